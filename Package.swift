@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore.
+// CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
+let package = Package(
+    name: "ScreenTimeCasino",
+    products: [
+        .library(name: "CasinoCore", targets: ["CasinoCore"]),
+        .library(name: "OddsLab", targets: ["OddsLab"]),
+        .library(name: "OddsReports", targets: ["OddsReports"]),
+        .executable(name: "casino-odds", targets: ["casino-odds"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "CasinoCore"),
+        .target(name: "OddsLab", dependencies: ["CasinoCore"]),
+        .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
+        .executableTarget(
+            name: "casino-odds",
+            dependencies: [
+                "CasinoCore", "OddsLab", "OddsReports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
+        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
+        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

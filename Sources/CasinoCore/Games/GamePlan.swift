@@ -1,0 +1,71 @@
+/// One possible result of a round, with its exact probability and its multiplier.
+public struct Outcome: Hashable, Sendable {
+    /// A short, stable name: `"win"`, `"bucket 3"`, `"mine hit"`, `"BAR BAR BAR"`.
+    public var label: String
+    /// The exact probability of this outcome.
+    public var probability: ExactFraction
+    /// The multiplier paid on this outcome (0 for a loss).
+    public var centi: Centi
+
+    public init(label: String, probability: ExactFraction, centi: Centi) {
+        self.label = label
+        self.probability = probability
+        self.centi = centi
+    }
+}
+
+/// Every outcome of a game with its options fixed, in the order the engine numbers them.
+public struct OutcomeTable: Hashable, Sendable {
+    public var outcomes: [Outcome]
+
+    public init(_ outcomes: [Outcome]) { self.outcomes = outcomes }
+
+    /// The multipliers alone, indexed like `outcomes`: what a hot loop needs.
+    public var centis: [Centi] { outcomes.map(\.centi) }
+}
+
+/// A game with its options fixed and validated, ready to play wager after wager.
+///
+/// This is the protocol every game engine implements: the same value drives the app, the exact
+/// analysis (through `outcomeTable`) and the Monte Carlo runner (through `playOutcome`), so the lab
+/// measures the code that ships. Engines are pure: everything random comes from `generator`.
+public protocol GamePlan: Sendable {
+    /// The exact outcome table; `playOutcome` returns indices into it.
+    var outcomeTable: OutcomeTable { get }
+
+    /// Plays one round and returns the index of the outcome in `outcomeTable`.
+    ///
+    /// - Complexity: O(1) draws for Crash and Plinko, O(mines) for Mines, 3 for Slots; no allocation.
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int
+}
+
+/// What a settled round pays, before the midnight cap.
+public struct GameOutcome: Hashable, Sendable {
+    /// Index into the plan's outcome table.
+    public var outcomeIndex: Int
+    /// The multiplier of that outcome.
+    public var centi: Centi
+    /// The minutes staked.
+    public var wager: Int
+    /// `floor(wager · centi / 100)`; 0 on a loss.
+    public var payout: Int
+    /// `payout − wager` (negative on a loss), before the midnight cap.
+    public var deltaMinutes: Int { payout - wager }
+    /// A win is any outcome that pays something back.
+    public var isWin: Bool { payout > 0 && centi.hundredths > 0 }
+
+    public init(outcomeIndex: Int, centi: Centi, wager: Int) {
+        self.outcomeIndex = outcomeIndex
+        self.centi = centi
+        self.wager = wager
+        self.payout = centi.payout(forWager: wager)
+    }
+}
+
+extension GamePlan {
+    /// Plays one round for `wager` minutes: the engine decides the outcome, integer arithmetic the payout.
+    public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
+        let index = playOutcome(using: &generator)
+        return GameOutcome(outcomeIndex: index, centi: outcomeTable.outcomes[index].centi, wager: wager)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+
+@main
+struct CasinoOdds: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "casino-odds",
+        abstract: "The Screen Time Casino odds lab: exact odds, seeded Monte Carlo and fairness reports.",
+        discussion: """
+        Every figure this tool prints is reproducible: randomness comes from one seeded \
+        xoshiro256** generator (see Docs/rng.md), and the same seed and options give \
+        byte-identical output on any machine, thread count or shard split.
+
+        Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
+        """,
+        version: ToolVersion.string,
+        subcommands: [RNGCommand.self]
+    )
+
+    /// Runs the command, turning every user-facing error into one line on stderr and exit code 2
+    /// (1 is reserved for "the check ran and failed"), never a trap or a usage dump.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CheckFailed {
+            writeStderr("casino-odds: \(failure.summary)")
+            posixExit(1)
+        } catch let error as ToolError {
+            writeStderr("casino-odds: \(error.message)")
+            posixExit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)  // --help, --version, or an explicit exit code.
+            }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid input"
+            writeStderr("casino-odds: \(firstLine)")
+            posixExit(2)
+        }
+    }
+}
+
+enum ToolVersion {
+    static let string = "0.1.0"
+}
+
+/// A problem with the user's input, reported as one line and exit code 2.
+struct ToolError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// A check that ran and failed: exit code 1, after the command printed its findings.
+struct CheckFailed: Error {
+    var summary: String
+}
+
+func writeStderr(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    bytes.withUnsafeBytes { raw in _ = posixWrite(2, raw.baseAddress, raw.count) }
+}

@@ -4,9 +4,20 @@ public struct TransactionHistory: Hashable, Sendable, Codable {
     public static let capacity = 500
 
     public private(set) var entries: [Transaction]
+    /// How many transactions were ever appended, the dropped ones included: an observer that
+    /// remembers this count can tell which entries are new even once the oldest are dropped.
+    public private(set) var appendedCount: Int
 
     public init(entries: [Transaction] = []) {
         self.entries = Array(entries.suffix(TransactionHistory.capacity))
+        self.appendedCount = entries.count
+    }
+
+    /// The entries appended after the history had `appendedCount` entries in all, oldest first
+    /// (only those still kept).
+    public func entries(appendedAfter count: Int) -> ArraySlice<Transaction> {
+        let new = max(0, min(entries.count, appendedCount - count))
+        return entries[(entries.count - new)...]
     }
 
     /// Appends `transaction`, dropping the oldest entries beyond `capacity`.
@@ -14,6 +25,7 @@ public struct TransactionHistory: Hashable, Sendable, Codable {
     /// - Complexity: amortised O(1), O(capacity) when the oldest entry is dropped.
     public mutating func append(_ transaction: Transaction) {
         entries.append(transaction)
+        appendedCount += 1
         if entries.count > TransactionHistory.capacity {
             entries.removeFirst(entries.count - TransactionHistory.capacity)
         }

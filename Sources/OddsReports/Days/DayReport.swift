@@ -1,0 +1,160 @@
+/// A day-simulation run as a table for people and as JSON for machines. Both are pure functions
+/// of the spec and the result (no thread count, no time), so equal runs print equal bytes.
+public struct DayReport {
+    public var spec: DayRunSpec
+    public var result: DayRunResult
+    /// `"casino-odds 0.1.0"`.
+    public var producer: String
+    /// The command that replays the first violation's day, if there is one.
+    public var replayCommand: String?
+
+    public init(spec: DayRunSpec, result: DayRunResult, producer: String, replayCommand: String?) {
+        self.spec = spec
+        self.result = result
+        self.producer = producer
+        self.replayCommand = replayCommand
+    }
+
+    /// The first violation's replay handle.
+    public var firstViolationHandle: DayReplayHandle? {
+        guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
+        return DayReplayHandle(seed: spec.seed, stream: UInt64(chunk), day: v.location.dayInChunk)
+    }
+
+    /// The first violation's calendar date.
+    public var firstViolationDate: DayKey? {
+        guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
+        return LabTimeZone.dayKey(ofDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk) + v.location.dayInChunk)
+    }
+
+    var lastDate: DayKey { LabTimeZone.dayKey(ofDayNumber: LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + spec.days - 1) }
+
+    static let quantiles: [(String, Int)] = [("p50", 500), ("p90", 900), ("p99", 990)]
+
+    var distributions: [(key: String, label: String, histogram: MinuteHistogram)] {
+        [("minutesWagered", "minutes wagered", result.minutesWageredPerDay),
+         ("minutesLost", "minutes lost (negative: won)", result.minutesLostPerDay),
+         ("overrunMinutes", "overrun, seed triggers", result.overrunPerDay),
+         ("overrunMinutesWithEvents", "overrun, per-minute events", result.overrunWithEventsPerDay),
+         ("blockedUnlocks", "blocked unlock taps", result.blockedUnlocksPerDay)]
+    }
+
+    // MARK: Table
+
+    public var table: String {
+        let r = result
+        let p = spec.profile.profile
+        var out = "casino-odds day: profile \(p.name), \(spec.days) days, seed \(spec.seed)"
+            + (spec.killEveryWrite ? ", kill every write" : "") + "\n"
+        out += "user: allowance \(p.dailyAllowanceMinutes) min, bet \(p.bet), games "
+            + p.games.map { "\($0.kind)" + ($0.weight == 1 ? "" : " ×\($0.weight)") }.joined(separator: ", ") + "\n"
+        out += "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
+            + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
+
+        var rows = [["per day", "mean", "p50", "p90", "p99", "max"]]
+        for d in distributions {
+            rows.append([d.label, FixedDecimal.ratio(d.histogram.sum, d.histogram.total, decimals: 2)]
+                        + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
+                        + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
+        }
+        out += Self.align(rows, rightFrom: 1) + "\n"
+
+        let stakes = r.settledMinutesWagered
+        rows = [["real play", ""]]
+        rows.append(["wagers", "\(r.wagers) (\(FixedDecimal.ratio(r.wagers, r.days, decimals: 2)) a day), \(r.minutesWagered) minutes"])
+        rows.append(["RTP before cap (floor included)", FixedDecimal.percent(r.minutesReturnedBeforeCap, stakes)])
+        rows.append(["RTP as paid (cap included)", FixedDecimal.percent(r.minutesReturned, stakes)])
+        rows.append(["RTP counting forfeits", FixedDecimal.percent(r.minutesReturned, stakes + r.forfeitedMinutes)])
+        rows.append(["cap bites", "\(FixedDecimal.percent(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
+                     + "\(r.minutesRemovedByCap) minutes removed"])
+        rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
+                     + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
+        rows.append(["days ending locked at 0", FixedDecimal.percent(r.daysEndedAtZero, r.days)])
+        rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(FixedDecimal.percent(r.daysWithBlockedUnlock, r.days)) of days"])
+        rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
+        rows.append(["days with overrun", "\(FixedDecimal.percent(r.overrunPerDay.daysAboveZero, r.days)) with seed triggers, "
+                     + "\(FixedDecimal.percent(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
+        rows.append(["restricted-app use", "\(FixedDecimal.ratio(r.usageMinutes, r.days, decimals: 2)) min a day"])
+        rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
+        out += Self.align(rows, rightFrom: 2) + "\n"
+
+        rows = [["invariant", "checks", "violations"]]
+        for inv in DayInvariant.allCases {
+            rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
+        }
+        out += Self.align(rows, rightFrom: 1)
+        if spec.killEveryWrite {
+            let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
+            out += "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
+                + "(\(points.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
+        }
+        out += "\n" + violationSummary + "\n"
+        return out
+    }
+
+    /// One line: "no violations" or the first violation with its replay command.
+    public var violationSummary: String {
+        guard let v = result.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate else {
+            return "no violations in \(result.tally.checks.reduce(0, +)) checks"
+        }
+        return "\(result.tally.violationCount) violations; first: \(v.invariant.name) on \(date) "
+            + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day)), \(v.location.run) step \(v.location.step): "
+            + v.message + (replayCommand.map { "\nreplay: \($0)" } ?? "")
+    }
+
+    static func align(_ rows: [[String]], rightFrom: Int) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for row in rows {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                if i > 0 { line += "  " }
+                line += i >= rightFrom && row.count > 2 ? pad + cell : cell + (i == row.count - 1 ? "" : pad)
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+}
+
+/// Fixed-point decimals from integers, rounded half away from zero: locale-free and exact.
+enum FixedDecimal {
+    static func ratio(_ numerator: Int, _ denominator: Int, decimals: Int) -> String {
+        guard denominator != 0 else { return "-" }
+        var scale: Int128 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let n = Int128(numerator) * scale, d = Int128(denominator)
+        let negative = (n < 0) != (d < 0) && n != 0
+        let a = n.magnitude, b = d.magnitude
+        let q = (a * 2 + b) / (b * 2)                          // round half up on magnitudes
+        let whole = q / UInt128(scale), fraction = q % UInt128(scale)
+        var text = String(whole)
+        if decimals > 0 {
+            let f = String(fraction)
+            text += "." + String(repeating: "0", count: decimals - f.count) + f
+        }
+        return (negative && q != 0 ? "-" : "") + text
+    }
+
+    static func percent(_ numerator: Int, _ denominator: Int) -> String {
+        denominator == 0 ? "-" : ratio(numerator * 100, denominator, decimals: 2) + " %"
+    }
+}
+
+extension DayReport {
+    /// A day's figures on one line, every field, for `--replay`.
+    public static func describe(_ f: DayFigures) -> String {
+        "length change \(f.lengthChangeMinutes) min, wagers \(f.wagers) (\(f.minutesWagered) min), settled \(f.settled) "
+            + "(\(f.settledMinutesWagered) min), wins \(f.wins), capped \(f.capped) (−\(f.minutesRemovedByCap) min), "
+            + "returned \(f.minutesReturned) min (\(f.minutesReturnedBeforeCap) before cap), forfeits \(f.forfeits) "
+            + "(\(f.forfeitedMinutes) min, \(f.lateForfeits) late), kills \(f.kills), games net \(f.netGameMinutes) min, "
+            + "\(f.endedAtZero ? "ended at 0" : "ended with minutes"), blocked taps \(f.blockedUnlocks), "
+            + "blocked sessions \(f.blockedSessions), cut \(f.sessionsCut), used \(f.usageMinutes) min, overrun "
+            + "\(f.overrunMinutes) min (\(f.overrunWithEventsMinutes) with per-minute events), steps \(f.steps), "
+            + "writes \(f.writes), shield changes \(f.shieldChanges)"
+    }
+}

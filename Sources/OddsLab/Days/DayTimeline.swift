@@ -58,6 +58,10 @@ struct DayTimeline<App: SimulatedApp> {
     var storedBudget = 0
     var minute = 0
     var day: LocalDay
+    /// True restricted-app use today, kept here and copied to the device before the app runs.
+    var usage = 0
+    /// The device's shields as of the last step (they change only when the app runs).
+    var shieldsOn = false
 
     init(context: DayContext, device: SimulatedDevice) {
         self.context = context
@@ -98,42 +102,55 @@ struct DayTimeline<App: SimulatedApp> {
             trace.record("— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
                          + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
         }
+        usage = 0
         for m in 0..<day.lengthMinutes {
             minute = m
-            device.setTime(day, minute: m)
-            if m == 0 {
-                if isFirstDay { install(tally: &tally, trace: &trace) } else { dayBoundary(tally: &tally, trace: &trace) }
-            }
-            if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
-            if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
-            while nextSession < plan.sessions.count && plan.sessions[nextSession].start == m {
-                startSession(plan.sessions[nextSession], tally: &tally, trace: &trace)
-                nextSession += 1
-            }
-            while nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m {
-                gameVisit(plan.visits[nextVisit], tally: &tally, forks: &forks, trace: &trace)
-                nextVisit += 1
-            }
-            while nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m {
-                let check = plan.checks[nextCheck]
-                openApp(cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
-                nextCheck += 1
+            let busy = m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
+                || (nextSession < plan.sessions.count && plan.sessions[nextSession].start == m)
+                || (nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m)
+                || (nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m)
+            if busy {
+                if m == 0 { device.startDay(day) } else { device.sync(minute: m, usage: usage) }
+                if m == 0 {
+                    if isFirstDay { install(tally: &tally, trace: &trace) } else { dayBoundary(tally: &tally, trace: &trace) }
+                }
+                if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
+                if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
+                while nextSession < plan.sessions.count && plan.sessions[nextSession].start == m {
+                    startSession(plan.sessions[nextSession], tally: &tally, trace: &trace)
+                    nextSession += 1
+                }
+                while nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m {
+                    gameVisit(plan.visits[nextVisit], tally: &tally, forks: &forks, trace: &trace)
+                    nextVisit += 1
+                }
+                while nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m {
+                    let check = plan.checks[nextCheck]
+                    openApp(cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
+                    nextCheck += 1
+                }
+                shieldsOn = device.shieldsApplied
             }
             if m < sessionEnd {
-                if device.shieldsApplied {
+                if shieldsOn {
                     // Shields came on mid-session (a refresh found 0): the user is thrown out.
                     sessionEnd = m
                     figures.sessionsCut += 1
                 } else {
-                    if storedBudget - device.usageMinutes <= 0 { figures.overrunMinutes += 1 }
-                    device.recordUsageMinute()
+                    if storedBudget - usage <= 0 { figures.overrunMinutes += 1 }
+                    usage += 1
                     figures.usageMinutes += 1
-                    if perMinuteEvents { usageEvent(tally: &tally, trace: &trace) }
+                    if perMinuteEvents {
+                        device.sync(minute: m, usage: usage)
+                        usageEvent(tally: &tally, trace: &trace)
+                        shieldsOn = device.shieldsApplied
+                    }
                 }
             }
         }
+        device.sync(minute: day.lengthMinutes - 1, usage: usage)
         sessionEnd -= day.lengthMinutes
-        figures.endedAtZero = storedBudget - device.usageMinutes <= 0
+        figures.endedAtZero = storedBudget - usage <= 0
         if let s = device.stored, s.budgetDay == day.key { figures.netGameMinutes = s.bonusMinutesFromGames }
         figures.writes = device.writes - writesAtStart
         figures.shieldChanges = device.shieldChanges - changesAtStart
@@ -148,7 +165,7 @@ struct DayTimeline<App: SimulatedApp> {
     /// Checks the stored state after a step and records its trace line.
     @discardableResult
     mutating func finishStep<T: DayTracer>(_ what: @autoclosure () -> String, tally: inout InvariantTally,
-                                           trace: inout T) -> ArraySlice<Transaction> {
+                                           trace: inout T) -> [Transaction] {
         step += 1
         figures.steps += 1
         let location = self.location
@@ -164,7 +181,7 @@ struct DayTimeline<App: SimulatedApp> {
         return new
     }
 
-    func describeStep(_ what: String, _ new: ArraySlice<Transaction>) -> String {
+    func describeStep(_ what: String, _ new: [Transaction]) -> String {
         var line = "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
         for t in new {
             line += " [wager \(t.wagerID) \(t.resolution.rawValue) \(t.deltaMinutes >= 0 ? "+" : "")\(t.deltaMinutes)"

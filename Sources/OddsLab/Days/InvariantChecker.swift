@@ -17,10 +17,13 @@ struct InvariantChecker {
     /// The day and value of the usage last observed.
     var usageDay: DayKey?
     var lastUsage = 0
+    /// Σ deltas the history itself marks as applied to `historyDay`'s bonus.
+    var historyDay: DayKey?
+    var historySum = 0
 
     /// Checks the stored state after a step at `location`; returns the transactions it had not seen.
     mutating func observe(_ device: SimulatedDevice, at location: StepLocation,
-                          into tally: inout InvariantTally) -> ArraySlice<Transaction> {
+                          into tally: inout InvariantTally) -> [Transaction] {
         guard let s = device.stored else { return [] }
         tally.check(.remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
                     "remaining is \(s.budget.remainingMinutes)")
@@ -67,10 +70,21 @@ struct InvariantChecker {
             openWager = pending.id
         }
 
-        let entries = s.transactions.entries
-        // The history's own sum is only whole when none of today's entries has been dropped.
-        let historyWhole = entries.count == s.transactions.appendedCount || (entries.first.map { $0.day < s.budgetDay } ?? true)
-        let historySum = historyWhole ? s.transactions.bonusDelta(appliedTo: s.budgetDay) : s.bonusMinutesFromGames
+        // The history's own account of today's bonus, rebuilt only when it can have changed. Entries
+        // are in resolution order, so today's are at the end (a late forfeit is resolved today too).
+        if !new.isEmpty || historyDay != s.budgetDay {
+            historyDay = s.budgetDay
+            historySum = 0
+            let todayStart = device.today.key == s.budgetDay ? device.today.start
+                : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
+            var sum = 0
+            s.transactions.forEachNewestFirst { t in
+                guard t.resolvedAt >= todayStart else { return false }
+                if t.day == s.budgetDay && t.appliedToBonus { sum += t.deltaMinutes }
+                return true
+            }
+            historySum = sum
+        }
         tally.check(.transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,
                     at: location,
                     "bonus is \(s.bonusMinutesFromGames) but today's transactions sum to \(ledgerBonus)"
@@ -109,7 +123,7 @@ struct InvariantChecker {
                 problem = "wager \(p.id) is still pending but already has a transaction: a relaunch would resolve it again"
             }
         }
-        if let last = s.transactions.entries.last, last.wagerID >= s.nextWagerID {
+        if let last = s.transactions.last, last.wagerID >= s.nextWagerID {
             problem = "transaction for wager \(last.wagerID) is not below nextWagerID \(s.nextWagerID)"
         }
         tally.check(.storedStateLoadsValid, problem == nil, at: location, "stored state after a kill: \(problem ?? "")")

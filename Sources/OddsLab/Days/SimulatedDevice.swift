@@ -73,18 +73,25 @@ public final class SimulatedDevice {
 
     // MARK: Driving the device
 
-    /// Moves the clock to real minute `minute` of `day` (usage starts at 0 on a new day).
-    public func setTime(_ day: LocalDay, minute: Int) {
-        if day.dayNumber != today.dayNumber { today = day }
-        now = day.instant(atMinute: minute)
+    /// Moves the clock to local midnight starting `day` (usage starts at 0 on a new day).
+    public func startDay(_ day: LocalDay) {
+        today = day
+        now = day.start
         if day.dayNumber != usageDayNumber {
             usageDayNumber = day.dayNumber
             usageMinutes = 0
         }
     }
 
-    /// One more minute of restricted-app use today.
-    public func recordUsageMinute() { usageMinutes += 1 }
+    /// Moves the clock to real minute `minute` of today, with `usage` minutes really used so far today.
+    ///
+    /// The simulation keeps time and usage itself and brings the device up to date only before the
+    /// app runs, so an idle minute costs nothing here.
+    @inline(__always)
+    public func sync(minute: Int, usage: Int) {
+        now = today.start.advanced(bySeconds: Int64(minute) * 60)
+        usageMinutes = usage
+    }
 
     /// Starts a new process after a kill: effects count again.
     public func relaunch() {

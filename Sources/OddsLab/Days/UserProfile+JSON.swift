@@ -59,10 +59,11 @@ extension UserProfile {
         return p
     }
 
+    /// True for JSON `true`/`false`: Foundation boxes them as NSNumbers of type `c`, numbers as `i`, `q` or `d`
+    /// (`value is Bool` would also be true for the number 1).
     private static func isBool(_ value: Any) -> Bool {
-        if value is Bool { return true }
         guard let n = value as? NSNumber else { return false }
-        return String(cString: n.objCType) == "c"          // how Foundation boxes true and false
+        return String(cString: n.objCType) == "c"
     }
 
     private static func number(_ value: Any, _ field: String) throws(ProfileError) -> Double {

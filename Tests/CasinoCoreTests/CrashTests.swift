@@ -25,7 +25,7 @@ struct CrashTests {
             #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
             #expect(engine.playOutcome(using: &g) == CrashEngine.lossIndex)
             #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
-            #expect(g.position == 3, "one draw per wager")
+            #expect(g.index == 3, "one draw per wager")
         }
     }
 

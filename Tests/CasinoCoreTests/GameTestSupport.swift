@@ -1,25 +1,6 @@
 @testable import CasinoCore
 
-/// A generator that replays a fixed list of words, to drive an engine through chosen draws.
-struct ScriptedGenerator: BitGenerator {
-    var words: [UInt64]
-    var position = 0
-
-    init(_ words: [UInt64]) { self.words = words }
-
-    mutating func next() -> UInt64 {
-        defer { position += 1 }
-        return words[position]
-    }
-}
-
-/// The word that makes `nextBounded(bound)` return `value` on its first draw: the largest word whose
-/// product with `bound` has high word `value`, whose low word is then at least 2⁶⁴ − bound, above
-/// Lemire's rejection threshold, so it is accepted.
-func wordForBounded(_ value: UInt64, bound: UInt64) -> UInt64 {
-    let top = (UInt128(value) + 1) << 64
-    return UInt64((top - 1) / UInt128(bound))
-}
+// ScriptedGenerator and word(for:bound:) come from DistributionTests.swift.
 
 /// The word whose `nextUnitOpenClosedNumerator()` is `u` (1…2⁵³).
 func wordForNumerator(_ u: UInt64) -> UInt64 { (u - 1) << 11 }

@@ -66,7 +66,7 @@ struct MinesTests {
             var draws = [UInt64](repeating: 0, count: m)
             func visit(_ i: Int) {
                 if i == m {
-                    var g = ScriptedGenerator(zip(draws, (25 - m)...).map { wordForBounded($0, bound: UInt64($1 + 1)) })
+                    var g = ScriptedGenerator(zip(draws, (25 - m)...).map { word(for: $0, bound: UInt64($1 + 1)) })
                     perOutcome[engine.playOutcome(using: &g)] += 1
                     sequences += 1
                     return

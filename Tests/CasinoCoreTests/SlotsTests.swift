@@ -20,10 +20,10 @@ struct SlotsTests {
         let lengths = reels.map { UInt64($0.count) }
         var counts = [Int](repeating: 0, count: engine.outcomeTable.outcomes.count)
         for a in 0..<lengths[0] { for b in 0..<lengths[1] { for c in 0..<lengths[2] {
-            var g = ScriptedGenerator([wordForBounded(a, bound: lengths[0]), wordForBounded(b, bound: lengths[1]),
-                                       wordForBounded(c, bound: lengths[2])])
+            var g = ScriptedGenerator([word(for: a, bound: lengths[0]), word(for: b, bound: lengths[1]),
+                                       word(for: c, bound: lengths[2])])
             counts[engine.playOutcome(using: &g)] += 1
-            #expect(g.position == 3)
+            #expect(g.index == 3)
         } } }
         var parCounts = [Int](repeating: 0, count: counts.count)
         for combo in SlotsOdds.combinations(configuration: engine.configuration) {

@@ -1,26 +1,8 @@
 import Testing
 @testable import CasinoCore
 
-@Suite("Payout cap and wager preview")
+@Suite("Wager preview")
 struct WagerPreviewTests {
-    @Test func winIsCappedAtMidnight() {
-        let cap = PayoutCap(remainingMinutes: 100, minutesUntilMidnight: 130)
-        #expect(cap.apply(toDeltaMinutes: 50) == CappedDelta(deltaMinutes: 30, capApplied: true))
-        #expect(cap.apply(toDeltaMinutes: 30) == CappedDelta(deltaMinutes: 30, capApplied: false))
-    }
-
-    @Test func winNeverCostsMinutes() {
-        // More minutes remaining than minutes left in the day: the seed's formula gives −40.
-        let cap = PayoutCap(remainingMinutes: 100, minutesUntilMidnight: 60)
-        #expect(cap.apply(toDeltaMinutes: 10) == CappedDelta(deltaMinutes: 0, capApplied: true))
-    }
-
-    @Test func lossesAreNeverCapped() {
-        let cap = PayoutCap(remainingMinutes: 100, minutesUntilMidnight: 60)
-        #expect(cap.apply(toDeltaMinutes: -25) == CappedDelta(deltaMinutes: -25, capApplied: false))
-        #expect(cap.apply(toDeltaMinutes: 0) == CappedDelta(deltaMinutes: 0, capApplied: false))
-    }
-
     @Test func previewShowsEveryOutcomeAfterFloorAndCap() throws {
         let preview = WagerPreview(plan: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
                                    remainingMinutes: 20, minutesUntilMidnight: 28)
@@ -30,8 +12,16 @@ struct WagerPreviewTests {
         #expect(preview.lines[1].probability == ExactFraction(97, 250))
     }
 
-    /// Many seeded wagers on every game, with cap situations from "far from midnight" to "past it":
-    /// each played round's capped delta equals the preview's line for the outcome it landed on.
+    @Test func previewNeverShowsAWinCostingMinutes() throws {
+        let preview = WagerPreview(plan: try PlinkoEngine(), wager: 10, remainingMinutes: 100, minutesUntilMidnight: 40)
+        for (line, outcome) in zip(preview.lines, try PlinkoEngine().outcomeTable.outcomes) {
+            if outcome.centi.payout(forWager: 10) > 10 { #expect(line.deltaMinutes == 0 && line.capApplied) }
+        }
+    }
+
+    /// Many seeded wagers on every game, committed and settled through the persisted state the app
+    /// uses, with cap situations from "far from midnight" to "past it": each settled delta equals the
+    /// preview's line for the outcome the engine landed on.
     @Test func previewEqualsWhatTheEnginePays() throws {
         let plans: [AnyGamePlan] = [
             .crash(try CrashEngine()), .crash(try CrashEngine(target: CrashTarget(Centi(101)))),
@@ -41,24 +31,28 @@ struct WagerPreviewTests {
             .mines(try MinesEngine(plan: MinesPlan(mines: 20, reveals: 2))),
             .slots(try SlotsEngine()),
         ]
+        let day = DayKey(year: 2026, month: 11, day: 23)
+        let now = Instant(secondsSinceEpoch: 1_795_000_000)
         var situations = Xoshiro256StarStar(seed: 2024, stream: 1)
         for (p, plan) in plans.enumerated() {
             var generator = Xoshiro256StarStar(seed: 2024, stream: 100 + UInt64(p))
-            for _ in 0..<200 {
-                let remaining = 1 + Int(situations.nextBounded(300))
-                let wager = 1 + Int(situations.nextBounded(UInt64(remaining)))
+            for _ in 0..<2_000 {
+                let allowance = 1 + Int(situations.nextBounded(300))
+                let wager = 1 + Int(situations.nextBounded(UInt64(allowance)))
                 let untilMidnight = Int(situations.nextBounded(600))
-                let cap = PayoutCap(remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
-                let preview = WagerPreview(plan: plan, wager: wager, remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
-                for _ in 0..<50 {
-                    let round = plan.play(wager: wager, using: &generator)
-                    let paid = round.capped(by: cap)
-                    let line = preview.lines[round.outcomeIndex]
-                    #expect(paid.deltaMinutes == line.deltaMinutes && paid.capApplied == line.capApplied)
-                    #expect(round.payout == line.payout)
-                    #expect(paid.deltaMinutes >= -wager && (round.deltaMinutes <= 0 || paid.deltaMinutes >= 0))
-                    #expect(paid.deltaMinutes <= 0 || remaining + paid.deltaMinutes <= untilMidnight)
-                }
+                var state = PersistedState(dailyAllowanceMinutes: allowance, budgetDay: day)
+                let preview = WagerPreview(plan: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
+                                           minutesUntilMidnight: untilMidnight)
+                guard case .success(let pending) = state.commitWager(
+                    game: plan.kind.rawValue, options: "", wager: wager,
+                    position: RandomPosition(seed: 2024, stream: 0, drawIndex: 0), today: day, at: now)
+                else { Issue.record("commit refused"); return }
+                let round = plan.play(wager: wager, using: &generator)
+                let paid = state.settlePendingWager(id: pending.id, outcome: round, minutesUntilMidnight: untilMidnight,
+                                                    today: day, at: now)
+                let line = preview.lines[round.outcomeIndex]
+                #expect(paid?.deltaMinutes == line.deltaMinutes && paid?.capApplied == line.capApplied)
+                #expect(round.payout == line.payout)
             }
         }
     }

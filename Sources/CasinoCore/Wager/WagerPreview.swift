@@ -35,9 +35,9 @@ public struct WagerPreview: Hashable, Sendable {
         self.wager = wager
         self.remainingMinutes = remainingMinutes
         self.minutesUntilMidnight = minutesUntilMidnight
-        let cap = PayoutCap(remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight)
         self.lines = outcomeTable.outcomes.map { outcome in
-            let settled = WagerPreview.settle(centi: outcome.centi, wager: wager, cap: cap)
+            let settled = WagerPreview.settle(centi: outcome.centi, wager: wager, remainingMinutes: remainingMinutes,
+                                              minutesUntilMidnight: minutesUntilMidnight)
             return Line(label: outcome.label, probability: outcome.probability, centi: outcome.centi,
                         payout: settled.payout, deltaMinutes: settled.capped.deltaMinutes, capApplied: settled.capped.capApplied)
         }
@@ -49,19 +49,13 @@ public struct WagerPreview: Hashable, Sendable {
                   minutesUntilMidnight: minutesUntilMidnight)
     }
 
-    /// The payout and capped delta of a round paying `centi` on `wager`: the one rule both the
-    /// preview and settling a played round use.
+    /// The payout and capped delta of a round paying `centi` on `wager`: integer floor payout, then
+    /// `PayoutCap`, the same two steps that settle a played round.
     @inlinable
-    public static func settle(centi: Centi, wager: Int, cap: PayoutCap) -> (payout: Int, capped: CappedDelta) {
+    public static func settle(centi: Centi, wager: Int, remainingMinutes: Int,
+                              minutesUntilMidnight: Int) -> (payout: Int, capped: CappedDelta) {
         let payout = centi.payout(forWager: wager)
-        return (payout, cap.apply(toDeltaMinutes: payout - wager))
-    }
-}
-
-extension GameOutcome {
-    /// This round's delta after the midnight cap.
-    @inlinable
-    public func capped(by cap: PayoutCap) -> CappedDelta {
-        cap.apply(toDeltaMinutes: deltaMinutes)
+        return (payout, PayoutCap.apply(deltaMinutes: payout - wager, remainingMinutes: remainingMinutes,
+                                        minutesUntilMidnight: minutesUntilMidnight))
     }
 }

@@ -123,7 +123,7 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
             }
             if line.centi.hundredths <= 0 {
-                throw ConfigurationError(path: path + ".pays", value: line.centi.description,
+                throw ConfigurationError(path: path + ".multiplier", value: line.centi.description,
                                          rule: line.centi.hundredths < 0 ? "is negative" : "must be positive")
             }
             switch line.pattern {

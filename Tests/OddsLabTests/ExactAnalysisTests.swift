@@ -95,6 +95,12 @@ struct ExactAnalysisTests {
         #expect(sheet.rows.first?.count == 4)
     }
 
+    /// Every default Slots line pays a whole multiple of the wager, so no wager size loses to rounding.
+    @Test func defaultSlotsLoseNothingToFloorRounding() throws {
+        let analysis = try ExactAnalysis(plan: try SlotsEngine())
+        for r in analysis.effectiveRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
+    }
+
     @Test func decimalStringsRoundHalfUpExactly() {
         #expect(ExactFraction(97, 100).decimalString(decimals: 6) == "0.970000")
         #expect(ExactFraction(1, 3).decimalString(decimals: 4) == "0.3333")

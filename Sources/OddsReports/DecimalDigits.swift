@@ -91,10 +91,9 @@ struct DecimalDigits: Equatable {
         return DecimalDigits(isNegative: isNegative, coefficient: kept, exponent: -places)
     }
 
-    /// Rounded half away from zero to `count` significant digits; the result's `exponent` says how
-    /// many decimal places those digits need.
+    /// Rounded half away from zero to `count` significant digits.
     func rounded(toSignificantDigits count: Int) -> DecimalDigits {
-        guard !isZero else { return DecimalDigits(isNegative: false, coefficient: [0], exponent: 1 - count) }
+        guard !isZero else { return self }
         let once = rounded(toPlaces: count - 1 - leadingPower)
         // 9.996 to 3 digits carries to 10.00; the extra digit is a zero, so rounding again is exact.
         return once.rounded(toPlaces: count - 1 - once.leadingPower)

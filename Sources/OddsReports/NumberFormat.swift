@@ -69,7 +69,8 @@ public enum NumberFormat {
     }
 
     private static func significantText(_ value: DecimalDigits, digits: Int) -> String {
-        let rounded = value.rounded(toSignificantDigits: max(1, digits))
-        return rounded.plain(places: -rounded.exponent)
+        let digits = max(1, digits)
+        let rounded = value.rounded(toSignificantDigits: digits)
+        return rounded.plain(places: digits - 1 - (rounded.isZero ? 0 : rounded.leadingPower))
     }
 }

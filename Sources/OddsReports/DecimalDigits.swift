@@ -6,7 +6,7 @@
 /// decimal digits.
 struct DecimalDigits: Equatable {
     var isNegative: Bool
-    /// Most significant first, each 0…9, no leading zeros (zero is `[0]`).
+    /// Most significant first, each 0…9, no leading or trailing zeros (zero is `[0]`, exponent 0).
     var coefficient: [UInt8]
     var exponent: Int
 
@@ -124,9 +124,15 @@ struct DecimalDigits: Equatable {
         let firstNonZero = coefficient.firstIndex { $0 != 0 } ?? coefficient.count
         if firstNonZero == coefficient.count {
             coefficient = [0]
+            exponent = 0
             isNegative = false  // -0 and a negative that rounded to zero both print as 0.
-        } else if firstNonZero > 0 {
-            coefficient.removeFirst(firstNonZero)
+            return
         }
+        coefficient.removeFirst(firstNonZero)
+        // Trailing zeros carry no value (2.50 is 2.5); dropping them makes `exponent` tell how
+        // many decimals the value really needs. Printing pads them back as asked.
+        let lastNonZero = coefficient.lastIndex { $0 != 0 } ?? 0
+        exponent += coefficient.count - 1 - lastNonZero
+        coefficient.removeLast(coefficient.count - 1 - lastNonZero)
     }
 }

@@ -36,6 +36,17 @@ public struct CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
         value.isFinite ? CSVCell(raw: NumberFormat.significant(value, digits: significantDigits)) : .empty
     }
 
+    /// A proportion as a percentage with `places` decimals and no `%` (name the column `…_percent`):
+    /// `0.485` → `48.5`; empty if `value` is NaN or infinite.
+    public static func percent(_ value: Double, places: Int) -> CSVCell {
+        value.isFinite ? CSVCell(raw: NumberFormat.percent(value, places: places)) : .empty
+    }
+
+    /// An exact proportion as a percentage with `places` decimals and no `%`.
+    public static func percent(_ value: ExactFraction, places: Int) -> CSVCell {
+        CSVCell(raw: NumberFormat.percent(value, places: places))
+    }
+
     /// An exact fraction rounded to `places` decimals.
     public static func decimal(_ value: ExactFraction, places: Int) -> CSVCell {
         CSVCell(raw: NumberFormat.fixed(value, places: places))

@@ -39,7 +39,7 @@ struct LegendLayout {
                          + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
             case .bars:
                 svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
-                         + "fill=\"\(style.colour)\" fill-opacity=\"0.8\" stroke=\"\(style.colour)\"/>")
+                         + "\(style.barFill(index: place.index)) stroke=\"\(style.colour)\"/>")
             case .histogram:
                 svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
                          + "fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash)/>")

@@ -91,6 +91,11 @@ public struct ChartSeries: Sendable {
         }
     }
 
+    var isBars: Bool {
+        if case .bars = kind { return true }
+        return false
+    }
+
     /// Bars and histograms stand on zero, so a linear value axis must include it.
     var standsOnZero: Bool {
         switch kind {

@@ -24,4 +24,19 @@ struct ChartStyle {
     static func at(_ index: Int) -> ChartStyle {
         palette[index % palette.count]
     }
+
+    /// Bars of odd-numbered series are hatched, so side-by-side bar series differ in greyscale too.
+    static func isHatched(_ index: Int) -> Bool { index % 2 == 1 }
+
+    /// The `<pattern>` that hatched bars of series `index` are filled with.
+    func hatchPattern(index: Int) -> String {
+        "<pattern id=\"hatch-\(index)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+            + "<rect x=\"0\" y=\"0\" width=\"6\" height=\"6\" fill=\"\(colour)\" fill-opacity=\"0.2\"/>"
+            + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(colour)\" stroke-width=\"3\"/></pattern>"
+    }
+
+    /// Fill attributes for the bars of series `index`.
+    func barFill(index: Int) -> String {
+        ChartStyle.isHatched(index) ? "fill=\"url(#hatch-\(index))\"" : "fill=\"\(colour)\" fill-opacity=\"0.8\""
+    }
 }

@@ -65,8 +65,13 @@ public struct SVGChart: Sendable {
                  + "viewBox=\"0 0 \(Int(w)) \(Int(h))\" font-family=\"sans-serif\" font-size=\"12\">")
         svg.line("<title>\(XMLText.escaped(title))</title>")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(Int(w))\" height=\"\(Int(h))\" fill=\"#FFFFFF\"/>")
-        svg.line("<defs><clipPath id=\"plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
-                 + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath></defs>")
+        svg.line("<defs>")
+        svg.line("<clipPath id=\"plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
+                 + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath>")
+        for (index, s) in series.enumerated() where s.isBars && ChartStyle.isHatched(index) {
+            svg.line(ChartStyle.at(index).hatchPattern(index: index))
+        }
+        svg.line("</defs>")
         svg.line("<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"bold\" "
                  + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
 
@@ -82,7 +87,7 @@ public struct SVGChart: Sendable {
 
         svg.line("<g clip-path=\"url(#plot-area)\">")
         for (index, s) in series.enumerated() {
-            draw(s, style: ChartStyle.at(index), in: frame, to: &svg)
+            draw(s, index: index, in: frame, to: &svg)
         }
         svg.line("</g>")
         svg.line("<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
@@ -115,7 +120,8 @@ public struct SVGChart: Sendable {
         return svg.text
     }
 
-    private func draw(_ series: ChartSeries, style: ChartStyle, in frame: Frame, to svg: inout SVGBuilder) {
+    private func draw(_ series: ChartSeries, index: Int, in frame: Frame, to svg: inout SVGBuilder) {
+        let style = ChartStyle.at(index)
         let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         switch series.kind {
         case .line(let points):
@@ -135,7 +141,7 @@ public struct SVGChart: Sendable {
             svg.line("</g>")
         case .bars(let points, let barWidth):
             let base = frame.baseline
-            svg.line("<g fill=\"\(style.colour)\" fill-opacity=\"0.8\" stroke=\"\(style.colour)\" stroke-width=\"1\">")
+            svg.line("<g \(style.barFill(index: index)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
             for p in points {
                 guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2), let top = frame.py(p.y) else { continue }
                 svg.line("<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>")

@@ -43,6 +43,12 @@ struct CSVTableTests {
         #expect(CSVCell.text("-3 min").text == "-3 min")  // program-written text is trusted
     }
 
+    @Test func percentCellsMoveThePointAndCarryNoSign() {
+        #expect(CSVCell.percent(0.485, places: 1).text == "48.5")
+        #expect(CSVCell.percent(ExactFraction(97, 101), places: 3).text == "96.040")
+        #expect(CSVCell.percent(.nan, places: 1) == .empty)
+    }
+
     @Test func nonFiniteDecimalsAreEmptyCells() {
         #expect(CSVCell.decimal(.nan, places: 2) == .empty)
         #expect(CSVCell.decimal(.infinity, significantDigits: 2) == .empty)

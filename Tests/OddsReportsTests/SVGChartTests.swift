@@ -130,6 +130,16 @@ struct SVGChartTests {
         #expect(histograms.texts.contains("casual") && histograms.texts.contains("heavy"))
     }
 
+    @Test func neighbouringBarSeriesDifferBeyondColour() throws {
+        let bars = (0...4).map { ChartPoint(x: Double($0), y: 1) }
+        let chart = SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
+                             series: [.bars("exact", points: bars, width: 0.4), .bars("simulated", points: bars, width: 0.4)])
+        let parsed = try #require(parse(chart.text))
+        // The second series is hatched (it stays apart in greyscale), the first is solid.
+        #expect(parsed.elements.filter { $0 == "pattern" }.count == 1)
+        #expect(parsed.attributes.contains { $0["fill"] == "url(#hatch-1)" })
+    }
+
     @Test func histogramCountsEachValueInItsBin() {
         let series = ChartSeries.histogram("h", values: [0, 4.9, 5, 12, -1], binWidth: 5)
         guard case .histogram(let edges, let counts) = series.kind else { Issue.record("not a histogram"); return }

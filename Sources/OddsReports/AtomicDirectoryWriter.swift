@@ -92,11 +92,19 @@ public struct AtomicDirectoryWriter {
         return String(cString: made)
     }
 
+    /// `mkdir -p`, with the C library's reason in the error (Foundation's is a bare error number).
     private func makeDirectories(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw ReportWriteError("cannot create folder \(path): \(error.localizedDescription)")
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw ReportWriteError("cannot create folder \(path): a file of that name exists")
+            }
+            return
+        }
+        let up = parent(of: path)
+        if up != path && up != "." && up != "/" { try makeDirectories(up) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw ReportWriteError("cannot create folder \(path): \(lastError())")
         }
     }
 

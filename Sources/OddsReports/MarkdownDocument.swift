@@ -120,7 +120,12 @@ public struct MarkdownDocument: Sendable {
     /// Inline code: `` `x` ``, with a longer backtick run around text that has backticks.
     public static func code(_ text: String) -> String {
         let body = oneLine(text)
-        let ticks = body.contains("`") ? "``" : "`"
+        var longestRun = 0, run = 0
+        for c in body {
+            run = c == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let ticks = String(repeating: "`", count: longestRun + 1)
         let pad = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
         return ticks + pad + body + pad + ticks
     }

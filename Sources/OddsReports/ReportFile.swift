@@ -15,7 +15,8 @@ public struct ReportFile: Sendable, Equatable {
     }
 
     /// The path's folders and name, or an error if the path could land outside the output folder
-    /// (absolute, `..`, `.`, empty parts) or is not portable (backslash, NUL, control characters).
+    /// (absolute, `..`, `.`, empty parts), is hidden (a part starting with `.`) or is not portable
+    /// (backslash, control characters).
     func components() throws -> [Substring] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         func refuse(_ why: String) -> ReportWriteError {
@@ -26,6 +27,8 @@ public struct ReportFile: Sendable, Equatable {
         for part in parts {
             if part.isEmpty { throw refuse("has an empty folder name") }
             if part == "." || part == ".." { throw refuse("has a \"\(part)\" part, which could leave the output folder") }
+            // Hidden names are what `DirectoryComparison` skips on disk, so they could never match.
+            if part.hasPrefix(".") { throw refuse("has a hidden name \"\(part)\"") }
             if part.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) {
                 throw refuse("has a backslash or control character")
             }

@@ -76,7 +76,7 @@ struct AtomicDirectoryWriterTests {
     @Test func pathsThatCouldLeaveTheFolderAreRefusedBeforeAnythingIsWritten() throws {
         let scratch = ScratchFolder()
         let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports")
-        for bad in ["../escape.csv", "/etc/passwd", "a/../../b", "./a", "a//b", "", "a\\b", "dup.csv"] {
+        for bad in ["../escape.csv", "/etc/passwd", "a/../../b", "./a", "a//b", "", "a\\b", ".hidden.csv", "dup.csv"] {
             let set = bad == "dup.csv" ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
                                        : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
             #expect(throws: ReportWriteError.self, "\(bad)") { try writer.write(set) }
@@ -93,6 +93,16 @@ struct AtomicDirectoryWriterTests {
         }
         #expect(error?.message.contains("summary.md") == true)
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
+    }
+
+    @Test func anOutputFolderThatIsAFileIsOneLineError() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("Reports", "not a folder")
+        let error = #expect(throws: ReportWriteError.self) {
+            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+        }
+        #expect(error?.message == "cannot create folder \(scratch.path)/Reports: a file of that name exists")
+        #expect(scratch.read("Reports") == "not a folder")
     }
 
     @Test func aSymbolicLinkAsASubfolderIsRefused() throws {

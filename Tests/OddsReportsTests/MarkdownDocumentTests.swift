@@ -55,6 +55,7 @@ struct MarkdownDocumentTests {
         #expect(MarkdownDocument.escaped("*Lucky* [7]") == "\\*Lucky\\* \\[7\\]")
         #expect(MarkdownDocument.escaped("<script>") == "\\<script\\>")
         #expect(MarkdownDocument.code("a`b") == "``a`b``")
+        #expect(MarkdownDocument.code("a``b") == "```a``b```")
     }
 
     @Test func codeBlocksUseAFenceLongerThanTheirBackticks() {

@@ -22,7 +22,7 @@ public struct SVGChart: Sendable {
     public var yAxis: ChartAxis
     /// Drawn in order (later ones on top) with palette styles 0, 1, 2, …
     public var series: [ChartSeries]
-    /// Size in pixels.
+    /// Size in pixels (at least 200 × 150 is drawn).
     public var width: Int
     public var height: Int
 
@@ -55,8 +55,9 @@ public struct SVGChart: Sendable {
             left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
             top: 46,
             right: w - 28,
-            bottom: h - (Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont + 10
-                         + legend.height + Layout.edge))
+            // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
+            bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont + 10
+                                  + legend.height + Layout.edge)))
         let frame = Frame(plot: plot, x: x, y: y)
 
         var svg = SVGBuilder()

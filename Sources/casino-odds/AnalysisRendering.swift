@@ -1,4 +1,4 @@
-import OddsLab
+import OddsReports
 
 // The three renderings of `analyze`. All are deterministic: fixed key and column order, numbers
 // from exact fractions or Swift's shortest round-trip `Double` text, never locale-dependent.
@@ -93,35 +93,33 @@ enum AnalysisRendering {
 
     // MARK: CSV
 
-    /// One row per outcome, configuration figures repeated on each of its rows.
+    /// One row per outcome, configuration figures repeated on each of its rows. Labels may come
+    /// from a user's configuration, so they are written as untrusted text (CSV-injection safe).
     static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
         let wagers = ExactAnalysis.standardWagers
         var header = ["game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
                       "wager", "payout", "delta_minutes", "one_in", "nominal_rtp"]
         header += wagers.map { "effective_rtp_\($0)" }
         header += ["hit_frequency", "std_dev", "volatility_index"]
-        var lines = [header.joined(separator: ",")]
+        var table = CSVTable(header: header)
         for entry in entries {
             let a = entry.analysis
             let options = entry.game.options.keys.sorted().map { "\($0)=\(entry.game.options[$0] ?? "")" }.joined(separator: " ")
-            let tail = [a.nominalRTP.decimalString(decimals: 12)]
-                + wagers.map { a.effectiveRTP(atWager: $0)?.decimalString(decimals: 12) ?? "" }
-                + [a.hitFrequency.decimalString(decimals: 12), number(a.standardDeviation), number(a.volatilityIndex)]
+            let tail: [CSVCell] = [.decimal(a.nominalRTP, places: 12)]
+                + wagers.map { w in a.effectiveRTP(atWager: w).map { CSVCell.decimal($0, places: 12) } ?? .empty }
+                + [.decimal(a.hitFrequency, places: 12), .decimal(a.standardDeviation, significantDigits: 15),
+                   .decimal(a.volatilityIndex, significantDigits: 15)]
             for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
                 let payout = outcome.centi.payout(forWager: wager)
-                let row = [entry.game.game.rawValue, entry.game.variant, options, outcome.label,
-                           outcome.probability.description, number(outcome.probability.doubleValue),
-                           String(outcome.centi.hundredths), String(wager), String(payout), String(payout - wager),
-                           number(a.oneIn(outcomeAt: index))] + tail
-                lines.append(row.map(csvField).joined(separator: ","))
+                let row: [CSVCell] = [.text(entry.game.game.rawValue), .untrusted(entry.game.variant), .untrusted(options),
+                                      .untrusted(outcome.label), .text(outcome.probability.description),
+                                      .decimal(outcome.probability, significantDigits: 15), .integer(outcome.centi.hundredths),
+                                      .integer(wager), .integer(payout), .integer(payout - wager),
+                                      .decimal(a.oneIn(outcomeAt: index), significantDigits: 15)]
+                table.append(row + tail)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func csvField(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
-        return "\"" + s.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        return table.text
     }
 
     // MARK: Table
@@ -139,18 +137,18 @@ enum AnalysisRendering {
     private static func tableSection(_ entry: AnalysisEntry, wager: Int) -> String {
         let a = entry.analysis
         var out = "\(entry.game.title)\n"
-        out += "  nominal RTP \(a.nominalRTP.percentString(decimals: 4)) %   hit \(a.hitFrequency.percentString(decimals: 2)) %"
-            + "   win \(a.winFrequency.percentString(decimals: 2)) %   σ \(fixed(a.standardDeviation, 3))"
-            + "   volatility \(fixed(a.volatilityIndex, 3))   largest win \(a.largestWin.centi)"
+        out += "  nominal RTP \(NumberFormat.percent(a.nominalRTP, places: 4)) %   hit \(NumberFormat.percent(a.hitFrequency, places: 2)) %"
+            + "   win \(NumberFormat.percent(a.winFrequency, places: 2)) %   σ \(NumberFormat.fixed(a.standardDeviation, places: 3))"
+            + "   volatility \(NumberFormat.fixed(a.volatilityIndex, places: 3))   largest win \(a.largestWin.centi)"
             + " (1 in \(oneIn(a.oneIn(outcomeAt: a.largestWinIndex))))\n"
-        out += "  effective RTP % by wager  " + a.effectiveRTPs.map { "\($0.wager)m \($0.rtp.percentString(decimals: 2))" }
+        out += "  effective RTP % by wager  " + a.effectiveRTPs.map { "\($0.wager)m \(NumberFormat.percent($0.rtp, places: 2))" }
             .joined(separator: "  ") + "\n"
         var rows: [[String]] = [["outcome", "probability", "decimal", "multiplier", "payout", "delta", "1 in"]]
         for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
             let payout = outcome.centi.payout(forWager: wager)
             let delta = payout - wager
-            rows.append([outcome.label, outcome.probability.description, outcome.probability.decimalString(decimals: 8),
-                         outcome.centi.description, String(payout), (delta > 0 ? "+" : "") + String(delta),
+            rows.append([outcome.label, outcome.probability.description, NumberFormat.fixed(outcome.probability, places: 8),
+                         outcome.centi.description, String(payout), NumberFormat.signed(delta),
                          oneIn(a.oneIn(outcomeAt: index))])
         }
         out += aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
@@ -159,10 +157,10 @@ enum AnalysisRendering {
             var par: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
             for row in sheet.rows {
                 par.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
-                            row.probability.decimalString(decimals: 8), row.contribution.percentString(decimals: 4) + " %"])
+                            NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
             }
             par.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
-                        sheet.hitFrequency.decimalString(decimals: 8), sheet.totalReturn.percentString(decimals: 4) + " %"])
+                        NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
             out += aligned(par, rightAligned: [false, true, false, true, true, true], indent: "  ")
         }
         return out
@@ -184,22 +182,9 @@ enum AnalysisRendering {
         return out
     }
 
-    /// `x` with `digits` decimals, rounded half away from zero, without Foundation's locale.
-    static func fixed(_ x: Double, _ digits: Int) -> String {
-        guard x.isFinite else { return "∞" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded()
-        guard scaled < 9e18 else { return "\(x)" }
-        let n = Int64(scaled)
-        let p = Int64(scale)
-        let frac = String(n % p)
-        return (x < 0 && n != 0 ? "-" : "") + "\(n / p)" + (digits > 0 ? "." + String(repeating: "0", count: digits - frac.count) + frac : "")
-    }
-
     /// "1 in N" with N to 2 significant decimals below 100, whole above.
     static func oneIn(_ n: Double) -> String {
         guard n.isFinite else { return "never" }
-        return n < 100 ? fixed(n, 2) : fixed(n, 0)
+        return NumberFormat.fixed(n, places: n < 100 ? 2 : 0)
     }
 }

@@ -100,15 +100,6 @@ struct ExactAnalysisTests {
         let analysis = try ExactAnalysis(plan: try SlotsEngine())
         for r in analysis.effectiveRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
     }
-
-    @Test func decimalStringsRoundHalfUpExactly() {
-        #expect(ExactFraction(97, 100).decimalString(decimals: 6) == "0.970000")
-        #expect(ExactFraction(1, 3).decimalString(decimals: 4) == "0.3333")
-        #expect(ExactFraction(2, 3).decimalString(decimals: 4) == "0.6667")
-        #expect(ExactFraction(1, 8).decimalString(decimals: 2) == "0.13")
-        #expect(ExactFraction(999_999, 1_000_000).decimalString(decimals: 3) == "1.000")
-        #expect(ExactFraction(97, 100).percentString(decimals: 2) == "97.00")
-    }
 }
 
 @Suite("Configured games")

@@ -56,6 +56,8 @@ public struct SlotsConfiguration: Hashable, Sendable {
     public static let reelCount = 3
     /// The largest cycle (product of strip lengths) accepted: the engine keeps one byte per stop triple.
     public static let maximumCycle = 4_000_000
+    /// The most distinct symbols the strips may use (real machines use 6 to 12).
+    public static let maximumSymbols = 64
     /// The most lines a paytable may have (outcome indices fit in a byte, with one left for "no win").
     public static let maximumLines = 254
     /// The label of the outcome "no line matched".
@@ -103,6 +105,11 @@ public struct SlotsConfiguration: Hashable, Sendable {
                                          rule: "is too long a cycle (at most \(SlotsConfiguration.maximumCycle))")
             }
             cycle = product
+        }
+        let distinct = symbols.count
+        if distinct > SlotsConfiguration.maximumSymbols {
+            throw ConfigurationError(path: "slots.reels", value: "\(distinct) distinct symbols",
+                                     rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
         }
         if paytable.isEmpty {
             throw ConfigurationError(path: "slots.paytable", rule: "must list at least one line")

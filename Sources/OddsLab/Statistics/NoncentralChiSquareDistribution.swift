@@ -6,7 +6,7 @@ import Foundation
 ///
 /// P(X > x) = Σⱼ Poisson(j; λ/2) · Q(k/2 + j, x/2), summed outward from the Poisson mode until the
 /// rest is below 1e-17 of the sum — a sum of positive terms, so the relative error is that of
-/// `RegularizedGamma` (~1e-13).
+/// `RegularizedGamma` (below 3e-13).
 ///
 /// - Complexity: O(√λ + 1) incomplete-gamma evaluations.
 public struct NoncentralChiSquareDistribution: Hashable, Sendable {

@@ -55,7 +55,7 @@ struct DaysModelTests {
     @Test func aProfileFileOverridesFields() throws {
         let json = #"{"base": "heavy", "name": "mine", "dailyAllowanceMinutes": 45, "sessionsPerHour": 0.5,"#
             + #" "bet": {"strategy": "martingale", "base": 3},"#
-            + #" "games": [{"game": "crash", "target": "3.50x", "weight": 2}, {"game": "mines", "mines": 5, "reveals": 2}]}"#
+            + #" "games": [{"game": "crash", "target": 3.50, "weight": 2}, {"game": "mines", "mines": 5, "reveals": 2}]}"#
         let p = try UserProfile.overriding(.casual, with: Array(json.utf8))
         #expect(p.name == "mine" && p.dailyAllowanceMinutes == 45)
         #expect(p.sessionsPerHour == Array(repeating: 0.5, count: 24))
@@ -74,12 +74,16 @@ struct DaysModelTests {
         #expect(error(#"{"sessionsPerHour": [1, 2]}"#).hasPrefix("sessionsPerHour"))
         #expect(error(#"{"checksPerHour": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,-1]}"#).hasPrefix("checksPerHour[23]"))
         #expect(error(#"{"bet": {"strategy": "double-or-nothing"}}"#).hasPrefix("bet.strategy"))
-        #expect(error(#"{"games": [{"game": "crash", "target": "2.005"}]}"#).hasPrefix("games[0].target"))
+        #expect(error(#"{"games": [{"game": "crash", "target": 2.005}]}"#) == "games[0].target: 2.005 is not a whole hundredth (multipliers have at most two decimals)")
+        #expect(error(#"{"games": [{"game": "crash", "target": 0.5}]}"#).hasPrefix("games[0]: crash 0.50x"))
+        #expect(error(#"{"games": [{"game": "plinko", "rows": 16, "risk": "wild"}]}"#).hasPrefix("games[0].risk: wild must be"))
+        #expect(error(#"{"games": [{"game": "slots", "rows": 16}]}"#) == "games[0].rows does not apply to slots")
         #expect(error(#"{"games": [{"game": "crash"}]}"#).hasPrefix("games[0].target is missing"))
         #expect(error(#"{"killMidGameProbability": 1.5}"#).hasPrefix("killMidGameProbability"))
         #expect(error(#"{"dailyAllowance": 60}"#).hasPrefix("dailyAllowance is not a profile field"))
-        #expect(error(#"{"tapsWhenBlocked": true}"#).hasPrefix("tapsWhenBlocked"))
-        #expect(error("[1]").hasPrefix("profile file must be a JSON object"))
+        #expect(error(#"{"tapsWhenBlocked": true}"#) == "tapsWhenBlocked: true must be a number")
+        #expect(error(#"{"tapsWhenBlocked": 1.5}"#) == "tapsWhenBlocked: 1.5 is not a whole number")
+        #expect(error("[1]").hasPrefix("profile file: an array must be a JSON object"))
         #expect(error("{").hasPrefix("profile file is not valid JSON"))
     }
 

@@ -49,8 +49,8 @@ public struct CompiledProfile: Sendable {
         cumulativeWeights = profile.games.map { sum += UInt64($0.weight); return sum }
         var games: [DayGame] = []
         for (i, choice) in profile.games.enumerated() {
-            do { games.append(try choice.kind.makeGame()) } catch {
-                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: "\(error)")
+            do { games.append(DayGame(try choice.kind.configuredGame())) } catch {
+                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
         self.games = games

@@ -1,7 +1,5 @@
-import Foundation
-
 extension UserProfile {
-    /// The fields a profile file may set, in the order `--help` lists them.
+    /// The fields a profile file may set.
     public static let jsonFields = [
         "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
         "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
@@ -14,25 +12,30 @@ extension UserProfile {
     /// Hourly rates take a number (the same every hour) or 24 numbers; `bet` is
     /// `{"strategy": "fixed", "minutes": 5}`, `{"strategy": "fraction", "percent": 20}`,
     /// `{"strategy": "all-in"}` or `{"strategy": "martingale", "base": 5}`; `games` is a list of
-    /// `{"game": "crash", "target": "2.00"}`, `{"game": "plinko", "rows": 16, "risk": "high"}`,
+    /// `{"game": "crash", "target": 2.00}`, `{"game": "plinko", "rows": 16, "risk": "high"}`,
     /// `{"game": "mines", "mines": 3, "reveals": 5}`, `{"game": "slots"}`, each with an optional
-    /// `"weight"`. The result is validated; every error names its field.
+    /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
+    /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
     public static func overriding(_ base: UserProfile, with json: [UInt8]) throws(ProfileError) -> UserProfile {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(json), options: [])
-        } catch {
-            throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON")
+        let document: JSONValue
+        do { document = try JSONReader.parse(bytes: json) } catch {
+            throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
         }
-        guard let fields = object as? [String: Any] else {
-            throw ProfileError(field: "profile file", value: "", rule: "must be a JSON object of profile fields")
+        guard case .object(let members) = document else {
+            throw ProfileError(field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
         }
-        for key in fields.keys.sorted() where !jsonFields.contains(key) {
-            throw ProfileError(field: key, value: "", rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
+        var fields: [String: JSONValue] = [:]
+        for member in members {
+            guard jsonFields.contains(member.key) else {
+                throw ProfileError(field: member.key, value: "",
+                                   rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
+            }
+            guard fields[member.key] == nil else { throw ProfileError(field: member.key, value: "", rule: "is given twice") }
+            fields[member.key] = member.value
         }
         var p = base
-        if let name = fields["base"] {
-            let baseName = try string(name, "base")
+        if let v = fields["base"] {
+            let baseName = try string(v, "base")
             guard let named = UserProfile.named(baseName) else {
                 throw ProfileError(field: "base", value: baseName,
                                    rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
@@ -59,135 +62,122 @@ extension UserProfile {
         return p
     }
 
-    /// True for JSON `true`/`false`: Foundation boxes them as NSNumbers of type `c`, numbers as `i`, `q` or `d`
-    /// (`value is Bool` would also be true for the number 1).
-    private static func isBool(_ value: Any) -> Bool {
-        guard let n = value as? NSNumber else { return false }
-        return String(cString: n.objCType) == "c"
-    }
-
-    private static func number(_ value: Any, _ field: String) throws(ProfileError) -> Double {
-        guard !isBool(value), let n = value as? NSNumber else {
-            throw ProfileError(field: field, value: "\(value)", rule: "must be a number")
+    /// A rate or probability. Swift's `Double(String)` is correctly rounded, so every machine reads
+    /// the same value.
+    private static func number(_ value: JSONValue, _ field: String) throws(ProfileError) -> Double {
+        guard case .number(let text) = value, let d = Double(text), d.isFinite else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a number")
         }
-        return n.doubleValue
+        return d
     }
 
-    private static func integer(_ value: Any, _ field: String) throws(ProfileError) -> Int {
-        let d = try number(value, field)
-        guard d.isFinite, d == d.rounded(), abs(d) < 1e15 else {
-            throw ProfileError(field: field, value: "\(value)", rule: "must be a whole number")
+    private static func integer(_ value: JSONValue, _ field: String) throws(ProfileError) -> Int {
+        guard case .number(let text) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a number") }
+        switch DecimalText.wholeNumber(text, limit: 1_000_000_000) {
+        case .success(let n): return n
+        case .failure(let problem): throw ProfileError(field: field, value: text, rule: problem.rule)
         }
-        return Int(d)
     }
 
-    private static func string(_ value: Any, _ field: String) throws(ProfileError) -> String {
-        guard let s = value as? String else { throw ProfileError(field: field, value: "\(value)", rule: "must be a string") }
+    private static func string(_ value: JSONValue, _ field: String) throws(ProfileError) -> String {
+        guard case .string(let s) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a string") }
         return s
     }
 
-    private static func hourly(_ value: Any, _ field: String) throws(ProfileError) -> [Double] {
-        if let list = value as? [Any] {
+    private static func hourly(_ value: JSONValue, _ field: String) throws(ProfileError) -> [Double] {
+        if case .array(let items) = value {
             var rates: [Double] = []
-            for (hour, item) in list.enumerated() { rates.append(try number(item, "\(field)[\(hour)]")) }
+            for (hour, item) in items.enumerated() { rates.append(try number(item, "\(field)[\(hour)]")) }
             return rates
         }
-        let rate = try number(value, field)
-        return Array(repeating: rate, count: 24)
+        return Array(repeating: try number(value, field), count: 24)
     }
 
-    private static func object(_ value: Any, _ field: String) throws(ProfileError) -> [String: Any] {
-        guard let o = value as? [String: Any] else {
-            throw ProfileError(field: field, value: "\(value)", rule: "must be a JSON object")
+    /// The members of an object, checked against `allowed`.
+    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(ProfileError) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a JSON object")
         }
-        return o
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            guard allowed.contains(member.key) else {
+                throw ProfileError(field: "\(field).\(member.key)", value: "",
+                                   rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
+            }
+            result[member.key] = member.value
+        }
+        return result
     }
 
-    private static func require(_ o: [String: Any], _ key: String, _ field: String) throws(ProfileError) -> Any {
+    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(ProfileError) -> JSONValue {
         guard let v = o[key] else { throw ProfileError(field: "\(field).\(key)", value: "", rule: "is missing") }
         return v
     }
 
-    private static func onlyKeys(_ o: [String: Any], _ allowed: [String], _ field: String) throws(ProfileError) {
-        for key in o.keys.sorted() where !allowed.contains(key) {
-            throw ProfileError(field: "\(field).\(key)", value: "", rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
-        }
-    }
-
-    private static func betStrategy(_ value: Any) throws(ProfileError) -> BetStrategy {
-        let o = try object(value, "bet")
+    private static func betStrategy(_ value: JSONValue) throws(ProfileError) -> BetStrategy {
+        let o = try object(value, "bet", allowed: ["strategy", "minutes", "percent", "base"])
         let kind = try string(try require(o, "strategy", "bet"), "bet.strategy")
+        let (key, make): (String?, (Int) -> BetStrategy)
         switch kind {
-        case "fixed":
-            try onlyKeys(o, ["strategy", "minutes"], "bet")
-            return .fixed(minutes: try integer(try require(o, "minutes", "bet"), "bet.minutes"))
-        case "fraction":
-            try onlyKeys(o, ["strategy", "percent"], "bet")
-            return .fraction(percent: try integer(try require(o, "percent", "bet"), "bet.percent"))
-        case "all-in":
-            try onlyKeys(o, ["strategy"], "bet")
-            return .allIn
-        case "martingale":
-            try onlyKeys(o, ["strategy", "base"], "bet")
-            return .martingale(base: try integer(try require(o, "base", "bet"), "bet.base"))
-        default:
-            throw ProfileError(field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
+        case "fixed": (key, make) = ("minutes", { .fixed(minutes: $0) })
+        case "fraction": (key, make) = ("percent", { .fraction(percent: $0) })
+        case "all-in": (key, make) = (nil, { _ in .allIn })
+        case "martingale": (key, make) = ("base", { .martingale(base: $0) })
+        default: throw ProfileError(field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
         }
+        for other in ["minutes", "percent", "base"] where other != key && o[other] != nil {
+            throw ProfileError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
+        }
+        guard let key else { return make(0) }
+        return make(try integer(try require(o, key, "bet"), "bet.\(key)"))
     }
 
-    private static func games(_ value: Any) throws(ProfileError) -> [GameChoice] {
-        guard let list = value as? [Any] else {
-            throw ProfileError(field: "games", value: "\(value)", rule: "must be a list of games")
+    private static func games(_ value: JSONValue) throws(ProfileError) -> [GameChoice] {
+        guard case .array(let items) = value else {
+            throw ProfileError(field: "games", value: value.brief, rule: "must be a list of games")
         }
         var choices: [GameChoice] = []
-        for (i, item) in list.enumerated() {
+        for (i, item) in items.enumerated() {
             let field = "games[\(i)]"
-            let o = try object(item, field)
+            let o = try object(item, field, allowed: ["game", "target", "rows", "risk", "mines", "reveals", "weight"])
             let weight = try o["weight"].map { v throws(ProfileError) in try integer(v, "\(field).weight") } ?? 1
             let game = try string(try require(o, "game", field), "\(field).game")
+            let needed: [String]
             let kind: DayGameKind
             switch game {
             case "crash":
-                try onlyKeys(o, ["game", "target", "weight"], field)
-                kind = .crash(target: try centi(try require(o, "target", field), "\(field).target"))
+                needed = ["target"]
+                let target = try require(o, "target", field)
+                guard case .number(let text) = target else {
+                    throw ProfileError(field: "\(field).target", value: target.brief, rule: "must be a number like 2.00")
+                }
+                switch DecimalText.centi(text) {
+                case .success(let centi): kind = .crash(target: centi)
+                case .failure(let problem): throw ProfileError(field: "\(field).target", value: text, rule: problem.rule)
+                }
             case "plinko":
-                try onlyKeys(o, ["game", "rows", "risk", "weight"], field)
-                kind = .plinko(rows: try integer(try require(o, "rows", field), "\(field).rows"),
-                               risk: try string(try require(o, "risk", field), "\(field).risk"))
+                needed = ["rows", "risk"]
+                let riskText = try string(try require(o, "risk", field), "\(field).risk")
+                guard let risk = PlinkoRisk(rawValue: riskText) else {
+                    throw ProfileError(field: "\(field).risk", value: riskText,
+                                       rule: "must be \(PlinkoRisk.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                kind = .plinko(rows: try integer(try require(o, "rows", field), "\(field).rows"), risk: risk)
             case "mines":
-                try onlyKeys(o, ["game", "mines", "reveals", "weight"], field)
+                needed = ["mines", "reveals"]
                 kind = .mines(mines: try integer(try require(o, "mines", field), "\(field).mines"),
                               reveals: try integer(try require(o, "reveals", field), "\(field).reveals"))
             case "slots":
-                try onlyKeys(o, ["game", "weight"], field)
+                needed = []
                 kind = .slots
             default:
                 throw ProfileError(field: "\(field).game", value: game, rule: "must be crash, plinko, mines or slots")
             }
+            for key in ["target", "rows", "risk", "mines", "reveals"] where o[key] != nil && !needed.contains(key) {
+                throw ProfileError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
+            }
             choices.append(GameChoice(kind, weight: weight))
         }
         return choices
-    }
-
-    /// A multiplier in exact hundredths: `"2.00"`, `"2.00x"`, `"2.5"` or the number 2.5.
-    private static func centi(_ value: Any, _ field: String) throws(ProfileError) -> Centi {
-        if let text = value as? String {
-            var digits = Substring(text)
-            if digits.hasSuffix("x") { digits = digits.dropLast() }
-            let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0,
-                  parts.count == 1 || (1...2).contains(parts[1].count) && parts[1].allSatisfy(\.isNumber),
-                  whole < 10_000_000 else {
-                throw ProfileError(field: field, value: text, rule: "must be a multiplier like 2.00 (at most two decimals)")
-            }
-            let fraction = parts.count == 2 ? Int(parts[1].count == 1 ? parts[1] + "0" : parts[1]) ?? 0 : 0
-            return Centi(whole * 100 + fraction)
-        }
-        let d = try number(value, field)
-        let hundredths = (d * 100).rounded()
-        guard d.isFinite, d >= 0, d < 1e7, abs(d * 100 - hundredths) < 1e-6 else {
-            throw ProfileError(field: field, value: "\(value)", rule: "must be a multiplier like 2.00 (at most two decimals)")
-        }
-        return Centi(Int(hundredths))
     }
 }

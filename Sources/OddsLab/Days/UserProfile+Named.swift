@@ -28,7 +28,7 @@ extension UserProfile {
         checksPerHour: hourly(0.3, during: 7..<24), pullToRefreshProbability: 0.5,
         bet: .fraction(percent: 20),
         games: [GameChoice(.crash(target: Centi(150)), weight: 2),
-                GameChoice(.plinko(rows: 16, risk: "medium"), weight: 2),
+                GameChoice(.plinko(rows: 16, risk: .medium), weight: 2),
                 GameChoice(.mines(mines: 3, reveals: 5), weight: 1), GameChoice(.slots, weight: 1)],
         lockAfterSessionProbability: 0.2, tapsWhenBlocked: 2, killMidGameProbability: 0.01,
         coldLaunchProbability: 0.3, selectionChangeProbability: 0.02)
@@ -43,7 +43,7 @@ extension UserProfile {
         bet: .martingale(base: 5),
         games: [GameChoice(.crash(target: Centi(200)), weight: 4),
                 GameChoice(.mines(mines: 3, reveals: 5), weight: 2),
-                GameChoice(.plinko(rows: 16, risk: "high"), weight: 1), GameChoice(.slots, weight: 1)],
+                GameChoice(.plinko(rows: 16, risk: .high), weight: 1), GameChoice(.slots, weight: 1)],
         lockAfterSessionProbability: 0.1, tapsWhenBlocked: 3, killMidGameProbability: 0.03,
         coldLaunchProbability: 0.4, selectionChangeProbability: 0.02)
 

@@ -103,8 +103,8 @@ public struct UserProfile: Hashable, Sendable {
         for (i, choice) in games.enumerated() {
             try check(choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
                       "must be 1…1000000")
-            do { _ = try choice.kind.makeGame() } catch {
-                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: "\(error)")
+            do { _ = try choice.kind.configuredGame() } catch {
+                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
         try checkProbability(lockAfterSessionProbability, "lockAfterSessionProbability")

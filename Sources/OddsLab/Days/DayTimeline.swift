@@ -232,6 +232,10 @@ struct DayTimeline<App: SimulatedApp> {
     mutating func openApp<T: DayTracer>(cold: Bool, pull: Bool, why: String,
                                         tally: inout InvariantTally, trace: inout T) {
         if app == nil || cold {
+            // Whatever ended the last process (a kill mid-game, the system in the background),
+            // the stored state must be one a launch can load.
+            InvariantChecker.checkStoredState(device, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                                              into: &tally)
             device.relaunch()
             var launched = App(device: device, initialAllowanceMinutes: context.allowance)
             _ = launched.launch()

@@ -14,6 +14,9 @@ public struct DayFigures: Hashable, Sendable {
     /// Wins the midnight cap reduced, and the minutes it took off them.
     public var capped = 0
     public var minutesRemovedByCap = 0
+    /// Capped wins that paid nothing at all: more minutes remained than the day had left, so the
+    /// stake was at risk with nothing to win.
+    public var cappedToZero = 0
     /// Σ (stake + delta) over settled wagers: before the cap (floor rounding included), and as paid.
     public var minutesReturnedBeforeCap = 0
     public var minutesReturned = 0

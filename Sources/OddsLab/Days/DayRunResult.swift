@@ -11,6 +11,7 @@ public struct DayRunResult: Hashable, Sendable {
     public var wins = 0
     public var capped = 0
     public var minutesRemovedByCap = 0
+    public var cappedToZero = 0
     public var minutesReturnedBeforeCap = 0
     public var minutesReturned = 0
     public var forfeits = 0
@@ -53,6 +54,7 @@ public struct DayRunResult: Hashable, Sendable {
         wins += f.wins
         capped += f.capped
         minutesRemovedByCap += f.minutesRemovedByCap
+        cappedToZero += f.cappedToZero
         minutesReturnedBeforeCap += f.minutesReturnedBeforeCap
         minutesReturned += f.minutesReturned
         forfeits += f.forfeits
@@ -81,6 +83,7 @@ public struct DayRunResult: Hashable, Sendable {
         wagers += o.wagers; minutesWagered += o.minutesWagered
         settled += o.settled; settledMinutesWagered += o.settledMinutesWagered
         wins += o.wins; capped += o.capped; minutesRemovedByCap += o.minutesRemovedByCap
+        cappedToZero += o.cappedToZero
         minutesReturnedBeforeCap += o.minutesReturnedBeforeCap; minutesReturned += o.minutesReturned
         forfeits += o.forfeits; forfeitedMinutes += o.forfeitedMinutes; lateForfeits += o.lateForfeits
         kills += o.kills; daysEndedAtZero += o.daysEndedAtZero

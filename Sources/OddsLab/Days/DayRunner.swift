@@ -4,9 +4,9 @@ import Synchronization
 /// Runs a day simulation over all cores, reproducibly.
 ///
 /// Days are cut into chunks of `DayRunSpec.chunkDays`; chunk k runs on stream k of the seed from a
-/// fresh installation. Threads claim chunks from a shared counter; each chunk's totals are stored
-/// in its own slot and the slots are merged in chunk order, so the result — first violation
-/// included — is the same for any thread count.
+/// fresh installation. Threads claim chunks from a shared counter, and chunk totals are merged
+/// strictly in chunk order (a chunk that finishes early waits for its predecessors), so the result
+/// — first violation included — is the same for any thread count.
 public enum DayRunner {
     /// Simulates `spec` on `threads` threads with the shipped coordinator.
     public static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
@@ -15,18 +15,24 @@ public enum DayRunner {
 
     /// Simulates `spec` driving `app` (tests pass deliberately wrong coordinators).
     ///
-    /// - Complexity: O(days · (minutes per day + steps) / threads) time; O(chunks) memory for the
-    ///   per-chunk totals.
+    /// - Complexity: O(days · (minutes per day + steps) / threads) time; O(threads) chunk results
+    ///   in memory, whatever the number of days.
     public static func run<App: SimulatedApp>(_ spec: DayRunSpec, threads: Int, app: App.Type) -> DayRunResult {
         let chunkCount = spec.chunkCount
-        let slots = Mutex<[DayRunResult?]>(Array(repeating: nil, count: chunkCount))
+        let merge = Mutex(OrderedMerge())
         let next = Atomic<Int>(0)
         let work: @Sendable () -> Void = {
             while true {
                 let chunk = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard chunk < chunkCount else { return }
                 let result = runChunk(chunk, of: spec, app: App.self)
-                slots.withLock { $0[chunk] = result }
+                merge.withLock { m in
+                    m.waiting[chunk] = result
+                    while let ready = m.waiting.removeValue(forKey: m.nextChunk) {
+                        m.total.merge(ready)
+                        m.nextChunk += 1
+                    }
+                }
             }
         }
         let workers = max(1, min(threads, chunkCount))
@@ -45,11 +51,7 @@ public enum DayRunner {
             }
             group.wait()
         }
-        var total = DayRunResult()
-        slots.withLock { results in
-            for result in results { if let result { total.merge(result) } }
-        }
-        return total
+        return merge.withLock { $0.total }
     }
 
     /// Simulates chunk `chunk` of `spec`.
@@ -67,4 +69,12 @@ public enum DayRunner {
         if simulator.device.stored?.pendingWager != nil { result.pendingAtEnd = 1 }
         return result
     }
+}
+
+/// Chunk results merged in chunk order. Finished chunks wait until every earlier chunk is merged;
+/// chunks are claimed in order, so only about as many wait as there are threads.
+private struct OrderedMerge: Sendable {
+    var total = DayRunResult()
+    var nextChunk = 0
+    var waiting: [Int: DayRunResult] = [:]
 }

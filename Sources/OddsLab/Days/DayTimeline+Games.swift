@@ -67,7 +67,8 @@ extension DayTimeline {
         let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
         let transaction = app!.settleWager(id: pending.id, outcome: outcome)
         let location = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
-        if let t = transaction, !device.isKilled, let s = device.stored {
+        // The checks apply when the settlement reached storage (a kill fork may end the process before it does).
+        if let t = transaction, let s = device.stored, s.transactions.last == t {
             if outcome.deltaMinutes > 0 {
                 tally.check(.winNeverNegative, t.deltaMinutes >= 0, at: location,
                             "win of \(outcome.deltaMinutes) was applied as \(t.deltaMinutes)")
@@ -88,6 +89,7 @@ extension DayTimeline {
                 if t.capApplied {
                     figures.capped += 1
                     figures.minutesRemovedByCap += outcome.deltaMinutes - t.deltaMinutes
+                    if t.deltaMinutes == 0 { figures.cappedToZero += 1 }
                 }
             }
         }
@@ -133,7 +135,7 @@ extension DayTimeline {
             tally.check(.storedStateLoadsValid, device.stored == storedBefore, at: location,
                         "a kill before the first write still changed the stored state")
         }
-        if trace.wants(run) { trace.record("   killed after write \(killPoint); relaunching") }
+        if trace.wants(run) { trace.record("  fork@\(killPoint) \(run): killed; relaunching") }
         app = nil
         openApp(cold: true, pull: false, why: "relaunch", tally: &tally, trace: &trace)
         let writes = device.writes

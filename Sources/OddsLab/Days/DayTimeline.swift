@@ -182,7 +182,13 @@ struct DayTimeline<App: SimulatedApp> {
     }
 
     func describeStep(_ what: String, _ new: [Transaction]) -> String {
-        var line = "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
+        var line: String
+        switch run {
+        case .app: line = ""
+        case .perMinuteEvents: line = "  events "
+        case .killFork(_, let point): line = "  fork@\(point) "
+        }
+        line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
         for t in new {
             line += " [wager \(t.wagerID) \(t.resolution.rawValue) \(t.deltaMinutes >= 0 ? "+" : "")\(t.deltaMinutes)"
                 + (t.capApplied ? " capped" : "") + (t.appliedToBonus ? "" : " not charged: placed \(t.day)") + "]"

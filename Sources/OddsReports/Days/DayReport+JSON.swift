@@ -42,7 +42,7 @@ extension DayReport {
         for (key, value) in [("wagers", r.wagers), ("minutesWagered", r.minutesWagered), ("settled", r.settled),
                              ("settledMinutesWagered", r.settledMinutesWagered), ("wins", r.wins),
                              ("minutesReturnedBeforeCap", r.minutesReturnedBeforeCap), ("minutesReturned", r.minutesReturned),
-                             ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap),
+                             ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap), ("cappedToZero", r.cappedToZero),
                              ("forfeits", r.forfeits), ("forfeitedMinutes", r.forfeitedMinutes),
                              ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd)] {
             play.add(key, .raw(String(value)))

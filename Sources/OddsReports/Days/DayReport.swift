@@ -66,7 +66,7 @@ public struct DayReport {
         rows.append(["RTP as paid (cap included)", FixedDecimal.percent(r.minutesReturned, stakes)])
         rows.append(["RTP counting forfeits", FixedDecimal.percent(r.minutesReturned, stakes + r.forfeitedMinutes)])
         rows.append(["cap bites", "\(FixedDecimal.percent(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
-                     + "\(r.minutesRemovedByCap) minutes removed"])
+                     + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"])
         rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
                      + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
         rows.append(["days ending locked at 0", FixedDecimal.percent(r.daysEndedAtZero, r.days)])
@@ -149,7 +149,7 @@ extension DayReport {
     /// A day's figures on one line, every field, for `--replay`.
     public static func describe(_ f: DayFigures) -> String {
         "length change \(f.lengthChangeMinutes) min, wagers \(f.wagers) (\(f.minutesWagered) min), settled \(f.settled) "
-            + "(\(f.settledMinutesWagered) min), wins \(f.wins), capped \(f.capped) (−\(f.minutesRemovedByCap) min), "
+            + "(\(f.settledMinutesWagered) min), wins \(f.wins), capped \(f.capped) (−\(f.minutesRemovedByCap) min, \(f.cappedToZero) to 0), "
             + "returned \(f.minutesReturned) min (\(f.minutesReturnedBeforeCap) before cap), forfeits \(f.forfeits) "
             + "(\(f.forfeitedMinutes) min, \(f.lateForfeits) late), kills \(f.kills), games net \(f.netGameMinutes) min, "
             + "\(f.endedAtZero ? "ended at 0" : "ended with minutes"), blocked taps \(f.blockedUnlocks), "

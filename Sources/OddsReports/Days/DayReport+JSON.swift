@@ -28,7 +28,7 @@ extension DayReport {
         var perDay = JSONObject()
         for d in distributions {
             var o = JSONObject()
-            o.add("mean", .raw(FixedDecimal.ratio(d.histogram.sum, d.histogram.total, decimals: 4)))
+            o.add("mean", .raw(NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 4)))
             for (name, permille) in DayReport.quantiles {
                 o.add(name, d.histogram.quantile(permille: permille).map { .raw(String($0)) } ?? .raw("null"))
             }
@@ -47,15 +47,15 @@ extension DayReport {
                              ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd)] {
             play.add(key, .raw(String(value)))
         }
-        play.add("rtpBeforeCap", .raw(FixedDecimal.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, decimals: 6)))
-        play.add("rtpAsPaid", .raw(FixedDecimal.ratio(r.minutesReturned, r.settledMinutesWagered, decimals: 6)))
-        play.add("rtpCountingForfeits", .raw(FixedDecimal.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, decimals: 6)))
-        play.add("capShareOfWins", .raw(FixedDecimal.ratio(r.capped, r.wins, decimals: 6)))
+        play.add("rtpBeforeCap", .raw(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6)))
+        play.add("rtpAsPaid", .raw(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered, places: 6)))
+        play.add("rtpCountingForfeits", .raw(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, places: 6)))
+        play.add("capShareOfWins", .raw(NumberFormat.ratio(r.capped, r.wins, places: 6)))
         root.add("play", .object(play))
 
         var lock = JSONObject()
         lock.add("daysEndedAtZero", .raw(String(r.daysEndedAtZero)))
-        lock.add("shareEndedAtZero", .raw(FixedDecimal.ratio(r.daysEndedAtZero, r.days, decimals: 6)))
+        lock.add("shareEndedAtZero", .raw(NumberFormat.ratio(r.daysEndedAtZero, r.days, places: 6)))
         lock.add("blockedUnlocks", .raw(String(r.blockedUnlocks)))
         lock.add("daysWithBlockedUnlock", .raw(String(r.daysWithBlockedUnlock)))
         lock.add("blockedSessions", .raw(String(r.blockedSessions)))

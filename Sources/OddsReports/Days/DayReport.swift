@@ -53,7 +53,7 @@ public struct DayReport {
 
         var rows = [["per day", "mean", "p50", "p90", "p99", "max"]]
         for d in distributions {
-            rows.append([d.label, FixedDecimal.ratio(d.histogram.sum, d.histogram.total, decimals: 2)]
+            rows.append([d.label, NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 2)]
                         + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
                         + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
         }
@@ -61,20 +61,20 @@ public struct DayReport {
 
         let stakes = r.settledMinutesWagered
         rows = [["real play", ""]]
-        rows.append(["wagers", "\(r.wagers) (\(FixedDecimal.ratio(r.wagers, r.days, decimals: 2)) a day), \(r.minutesWagered) minutes"])
-        rows.append(["RTP before cap (floor included)", FixedDecimal.percent(r.minutesReturnedBeforeCap, stakes)])
-        rows.append(["RTP as paid (cap included)", FixedDecimal.percent(r.minutesReturned, stakes)])
-        rows.append(["RTP counting forfeits", FixedDecimal.percent(r.minutesReturned, stakes + r.forfeitedMinutes)])
-        rows.append(["cap bites", "\(FixedDecimal.percent(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
+        rows.append(["wagers", "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"])
+        rows.append(["RTP before cap (floor included)", NumberFormat.percentText(r.minutesReturnedBeforeCap, stakes)])
+        rows.append(["RTP as paid (cap included)", NumberFormat.percentText(r.minutesReturned, stakes)])
+        rows.append(["RTP counting forfeits", NumberFormat.percentText(r.minutesReturned, stakes + r.forfeitedMinutes)])
+        rows.append(["cap bites", "\(NumberFormat.percentText(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
                      + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"])
         rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
                      + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
-        rows.append(["days ending locked at 0", FixedDecimal.percent(r.daysEndedAtZero, r.days)])
-        rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(FixedDecimal.percent(r.daysWithBlockedUnlock, r.days)) of days"])
+        rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
+        rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
-        rows.append(["days with overrun", "\(FixedDecimal.percent(r.overrunPerDay.daysAboveZero, r.days)) with seed triggers, "
-                     + "\(FixedDecimal.percent(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
-        rows.append(["restricted-app use", "\(FixedDecimal.ratio(r.usageMinutes, r.days, decimals: 2)) min a day"])
+        rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with seed triggers, "
+                     + "\(NumberFormat.percentText(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
+        rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
         rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
         out += Self.align(rows, rightFrom: 2) + "\n"
 
@@ -121,27 +121,20 @@ public struct DayReport {
     }
 }
 
-/// Fixed-point decimals from integers, rounded half away from zero: locale-free and exact.
-enum FixedDecimal {
-    static func ratio(_ numerator: Int, _ denominator: Int, decimals: Int) -> String {
-        guard denominator != 0 else { return "-" }
-        var scale: Int128 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let n = Int128(numerator) * scale, d = Int128(denominator)
-        let negative = (n < 0) != (d < 0) && n != 0
-        let a = n.magnitude, b = d.magnitude
-        let q = (a * 2 + b) / (b * 2)                          // round half up on magnitudes
-        let whole = q / UInt128(scale), fraction = q % UInt128(scale)
-        var text = String(whole)
-        if decimals > 0 {
-            let f = String(fraction)
-            text += "." + String(repeating: "0", count: decimals - f.count) + f
-        }
-        return (negative && q != 0 ? "-" : "") + text
+extension NumberFormat {
+    /// `numerator / denominator` of two integers, rounded exactly to `places` decimals (half away
+    /// from zero); `n/a` for a zero denominator.
+    static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
+        guard denominator != 0 else { return notANumber }
+        let text = fixed(ExactFraction(UInt128(numerator.magnitude), UInt128(denominator.magnitude)), places: places)
+        let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
+        return negative ? "-" + text : text
     }
 
-    static func percent(_ numerator: Int, _ denominator: Int) -> String {
-        denominator == 0 ? "-" : ratio(numerator * 100, denominator, decimals: 2) + " %"
+    /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
+    static func percentText(_ numerator: Int, _ denominator: Int) -> String {
+        guard denominator > 0, numerator >= 0 else { return notANumber }
+        return percent(ExactFraction(UInt128(numerator), UInt128(denominator)), places: 2) + " %"
     }
 }
 

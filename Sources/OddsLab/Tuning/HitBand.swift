@@ -36,6 +36,6 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
 
     /// `"25 %…40 %"`.
     public var description: String {
-        "\(lower.percentString(decimals: 2)) %…\(upper.percentString(decimals: 2)) %"
+        "\(lower.percentText(places: 2)) %…\(upper.percentText(places: 2)) %"
     }
 }

@@ -19,17 +19,11 @@ public struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// No gap at all.
     public var isZero: Bool { magnitude == .zero }
 
-    /// The gap in percentage points with its sign, `"-0.00012 pp"`; `"0 pp"` when exact.
-    public func percentagePoints(decimals: Int) -> String {
-        if isZero { return "0 pp" }
-        let text = magnitude.percentString(decimals: decimals)
-        return (isBelowTarget ? "-" : "+") + text + " pp"
-    }
+    /// `"+"` or `"-"` (`"+"` for no gap).
+    public var sign: String { isBelowTarget && !isZero ? "-" : "+" }
 
-    /// The gap as a signed fraction of 1 with 8 decimals: `"-0.00000120"`.
-    public var description: String {
-        (isBelowTarget && !isZero ? "-" : "+") + magnitude.decimalString(decimals: 8)
-    }
+    /// The gap as a signed fraction of 1 with 10 decimals: `"-0.0000001200"`.
+    public var description: String { sign + magnitude.roundedDecimal(places: 10) }
 
     public static func < (lhs: RTPGap, rhs: RTPGap) -> Bool { lhs.magnitude < rhs.magnitude }
 }

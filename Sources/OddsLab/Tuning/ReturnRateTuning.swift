@@ -25,10 +25,11 @@ public struct ReturnRateTuning: Hashable, Sendable {
     /// `rtp − target`.
     public var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
 
-    /// `"mean nominal RTP over 300 plans"` or `"effective RTP at 10 min of 2.00x"`.
+    /// `"mean nominal RTP over 300 plans"`, `"mean … over 11 targets"` or `"effective RTP at 10 min of 2.00x"`.
     public var aggregateDescription: String {
         let what = measure == .nominal ? "nominal RTP" : "effective RTP at \(measure.wagerText) min"
-        return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) plans"
+        let noun = game == .crash ? "targets" : "plans"
+        return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) \(noun)"
     }
 
     /// Searches `returnPPM` for the one whose mean RTP over `tables(returnPPM)` is closest to `target`.
@@ -44,9 +45,9 @@ public struct ReturnRateTuning: Hashable, Sendable {
         } catch {
             switch error {
             case .aboveHighest(let top):
-                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1000000 gives a \(description) of \(top.decimalString(decimals: 6))")
+                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1000000 (no house edge) gives only \(top.roundedDecimal(places: 6)) as the \(description)")
             case .belowLowest(let bottom):
-                throw TuningError("\(game): target RTP \(target) is below what returnPPM 1 gives (\(description) \(bottom.decimalString(decimals: 9)))")
+                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1 gives \(bottom.roundedDecimal(places: 9)) as the \(description)")
             case .overflow(let overflow):
                 throw TuningError("\(game): \(overflow)")
             }

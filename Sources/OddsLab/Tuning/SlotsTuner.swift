@@ -48,7 +48,7 @@ public struct SlotsTuner: Hashable, Sendable {
         let cycle = configuration.cycle
         let hitFrequency = ExactFraction(UInt128(hits), UInt128(cycle))
         if !hitBand.contains(hitFrequency) {
-            throw TuningError("slots: hit frequency \(hitFrequency.percentString(decimals: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)")
+            throw TuningError("slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)")
         }
 
         // One unknown per distinct pay, in increasing order of pay.
@@ -65,7 +65,7 @@ public struct SlotsTuner: Hashable, Sendable {
         } catch {
             switch error {
             case .targetBelowLowestSum(let lowest):
-                throw TuningError("slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(UInt128(lowest), 100 * UInt128(cycle)).decimalString(decimals: 6)))")
+                throw TuningError("slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(UInt128(lowest), 100 * UInt128(cycle)).roundedDecimal(places: 6)))")
             case .targetAboveHighestSum:
                 throw TuningError("slots: target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
             case .shapePaysNothing:

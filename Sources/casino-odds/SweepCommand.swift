@@ -56,7 +56,7 @@ struct SweepCommand: ParsableCommand {
         } catch let error as TuningError {
             throw ToolError(error.message)
         } catch let error as ConfigurationError {
-            throw ToolError(error.description)
+            throw ToolError(error.flagged.description)
         }
         let text = format == .csv ? SweepCommand.csv(sweep) : SweepCommand.table(sweep)
         let writer = StdoutWriter()

@@ -98,7 +98,7 @@ struct TuneCommand: ParsableCommand {
             }
             kind = resolved
         } catch let error as ConfigurationError {
-            throw ToolError(error.description)
+            throw ToolError(error.flagged.description)
         }
         do {
             return TuningRequest(

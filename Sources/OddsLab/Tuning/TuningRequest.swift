@@ -193,8 +193,8 @@ public struct VerifiedTuning: Hashable, Sendable {
 }
 
 extension ConfigurationError {
-    /// The error with an option name (`rows`) written as its flag (`--rows`).
-    var flagged: ConfigurationError {
+    /// The error with an option name (`rows`) written as its flag (`--rows`), for command lines.
+    public var flagged: ConfigurationError {
         guard ["game", "target", "rows", "risk", "mines", "reveals", "tiles"].contains(path) else { return self }
         var copy = self
         copy.path = "--" + path

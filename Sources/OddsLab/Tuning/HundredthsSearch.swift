@@ -65,7 +65,7 @@ struct HundredthsSearch {
     /// - Complexity: O(iterations · n²) with n the number of variables; a few dozen iterations in practice.
     func solve() throws(Infeasibility) -> Solution {
         let n = weights.count
-        precondition(n > 0 && shape.count == n, "HundredthsSearch needs one shape value per weight")
+        guard n > 0, shape.count == n else { throw .shapePaysNothing }
         let lowest = (0..<n).reduce(0) { $0 + weights[$1] * (minimum + step * $1) }
         let highest = (0..<n).reduce(0) { $0 + weights[$1] * (maximum - step * (n - 1 - $1)) }
         if target < ExactFraction(integer: lowest) { throw .targetBelowLowestSum(lowest) }

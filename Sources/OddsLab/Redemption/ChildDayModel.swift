@@ -6,17 +6,21 @@
 /// - 0 … `maxRequests` redemption requests at uniform times 07:00 … 21:00. With probability
 ///   `validRequestPercent` % the request is a whole number of minutes within the configured
 ///   bounds (uniform minutes); otherwise any 1 … max + 100 points (testing the refusals).
-/// - 0 … `maxKills` app kills at uniform times 07:00 … 22:00: the write after a kill time is
-///   the last one its process makes.
+///   With probability `followUpPercent` % a request is followed 1 … 30 minutes later by
+///   another (a child asking for more while the time runs: what the stacking policies decide).
+/// - 0 … `maxKills` app kills at uniform times 07:00 … 22:00; each ends its process right after
+///   the 1st, 2nd or 3rd write that follows it (uniform), so kills land between every pair of
+///   writes an operation makes.
 ///
 /// The plan is drawn before the day runs and never depends on the policy, so every stacking
 /// policy faces exactly the same days (common random numbers: the side-by-side differences are
 /// the policies', not the dice's).
 public struct ChildDayModel: Hashable, Sendable {
-    public var openingBalanceBound = 601
+    public var openingBalanceBound = 1001
     public var maxEarnings = 6
-    public var maxRequests = 8
-    public var validRequestPercent = 85
+    public var maxRequests = 6
+    public var validRequestPercent = 90
+    public var followUpPercent = 50
     public var maxKills = 2
 
     public init() {}
@@ -28,7 +32,7 @@ public struct ChildDayModel: Hashable, Sendable {
 
     /// Draws the day's plan into `plan` (its buffer is reused: no allocation after the first day).
     ///
-    /// - Complexity: O(events) draws and an insertion sort of at most 16 events.
+    /// - Complexity: O(events) draws and an insertion sort of at most 22 events.
     func drawDay<G: BitGenerator>(into plan: inout ChildDayPlan, configuration: RedemptionConfiguration,
                                   using generator: inout G) {
         plan.events.removeAll(keepingCapacity: true)
@@ -39,32 +43,40 @@ public struct ChildDayModel: Hashable, Sendable {
             let points = 5 * (1 + Int(generator.nextBounded(20)))
             plan.events.append(PlannedChildEvent(time: time, kind: .earn(points: points)))
         }
-        let minutes = configuration.minutesRange
         for _ in 0..<Int(generator.nextBounded(UInt64(maxRequests + 1))) {
             let time = 7 * hour + Int64(generator.nextBounded(UInt64(14 * hour)))
-            let points: Int
-            if Int(generator.nextBounded(100)) < validRequestPercent {
-                let m = minutes.lowerBound + Int(generator.nextBounded(UInt64(minutes.count)))
-                points = m * configuration.pointsPerMinute
-            } else {
-                points = 1 + Int(generator.nextBounded(UInt64(configuration.maxRedemptionPoints + 100)))
+            plan.events.append(PlannedChildEvent(time: time, kind: .redeem(points: drawRequest(configuration, &generator))))
+            if Int(generator.nextBounded(100)) < followUpPercent {
+                let later = time + 60 + Int64(generator.nextBounded(UInt64(29 * 60 + 1)))
+                plan.events.append(PlannedChildEvent(time: later, kind: .redeem(points: drawRequest(configuration, &generator))))
             }
-            plan.events.append(PlannedChildEvent(time: time, kind: .redeem(points: points)))
         }
         for _ in 0..<Int(generator.nextBounded(UInt64(maxKills + 1))) {
             let time = 7 * hour + Int64(generator.nextBounded(UInt64(15 * hour)))
-            plan.events.append(PlannedChildEvent(time: time, kind: .kill))
+            plan.events.append(PlannedChildEvent(time: time, kind: .kill(afterWrites: 1 + Int(generator.nextBounded(3)))))
         }
+        sortByTime(&plan.events)
+    }
+
+    private func drawRequest<G: BitGenerator>(_ configuration: RedemptionConfiguration, _ generator: inout G) -> Int {
+        if Int(generator.nextBounded(100)) < validRequestPercent {
+            let minutes = configuration.minutesRange
+            return (minutes.lowerBound + Int(generator.nextBounded(UInt64(minutes.count)))) * configuration.pointsPerMinute
+        }
+        return 1 + Int(generator.nextBounded(UInt64(configuration.maxRedemptionPoints + 100)))
+    }
+
+    private func sortByTime(_ events: inout [PlannedChildEvent]) {
         // Stable insertion sort by time: equal times keep drawing order, so the order is fixed.
         var i = 1
-        while i < plan.events.count {
-            let event = plan.events[i]
+        while i < events.count {
+            let event = events[i]
             var j = i - 1
-            while j >= 0 && plan.events[j].time > event.time {
-                plan.events[j + 1] = plan.events[j]
+            while j >= 0 && events[j].time > event.time {
+                events[j + 1] = events[j]
                 j -= 1
             }
-            plan.events[j + 1] = event
+            events[j + 1] = event
             i += 1
         }
     }
@@ -75,7 +87,8 @@ struct PlannedChildEvent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case earn(points: Int)
         case redeem(points: Int)
-        case kill
+        /// The process that makes the `afterWrites`-th write from now ends right after it.
+        case kill(afterWrites: Int)
     }
 
     var time: Int64

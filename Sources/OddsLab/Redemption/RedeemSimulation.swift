@@ -71,6 +71,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         var appAlive = (try? controller.launch(at: clock, openingBalancePoints: plan.openingBalancePoints,
                                                device: &device)) != nil
         var next = 0
+        var answeredGrants = 0
         while true {
             let planned = next < plan.events.count ? plan.events[next].time : Int64.max
             let wakeUp = device.pendingRelocks.first.map { $0 + relockLatencySeconds } ?? Int64.max
@@ -89,15 +90,14 @@ public struct RedeemSimulation: Hashable, Sendable {
                 let event = plan.events[next]
                 next += 1
                 switch event.kind {
-                case .kill:
-                    device.killArmed = true
+                case .kill(let afterWrites):
+                    device.writesUntilKill = afterWrites
                 case .earn(let points):
                     if !appAlive { appAlive = relaunch(&device, at: time) }
                     guard appAlive else { break }
                     do {
                         if try controller.earn(points: points, at: time, device: &device) {
                             device.audit.tally.earnings += 1
-                            device.audit.tally.earnedPoints += points
                         }
                     } catch { appAlive = false }
                 case .redeem(let points):
@@ -105,7 +105,9 @@ public struct RedeemSimulation: Hashable, Sendable {
                     guard appAlive else { break }
                     device.audit.tally.requests += 1
                     do {
-                        record(try controller.redeem(points: points, at: time, device: &device), into: &device.audit.tally)
+                        let result = try controller.redeem(points: points, at: time, device: &device)
+                        if case .success = result { answeredGrants += 1 }
+                        record(result, into: &device.audit.tally)
                     } catch { appAlive = false }
                 }
             }
@@ -117,7 +119,16 @@ public struct RedeemSimulation: Hashable, Sendable {
         device.now = end
         if !appAlive { _ = relaunch(&device, at: end) }
         checkEvent(&device, at: end)
+        // The day's books come from what is on disk, which includes redemptions whose process
+        // was killed after the save (the child never saw the answer, but the window was created).
         if let state = device.stored {
+            var grants = 0
+            for entry in state.ledger where entry.kind == .redeemed { grants += 1 }
+            device.audit.tally.grants += grants
+            device.audit.tally.unansweredGrants += grants - answeredGrants
+            device.audit.tally.grantedSeconds += Int(state.grantedSecondsTotal)
+            device.audit.tally.redeemedPoints += state.redeemedPointsTotal
+            device.audit.tally.earnedPoints += state.earnedPointsTotal
             device.audit.tally.forfeitedSeconds += Int(state.forfeitedSecondsTotal)
             device.audit.tally.unspentPoints += state.balancePoints
         }
@@ -144,9 +155,6 @@ public struct RedeemSimulation: Hashable, Sendable {
         case .failure(let error):
             tally.refusals.record(error)
         case .success(let grant):
-            tally.grants += 1
-            tally.grantedSeconds += Int(grant.grantedSeconds)
-            tally.redeemedPoints += Int(grant.grantedSeconds) / 60 * rules.configuration.pointsPerMinute
             switch grant.effect {
             case .started: tally.started += 1
             case .replaced: tally.replaced += 1

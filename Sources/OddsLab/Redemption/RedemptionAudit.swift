@@ -91,7 +91,7 @@ struct RedemptionAudit: Sendable {
     mutating func checkKillPoint(_ device: SimulatedRedemptionDevice) {
         var fork = device
         fork.checksEveryWrite = false
-        fork.killArmed = false
+        fork.writesUntilKill = 0
         tally.killPointsChecked += 1
         let before = fork.stored
         if let before {
@@ -178,9 +178,12 @@ public struct RedeemTally: Hashable, Sendable {
     public var earnings = 0
     public var earnedPoints = 0
     public var requests = 0
+    /// Redemptions on disk at the end of the day (windows created).
     public var grants = 0
+    /// Of those, redemptions whose process was killed after the save, before answering the child.
+    public var unansweredGrants = 0
     public var refusals = Refusals()
-    /// Redemptions that started a window / replaced one / extended one / were queued.
+    /// Answered redemptions that started a window / replaced one / extended one / were queued.
     public var started = 0
     public var replaced = 0
     public var extended = 0
@@ -218,6 +221,7 @@ public struct RedeemTally: Hashable, Sendable {
         earnedPoints += o.earnedPoints
         requests += o.requests
         grants += o.grants
+        unansweredGrants += o.unansweredGrants
         refusals.merge(o.refusals)
         started += o.started
         replaced += o.replaced

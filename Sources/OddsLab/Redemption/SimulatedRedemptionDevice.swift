@@ -13,8 +13,9 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     var shieldsApplied = false
     /// Wake-ups the system will deliver, ascending, without duplicates.
     var pendingRelocks: [Int64] = []
-    /// The next write is the last its process makes.
-    var killArmed = false
+    /// Writes left before a kill: the process making the write that brings this to 0 ends right
+    /// after it; 0 means no kill pending.
+    var writesUntilKill = 0
     /// The simulated instant of the current operation.
     var now: Int64 = 0
     var writes = 0
@@ -32,7 +33,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
         stored = nil
         shieldsApplied = false
         pendingRelocks.removeAll(keepingCapacity: true)
-        killArmed = false
+        writesUntilKill = 0
         now = 0
     }
 
@@ -73,10 +74,12 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
             let snapshot = self
             audit.checkKillPoint(snapshot)
         }
-        if killArmed {
-            killArmed = false
-            audit.tally.kills += 1
-            throw Killed()
+        if writesUntilKill > 0 {
+            writesUntilKill -= 1
+            if writesUntilKill == 0 {
+                audit.tally.kills += 1
+                throw Killed()
+            }
         }
     }
 }

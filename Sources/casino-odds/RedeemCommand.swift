@@ -76,7 +76,7 @@ struct RedeemCommand: ParsableCommand {
         do {
             configuration = try RedemptionConfiguration(pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints,
                                                         maxRedemptionPoints: maxPoints)
-        } catch { throw ToolError(error.description) }
+        } catch { throw ToolError(RedeemCommand.flagged(error)) }
         let policies: [ExemptionStackingPolicy]
         switch policy {
         case .replace: policies = [.replace]
@@ -88,7 +88,7 @@ struct RedeemCommand: ParsableCommand {
         var results: [RedeemSimulationResult] = []
         for p in policies {
             let rules: RedemptionRules
-            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch { throw ToolError(error.description) }
+            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch { throw ToolError(RedeemCommand.flagged(error)) }
             let simulation = RedeemSimulation(rules: rules, days: days, seed: seed.value,
                                               relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
             results.append(simulation.run(threads: threads))
@@ -103,6 +103,16 @@ struct RedeemCommand: ParsableCommand {
         writeStdout(text)
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
         if violations > 0 { throw CheckFailed(summary: "redeem: \(violations) invariant violations") }
+    }
+
+    /// The error with the configuration's field names replaced by the flags that set them.
+    static func flagged(_ error: RedemptionError) -> String {
+        var text = error.description
+        for (field, flag) in [("pointsPerMinute", "--points-per-minute"), ("minRedemptionPoints", "--min-points"),
+                              ("maxRedemptionPoints", "--max-points"), ("maxTotalMinutes", "--cap")] {
+            text = text.replacingOccurrences(of: field, with: flag)
+        }
+        return text
     }
 
     /// The command line without --threads and --format, which do not change the figures.

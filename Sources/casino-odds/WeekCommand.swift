@@ -77,13 +77,21 @@ struct WeekCommand: ParsableCommand {
         do {
             formula = try AuthorizationFormula(centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2,
                                                centsPerSelectedApp: factor3)
-        } catch { throw ToolError(error.description) }
+        } catch { throw ToolError("--factor1/2/3: \(error)") }
         var simulations: [WeekSimulation] = []
         for cents in rate.values {
             let terms: CommitmentTerms
             do {
                 terms = try CommitmentTerms(limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
-            } catch { throw ToolError(error.description) }
+            } catch {
+                let flag: String
+                switch error {
+                case .limitOutOfRange: flag = "--limit"
+                case .penaltyRateOutOfRange: flag = "--rate"
+                default: flag = "--apps"
+                }
+                throw ToolError("\(flag): \(error)")
+            }
             simulations.append(WeekSimulation(terms: terms, formula: formula, days: days, weeks: weeks, seed: seed.value,
                                               model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }

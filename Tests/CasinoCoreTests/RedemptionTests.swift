@@ -4,7 +4,7 @@ import Testing
 /// A device that records every effect in order and can be killed after its n-th write.
 struct RecordingDevice: RedemptionEffects {
     struct Killed: Error {}
-    enum Write: Hashable { case save, apply, clear, relock(Int64) }
+    enum Write: Hashable { case save, apply, clear, wakeUp(Int64) }
 
     var stored: RedemptionState?
     var shieldsApplied = false
@@ -16,7 +16,7 @@ struct RecordingDevice: RedemptionEffects {
     mutating func saveRedemptionState(_ state: RedemptionState) throws { stored = state; try wrote(.save) }
     mutating func applyShields() throws { shieldsApplied = true; try wrote(.apply) }
     mutating func clearShields() throws { shieldsApplied = false; try wrote(.clear) }
-    mutating func scheduleRelock(at instant: Int64) throws { relocks.append(instant); try wrote(.relock(instant)) }
+    mutating func scheduleWakeUp(at instant: Int64) throws { relocks.append(instant); try wrote(.wakeUp(instant)) }
 
     private mutating func wrote(_ write: Write) throws {
         log.append(write)
@@ -165,13 +165,13 @@ struct RedemptionControllerTests {
         #expect(device.log == [.apply, .save])
     }
 
-    @Test func redemptionSavesThenSchedulesRelockBeforeClearingShields() throws {
+    @Test func redemptionSchedulesWakeUpsThenSavesThenClearsShields() throws {
         var device = RecordingDevice()
         try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
         device.log = []
         let grant = try controller.redeem(points: 60, at: 10, device: &device).get()
         #expect(grant.window.endInstant == 370)
-        #expect(device.log == [.relock(370), .save, .clear])
+        #expect(device.log == [.wakeUp(10), .wakeUp(370), .save, .clear])
         #expect(!device.shieldsApplied)
     }
 
@@ -210,7 +210,7 @@ struct RedemptionControllerTests {
         device.log = []
         let recovery = try controller.reconcile(at: 371, device: &device)
         #expect(recovery == .restored(EarnedTimeWindow(id: 2, startInstant: 370, durationSeconds: 360, requestedInstant: 20)))
-        #expect(device.log == [.relock(730), .save, .clear] && !device.shieldsApplied)
+        #expect(device.log == [.wakeUp(730), .save, .clear] && !device.shieldsApplied)
     }
 
     @Test func launchWithAnExpiredWindowReappliesShieldsAtOnce() throws {
@@ -229,13 +229,13 @@ struct RedemptionControllerTests {
         device.shieldsApplied = true   // e.g. killed after the save, before shields came off
         device.log = []
         #expect(try controller.launch(at: 100, device: &device) == .restored(window))
-        #expect(!device.shieldsApplied && device.log == [.relock(370), .clear])
+        #expect(!device.shieldsApplied && device.log == [.wakeUp(370), .clear])
     }
 
     @Test func killAfterAnyWriteNeverUnshieldsUnpaidTimeAndKeepsTheBooks() throws {
         // Every prefix of a redemption, a queued redemption and a re-lock: kill after write k,
         // relaunch, and check that what is on disk balances and the shields match it.
-        for k in 1...12 {
+        for k in 1...14 {
             var device = RecordingDevice()
             device.killAfterWrite = k
             do {

@@ -6,6 +6,9 @@
 ///   child until the next launch, never time given away).
 /// - The re-lock wake-up for a window is scheduled **before** the state naming it is saved, so
 ///   a saved window always has a wake-up at its end.
+/// - A redemption that starts a window now also asks for a wake-up now, before the save: if the
+///   app dies between the save and unshielding, the wake-up (which runs without the app)
+///   unshields within its latency, so failing closed costs the child seconds, not the window.
 /// - Balance and windows are saved together (`RedemptionState`), so points are deducted iff a
 ///   window is created.
 public struct RedemptionController: Hashable, Sendable {
@@ -69,6 +72,10 @@ public struct RedemptionController: Hashable, Sendable {
         } catch {
             return .failure(error)
         }
+        switch grant.effect {
+        case .started, .replaced: try device.scheduleWakeUp(at: instant)
+        case .extended, .queued: break   // Shields are already off, or stay as they are.
+        }
         try commit(grant.state, at: instant, device: &device)
         return .success(grant)
     }
@@ -91,7 +98,7 @@ public struct RedemptionController: Hashable, Sendable {
                                                    device: inout Device) throws {
         let active = state.activeWindow(at: instant)
         if let active {
-            try device.scheduleRelock(at: active.endInstant)
+            try device.scheduleWakeUp(at: active.endInstant)
         } else {
             try device.applyShields()
         }
@@ -103,7 +110,7 @@ public struct RedemptionController: Hashable, Sendable {
     private func enforce<Device: RedemptionEffects>(_ state: RedemptionState, at instant: Int64,
                                                     device: inout Device) throws {
         if let active = state.activeWindow(at: instant) {
-            try device.scheduleRelock(at: active.endInstant)
+            try device.scheduleWakeUp(at: active.endInstant)
             try device.clearShields()
         } else {
             try device.applyShields()

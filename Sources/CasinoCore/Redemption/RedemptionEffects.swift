@@ -20,12 +20,14 @@ public protocol RedemptionShields {
 }
 
 /// A wake-up at an instant that fires whether or not the app is running (on iOS a
-/// DeviceActivity schedule ending at the window's end, handled by the monitor extension; an
-/// in-app `Timer` dies with the app). The handler calls `RedemptionController.reconcile(at:)`.
-public protocol RelockScheduler {
+/// DeviceActivity schedule boundary, handled by the monitor extension; an in-app `Timer` dies
+/// with the app, and `BGTaskScheduler` runs when the system likes, so neither can promise a
+/// re-lock within 5 s). The handler calls `RedemptionController.reconcile(at:)`: at a window's
+/// end it re-locks, at a window's start it unshields if a kill left the shields on.
+public protocol RedemptionWakeUpScheduler {
     /// Asks for a wake-up at `instant` (extra or stale wake-ups are harmless: reconcile is idempotent).
-    mutating func scheduleRelock(at instant: Int64) throws
+    mutating func scheduleWakeUp(at instant: Int64) throws
 }
 
 /// All three effects, as one device.
-public typealias RedemptionEffects = RedemptionStorage & RedemptionShields & RelockScheduler
+public typealias RedemptionEffects = RedemptionStorage & RedemptionShields & RedemptionWakeUpScheduler

@@ -74,7 +74,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         var answeredGrants = 0
         while true {
             let planned = next < plan.events.count ? plan.events[next].time : Int64.max
-            let wakeUp = device.pendingRelocks.first.map { $0 + relockLatencySeconds } ?? Int64.max
+            let wakeUp = device.pendingWakeUps.first.map { $0 + relockLatencySeconds } ?? Int64.max
             if planned == Int64.max && wakeUp == Int64.max { break }
             // A wake-up due at the same second as a child's event is delivered first.
             let time = min(planned, wakeUp)
@@ -82,8 +82,8 @@ public struct RedeemSimulation: Hashable, Sendable {
             clock = time
             device.now = time
             if wakeUp <= planned {
-                device.pendingRelocks.removeFirst()
-                device.audit.tally.relockWakeUps += 1
+                device.pendingWakeUps.removeFirst()
+                device.audit.tally.wakeUps += 1
                 // The wake-up runs in the monitor extension: the app's life is not involved.
                 _ = try? controller.reconcile(at: time, device: &device)
             } else {

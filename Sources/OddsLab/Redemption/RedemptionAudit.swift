@@ -81,7 +81,7 @@ struct RedemptionAudit: Sendable {
               after.ledger == before.ledger
         else { return false }
         if let running {
-            return !device.shieldsApplied && device.pendingRelocks.contains(running.endInstant)
+            return !device.shieldsApplied && device.pendingWakeUps.contains(running.endInstant)
         }
         return device.shieldsApplied
     }
@@ -203,7 +203,7 @@ public struct RedeemTally: Hashable, Sendable {
     /// Unshielded seconds outside paid time (the re-lock latency).
     public var overrunSeconds = 0
     public var maxRelockDelaySeconds = 0
-    public var relockWakeUps = 0
+    public var wakeUps = 0
     public var kills = 0
     public var relaunches = 0
     public var writes = 0
@@ -236,7 +236,7 @@ public struct RedeemTally: Hashable, Sendable {
         lostToKillsSeconds += o.lostToKillsSeconds
         overrunSeconds += o.overrunSeconds
         maxRelockDelaySeconds = max(maxRelockDelaySeconds, o.maxRelockDelaySeconds)
-        relockWakeUps += o.relockWakeUps
+        wakeUps += o.wakeUps
         kills += o.kills
         relaunches += o.relaunches
         writes += o.writes

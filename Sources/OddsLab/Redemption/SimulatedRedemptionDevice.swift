@@ -12,7 +12,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     var stored: RedemptionState?
     var shieldsApplied = false
     /// Wake-ups the system will deliver, ascending, without duplicates.
-    var pendingRelocks: [Int64] = []
+    var pendingWakeUps: [Int64] = []
     /// Writes left before a kill: the process making the write that brings this to 0 ends right
     /// after it; 0 means no kill pending.
     var writesUntilKill = 0
@@ -25,14 +25,14 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     init(audit: RedemptionAudit, checksEveryWrite: Bool) {
         self.audit = audit
         self.checksEveryWrite = checksEveryWrite
-        pendingRelocks.reserveCapacity(16)
+        pendingWakeUps.reserveCapacity(16)
     }
 
     /// Resets the device for a new day (keeps buffers and the audit's counters).
     mutating func reset() {
         stored = nil
         shieldsApplied = false
-        pendingRelocks.removeAll(keepingCapacity: true)
+        pendingWakeUps.removeAll(keepingCapacity: true)
         writesUntilKill = 0
         now = 0
     }
@@ -60,10 +60,10 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
         try wrote()
     }
 
-    mutating func scheduleRelock(at instant: Int64) throws {
-        var i = pendingRelocks.count
-        while i > 0 && pendingRelocks[i - 1] > instant { i -= 1 }
-        if i == 0 || pendingRelocks[i - 1] != instant { pendingRelocks.insert(instant, at: i) }
+    mutating func scheduleWakeUp(at instant: Int64) throws {
+        var i = pendingWakeUps.count
+        while i > 0 && pendingWakeUps[i - 1] > instant { i -= 1 }
+        if i == 0 || pendingWakeUps[i - 1] != instant { pendingWakeUps.insert(instant, at: i) }
         try wrote()
     }
 

@@ -43,7 +43,7 @@ public enum RedemptionReport {
             RelatedFormat.decimal($0.tally.overrunSeconds, $0.tally.days, places: 3)
         },
         Metric(label: "longest re-lock delay (s)", column: "relock_delay_seconds_max") { String($0.tally.maxRelockDelaySeconds) },
-        Metric(label: "re-lock wake-ups", column: "relock_wake_ups") { String($0.tally.relockWakeUps) },
+        Metric(label: "system wake-ups", column: "wake_ups") { String($0.tally.wakeUps) },
         Metric(label: "relaunches", column: "relaunches") { String($0.tally.relaunches) },
         Metric(label: "writes", column: "writes") { String($0.tally.writes) },
         Metric(label: "kill points checked", column: "kill_points_checked") { String($0.tally.killPointsChecked) },
@@ -60,8 +60,8 @@ public enum RedemptionReport {
         var cap = ""
         for r in results { if case .extend(let m) = r.simulation.rules.policy { cap = ", extend cap \(m) min" } }
         return "\(s.days) child-days, seed \(s.seed); \(c.pointsPerMinute) points per minute, redemptions "
-            + "\(c.minRedemptionPoints) … \(c.maxRedemptionPoints) points\(cap); re-lock wake-up "
-            + "\(s.relockLatencySeconds) s after expiry (tolerance \(s.relockToleranceSeconds) s); "
+            + "\(c.minRedemptionPoints) … \(c.maxRedemptionPoints) points\(cap); wake-ups "
+            + "\(s.relockLatencySeconds) s after the instant asked (re-lock tolerance \(s.relockToleranceSeconds) s); "
             + (s.checksEveryWrite ? "kill and relaunch checked after every write" : "random kills only")
     }
 
@@ -104,7 +104,7 @@ public enum RedemptionReport {
                 ("wasted_seconds", .int(t.forfeitedSeconds)),
                 ("queue_wait_seconds", .int(t.queueWaitSeconds)), ("queue_wait_seconds_max", .int(t.maxQueueWaitSeconds)),
                 ("lost_to_kills_seconds", .int(t.lostToKillsSeconds)), ("overrun_seconds", .int(t.overrunSeconds)),
-                ("relock_delay_seconds_max", .int(t.maxRelockDelaySeconds)), ("relock_wake_ups", .int(t.relockWakeUps)),
+                ("relock_delay_seconds_max", .int(t.maxRelockDelaySeconds)), ("wake_ups", .int(t.wakeUps)),
                 ("kills", .int(t.kills)), ("relaunches", .int(t.relaunches)), ("writes", .int(t.writes)),
                 ("kill_points_checked", .int(t.killPointsChecked)),
                 ("violations", .object([

@@ -5,9 +5,10 @@ public enum CommitmentReport {
     // MARK: Describing a run
 
     /// `"limit 21h00m, $0.10 per minute, 3 apps, 7 days to the deadline"`.
-    static func setup(_ s: WeekSimulation) -> String {
-        "limit \(RelatedText.duration(minutes: s.terms.limitMinutes)), $\(RelatedFormat.dollars(s.terms.penaltyPerMinuteCents)) "
-            + "per minute, \(s.terms.selectedAppCount) apps, \(s.days) days to the deadline"
+    static func setup(_ s: WeekSimulation, withRate: Bool = true) -> String {
+        "limit \(RelatedText.duration(minutes: s.terms.limitMinutes)), "
+            + (withRate ? "$\(RelatedFormat.dollars(s.terms.penaltyPerMinuteCents)) per minute, " : "")
+            + "\(s.terms.selectedAppCount) apps, \(s.days) days to the deadline"
     }
 
     static func model(_ s: WeekSimulation) -> String {
@@ -79,7 +80,7 @@ public enum CommitmentReport {
     }
 
     static let thresholdHeader = ["step", "baseline", "weeks under", "hidden min/week", "weeks over",
-                                  "phantom min/week", "charged − true $/week"]
+                                  "phantom min/week", "charged − true min/week"]
     static let thresholdAlignment = [true, false, true, true, true, true, true]
 
     static func thresholdRows(_ r: WeekSimulationResult) -> [[String]] {
@@ -89,7 +90,7 @@ public enum CommitmentReport {
              RelatedFormat.decimal(e.hiddenExcessMinutes, r.weeks, places: 3),
              RelatedFormat.percent(e.weeksOvercharged, r.weeks) + " %",
              RelatedFormat.decimal(e.phantomExcessMinutes, r.weeks, places: 3),
-             RelatedFormat.decimal(e.chargedPenaltyCents - r.penaltyCentsTotal, 100 * r.weeks, places: 4)]
+             RelatedFormat.decimal(e.phantomExcessMinutes - e.hiddenExcessMinutes, r.weeks, places: 3)]
         }
     }
 
@@ -164,7 +165,8 @@ public enum CommitmentReport {
         guard let first = results.first else { return "" }
         var out = "## Commitment penalties (seed 003)\n\n"
         out += "Produced by `\(command)`.\n\n"
-        out += "\(first.weeks) simulated weeks per rate, \(setup(first.simulation)); \(model(first.simulation)). "
+        out += "\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
+        out += "\(model(first.simulation)). "
         out += "The penalty is whole excess minutes × the rate; the amount held on the card at lock-in is the seed's "
         out += "formula, `max($5, min($1000, (remainingHours − limitHours)·f1 + penaltyPerMin·f2 + apps·f3))`, with "
         out += "**placeholder factors — the seed leaves f1, f2, f3 open**.\n\n"
@@ -183,8 +185,8 @@ public enum CommitmentReport {
         out += "The app knows usage only when the monitor extension reports a threshold. With thresholds every "
         out += "1, 5 or 15 minutes, the penalty it can charge differs from the true one. *exact*: the count starts "
         out += "at lock-in (thresholds can only hide use). *snapshot*: the baseline is itself the last threshold "
-        out += "before lock-in, as in the seed, so use before lock-in can be charged after it. At "
-        out += "$\(RelatedFormat.dollars(first.simulation.terms.penaltyPerMinuteCents)) per minute:\n\n"
+        out += "before lock-in, as in the seed, so use before lock-in can be charged after it. Minutes do not "
+        out += "depend on the rate; in money they are worth minutes × rate.\n\n"
         out += RelatedText.markdownTable(header: thresholdHeader, rightAligned: thresholdAlignment, rows: thresholdRows(first))
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
         out += "\nInvariant violations over all runs: \(violations).\n"

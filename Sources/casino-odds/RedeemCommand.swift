@@ -65,6 +65,9 @@ struct RedeemCommand: ParsableCommand {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
+    @Option(help: "Also write the report section (Markdown\(false ? ", SVG chart" : ""), CSV) into this folder.")
+    var output: String?
+
     func run() throws {
         guard days > 0 else { throw ToolError("--days must be at least 1, got \(days)") }
         guard days <= 1_000_000_000 else { throw ToolError("--days must be at most 1000000000, got \(days)") }
@@ -101,6 +104,11 @@ struct RedeemCommand: ParsableCommand {
         case .csv: text = RedemptionReport.csvFiles(results).map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
         }
         writeStdout(text)
+        if let output {
+            do {
+                try AtomicDirectoryWriter(directory: output).write(RedemptionReport.files(results, command: commandLine, folder: ""))
+            } catch { throw ToolError("--output: \(error)") }
+        }
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
         if violations > 0 { throw CheckFailed(summary: "redeem: \(violations) invariant violations") }
     }

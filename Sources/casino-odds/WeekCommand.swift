@@ -63,6 +63,9 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
+    @Option(help: "Also write the report section (Markdown\(true ? ", SVG chart" : ""), CSV) into this folder.")
+    var output: String?
+
     func run() throws {
         guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
             throw ToolError("--days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
@@ -105,6 +108,11 @@ struct WeekCommand: ParsableCommand {
             text = CommitmentReport.csvFiles(results).map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
         }
         writeStdout(text)
+        if let output {
+            do {
+                try AtomicDirectoryWriter(directory: output).write(CommitmentReport.files(results, command: commandLine, folder: ""))
+            } catch { throw ToolError("--output: \(error)") }
+        }
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
         if violations > 0 { throw CheckFailed(summary: "week: \(violations) invariant violations") }
     }

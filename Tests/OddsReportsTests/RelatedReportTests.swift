@@ -15,18 +15,40 @@ struct RelatedReportTests {
                        weeks: 2000, seed: 5).run(threads: 2)
     }
 
+    /// The cells of the first table row that starts with `first`, trimmed.
+    private func row(_ text: String, startingWith first: String) -> [String]? {
+        for line in text.split(separator: "\n") where line.hasPrefix("|") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.first == first { return cells }
+        }
+        return nil
+    }
+
     @Test func redemptionMarkdownShowsTheFourPoliciesSideBySide() {
         let text = RedemptionReport.markdown(RelatedReportTests.redeemResults, command: "casino-odds redeem --days 300 --seed 5")
-        #expect(text.contains("| per policy | replace | extend | queue | block |"))
+        #expect(row(text, startingWith: "per policy") == ["per policy", "replace", "extend", "queue", "block"])
         #expect(text.contains("Produced by `casino-odds redeem --days 300 --seed 5`"))
-        #expect(text.contains("| minutes wasted per day (replace) |"))
+        #expect(row(text, startingWith: "minutes wasted per day (replace)")?.count == 5)
     }
 
     @Test func commitmentMarkdownHasThePenaltyVsAuthorizationFigure() {
         let text = CommitmentReport.markdown(RelatedReportTests.weekResults, command: "casino-odds week")
         #expect(text.contains("### Penalty vs authorization"))
-        #expect(text.contains("| penalty / authorization | $0.01/min | $0.10/min | $5.00/min |"))
+        #expect(row(text, startingWith: "penalty / authorization") == ["penalty / authorization", "$0.01/min", "$0.10/min", "$5.00/min"])
+        #expect(row(text, startingWith: "5.00")?.count == 7)
         #expect(text.contains("the seed leaves f1, f2, f3 open"))
+    }
+
+    @Test func penaltyVsAuthorizationChartHasOneCurvePerRate() {
+        let svg = CommitmentReport.chart(RelatedReportTests.weekResults).text
+        #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+        for name in ["$0.01/min", "$0.10/min", "$5.00/min"] { #expect(svg.contains(name)) }
+        #expect(svg == CommitmentReport.chart(RelatedReportTests.weekResults).text)
+        let files = CommitmentReport.files(RelatedReportTests.weekResults, command: "casino-odds week", folder: "related")
+        #expect(files.map(\.path) == ["related/commitment-penalties.md", "related/charts/commitment-penalty-vs-authorization.svg",
+                                       "related/commitment-penalty-vs-authorization.csv", "related/commitment-penalty-share.csv",
+                                       "related/commitment-thresholds.csv"])
+        #expect(String(decoding: files[0].bytes, as: UTF8.self).contains("](charts/commitment-penalty-vs-authorization.svg)"))
     }
 
     @Test func csvFilesAreRFC4180WithCRLF() {

@@ -159,87 +159,138 @@ public enum CommitmentReport {
 
     // MARK: Markdown
 
+    /// Where `files` puts the penalty-vs-authorization chart, relative to the Markdown file.
+    public static let chartPath = "charts/commitment-penalty-vs-authorization.svg"
+
     /// The report section for people. `command` is the command line that produced `results`,
-    /// printed next to the figures so anyone can reproduce them.
-    public static func markdown(_ results: [WeekSimulationResult], command: String) -> String {
-        guard let first = results.first else { return "" }
-        var out = "## Commitment penalties (seed 003)\n\n"
-        out += "Produced by `\(command)`.\n\n"
-        out += "\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
-        out += "\(model(first.simulation)). "
-        out += "The penalty is whole excess minutes × the rate; the amount held on the card at lock-in is the seed's "
-        out += "formula, `max($5, min($1000, (remainingHours − limitHours)·f1 + penaltyPerMin·f2 + apps·f3))`, with "
-        out += "**placeholder factors — the seed leaves f1, f2, f3 open**.\n\n"
-        out += "### Penalty vs authorization\n\n"
-        out += "How often the week's penalty exceeds the amount authorized at lock-in, which is money the product "
-        out += "cannot collect from the hold.\n\n"
-        out += RelatedText.markdownTable(header: sweepHeader, rightAligned: sweepAlignment, rows: results.map(sweepRow))
-        out += "\n### Penalty as a share of the authorization\n\n"
-        out += "Share of weeks in each band; above 100 % the hold does not cover the penalty.\n\n"
+    /// printed next to the figures so anyone can reproduce them; `chartPath` links the SVG figure
+    /// (nil: no image link).
+    public static func markdown(_ results: [WeekSimulationResult], command: String, chartPath: String? = nil) -> String {
+        document(results, command: command, chartPath: chartPath).text
+    }
+
+    static func document(_ results: [WeekSimulationResult], command: String, chartPath: String?) -> MarkdownDocument {
+        var doc = MarkdownDocument()
+        guard let first = results.first else { return doc }
+        doc.heading("Commitment penalties (seed 003)", level: 2)
+        doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
+        doc.paragraph("\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
+            + "\(model(first.simulation)). The penalty is whole excess minutes × the rate; the amount held on the card "
+            + "at lock-in is the seed's formula, "
+            + MarkdownDocument.code("max($5, min($1000, (remainingHours − limitHours)·f1 + penaltyPerMin·f2 + apps·f3))")
+            + ", with **placeholder factors — the seed leaves f1, f2, f3 open** (here f1 = "
+            + "\(first.simulation.formula.centsPerHeadroomHour) ¢/h, f2 = \(first.simulation.formula.penaltyMinutesHeld) min, "
+            + "f3 = \(first.simulation.formula.centsPerSelectedApp) ¢/app).")
+        doc.heading("Penalty vs authorization", level: 3)
+        doc.paragraph("How often the week's penalty exceeds the amount authorized at lock-in, which is money the product "
+            + "cannot collect from the hold.")
+        doc.table(columns(sweepHeader, sweepAlignment), rows: results.map(sweepRow))
+        if let chartPath {
+            doc.image(alt: "Share of weeks whose penalty exceeds x % of the authorization, by rate", path: chartPath)
+            doc.paragraph("The figure: for each rate, the share of weeks whose penalty exceeds x % of the amount held; "
+                + "at x = 100 it is the share the hold cannot cover.")
+        }
+        doc.heading("Penalty as a share of the authorization", level: 3)
+        doc.paragraph("Share of weeks in each band; above 100 % the hold does not cover the penalty.")
         let header = ["penalty / authorization"] + results.map { "$\(RelatedFormat.dollars($0.simulation.terms.penaltyPerMinuteCents))/min" }
         let rows = PenaltyRatioBucket.all.indices.map { i in
             [PenaltyRatioBucket.all[i].label] + results.map { RelatedFormat.percent($0.ratioHistogram[i], $0.weeks) + " %" }
         }
-        out += RelatedText.markdownTable(header: header, rightAligned: [false] + results.map { _ in true }, rows: rows)
-        out += "\n### What the monitor thresholds hide\n\n"
-        out += "The app knows usage only when the monitor extension reports a threshold. With thresholds every "
-        out += "1, 5 or 15 minutes, the penalty it can charge differs from the true one. *exact*: the count starts "
-        out += "at lock-in (thresholds can only hide use). *snapshot*: the baseline is itself the last threshold "
-        out += "before lock-in, as in the seed, so use before lock-in can be charged after it. Minutes do not "
-        out += "depend on the rate; in money they are worth minutes × rate.\n\n"
-        out += RelatedText.markdownTable(header: thresholdHeader, rightAligned: thresholdAlignment, rows: thresholdRows(first))
+        doc.table(columns(header, [false] + results.map { _ in true }), rows: rows)
+        doc.heading("What the monitor thresholds hide", level: 3)
+        doc.paragraph("The app knows usage only when the monitor extension reports a threshold. With thresholds every "
+            + "1, 5 or 15 minutes, the penalty it can charge differs from the true one. *exact*: the count starts "
+            + "at lock-in (thresholds can only hide use). *snapshot*: the baseline is itself the last threshold "
+            + "before lock-in, as in the seed, so use before lock-in can be charged after it. Minutes do not "
+            + "depend on the rate; in money they are worth minutes × rate.")
+        doc.table(columns(thresholdHeader, thresholdAlignment), rows: thresholdRows(first))
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
-        out += "\nInvariant violations over all runs: \(violations).\n"
-        return out
+        doc.paragraph("Invariant violations over all runs: \(violations).")
+        return doc
+    }
+
+    static func columns(_ titles: [String], _ right: [Bool]) -> [MarkdownDocument.Column] {
+        titles.indices.map { i in MarkdownDocument.Column(titles[i], alignment: i < right.count && right[i] ? .right : .left) }
+    }
+
+    // MARK: Chart
+
+    /// The penalty-vs-authorization figure: for each rate, the share of weeks whose penalty
+    /// exceeds x % of the authorization (x = 0, 25, …, 400). The value at x = 100 is the share of
+    /// weeks the hold cannot cover.
+    public static func chart(_ results: [WeekSimulationResult]) -> SVGChart {
+        let bounds = [0] + PenaltyRatioBucket.all.compactMap(\.upperPercent).filter { $0 > 0 }
+        let series = results.map { r -> ChartSeries in
+            // Weeks above bound b are those in the buckets after the one ending at b.
+            let points = bounds.enumerated().map { index, bound -> ChartPoint in
+                let above = r.ratioHistogram.dropFirst(index + 1).reduce(0, +)
+                return ChartPoint(x: Double(bound), y: r.weeks > 0 ? 100 * Double(above) / Double(r.weeks) : 0)
+            }
+            return ChartSeries.line("$\(RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents))/min", points: points)
+        }
+        return SVGChart(title: "Weeks whose penalty exceeds x % of the authorization",
+                        xAxis: ChartAxis("x", unit: "% of the authorization", range: 0...400,
+                                         ticks: [0, 50, 100, 150, 200, 250, 300, 350, 400]),
+                        yAxis: ChartAxis("Weeks", unit: "%", includesZero: true),
+                        series: series)
     }
 
     // MARK: CSV
 
+    /// The machine-readable tables, by file name.
+    public static func csvTables(_ results: [WeekSimulationResult]) -> [(name: String, table: CSVTable)] {
+        var summary = CSVTable(header: ["limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
+                                        "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents",
+                                        "weeks_over_limit", "usage_seconds_total", "penalty_cents_total", "penalty_cents_max",
+                                        "weeks_penalty_over_authorization", "penalty_over_authorization_percent",
+                                        "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations"])
+        var histogram = CSVTable(header: ["rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
+                                          "weeks", "weeks_percent"])
+        var thresholds = CSVTable(header: ["rate_cents_per_minute", "step_minutes", "baseline", "weeks",
+                                           "true_penalty_cents_total", "charged_penalty_cents_total",
+                                           "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
+                                           "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
+                                           "weeks_charged_over_authorization", "charged_uncollectible_cents"])
+        for r in results {
+            let s = r.simulation
+            let rate = CSVCell.integer(s.terms.penaltyPerMinuteCents)
+            summary.append([.integer(s.terms.limitMinutes), rate, .integer(s.terms.selectedAppCount), .integer(s.days),
+                            .integer(r.weeks), .integer(s.seed), .integer(s.formula.centsPerHeadroomHour),
+                            .integer(s.formula.penaltyMinutesHeld), .integer(s.formula.centsPerSelectedApp),
+                            .integer(r.authorizationCents), .integer(r.weeksOverLimit), .integer(r.usageSecondsTotal),
+                            .integer(r.penaltyCentsTotal), .integer(r.maxPenaltyCents), .integer(r.weeksOverAuthorization),
+                            .text(RelatedFormat.percent(r.weeksOverAuthorization, r.weeks, places: 4)),
+                            .integer(r.uncollectibleCentsTotal), .integer(r.maxUncollectibleCents), .integer(r.invariantViolations)])
+            for (bucket, count) in zip(PenaltyRatioBucket.all, r.ratioHistogram) {
+                histogram.append([rate, .text(bucket.label), bucket.upperPercent.map { CSVCell.integer($0) } ?? .empty,
+                                  .integer(count), .text(RelatedFormat.percent(count, r.weeks, places: 4))])
+            }
+            for e in r.thresholdEffects {
+                thresholds.append([rate, .integer(e.stepMinutes), .text(e.baseline.rawValue), .integer(r.weeks),
+                                   .integer(r.penaltyCentsTotal), .integer(e.chargedPenaltyCents),
+                                   .integer(e.weeksUndercharged), .integer(e.hiddenExcessMinutes), .integer(e.underchargedCents),
+                                   .integer(e.weeksOvercharged), .integer(e.phantomExcessMinutes), .integer(e.overchargedCents),
+                                   .integer(e.weeksChargedOverAuthorization), .integer(e.chargedUncollectibleCents)])
+            }
+        }
+        return [("commitment-penalty-vs-authorization.csv", summary),
+                ("commitment-penalty-share.csv", histogram),
+                ("commitment-thresholds.csv", thresholds)]
+    }
+
     /// The machine-readable files: `(file name, CSV text)`.
     public static func csvFiles(_ results: [WeekSimulationResult]) -> [(name: String, text: String)] {
-        let summaryHeader = ["limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
-                             "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents",
-                             "weeks_over_limit", "usage_seconds_total", "penalty_cents_total", "penalty_cents_max",
-                             "weeks_penalty_over_authorization", "penalty_over_authorization_percent",
-                             "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations"]
-        let summary = results.map { r -> [String] in
-            let s = r.simulation
-            return [s.terms.limitMinutes, s.terms.penaltyPerMinuteCents, s.terms.selectedAppCount, s.days, r.weeks].map(String.init)
-                + [String(s.seed)]
-                + [s.formula.centsPerHeadroomHour, s.formula.penaltyMinutesHeld, s.formula.centsPerSelectedApp,
-                   r.authorizationCents, r.weeksOverLimit, r.usageSecondsTotal, r.penaltyCentsTotal, r.maxPenaltyCents,
-                   r.weeksOverAuthorization].map(String.init)
-                + [RelatedFormat.percent(r.weeksOverAuthorization, r.weeks, places: 4)]
-                + [r.uncollectibleCentsTotal, r.maxUncollectibleCents, r.invariantViolations].map(String.init)
-        }
-        var histogram: [[String]] = []
-        for r in results {
-            for (bucket, count) in zip(PenaltyRatioBucket.all, r.ratioHistogram) {
-                histogram.append([String(r.simulation.terms.penaltyPerMinuteCents), bucket.label,
-                                  bucket.upperPercent.map(String.init) ?? "", String(count),
-                                  RelatedFormat.percent(count, r.weeks, places: 4)])
-            }
-        }
-        var thresholds: [[String]] = []
-        for r in results {
-            for e in r.thresholdEffects {
-                thresholds.append([String(r.simulation.terms.penaltyPerMinuteCents), String(e.stepMinutes), e.baseline.rawValue,
-                                   String(r.weeks), String(r.penaltyCentsTotal), String(e.chargedPenaltyCents),
-                                   String(e.weeksUndercharged), String(e.hiddenExcessMinutes), String(e.underchargedCents),
-                                   String(e.weeksOvercharged), String(e.phantomExcessMinutes), String(e.overchargedCents),
-                                   String(e.weeksChargedOverAuthorization), String(e.chargedUncollectibleCents)])
-            }
-        }
-        return [
-            ("commitment-penalty-vs-authorization.csv", RelatedText.csv(header: summaryHeader, rows: summary)),
-            ("commitment-penalty-share.csv", RelatedText.csv(header: ["rate_cents_per_minute", "penalty_share_of_authorization",
-                                                                      "upper_percent", "weeks", "weeks_percent"], rows: histogram)),
-            ("commitment-thresholds.csv", RelatedText.csv(header: ["rate_cents_per_minute", "step_minutes", "baseline", "weeks",
-                                                                   "true_penalty_cents_total", "charged_penalty_cents_total",
-                                                                   "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
-                                                                   "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
-                                                                   "weeks_charged_over_authorization", "charged_uncollectible_cents"],
-                                                          rows: thresholds)),
-        ]
+        csvTables(results).map { ($0.name, $0.table.text) }
+    }
+
+    /// The whole section as report files, under `folder` (e.g. `"related"`): the Markdown, its
+    /// chart and the CSV tables.
+    public static func files(_ results: [WeekSimulationResult], command: String, folder: String) -> [ReportFile] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var files = [ReportFile(path: prefix + "commitment-penalties.md",
+                                text: markdown(results, command: command, chartPath: chartPath)),
+                     ReportFile(path: prefix + chartPath, bytes: chart(results).bytes)]
+        for (name, table) in csvTables(results) { files.append(ReportFile(path: prefix + name, bytes: table.bytes)) }
+        return files
     }
 }

@@ -119,23 +119,39 @@ public enum RedemptionReport {
 
     /// The report section for people: the four policies side by side.
     public static func markdown(_ results: [RedeemSimulationResult], command: String) -> String {
-        var out = "## Points redemption: the four stacking policies (seed 004)\n\n"
-        out += "Produced by `\(command)`.\n\n"
-        out += describe(results) + ". Every policy faces exactly the same simulated days (the child's plan is drawn "
-        out += "before the day runs), so the columns differ only by the policy.\n\n"
-        out += RelatedText.markdownTable(header: ["per policy"] + results.map(\.policyName),
-                                         rightAligned: [false] + results.map { _ in true }, rows: rows(results))
-        out += "\n*Wasted*: minutes bought but cut off by a replacement. *Queue wait*: time from a redemption to the "
-        out += "start of its queued window. *Lost to kills*: paid minutes during which a kill left the shields on "
-        out += "(the controller fails closed). *Unpaid unshielded*: the re-lock latency after each window.\n\n"
-        out += "Invariant violations over all policies: \(results.reduce(0) { $0 + $1.invariantViolations }).\n"
-        return out
+        var doc = MarkdownDocument()
+        doc.heading("Points redemption: the four stacking policies (seed 004)", level: 2)
+        doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
+        doc.paragraph(describe(results) + ". Every policy faces exactly the same simulated days (the child's plan is "
+            + "drawn before the day runs), so the columns differ only by the policy.")
+        doc.table([MarkdownDocument.Column("per policy")] + results.map { MarkdownDocument.Column($0.policyName, alignment: .right) },
+                  rows: rows(results))
+        doc.paragraph("*Wasted*: minutes bought but cut off by a replacement. *Queue wait*: time from a redemption to the "
+            + "start of its queued window. *Lost to kills*: paid minutes during which a kill left the shields on "
+            + "(the controller fails closed; a wake-up at the window's start heals it). *Unpaid unshielded*: the "
+            + "re-lock latency after each window.")
+        doc.paragraph("Invariant violations over all policies: \(results.reduce(0) { $0 + $1.invariantViolations }).")
+        return doc.text
     }
 
-    /// The machine-readable file: one row per policy.
+    /// The machine-readable table: one row per policy.
+    public static func csvTable(_ results: [RedeemSimulationResult]) -> CSVTable {
+        var table = CSVTable(header: ["policy", "seed"] + metrics.map(\.column))
+        for r in results {
+            table.append([.text(r.policyName), .integer(r.simulation.seed)] + metrics.map { CSVCell.text($0.value(r)) })
+        }
+        return table
+    }
+
+    /// The machine-readable files: `(file name, CSV text)`.
     public static func csvFiles(_ results: [RedeemSimulationResult]) -> [(name: String, text: String)] {
-        let header = ["policy", "seed"] + metrics.map(\.column)
-        let rows = results.map { r in [r.policyName, String(r.simulation.seed)] + metrics.map { $0.value(r) } }
-        return [("redemption-policies.csv", RelatedText.csv(header: header, rows: rows))]
+        [("redemption-policies.csv", csvTable(results).text)]
+    }
+
+    /// The whole section as report files, under `folder` (e.g. `"related"`).
+    public static func files(_ results: [RedeemSimulationResult], command: String, folder: String) -> [ReportFile] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return [ReportFile(path: prefix + "redemption-policies.md", text: markdown(results, command: command)),
+                ReportFile(path: prefix + "redemption-policies.csv", bytes: csvTable(results).bytes)]
     }
 }

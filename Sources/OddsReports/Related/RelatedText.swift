@@ -1,39 +1,7 @@
-// Plain string building for the related-systems sections, following the report conventions
-// (CSV: RFC 4180, CRLF, unit in the column name; Markdown: pipe tables). To be switched onto the
-// shared CSV / Markdown / SVG writers once they are merged.
+// Terminal tables and JSON for the related-systems commands (files go through the shared
+// CSVTable / MarkdownDocument / SVGChart writers).
 
 enum RelatedText {
-    /// A CSV file: header and rows, CRLF after every record, fields quoted only when needed.
-    static func csv(header: [String], rows: [[String]]) -> String {
-        var out = ""
-        for record in [header] + rows {
-            out += record.map(quoted).joined(separator: ",") + "\r\n"
-        }
-        return out
-    }
-
-    private static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return field }
-        var escaped = ""
-        for character in field {
-            escaped.append(character)
-            if character == "\"" { escaped.append("\"") }
-        }
-        return "\"" + escaped + "\""
-    }
-
-    /// A Markdown pipe table; `rightAligned[i]` right-aligns column i (numbers).
-    static func markdownTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
-        func line(_ cells: [String]) -> String {
-            "| " + cells.map { $0.replacingPipes() }.joined(separator: " | ") + " |\n"
-        }
-        var out = line(header)
-        out += "|" + header.indices.map { i in (i < rightAligned.count && rightAligned[i]) ? " ---: " : " --- " }
-            .joined(separator: "|") + "|\n"
-        for row in rows { out += line(row) }
-        return out
-    }
-
     /// A fixed-width text table for the terminal.
     static func plainTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
         let all = [header] + rows
@@ -72,14 +40,6 @@ enum RelatedText {
 }
 
 extension String {
-    fileprivate func replacingPipes() -> String {
-        var out = ""
-        for character in self {
-            if character == "|" { out += "\\|" } else { out.append(character) }
-        }
-        return out
-    }
-
     fileprivate func trailingSpacesRemoved() -> String {
         var s = Substring(self)
         while s.last == " " { s = s.dropLast() }

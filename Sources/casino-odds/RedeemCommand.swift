@@ -32,7 +32,7 @@ struct RedeemCommand: ParsableCommand {
         case replace, extend, queue, block, all
     }
 
-    @Option(help: "Stacking policy: \(PolicyChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Stacking policy, or all four side by side on the same days.")
     var policy: PolicyChoice = .all
 
     @Option(help: "The extend policy's cap on a window's total length, in minutes (the seed's MVP: 120).")
@@ -62,7 +62,7 @@ struct RedeemCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Simulate a kill and relaunch after every write (exhaustive; slower).")
     var killEveryWrite: Bool = true
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: Format = .table
 
     @Option(help: "Also write the report section (Markdown\(false ? ", SVG chart" : ""), CSV) into this folder.")

@@ -60,7 +60,7 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Authorization factor3, cents per selected app. Placeholder.")
     var factor3: Int = AuthorizationFormula.placeholder.centsPerSelectedApp
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Output format.")
     var format: Format = .table
 
     @Option(help: "Also write the report section (Markdown\(true ? ", SVG chart" : ""), CSV) into this folder.")

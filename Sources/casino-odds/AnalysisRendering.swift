@@ -65,24 +65,8 @@ enum AnalysisRendering {
         return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
     }
 
-    /// A JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: `JSONValue.quoted` under a short name for the field lines above.
+    private static func quote(_ s: String) -> String { JSONValue.quoted(s) }
 
     /// A JSON number: Swift's shortest text that reads back as the same `Double`; null if not finite.
     static func number(_ x: Double) -> String {

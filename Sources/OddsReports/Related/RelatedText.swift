@@ -64,36 +64,15 @@ indirect enum RelatedJSON {
         switch self {
         case .int(let v): return String(v)
         case .decimal(let v): return v
-        case .string(let v): return RelatedJSON.quote(v)
+        case .string(let v): return JSONValue.quoted(v)
         case .bool(let v): return v ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
             return "[\n" + items.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
         case .object(let fields):
             guard !fields.isEmpty else { return "{}" }
-            return "{\n" + fields.map { inner + RelatedJSON.quote($0.0) + ": " + $0.1.render(indent: indent + 2) }
+            return "{\n" + fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.render(indent: indent + 2) }
                 .joined(separator: ",\n") + "\n" + pad + "}"
         }
-    }
-
-    private static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -135,33 +135,10 @@ enum AnalysisRendering {
                          outcome.centi.description, String(payout), NumberFormat.signed(delta),
                          oneIn(a.oneIn(outcomeAt: index))])
         }
-        out += aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
+        out += TextTable.aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
         if let sheet = entry.parSheet {
             out += "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-            var par: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
-            for row in sheet.rows {
-                par.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
-                            NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
-            }
-            par.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
-                        NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
-            out += aligned(par, rightAligned: [false, true, false, true, true, true], indent: "  ")
-        }
-        return out
-    }
-
-    private static func aligned(_ rows: [[String]], rightAligned: [Bool], indent: String) -> String {
-        var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
-        for row in rows {
-            let cells = row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return rightAligned[i] ? pad + cell : cell + pad
-            }
-            var line = indent + cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
+            out += TextTable.parSheet(sheet, indent: "  ")
         }
         return out
     }

@@ -88,7 +88,7 @@ struct SweepCommand: ParsableCommand {
                       (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 4) + " min"]
             rows.append(cells)
         }
-        return TuneRendering.aligned(rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
+        return TextTable.aligned(rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
     }
 
     /// The same columns for every parameter, so sweeps load into one sheet.

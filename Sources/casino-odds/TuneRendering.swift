@@ -54,13 +54,13 @@ enum TuneRendering {
                         + [String](repeating: "", count: MinesConfiguration.tileCount - 1 - line.count))
         }
         return "  M(m,k) in x (hundredths exact): mines down, reveals across\n"
-            + aligned(rows, rightAligned: [Bool](repeating: true, count: MinesConfiguration.tileCount), indent: "  ") + "\n"
+            + TextTable.aligned(rows, rightAligned: [Bool](repeating: true, count: MinesConfiguration.tileCount), indent: "  ") + "\n"
     }
 
     private static func plinkoSection(_ t: PlinkoTuning) -> String {
         var out = "plinko \(t.options): target RTP \(t.target)\n"
         let rows = [["shape"] + t.shape.centis.map(\.plainDecimal), ["tuned"] + t.table.centis.map(\.plainDecimal)]
-        out += aligned(rows, rightAligned: [false] + [Bool](repeating: true, count: t.table.centis.count), indent: "  ")
+        out += TextTable.aligned(rows, rightAligned: [false] + [Bool](repeating: true, count: t.table.centis.count), indent: "  ")
         out += "  exact RTP \(exact(t.rtp))   gap \(pp(t.gap))   "
         out += t.isOptimal ? "(no table of hundredths is closer)\n" : "(best any table of hundredths could do: \(NumberFormat.percent(t.bestPossibleGap, places: 6)) pp)\n"
         out += "  minimum \(t.minimum); furthest from the exactly scaled shape: bucket \(t.largestShapeChange.index), "
@@ -75,7 +75,7 @@ enum TuneRendering {
         for (before, after) in zip(t.shape.paytable, t.configuration.paytable) {
             rows.append([after.label, before.centi.description, after.centi.description, String(counts[after.label] ?? 0)])
         }
-        out += aligned(rows, rightAligned: [false, true, true, true], indent: "  ")
+        out += TextTable.aligned(rows, rightAligned: [false, true, true, true], indent: "  ")
         out += "  exact RTP \(exact(t.rtp))   gap \(pp(t.gap))   "
         out += t.isOptimal ? "(no paytable of hundredths is closer)\n" : "(best any paytable of hundredths could do: \(NumberFormat.percent(t.bestPossibleGap, places: 6)) pp)\n"
         out += "  hit frequency \(t.hitFrequency) = \(NumberFormat.percent(t.hitFrequency, places: 2)) % (band \(NumberFormat.percent(t.hitBand.lower, places: 2)) %…\(NumberFormat.percent(t.hitBand.upper, places: 2)) %; pays never change it)\n"
@@ -83,14 +83,7 @@ enum TuneRendering {
         out += "  furthest from the exactly scaled pays: \(t.configuration.paytable[change.index].label), \(signedPercent(change.relative))\n"
         let sheet = t.parSheet
         out += "  PAR sheet (tuned): cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-        var par: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
-        for row in sheet.rows {
-            par.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
-                        NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
-        }
-        par.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
-                    NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
-        out += aligned(par, rightAligned: [false, true, false, true, true, true], indent: "  ") + "\n"
+        out += TextTable.parSheet(sheet, indent: "  ") + "\n"
         return out
     }
 
@@ -106,7 +99,7 @@ enum TuneRendering {
                            NumberFormat.fixed(a.volatilityIndex, places: 3)])
         }
         return "exact analysis of the tuned configuration (engines rebuilt from it, as analyze would):\n"
-            + aligned(rows, rightAligned: [false] + [Bool](repeating: true, count: rows[0].count - 1), indent: "  ")
+            + TextTable.aligned(rows, rightAligned: [false] + [Bool](repeating: true, count: rows[0].count - 1), indent: "  ")
     }
 
     /// `"635741/655360 = 97.006378 %"`.
@@ -122,22 +115,6 @@ enum TuneRendering {
     /// `"+0.15 %"`.
     static func signedPercent(_ x: Double) -> String {
         (x < 0 ? "-" : "+") + NumberFormat.percent(abs(x), places: 2) + " %"
-    }
-
-    static func aligned(_ rows: [[String]], rightAligned: [Bool], indent: String) -> String {
-        var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
-        for row in rows {
-            let cells = row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return i < rightAligned.count && rightAligned[i] ? pad + cell : cell + pad
-            }
-            var line = indent + cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
-        return out
     }
 
     // MARK: JSON

@@ -191,13 +191,3 @@ public struct VerifiedTuning: Hashable, Sendable {
     /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
     public var verification: TuningVerification
 }
-
-extension ConfigurationError {
-    /// The error with an option name (`rows`) written as its flag (`--rows`), for command lines.
-    public var flagged: ConfigurationError {
-        guard ["game", "target", "rows", "risk", "mines", "reveals", "tiles"].contains(path) else { return self }
-        var copy = self
-        copy.path = "--" + path
-        return copy
-    }
-}

@@ -24,10 +24,6 @@ struct RedeemCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, markdown, csv
-    }
-
     enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
         case replace, extend, queue, block, all
     }
@@ -40,12 +36,6 @@ struct RedeemCommand: ParsableCommand {
 
     @Option(help: "Simulated child-days per policy.")
     var days: Int = 100_000
-
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
-    var seed: Seed = Seed(value: 1)
-
-    @Option(help: "Worker threads (changes speed only, never the output).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Points per minute of earned time.")
     var pointsPerMinute: Int = RedemptionConfiguration.seedExample.pointsPerMinute
@@ -62,16 +52,12 @@ struct RedeemCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Simulate a kill and relaunch after every write (exhaustive; slower).")
     var killEveryWrite: Bool = true
 
-    @Option(help: "Output format.")
-    var format: Format = .table
-
-    @Option(help: "Also write the report section (Markdown\(false ? ", SVG chart" : ""), CSV) into this folder.")
-    var output: String?
+    @OptionGroup var report: SimulationReportOptions
 
     func run() throws {
         guard days > 0 else { throw ToolError("--days must be at least 1, got \(days)") }
         guard days <= 1_000_000_000 else { throw ToolError("--days must be at most 1000000000, got \(days)") }
-        guard threads > 0, threads <= 1024 else { throw ToolError("--threads must be 1 … 1024, got \(threads)") }
+        try report.checkThreads()
         guard (0...60).contains(relockLatency) else {
             throw ToolError("--relock-latency must be 0 … 60 seconds, got \(relockLatency)")
         }
@@ -92,25 +78,19 @@ struct RedeemCommand: ParsableCommand {
         for p in policies {
             let rules: RedemptionRules
             do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch { throw ToolError(RedeemCommand.flagged(error)) }
-            let simulation = RedeemSimulation(rules: rules, days: days, seed: seed.value,
+            let simulation = RedeemSimulation(rules: rules, days: days, seed: report.seed.value,
                                               relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
-            results.append(simulation.run(threads: threads))
+            results.append(simulation.run(threads: report.threads))
         }
         let text: String
-        switch format {
+        switch report.format {
         case .table: text = RedemptionReport.table(results)
         case .json: text = RedemptionReport.json(results)
         case .markdown: text = RedemptionReport.markdown(results, command: commandLine)
-        case .csv: text = RedemptionReport.csvFiles(results).map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
+        case .csv: text = SimulationReportOptions.csvText(RedemptionReport.csvFiles(results))
         }
-        writeStdout(text)
-        if let output {
-            do {
-                try AtomicDirectoryWriter(directory: output).write(RedemptionReport.files(results, command: commandLine, folder: ""))
-            } catch { throw ToolError("--output: \(error)") }
-        }
-        let violations = results.reduce(0) { $0 + $1.invariantViolations }
-        if violations > 0 { throw CheckFailed(summary: "redeem: \(violations) invariant violations") }
+        try report.publish(text, files: { RedemptionReport.files(results, command: commandLine, folder: "") },
+                           violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "redeem")
     }
 
     /// The error with the configuration's field names replaced by the flags that set them.
@@ -125,7 +105,7 @@ struct RedeemCommand: ParsableCommand {
 
     /// The command line without --threads and --format, which do not change the figures.
     var commandLine: String {
-        var parts = ["casino-odds redeem", "--policy \(policy.rawValue)", "--days \(days)", "--seed \(seed.value)"]
+        var parts = ["casino-odds redeem", "--policy \(policy.rawValue)", "--days \(days)", "--seed \(report.seed.value)"]
         if cap != 120 { parts.append("--cap \(cap)") }
         let e = RedemptionConfiguration.seedExample
         if pointsPerMinute != e.pointsPerMinute { parts.append("--points-per-minute \(pointsPerMinute)") }

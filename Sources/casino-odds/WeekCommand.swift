@@ -23,10 +23,6 @@ struct WeekCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, markdown, csv
-    }
-
     @Option(help: "Weekly limit: 30m … 42h (e.g. 21h, 90m, 1h30m; a bare number is minutes).")
     var limit: DurationArgument = DurationArgument(minutes: 21 * 60)
 
@@ -42,12 +38,6 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Simulated weeks per rate.")
     var weeks: Int = 100_000
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
-    var seed: Seed = Seed(value: 1)
-
-    @Option(help: "Worker threads (changes speed only, never the output).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-
     @Option(help: "Mean use of the selected apps per day in the usage model (e.g. 3h).")
     var usagePerDay: DurationArgument = DurationArgument(minutes: 180)
 
@@ -60,11 +50,7 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Authorization factor3, cents per selected app. Placeholder.")
     var factor3: Int = AuthorizationFormula.placeholder.centsPerSelectedApp
 
-    @Option(help: "Output format.")
-    var format: Format = .table
-
-    @Option(help: "Also write the report section (Markdown\(true ? ", SVG chart" : ""), CSV) into this folder.")
-    var output: String?
+    @OptionGroup var report: SimulationReportOptions
 
     func run() throws {
         guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
@@ -72,7 +58,7 @@ struct WeekCommand: ParsableCommand {
         }
         guard weeks > 0 else { throw ToolError("--weeks must be at least 1, got \(weeks)") }
         guard weeks <= 1_000_000_000 else { throw ToolError("--weeks must be at most 1000000000, got \(weeks)") }
-        guard threads > 0, threads <= 1024 else { throw ToolError("--threads must be 1 … 1024, got \(threads)") }
+        try report.checkThreads()
         guard (1...(24 * 60)).contains(usagePerDay.minutes) else {
             throw ToolError("--usage-per-day must be 1m … 24h, got \(usagePerDay.minutes) min")
         }
@@ -95,32 +81,25 @@ struct WeekCommand: ParsableCommand {
                 }
                 throw ToolError("\(flag): \(error)")
             }
-            simulations.append(WeekSimulation(terms: terms, formula: formula, days: days, weeks: weeks, seed: seed.value,
+            simulations.append(WeekSimulation(terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
                                               model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
-        let results = simulations.map { $0.run(threads: threads) }
+        let results = simulations.map { $0.run(threads: report.threads) }
         let text: String
-        switch format {
+        switch report.format {
         case .table: text = CommitmentReport.table(results)
         case .json: text = CommitmentReport.json(results)
         case .markdown: text = CommitmentReport.markdown(results, command: commandLine)
-        case .csv:
-            text = CommitmentReport.csvFiles(results).map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
+        case .csv: text = SimulationReportOptions.csvText(CommitmentReport.csvFiles(results))
         }
-        writeStdout(text)
-        if let output {
-            do {
-                try AtomicDirectoryWriter(directory: output).write(CommitmentReport.files(results, command: commandLine, folder: ""))
-            } catch { throw ToolError("--output: \(error)") }
-        }
-        let violations = results.reduce(0) { $0 + $1.invariantViolations }
-        if violations > 0 { throw CheckFailed(summary: "week: \(violations) invariant violations") }
+        try report.publish(text, files: { CommitmentReport.files(results, command: commandLine, folder: "") },
+                           violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "week")
     }
 
     /// The command line without --threads and --format, which do not change the figures.
     var commandLine: String {
         var parts = ["casino-odds week", "--limit \(limit.text)", "--rate \(rate.text)", "--apps \(apps)",
-                     "--days \(days)", "--weeks \(weeks)", "--seed \(seed.value)"]
+                     "--days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"]
         if usagePerDay.minutes != 180 { parts.append("--usage-per-day \(usagePerDay.text)") }
         let p = AuthorizationFormula.placeholder
         if factor1 != p.centsPerHeadroomHour { parts.append("--factor1 \(factor1)") }

@@ -4,25 +4,7 @@ import Testing
 
 /// `casino-odds tune` and `sweep` run as the built binary, the way a user runs them.
 @Suite("casino-odds tune and sweep (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
-struct TuningCommandLineTests {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        guard let binary = CasinoOddsBinary.url else { throw CancellationError() }
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
+struct TuningCommandLineTests: CasinoOddsCommandLine {
     private func temporaryPath(_ name: String) -> String {
         NSTemporaryDirectory() + "casino-odds-tune-\(UUID().uuidString)-\(name)"
     }

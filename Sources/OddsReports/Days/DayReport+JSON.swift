@@ -1,186 +1,102 @@
 extension DayReport {
-    /// The run as JSON: fixed key order, two-space indentation, integers as integers and ratios as
-    /// fixed-point decimals computed in integers, so runs that agree agree byte for byte.
+    /// The run as JSON (the lab's `JSONValue` printer): fixed key order, integers as integers and
+    /// ratios as fixed-point decimals computed in integers, so runs that agree agree byte for byte.
     public var json: String {
         let r = result
         let p = spec.profile.profile
-        var root = JSONObject()
-        root.add("producer", .string(producer))
-        root.add("command", .string("day"))
-        root.add("seed", .raw(String(spec.seed)))
-        root.add("days", .raw(String(spec.days)))
-        root.add("chunkDays", .raw(String(DayRunSpec.chunkDays)))
-        root.add("killEveryWrite", .raw(spec.killEveryWrite ? "true" : "false"))
-        var profile = JSONObject()
-        profile.add("name", .string(p.name))
-        profile.add("dailyAllowanceMinutes", .raw(String(p.dailyAllowanceMinutes)))
-        profile.add("bet", .string(p.bet.description))
-        profile.add("games", .array(p.games.map { .string("\($0.kind)" + ($0.weight == 1 ? "" : " weight \($0.weight)")) }))
-        root.add("profile", .object(profile))
-        var calendar = JSONObject()
-        calendar.add("firstDate", .string(DayRunSpec.firstDate.description))
-        calendar.add("lastDate", .string(lastDate.description))
-        calendar.add("zone", .string("US Eastern rules, UTC-5/UTC-4"))
-        calendar.add("days23h", .raw(String(r.shortDays)))
-        calendar.add("days25h", .raw(String(r.longDays)))
-        root.add("calendar", .object(calendar))
+        var root: [(String, JSONValue)] = []
+        root.append(("producer", .string(producer)))
+        root.append(("command", .string("day")))
+        root.append(("seed", .number(String(spec.seed))))
+        root.append(("days", .number(String(spec.days))))
+        root.append(("chunkDays", .number(String(DayRunSpec.chunkDays))))
+        root.append(("killEveryWrite", .bool(spec.killEveryWrite)))
+        var profile: [(String, JSONValue)] = []
+        profile.append(("name", .string(p.name)))
+        profile.append(("dailyAllowanceMinutes", .number(String(p.dailyAllowanceMinutes))))
+        profile.append(("bet", .string(p.bet.description)))
+        profile.append(("games", .array(p.games.map { .string("\($0.kind)" + ($0.weight == 1 ? "" : " weight \($0.weight)")) })))
+        root.append(("profile", .object(pairs: profile)))
+        var calendar: [(String, JSONValue)] = []
+        calendar.append(("firstDate", .string(DayRunSpec.firstDate.description)))
+        calendar.append(("lastDate", .string(lastDate.description)))
+        calendar.append(("zone", .string("US Eastern rules, UTC-5/UTC-4")))
+        calendar.append(("days23h", .number(String(r.shortDays))))
+        calendar.append(("days25h", .number(String(r.longDays))))
+        root.append(("calendar", .object(pairs: calendar)))
 
-        var perDay = JSONObject()
+        var perDay: [(String, JSONValue)] = []
         for d in distributions {
-            var o = JSONObject()
-            o.add("mean", .raw(NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 4)))
+            var o: [(String, JSONValue)] = []
+            o.append(("mean", .number(NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 4))))
             for (name, permille) in DayReport.quantiles {
-                o.add(name, d.histogram.quantile(permille: permille).map { .raw(String($0)) } ?? .raw("null"))
+                o.append((name, d.histogram.quantile(permille: permille).map { .number(String($0)) } ?? .null))
             }
-            o.add("max", d.histogram.quantile(permille: 1000).map { .raw(String($0)) } ?? .raw("null"))
-            o.add("daysAboveZero", .raw(String(d.histogram.daysAboveZero)))
-            perDay.add(d.key, .object(o))
+            o.append(("max", d.histogram.quantile(permille: 1000).map { .number(String($0)) } ?? .null))
+            o.append(("daysAboveZero", .number(String(d.histogram.daysAboveZero))))
+            perDay.append((d.key, .object(pairs: o)))
         }
-        root.add("perDay", .object(perDay))
+        root.append(("perDay", .object(pairs: perDay)))
 
-        var play = JSONObject()
+        var play: [(String, JSONValue)] = []
         for (key, value) in [("wagers", r.wagers), ("minutesWagered", r.minutesWagered), ("settled", r.settled),
                              ("settledMinutesWagered", r.settledMinutesWagered), ("wins", r.wins),
                              ("minutesReturnedBeforeCap", r.minutesReturnedBeforeCap), ("minutesReturned", r.minutesReturned),
                              ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap), ("cappedToZero", r.cappedToZero),
                              ("forfeits", r.forfeits), ("forfeitedMinutes", r.forfeitedMinutes),
                              ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd)] {
-            play.add(key, .raw(String(value)))
+            play.append((key, .number(String(value))))
         }
-        play.add("rtpBeforeCap", .raw(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6)))
-        play.add("rtpAsPaid", .raw(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered, places: 6)))
-        play.add("rtpCountingForfeits", .raw(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, places: 6)))
-        play.add("capShareOfWins", .raw(NumberFormat.ratio(r.capped, r.wins, places: 6)))
-        root.add("play", .object(play))
+        play.append(("rtpBeforeCap", .number(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6))))
+        play.append(("rtpAsPaid", .number(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered, places: 6))))
+        play.append(("rtpCountingForfeits", .number(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, places: 6))))
+        play.append(("capShareOfWins", .number(NumberFormat.ratio(r.capped, r.wins, places: 6))))
+        root.append(("play", .object(pairs: play)))
 
-        var lock = JSONObject()
-        lock.add("daysEndedAtZero", .raw(String(r.daysEndedAtZero)))
-        lock.add("shareEndedAtZero", .raw(NumberFormat.ratio(r.daysEndedAtZero, r.days, places: 6)))
-        lock.add("blockedUnlocks", .raw(String(r.blockedUnlocks)))
-        lock.add("daysWithBlockedUnlock", .raw(String(r.daysWithBlockedUnlock)))
-        lock.add("blockedSessions", .raw(String(r.blockedSessions)))
-        lock.add("sessionsCutByShields", .raw(String(r.sessionsCut)))
-        lock.add("usageMinutes", .raw(String(r.usageMinutes)))
-        root.add("lock", .object(lock))
+        var lock: [(String, JSONValue)] = []
+        lock.append(("daysEndedAtZero", .number(String(r.daysEndedAtZero))))
+        lock.append(("shareEndedAtZero", .number(NumberFormat.ratio(r.daysEndedAtZero, r.days, places: 6))))
+        lock.append(("blockedUnlocks", .number(String(r.blockedUnlocks))))
+        lock.append(("daysWithBlockedUnlock", .number(String(r.daysWithBlockedUnlock))))
+        lock.append(("blockedSessions", .number(String(r.blockedSessions))))
+        lock.append(("sessionsCutByShields", .number(String(r.sessionsCut))))
+        lock.append(("usageMinutes", .number(String(r.usageMinutes))))
+        root.append(("lock", .object(pairs: lock)))
 
-        var app = JSONObject()
-        app.add("steps", .raw(String(r.steps)))
-        app.add("writes", .raw(String(r.writes)))
-        app.add("shieldChanges", .raw(String(r.shieldChanges)))
-        root.add("app", .object(app))
+        var app: [(String, JSONValue)] = []
+        app.append(("steps", .number(String(r.steps))))
+        app.append(("writes", .number(String(r.writes))))
+        app.append(("shieldChanges", .number(String(r.shieldChanges))))
+        root.append(("app", .object(pairs: app)))
 
-        root.add("invariants", .array(DayInvariant.allCases.map { inv in
-            var o = JSONObject()
-            o.add("name", .string(inv.name))
-            o.add("checks", .raw(String(r.tally.checks[inv.rawValue])))
-            o.add("violations", .raw(String(r.tally.violations[inv.rawValue])))
-            return .row(o)
-        }))
-        root.add("violations", .raw(String(r.tally.violationCount)))
+        root.append(("invariants", .array(DayInvariant.allCases.map { inv in
+            JSONValue.object(pairs: [("name", .string(inv.name)),
+                                     ("checks", .number(String(r.tally.checks[inv.rawValue]))),
+                                     ("violations", .number(String(r.tally.violations[inv.rawValue])))])
+        })))
+        root.append(("violations", .number(String(r.tally.violationCount))))
         if let v = r.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate {
-            var o = JSONObject()
-            o.add("invariant", .string(v.invariant.name))
-            o.add("date", .string(date.description))
-            o.add("seed", .raw(String(handle.seed)))
-            o.add("stream", .raw(String(handle.stream)))
-            o.add("day", .raw(String(handle.day)))
-            o.add("run", .string(v.location.run.description))
-            o.add("step", .raw(String(v.location.step)))
-            o.add("message", .string(v.message))
-            o.add("replay", .string(handle.description))
-            root.add("firstViolation", .object(o))
+            var o: [(String, JSONValue)] = []
+            o.append(("invariant", .string(v.invariant.name)))
+            o.append(("date", .string(date.description)))
+            o.append(("seed", .number(String(handle.seed))))
+            o.append(("stream", .number(String(handle.stream))))
+            o.append(("day", .number(String(handle.day))))
+            o.append(("run", .string(v.location.run.description)))
+            o.append(("step", .number(String(v.location.step))))
+            o.append(("message", .string(v.message)))
+            o.append(("replay", .string(handle.description)))
+            root.append(("firstViolation", .object(pairs: o)))
         } else {
-            root.add("firstViolation", .raw("null"))
+            root.append(("firstViolation", .null))
         }
         if spec.killEveryWrite {
-            var o = JSONObject()
-            o.add("wagers", .raw(String(r.forks.wagers)))
-            o.add("killsAfterWrite", .array(r.forks.killsAfterWrite.map { .raw(String($0)) }))
-            o.add("forks", .raw(String(r.forks.forks)))
-            root.add("killForks", .object(o))
+            var o: [(String, JSONValue)] = []
+            o.append(("wagers", .number(String(r.forks.wagers))))
+            o.append(("killsAfterWrite", .array(r.forks.killsAfterWrite.map { .number(String($0)) })))
+            o.append(("forks", .number(String(r.forks.forks))))
+            root.append(("killForks", .object(pairs: o)))
         }
-        var out = ""
-        JSONValueText.object(root).write(into: &out, indent: "")
-        return out + "\n"
-    }
-}
-
-/// An ordered JSON object under construction.
-struct JSONObject {
-    var members: [(String, JSONValueText)] = []
-    mutating func add(_ key: String, _ value: JSONValueText) { members.append((key, value)) }
-}
-
-/// The few JSON shapes the day report prints.
-indirect enum JSONValueText {
-    case object(JSONObject)
-    /// An object on one line.
-    case row(JSONObject)
-    case array([JSONValueText])
-    case string(String)
-    /// A literal already formatted: a number, true, false or null.
-    case raw(String)
-
-    func write(into out: inout String, indent: String) {
-        switch self {
-        case .raw(let text): out += text
-        case .string(let s): JSONValueText.writeString(s, into: &out)
-        case .row(let o):
-            out += "{"
-            for (i, (key, value)) in o.members.enumerated() {
-                if i > 0 { out += ", " }
-                JSONValueText.writeString(key, into: &out)
-                out += ": "
-                value.write(into: &out, indent: indent)
-            }
-            out += "}"
-        case .object(let o):
-            guard !o.members.isEmpty else { out += "{}"; return }
-            let inner = indent + "  "
-            out += "{\n"
-            for (i, (key, value)) in o.members.enumerated() {
-                out += inner
-                JSONValueText.writeString(key, into: &out)
-                out += ": "
-                value.write(into: &out, indent: inner)
-                out += i == o.members.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        case .array(let items):
-            let flat = items.allSatisfy { if case .object = $0 { return false } else if case .row = $0 { return false }; return true }
-            if flat {
-                out += "[" + items.map { var s = ""; $0.write(into: &s, indent: indent); return s }.joined(separator: ", ") + "]"
-            } else {
-                let inner = indent + "  "
-                out += "[\n"
-                for (i, item) in items.enumerated() {
-                    out += inner
-                    item.write(into: &out, indent: inner)
-                    out += i == items.count - 1 ? "\n" : ",\n"
-                }
-                out += indent + "]"
-            }
-        }
-    }
-
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        return JSONValue.object(pairs: root).jsonText() + "\n"
     }
 }

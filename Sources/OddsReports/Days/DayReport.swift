@@ -51,16 +51,17 @@ public struct DayReport {
         out += "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
             + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
 
-        var rows = [["per day", "mean", "p50", "p90", "p99", "max"]]
+        var rows: [[String]] = []
         for d in distributions {
             rows.append([d.label, NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 2)]
                         + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
                         + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
         }
-        out += Self.align(rows, rightFrom: 1) + "\n"
+        out += RelatedText.plainTable(header: ["per day", "mean", "p50", "p90", "p99", "max"],
+                                      rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
 
         let stakes = r.settledMinutesWagered
-        rows = [["real play", ""]]
+        rows = []
         rows.append(["wagers", "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"])
         rows.append(["RTP before cap (floor included)", NumberFormat.percentText(r.minutesReturnedBeforeCap, stakes)])
         rows.append(["RTP as paid (cap included)", NumberFormat.percentText(r.minutesReturned, stakes)])
@@ -76,13 +77,16 @@ public struct DayReport {
                      + "\(NumberFormat.percentText(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
         rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
         rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
-        out += Self.align(rows, rightFrom: 2) + "\n"
+        let width = rows.map { $0[0].count }.max() ?? 0
+        out += "real play\n" + rows.map { "  " + $0[0] + String(repeating: " ", count: width - $0[0].count) + "  " + $0[1] }
+            .joined(separator: "\n") + "\n\n"
 
-        rows = [["invariant", "checks", "violations"]]
+        rows = []
         for inv in DayInvariant.allCases {
             rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
         }
-        out += Self.align(rows, rightFrom: 1)
+        out += RelatedText.plainTable(header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
+                                      rows: rows)
         if spec.killEveryWrite {
             let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
             out += "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
@@ -100,24 +104,6 @@ public struct DayReport {
         return "\(result.tally.violationCount) violations; first: \(v.invariant.name) on \(date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day)), \(v.location.run) step \(v.location.step): "
             + v.message + (replayCommand.map { "\nreplay: \($0)" } ?? "")
-    }
-
-    static func align(_ rows: [[String]], rightFrom: Int) -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        var widths = Array(repeating: 0, count: columns)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
-        for row in rows {
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += i >= rightFrom && row.count > 2 ? pad + cell : cell + (i == row.count - 1 ? "" : pad)
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
-        }
-        return out
     }
 }
 

@@ -10,7 +10,7 @@ struct DaysModelTests {
             #expect(LabTimeZone.dayNumber(of: LabTimeZone.dayKey(ofDayNumber: day)) == day)
         }
         #expect(LabTimeZone.dayKey(ofDayNumber: 0) == DayKey(year: 1970, month: 1, day: 1))
-        #expect(LabTimeZone.weekday(ofDayNumber: LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 3, day: 8))) == 0)
+        #expect(CivilCalendar.weekday(ofDay: LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 3, day: 8))) == .sunday)
     }
 
     @Test func springForwardIsA23HourDayAndFallBackA25HourDay() {
@@ -18,6 +18,7 @@ struct DaysModelTests {
         let fall = zone.localDay(LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 11, day: 1)))
         let plain = zone.localDay(LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 7, day: 14)))
         #expect(spring.lengthMinutes == 23 * 60 && fall.lengthMinutes == 25 * 60 && plain.lengthMinutes == 24 * 60)
+        #expect(spring.transitionMinute == 120 && fall.transitionMinute == 120 && plain.transitionMinute == 24 * 60)
         #expect(spring.start.secondsSinceEpoch == 1_772_946_000)         // 05:00 UTC, EST
         #expect(spring.wallClock(atMinute: 119) == "01:59" && spring.wallClock(atMinute: 120) == "03:00")
         #expect(fall.wallClock(atMinute: 119) == "01:59" && fall.wallClock(atMinute: 120) == "01:00")

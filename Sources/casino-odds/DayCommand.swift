@@ -73,7 +73,7 @@ struct DayCommand: ParsableCommand {
         var report = DayReport(spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
         if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }
         let text = format == .json ? report.json : report.table
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeStdout(text)
         if result.tally.violationCount > 0 {
             throw CheckFailed(summary: report.violationSummary.replacingOccurrences(of: "\n", with: "; "))
         }
@@ -115,7 +115,7 @@ struct DayCommand: ParsableCommand {
         } else {
             out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        writeStdout(out)
         if replayed.tally.violationCount > 0 {
             throw CheckFailed(summary: "day \(handle) violates \(replayed.tally.firstViolation!.invariant.name)")
         }

@@ -1,0 +1,81 @@
+// The state transitions of PRODUCT.md §2–3. Each mutates one value that is then saved in one write.
+
+extension PersistedState {
+    /// Day reset at local midnight: a new day starts with no game bonus and no usage.
+    ///
+    /// - Returns: true when `today` is a new day and the state changed.
+    @discardableResult
+    public mutating func resetIfNewDay(today: DayKey) -> Bool {
+        guard today != budgetDay else { return false }
+        budgetDay = today
+        bonusMinutesFromGames = 0
+        usageMinutesToday = 0
+        return true
+    }
+
+    /// Records the usage the platform reports for today. Usage within a day never goes down, so a
+    /// stale or lower report is ignored.
+    public mutating func refreshUsage(_ minutes: Int, today: DayKey) {
+        resetIfNewDay(today: today)
+        usageMinutesToday = max(usageMinutesToday, minutes)
+    }
+
+    /// Commits a wager: validates it against today's remaining minutes and records it as pending.
+    ///
+    /// The caller saves the state *before* running the engine, so a kill mid-game leaves the
+    /// pending record behind to be forfeited at the next launch.
+    public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                                     today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
+        resetIfNewDay(today: today)
+        if let error = WagerValidation.check(wager: wager, remainingMinutes: budget.remainingMinutes) {
+            return .failure(error)
+        }
+        let pending = PendingWager(id: nextWagerID, day: today, game: game, options: options, wager: wager,
+                                   position: position, placedAt: instant)
+        nextWagerID += 1
+        pendingWager = pending
+        return .success(pending)
+    }
+
+    /// Applies a finished game's outcome and clears the pending wager — together, in this one value.
+    ///
+    /// The win is capped at midnight (`PayoutCap`); the delta changes the bonus only if the wager was
+    /// placed today. Returns the transaction recorded, or nil if no pending wager has that id (an
+    /// outcome can be applied at most once).
+    @discardableResult
+    public mutating func settlePendingWager(id: UInt64, outcome: GameOutcome, minutesUntilMidnight: Int,
+                                            today: DayKey, at instant: Instant) -> Transaction? {
+        guard let pending = pendingWager, pending.id == id else { return nil }
+        resetIfNewDay(today: today)
+        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes,
+                                     remainingMinutes: budget.remainingMinutes,
+                                     minutesUntilMidnight: minutesUntilMidnight)
+        return resolve(pending, resolution: .settled, capped: capped, today: today, at: instant)
+    }
+
+    /// The forfeit rule: a pending wager found at launch loses its stake, exactly once.
+    ///
+    /// The stake comes off the bonus only when the wager was placed today; a forfeit found on a later
+    /// day is recorded but leaves the new day's bonus alone. Returns nil when nothing was pending.
+    @discardableResult
+    public mutating func forfeitPendingWager(today: DayKey, at instant: Instant) -> Transaction? {
+        guard let pending = pendingWager else { return nil }
+        resetIfNewDay(today: today)
+        let capped = CappedDelta(deltaMinutes: pending.forfeitDeltaMinutes, capApplied: false)
+        return resolve(pending, resolution: .forfeited, capped: capped, today: today, at: instant)
+    }
+
+    private mutating func resolve(_ pending: PendingWager, resolution: WagerResolution, capped: CappedDelta,
+                                  today: DayKey, at instant: Instant) -> Transaction {
+        let appliesToBonus = pending.day == today && budgetDay == today
+        if appliesToBonus { bonusMinutesFromGames += capped.deltaMinutes }
+        let transaction = Transaction(
+            wagerID: pending.id, resolution: resolution, game: pending.game, options: pending.options,
+            wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
+            day: pending.day, appliedToBonus: appliesToBonus, placedAt: pending.placedAt, resolvedAt: instant,
+            position: pending.position)
+        transactions.append(transaction)
+        pendingWager = nil
+        return transaction
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything the app persists, saved whole in one atomic write (see `StateStorage`).
+///
+/// The transitions below are the product's rules for the stored state; each returns by mutating
+/// a copy, and the coordinator saves the result in one write, so every rule is atomic.
+public struct PersistedState: Hashable, Sendable, Codable {
+    public var dailyAllowanceMinutes: Int
+    /// Net game minutes of `budgetDay`.
+    public var bonusMinutesFromGames: Int
+    /// Restricted-app use on `budgetDay` at the last refresh.
+    public var usageMinutesToday: Int
+    /// The day `bonusMinutesFromGames` and `usageMinutesToday` belong to.
+    public var budgetDay: DayKey
+    public var userWantsUnlocked: Bool
+    /// The restricted apps, as opaque tokens.
+    public var appSelection: [String]
+    public var transactions: TransactionHistory
+    /// The wager committed but not yet settled, if any.
+    public var pendingWager: PendingWager?
+    /// The next wager id to hand out.
+    public var nextWagerID: UInt64
+
+    public init(dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,
+                usageMinutesToday: Int = 0, userWantsUnlocked: Bool = false, appSelection: [String] = [],
+                transactions: TransactionHistory = TransactionHistory(), pendingWager: PendingWager? = nil,
+                nextWagerID: UInt64 = 1) {
+        self.dailyAllowanceMinutes = dailyAllowanceMinutes
+        self.bonusMinutesFromGames = bonusMinutesFromGames
+        self.usageMinutesToday = usageMinutesToday
+        self.budgetDay = budgetDay
+        self.userWantsUnlocked = userWantsUnlocked
+        self.appSelection = appSelection
+        self.transactions = transactions
+        self.pendingWager = pendingWager
+        self.nextWagerID = nextWagerID
+    }
+
+    /// The budget of `budgetDay`; `remainingMinutes` is derived from it.
+    public var budget: TimeBudget {
+        TimeBudget(dailyAllowanceMinutes: dailyAllowanceMinutes,
+                   bonusMinutesFromGames: bonusMinutesFromGames,
+                   usageMinutesToday: usageMinutesToday)
+    }
+
+    /// The lock policy for the current budget.
+    public var lockPolicy: LockPolicy {
+        LockPolicy(userWantsUnlocked: userWantsUnlocked, remainingMinutes: budget.remainingMinutes)
+    }
+}

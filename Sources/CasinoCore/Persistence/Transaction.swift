@@ -1,0 +1,46 @@
+/// How a wager ended.
+public enum WagerResolution: String, Hashable, Sendable, Codable {
+    /// The game was played to its end and paid its outcome.
+    case settled
+    /// The app died before the outcome was applied; the stake is lost.
+    case forfeited
+}
+
+/// One wager in the history, with everything needed to audit or replay it.
+public struct Transaction: Hashable, Sendable, Codable {
+    public var wagerID: UInt64
+    public var resolution: WagerResolution
+    public var game: String
+    public var options: String
+    public var wager: Int
+    /// The minutes the wager changed the bonus by, after the cap (negative for a loss).
+    public var deltaMinutes: Int
+    /// True when the midnight cap reduced a win.
+    public var capApplied: Bool
+    /// The day the wager was placed on.
+    public var day: DayKey
+    /// True when `deltaMinutes` was added to that day's bonus; false for a wager resolved on a
+    /// later day (recorded, but it may not touch another day's bonus).
+    public var appliedToBonus: Bool
+    public var placedAt: Instant
+    public var resolvedAt: Instant
+    /// The RNG position (seed, stream, draw index) that produced the outcome.
+    public var position: RandomPosition
+
+    public init(wagerID: UInt64, resolution: WagerResolution, game: String, options: String, wager: Int,
+                deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
+                placedAt: Instant, resolvedAt: Instant, position: RandomPosition) {
+        self.wagerID = wagerID
+        self.resolution = resolution
+        self.game = game
+        self.options = options
+        self.wager = wager
+        self.deltaMinutes = deltaMinutes
+        self.capApplied = capApplied
+        self.day = day
+        self.appliedToBonus = appliedToBonus
+        self.placedAt = placedAt
+        self.resolvedAt = resolvedAt
+        self.position = position
+    }
+}

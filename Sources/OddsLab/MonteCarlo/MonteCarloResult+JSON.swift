@@ -17,7 +17,7 @@ extension MonteCarloResult {
             ("fingerprint", .string(fingerprint)),
             ("run", .object([
                 ("game", .string(spec.game)),
-                ("options", .object(spec.options.map { ($0.name, .string($0.value)) })),
+                ("options", .row(spec.options.map { ($0.name, .string($0.value)) })),
                 ("wager", .int(spec.wager)),
                 ("remainingMinutes", .int(spec.remainingMinutes)),
                 ("minutesUntilMidnight", .int(spec.minutesUntilMidnight)),

@@ -22,20 +22,19 @@ public struct WagerSettlement: Hashable, Sendable {
         self.isWin = isWin
     }
 
-    /// Settles a played round under the cap (PRODUCT.md §2): a win's delta is clamped so that
-    /// `remainingMinutes + delta <= minutesUntilMidnight`, but the clamp never goes below 0, so a win
-    /// never costs minutes; losses are never capped.
-    // TODO(runner): route through CasinoCore's PayoutCap once it lands, so the lab measures the app's code.
+    /// Settles a played round as the app does: the engine's `GameOutcome`, then `PayoutCap`
+    /// (PRODUCT.md §2: a win's delta is clamped so `remainingMinutes + delta <= minutesUntilMidnight`,
+    /// never below 0; losses are never capped).
     @inlinable
     public init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {
         guard outcome.isWin else {
             self.init(paidMinutes: 0, deltaMinutes: -outcome.wager, capApplied: false, isWin: false)
             return
         }
-        let room = max(0, minutesUntilMidnight - remainingMinutes)
-        let delta = min(outcome.deltaMinutes, room)
-        self.init(paidMinutes: outcome.wager + delta, deltaMinutes: delta,
-                  capApplied: delta != outcome.deltaMinutes, isWin: true)
+        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes, remainingMinutes: remainingMinutes,
+                                     minutesUntilMidnight: minutesUntilMidnight)
+        self.init(paidMinutes: outcome.wager + capped.deltaMinutes, deltaMinutes: capped.deltaMinutes,
+                  capApplied: capped.capApplied, isWin: true)
     }
 
     /// True when this settlement of `outcome` breaks a cap rule: a loss that is not exactly
@@ -56,13 +55,20 @@ public struct WagerSettlement: Hashable, Sendable {
     }
 }
 
-/// The wager preview for a run: every outcome's settlement, computed before any round is played.
+/// The wager preview for a run: every outcome's "+X min / −Y min" after rounding and the cap,
+/// computed from the outcome table before any round is played, as the app shows it.
 ///
 /// - Complexity: O(outcomes).
-// TODO(runner): take CasinoCore's preview type once it lands; until then it settles each outcome directly.
+// CasinoCore has no preview type yet; when it gets one, this is where the runner should call it.
 func makePreview(of table: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) -> [WagerSettlement] {
-    table.outcomes.enumerated().map { index, outcome in
-        WagerSettlement(GameOutcome(outcomeIndex: index, centi: outcome.centi, wager: wager),
-                        remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight)
+    table.outcomes.map { outcome in
+        let payout = outcome.centi.payout(forWager: wager)
+        guard payout > 0 else {
+            return WagerSettlement(paidMinutes: 0, deltaMinutes: -wager, capApplied: false, isWin: false)
+        }
+        let capped = PayoutCap.apply(deltaMinutes: payout - wager, remainingMinutes: remainingMinutes,
+                                     minutesUntilMidnight: minutesUntilMidnight)
+        return WagerSettlement(paidMinutes: wager + capped.deltaMinutes, deltaMinutes: capped.deltaMinutes,
+                               capApplied: capped.capApplied, isWin: true)
     }
 }

@@ -28,7 +28,14 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
 
 @Test func mergeRefusesAShardGivenTwice() throws {
     let message = mergeError(try shardParts(try smallSpec(), count: 4, keep: [1, 2, 2, 3, 4]))
-    #expect(message == "chunks 2..<5 are in both part2.json and part2.json: a shard is given twice")
+    #expect(message == "part2.json and part2.json are both shard 2/4: a shard is given twice")
+}
+
+@Test func mergeRefusesOverlappingParts() throws {
+    // Shards of different splits of one run overlap: 1/2 is chunks 0..<5, 2/3 is chunks 3..<7.
+    let spec = try smallSpec()
+    let parts = [try shardParts(spec, count: 2, keep: [1])[0], try shardParts(spec, count: 3, keep: [2])[0]]
+    #expect(mergeError(parts) == "chunks 3..<5 are in both part1.json and part2.json: a shard is given twice")
 }
 
 @Test func mergeRefusesAPartOfAnotherRun() throws {

@@ -14,6 +14,13 @@ extension MonteCarloResult {
         for part in parts.dropFirst() where part.result.fingerprint != fingerprint {
             throw RunSpecError("\(part.name) is from another run than \(first.name): \(first.result.difference(from: part.result))")
         }
+        var seen: [Shard: String] = [:]
+        for part in parts {
+            if let other = seen[part.result.shard] {
+                throw RunSpecError("\(other) and \(part.name) are both shard \(part.result.shard): a shard is given twice")
+            }
+            seen[part.result.shard] = part.name
+        }
         let spec = first.result.spec
         let sorted = parts.filter { !$0.result.chunks.isEmpty }.sorted { $0.result.chunks.lowerBound < $1.result.chunks.lowerBound }
         var next = 0

@@ -139,8 +139,9 @@ public struct MonteCarloResult: Sendable {
 struct FingerprintHasher {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ field: String) {
-        let bytes = Array(field.utf8)
+    mutating func add(_ field: String) { add(Array(field.utf8)) }
+
+    mutating func add(_ bytes: [UInt8]) {
         for byte in Array(String(bytes.count).utf8) + [0x3A] + bytes {
             state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
@@ -149,5 +150,15 @@ struct FingerprintHasher {
     var hexDigest: String {
         let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+extension RunSpec {
+    /// A 16-hex-digit FNV-1a digest of `bytes`: how a configuration file's contents are recorded
+    /// among a run's options (`config = 1f0c…`), so runs with different files never merge.
+    public static func digest(of bytes: [UInt8]) -> String {
+        var hasher = FingerprintHasher()
+        hasher.add(bytes)
+        return hasher.hexDigest
     }
 }

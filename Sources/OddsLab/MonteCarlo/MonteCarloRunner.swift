@@ -54,8 +54,9 @@ public enum MonteCarloRunner {
             var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
             switch settlement {
             case .byOutcome:
-                let invalid = countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
-                accumulator.addChunk(counts: UnsafeBufferPointer(counts), invalidOutcomes: invalid,
+                countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
+                let outcomeCounts = UnsafeBufferPointer(rebasing: counts[..<(counts.count - 1)])
+                accumulator.addChunk(counts: outcomeCounts, invalidOutcomes: counts[counts.count - 1],
                                      table: settlementTable)
             case .eachWager:
                 settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
@@ -71,32 +72,29 @@ public enum MonteCarloRunner {
     }
 
     /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts` (zeroed by
-    /// the caller). Returns how many rounds returned an index outside the table.
+    /// the caller, one slot longer than the outcome table). An index outside the table is counted
+    /// in the extra last slot.
     ///
-    /// - Complexity: O(wagers) rounds; one predictable branch and one increment per round.
+    /// - Complexity: O(wagers) rounds; per round one clamp and one increment, no branch of its own,
+    ///   so an engine that decides by a comparison (Crash) compiles to a conditional move, not a
+    ///   branch that mispredicts half the time.
     @inlinable
     static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
         of plan: Plan, wagers: Int, using generator: inout G, into counts: UnsafeMutableBufferPointer<Int>
-    ) -> Int {
-        guard let base = counts.baseAddress else { return wagers }
-        let outcomeCount = UInt(counts.count)
-        var invalid = 0
+    ) {
+        guard let base = counts.baseAddress, counts.count > 0 else { return }
+        let invalidSlot = UInt(counts.count - 1)
         var remaining = wagers
         while remaining > 0 {
             let index = plan.playOutcome(using: &generator)
-            // One unsigned comparison guards the write: a faulty engine is counted, never trusted.
-            if UInt(bitPattern: index) < outcomeCount {
-                base[index] &+= 1
-            } else {
-                invalid &+= 1
-            }
+            // A faulty engine is counted, never trusted with a write outside the buffer.
+            base[Int(bitPattern: min(UInt(bitPattern: index), invalidSlot))] &+= 1
             remaining &-= 1
         }
-        return invalid
     }
 
     /// The audit loop: plays `wagers` rounds and settles each one as the app would, adding the
-    /// results to `accumulator`. `counts` is zeroed scratch space.
+    /// results to `accumulator`. `counts` is zeroed scratch space, one slot longer than the table.
     ///
     /// - Complexity: O(wagers); no allocation.
     @inlinable
@@ -110,7 +108,7 @@ public enum MonteCarloRunner {
         var capped = 0
         var violations = 0
         var largestWin = Int.min
-        let outcomeCount = UInt(counts.count)
+        let outcomeCount = UInt(counts.count - 1)
         table.centis.withUnsafeBufferPointer { centis in
             table.preview.withUnsafeBufferPointer { preview in
                 for _ in 0..<wagers {
@@ -136,7 +134,7 @@ public enum MonteCarloRunner {
                 }
             }
         }
-        for index in 0..<counts.count { accumulator.outcomeCounts[index] += counts[index] }
+        for index in 0..<(counts.count - 1) { accumulator.outcomeCounts[index] += counts[index] }
         accumulator.wagers += wagers
         accumulator.minutesWagered += Int128(wagers) * Int128(table.wager)
         accumulator.minutesPaid += Int128(paid)
@@ -169,7 +167,8 @@ public enum MonteCarloRunner {
 
         let work: @Sendable () -> Void = {
             var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
-            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: outcomeCount)
+            // One slot per outcome and one for indices outside the table; reused for every chunk.
+            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: outcomeCount + 1)
             defer { counts.deallocate() }
             while !control.isStopRequested, let chunk = dispenser.claim() {
                 counts.initialize(repeating: 0)

@@ -1,2 +1,9 @@
-// The writers: CSV, Markdown, SVG and JSON renderings of the lab's results.
+// The writers: the lab's results as files for machines and for people.
+//
+// - CSVTable / CSVCell: RFC 4180 CSV, numbers by NumberFormat, config text neutralised.
+// - MarkdownDocument: headings, paragraphs, lists, aligned tables, code, chart images.
+// - SVGChart (ChartAxis, ChartSeries, ChartPoint): self-contained SVG charts, no dependency.
+// - NumberFormat: locale-free, deterministic number text shared by all of the above.
+// - AtomicDirectoryWriter / ReportFile: write a report set so a failed run leaves old files whole.
+// - DirectoryComparison: what `report --check` reports when the folder differs.
 @_exported import OddsLab

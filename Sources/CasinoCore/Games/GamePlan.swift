@@ -69,3 +69,10 @@ extension GamePlan {
         return GameOutcome(outcomeIndex: index, centi: outcomeTable.outcomes[index].centi, wager: wager)
     }
 }
+
+/// The four games of the casino.
+public enum GameKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    case crash, plinko, mines, slots
+
+    public var description: String { rawValue }
+}

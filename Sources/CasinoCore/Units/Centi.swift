@@ -25,8 +25,9 @@ public struct Centi: Hashable, Comparable, Sendable, Codable, CustomStringConver
 
     /// `"2.00x"`.
     public var description: String {
-        let whole = hundredths / 100
-        let fraction = hundredths % 100
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)x"
+        let magnitude = hundredths.magnitude
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
+        return "\(hundredths < 0 ? "-" : "")\(whole).\(fraction < 10 ? "0" : "")\(fraction)x"
     }
 }

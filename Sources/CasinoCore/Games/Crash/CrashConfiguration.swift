@@ -1,0 +1,73 @@
+/// The rules of Crash that a casino may tune: the return rate and the range of targets.
+///
+/// The crash point is `X = max(1.00, floor(100·r / U) / 100)` with `U` uniform on (0, 1] and
+/// `r = returnPPM / 10⁶`; a bet with target `c` wins `c` times the wager iff `X ≥ c`, so
+/// `P(win) = r / c` and the nominal RTP is `r` for every target.
+public struct CrashConfiguration: Hashable, Sendable {
+    /// The return rate `r` in parts per million (970 000 is 97 %): an integer so every
+    /// threshold is decided in integer arithmetic.
+    public var returnPPM: Int
+    /// The lowest target a player may pick (1.01x by default; 1.00x would be a certain push).
+    public var minimumTarget: Centi
+    /// The highest target a player may pick (1000.00x by default).
+    public var maximumTarget: Centi
+    /// The targets `analyze` reports when no `--target` is given, in increasing order.
+    public var analysisTargets: [Centi]
+
+    public init(returnPPM: Int, minimumTarget: Centi, maximumTarget: Centi, analysisTargets: [Centi]) {
+        self.returnPPM = returnPPM
+        self.minimumTarget = minimumTarget
+        self.maximumTarget = maximumTarget
+        self.analysisTargets = analysisTargets
+    }
+
+    /// r = 0.97, targets 1.01x…1000.00x.
+    public static let defaults = CrashConfiguration(
+        returnPPM: 970_000,
+        minimumTarget: Centi(101),
+        maximumTarget: Centi(100_000),
+        analysisTargets: [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
+    )
+
+    /// The largest target this product accepts at all: 1 000 000.00x keeps every threshold and payout
+    /// far inside 64 bits.
+    public static let targetCeiling = Centi(100_000_000)
+
+    /// Checks every rule; the error's path starts with `crash.`.
+    public func validate() throws(ConfigurationError) {
+        try validateReturnPPM(returnPPM, path: "crash.returnPPM")
+        if minimumTarget.hundredths < 101 {
+            throw ConfigurationError(path: "crash.minimumTarget", value: minimumTarget.description,
+                                     rule: "is below 1.01x (a target of 1.00x or less can never win anything)")
+        }
+        if maximumTarget < minimumTarget {
+            throw ConfigurationError(path: "crash.maximumTarget", value: maximumTarget.description,
+                                     rule: "is below minimumTarget \(minimumTarget)")
+        }
+        if maximumTarget > CrashConfiguration.targetCeiling {
+            throw ConfigurationError(path: "crash.maximumTarget", value: maximumTarget.description,
+                                     rule: "is above \(CrashConfiguration.targetCeiling)")
+        }
+        if analysisTargets.isEmpty {
+            throw ConfigurationError(path: "crash.targets", rule: "must list at least one target")
+        }
+        for (i, target) in analysisTargets.enumerated() {
+            if target < minimumTarget || target > maximumTarget {
+                throw ConfigurationError(path: "crash.targets[\(i)]", value: target.description,
+                                         rule: "is outside \(minimumTarget)…\(maximumTarget)")
+            }
+            if i > 0 && target <= analysisTargets[i - 1] {
+                throw ConfigurationError(path: "crash.targets[\(i)]", value: target.description,
+                                         rule: "is not above the target before it (list them in increasing order, once each)")
+            }
+        }
+    }
+}
+
+/// Checks a return rate in parts per million: 1…1 000 000 (a game may not return more than it takes).
+func validateReturnPPM(_ returnPPM: Int, path: String) throws(ConfigurationError) {
+    if returnPPM < 1 || returnPPM > 1_000_000 {
+        throw ConfigurationError(path: path, value: String(returnPPM),
+                                 rule: "must be 1…1000000 (parts per million; 970000 is 97 %)")
+    }
+}

@@ -1,0 +1,28 @@
+/// The configuration of all four games: what a casino can tune, with the project's defaults.
+///
+/// The defaults live in code; a JSON file (see `Docs/games.md`) overrides any part of them.
+public struct GameConfiguration: Hashable, Sendable {
+    public var crash: CrashConfiguration
+    public var plinko: PlinkoConfiguration
+    public var mines: MinesConfiguration
+    public var slots: SlotsConfiguration
+
+    public init(crash: CrashConfiguration = .defaults, plinko: PlinkoConfiguration = .defaults,
+                mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults) {
+        self.crash = crash
+        self.plinko = plinko
+        self.mines = mines
+        self.slots = slots
+    }
+
+    /// Every game at its default: nominal RTP 97 %.
+    public static let defaults = GameConfiguration()
+
+    /// Checks all four games; the error's path starts with the game's name.
+    public func validate() throws(ConfigurationError) {
+        try crash.validate()
+        try plinko.validate()
+        try mines.validate()
+        try slots.validate()
+    }
+}

@@ -1,0 +1,62 @@
+/// Mines with the plan fixed: place the mines, then find the first revealed tile that holds one.
+///
+/// The mines are `generator.nextSubsetMask(count: m, of: 25)`: a uniform m-subset, as a bit mask.
+/// The plan's revealed tiles are a mask too, and each tile's position in the reveal order is
+/// packed 5 bits per tile into one 128-bit word, so finding the first mine revealed is a few
+/// bit operations per mine under a revealed tile: no allocation, no array.
+public struct MinesEngine: GamePlan, Hashable {
+    /// The configuration the engine was built from.
+    public let configuration: MinesConfiguration
+    /// The player's plan.
+    public let plan: MinesPlan
+    public let outcomeTable: OutcomeTable
+    /// Bit t set ⇔ tile t is revealed.
+    @usableFromInline let revealMask: UInt64
+    /// Bits 5t…5t+4 hold the position (0-based) of tile t in the reveal order.
+    @usableFromInline let revealRanks: UInt128
+    /// True when tile t is revealed t-th, so the first mine revealed is the lowest set bit.
+    @usableFromInline let revealsInTileOrder: Bool
+
+    /// Builds the engine after checking the configuration and the plan.
+    public init(configuration: MinesConfiguration = .defaults, plan: MinesPlan = .default) throws(ConfigurationError) {
+        try configuration.validate()
+        try plan.validate()
+        self.configuration = configuration
+        self.plan = plan
+        var mask: UInt64 = 0
+        var ranks: UInt128 = 0
+        for (rank, tile) in plan.tiles.enumerated() {
+            mask |= 1 << UInt64(tile)
+            ranks |= UInt128(rank) << UInt128(5 * tile)
+        }
+        self.revealMask = mask
+        self.revealRanks = ranks
+        self.revealsInTileOrder = plan.tiles == Array(0..<plan.reveals)
+        self.outcomeTable = MinesOdds.outcomeTable(configuration: configuration, mines: plan.mines, reveals: plan.reveals)
+    }
+
+    /// The outcome of a mine placement: the index `j − 1` of the first reveal that hits a mine,
+    /// or `reveals` (cash out) when no revealed tile holds one.
+    ///
+    /// - Complexity: O(mines under revealed tiles); no allocation.
+    @inlinable
+    public func outcome(forMines mines: UInt64) -> Int {
+        var hits = mines & revealMask
+        if hits == 0 { return plan.reveals }
+        if revealsInTileOrder { return hits.trailingZeroBitCount }
+        var first = Int.max
+        while hits != 0 {
+            let tile = hits.trailingZeroBitCount
+            let rank = Int(truncatingIfNeeded: (revealRanks >> UInt128(5 * tile)) & 31)
+            first = min(first, rank)
+            hits &= hits &- 1
+        }
+        return first
+    }
+
+    /// - Complexity: `mines` bounded draws (Floyd's subset), then `outcome(forMines:)`; no allocation.
+    @inlinable
+    public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        outcome(forMines: generator.nextSubsetMask(count: plan.mines, of: MinesConfiguration.tileCount))
+    }
+}

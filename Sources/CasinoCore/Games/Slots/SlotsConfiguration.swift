@@ -1,0 +1,175 @@
+/// What a paytable line asks of the three symbols on the payline.
+public enum SlotsPattern: Hashable, Sendable {
+    /// Reel i shows one of `symbols[i]`; an empty list matches any symbol.
+    case line([[String]])
+    /// At least `atLeast` of the reels show `symbol`, on any reels.
+    case count(symbol: String, atLeast: Int)
+
+    /// Whether the symbols on the payline, reel by reel, match.
+    public func matches(_ symbols: [String]) -> Bool {
+        switch self {
+        case .line(let allowed):
+            guard allowed.count == symbols.count else { return false }
+            for (options, symbol) in zip(allowed, symbols) where !options.isEmpty && !options.contains(symbol) {
+                return false
+            }
+            return true
+        case .count(let symbol, let atLeast):
+            return symbols.filter { $0 == symbol }.count >= atLeast
+        }
+    }
+}
+
+/// One line of the paytable: a pattern and what it pays.
+public struct SlotsPayline: Hashable, Sendable {
+    /// A short, unique name, e.g. `"SEVEN SEVEN SEVEN"` or `"2 cherries"`.
+    public var label: String
+    /// What the payline must show.
+    public var pattern: SlotsPattern
+    /// The multiplier paid, in hundredths.
+    public var centi: Centi
+
+    public init(label: String, pattern: SlotsPattern, centi: Centi) {
+        self.label = label
+        self.pattern = pattern
+        self.centi = centi
+    }
+}
+
+/// The reel strips and paytable of a three-reel, one-payline slot machine.
+///
+/// Every stop of every strip is equally likely, so the odds are counts over the cycle (the
+/// product of the strip lengths), as on a slot PAR sheet. A combination pays its highest
+/// matching line (the first listed among equals); a combination matching no line pays nothing.
+public struct SlotsConfiguration: Hashable, Sendable {
+    /// The three strips, each a list of symbol names, one per stop.
+    public var reels: [[String]]
+    /// The paying lines.
+    public var paytable: [SlotsPayline]
+
+    public init(reels: [[String]], paytable: [SlotsPayline]) {
+        self.reels = reels
+        self.paytable = paytable
+    }
+
+    /// The number of reels (and symbols on the payline).
+    public static let reelCount = 3
+    /// The largest cycle (product of strip lengths) accepted: the engine keeps one byte per stop triple.
+    public static let maximumCycle = 4_000_000
+    /// The most lines a paytable may have (outcome indices fit in a byte, with one left for "no win").
+    public static let maximumLines = 254
+    /// The label of the outcome "no line matched".
+    public static let noWinLabel = "no win"
+
+    /// The number of equally likely stop triples.
+    public var cycle: Int { reels.reduce(1) { $0 * $1.count } }
+
+    /// The distinct symbols, in order of first appearance on the strips.
+    public var symbols: [String] {
+        var seen: [String] = []
+        for strip in reels { for symbol in strip where !seen.contains(symbol) { seen.append(symbol) } }
+        return seen
+    }
+
+    /// The index in `paytable` of the line a combination pays, or nil if it pays nothing.
+    ///
+    /// - Complexity: O(lines).
+    public func payingLine(for symbols: [String]) -> Int? {
+        var best: Int? = nil
+        for (i, line) in paytable.enumerated() where line.pattern.matches(symbols) {
+            if let b = best, paytable[b].centi >= line.centi { continue }
+            best = i
+        }
+        return best
+    }
+
+    /// Checks every rule; paths look like `slots.reels[1]` or `slots.paytable[2].line[0][1]`.
+    public func validate() throws(ConfigurationError) {
+        let n = SlotsConfiguration.reelCount
+        if reels.count != n {
+            throw ConfigurationError(path: "slots.reels", value: "\(reels.count) strips", rule: "must be \(n), one per reel")
+        }
+        for (r, strip) in reels.enumerated() {
+            if strip.isEmpty { throw ConfigurationError(path: "slots.reels[\(r)]", rule: "empty strip") }
+            for (s, symbol) in strip.enumerated() where symbol.isEmpty {
+                throw ConfigurationError(path: "slots.reels[\(r)][\(s)]", value: "\"\"", rule: "is not a symbol name")
+            }
+        }
+        var cycle = 1
+        for strip in reels {
+            let (product, overflow) = cycle.multipliedReportingOverflow(by: strip.count)
+            if overflow || product > SlotsConfiguration.maximumCycle {
+                throw ConfigurationError(path: "slots.reels", value: reels.map { String($0.count) }.joined(separator: "×") + " stops",
+                                         rule: "is too long a cycle (at most \(SlotsConfiguration.maximumCycle))")
+            }
+            cycle = product
+        }
+        if paytable.isEmpty {
+            throw ConfigurationError(path: "slots.paytable", rule: "must list at least one line")
+        }
+        if paytable.count > SlotsConfiguration.maximumLines {
+            throw ConfigurationError(path: "slots.paytable", value: "\(paytable.count) lines",
+                                     rule: "is too many (at most \(SlotsConfiguration.maximumLines))")
+        }
+        let known = Set(reels.joined())
+        var labels = Set<String>()
+        for (i, line) in paytable.enumerated() {
+            let path = "slots.paytable[\(i)]"
+            if line.label.isEmpty || line.label == SlotsConfiguration.noWinLabel {
+                throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"",
+                                         rule: line.label.isEmpty ? "is empty" : "is reserved for combinations that pay nothing")
+            }
+            if !labels.insert(line.label).inserted {
+                throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
+            }
+            if line.centi.hundredths <= 0 {
+                throw ConfigurationError(path: path + ".pays", value: line.centi.description,
+                                         rule: line.centi.hundredths < 0 ? "is negative" : "must be positive")
+            }
+            switch line.pattern {
+            case .line(let allowed):
+                if allowed.count != n {
+                    throw ConfigurationError(path: path + ".line", value: "\(allowed.count) reels", rule: "must be \(n)")
+                }
+                for (r, options) in allowed.enumerated() {
+                    for (s, symbol) in options.enumerated() where !known.contains(symbol) {
+                        throw ConfigurationError(path: path + ".line[\(r)][\(s)]", value: "\"\(symbol)\"", rule: "is on no strip")
+                    }
+                }
+            case .count(let symbol, let atLeast):
+                if !known.contains(symbol) {
+                    throw ConfigurationError(path: path + ".count.symbol", value: "\"\(symbol)\"", rule: "is on no strip")
+                }
+                if atLeast < 1 || atLeast > n {
+                    throw ConfigurationError(path: path + ".count.atLeast", value: String(atLeast), rule: "must be 1…\(n)")
+                }
+            }
+        }
+    }
+
+    /// The project's own machine: three 22-stop strips (cycle 10 648), 97.004 % nominal RTP,
+    /// hit frequency 33.18 %.
+    public static let defaults: SlotsConfiguration = {
+        let bars = ["BAR", "2BAR", "3BAR"]
+        return SlotsConfiguration(
+            reels: [
+                ["SEVEN", "BAR", "BLANK", "CHERRY", "2BAR", "BLANK", "3BAR", "BAR", "BLANK", "CHERRY", "BLANK",
+                 "2BAR", "BAR", "BLANK", "CHERRY", "2BAR", "BLANK", "BAR", "CHERRY", "BLANK", "2BAR", "BLANK"],
+                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BLANK",
+                 "SEVEN", "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "BLANK"],
+                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "SEVEN",
+                 "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BAR", "BLANK"],
+            ],
+            paytable: [
+                SlotsPayline(label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(20_000)),
+                SlotsPayline(label: "3BAR 3BAR 3BAR", pattern: .line([["3BAR"], ["3BAR"], ["3BAR"]]), centi: Centi(8_000)),
+                SlotsPayline(label: "2BAR 2BAR 2BAR", pattern: .line([["2BAR"], ["2BAR"], ["2BAR"]]), centi: Centi(4_000)),
+                SlotsPayline(label: "BAR BAR BAR", pattern: .line([["BAR"], ["BAR"], ["BAR"]]), centi: Centi(2_000)),
+                SlotsPayline(label: "3 cherries", pattern: .count(symbol: "CHERRY", atLeast: 3), centi: Centi(1_000)),
+                SlotsPayline(label: "any 3 bars", pattern: .line([bars, bars, bars]), centi: Centi(500)),
+                SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(500)),
+                SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(150)),
+            ]
+        )
+    }()
+}

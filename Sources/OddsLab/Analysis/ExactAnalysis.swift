@@ -1,0 +1,111 @@
+/// The exact odds of one configured game: return, rounding, hit rate and spread, from its outcome table.
+///
+/// Everything that can be a fraction is one (`nominalRTP`, `effectiveRTP`, `hitFrequency`,
+/// `variance`), so "the probabilities sum to 1" and "RTP is 97 %" are statements about integers.
+/// Only the square root (`standardDeviation`, `volatilityIndex`) and "1 in N" are doubles.
+public struct ExactAnalysis: Hashable, Sendable {
+    /// The wager sizes (minutes) at which `effectiveRTPs` is reported.
+    public static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
+    /// z for a one-sided 95 % / two-sided 90 % interval: the volatility index is `z · σ`.
+    public static let volatilityZ = 1.645
+
+    /// The return at one wager size, after floor rounding of every payout.
+    public struct WagerReturn: Hashable, Sendable {
+        /// The wager in minutes.
+        public var wager: Int
+        /// `Σ p · floor(wager · centi / 100) / wager`.
+        public var rtp: ExactFraction
+    }
+
+    /// The outcome table analysed.
+    public let outcomeTable: OutcomeTable
+    /// `Σ p`: exactly 1 for a well-formed table.
+    public let totalProbability: ExactFraction
+    /// `Σ p · centi / 100`: the return per minute wagered before payouts are floored to whole minutes.
+    public let nominalRTP: ExactFraction
+    /// The return after floor rounding, at each of `standardWagers` (or the wagers asked for).
+    public let effectiveRTPs: [WagerReturn]
+    /// `P(the outcome pays anything)`, the slot-machine sense of "hit".
+    public let hitFrequency: ExactFraction
+    /// `P(the multiplier is above 1.00x)`: the outcome gains minutes before rounding.
+    public let winFrequency: ExactFraction
+    /// The variance of the multiplier (per unit wagered): `Σ p · m² − RTP²`, `m = centi / 100`.
+    public let variance: ExactFraction
+    /// The index of the outcome with the largest multiplier (the first among equals).
+    public let largestWinIndex: Int
+
+    /// Analyses `outcomeTable`.
+    ///
+    /// - Parameter wagers: the wager sizes for `effectiveRTPs`.
+    /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
+    /// - Complexity: O(outcomes × wagers).
+    public init(outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers) throws(ExactOverflow) {
+        self.outcomeTable = outcomeTable
+        let outcomes = outcomeTable.outcomes
+        var total = ExactFraction.zero
+        var mean = ExactFraction.zero
+        var meanSquare = ExactFraction.zero
+        var hits = ExactFraction.zero
+        var wins = ExactFraction.zero
+        var largest = 0
+        for (i, outcome) in outcomes.enumerated() {
+            let p = outcome.probability
+            let m = ExactFraction(UInt128(max(0, outcome.centi.hundredths)), 100)
+            total = try total.plus(p, "total probability")
+            let pm = try p.times(m, "nominal RTP")
+            mean = try mean.plus(pm, "nominal RTP")
+            meanSquare = try meanSquare.plus(try pm.times(m, "variance"), "variance")
+            if outcome.centi.hundredths > 0 { hits = try hits.plus(p, "hit frequency") }
+            if outcome.centi.hundredths > 100 { wins = try wins.plus(p, "win frequency") }
+            if outcome.centi > outcomes[largest].centi { largest = i }
+        }
+        self.totalProbability = total
+        self.nominalRTP = mean
+        self.hitFrequency = hits
+        self.winFrequency = wins
+        self.largestWinIndex = largest
+        self.variance = try meanSquare.minus(try mean.times(mean, "variance"), "variance")
+        var returns: [WagerReturn] = []
+        for wager in wagers {
+            returns.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.effectiveRTP(outcomes, atWager: wager)))
+        }
+        self.effectiveRTPs = returns
+    }
+
+    /// Analyses a plan's outcome table.
+    public init<Plan: GamePlan>(plan: Plan, wagers: [Int] = ExactAnalysis.standardWagers) throws(ExactOverflow) {
+        try self.init(outcomeTable: plan.outcomeTable, wagers: wagers)
+    }
+
+    /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
+    /// once each payout is floored to whole minutes.
+    public static func effectiveRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
+        precondition(wager > 0, "effective RTP needs a positive wager")
+        var sum = ExactFraction.zero
+        for outcome in outcomes {
+            let payout = ExactFraction(UInt128(max(0, outcome.centi.payout(forWager: wager))), UInt128(wager))
+            sum = try sum.plus(try outcome.probability.times(payout, "effective RTP"), "effective RTP")
+        }
+        return sum
+    }
+
+    /// The effective RTP at `wager`, if it was computed.
+    public func effectiveRTP(atWager wager: Int) -> ExactFraction? {
+        effectiveRTPs.first { $0.wager == wager }?.rtp
+    }
+
+    /// The standard deviation of the return per unit wagered, `√variance`.
+    public var standardDeviation: Double { variance.doubleValue.squareRoot() }
+
+    /// `1.645 · σ`: the spread of one round's return that a 90 % interval covers.
+    public var volatilityIndex: Double { ExactAnalysis.volatilityZ * standardDeviation }
+
+    /// The outcome with the largest multiplier.
+    public var largestWin: Outcome { outcomeTable.outcomes[largestWinIndex] }
+
+    /// "1 in N": `1 / p` for the outcome at `index`, or infinity when it cannot happen.
+    public func oneIn(outcomeAt index: Int) -> Double {
+        let p = outcomeTable.outcomes[index].probability
+        return p.numerator == 0 ? .infinity : Double(p.denominator) / Double(p.numerator)
+    }
+}

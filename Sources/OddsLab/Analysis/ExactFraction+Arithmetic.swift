@@ -1,0 +1,68 @@
+// The few operations the exact analysis needs beyond CasinoCore's ExactFraction, each reporting
+// overflow as an error rather than trapping, since a user-supplied table can make numbers large.
+
+/// Exact arithmetic left 128 bits: the analysis cannot be exact for this table.
+public struct ExactOverflow: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was being computed.
+    public var quantity: String
+
+    public init(_ quantity: String) { self.quantity = quantity }
+
+    public var description: String { "the exact \(quantity) does not fit in 128-bit fractions" }
+}
+
+extension ExactFraction {
+    /// `self + other`, or `ExactOverflow(quantity)`.
+    func plus(_ other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction {
+        guard let sum = adding(other) else { throw ExactOverflow(quantity) }
+        return sum
+    }
+
+    /// `self · other`, or `ExactOverflow(quantity)`.
+    func times(_ other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction {
+        guard let product = multiplied(by: other) else { throw ExactOverflow(quantity) }
+        return product
+    }
+
+    /// `self − other` for `self ≥ other`, or `ExactOverflow(quantity)`.
+    func minus(_ other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction {
+        let g = ExactFraction.gcd(denominator, other.denominator)
+        let (d, o1) = denominator.multipliedReportingOverflow(by: other.denominator / g)
+        let (a, o2) = numerator.multipliedReportingOverflow(by: other.denominator / g)
+        let (b, o3) = other.numerator.multipliedReportingOverflow(by: denominator / g)
+        if o1 || o2 || o3 || b > a { throw ExactOverflow(quantity) }
+        return ExactFraction(a - b, d)
+    }
+
+    /// The integer `n` as a fraction.
+    init(integer n: Int) { self.init(UInt128(n), 1) }
+
+    /// The value rounded half-up to `decimals` places, as plain decimal text (`"0.970000"`), exactly.
+    ///
+    /// - Complexity: O(decimals + digits of the integer part).
+    public func decimalString(decimals: Int) -> String {
+        var scale: UInt128 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        // round(n · 10^d / den) = floor((2·n·10^d + den) / (2·den)); split to avoid overflow.
+        let whole = numerator / denominator
+        let rest = numerator % denominator
+        let (scaledRest, overflow) = rest.multipliedReportingOverflow(by: scale)
+        var fraction: UInt128
+        if overflow {
+            fraction = UInt128((Double(rest) / Double(denominator) * Double(scale)).rounded())
+        } else {
+            fraction = scaledRest / denominator
+            if (scaledRest % denominator) * 2 >= denominator { fraction += 1 }
+        }
+        var intPart = whole
+        if fraction >= scale { intPart += 1; fraction -= scale }
+        guard decimals > 0 else { return String(intPart) }
+        let digits = String(fraction)
+        return "\(intPart)." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+
+    /// `100 · self` rounded to `decimals` places, for percentages (`"97.0000"`).
+    public func percentString(decimals: Int) -> String {
+        (multiplied(by: ExactFraction(100, 1)) ?? self).decimalString(decimals: decimals)
+    }
+}

@@ -1,0 +1,57 @@
+/// A slot machine's PAR sheet: every paying combination, how often the cycle shows it, and what it
+/// contributes to the return.
+public struct SlotsPARSheet: Hashable, Sendable {
+    /// One paying symbol combination.
+    public struct Row: Hashable, Sendable {
+        /// The symbols on reels 1, 2, 3.
+        public var symbols: [String]
+        /// The paytable line it pays.
+        public var line: String
+        /// The line's multiplier.
+        public var centi: Centi
+        /// Stop triples of the cycle that show it.
+        public var count: Int
+        /// `count / cycle`.
+        public var probability: ExactFraction
+        /// `count · centi / (100 · cycle)`: its share of the RTP.
+        public var contribution: ExactFraction
+    }
+
+    /// The product of the strip lengths.
+    public var cycle: Int
+    /// The strip lengths.
+    public var stripLengths: [Int]
+    /// Paying combinations, in paytable order, then strip symbol order.
+    public var rows: [Row]
+    /// `Σ contribution`: the nominal RTP.
+    public var totalReturn: ExactFraction
+    /// Stop triples that pay anything, over the cycle.
+    public var hitFrequency: ExactFraction
+
+    /// The PAR sheet of `configuration` (which must be valid).
+    ///
+    /// - Complexity: O(symbols³ · lines).
+    public init(configuration: SlotsConfiguration) {
+        let cycle = configuration.cycle
+        self.cycle = cycle
+        self.stripLengths = configuration.reels.map(\.count)
+        let combos = SlotsOdds.combinations(configuration: configuration)
+        var rows: [Row] = []
+        var total = ExactFraction.zero
+        var hits = 0
+        for (index, line) in configuration.paytable.enumerated() {
+            for combo in combos where combo.paylineIndex == index {
+                let contribution = ExactFraction(UInt128(combo.count) * UInt128(max(0, line.centi.hundredths)), 100 * UInt128(cycle))
+                rows.append(Row(symbols: combo.symbols, line: line.label, centi: line.centi, count: combo.count,
+                                probability: ExactFraction(UInt128(combo.count), UInt128(cycle)),
+                                contribution: contribution))
+                // Denominators all divide 100 · cycle, so the sum stays small.
+                total = total.adding(contribution) ?? total
+                hits += combo.count
+            }
+        }
+        self.rows = rows
+        self.totalReturn = total
+        self.hitFrequency = ExactFraction(UInt128(hits), UInt128(cycle))
+    }
+}

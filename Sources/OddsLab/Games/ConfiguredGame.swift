@@ -1,0 +1,192 @@
+/// One game with its options chosen and its engine built: the unit every command works on.
+///
+/// `analyze` prints one per configuration, the Monte Carlo runner plays `plan`, and reports and
+/// checks label their rows with `game`, `variant` and `options`.
+public struct ConfiguredGame: Hashable, Sendable {
+    /// Which game.
+    public var game: GameKind
+    /// A short, human label of the options: `"2.00x"`, `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`.
+    public var variant: String
+    /// The options by name, as on the command line: `["rows": "16", "risk": "high"]`; empty for Slots.
+    public var options: [String: String]
+    /// The engine, ready to play.
+    public var plan: AnyGamePlan
+
+    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGamePlan) {
+        self.game = game
+        self.variant = variant
+        self.options = options
+        self.plan = plan
+    }
+
+    /// `"plinko 16 rows high"`.
+    public var title: String { "\(game) \(variant)" }
+
+    /// Crash at `target`.
+    public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError) -> ConfiguredGame {
+        ConfiguredGame(game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
+                       plan: .crash(try CrashEngine(configuration: configuration, target: target)))
+    }
+
+    /// Plinko with `options`.
+    public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError) -> ConfiguredGame {
+        ConfiguredGame(game: .plinko, variant: options.description,
+                       options: ["rows": String(options.rows), "risk": options.risk.rawValue],
+                       plan: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
+    }
+
+    /// Mines with `plan`.
+    public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError) -> ConfiguredGame {
+        var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]
+        if plan.tiles != Array(0..<plan.reveals) { options["tiles"] = plan.tiles.map(String.init).joined(separator: ",") }
+        return ConfiguredGame(game: .mines, variant: plan.description, options: options,
+                              plan: .mines(try MinesEngine(configuration: configuration, plan: plan)))
+    }
+
+    /// The slot machine.
+    public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
+        ConfiguredGame(game: .slots, variant: SlotsOptions.default.description, options: [:],
+                       plan: .slots(try SlotsEngine(configuration: configuration)))
+    }
+}
+
+/// Which games and options a command asked for; a nil option means "not given".
+///
+/// The same selection means "every configuration" to `analyze` (`configuredGames(for:)`) and
+/// "the documented default" to commands that play (`configuredGame(for:)`).
+public struct GameSelection: Hashable, Sendable {
+    public var game: GameKind?
+    public var target: CrashTarget?
+    public var rows: Int?
+    public var risk: PlinkoRisk?
+    public var mines: Int?
+    public var reveals: Int?
+
+    public init(game: GameKind? = nil, target: CrashTarget? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil,
+                mines: Int? = nil, reveals: Int? = nil) {
+        self.game = game
+        self.target = target
+        self.rows = rows
+        self.risk = risk
+        self.mines = mines
+        self.reveals = reveals
+    }
+
+    /// The option names given, with the game each belongs to.
+    var givenOptions: [(name: String, game: GameKind)] {
+        var given: [(String, GameKind)] = []
+        if target != nil { given.append(("target", .crash)) }
+        if rows != nil { given.append(("rows", .plinko)) }
+        if risk != nil { given.append(("risk", .plinko)) }
+        if mines != nil { given.append(("mines", .mines)) }
+        if reveals != nil { given.append(("reveals", .mines)) }
+        return given
+    }
+
+    /// The game asked for: `game`, or the one game the given options belong to, or nil for all games.
+    ///
+    /// - Throws: when an option belongs to another game than `game`, or options of two games are mixed.
+    public func resolvedGame() throws(ConfigurationError) -> GameKind? {
+        let given = givenOptions
+        if let game {
+            if let stray = given.first(where: { $0.game != game }) {
+                throw ConfigurationError(path: stray.name, rule: "is a \(stray.game) option, not a \(game) one")
+            }
+            return game
+        }
+        guard let first = given.first else { return nil }
+        if let other = given.first(where: { $0.game != first.game }) {
+            throw ConfigurationError(path: other.name, rule: "is a \(other.game) option and cannot be mixed with \(first.name) (\(first.game))")
+        }
+        return first.game
+    }
+}
+
+extension GameConfiguration {
+    /// Every configuration of `game`: Crash at each analysis target, Plinko at each offered
+    /// rows × risk (27 by default), Mines at every m × k (300), Slots once.
+    public func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
+        try configuredGames(for: GameSelection(game: game))
+    }
+
+    /// The configurations a selection covers, an option left out meaning all its values: what
+    /// `analyze` reports. No game and no options means all four games.
+    public func configuredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
+        let games = try selection.resolvedGame().map { [$0] } ?? GameKind.allCases
+        var result: [ConfiguredGame] = []
+        for game in games {
+            switch game {
+            case .crash:
+                let targets = selection.target.map { [$0] } ?? crash.analysisTargets.map(CrashTarget.init)
+                for target in targets { result.append(try .crash(crash, target: target)) }
+            case .plinko:
+                if let rows = selection.rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
+                let options = plinko.offeredOptions.filter {
+                    (selection.rows == nil || $0.rows == selection.rows) && (selection.risk == nil || $0.risk == selection.risk)
+                }
+                for option in options { result.append(try .plinko(plinko, options: option)) }
+            case .mines:
+                let plans: [MinesPlan]
+                switch (selection.mines, selection.reveals) {
+                case let (m?, k?): plans = [MinesPlan(mines: m, reveals: k)]
+                case let (m?, nil):
+                    try MinesPlan(mines: m, reveals: 1).validate()
+                    plans = MinesPlan.all.filter { $0.mines == m }
+                case let (nil, k?):
+                    if k < 1 || k > MinesConfiguration.tileCount - 1 {
+                        throw ConfigurationError(path: "reveals", value: String(k), rule: "must be 1…24")
+                    }
+                    plans = MinesPlan.all.filter { $0.reveals == k }
+                case (nil, nil): plans = MinesPlan.all
+                }
+                for plan in plans { result.append(try .mines(mines, plan: plan)) }
+            case .slots:
+                result.append(try .slots(slots))
+            }
+        }
+        return result
+    }
+
+    /// The one configuration a command that plays uses: each option left out takes its documented
+    /// default (Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the machine).
+    ///
+    /// - Throws: when no game is given or implied by the options, or an option is invalid.
+    public func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
+        guard let game = try selection.resolvedGame() else {
+            throw ConfigurationError(path: "game", rule: "is required: choose crash, plinko, mines or slots")
+        }
+        return try defaultConfiguredGame(game, selection: selection)
+    }
+
+    /// Each game at its options from `selection`, defaults for the rest: one configuration per game
+    /// asked for (all four when no game is given or implied).
+    public func defaultConfiguredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
+        let games = try selection.resolvedGame().map { [$0] } ?? GameKind.allCases
+        var result: [ConfiguredGame] = []
+        for game in games { result.append(try defaultConfiguredGame(game, selection: selection)) }
+        return result
+    }
+
+    private func defaultConfiguredGame(_ game: GameKind, selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
+        switch game {
+        case .crash:
+            return try .crash(crash, target: selection.target ?? .default)
+        case .plinko:
+            return try .plinko(plinko, options: PlinkoOptions(rows: selection.rows ?? PlinkoOptions.default.rows,
+                                                              risk: selection.risk ?? PlinkoOptions.default.risk))
+        case .mines:
+            return try .mines(mines, plan: MinesPlan(mines: selection.mines ?? MinesPlan.default.mines,
+                                                     reveals: selection.reveals ?? MinesPlan.default.reveals))
+        case .slots:
+            return try .slots(slots)
+        }
+    }
+}
+
+extension Centi {
+    /// `"2.00"`: the multiplier as plain decimal text, without the `x`.
+    public var plainDecimal: String {
+        let text = description
+        return String(text.dropLast())
+    }
+}

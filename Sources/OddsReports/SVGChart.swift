@@ -1,0 +1,258 @@
+private let n = svgNumber
+
+/// A chart as a self-contained SVG 1.1 file: title, titled axes with units, ticks, grid, legend.
+///
+/// The file needs nothing else to show (no CSS, scripts or fonts: `font-family="sans-serif"`),
+/// has a white background so it reads on a dark page too, and states its size in pixels and as a
+/// `viewBox`, so browsers and code-hosting pages scale it the same way. The output is a pure
+/// function of the chart: coordinates are printed with at most two decimals by ``NumberFormat``,
+/// so rendering twice, or on another machine, gives the same bytes.
+///
+/// ```swift
+/// let chart = SVGChart(
+///     title: "Crash: probability the round reaches c",
+///     xAxis: ChartAxis("Cash-out target c", unit: "×", scale: .log10),
+///     yAxis: ChartAxis("P(X ≥ c)", unit: nil, range: 0...1),
+///     series: [.line("exact", points: curve), .points("simulated", points: estimates)])
+/// let svg = chart.text
+/// ```
+public struct SVGChart: Sendable {
+    public var title: String
+    public var xAxis: ChartAxis
+    public var yAxis: ChartAxis
+    /// Drawn in order (later ones on top) with palette styles 0, 1, 2, …
+    public var series: [ChartSeries]
+    /// Size in pixels (at least 200 × 150 is drawn).
+    public var width: Int
+    public var height: Int
+
+    public init(title: String, xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries],
+                width: Int = 720, height: Int = 440) {
+        self.title = title
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.series = series
+        self.width = width
+        self.height = height
+    }
+
+    /// The SVG file's bytes (UTF-8).
+    public var bytes: [UInt8] { Array(text.utf8) }
+
+    /// The SVG document.
+    ///
+    /// - Complexity: O(total points).
+    public var text: String {
+        var valueAxis = yAxis
+        if series.contains(where: \.standsOnZero) { valueAxis.includesZero = true }
+        let x = ResolvedAxis(xAxis, values: series.flatMap(\.extent.xs))
+        let y = ResolvedAxis(valueAxis, values: series.flatMap(\.extent.ys))
+
+        let w = Double(max(width, 200)), h = Double(max(height, 150))
+        let legend = LegendLayout(series: series, availableWidth: w - 2 * Layout.edge)
+        let yLabelWidth = y.ticks.map { Layout.textWidth($0.label, size: Layout.tickFont) }.max() ?? 0
+        let plot = Rect(
+            left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
+            top: 46,
+            right: w - 28,
+            // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
+            bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont + 10
+                                  + legend.height + Layout.edge)))
+        let frame = Frame(plot: plot, x: x, y: y)
+
+        var svg = SVGBuilder()
+        svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Int(w))\" height=\"\(Int(h))\" "
+                 + "viewBox=\"0 0 \(Int(w)) \(Int(h))\" font-family=\"sans-serif\" font-size=\"12\">")
+        svg.line("<title>\(XMLText.escaped(title))</title>")
+        svg.line("<rect x=\"0\" y=\"0\" width=\"\(Int(w))\" height=\"\(Int(h))\" fill=\"#FFFFFF\"/>")
+        svg.line("<defs>")
+        svg.line("<clipPath id=\"plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
+                 + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath>")
+        for (index, s) in series.enumerated() where s.isBars && ChartStyle.isHatched(index) {
+            svg.line(ChartStyle.at(index).hatchPattern(index: index))
+        }
+        svg.line("</defs>")
+        svg.line("<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"bold\" "
+                 + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
+
+        // Grid first, so data is drawn over it.
+        svg.line("<g stroke=\"#E3E3E3\" stroke-width=\"1\">")
+        for tick in x.ticks { if let px = frame.px(tick.value) {
+            svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.top))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom))\"/>")
+        } }
+        for tick in y.ticks { if let py = frame.py(tick.value) {
+            svg.line("<line x1=\"\(n(plot.left))\" y1=\"\(n(py))\" x2=\"\(n(plot.right))\" y2=\"\(n(py))\"/>")
+        } }
+        svg.line("</g>")
+
+        svg.line("<g clip-path=\"url(#plot-area)\">")
+        for (index, s) in series.enumerated() {
+            draw(s, index: index, in: frame, to: &svg)
+        }
+        svg.line("</g>")
+        svg.line("<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
+                 + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
+
+        // Ticks and their labels.
+        svg.line("<g font-size=\"\(n(Layout.tickFont))\" fill=\"#222222\" stroke=\"none\">")
+        for tick in x.ticks { if let px = frame.px(tick.value) {
+            svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom + Layout.tickLength))\" stroke=\"#333333\"/>")
+            svg.line("<text x=\"\(n(px))\" y=\"\(n(plot.bottom + Layout.tickLength + 3 + Layout.tickFont))\" "
+                     + "text-anchor=\"middle\">\(XMLText.escaped(tick.label))</text>")
+        } }
+        for tick in y.ticks { if let py = frame.py(tick.value) {
+            svg.line("<line x1=\"\(n(plot.left - Layout.tickLength))\" y1=\"\(n(py))\" x2=\"\(n(plot.left))\" y2=\"\(n(py))\" stroke=\"#333333\"/>")
+            svg.line("<text x=\"\(n(plot.left - Layout.tickLength - 3))\" y=\"\(n(py + 4))\" "
+                     + "text-anchor=\"end\">\(XMLText.escaped(tick.label))</text>")
+        } }
+        svg.line("</g>")
+
+        // Axis titles.
+        let xTitleY = plot.bottom + Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont
+        svg.line("<text x=\"\(n((plot.left + plot.right) / 2))\" y=\"\(n(xTitleY))\" text-anchor=\"middle\" "
+                 + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(xAxis.label))</text>")
+        let yTitleX = Layout.edge + Layout.axisTitleFont - 2, yTitleY = (plot.top + plot.bottom) / 2
+        svg.line("<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
+                 + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
+
+        legend.draw(series: series, top: xTitleY + 10, left: Layout.edge, to: &svg)
+        svg.line("</svg>")
+        return svg.text
+    }
+
+    private func draw(_ series: ChartSeries, index: Int, in frame: Frame, to svg: inout SVGBuilder) {
+        let style = ChartStyle.at(index)
+        let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+        switch series.kind {
+        case .line(let points):
+            for segment in frame.segments(points) where segment.count >= 2 {
+                svg.line("<polyline fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) stroke-linejoin=\"round\" "
+                         + "points=\"\(segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>")
+            }
+        case .points(let points):
+            svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
+            for p in points {
+                guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
+                if let bar = p.errorBar, let lo = frame.py(bar.lowerBound), let hi = frame.py(bar.upperBound) {
+                    svg.line("<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>")
+                }
+                svg.line(Self.marker(style.marker, x: px, y: py))
+            }
+            svg.line("</g>")
+        case .bars(let points, let barWidth):
+            let base = frame.baseline
+            svg.line("<g \(style.barFill(index: index)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
+            for p in points {
+                guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2), let top = frame.py(p.y) else { continue }
+                svg.line("<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>")
+            }
+            svg.line("</g>")
+        case .histogram(let edges, let counts):
+            let base = frame.baseline
+            var d = ""
+            for i in 0..<min(counts.count, max(0, edges.count - 1)) {
+                guard let x0 = frame.px(edges[i]), let x1 = frame.px(edges[i + 1]), let top = frame.py(counts[i]) else { continue }
+                d += d.isEmpty ? "M\(n(x0)) \(n(base))" : "L\(n(x0)) \(n(base))"
+                d += "V\(n(top))H\(n(x1))V\(n(base))"
+            }
+            if !d.isEmpty {
+                svg.line("<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>")
+            }
+        }
+    }
+
+    /// The marker shape centred on (x, y), in the enclosing group's colour.
+    static func marker(_ shape: ChartStyle.Marker, x: Double, y: Double) -> String {
+        switch shape {
+        case .circle:
+            return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\"/>"
+        case .square:
+            return "<rect x=\"\(n(x - 3.5))\" y=\"\(n(y - 3.5))\" width=\"7\" height=\"7\"/>"
+        case .triangle:
+            return "<path d=\"M\(n(x)) \(n(y - 4.5))L\(n(x + 4.5)) \(n(y + 3.5))L\(n(x - 4.5)) \(n(y + 3.5))Z\"/>"
+        case .diamond:
+            return "<path d=\"M\(n(x)) \(n(y - 5))L\(n(x + 4.5)) \(n(y))L\(n(x)) \(n(y + 5))L\(n(x - 4.5)) \(n(y))Z\"/>"
+        case .cross:
+            return "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 3.5)) \(n(y - 3.5))L\(n(x + 3.5)) \(n(y + 3.5))M\(n(x - 3.5)) \(n(y + 3.5))L\(n(x + 3.5)) \(n(y - 3.5))\"/>"
+        case .plus:
+            return "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 4.5)) \(n(y))H\(n(x + 4.5))M\(n(x)) \(n(y - 4.5))V\(n(y + 4.5))\"/>"
+        }
+    }
+}
+
+/// A coordinate as printed: at most two decimals, trailing zeros dropped (`80`, `80.5`, `80.25`).
+func svgNumber(_ value: Double) -> String {
+    var text = NumberFormat.fixed(value, places: 2)
+    while text.hasSuffix("0") && text.contains(".") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// Sizes shared by the chart layout, in pixels.
+enum Layout {
+    static let edge = 14.0
+    static let gap = 10.0
+    static let tickLength = 5.0
+    static let tickFont = 11.0
+    static let axisTitleFont = 13.0
+    static let legendFont = 12.0
+
+    /// A sans-serif line's width, estimated at 0.6 em per character (no font metrics are available,
+    /// and the estimate only sizes margins).
+    static func textWidth(_ text: String, size: Double) -> Double {
+        Double(text.count) * size * 0.6
+    }
+}
+
+struct Rect {
+    var left, top, right, bottom: Double
+    var width: Double { right - left }
+    var height: Double { bottom - top }
+}
+
+/// The plot area with its two axes: data values → pixels.
+struct Frame {
+    let plot: Rect
+    let x: ResolvedAxis
+    let y: ResolvedAxis
+
+    /// Pixels are kept within a generous band around the plot so a far-off value cannot print a
+    /// huge coordinate (the clip path hides everything outside the plot anyway).
+    private func clamp(_ v: Double) -> Double { min(max(v, -10_000), 20_000) }
+
+    func px(_ value: Double) -> Double? {
+        x.fraction(value).map { clamp(plot.left + $0 * plot.width) }
+    }
+
+    func py(_ value: Double) -> Double? {
+        y.fraction(value).map { clamp(plot.bottom - $0 * plot.height) }
+    }
+
+    /// Where bars stand: y = 0 on a linear axis, the bottom edge on a log one.
+    var baseline: Double {
+        y.scale == .linear ? (py(0) ?? plot.bottom) : plot.bottom
+    }
+
+    /// Runs of consecutive placeable points, in pixels; a point that cannot be placed breaks the line.
+    func segments(_ points: [ChartPoint]) -> [[(x: Double, y: Double)]] {
+        var result: [[(x: Double, y: Double)]] = [[]]
+        for p in points {
+            if let px = px(p.x), let py = py(p.y) {
+                result[result.count - 1].append((px, py))
+            } else if !result[result.count - 1].isEmpty {
+                result.append([])
+            }
+        }
+        return result
+    }
+}
+
+/// Accumulates SVG lines; one element per line keeps diffs of regenerated charts readable.
+struct SVGBuilder {
+    private(set) var text = ""
+    mutating func line(_ element: String) {
+        text += element
+        text += "\n"
+    }
+}

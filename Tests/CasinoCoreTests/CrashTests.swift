@@ -1,0 +1,68 @@
+import Testing
+@testable import CasinoCore
+
+@Suite("Crash")
+struct CrashTests {
+    private let targets = CrashConfiguration.defaults.analysisTargets + [Centi(101), Centi(333), Centi(99_999)]
+
+    @Test func winIffCrashPointReachesTargetAtTheThreshold() throws {
+        for returnPPM in [970_000, 990_000, 1_000_000, 123_457] {
+            for target in targets {
+                let t = CrashEngine.winThreshold(returnPPM: returnPPM, target: target)
+                for u in [t - 1, t, t + 1, t + 2] where u >= 1 && u <= 1 << 53 {
+                    let reaches = CrashEngine.crashPoint(returnPPM: returnPPM, numerator: u) >= target
+                    #expect(reaches == (u <= t), "r=\(returnPPM) c=\(target) u=\(u)")
+                }
+            }
+        }
+    }
+
+    @Test func engineWinsExactlyWhenTheDrawIsAtMostTheThreshold() throws {
+        for target in targets {
+            let engine = try CrashEngine(target: CrashTarget(target))
+            let t = engine.winThreshold
+            var g = ScriptedGenerator([wordForNumerator(t), wordForNumerator(t + 1), wordForNumerator(1)])
+            #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
+            #expect(engine.playOutcome(using: &g) == CrashEngine.lossIndex)
+            #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
+            #expect(g.index == 3, "one draw per wager")
+        }
+    }
+
+    @Test func engineProbabilityIsWithinTwoToTheMinus53OfPublished() {
+        for target in targets {
+            let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex].probability
+            let engine = CrashOdds.engineWinProbability(returnPPM: 970_000, target: target)
+            let step = ExactFraction(1, UInt128(1) << 53)
+            #expect(engine <= published)
+            #expect(published < engine.adding(step)!)
+        }
+    }
+
+    @Test func winProbabilityIsReturnOverTarget() {
+        let table = CrashOdds.outcomeTable(returnPPM: 970_000, target: Centi(200))
+        #expect(table.outcomes[1].probability == ExactFraction(97, 200))
+        #expect(table.outcomes[1].centi == Centi(200))
+        #expect(table.outcomes[0].centi == Centi(0))
+    }
+
+    @Test func nominalReturnIsTheReturnRateForEveryTarget() {
+        for target in targets {
+            let table = CrashOdds.outcomeTable(returnPPM: 970_000, target: target)
+            #expect(table.totalProbability == .one)
+            #expect(table.exactReturn == ExactFraction(97, 100))
+        }
+    }
+
+    @Test func targetsOutsideTheRangeAreRejectedByName() {
+        #expect(throws: ConfigurationError(path: "target", value: "1.00x", rule: "is outside 1.01x…1000.00x")) {
+            _ = try CrashEngine(target: CrashTarget(Centi(100)))
+        }
+        #expect(throws: ConfigurationError.self) { _ = try CrashEngine(target: CrashTarget(Centi(100_001))) }
+        #expect(throws: ConfigurationError.self) {
+            var c = CrashConfiguration.defaults
+            c.returnPPM = 1_000_001
+            _ = try CrashEngine(configuration: c)
+        }
+    }
+}

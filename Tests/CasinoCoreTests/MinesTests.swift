@@ -1,0 +1,111 @@
+import Testing
+@testable import CasinoCore
+
+@Suite("Mines")
+struct MinesTests {
+    @Test func thereAre300PlansOfOneTo24MinesAndOneTo25MinusMReveals() {
+        #expect(MinesPlan.all.count == 300)
+        for plan in MinesPlan.all { #expect((try? plan.validate()) != nil, "\(plan)") }
+    }
+
+    @Test func survivalIsSafeSubsetsOverAllSubsetsForEveryPlan() {
+        for plan in MinesPlan.all {
+            // Independent form: the k reveals are safe one after another.
+            var product = ExactFraction.one
+            for i in 0..<plan.reveals {
+                product = product.multiplied(by: ExactFraction(UInt128(25 - plan.mines - i), UInt128(25 - i)))!
+            }
+            #expect(MinesOdds.survivalProbability(mines: plan.mines, reveals: plan.reveals) == product, "\(plan)")
+        }
+    }
+
+    @Test func everyOutcomeTableSumsToOneAndReturnsAtMostTheRate() throws {
+        for plan in MinesPlan.all {
+            let table = try MinesEngine(plan: plan).outcomeTable
+            #expect(table.totalProbability == .one, "\(plan)")
+            #expect(table.exactReturn <= ExactFraction(97, 100), "\(plan)")
+            #expect(table.outcomes.count == plan.reveals + 1)
+        }
+    }
+
+    @Test func cashOutMultiplierIsTheFlooredFormula() {
+        let config = MinesConfiguration.defaults
+        // 0.97 · C(25,5) / C(22,5) = 0.97 · 53130 / 26334 = 1.95700…
+        #expect(config.cashOutMultiplier(mines: 3, reveals: 5) == Centi(195))
+        // 0.97 · 25 / 24 = 1.0104…
+        #expect(config.cashOutMultiplier(mines: 1, reveals: 1) == Centi(101))
+        // 0.97 · 25 = 24.25
+        #expect(config.cashOutMultiplier(mines: 24, reveals: 1) == Centi(2425))
+        // 0.97 · C(25,12) = 5 044 291
+        #expect(config.cashOutMultiplier(mines: 13, reveals: 12) == Centi(504_429_100))
+    }
+
+    /// Every mine placement (all C(25, m) subsets, equally likely) decided by the engine's own
+    /// first-mine rule reproduces the outcome table exactly, for small and large m and every k.
+    @Test func everyPlacementThroughTheEngineGivesTheTablesProbabilities() throws {
+        for m in [1, 2, 3, 22, 23, 24] {
+            let subsets = allSubsets(count: m, of: 25)
+            for k in 1...(25 - m) {
+                let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: k))
+                var counts = [UInt128](repeating: 0, count: k + 1)
+                for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
+                for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
+                    #expect(ExactFraction(counts[i], UInt128(subsets.count)) == outcome.probability, "m=\(m) k=\(k) \(outcome.label)")
+                }
+            }
+        }
+    }
+
+    /// Every draw sequence of Floyd's placement (each equally likely) fed through `playOutcome`
+    /// gives each subset equally often, so the engine's placement is uniform.
+    @Test func enginePlacementIsUniformOverSubsetsForEveryDrawSequence() throws {
+        for m in 1...3 {
+            let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: 25 - m))
+            var perOutcome = [UInt128](repeating: 0, count: 26 - m)
+            var sequences: UInt128 = 0
+            var draws = [UInt64](repeating: 0, count: m)
+            func visit(_ i: Int) {
+                if i == m {
+                    var g = ScriptedGenerator(zip(draws, (25 - m)...).map { word(for: $0, bound: UInt64($1 + 1)) })
+                    perOutcome[engine.playOutcome(using: &g)] += 1
+                    sequences += 1
+                    return
+                }
+                for t in 0...UInt64(25 - m + i) { draws[i] = t; visit(i + 1) }
+            }
+            visit(0)
+            for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
+                #expect(ExactFraction(perOutcome[i], sequences) == outcome.probability, "m=\(m) \(outcome.label)")
+            }
+        }
+    }
+
+    @Test func theFirstMineIsCountedInRevealOrder() throws {
+        let engine = try MinesEngine(plan: MinesPlan(mines: 2, reveals: 3, tiles: [24, 3, 7]))
+        #expect(engine.outcome(forMines: 1 << 7 | 1 << 3) == 1)  // tile 3 is the 2nd reveal
+        #expect(engine.outcome(forMines: 1 << 24 | 1 << 3) == 0)
+        #expect(engine.outcome(forMines: 1 << 7 | 1 << 0) == 2)
+        #expect(engine.outcome(forMines: 1 << 0 | 1 << 1) == 3)  // cash out
+    }
+
+    @Test func badPlansAreRejectedByName() {
+        #expect(throws: ConfigurationError(path: "mines", value: "25", rule: "must be 1…24")) {
+            _ = try MinesEngine(plan: MinesPlan(mines: 25, reveals: 1))
+        }
+        #expect(throws: ConfigurationError(path: "reveals", value: "23", rule: "must be 1…22 with 3 mines")) {
+            _ = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 23))
+        }
+        #expect(throws: ConfigurationError.self) { _ = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 2, tiles: [4, 4])) }
+    }
+
+    private func allSubsets(count m: Int, of n: Int) -> [UInt64] {
+        var result: [UInt64] = []
+        func visit(_ start: Int, _ left: Int, _ mask: UInt64) {
+            if left == 0 { result.append(mask); return }
+            if start > n - left { return }
+            for i in start...(n - left) { visit(i + 1, left - 1, mask | 1 << UInt64(i)) }
+        }
+        visit(0, m, 0)
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import CasinoCore
+
+@Suite("Slots")
+struct SlotsTests {
+    @Test func defaultMachineReturns97PercentWithinHalfAPointAndHits25To40Percent() throws {
+        let table = try SlotsEngine().outcomeTable
+        #expect(table.totalProbability == .one)
+        let rtp = table.exactReturn
+        #expect(ExactFraction(965, 1000) <= rtp && rtp <= ExactFraction(975, 1000), "\(rtp.doubleValue)")
+        let hits = table.outcomes.filter { $0.centi.hundredths > 0 }.reduce(ExactFraction.zero) { $0.adding($1.probability)! }
+        #expect(ExactFraction(25, 100) <= hits && hits <= ExactFraction(40, 100), "\(hits.doubleValue)")
+    }
+
+    /// Every stop triple of the cycle, fed to the engine as its three bounded draws, pays exactly
+    /// the counts of the PAR sheet (symbol counts multiplied per reel).
+    @Test func enumeratingTheCycleThroughTheEngineEqualsThePARSheet() throws {
+        let engine = try SlotsEngine()
+        let reels = engine.configuration.reels
+        let lengths = reels.map { UInt64($0.count) }
+        var counts = [Int](repeating: 0, count: engine.outcomeTable.outcomes.count)
+        for a in 0..<lengths[0] { for b in 0..<lengths[1] { for c in 0..<lengths[2] {
+            var g = ScriptedGenerator([word(for: a, bound: lengths[0]), word(for: b, bound: lengths[1]),
+                                       word(for: c, bound: lengths[2])])
+            counts[engine.playOutcome(using: &g)] += 1
+            #expect(g.index == 3)
+        } } }
+        var parCounts = [Int](repeating: 0, count: counts.count)
+        for combo in SlotsOdds.combinations(configuration: engine.configuration) {
+            parCounts[combo.paylineIndex ?? engine.configuration.paytable.count] += combo.count
+        }
+        #expect(counts == parCounts)
+        let cycle = UInt128(engine.configuration.cycle)
+        for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
+            #expect(ExactFraction(UInt128(counts[i]), cycle) == outcome.probability, "\(outcome.label)")
+        }
+    }
+
+    @Test func aCombinationPaysItsHighestMatchingLine() {
+        let config = SlotsConfiguration.defaults
+        func line(_ symbols: [String]) -> String? { config.payingLine(for: symbols).map { config.paytable[$0].label } }
+        #expect(line(["CHERRY", "CHERRY", "CHERRY"]) == "3 cherries")
+        #expect(line(["BLANK", "CHERRY", "CHERRY"]) == "2 cherries")
+        #expect(line(["SEVEN", "BLANK", "CHERRY"]) == "1 cherry")
+        #expect(line(["BAR", "BAR", "BAR"]) == "BAR BAR BAR")
+        #expect(line(["BAR", "3BAR", "2BAR"]) == "any 3 bars")
+        #expect(line(["SEVEN", "SEVEN", "BAR"]) == nil)
+    }
+
+    @Test func sevenSevenSevenCountsOneTimesTwoTimesTwo() {
+        let combos = SlotsOdds.combinations(configuration: .defaults)
+        #expect(combos.first { $0.symbols == ["SEVEN", "SEVEN", "SEVEN"] }?.count == 4)
+        #expect(combos.reduce(0) { $0 + $1.count } == 22 * 22 * 22)
+    }
+
+    @Test func malformedMachinesAreRejectedWithTheirPath() {
+        var config = SlotsConfiguration.defaults
+        config.reels[1] = []
+        #expect(throws: ConfigurationError(path: "slots.reels[1]", rule: "empty strip")) { _ = try SlotsEngine(configuration: config) }
+        config = .defaults
+        config.paytable[0].pattern = .line([["SEVN"], ["SEVEN"], ["SEVEN"]])
+        #expect(throws: ConfigurationError(path: "slots.paytable[0].line[0][0]", value: "\"SEVN\"", rule: "is on no strip")) {
+            try config.validate()
+        }
+    }
+}

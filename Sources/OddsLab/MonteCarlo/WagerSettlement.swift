@@ -55,20 +55,16 @@ public struct WagerSettlement: Hashable, Sendable {
     }
 }
 
-/// The wager preview for a run: every outcome's "+X min / −Y min" after rounding and the cap,
-/// computed from the outcome table before any round is played, as the app shows it.
+/// The wager preview for a run, from CasinoCore's `WagerPreview` (what the app shows before a
+/// bet: every outcome's "+X min / −Y min" after rounding and the cap), as settlements.
 ///
 /// - Complexity: O(outcomes).
-// CasinoCore has no preview type yet; when it gets one, this is where the runner should call it.
 func makePreview(of table: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) -> [WagerSettlement] {
-    table.outcomes.map { outcome in
-        let payout = outcome.centi.payout(forWager: wager)
-        guard payout > 0 else {
-            return WagerSettlement(paidMinutes: 0, deltaMinutes: -wager, capApplied: false, isWin: false)
-        }
-        let capped = PayoutCap.apply(deltaMinutes: payout - wager, remainingMinutes: remainingMinutes,
-                                     minutesUntilMidnight: minutesUntilMidnight)
-        return WagerSettlement(paidMinutes: wager + capped.deltaMinutes, deltaMinutes: capped.deltaMinutes,
-                               capApplied: capped.capApplied, isWin: true)
+    let preview = WagerPreview(outcomeTable: table, wager: wager, remainingMinutes: remainingMinutes,
+                               minutesUntilMidnight: minutesUntilMidnight)
+    return preview.lines.map { line in
+        let isWin = line.payout > 0
+        return WagerSettlement(paidMinutes: isWin ? wager + line.deltaMinutes : 0, deltaMinutes: line.deltaMinutes,
+                               capApplied: line.capApplied, isWin: isWin)
     }
 }

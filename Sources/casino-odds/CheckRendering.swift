@@ -21,7 +21,7 @@ enum CheckRendering {
                 String(checkCase.wager),
                 budget(checkCase),
                 NumberFormat.percent(result.odds.rtpValue, places: 4) + " %",
-                NumberFormat.percent(result.observedRTP, places: 4) + " ± " + NumberFormat.percent(result.standardError, places: 4),
+                NumberFormat.percent(result.observedRTP, places: 4) + " ± " + NumberFormat.percent(result.standardError, places: 4) + " %",
                 z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
                 z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
                 chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
@@ -72,15 +72,16 @@ enum CheckRendering {
         lines.append("smallest RTP deviation detected with ≥ 99 % probability, by game (best … worst case):")
         var perGame: [[String]] = []
         for game in GameKind.allCases {
-            let entries = plan.entries.filter { $0.checkCase.game.game == game && $0.detectableDeviation != nil }
-            guard let best = entries.min(by: { $0.detectableDeviation! < $1.detectableDeviation! }),
-                  let worst = entries.max(by: { $0.detectableDeviation! < $1.detectableDeviation! }) else { continue }
-            let median = entries.map { $0.detectableDeviation! }.sorted()[entries.count / 2]
+            let deviations = plan.entries.compactMap { entry in
+                entry.detectableDeviation.map { (entry.checkCase, $0) }
+            }.filter { $0.0.game.game == game }.sorted { $0.1 < $1.1 }
+            guard let best = deviations.first, let worst = deviations.last else { continue }
+            let median = deviations[deviations.count / 2].1
             perGame.append([
                 "  " + game.rawValue,
-                NumberFormat.significant(100 * best.detectableDeviation!, digits: 2) + " pp (\(best.checkCase.game.variant), \(best.checkCase.wagerDescription))",
+                NumberFormat.significant(100 * best.1, digits: 2) + " pp (\(best.0.game.variant), \(best.0.wagerDescription))",
                 "median " + NumberFormat.significant(100 * median, digits: 2) + " pp",
-                NumberFormat.significant(100 * worst.detectableDeviation!, digits: 2) + " pp (\(worst.checkCase.game.variant), \(worst.checkCase.wagerDescription))",
+                NumberFormat.significant(100 * worst.1, digits: 2) + " pp (\(worst.0.game.variant), \(worst.0.wagerDescription))",
             ])
         }
         lines += aligned(perGame)

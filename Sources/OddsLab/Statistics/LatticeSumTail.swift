@@ -38,11 +38,12 @@ public struct LatticeSumTail: Hashable, Sendable {
             guard p.isFinite, p >= 0 else { throw StatisticsError("probability of value \(value) is \(p), not in [0, 1]") }
             if p > 0 { mass[value, default: 0] += p }
         }
-        let total = mass.values.reduce(0, +)
-        guard total > 0 else { throw StatisticsError("lattice tail needs a value with positive probability") }
+        // Summed in value order: a dictionary's order changes from run to run, and so would the last bit.
         let sorted = mass.keys.sorted()
+        let total = sorted.reduce(0) { $0 + mass[$1, default: 0] }
+        guard total > 0 else { throw StatisticsError("lattice tail needs a value with positive probability") }
         self.values = sorted
-        self.probabilities = sorted.map { mass[$0]! / total }
+        self.probabilities = sorted.map { mass[$0, default: 0] / total }
         var g = 0
         for value in sorted.dropFirst() { g = LatticeSumTail.gcd(g, value - sorted[0]) }
         self.span = g

@@ -125,7 +125,7 @@ extension CheckReport {
                 case .fail: status = .failed(item.detail)
                 case .notApplicable: status = .skipped(item.detail)
                 }
-                return JUnitXML.TestCase(className: "check.\(game).\(item.caseTitle)", name: item.kind.rawValue,
+                return JUnitXML.TestCase(className: item.caseTitle, name: item.kind.rawValue,
                                          status: status, output: item.verdict == .pass ? item.detail : "")
             }
             guard !cases.isEmpty else { continue }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OddsLab
+import OddsReports
 import Synchronization
 
 /// How `simulate` and `merge` print a result.
@@ -82,7 +83,7 @@ final class RunMonitor: Sendable {
             let rate = Double(wagers) / elapsed
             let left = rate > 0 ? Double(totalWagers - wagers) / rate : .infinity
             let percent = 100 * Double(wagers) / Double(max(1, totalWagers))
-            let line = "\r\(fixed(percent, 1))% · \(humanRate(rate)) wagers/s · ETA \(duration(left))"
+            let line = "\r\(NumberFormat.fixed(percent, places: 1))% · \(humanRate(rate)) wagers/s · ETA \(duration(left))"
                 + (control.isStopRequested ? " · stopping after the chunks in progress" : "") + "\u{1B}[K"
             writeStderrRaw(line)
             shown = true
@@ -100,10 +101,10 @@ func writeStderrRaw(_ text: String) {
 /// `1.23 G`, `456 M`, `12.3 k`.
 func humanRate(_ rate: Double) -> String {
     switch rate {
-    case 1e9...: return fixed(rate / 1e9, 2) + " G"
-    case 1e6...: return fixed(rate / 1e6, 1) + " M"
-    case 1e3...: return fixed(rate / 1e3, 1) + " k"
-    default: return fixed(rate, 0)
+    case 1e9...: return NumberFormat.fixed(rate / 1e9, places: 2) + " G"
+    case 1e6...: return NumberFormat.fixed(rate / 1e6, places: 1) + " M"
+    case 1e3...: return NumberFormat.fixed(rate / 1e3, places: 1) + " k"
+    default: return NumberFormat.fixed(rate, places: 0)
     }
 }
 

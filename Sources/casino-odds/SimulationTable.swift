@@ -1,4 +1,5 @@
 import OddsLab
+import OddsReports
 
 /// A result as a plain-text table for people: inputs, RTP ± standard error beside the exact value,
 /// the counters, and each outcome's count beside its exact probability.
@@ -39,7 +40,7 @@ struct SimulationTable {
         lines += aligned([
             ["minutes wagered", grouped(totals.minutesWagered)],
             ["minutes paid", grouped(totals.minutesPaid)],
-            ["largest win", totals.largestWinMinutes.map { "\(signed($0)) min" } ?? "none"],
+            ["largest win", totals.largestWinMinutes.map { "\(NumberFormat.signed($0)) min" } ?? "none"],
             ["preview mismatches", grouped(totals.previewMismatches)],
             ["cap applications", grouped(totals.capApplications)],
             ["rule violations", grouped(totals.ruleViolations)],
@@ -51,7 +52,7 @@ struct SimulationTable {
             let count = totals.outcomeCounts[i]
             rows.append([
                 outcome.label, outcome.centi.description,
-                signed(settled.deltaMinutes) + (settled.capApplied ? " (capped)" : ""),
+                NumberFormat.signed(settled.deltaMinutes) + (settled.capApplied ? " (capped)" : ""),
                 grouped(count),
                 optionalFixed(totals.wagers > 0 ? Double(count) / Double(totals.wagers) : nil),
                 optionalFixed(outcome.probability.doubleValue),
@@ -75,24 +76,7 @@ private func aligned(_ rows: [[String]], rightAligned: Set<Int> = []) -> [String
     }
 }
 
-/// `x` with `digits` decimals, rounded half away from zero, without the C library's formatter,
-/// so every platform prints the same digits.
-func fixed(_ x: Double, _ digits: Int) -> String {
-    guard x.isFinite else { return "-" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e18 else { return x.description }
-    let n = Int(scaled)
-    let whole = String(n / Int(scale))
-    var fraction = String(n % Int(scale))
-    fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-    return (x < 0 && n > 0 ? "-" : "") + whole + (digits > 0 ? "." + fraction : "")
-}
-
-private func optionalFixed(_ x: Double?) -> String { x.map { fixed($0, 6) } ?? "-" }
-
-private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
+private func optionalFixed(_ x: Double?) -> String { x.map { NumberFormat.fixed($0, places: 6) } ?? "-" }
 
 /// `1,234,567`.
 private func grouped<T: BinaryInteger>(_ n: T) -> String {

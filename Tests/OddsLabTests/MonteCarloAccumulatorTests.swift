@@ -86,3 +86,11 @@ func replayCounts<P: GamePlan>(_ plan: P, _ spec: RunSpec) -> [Int] {
     #expect(spec.wagersInChunk(10) == 500)
     #expect(spec.wagers(in: 3..<11) == 7_500)
 }
+
+@Test func oddChunkSizesCountEveryWagerOnce() throws {
+    // 333-wager chunks and a 5-wager last chunk: the two-lane loop's odd wager is counted too.
+    let spec = try RunSpec(game: "three", wager: 10, seed: 9, wagers: 1_004, chunkSize: 333)
+    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
+    #expect(result.totals.outcomeCounts == replayCounts(ThreeOutcomePlan(), spec))
+    #expect(result.totals.wagers == 1_004)
+}

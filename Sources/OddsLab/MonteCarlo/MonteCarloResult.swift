@@ -73,22 +73,38 @@ public struct MonteCarloResult: Sendable {
         totals.minutesWagered > 0 ? Double(totals.minutesPaid) / Double(totals.minutesWagered) : nil
     }
 
-    /// The standard error of `observedRTP`: the sample standard deviation of minutes paid per
-    /// wager, ÷ √wagers, ÷ wager. Nil for fewer than two wagers.
-    public var observedStandardError: Double? {
-        let n = totals.wagers
-        guard n >= 2 else { return nil }
-        // n·Σp² − (Σp)² is computed exactly when it fits in 128 bits, so the subtraction cancels nothing.
-        let (scaled, o1) = Int128(n).multipliedReportingOverflow(by: totals.sumPaidSquared)
-        let (square, o2) = totals.minutesPaid.multipliedReportingOverflow(by: totals.minutesPaid)
-        let variance: Double
-        if !o1 && !o2 {
-            variance = Double(scaled - square) / (Double(n) * Double(n - 1))
-        } else {
-            let mean = Double(totals.minutesPaid) / Double(n)
-            variance = max(0, Double(totals.sumPaidSquared) / Double(n) - mean * mean) * Double(n) / Double(n - 1)
+    /// The run's payout sums, for the statistics (`RTPEstimate`, z-test).
+    public var payoutSums: PayoutSums {
+        PayoutSums(count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
+                   sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))
+    }
+
+    /// The observed RTP with its standard errors (empirical and exact) against the exact RTP at
+    /// this wager and budget; nil for fewer than two wagers.
+    public var rtpEstimate: RTPEstimate? {
+        let moments = exactPaidMoments
+        return try? RTPEstimate(sums: payoutSums, wager: UInt64(spec.wager), exactRTP: moments.mean, exactSigma: moments.sigma)
+    }
+
+    /// The standard error of `observedRTP` from the run's own spread; nil for fewer than two wagers.
+    public var observedStandardError: Double? { rtpEstimate?.empiricalStandardError }
+
+    /// The standard error the RTP of `totals.wagers` wagers has in theory (exact σ ÷ √wagers).
+    public var exactStandardError: Double? { rtpEstimate?.exactStandardError }
+
+    /// The mean and standard deviation of paid ÷ wager over the exact table, in `Double`.
+    var exactPaidMoments: (mean: Double, sigma: Double) {
+        let w = Double(spec.wager)
+        var mean = 0.0
+        for (outcome, settled) in zip(outcomeTable.outcomes, preview) {
+            mean += outcome.probability.doubleValue * (Double(settled.paidMinutes) / w)
         }
-        return (variance / Double(n)).squareRoot() / Double(spec.wager)
+        var variance = 0.0
+        for (outcome, settled) in zip(outcomeTable.outcomes, preview) {
+            let deviation = Double(settled.paidMinutes) / w - mean
+            variance += outcome.probability.doubleValue * deviation * deviation
+        }
+        return (mean, variance.squareRoot())
     }
 
     /// The exact RTP at this wager after floor rounding and the cap: Σ P(outcome) · paid ÷ wager.
@@ -101,22 +117,6 @@ public struct MonteCarloResult: Sendable {
             sum = next
         }
         return sum.multiplied(by: ExactFraction(1, UInt128(spec.wager)))
-    }
-
-    /// The standard error the RTP of `totals.wagers` wagers has in theory: σ(paid) ÷ √wagers ÷ wager,
-    /// with σ from the exact table. Nil before any wager.
-    public var exactStandardError: Double? {
-        guard totals.wagers > 0 else { return nil }
-        var mean = 0.0
-        for (outcome, settled) in zip(outcomeTable.outcomes, preview) {
-            mean += outcome.probability.doubleValue * Double(settled.paidMinutes)
-        }
-        var variance = 0.0
-        for (outcome, settled) in zip(outcomeTable.outcomes, preview) {
-            let deviation = Double(settled.paidMinutes) - mean
-            variance += outcome.probability.doubleValue * deviation * deviation
-        }
-        return (variance / Double(totals.wagers)).squareRoot() / Double(spec.wager)
     }
 
     /// Wagers that won (paid something back).

@@ -55,9 +55,9 @@ public enum MonteCarloRunner {
             switch settlement {
             case .byOutcome:
                 countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
-                let outcomeCounts = UnsafeBufferPointer(rebasing: counts[..<(counts.count - 1)])
-                accumulator.addChunk(counts: outcomeCounts, invalidOutcomes: counts[counts.count - 1],
-                                     table: settlementTable)
+                let outcomeCount = counts.count / 2 - 1
+                accumulator.addChunk(counts: UnsafeBufferPointer(rebasing: counts[..<outcomeCount]),
+                                     invalidOutcomes: counts[outcomeCount], table: settlementTable)
             case .eachWager:
                 settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
                                 counts: counts, into: &accumulator)
@@ -71,9 +71,13 @@ public enum MonteCarloRunner {
         )
     }
 
-    /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts` (zeroed by
-    /// the caller, one slot longer than the outcome table). An index outside the table is counted
-    /// in the extra last slot.
+    /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts`.
+    ///
+    /// `counts` is zeroed by the caller and holds two lanes of `outcomes + 1` slots; the last slot
+    /// of a lane counts indices outside the table. Alternate wagers count in alternate lanes, so
+    /// two wagers in a row with the same outcome (half of all Crash wagers) increment different
+    /// addresses and the second need not wait for the first; the lanes are added into the first
+    /// at the end.
     ///
     /// - Complexity: O(wagers) rounds; per round one clamp and one increment, no branch of its own,
     ///   so an engine that decides by a comparison (Crash) compiles to a conditional move, not a
@@ -82,19 +86,28 @@ public enum MonteCarloRunner {
     static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
         of plan: Plan, wagers: Int, using generator: inout G, into counts: UnsafeMutableBufferPointer<Int>
     ) {
-        guard let base = counts.baseAddress, counts.count > 0 else { return }
-        let invalidSlot = UInt(counts.count - 1)
+        guard let first = counts.baseAddress, counts.count >= 2 else { return }
+        let laneSize = counts.count / 2
+        let second = first + laneSize
+        // A faulty engine's index is clamped into the lane's last slot: counted, never trusted with a write.
+        let invalidSlot = UInt(laneSize - 1)
         var remaining = wagers
-        while remaining > 0 {
-            let index = plan.playOutcome(using: &generator)
-            // A faulty engine is counted, never trusted with a write outside the buffer.
-            base[Int(bitPattern: min(UInt(bitPattern: index), invalidSlot))] &+= 1
-            remaining &-= 1
+        while remaining > 1 {
+            let a = plan.playOutcome(using: &generator)
+            first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+            let b = plan.playOutcome(using: &generator)
+            second[Int(bitPattern: min(UInt(bitPattern: b), invalidSlot))] &+= 1
+            remaining &-= 2
         }
+        if remaining == 1 {
+            let a = plan.playOutcome(using: &generator)
+            first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+        }
+        for slot in 0..<laneSize { first[slot] &+= second[slot] }
     }
 
     /// The audit loop: plays `wagers` rounds and settles each one as the app would, adding the
-    /// results to `accumulator`. `counts` is zeroed scratch space, one slot longer than the table.
+    /// results to `accumulator`. `counts` is zeroed scratch space of at least `outcomes` slots.
     ///
     /// - Complexity: O(wagers); no allocation.
     @inlinable
@@ -108,7 +121,7 @@ public enum MonteCarloRunner {
         var capped = 0
         var violations = 0
         var largestWin = Int.min
-        let outcomeCount = UInt(counts.count - 1)
+        let outcomeCount = UInt(table.centis.count)
         table.centis.withUnsafeBufferPointer { centis in
             table.preview.withUnsafeBufferPointer { preview in
                 for _ in 0..<wagers {
@@ -134,7 +147,7 @@ public enum MonteCarloRunner {
                 }
             }
         }
-        for index in 0..<(counts.count - 1) { accumulator.outcomeCounts[index] += counts[index] }
+        for index in 0..<Int(outcomeCount) { accumulator.outcomeCounts[index] += counts[index] }
         accumulator.wagers += wagers
         accumulator.minutesWagered += Int128(wagers) * Int128(table.wager)
         accumulator.minutesPaid += Int128(paid)
@@ -167,8 +180,9 @@ public enum MonteCarloRunner {
 
         let work: @Sendable () -> Void = {
             var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
-            // One slot per outcome and one for indices outside the table; reused for every chunk.
-            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: outcomeCount + 1)
+            // Two lanes of one slot per outcome plus one for indices outside the table (see
+            // `countOutcomes`), allocated once per thread and reused for every chunk.
+            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (outcomeCount + 1))
             defer { counts.deallocate() }
             while !control.isStopRequested, let chunk = dispenser.claim() {
                 counts.initialize(repeating: 0)

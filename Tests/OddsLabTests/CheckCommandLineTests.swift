@@ -3,24 +3,8 @@ import Testing
 
 /// `casino-odds check` run as the built binary, the way CI runs it.
 @Suite("casino-odds check (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
-struct CheckCommandLineTests {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        guard let binary = CasinoOddsBinary.url else { throw CancellationError() }
-        process.executableURL = binary
-        process.arguments = ["check"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
+struct CheckCommandLineTests: CasinoOddsCommandLine {
+    func check(_ arguments: [String]) throws -> CasinoOddsRun { try run(["check"] + arguments) }
 
     func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "casino-odds-check-\(UUID().uuidString)"
@@ -32,7 +16,7 @@ struct CheckCommandLineTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let junit = folder + "/check.xml"
-        let result = try run(["--wagers", "3000", "--junit", junit])
+        let result = try check(["--wagers", "3000", "--junit", junit])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("casino-odds check: 97 cases, 3,000 wagers each, seed 2026\n"))
         #expect(result.stdout.contains("\nPASS: all "))
@@ -42,15 +26,15 @@ struct CheckCommandLineTests {
     }
 
     @Test func jsonIsTheSameBytesForOneAndTwoThreads() throws {
-        let one = try run(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "1"])
-        let two = try run(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "2"])
+        let one = try check(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "1"])
+        let two = try check(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "2"])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout == two.stdout)
         #expect(one.stdout.contains("\"seed\": 9,"))
     }
 
     @Test func listPrintsThePowerAndTheAuditedFalseAlarmRateWithoutPlaying() throws {
-        let result = try run(["--list"])
+        let result = try check(["--list"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("67,108,864 wagers each"))
         #expect(result.stdout.contains("audited false-alarm rate per run: "))
@@ -72,7 +56,7 @@ struct CheckCommandLineTests {
             (["--junit", folder], "is a folder"),
         ]
         for (arguments, expected) in cases {
-            let result = try run(arguments)
+            let result = try check(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             let lines = result.stderr.split(separator: "\n")

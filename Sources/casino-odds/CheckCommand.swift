@@ -9,7 +9,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Runs the documented suite (Docs/methodology.md; --list prints it): Crash at every \
         analysis target × wagers 1, 10, 60; all Plinko tables at wager 10 and six at 1 and 60; \
-        21 Mines plans; Slots at 1, 10, 60; and seven cases where the midnight cap bites. Each \
+        21 Mines cases; Slots at 1, 10, 60; and seven cases where the midnight cap bites. Each \
         case plays --wagers wagers of the real engine and is checked five ways: RTP z-test \
         against the exact effective RTP (cap included), chi-square of the outcome counts, \
         preview == payout on every wager, the cap and sign rules, and no outcome of probability 0.
@@ -20,8 +20,8 @@ struct CheckCommand: ParsableCommand {
         probability at most 1e-6 at the default size (the report prints the audited rate for its \
         own size). The deterministic checks never raise a false alarm.
 
-        Default size: 67108864 (2^26) wagers per case, 6.5e9 in all: about 15 s on 2 idle \
-        cores in a release build. Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
+        Default size: 67108864 (2^26) wagers per case, 6.5e9 in all: about 30 s of CPU in a \
+        release build, 15 s on 2 idle cores. Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
 
         Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
         2 bad input.

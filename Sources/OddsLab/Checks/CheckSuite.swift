@@ -144,7 +144,15 @@ public struct CheckSuite: Sendable {
             progress?(finished)
         }
         if chunks < max(1, threads) && threads > 1 {
-            DispatchQueue.concurrentPerform(iterations: cases.count) { runCase($0, 1) }
+            // `threads` workers each claim the next case until none are left.
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: min(threads, cases.count)) { _ in
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < cases.count else { return }
+                    runCase(index, 1)
+                }
+            }
         } else {
             for index in cases.indices { runCase(index, max(1, threads)) }
         }

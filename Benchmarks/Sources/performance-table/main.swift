@@ -10,6 +10,13 @@ let scale = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1  // m
 func millions(_ x: Double) -> String { String(Int((x / 1e6).rounded())) + " M" }
 func ratio(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
 
+/// The 1-, 5- and 15-minute load averages: a busy machine shows here, and in the figures.
+func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
+print("load average before: \(loadAverage())")
 let draws = RawDraws.perSecond(draws: 2_000_000_000 * scale, threads: cores)
 let drawsOne = RawDraws.perSecond(draws: 1_000_000_000 * scale, threads: 1)
 print("RNG (xoshiro256**): \(millions(draws)) draws/s on \(cores) cores, \(millions(drawsOne)) on 1 (\(ratio(draws / drawsOne))×)")
@@ -31,3 +38,5 @@ for game in try BenchmarkGame.all() {
     let limit = draws / perWager
     print("| \(game.name) | \(String(format: "%.4f", perWager)) | \(millions(all)) | \(millions(limit)) | \(ratio(all / limit)) | \(millions(one)) | \(ratio(all / one))× |")
 }
+print("")
+print("load average after: \(loadAverage())")

@@ -38,8 +38,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    @Option(help: "The run's seed; case i plays on output i of SplitMix64(seed).")
-    var seed: UInt64 = CheckSuite.defaultSeed
+    @Option(help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).")
+    var seed = Seed(value: CheckSuite.defaultSeed)
 
     @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
                                valueName: "file"))
@@ -95,7 +95,7 @@ struct CheckCommand: ParsableCommand {
         let total = suite.cases.count
         let report: CheckReport
         do {
-            report = try suite.run(seed: seed, wagersPerCase: wagersPerCase,
+            report = try suite.run(seed: seed.value, wagersPerCase: wagersPerCase,
                                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { done in
                 if showsProgress { writeStderrRaw("\rchecking: \(done)/\(total) cases\u{1B}[K") }
             }

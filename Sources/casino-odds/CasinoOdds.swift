@@ -15,14 +15,14 @@ struct CasinoOdds: ParsableCommand {
         version: ToolVersion.string,
         subcommands: [
             AnalyzeCommand.self,
+            SimulateCommand.self,
+            MergeCommand.self,
+            CheckCommand.self,
             TuneCommand.self,
             SweepCommand.self,
             WeekCommand.self,
             RedeemCommand.self,
             RNGCommand.self,
-            SimulateCommand.self,
-            MergeCommand.self,
-            CheckCommand.self,
         ]
     )
 

@@ -15,6 +15,9 @@ struct CasinoOdds: ParsableCommand {
         version: ToolVersion.string,
         subcommands: [
             AnalyzeCommand.self,
+            SimulateCommand.self,
+            MergeCommand.self,
+            CheckCommand.self,
             TuneCommand.self,
             SweepCommand.self,
             WeekCommand.self,

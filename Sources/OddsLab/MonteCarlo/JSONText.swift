@@ -1,0 +1,110 @@
+/// A JSON document built in a fixed key order and printed byte for byte the same on every machine.
+///
+/// Results are compared as bytes (threads 1 vs 8, one shard vs five merged), so the printer owns
+/// every choice: key order as built, two-space indentation, integers as written, doubles in
+/// Swift's shortest round-trip form (`0.97`, `1e-05`), non-finite doubles as `null`.
+enum JSONText {
+    case object([(String, JSONText)])
+    /// An object printed on one line: a table row such as one outcome.
+    case row([(String, JSONText)])
+    case array([JSONText])
+    case string(String)
+    /// A number literal, already formatted.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    static func int<T: BinaryInteger>(_ value: T) -> JSONText { .number(String(value)) }
+
+    static func double(_ value: Double?) -> JSONText {
+        guard let value, value.isFinite else { return .null }
+        return .number(value.description)
+    }
+
+    static func optional<T>(_ value: T?, _ make: (T) -> JSONText) -> JSONText {
+        value.map(make) ?? .null
+    }
+
+    /// The document with a trailing newline.
+    var rendered: String {
+        var out = ""
+        write(into: &out, indent: "")
+        out += "\n"
+        return out
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .object(let members): return members.isEmpty
+        case .array(let elements): return elements.allSatisfy(\.isScalar)
+        case .row: return false
+        default: return true
+        }
+    }
+
+    private func write(into out: inout String, indent: String) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            let inner = indent + "  "
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += inner
+                JSONText.writeString(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: inner)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        case .row(let members):
+            out += "{"
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out += ", " }
+                JSONText.writeString(key, into: &out)
+                out += ": "
+                value.write(into: &out, indent: indent)
+            }
+            out += "}"
+        case .array(let elements):
+            if isScalar {
+                out += "["
+                for (i, element) in elements.enumerated() {
+                    if i > 0 { out += ", " }
+                    element.write(into: &out, indent: indent)
+                }
+                out += "]"
+            } else {
+                let inner = indent + "  "
+                out += "[\n"
+                for (i, element) in elements.enumerated() {
+                    out += inner
+                    element.write(into: &out, indent: inner)
+                    out += i == elements.count - 1 ? "\n" : ",\n"
+                }
+                out += indent + "]"
+            }
+        case .string(let s): JSONText.writeString(s, into: &out)
+        case .number(let n): out += n
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+
+    private static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

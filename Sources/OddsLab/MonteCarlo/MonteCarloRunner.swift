@@ -1,0 +1,233 @@
+import Foundation
+import Synchronization
+
+/// Plays a game plan wager after wager under a seeded generator, on all cores, reproducibly.
+///
+/// Work is cut into chunks of `spec.chunkSize` wagers; chunk `k` plays on stream `k` of
+/// `spec.seed`. Threads claim chunks in order from a shared counter and add each chunk's integer
+/// counters to their own accumulator; integer sums do not depend on order, so the result is the
+/// same for any thread count, and a shard's result is exactly its chunks' share of the whole.
+public enum MonteCarloRunner {
+    /// How each wager's payout is checked against the preview and the cap rules.
+    public enum Settlement: String, Sendable, CaseIterable {
+        /// Count outcomes per chunk, then settle each outcome that occurred once, through the
+        /// engine's path, and weigh by its count. Exact, because a settlement depends only on the
+        /// outcome and the run's fixed wager and budget; the hot loop is one engine call and one
+        /// increment.
+        case byOutcome = "by-outcome"
+        /// Settle every wager separately, as the app does: `GameOutcome`, cap, compare with the
+        /// preview, check the rules. Slower; produces the same result as `.byOutcome`.
+        case eachWager = "each-wager"
+    }
+
+    /// Runs `plan` for the chunks `chunks` of `spec` (all of them by default) on `threads` threads.
+    ///
+    /// - Parameters:
+    ///   - plan: the configured game; its concrete type is kept so the inner loop is specialised.
+    ///   - spec: the run's inputs.
+    ///   - producer: the tool and version that made the result, e.g. `"casino-odds 0.1.0"`; part of
+    ///     the result's fingerprint, so partial results of different versions never merge.
+    ///   - shard: the share of chunks to play; `.whole` for the whole run.
+    ///   - threads: worker threads, at least 1; the result does not depend on it.
+    ///   - settlement: how payouts are checked; the result does not depend on it.
+    ///   - control: progress and stop requests. After a stop, the result covers the chunks done.
+    /// - Complexity: O(wagers · cost of one round / threads) time; O(threads · outcomes) memory,
+    ///   whatever the number of wagers. No allocation or lock per wager.
+    @inlinable
+    public static func run<Plan: GamePlan>(
+        plan: Plan,
+        spec: RunSpec,
+        producer: String,
+        shard: Shard = .whole,
+        threads: Int,
+        settlement: Settlement = .byOutcome,
+        control: RunControl = RunControl()
+    ) -> MonteCarloResult {
+        let table = plan.outcomeTable
+        let settlementTable = SettlementTable(table: table, spec: spec)
+        let chunks = shard.chunks(ofRunWith: spec.chunkCount)
+        let seed = spec.seed
+        let (totals, done) = playChunks(
+            chunks, threads: threads, outcomeCount: table.outcomes.count, control: control
+        ) { chunk, counts, accumulator in
+            let wagers = spec.wagersInChunk(chunk)
+            var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
+            switch settlement {
+            case .byOutcome:
+                countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
+                let outcomeCount = counts.count / 2 - 1
+                accumulator.addChunk(counts: UnsafeBufferPointer(rebasing: counts[..<outcomeCount]),
+                                     invalidOutcomes: counts[outcomeCount], table: settlementTable)
+            case .eachWager:
+                settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
+                                counts: counts, into: &accumulator)
+            }
+            return wagers
+        }
+        return MonteCarloResult(
+            spec: spec, producer: producer, outcomeTable: table, preview: settlementTable.preview,
+            shard: shard, chunks: chunks.lowerBound..<(chunks.lowerBound + done),
+            interrupted: done < chunks.count, totals: totals
+        )
+    }
+
+    /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts`.
+    ///
+    /// `counts` is zeroed by the caller and holds two lanes of `outcomes + 1` slots; the last slot
+    /// of a lane counts indices outside the table. Alternate wagers count in alternate lanes, so
+    /// two wagers in a row with the same outcome (half of all Crash wagers) increment different
+    /// addresses and the second need not wait for the first; the lanes are added into the first
+    /// at the end.
+    ///
+    /// - Complexity: O(wagers) rounds; per round one clamp and one increment, no branch of its own,
+    ///   so an engine that decides by a comparison (Crash) compiles to a conditional move, not a
+    ///   branch that mispredicts half the time.
+    @inlinable
+    static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
+        of plan: Plan, wagers: Int, using generator: inout G, into counts: UnsafeMutableBufferPointer<Int>
+    ) {
+        guard let first = counts.baseAddress, counts.count >= 2 else { return }
+        let laneSize = counts.count / 2
+        let second = first + laneSize
+        // A faulty engine's index is clamped into the lane's last slot: counted, never trusted with a write.
+        let invalidSlot = UInt(laneSize - 1)
+        var remaining = wagers
+        while remaining > 1 {
+            let a = plan.playOutcome(using: &generator)
+            first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+            let b = plan.playOutcome(using: &generator)
+            second[Int(bitPattern: min(UInt(bitPattern: b), invalidSlot))] &+= 1
+            remaining &-= 2
+        }
+        if remaining == 1 {
+            let a = plan.playOutcome(using: &generator)
+            first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+        }
+        for slot in 0..<laneSize { first[slot] &+= second[slot] }
+    }
+
+    /// The audit loop: plays `wagers` rounds and settles each one as the app would, adding the
+    /// results to `accumulator`. `counts` is zeroed scratch space of at least `outcomes` slots.
+    ///
+    /// - Complexity: O(wagers); no allocation.
+    @inlinable
+    static func settleEachWager<Plan: GamePlan, G: BitGenerator>(
+        of plan: Plan, wagers: Int, using generator: inout G, table: SettlementTable,
+        counts: UnsafeMutableBufferPointer<Int>, into accumulator: inout ChunkAccumulator
+    ) {
+        var paid = 0
+        var paidSquared = 0
+        var mismatches = 0
+        var capped = 0
+        var violations = 0
+        var largestWin = Int.min
+        let outcomeCount = UInt(table.centis.count)
+        table.centis.withUnsafeBufferPointer { centis in
+            table.preview.withUnsafeBufferPointer { preview in
+                for _ in 0..<wagers {
+                    let index = plan.playOutcome(using: &generator)
+                    guard UInt(bitPattern: index) < outcomeCount else {
+                        violations += 1
+                        continue
+                    }
+                    counts[index] += 1
+                    // The same construction as `GamePlan.play(wager:using:)`, with the table read once per run.
+                    let outcome = GameOutcome(outcomeIndex: index, centi: centis[index], wager: table.wager)
+                    let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
+                                                  minutesUntilMidnight: table.minutesUntilMidnight)
+                    paid += settled.paidMinutes
+                    paidSquared += settled.paidMinutes * settled.paidMinutes
+                    if settled != preview[index] { mismatches += 1 }
+                    if settled.capApplied { capped += 1 }
+                    if settled.violatesCapRules(of: outcome, remainingMinutes: table.remainingMinutes,
+                                                minutesUntilMidnight: table.minutesUntilMidnight) {
+                        violations += 1
+                    }
+                    if settled.isWin && settled.deltaMinutes > largestWin { largestWin = settled.deltaMinutes }
+                }
+            }
+        }
+        for index in 0..<Int(outcomeCount) { accumulator.outcomeCounts[index] += counts[index] }
+        accumulator.wagers += wagers
+        accumulator.minutesWagered += Int128(wagers) * Int128(table.wager)
+        accumulator.minutesPaid += Int128(paid)
+        accumulator.sumPaidSquared += Int128(paidSquared)
+        accumulator.previewMismatches += mismatches
+        accumulator.capApplications += capped
+        accumulator.ruleViolations += violations
+        if largestWin != Int.min {
+            accumulator.largestWinMinutes = max(accumulator.largestWinMinutes ?? largestWin, largestWin)
+        }
+    }
+
+    /// Plays `chunks` on `threads` threads: each claims the next chunk from a shared counter until
+    /// none are left or a stop is requested, and adds it to its own accumulator.
+    ///
+    /// Returns the sum of all accumulators and how many chunks were played. Chunks are claimed in
+    /// order and every claimed chunk is finished, so the chunks played are always
+    /// `chunks.lowerBound ..< chunks.lowerBound + done`.
+    @usableFromInline
+    static func playChunks(
+        _ chunks: Range<Int>,
+        threads: Int,
+        outcomeCount: Int,
+        control: RunControl,
+        playChunk: @escaping @Sendable (Int, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) -> Int
+    ) -> (ChunkAccumulator, done: Int) {
+        let dispenser = ChunkDispenser(chunks)
+        let workerCount = max(1, min(threads, chunks.count))
+        let results = Mutex<[ChunkAccumulator]>([])
+
+        let work: @Sendable () -> Void = {
+            var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
+            // Two lanes of one slot per outcome plus one for indices outside the table (see
+            // `countOutcomes`), allocated once per thread and reused for every chunk.
+            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (outcomeCount + 1))
+            defer { counts.deallocate() }
+            while !control.isStopRequested, let chunk = dispenser.claim() {
+                counts.initialize(repeating: 0)
+                let wagers = playChunk(chunk, counts, &accumulator)
+                control.recordChunk(wagers: wagers)
+            }
+            let finished = accumulator
+            results.withLock { $0.append(finished) }
+        }
+
+        if workerCount == 1 {
+            work()
+        } else {
+            let group = DispatchGroup()
+            for _ in 0..<workerCount {
+                group.enter()
+                let thread = Thread {
+                    work()
+                    group.leave()
+                }
+                thread.stackSize = 1 << 20
+                thread.start()
+            }
+            group.wait()
+        }
+
+        var totals = ChunkAccumulator(outcomeCount: outcomeCount)
+        results.withLock { for accumulator in $0 { totals.add(accumulator) } }
+        return (totals, dispenser.claimed)
+    }
+}
+
+/// Hands out chunk indices in increasing order to any number of threads.
+final class ChunkDispenser: Sendable {
+    private let next = Atomic<Int>(0)
+    private let chunks: Range<Int>
+
+    init(_ chunks: Range<Int>) { self.chunks = chunks }
+
+    /// The next unclaimed chunk, or nil when all are claimed.
+    func claim() -> Int? {
+        let offset = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return offset < chunks.count ? chunks.lowerBound + offset : nil
+    }
+
+    /// How many chunks were handed out.
+    var claimed: Int { min(next.load(ordering: .relaxed), chunks.count) }
+}

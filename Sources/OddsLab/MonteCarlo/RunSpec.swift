@@ -1,0 +1,121 @@
+/// Everything that determines a Monte Carlo run's result: the game and its options, the wager and
+/// budget it is played under, the seed, the number of wagers and how they are cut into chunks.
+///
+/// Two runs with equal specs and equal outcome tables produce the same bytes, whatever the thread
+/// count, the shard split or the machine: chunk `k` always plays `wagersInChunk(k)` wagers on
+/// stream `k` of `seed` (PRODUCT.md §5, Docs/rng.md).
+public struct RunSpec: Hashable, Sendable {
+    /// The number of wagers in every chunk but the last, for every run the tool makes.
+    ///
+    /// 2²⁰ keeps a chunk to a few milliseconds on one core (so threads share work evenly and
+    /// Ctrl-C answers quickly) and a 10¹⁰-wager run to under 10,000 chunks. It is part of the
+    /// result's identity: changing it changes which stream plays which wager.
+    public static let standardChunkSize = 1 << 20
+
+    /// The largest run accepted: 10¹⁵ wagers (about a week on two cores at the fastest game).
+    public static let maximumWagers = 1_000_000_000_000_000
+
+    /// The largest wager or remaining budget accepted, in minutes; far above a real day's budget,
+    /// low enough that every per-chunk sum fits in 64 bits.
+    public static let maximumMinutes = 1_000_000
+
+    /// The game's command-line name: `crash`, `plinko`, `mines`, `slots`, …
+    public var game: String
+    /// The game's options as name/value pairs sorted by name, e.g. `[("target", "2.00")]`.
+    /// A configuration file belongs here too (as a digest of its contents), since it changes the game.
+    public var options: [GameOptionValue]
+    /// Minutes staked on every wager.
+    public var wager: Int
+    /// The player's `remainingMinutes` when each wager is placed (the budget the cap works from).
+    public var remainingMinutes: Int
+    /// `minutesUntilMidnight` when each wager is placed; 0…1439.
+    public var minutesUntilMidnight: Int
+    /// The seed; chunk `k` uses stream `k` of it.
+    public var seed: UInt64
+    /// The number of wagers in the whole run (all shards together).
+    public var wagers: Int
+    /// Wagers per chunk; `standardChunkSize` for every run the tool makes.
+    public var chunkSize: Int
+
+    /// Creates a spec after checking every field against the rules; see `RunSpecError` for the messages.
+    ///
+    /// `remainingMinutes` defaults to the wager (the player stakes everything left) and
+    /// `minutesUntilMidnight` to 1439 (just after midnight), the loosest cap a real day has.
+    public init(
+        game: String,
+        options: [GameOptionValue] = [],
+        wager: Int,
+        remainingMinutes: Int? = nil,
+        minutesUntilMidnight: Int = 1439,
+        seed: UInt64,
+        wagers: Int,
+        chunkSize: Int = RunSpec.standardChunkSize
+    ) throws {
+        self.game = game
+        self.options = options.sorted { $0.name < $1.name }
+        self.wager = wager
+        self.remainingMinutes = remainingMinutes ?? wager
+        self.minutesUntilMidnight = minutesUntilMidnight
+        self.seed = seed
+        self.wagers = wagers
+        self.chunkSize = chunkSize
+        try validate()
+    }
+
+    /// The number of chunks: `⌈wagers / chunkSize⌉`; the last one may be short.
+    public var chunkCount: Int { (wagers + chunkSize - 1) / chunkSize }
+
+    /// The number of wagers chunk `chunk` plays: `chunkSize`, except for a short last chunk.
+    public func wagersInChunk(_ chunk: Int) -> Int {
+        min(chunkSize, wagers - chunk * chunkSize)
+    }
+
+    /// The number of wagers in chunks `chunks`.
+    public func wagers(in chunks: Range<Int>) -> Int {
+        guard !chunks.isEmpty else { return 0 }
+        return min(chunks.upperBound * chunkSize, wagers) - chunks.lowerBound * chunkSize
+    }
+
+    func validate() throws {
+        if game.isEmpty { throw RunSpecError("the game name is empty") }
+        if wagers < 1 { throw RunSpecError("the number of wagers must be at least 1, got \(wagers)") }
+        if wagers > RunSpec.maximumWagers {
+            throw RunSpecError("the number of wagers must be at most 1e15, got \(wagers)")
+        }
+        if wager < 1 { throw RunSpecError("the wager must be at least 1 minute, got \(wager)") }
+        if remainingMinutes > RunSpec.maximumMinutes {
+            throw RunSpecError("remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)")
+        }
+        if wager > remainingMinutes {
+            throw RunSpecError("the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining")
+        }
+        if !(0...1439).contains(minutesUntilMidnight) {
+            throw RunSpecError("minutes until midnight must be 0…1439, got \(minutesUntilMidnight)")
+        }
+        if chunkSize < 1 { throw RunSpecError("the chunk size must be at least 1, got \(chunkSize)") }
+        for option in options where option.name.isEmpty {
+            throw RunSpecError("a game option has an empty name")
+        }
+        for (a, b) in zip(options, options.dropFirst()) where a.name == b.name {
+            throw RunSpecError("the game option '\(a.name)' is given twice")
+        }
+    }
+}
+
+/// One game option as it is recorded in a result: `target = 2.00`, `rows = 16`.
+public struct GameOptionValue: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A run that cannot be made as specified, with a message that names the field and the rule.
+public struct RunSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

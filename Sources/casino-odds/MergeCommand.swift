@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import OddsLab
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the partial results of a sharded simulate run into the run's result.",
+        discussion: """
+        Each part is the JSON that `simulate --shard i/k` wrote. merge checks that all parts \
+        come from one run (same fingerprint: tool version, game, options, wager, budget, seed, \
+        wagers, chunk size), that no chunk is covered twice and that none is missing, then \
+        prints exactly what the unsharded run prints with the same --format. Parts may be given \
+        in any order. See Docs/scaling.md.
+        """
+    )
+
+    @Argument(help: "Partial results (JSON files written by simulate --shard).")
+    var parts: [String]
+
+    @Option(help: "Output format: table or json.")
+    var format: SimulationFormat = .table
+
+    @Option(help: "Write the result to this file instead of stdout.")
+    var out: String?
+
+    func validate() throws {
+        if parts.isEmpty { throw ValidationError("give the partial results to merge") }
+    }
+
+    func run() throws {
+        var results: [(name: String, result: MonteCarloResult)] = []
+        for path in parts {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ToolError("cannot read \(path)")
+            }
+            do {
+                results.append((name: path, result: try MonteCarloResult(json: data, name: path)))
+            } catch let error as RunSpecError {
+                throw ToolError(error.message)
+            }
+        }
+        let merged: MonteCarloResult
+        do {
+            merged = try MonteCarloResult.merging(results)
+        } catch let error as RunSpecError {
+            throw ToolError(error.message)
+        }
+        try writeResult(merged, format: format, to: out)
+    }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import OddsLab
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play a game's real engine for N seeded wagers and compare what it paid with the exact odds.",
+        discussion: """
+        The run is cut into chunks of \(RunSpec.standardChunkSize) wagers; chunk k plays on stream k \
+        of the seed (Docs/rng.md), so the result is byte-identical for any --threads and any \
+        --shard split. Every wager is checked: its payout against the preview, and the midnight \
+        cap's rules (Docs/rules.md).
+
+        --wagers takes 1000000, 1e9, 2.5e6, 250M, 1.5G, 10k (at most 1e15).
+        --shard i/k plays only shard i of k (contiguous chunk ranges) and writes a partial \
+        result (JSON unless --format says otherwise); `casino-odds merge` combines the parts \
+        into what the unsharded run prints. See Docs/scaling.md.
+
+        Progress (rate, time left) shows on stderr when it is a terminal and the run lasts over \
+        a second. Ctrl-C stops after the chunks in progress and writes the chunks done as a \
+        partial result, then exits with code 130.
+        """
+    )
+
+    @OptionGroup var game: GameOptions
+
+    @Option(help: "Minutes staked on every wager.")
+    var wager: Int = 10
+
+    @Option(help: "The player's remaining minutes when each wager is placed (default: the wager).")
+    var remaining: Int?
+
+    @Option(name: .customLong("until-midnight"), help: "Minutes until midnight when each wager is placed, 0…1439.")
+    var untilMidnight: Int = 1439
+
+    @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
+    var wagers: String
+
+    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    var seed: Seed
+
+    @Option(help: "Worker threads (default: all cores). The result does not depend on it.")
+    var threads: Int?
+
+    @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.")
+    var shard: String?
+
+    @Option(help: "by-outcome (fast) or each-wager (settle each wager separately); the result is the same.")
+    var settle: MonteCarloRunner.Settlement = .byOutcome
+
+    @Option(help: "Output format: table or json (default: table; json with --shard).")
+    var format: SimulationFormat?
+
+    @Option(help: "Write the result to this file instead of stdout.")
+    var out: String?
+
+    func validate() throws {
+        if let threads, !(1...1024).contains(threads) {
+            throw ValidationError("--threads must be 1…1024, got \(threads)")
+        }
+    }
+
+    func run() throws {
+        let count = try lab { try WagerCount(parsing: wagers) }
+        let shard = try lab { try self.shard.map { try Shard(parsing: $0) } }
+        let configured = try game.configuredGame()
+        var options = configured.options.map { GameOptionValue($0.key, $0.value) }
+        if let path = game.config {
+            // The file's contents, not its name, decide the game, so they go into the run's identity.
+            guard let bytes = FileManager.default.contents(atPath: path) else { throw ToolError("cannot read \(path)") }
+            options.append(GameOptionValue("config", RunSpec.digest(of: Array(bytes))))
+        }
+        let spec = try lab {
+            try RunSpec(game: configured.game.rawValue, options: options, wager: wager, remainingMinutes: remaining,
+                        minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
+        }
+        if let out { try checkWritable(out) }
+
+        let control = RunControl()
+        let share = shard ?? .whole
+        let monitor = RunMonitor(control: control, totalWagers: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount)))
+        installInterruptHandler()
+        monitor.start()
+        let result = play(configured.plan, spec: spec, shard: share,
+                          threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+        monitor.finish()
+
+        try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
+        if result.interrupted {
+            writeStderr("casino-odds: interrupted; the output is a partial result of chunks "
+                + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
+            posixExit(130)
+        }
+    }
+
+    /// Runs the engine inside `plan` with its concrete type, so the runner's loop is specialised
+    /// for it rather than dispatching on the enum every wager.
+    private func play(_ plan: AnyGamePlan, spec: RunSpec, shard: Shard, threads: Int, control: RunControl) -> MonteCarloResult {
+        let producer = "casino-odds \(ToolVersion.string)"
+        switch plan {
+        case .crash(let engine):
+            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                                        settlement: settle, control: control)
+        case .plinko(let engine):
+            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                                        settlement: settle, control: control)
+        case .mines(let engine):
+            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                                        settlement: settle, control: control)
+        case .slots(let engine):
+            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                                        settlement: settle, control: control)
+        }
+    }
+}
+
+extension MonteCarloRunner.Settlement: ExpressibleByArgument {}
+
+/// Runs a lab call, turning its one-line `RunSpecError` into the tool's exit-code-2 error.
+func lab<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as RunSpecError {
+        throw ToolError(error.message)
+    }
+}
+
+/// Fails before a long run, not after it, when the result could not be written.
+func checkWritable(_ path: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    let dir = directory.isEmpty ? "." : directory
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
+          FileManager.default.isWritableFile(atPath: dir) else {
+        throw ToolError("cannot write \(path): \(dir) is not a writable directory")
+    }
+}

@@ -1,0 +1,59 @@
+import OddsLab
+import Synchronization
+
+/// A fair coin: one draw, loss or 2.00x.
+struct FairCoinPlan: GamePlan {
+    var outcomeTable: OutcomeTable {
+        OutcomeTable([
+            Outcome(label: "tails", probability: ExactFraction(1, 2), centi: Centi(0)),
+            Outcome(label: "heads", probability: ExactFraction(1, 2), centi: Centi(200)),
+        ])
+    }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        Int(generator.next() >> 63)
+    }
+}
+
+/// Three outcomes from two bits: loss (1/2), 1.50x (1/4), `bigCenti` (1/4).
+struct ThreeOutcomePlan: GamePlan {
+    var bigCenti = 250
+
+    var outcomeTable: OutcomeTable {
+        OutcomeTable([
+            Outcome(label: "loss", probability: ExactFraction(1, 2), centi: Centi(0)),
+            Outcome(label: "small win", probability: ExactFraction(1, 4), centi: Centi(150)),
+            Outcome(label: "big win", probability: ExactFraction(1, 4), centi: Centi(bigCenti)),
+        ])
+    }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        switch generator.next() >> 62 {
+        case 0, 1: return 0
+        case 2: return 1
+        default: return 2
+        }
+    }
+}
+
+/// A faulty engine: one round in four returns an index past its two-outcome table.
+struct OutOfRangePlan: GamePlan {
+    var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        Int(generator.next() >> 62) == 3 ? 7 : 0
+    }
+}
+
+/// A fair coin that asks the run to stop on its first round.
+final class StoppingCoinPlan: GamePlan {
+    let control: RunControl
+    init(control: RunControl) { self.control = control }
+
+    var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        control.stop()
+        return FairCoinPlan().playOutcome(using: &generator)
+    }
+}

@@ -18,11 +18,11 @@ struct CasinoOdds: ParsableCommand {
             SimulateCommand.self,
             MergeCommand.self,
             CheckCommand.self,
+            DayCommand.self,
             TuneCommand.self,
             SweepCommand.self,
             WeekCommand.self,
             RedeemCommand.self,
-            DayCommand.self,
             RNGCommand.self,
         ]
     )

@@ -13,7 +13,7 @@ struct CasinoOdds: ParsableCommand {
         Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
         """,
         version: ToolVersion.string,
-        subcommands: [RNGCommand.self, ReportCommand.self]
+        subcommands: [RNGCommand.self, AnalyzeCommand.self, ReportCommand.self]
     )
 
     /// Runs the command, turning every user-facing error into one line on stderr and exit code 2

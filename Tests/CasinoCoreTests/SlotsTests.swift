@@ -8,8 +8,10 @@ struct SlotsTests {
         #expect(table.totalProbability == .one)
         let rtp = table.exactReturn
         #expect(ExactFraction(965, 1000) <= rtp && rtp <= ExactFraction(975, 1000), "\(rtp.doubleValue)")
+        #expect(rtp == ExactFraction(1291, 1331))
         let hits = table.outcomes.filter { $0.centi.hundredths > 0 }.reduce(ExactFraction.zero) { $0.adding($1.probability)! }
         #expect(ExactFraction(25, 100) <= hits && hits <= ExactFraction(40, 100), "\(hits.doubleValue)")
+        #expect(hits == ExactFraction(313, 968))
     }
 
     /// Every stop triple of the cycle, fed to the engine as its three bounded draws, pays exactly
@@ -47,7 +49,7 @@ struct SlotsTests {
         #expect(line(["SEVEN", "SEVEN", "BAR"]) == nil)
     }
 
-    @Test func sevenSevenSevenCountsOneTimesTwoTimesTwo() {
+    @Test func sevenSevenSevenCountsTwoTimesTwoTimesOne() {
         let combos = SlotsOdds.combinations(configuration: .defaults)
         #expect(combos.first { $0.symbols == ["SEVEN", "SEVEN", "SEVEN"] }?.count == 4)
         #expect(combos.reduce(0) { $0 + $1.count } == 22 * 22 * 22)

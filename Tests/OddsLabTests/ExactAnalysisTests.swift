@@ -95,13 +95,10 @@ struct ExactAnalysisTests {
         #expect(sheet.rows.first?.count == 4)
     }
 
-    @Test func decimalStringsRoundHalfUpExactly() {
-        #expect(ExactFraction(97, 100).decimalString(decimals: 6) == "0.970000")
-        #expect(ExactFraction(1, 3).decimalString(decimals: 4) == "0.3333")
-        #expect(ExactFraction(2, 3).decimalString(decimals: 4) == "0.6667")
-        #expect(ExactFraction(1, 8).decimalString(decimals: 2) == "0.13")
-        #expect(ExactFraction(999_999, 1_000_000).decimalString(decimals: 3) == "1.000")
-        #expect(ExactFraction(97, 100).percentString(decimals: 2) == "97.00")
+    /// Every default Slots line pays a whole multiple of the wager, so no wager size loses to rounding.
+    @Test func defaultSlotsLoseNothingToFloorRounding() throws {
+        let analysis = try ExactAnalysis(plan: try SlotsEngine())
+        for r in analysis.effectiveRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
     }
 }
 

@@ -36,35 +36,6 @@ extension ExactFraction {
 
     /// The integer `n` as a fraction.
     init(integer n: Int) { self.init(UInt128(n), 1) }
-
-    /// The value rounded half-up to `decimals` places, as plain decimal text (`"0.970000"`), exactly.
-    ///
-    /// - Complexity: O(decimals + digits of the integer part).
-    public func decimalString(decimals: Int) -> String {
-        var scale: UInt128 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        // round(n · 10^d / den) = floor((2·n·10^d + den) / (2·den)); split to avoid overflow.
-        let whole = numerator / denominator
-        let rest = numerator % denominator
-        let (scaledRest, overflow) = rest.multipliedReportingOverflow(by: scale)
-        var fraction: UInt128
-        if overflow {
-            fraction = UInt128((Double(rest) / Double(denominator) * Double(scale)).rounded())
-        } else {
-            fraction = scaledRest / denominator
-            if (scaledRest % denominator) * 2 >= denominator { fraction += 1 }
-        }
-        var intPart = whole
-        if fraction >= scale { intPart += 1; fraction -= scale }
-        guard decimals > 0 else { return String(intPart) }
-        let digits = String(fraction)
-        return "\(intPart)." + String(repeating: "0", count: decimals - digits.count) + digits
-    }
-
-    /// `100 · self` rounded to `decimals` places, for percentages (`"97.0000"`).
-    public func percentString(decimals: Int) -> String {
-        (multiplied(by: ExactFraction(100, 1)) ?? self).decimalString(decimals: decimals)
-    }
 }
 
 extension ExactFraction {

@@ -56,6 +56,8 @@ public struct SlotsConfiguration: Hashable, Sendable {
     public static let reelCount = 3
     /// The largest cycle (product of strip lengths) accepted: the engine keeps one byte per stop triple.
     public static let maximumCycle = 4_000_000
+    /// The most distinct symbols the strips may use (real machines use 6 to 12).
+    public static let maximumSymbols = 64
     /// The most lines a paytable may have (outcome indices fit in a byte, with one left for "no win").
     public static let maximumLines = 254
     /// The label of the outcome "no line matched".
@@ -104,6 +106,11 @@ public struct SlotsConfiguration: Hashable, Sendable {
             }
             cycle = product
         }
+        let distinct = symbols.count
+        if distinct > SlotsConfiguration.maximumSymbols {
+            throw ConfigurationError(path: "slots.reels", value: "\(distinct) distinct symbols",
+                                     rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
+        }
         if paytable.isEmpty {
             throw ConfigurationError(path: "slots.paytable", rule: "must list at least one line")
         }
@@ -123,7 +130,7 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
             }
             if line.centi.hundredths <= 0 {
-                throw ConfigurationError(path: path + ".pays", value: line.centi.description,
+                throw ConfigurationError(path: path + ".multiplier", value: line.centi.description,
                                          rule: line.centi.hundredths < 0 ? "is negative" : "must be positive")
             }
             switch line.pattern {
@@ -147,18 +154,20 @@ public struct SlotsConfiguration: Hashable, Sendable {
         }
     }
 
-    /// The project's own machine: three 22-stop strips (cycle 10 648), 97.004 % nominal RTP,
-    /// hit frequency 33.18 %.
+    /// The project's own machine: three 22-stop strips (cycle 10 648), nominal RTP
+    /// 1291/1331 = 96.995 %, hit frequency 313/968 = 32.33 %. Every line pays a whole multiple of
+    /// the wager, so floor rounding never lowers the return: the effective RTP equals the nominal
+    /// at every wager size.
     public static let defaults: SlotsConfiguration = {
         let bars = ["BAR", "2BAR", "3BAR"]
         return SlotsConfiguration(
             reels: [
-                ["SEVEN", "BAR", "BLANK", "CHERRY", "2BAR", "BLANK", "3BAR", "BAR", "BLANK", "CHERRY", "BLANK",
-                 "2BAR", "BAR", "BLANK", "CHERRY", "2BAR", "BLANK", "BAR", "CHERRY", "BLANK", "2BAR", "BLANK"],
-                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BLANK",
-                 "SEVEN", "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "BLANK"],
                 ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "SEVEN",
-                 "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BAR", "BLANK"],
+                 "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK"],
+                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK",
+                 "BLANK", "SEVEN", "BLANK", "BAR", "BLANK", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "BLANK"],
+                ["SEVEN", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BAR", "BLANK",
+                 "CHERRY", "2BAR", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK"],
             ],
             paytable: [
                 SlotsPayline(label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(20_000)),
@@ -168,7 +177,7 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 SlotsPayline(label: "3 cherries", pattern: .count(symbol: "CHERRY", atLeast: 3), centi: Centi(1_000)),
                 SlotsPayline(label: "any 3 bars", pattern: .line([bars, bars, bars]), centi: Centi(500)),
                 SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(500)),
-                SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(150)),
+                SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(200)),
             ]
         )
     }()

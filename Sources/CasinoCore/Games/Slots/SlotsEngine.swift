@@ -22,17 +22,19 @@ public struct SlotsEngine: GamePlan, Hashable {
         self.lengths = (UInt64(reels[0].count), UInt64(reels[1].count), UInt64(reels[2].count))
         self.outcomeTable = SlotsOdds.outcomeTable(configuration: configuration)
 
-        // Decide each distinct symbol triple once, then spread it over the stops that show it.
+        // Decide each symbol combination once (the PAR sheet's list), then spread it over the stops that show it.
         let symbols = configuration.symbols
         let ids = reels.map { strip in strip.map { symbols.firstIndex(of: $0) ?? 0 } }
         let s = symbols.count
         let noWin = UInt8(configuration.paytable.count)
         var bySymbols = [UInt8](repeating: noWin, count: s * s * s)
-        for a in 0..<s { for b in 0..<s { for c in 0..<s {
-            if let line = configuration.payingLine(for: [symbols[a], symbols[b], symbols[c]]) {
-                bySymbols[(a * s + b) * s + c] = UInt8(line)
-            }
-        } } }
+        for combo in SlotsOdds.combinations(configuration: configuration) {
+            guard let line = combo.paylineIndex else { continue }
+            let a = symbols.firstIndex(of: combo.symbols[0]) ?? 0
+            let b = symbols.firstIndex(of: combo.symbols[1]) ?? 0
+            let c = symbols.firstIndex(of: combo.symbols[2]) ?? 0
+            bySymbols[(a * s + b) * s + c] = UInt8(line)
+        }
         var lookup = [UInt8](repeating: noWin, count: configuration.cycle)
         var index = 0
         for a in ids[0] { for b in ids[1] { for c in ids[2] {

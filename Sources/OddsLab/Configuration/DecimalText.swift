@@ -1,0 +1,85 @@
+/// Exact conversions of a JSON or command-line number literal to the integers the games use.
+///
+/// The literal is read digit by digit (`-12.345e2`), never through a `Double`, so `1.15` is 115
+/// hundredths exactly and `1.155` is rejected, not rounded.
+public enum DecimalText {
+    /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
+    public enum Problem: Error, Hashable, Sendable {
+        case notANumber, negative, notWholeHundredth, notWholeNumber, tooLarge(limit: String)
+
+        public var rule: String {
+            switch self {
+            case .notANumber: return "is not a number"
+            case .negative: return "is negative"
+            case .notWholeHundredth: return "is not a whole hundredth (multipliers have at most two decimals)"
+            case .notWholeNumber: return "is not a whole number"
+            case .tooLarge(let limit): return "is too large (at most \(limit))"
+            }
+        }
+    }
+
+    /// The literal as `±digits · 10^exponent`, or nil if it is not a decimal literal.
+    static func decompose(_ text: String) -> (negative: Bool, digits: [UInt8], exponent: Int)? {
+        var chars = Array(text.utf8)
+        var negative = false
+        if chars.first == UInt8(ascii: "-") { negative = true; chars.removeFirst() }
+        else if chars.first == UInt8(ascii: "+") { chars.removeFirst() }
+        var digits: [UInt8] = []
+        var exponent = 0
+        var i = 0
+        var sawDigit = false
+        while i < chars.count, chars[i] >= 48, chars[i] <= 57 { digits.append(chars[i] - 48); i += 1; sawDigit = true }
+        if i < chars.count, chars[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < chars.count, chars[i] >= 48, chars[i] <= 57 { digits.append(chars[i] - 48); exponent -= 1; i += 1; sawDigit = true }
+        }
+        guard sawDigit else { return nil }
+        if i < chars.count, chars[i] == UInt8(ascii: "e") || chars[i] == UInt8(ascii: "E") {
+            i += 1
+            var expNegative = false
+            if i < chars.count, chars[i] == UInt8(ascii: "+") || chars[i] == UInt8(ascii: "-") {
+                expNegative = chars[i] == UInt8(ascii: "-"); i += 1
+            }
+            var e = 0
+            var sawExp = false
+            while i < chars.count, chars[i] >= 48, chars[i] <= 57 {
+                e = min(e * 10 + Int(chars[i] - 48), 100_000); i += 1; sawExp = true
+            }
+            guard sawExp else { return nil }
+            exponent += expNegative ? -e : e
+        }
+        guard i == chars.count else { return nil }
+        // Drop leading zeros and move trailing zeros into the exponent, so "1.50" and "1.5" agree.
+        while let first = digits.first, first == 0 { digits.removeFirst() }
+        while let last = digits.last, last == 0 { digits.removeLast(); exponent += 1 }
+        return (negative && !digits.isEmpty, digits, digits.isEmpty ? 0 : exponent)
+    }
+
+    /// The literal times `10^scale` as an integer in `0…limit`: `scaled("1.15", 2) = 115`.
+    static func scaled(_ text: String, scale: Int, limit: Int, limitText: String,
+                       fractionProblem: Problem) -> Result<Int, Problem> {
+        guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
+        if negative { return .failure(.negative) }
+        if digits.isEmpty { return .success(0) }
+        let shift = exponent + scale
+        if shift < 0 { return .failure(fractionProblem) }
+        if digits.count + shift > 18 { return .failure(.tooLarge(limit: limitText)) }
+        var value = 0
+        for d in digits { value = value * 10 + Int(d) }
+        for _ in 0..<shift { value *= 10 }
+        return value > limit ? .failure(.tooLarge(limit: limitText)) : .success(value)
+    }
+
+    /// The largest multiplier a configuration may hold: 1 000 000x.
+    public static let maximumCenti = 100_000_000
+
+    /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
+    public static func centi(_ text: String) -> Result<Centi, Problem> {
+        scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(Centi.init)
+    }
+
+    /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.
+    public static func wholeNumber(_ text: String, limit: Int) -> Result<Int, Problem> {
+        scaled(text, scale: 0, limit: limit, limitText: String(limit), fractionProblem: .notWholeNumber)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+// The JSON configuration file: any part of the defaults, overridden by path. Schema in Docs/games.md.
+//
+//   { "crash":  { "returnPPM": 990000, "minimumTarget": 1.01, "maximumTarget": 1000, "targets": [2, 10] },
+//     "plinko": { "tables": { "16": { "high": [1000, 130, …] } } },
+//     "mines":  { "returnPPM": 990000 },
+//     "slots":  { "reels": [[…], […], […]], "paytable": [{ "label": "…", "multiplier": 200, "line": ["SEVEN", "SEVEN", "SEVEN"] }] } }
+//
+// Every error names its path in the file (`plinko.tables[16].high[3]: -0.2 is negative`).
+
+extension GameConfiguration {
+    /// Reads the configuration file at `path`: the defaults with every part the file gives overridden.
+    ///
+    /// - Throws: `ConfigurationError` naming the path in the file, the value and the rule; for a file
+    ///   that cannot be read or is not JSON, the path is the file's and the rule says where it fails.
+    public static func load(path: String) throws(ConfigurationError) -> GameConfiguration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ConfigurationError(path: path, rule: reason)
+        }
+        return try parse(bytes: [UInt8](data), source: path)
+    }
+
+    /// Parses configuration JSON over the defaults.
+    public static func parse(json: String, source: String = "configuration") throws(ConfigurationError) -> GameConfiguration {
+        try parse(bytes: Array(json.utf8), source: source)
+    }
+
+    /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
+    /// under `source` (the file's path), with the line and column where it stops being JSON.
+    public static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError) -> GameConfiguration {
+        let document: JSONValue
+        do throws(JSONSyntaxError) {
+            document = try JSONReader.parse(bytes: bytes)
+        } catch {
+            throw ConfigurationError(path: source, rule: "is not JSON (\(error))")
+        }
+        var configuration = GameConfiguration.defaults
+        let top = try ConfigNode(document, path: "").members(["crash", "plinko", "mines", "slots"])
+        if let crash = top["crash"] { configuration.crash = try readCrash(crash, over: configuration.crash) }
+        if let plinko = top["plinko"] { configuration.plinko = try readPlinko(plinko, over: configuration.plinko) }
+        if let mines = top["mines"] { configuration.mines = try readMines(mines, over: configuration.mines) }
+        if let slots = top["slots"] { configuration.slots = try readSlots(slots, over: configuration.slots) }
+        try configuration.validate()
+        return configuration
+    }
+
+    private static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError) -> CrashConfiguration {
+        var crash = base
+        let m = try node.members(["returnPPM", "minimumTarget", "maximumTarget", "targets"])
+        if let v = m["returnPPM"] { crash.returnPPM = try v.wholeNumber(limit: 1_000_000) }
+        if let v = m["minimumTarget"] { crash.minimumTarget = try v.centi() }
+        if let v = m["maximumTarget"] { crash.maximumTarget = try v.centi() }
+        if let v = m["targets"] {
+            var targets: [Centi] = []
+            for element in try v.elements(of: "targets") { targets.append(try element.centi()) }
+            crash.analysisTargets = targets
+        }
+        return crash
+    }
+
+    private static func readPlinko(_ node: ConfigNode, over base: PlinkoConfiguration) throws(ConfigurationError) -> PlinkoConfiguration {
+        var plinko = base
+        let m = try node.members(["tables"])
+        guard let tables = m["tables"] else { return plinko }
+        for (key, rowsNode) in try tables.anyMembers(keyPath: { "[\($0)]" }) {
+            guard let rows = Int(key), PlinkoOptions.rowRange.contains(rows), String(rows) == key else {
+                throw ConfigurationError(path: rowsNode.path, rule: "is not a row count this product offers (8…16)")
+            }
+            let risks = try rowsNode.members(PlinkoRisk.allCases.map(\.rawValue))
+            for risk in PlinkoRisk.allCases {
+                guard let tableNode = risks[risk.rawValue] else { continue }
+                var centis: [Centi] = []
+                for element in try tableNode.elements(of: "multipliers") { centis.append(try element.centi()) }
+                plinko.tables[PlinkoOptions(rows: rows, risk: risk)] = PlinkoTable(centis)
+            }
+        }
+        return plinko
+    }
+
+    private static func readMines(_ node: ConfigNode, over base: MinesConfiguration) throws(ConfigurationError) -> MinesConfiguration {
+        var mines = base
+        let m = try node.members(["returnPPM"])
+        if let v = m["returnPPM"] { mines.returnPPM = try v.wholeNumber(limit: 1_000_000) }
+        return mines
+    }
+
+    private static func readSlots(_ node: ConfigNode, over base: SlotsConfiguration) throws(ConfigurationError) -> SlotsConfiguration {
+        var slots = base
+        let m = try node.members(["reels", "paytable"])
+        if let reels = m["reels"] {
+            var strips: [[String]] = []
+            for strip in try reels.elements(of: "strips") {
+                var symbols: [String] = []
+                for symbol in try strip.elements(of: "symbols") { symbols.append(try symbol.string()) }
+                if symbols.isEmpty { throw ConfigurationError(path: strip.path, rule: "empty strip") }
+                strips.append(symbols)
+            }
+            slots.reels = strips
+        }
+        if let paytable = m["paytable"] {
+            var lines: [SlotsPayline] = []
+            for lineNode in try paytable.elements(of: "lines") {
+                let fields = try lineNode.members(["label", "multiplier", "line", "count"])
+                guard let label = fields["label"] else { throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing") }
+                guard let multiplier = fields["multiplier"] else {
+                    throw ConfigurationError(path: lineNode.path + ".multiplier", rule: "is missing")
+                }
+                let pattern: SlotsPattern
+                switch (fields["line"], fields["count"]) {
+                case let (line?, nil):
+                    var allowed: [[String]] = []
+                    for reel in try line.elements(of: "reels") {
+                        if case .array = reel.value {
+                            var options: [String] = []
+                            for symbol in try reel.elements(of: "symbols") { options.append(try symbol.string()) }
+                            if options.isEmpty { throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)") }
+                            allowed.append(options)
+                        } else {
+                            let symbol = try reel.string()
+                            allowed.append(symbol == "*" ? [] : [symbol])
+                        }
+                    }
+                    pattern = .line(allowed)
+                case let (nil, count?):
+                    let c = try count.members(["symbol", "atLeast"])
+                    guard let symbol = c["symbol"] else { throw ConfigurationError(path: count.path + ".symbol", rule: "is missing") }
+                    guard let atLeast = c["atLeast"] else { throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing") }
+                    pattern = .count(symbol: try symbol.string(), atLeast: try atLeast.wholeNumber(limit: 1_000))
+                case (.some, .some):
+                    throw ConfigurationError(path: lineNode.path, rule: "has both \"line\" and \"count\" (give one)")
+                case (nil, nil):
+                    throw ConfigurationError(path: lineNode.path, rule: "needs a \"line\" or a \"count\"")
+                }
+                lines.append(SlotsPayline(label: try label.string(), pattern: pattern, centi: try multiplier.centi()))
+            }
+            slots.paytable = lines
+        }
+        return slots
+    }
+}
+
+/// A JSON value with its path in the file, and typed readers whose errors name that path.
+struct ConfigNode {
+    var value: JSONValue
+    var path: String
+
+    init(_ value: JSONValue, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    private func wrongType(_ expected: String) -> ConfigurationError {
+        ConfigurationError(path: path.isEmpty ? "(top level)" : path, value: value.brief, rule: "must be \(expected)")
+    }
+
+    /// The members of an object whose keys must be among `allowed`, by key. Unknown or repeated keys are errors.
+    func members(_ allowed: [String]) throws(ConfigurationError) -> [String: ConfigNode] {
+        var result: [String: ConfigNode] = [:]
+        for (key, node) in try anyMembers(keyPath: { $0 }) {
+            if !allowed.contains(key) { throw ConfigurationError(path: node.path, rule: "unknown key") }
+            result[key] = node
+        }
+        return result
+    }
+
+    /// The members of an object, in file order; `keyPath` renders a key into the path (`[16]` or `name`).
+    func anyMembers(keyPath: (String) -> String) throws(ConfigurationError) -> [(String, ConfigNode)] {
+        guard case .object(let members) = value else { throw wrongType("an object") }
+        var seen = Set<String>()
+        var result: [(String, ConfigNode)] = []
+        for member in members {
+            let rendered = keyPath(member.key)
+            let memberPath = rendered.hasPrefix("[") ? path + rendered : child(rendered)
+            if !seen.insert(member.key).inserted {
+                throw ConfigurationError(path: memberPath, rule: "appears twice (line \(member.line), column \(member.column))")
+            }
+            result.append((member.key, ConfigNode(member.value, path: memberPath)))
+        }
+        return result
+    }
+
+    /// The elements of an array (`what` names them in the error: "an array of multipliers").
+    func elements(of what: String) throws(ConfigurationError) -> [ConfigNode] {
+        guard case .array(let elements) = value else { throw wrongType("an array of \(what)") }
+        return elements.enumerated().map { ConfigNode($1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws(ConfigurationError) -> String {
+        guard case .string(let s) = value else { throw wrongType("a string") }
+        return s
+    }
+
+    /// A multiplier in x, as an exact number of hundredths.
+    func centi() throws(ConfigurationError) -> Centi {
+        guard case .number(let text) = value else { throw wrongType("a number (a multiplier such as 1.5)") }
+        switch DecimalText.centi(text) {
+        case .success(let centi): return centi
+        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        }
+    }
+
+    /// A non-negative whole number no larger than `limit`.
+    func wholeNumber(limit: Int) throws(ConfigurationError) -> Int {
+        guard case .number(let text) = value else { throw wrongType("a whole number") }
+        switch DecimalText.wholeNumber(text, limit: limit) {
+        case .success(let n): return n
+        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import OddsReports
+
+// The three renderings of `analyze`. All are deterministic: fixed key and column order, numbers
+// from exact fractions or Swift's shortest round-trip `Double` text, never locale-dependent.
+
+enum AnalysisRendering {
+    // MARK: JSON
+
+    /// `{"configurations": [{"game", "variant", "options", "outcomes": […], "nominalRTP", "effectiveRTP": {…}, …}]}`.
+    static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
+        var out = "{\n  \"wager\": \(wager),\n  \"configurations\": ["
+        for (i, entry) in entries.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += configurationJSON(entry, wager: wager)
+        }
+        out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func configurationJSON(_ entry: AnalysisEntry, wager: Int) -> String {
+        let a = entry.analysis
+        let options = entry.game.options.keys.sorted().map { "\(quote($0)): \(quote(entry.game.options[$0] ?? ""))" }
+        var fields: [String] = [
+            "\"game\": \(quote(entry.game.game.rawValue))",
+            "\"variant\": \(quote(entry.game.variant))",
+            "\"options\": {\(options.joined(separator: ", "))}",
+        ]
+        var outcomes: [String] = []
+        for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
+            let payout = outcome.centi.payout(forWager: wager)
+            outcomes.append("{\"label\": \(quote(outcome.label)), \"probability\": \(quote(outcome.probability.description)), "
+                + "\"probabilityDecimal\": \(number(outcome.probability.doubleValue)), \"centi\": \(outcome.centi.hundredths), "
+                + "\"payout\": \(payout), \"deltaMinutes\": \(payout - wager), \"oneIn\": \(number(a.oneIn(outcomeAt: index)))}")
+        }
+        fields.append("\"outcomes\": [\n" + outcomes.map { "        " + $0 }.joined(separator: ",\n") + "\n      ]")
+        fields.append("\"probabilitySum\": \(quote(a.totalProbability.description))")
+        fields.append("\"nominalRTP\": \(number(a.nominalRTP.doubleValue))")
+        fields.append("\"nominalRTPExact\": \(quote(a.nominalRTP.description))")
+        let effective = a.effectiveRTPs.map { "\(quote(String($0.wager))): \(number($0.rtp.doubleValue))" }
+        fields.append("\"effectiveRTP\": {\(effective.joined(separator: ", "))}")
+        let effectiveExact = a.effectiveRTPs.map { "\(quote(String($0.wager))): \(quote($0.rtp.description))" }
+        fields.append("\"effectiveRTPExact\": {\(effectiveExact.joined(separator: ", "))}")
+        fields.append("\"hitFrequency\": \(number(a.hitFrequency.doubleValue))")
+        fields.append("\"winFrequency\": \(number(a.winFrequency.doubleValue))")
+        fields.append("\"variance\": \(quote(a.variance.description))")
+        fields.append("\"stdDev\": \(number(a.standardDeviation))")
+        fields.append("\"volatilityIndex\": \(number(a.volatilityIndex))")
+        let largest = a.largestWin
+        fields.append("\"largestWin\": {\"label\": \(quote(largest.label)), \"centi\": \(largest.centi.hundredths), "
+                      + "\"oneIn\": \(number(a.oneIn(outcomeAt: a.largestWinIndex)))}")
+        if let sheet = entry.parSheet {
+            let rows = sheet.rows.map { row in
+                "{\"symbols\": [\(row.symbols.map(quote).joined(separator: ", "))], \"line\": \(quote(row.line)), "
+                + "\"centi\": \(row.centi.hundredths), \"count\": \(row.count), "
+                + "\"probability\": \(quote(row.probability.description)), "
+                + "\"contribution\": \(number(row.contribution.doubleValue))}"
+            }
+            fields.append("""
+            "parSheet": {"cycle": \(sheet.cycle), "stripLengths": [\(sheet.stripLengths.map(String.init).joined(separator: ", "))], \
+            "totalReturn": \(number(sheet.totalReturn.doubleValue)), "hitFrequency": \(number(sheet.hitFrequency.doubleValue)), "rows": [
+            \(rows.map { "        " + $0 }.joined(separator: ",\n"))
+                  ]}
+            """)
+        }
+        return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A JSON number: Swift's shortest text that reads back as the same `Double`; null if not finite.
+    static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
+        return "\(x)"
+    }
+
+    // MARK: CSV
+
+    /// One row per outcome, configuration figures repeated on each of its rows. Labels may come
+    /// from a user's configuration, so they are written as untrusted text (CSV-injection safe).
+    static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
+        let wagers = ExactAnalysis.standardWagers
+        var header = ["game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
+                      "wager", "payout", "delta_minutes", "one_in", "nominal_rtp"]
+        header += wagers.map { "effective_rtp_\($0)" }
+        header += ["hit_frequency", "std_dev", "volatility_index"]
+        var table = CSVTable(header: header)
+        for entry in entries {
+            let a = entry.analysis
+            let options = entry.game.options.keys.sorted().map { "\($0)=\(entry.game.options[$0] ?? "")" }.joined(separator: " ")
+            let tail: [CSVCell] = [.decimal(a.nominalRTP, places: 12)]
+                + wagers.map { w in a.effectiveRTP(atWager: w).map { CSVCell.decimal($0, places: 12) } ?? .empty }
+                + [.decimal(a.hitFrequency, places: 12), .decimal(a.standardDeviation, significantDigits: 15),
+                   .decimal(a.volatilityIndex, significantDigits: 15)]
+            for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
+                let payout = outcome.centi.payout(forWager: wager)
+                let row: [CSVCell] = [.text(entry.game.game.rawValue), .untrusted(entry.game.variant), .untrusted(options),
+                                      .untrusted(outcome.label), .text(outcome.probability.description),
+                                      .decimal(outcome.probability, significantDigits: 15), .integer(outcome.centi.hundredths),
+                                      .integer(wager), .integer(payout), .integer(payout - wager),
+                                      .decimal(a.oneIn(outcomeAt: index), significantDigits: 15)]
+                table.append(row + tail)
+            }
+        }
+        return table.text
+    }
+
+    // MARK: Table
+
+    /// A readable terminal table per configuration.
+    static func table(_ entries: [AnalysisEntry], wager: Int) -> String {
+        var out = ""
+        for (i, entry) in entries.enumerated() {
+            if i > 0 { out += "\n" }
+            out += tableSection(entry, wager: wager)
+        }
+        return out
+    }
+
+    private static func tableSection(_ entry: AnalysisEntry, wager: Int) -> String {
+        let a = entry.analysis
+        var out = "\(entry.game.title)\n"
+        out += "  nominal RTP \(NumberFormat.percent(a.nominalRTP, places: 4)) %   hit \(NumberFormat.percent(a.hitFrequency, places: 2)) %"
+            + "   win \(NumberFormat.percent(a.winFrequency, places: 2)) %   σ \(NumberFormat.fixed(a.standardDeviation, places: 3))"
+            + "   volatility \(NumberFormat.fixed(a.volatilityIndex, places: 3))   largest win \(a.largestWin.centi)"
+            + " (1 in \(oneIn(a.oneIn(outcomeAt: a.largestWinIndex))))\n"
+        out += "  effective RTP % by wager  " + a.effectiveRTPs.map { "\($0.wager)m \(NumberFormat.percent($0.rtp, places: 2))" }
+            .joined(separator: "  ") + "\n"
+        var rows: [[String]] = [["outcome", "probability", "decimal", "multiplier", "payout", "delta", "1 in"]]
+        for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
+            let payout = outcome.centi.payout(forWager: wager)
+            let delta = payout - wager
+            rows.append([outcome.label, outcome.probability.description, NumberFormat.fixed(outcome.probability, places: 8),
+                         outcome.centi.description, String(payout), NumberFormat.signed(delta),
+                         oneIn(a.oneIn(outcomeAt: index))])
+        }
+        out += aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
+        if let sheet = entry.parSheet {
+            out += "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
+            var par: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
+            for row in sheet.rows {
+                par.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
+                            NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
+            }
+            par.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
+                        NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
+            out += aligned(par, rightAligned: [false, true, false, true, true, true], indent: "  ")
+        }
+        return out
+    }
+
+    private static func aligned(_ rows: [[String]], rightAligned: [Bool], indent: String) -> String {
+        var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for row in rows {
+            let cells = row.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return rightAligned[i] ? pad + cell : cell + pad
+            }
+            var line = indent + cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    /// "1 in N" with N to 2 significant decimals below 100, whole above.
+    static func oneIn(_ n: Double) -> String {
+        guard n.isFinite else { return "never" }
+        return NumberFormat.fixed(n, places: n < 100 ? 2 : 0)
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import OddsLab
+
+/// The game flags every command that plays or analyses a game shares (`@OptionGroup var game: GameOptions`).
+///
+/// An option left out means "every configuration of that game" to `analyze`
+/// (`allConfiguredGames()`) and the documented default to commands that play (`configuredGame()`):
+/// Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the default machine.
+struct GameOptions: ParsableArguments {
+    @Option(help: "The game: crash, plinko, mines or slots (implied by the options below when left out).")
+    var game: GameKind?
+
+    @Option(help: "Crash: the cash-out target in x, e.g. 2.00 (1.01…1000.00 by default).")
+    var target: String?
+
+    @Option(help: "Plinko: the number of rows, 8…16.")
+    var rows: Int?
+
+    @Option(help: "Plinko: the risk, low, medium or high.")
+    var risk: PlinkoRisk?
+
+    @Option(help: "Mines: the number of mines, 1…24.")
+    var mines: Int?
+
+    @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.")
+    var reveals: Int?
+
+    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
+                               valueName: "file"))
+    var config: String?
+
+    /// The option names as the user typed them, to report an option's error under its flag.
+    private static let flagNames: Set<String> = ["game", "target", "rows", "risk", "mines", "reveals", "tiles"]
+
+    /// The configuration: the defaults, overridden by `--config` when given.
+    func configuration() throws -> GameConfiguration {
+        guard let config else { return .defaults }
+        do {
+            return try GameConfiguration.load(path: config)
+        } catch {
+            throw ToolError(error.description)
+        }
+    }
+
+    /// What the flags select, with `--target` read as exact hundredths.
+    func selection() throws -> GameSelection {
+        var crashTarget: CrashTarget? = nil
+        if let target {
+            let text = target.hasSuffix("x") || target.hasSuffix("X") ? String(target.dropLast()) : target
+            switch DecimalText.centi(text) {
+            case .success(let centi): crashTarget = CrashTarget(centi)
+            case .failure(let problem): throw ToolError("--target: \(target) \(problem.rule)")
+            }
+        }
+        return GameSelection(game: game, target: crashTarget, rows: rows, risk: risk, mines: mines, reveals: reveals)
+    }
+
+    /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
+    func allConfiguredGames() throws -> [ConfiguredGame] {
+        let configuration = try configuration()
+        let selection = try selection()
+        return try reported { () throws(ConfigurationError) in try configuration.configuredGames(for: selection) }
+    }
+
+    /// The one configuration to play, options left out taking their documented defaults; a game is required.
+    func configuredGame() throws -> ConfiguredGame {
+        let configuration = try configuration()
+        let selection = try selection()
+        return try reported { () throws(ConfigurationError) in try configuration.configuredGame(for: selection) }
+    }
+
+    /// One configuration per game selected (all four when none is), options left out at their defaults.
+    func defaultConfiguredGames() throws -> [ConfiguredGame] {
+        let configuration = try configuration()
+        let selection = try selection()
+        return try reported { () throws(ConfigurationError) in try configuration.defaultConfiguredGames(for: selection) }
+    }
+
+    /// Runs `body`, turning a configuration error into a one-line `ToolError` that names the flag.
+    private func reported<T>(_ body: () throws(ConfigurationError) -> T) throws -> T {
+        do throws(ConfigurationError) {
+            return try body()
+        } catch {
+            guard GameOptions.flagNames.contains(error.path) else { throw ToolError(error.description) }
+            var flagged = error
+            flagged.path = "--" + error.path
+            throw ToolError(flagged.description)
+        }
+    }
+}
+
+extension GameKind: ExpressibleByArgument {}
+extension PlinkoRisk: ExpressibleByArgument {}

@@ -18,6 +18,7 @@ struct CasinoOdds: ParsableCommand {
             SimulateCommand.self,
             MergeCommand.self,
             CheckCommand.self,
+            ReportCommand.self,
             DayCommand.self,
             TuneCommand.self,
             SweepCommand.self,

@@ -1,0 +1,75 @@
+import ArgumentParser
+import OddsReports
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
+        discussion: """
+        Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
+        odds-disclosure.md for users, CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
+        charts under charts/. Files are written atomically: a failed run leaves the old reports whole.
+
+        The same options give the same bytes on any machine and thread count. With --check nothing is \
+        written: the reports are regenerated in memory and compared with --out; any difference (the \
+        file and its first differing line) exits 1. CI runs `casino-odds report --check` so the \
+        committed disclosure can never drift from the code.
+
+        Exit codes: 0 written (or identical), 1 a check failed or --check found a difference, 2 bad input.
+        """
+    )
+
+    @Option(help: "The output folder.")
+    var out: String = "Reports"
+
+    @Option(help: "The seed of the Monte Carlo runs; run i uses seed + i.")
+    var seed: Seed = Seed(value: ReportPlan.defaultSeed)
+
+    @Option(help: "Wagers per simulated configuration and wager size.")
+    var wagers: Int = ReportPlan.defaultWagersPerSimulation
+
+    @Flag(help: "Compare freshly generated reports with --out instead of writing; exit 1 on any difference.")
+    var check = false
+
+    func validate() throws {
+        if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
+        if out.isEmpty { throw ValidationError("--out must not be empty") }
+    }
+
+    func run() throws {
+        let plan = ReportPlan(seed: seed.value, wagersPerSimulation: wagers, toolVersion: ToolVersion.string)
+        let model: ReportModel
+        do {
+            // Hook (runner): the Monte Carlo simulator joins here when MonteCarloRunner lands in main.
+            model = try ReportModel(plan: plan, simulator: nil)
+        } catch {
+            throw ToolError(error.message)
+        }
+        let files = ReportRenderer.files(model)
+
+        if check {
+            let comparison: DirectoryComparison
+            do {
+                comparison = try DirectoryComparison(generated: files, directory: out)
+            } catch let error as ReportWriteError {
+                throw ToolError(error.message)
+            }
+            guard comparison.isIdentical else {
+                for difference in comparison.differences { writeStderr("casino-odds: \(difference)") }
+                throw CheckFailed(summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
+            }
+            print(comparison.description)
+            return
+        }
+
+        do {
+            try AtomicDirectoryWriter(directory: out).write(files)
+        } catch let error as ReportWriteError {
+            throw ToolError(error.message)
+        }
+        print("wrote \(files.count) files to \(out)")
+        if !ReportRenderer.allChecksPassed(model) {
+            throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
+        }
+    }
+}

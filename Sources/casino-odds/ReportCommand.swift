@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OddsReports
 
 struct ReportCommand: ParsableCommand {
@@ -28,20 +29,45 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Wagers per simulated configuration and wager size.")
     var wagers: Int = ReportPlan.defaultWagersPerSimulation
 
+    @Option(help: "Simulated days per day-model profile.")
+    var days: Int = ReportPlan.defaultDaysPerProfile
+
+    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
+                               valueName: "file"))
+    var config: String?
+
+    @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
+    var threads: Int?
+
     @Flag(help: "Compare freshly generated reports with --out instead of writing; exit 1 on any difference.")
     var check = false
 
     func validate() throws {
         if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
         if out.isEmpty { throw ValidationError("--out must not be empty") }
+        if days < 1 { throw ValidationError("--days must be at least 1, got \(days)") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
     }
 
     func run() throws {
-        let plan = ReportPlan(seed: seed.value, wagersPerSimulation: wagers, toolVersion: ToolVersion.string)
+        var configuration = GameConfiguration.defaults
+        var source = ReportPlan.ConfigurationSource.defaults
+        if let config {
+            do {
+                configuration = try GameConfiguration.load(path: config)
+            } catch {
+                throw ToolError(error.description)
+            }
+            let bytes = FileManager.default.contents(atPath: config).map { [UInt8]($0) } ?? []
+            source = .file(path: config, digest: RunSpec.digest(of: bytes))
+        }
+        let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
+                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string)
+        let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let model: ReportModel
         do {
-            // Hook (runner): the Monte Carlo simulator joins here when MonteCarloRunner lands in main.
-            model = try ReportModel(plan: plan, simulator: nil)
+            model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(
+                threads: workers, producer: "casino-odds \(ToolVersion.string)"))
         } catch {
             throw ToolError(error.message)
         }

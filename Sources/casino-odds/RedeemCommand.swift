@@ -54,7 +54,8 @@ struct RedeemCommand: ParsableCommand {
 
     @OptionGroup var report: SimulationReportOptions
 
-    func run() throws {
+    /// Runs the simulations the options describe (also used by `casino-odds report`).
+    func results() throws -> [RedeemSimulationResult] {
         guard days > 0 else { throw ToolError("--days must be at least 1, got \(days)") }
         guard days <= 1_000_000_000 else { throw ToolError("--days must be at most 1000000000, got \(days)") }
         try report.checkThreads()
@@ -82,6 +83,11 @@ struct RedeemCommand: ParsableCommand {
                                               relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
             results.append(simulation.run(threads: report.threads))
         }
+        return results
+    }
+
+    func run() throws {
+        let results = try results()
         let text: String
         switch report.format {
         case .table: text = RedemptionReport.table(results)

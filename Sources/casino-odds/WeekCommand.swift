@@ -52,7 +52,8 @@ struct WeekCommand: ParsableCommand {
 
     @OptionGroup var report: SimulationReportOptions
 
-    func run() throws {
+    /// Runs the simulations the options describe (also used by `casino-odds report`).
+    func results() throws -> [WeekSimulationResult] {
         guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
             throw ToolError("--days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
         }
@@ -84,7 +85,11 @@ struct WeekCommand: ParsableCommand {
             simulations.append(WeekSimulation(terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
                                               model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
-        let results = simulations.map { $0.run(threads: report.threads) }
+        return simulations.map { $0.run(threads: report.threads) }
+    }
+
+    func run() throws {
+        let results = try results()
         let text: String
         switch report.format {
         case .table: text = CommitmentReport.table(results)

@@ -38,7 +38,7 @@ public struct ReportPlan: Hashable, Sendable {
     /// error of an RTP estimate is then about 0.03 pp for Crash 2.00x.
     public static let defaultWagersPerSimulation = 10_000_000
     /// Days per profile when `--days` is left out.
-    public static let defaultDaysPerProfile = 1_000
+    public static let defaultDaysPerProfile = 20_000
 
     /// The wager sizes every RTP figure is given at (minutes).
     public static let wagerSizes = ExactAnalysis.standardWagers

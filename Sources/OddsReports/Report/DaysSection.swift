@@ -1,0 +1,123 @@
+/// The day simulation's figures in the reports: `days.csv`, a section of `fairness-report.md`
+/// and the chart of minutes lost per day, one row and one curve per profile.
+///
+/// Every number in the Markdown is printed by the same formatter as its CSV cell, so the two agree
+/// to the digit.
+public struct DaysSection {
+    /// One profile's run.
+    public struct Run {
+        public var spec: DayRunSpec
+        public var result: DayRunResult
+        public init(spec: DayRunSpec, result: DayRunResult) {
+            self.spec = spec
+            self.result = result
+        }
+    }
+
+    public var runs: [Run]
+    /// The command that reproduces one profile's figures, with `PROFILE` standing for its name.
+    public var command: String
+
+    public init(runs: [Run], command: String) {
+        self.runs = runs
+        self.command = command
+    }
+
+    static let header = [
+        "profile", "days", "seed", "allowance_minutes", "wagers_per_day", "minutes_wagered_per_day_mean",
+        "minutes_lost_per_day_mean", "minutes_lost_per_day_p50", "minutes_lost_per_day_p90", "minutes_lost_per_day_p99",
+        "minutes_lost_per_day_max", "rtp_before_cap_percent", "rtp_paid_percent", "wins_capped_percent",
+        "wins_paid_nothing", "forfeits", "forfeited_minutes", "days_ended_locked_at_zero_percent", "blocked_unlock_taps",
+        "overrun_days_percent_seed_triggers", "overrun_minutes_per_day_seed_triggers",
+        "overrun_days_percent_minute_events", "overrun_minutes_per_day_minute_events",
+        "invariant_checks", "invariant_violations",
+    ]
+
+    /// The figures of one run, as printed (CSV and Markdown share them).
+    static func figures(_ run: Run) -> [String] {
+        let r = run.result, p = run.spec.profile.profile
+        let lost = r.minutesLostPerDay
+        func q(_ permille: Int) -> String { lost.quantile(permille: permille).map(String.init) ?? NumberFormat.notANumber }
+        func pct(_ n: Int, _ d: Int) -> String {
+            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(UInt128(n), UInt128(d)), places: 2) : NumberFormat.notANumber
+        }
+        let stakes = r.settledMinutesWagered
+        return [
+            p.name, String(r.days), String(run.spec.seed), String(p.dailyAllowanceMinutes),
+            NumberFormat.ratio(r.wagers, r.days, places: 2), NumberFormat.ratio(r.minutesWagered, r.days, places: 2),
+            NumberFormat.ratio(lost.sum, lost.total, places: 2), q(500), q(900), q(990), q(1000),
+            pct(r.minutesReturnedBeforeCap, stakes), pct(r.minutesReturned, stakes), pct(r.capped, r.wins),
+            String(r.cappedToZero), String(r.forfeits), String(r.forfeitedMinutes), pct(r.daysEndedAtZero, r.days),
+            String(r.blockedUnlocks),
+            pct(r.overrunPerDay.daysAboveZero, r.days), NumberFormat.ratio(r.overrunPerDay.sum, r.days, places: 2),
+            pct(r.overrunWithEventsPerDay.daysAboveZero, r.days),
+            NumberFormat.ratio(r.overrunWithEventsPerDay.sum, r.days, places: 2),
+            String(r.tally.checks.reduce(0, +)), String(r.tally.violationCount),
+        ]
+    }
+
+    /// `days.csv`: one row per profile.
+    public var csv: CSVTable {
+        var table = CSVTable(header: DaysSection.header)
+        for run in runs {
+            let row = DaysSection.figures(run)
+            table.append([.untrusted(row[0])] + row.dropFirst().map { CSVCell.text($0) })
+        }
+        return table
+    }
+
+    /// The section of `fairness-report.md`.
+    public var markdown: String {
+        var doc = MarkdownDocument()
+        doc.heading("Full days of usage", level: 2)
+        doc.paragraph("""
+            The app's real coordinator runs whole simulated days (US Eastern time, with its 23- and 25-hour \
+            days) against a simulated clock, an honest usage source, recording shields and a storage that can \
+            be killed after any write; every invariant of PRODUCT.md §2–3 is checked at every step \
+            (Docs/days.md). Each profile's figures are reproduced by `\(command)` with `PROFILE` replaced \
+            by its name; `days.csv` holds them all.
+            """)
+        let rows = runs.map { run -> [String] in
+            let f = DaysSection.figures(run)
+            return [MarkdownDocument.escaped(f[0]), f[1], f[5], f[6], f[8], f[9], f[11], f[12], f[13], f[17], f[19], f[21],
+                    f[23], f[24]]
+        }
+        doc.table([
+            .init("profile"), .init("days", alignment: .right), .init("min wagered / day", alignment: .right),
+            .init("min lost / day", alignment: .right), .init("p90", alignment: .right), .init("p99", alignment: .right),
+            .init("RTP before cap %", alignment: .right), .init("RTP paid %", alignment: .right),
+            .init("wins capped %", alignment: .right), .init("days locked at 0 %", alignment: .right),
+            .init("overrun days % (seed triggers)", alignment: .right),
+            .init("overrun days % (per-minute events)", alignment: .right),
+            .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
+        ], rows: rows)
+        doc.paragraph("""
+            Overrun is restricted-app use past 0 because usage is refreshed only on the seeds' triggers \
+            (launch, foreground, pull-to-refresh, lock taps); with a usage event at every minute (a \
+            DeviceActivity threshold schedule) it is the right-hand column.
+            """)
+        doc.image(alt: "Minutes lost per day by profile", path: "charts/days-minutes-lost.svg")
+        return doc.text
+    }
+
+    /// The histogram of minutes lost per day (net of wins), one curve per profile, as shares of days.
+    public var chart: SVGChart {
+        let series = runs.map { run -> ChartSeries in
+            var values: [Double] = []
+            for (minutes, count) in run.result.minutesLostPerDay.counts.sorted(by: { $0.key < $1.key }) {
+                values.append(contentsOf: repeatElement(Double(minutes), count: count))
+            }
+            return .histogram(run.spec.profile.profile.name, values: values, binWidth: 15, normalised: true)
+        }
+        return SVGChart(title: "Minutes lost to games per day, by profile",
+                        xAxis: ChartAxis("minutes lost in a day (negative: won)", unit: "min"),
+                        yAxis: ChartAxis("share of days", unit: "fraction", includesZero: true),
+                        series: series)
+    }
+
+    /// The files this section adds: `days.csv` and the chart.
+    public var files: [ReportFile] {
+        [ReportFile(path: "days.csv", bytes: csv.bytes),
+         ReportFile(path: "charts/days-minutes-lost.svg", bytes: chart.bytes)]
+    }
+}

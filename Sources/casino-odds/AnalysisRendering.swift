@@ -65,24 +65,8 @@ enum AnalysisRendering {
         return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
     }
 
-    /// A JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: `JSONValue.quoted` under a short name for the field lines above.
+    private static func quote(_ s: String) -> String { JSONValue.quoted(s) }
 
     /// A JSON number: Swift's shortest text that reads back as the same `Double`; null if not finite.
     static func number(_ x: Double) -> String {
@@ -151,33 +135,10 @@ enum AnalysisRendering {
                          outcome.centi.description, String(payout), NumberFormat.signed(delta),
                          oneIn(a.oneIn(outcomeAt: index))])
         }
-        out += aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
+        out += TextTable.aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
         if let sheet = entry.parSheet {
             out += "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-            var par: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
-            for row in sheet.rows {
-                par.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
-                            NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
-            }
-            par.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
-                        NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
-            out += aligned(par, rightAligned: [false, true, false, true, true, true], indent: "  ")
-        }
-        return out
-    }
-
-    private static func aligned(_ rows: [[String]], rightAligned: [Bool], indent: String) -> String {
-        var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var out = ""
-        for row in rows {
-            let cells = row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return rightAligned[i] ? pad + cell : cell + pad
-            }
-            var line = indent + cells.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            out += line + "\n"
+            out += TextTable.parSheet(sheet, indent: "  ")
         }
         return out
     }

@@ -13,7 +13,19 @@ struct CasinoOdds: ParsableCommand {
         Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
         """,
         version: ToolVersion.string,
-        subcommands: [RNGCommand.self, AnalyzeCommand.self, SimulateCommand.self, MergeCommand.self]
+        subcommands: [
+            AnalyzeCommand.self,
+            SimulateCommand.self,
+            MergeCommand.self,
+            CheckCommand.self,
+            ReportCommand.self,
+            DayCommand.self,
+            TuneCommand.self,
+            SweepCommand.self,
+            WeekCommand.self,
+            RedeemCommand.self,
+            RNGCommand.self,
+        ]
     )
 
     /// Runs the command, turning every user-facing error into one line on stderr and exit code 2

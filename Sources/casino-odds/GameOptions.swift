@@ -29,9 +29,6 @@ struct GameOptions: ParsableArguments {
                                valueName: "file"))
     var config: String?
 
-    /// The option names as the user typed them, to report an option's error under its flag.
-    private static let flagNames: Set<String> = ["game", "target", "rows", "risk", "mines", "reveals", "tiles"]
-
     /// The configuration: the defaults, overridden by `--config` when given.
     func configuration() throws -> GameConfiguration {
         guard let config else { return .defaults }
@@ -81,10 +78,7 @@ struct GameOptions: ParsableArguments {
         do throws(ConfigurationError) {
             return try body()
         } catch {
-            guard GameOptions.flagNames.contains(error.path) else { throw ToolError(error.description) }
-            var flagged = error
-            flagged.path = "--" + error.path
-            throw ToolError(flagged.description)
+            throw ToolError(error.flagged.description)
         }
     }
 }

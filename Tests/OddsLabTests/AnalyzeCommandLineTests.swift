@@ -2,40 +2,9 @@ import Foundation
 import Testing
 @testable import OddsLab
 
-/// The `casino-odds` built beside this test bundle (`swift test` builds it with the tests).
-enum CasinoOddsBinary {
-    static let url: URL? = {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("casino-odds")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }()
-}
-
 /// `casino-odds analyze` run as the built binary, the way a user runs it.
 @Suite("casino-odds analyze (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
-struct AnalyzeCommandLineTests {
-
-    struct Run { var status: Int32; var stdout: Data; var stderr: String }
-
-    func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        guard let binary = CasinoOddsBinary.url else { throw CancellationError() }
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
+struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
     func withConfig<T>(_ json: String, _ body: (String) throws -> T) throws -> T {
         let path = NSTemporaryDirectory() + "casino-odds-config-\(UUID().uuidString).json"
         try json.write(toFile: path, atomically: true, encoding: .utf8)
@@ -63,7 +32,7 @@ struct AnalyzeCommandLineTests {
     @Test func jsonCoversEveryConfigurationExactly() throws {
         let result = try run(["analyze", "--format", "json"])
         #expect(result.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
         let entries = try #require(document["configurations"] as? [[String: Any]])
         func count(_ game: String) -> Int { entries.filter { $0["game"] as? String == game }.count }
         #expect(count("plinko") == 27 && count("mines") == 300 && count("slots") == 1)
@@ -94,7 +63,7 @@ struct AnalyzeCommandLineTests {
         """
         let result = try withConfig(json) { try run(["analyze", "--rows", "16", "--risk", "medium", "--format", "json", "--config", $0]) }
         #expect(result.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
         let entry = try #require((document["configurations"] as? [[String: Any]])?.first)
         #expect(entry["nominalRTPExact"] as? String == "64873/65536")
         #expect(abs((entry["nominalRTP"] as? Double ?? 0) - 64873.0 / 65536.0) < 1e-12)

@@ -4,6 +4,8 @@ public enum WagerError: Error, Hashable, Sendable, CustomStringConvertible {
     case notPositive(wager: Int)
     /// A wager cannot stake more than the minutes left today.
     case exceedsRemaining(wager: Int, remainingMinutes: Int)
+    /// One game at a time: a wager is already committed and not yet settled.
+    case gameInProgress(wagerID: UInt64)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum WagerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "wager \(wager) is not allowed: a wager is at least 1 minute"
         case .exceedsRemaining(let wager, let remaining):
             return "wager \(wager) is more than the \(remaining) minutes remaining today"
+        case .gameInProgress(let id):
+            return "wager \(id) is still in play: settle it before placing another"
         }
     }
 }

@@ -37,3 +37,12 @@ extension ExactFraction {
     /// The integer `n` as a fraction.
     init(integer n: Int) { self.init(UInt128(n), 1) }
 }
+
+extension ExactFraction {
+    /// `|self − other|`, for costs and edges (`nominal − effective`, `1 − RTP`) that reports print.
+    ///
+    /// - Throws: `ExactOverflow(quantity)` when the difference leaves 128-bit fractions.
+    public func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction {
+        self < other ? try other.minus(self, quantity) : try minus(other, quantity)
+    }
+}

@@ -31,7 +31,7 @@ public struct NoncentralChiSquareDistribution: Hashable, Sendable {
         let y = x / 2
         let mean = noncentrality / 2
         if mean == 0 { return RegularizedGamma.upper(a: a, x: y) }
-        let mode = Double(Int(mean))
+        let mode = mean.rounded(.down)
         let modeWeight = exp(-mean + mode * log(mean) - lgamma(mode + 1))
         var sum = modeWeight * RegularizedGamma.upper(a: a + mode, x: y)
         // Upward from the mode Q(k/2 + j, x/2) grows towards 1, so the rest of the sum is bounded

@@ -45,7 +45,8 @@ public enum PowerAnalysis {
     ///
     /// Bisection on λ (power is increasing in λ) to a relative width of 1e-10.
     ///
-    /// - Returns: λ ≥ 0 (0 when power ≤ α); NaN for arguments out of range.
+    /// - Returns: λ ≥ 0 (0 when power ≤ α); NaN for arguments out of range or a power so close
+    ///   to 1 that no λ ≤ 10⁸ reaches it in double precision.
     /// - Complexity: about 40 noncentral evaluations, each O(√λ) incomplete-gamma evaluations.
     public static func chiSquareNoncentrality(
         alpha: Double, power: Double = 0.99, degreesOfFreedom: Int
@@ -59,7 +60,12 @@ public enum PowerAnalysis {
         }
         var low = 0.0
         var high = max(1.0, critical)
-        while powerAt(high) < power { low = high; high *= 2 }
+        while powerAt(high) < power {
+            // Only a power within rounding of 1 gets this far; there is no answer in doubles.
+            if high > 1e8 { return .nan }
+            low = high
+            high *= 2
+        }
         while high - low > 1e-10 * high {
             let middle = 0.5 * (low + high)
             if powerAt(middle) < power { low = middle } else { high = middle }

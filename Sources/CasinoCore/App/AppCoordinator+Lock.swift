@@ -1,0 +1,37 @@
+/// What a tap on the Lock/Unlock control did.
+public enum LockToggleResult: String, Hashable, Sendable {
+    /// The apps were unlocked and are now locked (sequence 6).
+    case locked
+    /// The apps are now unlocked (sequence 5).
+    case unlocked
+    /// 0 minutes remaining: nothing changed, no write, no shield call (sequence 4).
+    case refused
+    /// The unlock was recorded but a fresh usage reading left 0 minutes, so the shields stay on
+    /// (sequence 5's edge case: `userWantsUnlocked` is true, `isUnlockedEffective` false).
+    case unlockedWithoutMinutes
+}
+
+extension AppCoordinator {
+    /// A tap on the Lock/Unlock control.
+    ///
+    /// Shown unlocked → lock. Shown locked → unlock, but only with minutes remaining: at 0 the tap
+    /// is refused and nothing changes, so a win can make unlocking *possible* but never does it.
+    /// Both taps refresh usage (a toggle is one of the seeds' refresh triggers).
+    public mutating func toggleLock() -> LockToggleResult {
+        let today = clock.today
+        if state.lockPolicy.isUnlockedEffective {
+            var next = state
+            next.userWantsUnlocked = false
+            next.refreshUsage(usage.usageMinutes(on: today), today: today)
+            store(next)
+            return .locked
+        }
+        // The decision uses the minutes the user sees; on a new day those are the new day's.
+        if state.budgetDay == today && !state.lockPolicy.unlockAllowed { return .refused }
+        var next = state
+        next.userWantsUnlocked = true
+        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        store(next)
+        return next.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
+    }
+}

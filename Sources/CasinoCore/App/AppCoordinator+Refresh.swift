@@ -1,0 +1,55 @@
+// Launch and the usage-refresh triggers (seed sequences 1, 2, 3, 7, 11, 12). Usage is fetched only
+// on these triggers, never by a timer; zero-crossing (sequence 7) is whatever refresh finds it.
+
+extension AppCoordinator {
+    /// Cold launch (sequence 1): forfeit a wager left pending by a kill, reset the day if it
+    /// changed, refresh usage, and enforce the shields — one write for all of it.
+    ///
+    /// A pending wager is forfeited exactly once: the forfeit and the cleared pending record are in
+    /// the same write, so a second launch finds nothing. A wager placed on an earlier day is recorded
+    /// but does not touch today's bonus.
+    ///
+    /// - Returns: the forfeit's transaction, or nil when nothing was pending.
+    @discardableResult
+    public mutating func launch() -> Transaction? {
+        let today = clock.today
+        var next = state
+        let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
+        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        store(next)
+        return forfeit
+    }
+
+    /// The app came to the foreground (sequence 2).
+    public mutating func enterForeground() { refreshUsageAndRecomputeRemaining() }
+
+    /// The user pulled to refresh on Home (sequence 3).
+    public mutating func pullToRefresh() { refreshUsageAndRecomputeRemaining() }
+
+    /// The day boundary (DeviceActivity's interval start at local midnight, sequence 12): the new
+    /// day starts with no bonus and fresh usage, and the shields follow `userWantsUnlocked`.
+    public mutating func dayBoundaryReached() { refreshUsageAndRecomputeRemaining() }
+
+    /// A usage threshold event (a DeviceActivity threshold schedule), if the app registers one.
+    /// The seeds do not; the lab uses it to measure what per-minute events would save.
+    public mutating func usageThresholdReached() { refreshUsageAndRecomputeRemaining() }
+
+    /// The user picked a new set of restricted apps (sequence 11): store it, refresh usage for it,
+    /// and move the shields to it.
+    public mutating func changeSelection(_ selection: [String]) {
+        let today = clock.today
+        var next = state
+        next.appSelection = selection
+        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        store(next)
+    }
+
+    /// The seed's single refresh method: fetch today's usage (resetting the day first if it
+    /// changed), store it, and enforce the shields — applying them if remaining crossed 0.
+    public mutating func refreshUsageAndRecomputeRemaining() {
+        let today = clock.today
+        var next = state
+        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        store(next)
+    }
+}

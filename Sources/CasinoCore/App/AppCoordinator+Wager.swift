@@ -1,0 +1,47 @@
+// Game commit and settlement (seed sequences 9 and 10), as two writes with the engine between:
+// the pending wager is stored before the game runs, and the outcome is applied together with
+// clearing it. A kill after the first write is a forfeit at the next launch; after the second,
+// the wager is settled; there is no point at which it can be charged twice.
+
+extension AppCoordinator {
+    /// Places a wager: checks `1 ≤ wager ≤ remainingMinutes` and stores it as pending *before* the
+    /// engine runs.
+    ///
+    /// - Parameters:
+    ///   - game: the game's name, as recorded in the history.
+    ///   - options: the chosen options, as shown to the user.
+    ///   - wager: the stake in minutes.
+    ///   - position: where the engine's randomness starts, so the wager can be replayed.
+    /// - Returns: the pending wager to settle, or why it was refused (nothing stored then).
+    public mutating func commitWager(game: String, options: String, wager: Int,
+                                     position: RandomPosition) -> Result<PendingWager, WagerError> {
+        if let pending = state.pendingWager { return .failure(.gameInProgress(wagerID: pending.id)) }
+        var next = state
+        let committed = next.commitWager(game: game, options: options, wager: wager, position: position,
+                                         today: clock.today, at: clock.now)
+        if case .success = committed { store(next) }
+        return committed
+    }
+
+    /// Settles the pending wager `id` with the engine's `outcome`: the win is capped at midnight,
+    /// the delta applied and the pending record cleared in one write; then the shields are
+    /// enforced (applied if remaining reached 0, never cleared by a win: `userWantsUnlocked` is
+    /// untouched).
+    ///
+    /// - Returns: the transaction, or nil when no pending wager has that id (already settled or
+    ///   forfeited): an outcome is applied at most once.
+    @discardableResult
+    public mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        var next = state
+        // Dropping our copy of the history first lets `next` append in place instead of copying it.
+        state.transactions = TransactionHistory()
+        guard let settled = next.settlePendingWager(id: id, outcome: outcome,
+                                                    minutesUntilMidnight: clock.minutesUntilMidnight,
+                                                    today: clock.today, at: clock.now) else {
+            state = next
+            return nil
+        }
+        store(next)
+        return settled
+    }
+}

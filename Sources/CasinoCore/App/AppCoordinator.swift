@@ -1,0 +1,69 @@
+/// The app's state machine: every event of the data-flow seed (launch, foreground, refresh,
+/// lock/unlock, selection, game commit and settlement, zero-crossing, day reset), run against the
+/// four effect protocols so the app and the lab's day simulation execute the same code.
+///
+/// Every change follows one pattern: compute the next `PersistedState` from the rules in
+/// `PersistedState+Rules.swift`, store it with **one** `storage.save`, and enforce the shield
+/// policy. One write per change is what makes a kill at any point safe: the stored state is always
+/// a state the rules produced, never half of one.
+///
+/// The type is generic over its effects (rather than holding existentials) so each use — the app
+/// with the device's services, the lab with simulated ones — is specialised and allocation-free.
+public struct AppCoordinator<Clock: LocalClock, Usage: UsageSource, Shields: ShieldController, Storage: StateStorage> {
+    /// The state as last stored (the coordinator never holds changes it has not saved).
+    public internal(set) var state: PersistedState
+    /// The local clock and calendar.
+    public var clock: Clock
+    /// The restricted apps' usage, as the platform reports it.
+    public var usage: Usage
+    /// The shields on the restricted apps.
+    public var shields: Shields
+    /// Durable storage of `state`.
+    public var storage: Storage
+    /// False until the first write of a fresh installation: a new state must be stored even if no
+    /// rule has changed it yet.
+    @usableFromInline var isStored: Bool
+
+    /// Loads the stored state, or starts a fresh installation with `initialAllowanceMinutes`.
+    ///
+    /// Loading has no side effects: no write, no shield call. `launch()` runs the launch sequence;
+    /// a background process (a DeviceActivity monitor) can instead call a single event handler.
+    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, initialAllowanceMinutes: Int) {
+        if let stored = storage.load() {
+            state = stored
+            isStored = true
+        } else {
+            state = PersistedState(dailyAllowanceMinutes: initialAllowanceMinutes, budgetDay: clock.today)
+            isStored = false
+        }
+        self.clock = clock
+        self.usage = usage
+        self.shields = shields
+        self.storage = storage
+    }
+
+    /// Minutes left today, as the user sees them (derived from the stored state).
+    public var remainingMinutes: Int { state.budget.remainingMinutes }
+
+    /// Stores `next` in one write (skipped when nothing changed) and enforces the shield policy.
+    ///
+    /// The shields fail closed: they go on *before* a state that needs them is stored and come off
+    /// only *after* a state that allows it is stored, so a kill between the two calls can leave the
+    /// apps shielded too long but never open against the stored state.
+    @usableFromInline
+    mutating func store(_ next: PersistedState) {
+        let shieldsWanted = next.lockPolicy.shieldsWanted
+        if shieldsWanted { shields.applyShields() }
+        if !isStored || next != state {
+            storage.save(next)
+            isStored = true
+        }
+        if !shieldsWanted { shields.clearShields() }
+        state = next
+    }
+
+    /// Applies or clears the shields to match the stored state (the seed's "enforce shield policy").
+    public mutating func enforceShieldPolicy() {
+        if state.lockPolicy.shieldsWanted { shields.applyShields() } else { shields.clearShields() }
+    }
+}

@@ -1,0 +1,31 @@
+/// The main app's only view of usage (seed 003): a baseline snapshot stored at "Lock in the
+/// money" and the latest cumulative value the monitor extension wrote to the App Group.
+///
+/// Both numbers come from threshold events, so both are floored to a threshold; usage since
+/// lock-in is their difference. That difference can be below the truth (use since the last
+/// threshold is hidden) or above it (use before lock-in that had not yet reached a threshold is
+/// counted after it). The lab measures both.
+public struct MonitoredUsage: Hashable, Sendable {
+    /// `baselineUsageSeconds`: the cumulative value reported when the user locked in.
+    public let baselineUsageSeconds: Int
+    /// `currentUsageSeconds`: the highest cumulative value reported since.
+    public private(set) var currentUsageSeconds: Int
+
+    /// Starts monitoring from the cumulative value last reported before lock-in.
+    public init(baselineUsageSeconds: Int) {
+        self.baselineUsageSeconds = max(0, baselineUsageSeconds)
+        currentUsageSeconds = self.baselineUsageSeconds
+    }
+
+    /// Records a value written by the extension. Cumulative usage never decreases, so a stale
+    /// or out-of-order report (the app reads the App Group on a timer) cannot lower it.
+    public mutating func record(reportedUsageSeconds: Int) {
+        currentUsageSeconds = max(currentUsageSeconds, reportedUsageSeconds)
+    }
+
+    /// `currentUsageSeconds − baselineUsageSeconds`: what the penalty is charged on.
+    ///
+    /// The seed's Monitor View interpolates between thresholds to animate the progress bar;
+    /// that estimate is for display only and must never reach the penalty.
+    public var usageSecondsSinceLockIn: Int { currentUsageSeconds - baselineUsageSeconds }
+}

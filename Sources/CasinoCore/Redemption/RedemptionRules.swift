@@ -1,0 +1,28 @@
+/// A redemption configuration together with its stacking policy, validated as a pair.
+public struct RedemptionRules: Hashable, Sendable {
+    public let configuration: RedemptionConfiguration
+    public let policy: ExemptionStackingPolicy
+
+    /// The seed's example configuration with its recommended policy (extend, 2 h cap).
+    public static let seedExample = RedemptionRules(unchecked: .seedExample, .recommended)
+
+    private init(unchecked configuration: RedemptionConfiguration, _ policy: ExemptionStackingPolicy) {
+        self.configuration = configuration
+        self.policy = policy
+    }
+
+    /// Validated rules.
+    ///
+    /// - Throws: `RedemptionError.invalidConfiguration` when an extend cap is shorter than the
+    ///   smallest redemption (nothing could ever be granted) or longer than a week.
+    public init(configuration: RedemptionConfiguration, policy: ExemptionStackingPolicy) throws(RedemptionError) {
+        if case .extend(let cap) = policy {
+            let shortest = configuration.minutesRange.lowerBound
+            guard cap >= shortest, cap <= 7 * 24 * 60 else {
+                throw .invalidConfiguration(field: "maxTotalMinutes", value: cap,
+                                            rule: "must be \(shortest) (the smallest redemption) … 10080 (a week)")
+            }
+        }
+        self.init(unchecked: configuration, policy)
+    }
+}

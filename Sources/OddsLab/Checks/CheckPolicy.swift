@@ -1,0 +1,35 @@
+/// The decision rules of the fairness gate: the family-wise level, and the chi-square's bins.
+///
+/// **Why the nominal level is half the target.** The gate's tests reject at p ≈ 10⁻⁹, where
+/// both the normal tail of the z-test and the chi-square tail of Pearson's statistic are
+/// approximations. Their real false-alarm rates there are audited: the z-test's by saddlepoint
+/// for every case (`CaseOdds.zTestFalseAlarm`), the chi-square's by exact binomial and trinomial
+/// tails for bins of expected count ≥ `minimumExpectedCount` (worst case `chiSquareTailFactor`
+/// times nominal; see Docs/methodology.md). Holm at `familyWiseAlpha` = 5·10⁻⁷ leaves room for
+/// that factor, so the audited family-wise false-alarm rate of a default run stays below
+/// `falseAlarmTarget` = 10⁻⁶; every report prints the audited figure for its own size.
+public struct CheckPolicy: Hashable, Sendable {
+    /// The nominal family-wise level of the Holm procedure over all statistical tests of a run.
+    public var familyWiseAlpha: Double
+    /// The false-alarm rate per run the gate promises (audited, approximation error included).
+    public var falseAlarmTarget: Double
+    /// The smallest expected count of a chi-square bin (adjacent outcomes are pooled up to it).
+    public var minimumExpectedCount: Double
+    /// The largest ratio of the real to the nominal chi-square tail at the gate's level (α/m with
+    /// m = 194), for bins of at least `minimumExpectedCount` expected: 1.65 for two bins (exact
+    /// binomial, worst over bin probabilities 10⁻⁵…½ and expected counts 1000…2000), 1.44 for
+    /// three (exact trinomial, two bins of 1000); rounded up. More bins share a deviation among
+    /// them and sit closer to nominal. `CheckPolicyTests` recomputes both.
+    public var chiSquareTailFactor: Double
+
+    public init(familyWiseAlpha: Double, falseAlarmTarget: Double, minimumExpectedCount: Double, chiSquareTailFactor: Double) {
+        self.familyWiseAlpha = familyWiseAlpha
+        self.falseAlarmTarget = falseAlarmTarget
+        self.minimumExpectedCount = minimumExpectedCount
+        self.chiSquareTailFactor = chiSquareTailFactor
+    }
+
+    /// Holm at 5·10⁻⁷, target 10⁻⁶, bins of ≥ 1000 expected, chi-square tails within 1.7×.
+    public static let standard = CheckPolicy(familyWiseAlpha: 5e-7, falseAlarmTarget: 1e-6,
+                                             minimumExpectedCount: 1000, chiSquareTailFactor: 1.7)
+}

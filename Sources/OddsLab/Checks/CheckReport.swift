@@ -1,0 +1,176 @@
+import Foundation
+
+/// The kinds of check run on every case.
+public enum CheckKind: String, CaseIterable, Hashable, Sendable {
+    case rtp = "RTP z-test"
+    case chiSquare = "chi-square"
+    case preview = "preview == payout"
+    case capRules = "cap and sign rules"
+    case possibleOutcomes = "possible outcomes only"
+
+    /// Statistical checks are decided by Holm; the others fail on any count above 0.
+    public var isStatistical: Bool { self == .rtp || self == .chiSquare }
+
+    /// A short machine name: `rtp`, `chi-square`, `preview`, `cap-rules`, `possible-outcomes`.
+    public var key: String {
+        switch self {
+        case .rtp: return "rtp"
+        case .chiSquare: return "chi-square"
+        case .preview: return "preview"
+        case .capRules: return "cap-rules"
+        case .possibleOutcomes: return "possible-outcomes"
+        }
+    }
+}
+
+/// A check's verdict.
+public enum CheckVerdict: String, Hashable, Sendable {
+    case pass
+    case fail
+    /// Not run, with a reason (one bin after pooling, σ = 0): never a failure.
+    case notApplicable = "n/a"
+}
+
+/// One check of one case: what JUnit calls a test case.
+public struct CheckItem: Hashable, Sendable {
+    /// The index of the case in the report.
+    public let caseIndex: Int
+    /// The case's title, e.g. `"crash 2.00x, wager 10"`.
+    public let caseTitle: String
+    /// Which check.
+    public let kind: CheckKind
+    /// The verdict.
+    public let verdict: CheckVerdict
+    /// The raw p-value of a statistical check that ran.
+    public let pValue: Double?
+    /// Its Holm-adjusted p-value (rejected iff ≤ the family-wise α).
+    public let adjustedPValue: Double?
+    /// One line: the evidence for a failure, the figures of a pass, or why it was not run.
+    public let detail: String
+
+    /// `"crash 2.00x, wager 10: RTP z-test"`.
+    public var name: String { "\(caseTitle): \(kind.rawValue)" }
+
+    /// `"crash 2.00x, wager 10: RTP z-test: p = 1.2e-14 (Holm-adjusted 2.3e-12 ≤ 5e-07)"`.
+    public var summary: String { "\(name): \(detail)" }
+}
+
+/// The outcome of a gate run: every case's results, every check's verdict, and the false-alarm
+/// rate that the verdicts carry.
+///
+/// The statistical checks of all cases form one family, decided by Holm at
+/// `policy.familyWiseAlpha`; the deterministic checks fail on any count above 0.
+public struct CheckReport: Sendable {
+    /// The run's seed (each case derives its own, `CheckSuite.caseSeed`).
+    public let seed: UInt64
+    /// What was planned: sizes, power, audited false-alarm rate.
+    public let plan: CheckPlan
+    /// One result per case, in suite order.
+    public let results: [CaseResult]
+    /// Every check, case by case in `CheckKind` order.
+    public let items: [CheckItem]
+
+    /// Decides every check of `results`, which must be the plan's cases in order.
+    ///
+    /// - Complexity: O(checks · log checks) for Holm.
+    public init(seed: UInt64, plan: CheckPlan, results: [CaseResult]) {
+        self.seed = seed
+        self.plan = plan
+        self.results = results
+        let policy = plan.policy
+
+        // The family: every applicable statistical test, in case order.
+        var family: [(caseIndex: Int, kind: CheckKind)] = []
+        var pValues: [Double] = []
+        for (index, result) in results.enumerated() {
+            for (kind, test) in [(CheckKind.rtp, result.rtpTest), (.chiSquare, result.chiSquare)] where test.isApplicable {
+                family.append((index, kind))
+                pValues.append(min(1, max(0, test.pValue.isNaN ? 1 : test.pValue)))
+            }
+        }
+        var adjusted: [String: Double] = [:]
+        if let holm = try? HolmCorrection(pValues: pValues, alpha: policy.familyWiseAlpha) {
+            for (member, value) in zip(family, holm.adjustedPValues) { adjusted["\(member.caseIndex) \(member.kind.key)"] = value }
+        }
+
+        let alphaText = CheckReport.scientific(policy.familyWiseAlpha)
+        var items: [CheckItem] = []
+        for (index, result) in results.enumerated() {
+            let title = result.checkCase.title
+            for (kind, test) in [(CheckKind.rtp, result.rtpTest), (.chiSquare, result.chiSquare)] {
+                guard test.isApplicable, let holmP = adjusted["\(index) \(kind.key)"] else {
+                    items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
+                                           pValue: nil, adjustedPValue: nil,
+                                           detail: "not applicable: \(test.notApplicableReason ?? "not in the family")"))
+                    continue
+                }
+                let failed = holmP <= policy.familyWiseAlpha
+                let statistic = kind == .rtp
+                    ? "observed RTP \(CheckReport.percent(result.observedRTP)) vs exact \(CheckReport.percent(result.odds.rtpValue)) ± \(CheckReport.percent(result.standardError)), z = \(CheckReport.fixed(test.statistic, 2))"
+                    : "X² = \(CheckReport.fixed(test.statistic, 2)) on \(test.degreesOfFreedom ?? 0) df"
+                let detail = "\(statistic), p = \(CheckReport.scientific(test.pValue)), Holm-adjusted \(CheckReport.scientific(holmP)) \(failed ? "≤" : ">") \(alphaText)"
+                items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: failed ? .fail : .pass,
+                                       pValue: test.pValue, adjustedPValue: holmP, detail: detail))
+            }
+            let counts: [(CheckKind, Int, String)] = [
+                (.preview, result.previewMismatches, "wagers paid differently from their preview"),
+                (.capRules, result.ruleViolations, "wagers broke a cap or sign rule (or left the outcome table)"),
+                (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0"),
+            ]
+            for (kind, count, what) in counts {
+                let detail = count == 0
+                    ? "0 of \(result.run.totals.wagers) \(what)" + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
+                    : "\(count) of \(result.run.totals.wagers) \(what)"
+                items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
+                                       pValue: nil, adjustedPValue: nil, detail: detail))
+            }
+        }
+        self.items = items
+    }
+
+    /// The checks that failed, in report order.
+    public var failures: [CheckItem] { items.filter { $0.verdict == .fail } }
+
+    /// True when no check failed.
+    public var passed: Bool { !items.contains { $0.verdict == .fail } }
+
+    /// The verdict of a case: fail if any of its checks failed, else pass.
+    public func verdict(ofCase index: Int) -> CheckVerdict {
+        items.contains { $0.caseIndex == index && $0.verdict == .fail } ? .fail : .pass
+    }
+
+    /// The items of one case, in `CheckKind` order.
+    public func items(ofCase index: Int) -> [CheckItem] { items.filter { $0.caseIndex == index } }
+
+    // MARK: Number text for the one-line details (locale-free; the writers format everything else).
+
+    /// `"1.2e-14"`, `"0.35"`: a p-value or rate to two significant digits, with an exponent below 0.001.
+    public static func scientific(_ x: Double) -> String {
+        guard x.isFinite else { return "n/a" }
+        if x == 0 { return "0" }
+        if x >= 0.001 && x < 1e4 { return fixed(x, max(0, 1 - Int(floor(log10(abs(x)))))) }
+        let exponent = Int(floor(log10(abs(x))))
+        var mantissa = x / pow(10, Double(exponent))
+        var e = exponent
+        if abs((mantissa * 10).rounded()) >= 100 { mantissa /= 10; e += 1 }
+        return fixed(mantissa, 1) + "e" + (e < 0 ? "-" : "") + String(abs(e))
+    }
+
+    /// `x` with `places` decimals, half away from zero, no exponent; digit by digit in integers,
+    /// never through the C library's formatter, so every platform prints the same text.
+    static func fixed(_ x: Double, _ places: Int) -> String {
+        guard x.isFinite else { return "n/a" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e18 else { return x.description }
+        let n = Int(scaled)
+        let unit = Int(scale)
+        let fraction = String(n % unit)
+        return (x < 0 && n > 0 ? "-" : "") + String(n / unit)
+            + (places > 0 ? "." + String(repeating: "0", count: places - fraction.count) + fraction : "")
+    }
+
+    /// `"96.9947 %"`: four decimals of a percentage.
+    static func percent(_ x: Double) -> String { fixed(100 * x, 4) + " %" }
+}

@@ -1,0 +1,43 @@
+/// How a simulated user sizes each wager, from the minutes the app shows.
+public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
+    /// The same stake every round (less if fewer minutes remain).
+    case fixed(minutes: Int)
+    /// A share of what remains, at least 1 minute.
+    case fraction(percent: Int)
+    /// Everything that remains.
+    case allIn
+    /// Start at `base`; double after each loss, back to `base` after a win (at most what remains).
+    case martingale(base: Int)
+
+    /// The stake for the next round, 1…`remainingMinutes` (call only with minutes remaining).
+    public func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
+        let wanted: Int
+        switch self {
+        case .fixed(let minutes): wanted = minutes
+        case .fraction(let percent): wanted = remainingMinutes * percent / 100
+        case .allIn: wanted = remainingMinutes
+        case .martingale(let base):
+            wanted = previous.lastWager > 0 && !previous.lastWon ? previous.lastWager * 2 : base
+        }
+        return min(remainingMinutes, max(1, wanted))
+    }
+
+    public var description: String {
+        switch self {
+        case .fixed(let minutes): return "fixed \(minutes) min"
+        case .fraction(let percent): return "\(percent) % of remaining"
+        case .allIn: return "all-in"
+        case .martingale(let base): return "martingale from \(base) min"
+        }
+    }
+}
+
+/// What a bet strategy remembers between rounds (reset each morning).
+public struct BettorMemory: Hashable, Sendable {
+    /// The last stake, 0 before the first round of the day.
+    public var lastWager = 0
+    /// Whether the last round paid more than its stake.
+    public var lastWon = true
+
+    public init() {}
+}

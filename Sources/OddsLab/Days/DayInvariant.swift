@@ -1,0 +1,115 @@
+/// The rules checked at every step of every simulated day. Each is counted — how many times it
+/// was checked and how many times it failed — not merely asserted.
+public enum DayInvariant: Int, CaseIterable, Sendable {
+    /// `remainingMinutes ≥ 0`, and no wager is committed for more than remains.
+    case remainingNeverNegative
+    /// After a win, `remainingMinutes ≤ minutesUntilMidnight`, unless the win paid 0.
+    case winWithinMidnightCap
+    /// A win is never applied as a negative delta.
+    case winNeverNegative
+    /// Shields are applied exactly when `isUnlockedEffective` is false (after a kill: at least then).
+    case shieldsFollowPolicy
+    /// A settled game never sets `userWantsUnlocked` and never clears the shields.
+    case winNeverUnlocks
+    /// Unlock at 0 minutes is refused, with no state change, no write and no shield call.
+    case unlockRefusedAtZero
+    /// Every wager that was stored as pending is resolved exactly once: settled xor forfeited.
+    case wagerResolvedOnce
+    /// A wager resolved on a later day than it was placed changes no bonus.
+    case noCrossDayBonus
+    /// Today's bonus equals the sum of today's settled and forfeited deltas.
+    case transactionsSumToBonus
+    /// Within a day the app's usage never goes down, nor above what was really used.
+    case usageNeverDecreases
+    /// Whatever is stored after a kill is a valid state, and a relaunch from it settles everything.
+    case storedStateLoadsValid
+
+    /// The kebab-case name used in tables and JSON.
+    public var name: String {
+        switch self {
+        case .remainingNeverNegative: return "remaining-never-negative"
+        case .winWithinMidnightCap: return "win-within-midnight-cap"
+        case .winNeverNegative: return "win-never-negative"
+        case .shieldsFollowPolicy: return "shields-follow-policy"
+        case .winNeverUnlocks: return "win-never-unlocks"
+        case .unlockRefusedAtZero: return "unlock-refused-at-zero"
+        case .wagerResolvedOnce: return "wager-resolved-once"
+        case .noCrossDayBonus: return "no-cross-day-bonus"
+        case .transactionsSumToBonus: return "transactions-sum-to-bonus"
+        case .usageNeverDecreases: return "usage-never-decreases"
+        case .storedStateLoadsValid: return "stored-state-loads-valid"
+        }
+    }
+}
+
+/// Which run of a day a step belongs to.
+public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
+    /// The day as the seeds specify it: usage refreshed only on the app's triggers.
+    case app
+    /// The same day with a usage event at every minute of use (a DeviceActivity threshold schedule).
+    case perMinuteEvents
+    /// A fork at wager `wagerID` in which the app is killed right after write `killPoint` of the
+    /// commit/settle path (0: before its first write), then relaunched twice.
+    case killFork(wagerID: UInt64, killPoint: Int)
+
+    public var description: String {
+        switch self {
+        case .app: return "app"
+        case .perMinuteEvents: return "per-minute-events"
+        case .killFork(let id, let point): return "kill-fork(wager \(id), after write \(point))"
+        }
+    }
+}
+
+/// Where a step happened: the day within its chunk, the run, and the step number in that run.
+public struct StepLocation: Hashable, Sendable {
+    public var dayInChunk: Int
+    public var run: DayRunKind
+    public var step: Int
+}
+
+/// A failed check, with enough to replay it.
+public struct DayViolation: Hashable, Sendable {
+    public var invariant: DayInvariant
+    public var location: StepLocation
+    public var message: String
+}
+
+/// Checks and failures per invariant, and the first failure (in day, then step order).
+public struct InvariantTally: Hashable, Sendable {
+    public private(set) var checks: [Int]
+    public private(set) var violations: [Int]
+    public private(set) var firstViolation: DayViolation?
+
+    public init() {
+        checks = Array(repeating: 0, count: DayInvariant.allCases.count)
+        violations = checks
+    }
+
+    /// Counts one check of `invariant`; on failure records `message()` at `location`.
+    @inline(__always)
+    mutating func check(_ invariant: DayInvariant, _ holds: Bool, at location: StepLocation,
+                        _ message: @autoclosure () -> String) {
+        checks[invariant.rawValue] += 1
+        if !holds { fail(invariant, at: location, message()) }
+    }
+
+    mutating func fail(_ invariant: DayInvariant, at location: StepLocation, _ message: String) {
+        violations[invariant.rawValue] += 1
+        if firstViolation == nil {
+            firstViolation = DayViolation(invariant: invariant, location: location, message: message)
+        }
+    }
+
+    /// The total number of failures.
+    public var violationCount: Int { violations.reduce(0, +) }
+
+    /// Adds `other`'s counts; the first failure stays this tally's if it has one.
+    public mutating func add(_ other: InvariantTally) {
+        for i in checks.indices {
+            checks[i] += other.checks[i]
+            violations[i] += other.violations[i]
+        }
+        if firstViolation == nil { firstViolation = other.firstViolation }
+    }
+}

@@ -1,0 +1,153 @@
+/// A chance drawn as an integer comparison: `next() >> 32 < threshold`, threshold = p·2³².
+public struct Chance: Hashable, Sendable {
+    public var threshold: UInt64
+
+    public init(_ probability: Double) {
+        // Only basic IEEE operations, so the threshold is the same on every machine.
+        threshold = UInt64(min(max(probability, 0), 1) * 4_294_967_296.0)
+    }
+
+    @inline(__always)
+    public func draw<G: BitGenerator>(using generator: inout G) -> Bool { generator.next() >> 32 < threshold }
+
+    /// The same chance decided by a 64-bit word already drawn.
+    @inline(__always)
+    public func decides(_ word: UInt64) -> Bool { word >> 32 < threshold }
+}
+
+/// A profile turned into the integers the simulation draws against, once per run.
+public struct CompiledProfile: Sendable {
+    public let profile: UserProfile
+    /// Per local hour: the chance that a minute starts a session / a game visit / a check, in units of 2⁻²⁰.
+    let sessionThreshold: [UInt64]
+    let visitThreshold: [UInt64]
+    let checkThreshold: [UInt64]
+    let pullToRefresh: Chance
+    let lockAfterSession: Chance
+    let killMidGame: Chance
+    let coldLaunch: Chance
+    let selectionChange: Chance
+    /// Running sums of the game weights, to pick a game with one bounded draw.
+    let cumulativeWeights: [UInt64]
+    /// The games, in the profile's order.
+    public let games: [DayGame]
+
+    /// Validates `profile` and compiles it.
+    public init(_ profile: UserProfile) throws(ProfileError) {
+        try profile.validate()
+        self.profile = profile
+        func perMinute(_ rates: [Double]) -> [UInt64] { rates.map { UInt64(($0 / 60 * 1_048_576).rounded()) } }
+        sessionThreshold = perMinute(profile.sessionsPerHour)
+        visitThreshold = perMinute(profile.gameVisitsPerHour)
+        checkThreshold = perMinute(profile.checksPerHour)
+        pullToRefresh = Chance(profile.pullToRefreshProbability)
+        lockAfterSession = Chance(profile.lockAfterSessionProbability)
+        killMidGame = Chance(profile.killMidGameProbability)
+        coldLaunch = Chance(profile.coldLaunchProbability)
+        selectionChange = Chance(profile.selectionChangeProbability)
+        var sum: UInt64 = 0
+        cumulativeWeights = profile.games.map { sum += UInt64($0.weight); return sum }
+        var games: [DayGame] = []
+        for (i, choice) in profile.games.enumerated() {
+            do { games.append(DayGame(try choice.kind.configuredGame())) } catch {
+                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
+            }
+        }
+        self.games = games
+    }
+}
+
+/// A restricted-app session the user wants: from `start` for `length` real minutes.
+public struct PlannedSession: Hashable, Sendable {
+    public var start: Int
+    public var length: Int
+    /// The user opens the app and locks when it ends.
+    public var locksAfter: Bool
+}
+
+/// A visit to the casino to play.
+public struct PlannedVisit: Hashable, Sendable {
+    public var minute: Int
+    /// Rounds planned (chasing can add more).
+    public var rounds: Int
+    /// Index into the profile's games.
+    public var game: Int
+    /// The app was ended in the background: this visit is a cold launch.
+    public var coldLaunch: Bool
+    public var pullsToRefresh: Bool
+    /// Seeds the per-round kill chances: round r is killed iff SplitMix64(killSeed) output r is
+    /// under the threshold. A seed rather than a list, so chase rounds need no extra draws and the
+    /// plan stays the same size whatever happens during the day.
+    public var killSeed: UInt64
+
+    /// Whether the app is killed during round `round` (0-based) of this visit.
+    @inline(__always)
+    func killed(inRound round: Int, chance: Chance) -> Bool {
+        var mixer = SplitMix64(seed: killSeed, skipping: UInt64(round))
+        return chance.decides(mixer.next())
+    }
+}
+
+/// A visit that only looks at the minutes.
+public struct PlannedCheck: Hashable, Sendable {
+    public var minute: Int
+    public var coldLaunch: Bool
+    public var pullsToRefresh: Bool
+}
+
+/// Everything the user will try to do on one day, drawn at local midnight before anything happens.
+///
+/// Drawing the plan first means the day can be replayed against a different app (per-minute usage
+/// events, a kill at some write) with the same intentions; only the engines draw during the day.
+public struct DayPlan: Sendable {
+    public var sessions: [PlannedSession] = []
+    public var visits: [PlannedVisit] = []
+    public var checks: [PlannedCheck] = []
+    /// The real minute at which the user changes the app selection, if they do today.
+    public var selectionChangeMinute: Int?
+
+    public init() {}
+
+    /// Draws `day`'s plan for `profile`, reusing this value's storage.
+    ///
+    /// Each real minute draws one word: bits 0–19 decide a session start, 20–39 a game visit, 40–59
+    /// a check, against the rate of the minute's local hour. Each event then draws its details.
+    ///
+    /// - Complexity: O(minutes in the day + events) draws.
+    public mutating func draw<G: BitGenerator>(for day: LocalDay, profile: CompiledProfile, using generator: inout G) {
+        sessions.removeAll(keepingCapacity: true)
+        visits.removeAll(keepingCapacity: true)
+        checks.removeAll(keepingCapacity: true)
+        selectionChangeMinute = nil
+        let p = profile.profile
+        let totalWeight = profile.cumulativeWeights.last ?? 1
+        let minutes = day.lengthMinutes
+        for minute in 0..<minutes {
+            let hour = day.wallMinute(atMinute: minute) / 60
+            let word = generator.next()
+            if word & 0xF_FFFF < profile.sessionThreshold[hour] {
+                let length = 1 + Int(generator.nextBounded(UInt64(2 * p.sessionMinutes - 1)))
+                sessions.append(PlannedSession(start: minute, length: length,
+                                               locksAfter: profile.lockAfterSession.draw(using: &generator)))
+            }
+            if (word >> 20) & 0xF_FFFF < profile.visitThreshold[hour] {
+                let rounds = 1 + Int(generator.nextBounded(UInt64(2 * p.roundsPerVisit - 1)))
+                let pick = generator.nextBounded(totalWeight)
+                var game = 0
+                while profile.cumulativeWeights[game] <= pick { game += 1 }
+                let cold = profile.coldLaunch.draw(using: &generator)
+                let pull = profile.pullToRefresh.draw(using: &generator)
+                visits.append(PlannedVisit(minute: minute, rounds: rounds, game: game, coldLaunch: cold,
+                                           pullsToRefresh: pull, killSeed: generator.next()))
+            }
+            if (word >> 40) & 0xF_FFFF < profile.checkThreshold[hour] {
+                let cold = profile.coldLaunch.draw(using: &generator)
+                checks.append(PlannedCheck(minute: minute, coldLaunch: cold,
+                                           pullsToRefresh: profile.pullToRefresh.draw(using: &generator)))
+            }
+        }
+        if profile.selectionChange.draw(using: &generator) {
+            selectionChangeMinute = Int(generator.nextBounded(UInt64(minutes)))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Where a simulated day lives in a run: `seed:stream:day`, stream being the chunk and day the
+/// day's index within it. Printed with every violation so the day can be replayed step by step.
+public struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
+    public var seed: UInt64
+    public var stream: UInt64
+    public var day: Int
+
+    public init(seed: UInt64, stream: UInt64, day: Int) {
+        self.seed = seed
+        self.stream = stream
+        self.day = day
+    }
+
+    /// Parses `"1:42:17"`; nil unless it is three non-negative integers with `day < chunkDays`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let seed = UInt64(parts[0]), let stream = UInt64(parts[1]),
+              stream < UInt64(Int.max / DayRunSpec.chunkDays), let day = Int(parts[2]),
+              day >= 0, day < DayRunSpec.chunkDays else { return nil }
+        self.init(seed: seed, stream: stream, day: day)
+    }
+
+    public var description: String { "\(seed):\(stream):\(day)" }
+}
+
+/// A day regenerated from its handle: its figures, its checks and its steps as text.
+public struct DayReplayResult: Sendable {
+    public var date: DayKey
+    public var figures: DayFigures
+    /// The checks of this day alone.
+    public var tally: InvariantTally
+    public var lines: [String]
+}
+
+public enum DayReplay {
+    /// Regenerates day `handle.day` of chunk `handle.stream`: the chunk's earlier days are simulated
+    /// silently (the day depends on them), then the day with a trace.
+    ///
+    /// - Complexity: O(handle.day + 1) simulated days.
+    public static func replay<App: SimulatedApp>(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
+                                                 includePerMinuteEvents: Bool, app: App.Type) -> DayReplayResult {
+        let firstDay = LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + Int(handle.stream) * DayRunSpec.chunkDays
+        var simulator = DaySimulator<App>(profile: profile, seed: handle.seed, stream: handle.stream,
+                                          firstDayNumber: firstDay, killEveryWrite: killEveryWrite)
+        for _ in 0..<handle.day { _ = simulator.simulateNextDay() }
+        simulator.tally = InvariantTally()
+        var trace = TextDayTrace(includesPerMinuteEvents: includePerMinuteEvents)
+        let figures = simulator.simulateNextDay(trace: &trace)
+        return DayReplayResult(date: LabTimeZone.dayKey(ofDayNumber: firstDay + handle.day), figures: figures,
+                               tally: simulator.tally, lines: trace.lines)
+    }
+
+    /// Replays with the shipped coordinator.
+    public static func replay(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
+                              includePerMinuteEvents: Bool) -> DayReplayResult {
+        replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
+               includePerMinuteEvents: includePerMinuteEvents, app: SimulatedCoordinator.self)
+    }
+}

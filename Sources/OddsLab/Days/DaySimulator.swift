@@ -1,0 +1,58 @@
+/// Simulates consecutive days of one user on one device — one chunk of a run — checking every
+/// invariant at every step.
+///
+/// Day `i` of the chunk is global day `firstDay + i`; its date is `DayRunSpec.firstDate` plus that
+/// many days. All randomness comes from stream `stream` of `seed`: each morning the day's plan is
+/// drawn, then the engines draw as the day is played. The same day is also played, from the same
+/// morning state and the same plan, with a usage event at every minute of use (its draws are
+/// discarded), and, with `killEveryWrite`, the first wager of each game visit is forked at every
+/// write boundary. Neither changes the main day, so those options never change its figures.
+public struct DaySimulator<App: SimulatedApp> {
+    let context: DayContext
+    /// The global day number (days since 1970-01-01) of the chunk's first day.
+    public let firstDayNumber: Int
+    var timeline: DayTimeline<App>
+    var plan = DayPlan()
+    /// Days simulated so far.
+    public private(set) var daysSimulated = 0
+    /// Invariant checks and failures so far.
+    public var tally = InvariantTally()
+    /// Forks made by the fault injection so far.
+    public var forks = KillForkCounts()
+
+    /// A device on `firstDayNumber`'s midnight, before the app is installed.
+    public init(profile: CompiledProfile, seed: UInt64, stream: UInt64, firstDayNumber: Int, killEveryWrite: Bool,
+                zone: LabTimeZone = .usEastern) {
+        context = DayContext(profile: profile, seed: seed, stream: stream, killEveryWrite: killEveryWrite)
+        self.firstDayNumber = firstDayNumber
+        timeline = DayTimeline(context: context, device: SimulatedDevice(zone: zone, dayNumber: firstDayNumber))
+    }
+
+    /// The device of the main day (its state after the last simulated day).
+    public var device: SimulatedDevice { timeline.device }
+
+    /// Simulates the next day and returns its figures; `trace` receives its steps if it wants them.
+    ///
+    /// - Complexity: O(minutes in the day + steps), plus a copy of the day for the per-minute run.
+    public mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
+        let dayIndex = daysSimulated
+        let day = timeline.device.zone.localDay(firstDayNumber + dayIndex)
+        plan.draw(for: day, profile: context.profile, using: &timeline.generator)
+
+        var withEvents = timeline.fork(as: .perMinuteEvents)
+        timeline.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+                      tally: &tally, forks: &forks, trace: &trace)
+        withEvents.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+                        tally: &tally, forks: &forks, trace: &trace)
+        var figures = timeline.figures
+        figures.overrunWithEventsMinutes = withEvents.figures.overrunMinutes
+        daysSimulated += 1
+        return figures
+    }
+
+    /// Simulates the next day without a trace.
+    public mutating func simulateNextDay() -> DayFigures {
+        var none = NoDayTrace()
+        return simulateNextDay(trace: &none)
+    }
+}

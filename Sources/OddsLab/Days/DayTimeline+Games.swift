@@ -1,0 +1,153 @@
+// Game visits: rounds placed through the coordinator exactly as the app places them (commit, run
+// the engine, settle), with kills mid-game and, under --kill-every-write, a fork per write boundary.
+
+extension DayTimeline {
+    mutating func gameVisit<T: DayTracer>(_ visit: PlannedVisit, tally: inout InvariantTally,
+                                          forks: inout KillForkCounts, trace: inout T) {
+        openApp(cold: visit.coldLaunch, pull: visit.pullsToRefresh, why: "plays", tally: &tally, trace: &trace)
+        let game = context.profile.games[visit.game]
+        let chaseRounds = context.profile.profile.chaseRounds
+        let killChance = context.profile.killMidGame
+        var round = 0
+        while true {
+            if round >= visit.rounds {
+                // A chaser keeps going while today's games are net negative.
+                guard round < visit.rounds + chaseRounds, let s = device.stored, s.bonusMinutesFromGames < 0 else { break }
+            }
+            let remaining = app!.state.budget.remainingMinutes
+            guard remaining > 0 else { break }
+            let wager = context.profile.profile.bet.wager(remainingMinutes: remaining, after: bettor)
+            let position = RandomPosition(seed: context.seed, stream: context.stream, drawIndex: generator.drawIndex)
+            if context.killEveryWrite && round == 0 && run == .app {
+                forkKills(wager: wager, game: game, position: position, tally: &tally, forks: &forks, trace: &trace)
+            }
+            guard let played = playRound(wager: wager, game: game, position: position,
+                                         killed: visit.killed(inRound: round, chance: killChance),
+                                         tally: &tally, trace: &trace) else { break }
+            bettor.lastWager = wager
+            bettor.lastWon = played.deltaMinutes > 0
+            round += 1
+        }
+    }
+
+    /// One round: commit (checked against remaining), then either the kill or the engine and the
+    /// settlement (checked against the cap and lock rules). Returns the outcome, nil if the round
+    /// did not finish.
+    mutating func playRound<T: DayTracer>(wager: Int, game: DayGame, position: RandomPosition, killed: Bool,
+                                          tally: inout InvariantTally, trace: inout T) -> GameOutcome? {
+        guard app != nil else { return nil }
+        let remainingBefore = app!.state.budget.remainingMinutes
+        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position)
+        guard case .success(let pending) = committed else {
+            finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
+            return nil
+        }
+        figures.wagers += 1
+        figures.minutesWagered += wager
+        tally.check(.remainingNeverNegative, wager >= 1 && wager <= remainingBefore,
+                    at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                    "wager \(wager) committed with \(remainingBefore) minutes remaining")
+        finishStep("commit wager \(pending.id): \(wager) min on \(game.name) \(game.options)", tally: &tally, trace: &trace)
+        if killed {
+            app = nil
+            figures.kills += 1
+            if trace.wants(run) { trace.record("   app killed mid-game: wager \(pending.id) stays pending") }
+            return nil
+        }
+        let outcome = game.play(wager: wager, using: &generator)
+        settle(pending, outcome: outcome, tally: &tally, trace: &trace)
+        return outcome
+    }
+
+    /// Settles `pending` and checks the rules of a finished game.
+    mutating func settle<T: DayTracer>(_ pending: PendingWager, outcome: GameOutcome,
+                                       tally: inout InvariantTally, trace: inout T) {
+        let wantedUnlockedBefore = app!.state.userWantsUnlocked
+        let shieldsBefore = device.shieldsApplied
+        let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
+        let transaction = app!.settleWager(id: pending.id, outcome: outcome)
+        let location = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
+        // The checks apply when the settlement reached storage (a kill fork may end the process before it does).
+        if let t = transaction, let s = device.stored, s.transactions.last == t {
+            if outcome.deltaMinutes > 0 {
+                tally.check(.winNeverNegative, t.deltaMinutes >= 0, at: location,
+                            "win of \(outcome.deltaMinutes) was applied as \(t.deltaMinutes)")
+            }
+            if t.deltaMinutes > 0 {
+                tally.check(.winWithinMidnightCap, s.budget.remainingMinutes <= untilMidnight, at: location,
+                            "after a win of \(t.deltaMinutes), remaining \(s.budget.remainingMinutes) > \(untilMidnight) until midnight")
+            }
+            tally.check(.winNeverUnlocks, s.userWantsUnlocked == wantedUnlockedBefore && (!shieldsBefore || device.shieldsApplied),
+                        at: location, "settling wager \(t.wagerID) changed the lock: wants unlocked "
+                        + "\(wantedUnlockedBefore) → \(s.userWantsUnlocked), shields \(shieldsBefore) → \(device.shieldsApplied)")
+            if run == .app {
+                figures.settled += 1
+                figures.settledMinutesWagered += t.wager
+                figures.minutesReturnedBeforeCap += outcome.payout
+                figures.minutesReturned += t.wager + t.deltaMinutes
+                if outcome.deltaMinutes > 0 { figures.wins += 1 }
+                if t.capApplied {
+                    figures.capped += 1
+                    figures.minutesRemovedByCap += outcome.deltaMinutes - t.deltaMinutes
+                    if t.deltaMinutes == 0 { figures.cappedToZero += 1 }
+                }
+            }
+        }
+        finishStep("settle wager \(pending.id): \(outcome.centi) pays \(outcome.payout)", tally: &tally, trace: &trace)
+    }
+
+    // MARK: Fault injection
+
+    /// Runs the wager about to be placed in forks, killing the app right after each write of its
+    /// commit/settle path in turn (and once before the first), then relaunching twice; the main
+    /// timeline is untouched. The number of writes is measured on an unkilled fork first, so a
+    /// coordinator that writes more often gets more kill points.
+    mutating func forkKills<T: DayTracer>(wager: Int, game: DayGame, position: RandomPosition,
+                                          tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T) {
+        guard let nextID = device.stored?.nextWagerID else { return }
+        var probe = fork(as: .killFork(wagerID: nextID, killPoint: -1))
+        var scratch = InvariantTally()
+        var silent = NoDayTrace()
+        let writesBefore = probe.device.writes
+        _ = probe.playRound(wager: wager, game: game, position: position, killed: false, tally: &scratch, trace: &silent)
+        let writes = probe.device.writes - writesBefore
+        forks.wagers += 1
+        for point in 0...writes {
+            var forked = fork(as: .killFork(wagerID: nextID, killPoint: point))
+            forked.step = 0
+            if point == 0 { forked.device.kill() } else { forked.device.killAfterWrite = forked.device.writes + point }
+            let storedBefore = forked.device.stored
+            _ = forked.playRound(wager: wager, game: game, position: position, killed: false, tally: &tally, trace: &trace)
+            forked.relaunchAfterKill(storedBefore: storedBefore, killPoint: point, tally: &tally, trace: &trace)
+            forks.count(killPoint: point)
+        }
+    }
+
+    /// After a planned kill: the stored state must be valid and the shields fail closed; a relaunch
+    /// must resolve the wager exactly once, and a second relaunch must find nothing to do.
+    mutating func relaunchAfterKill<T: DayTracer>(storedBefore: PersistedState?, killPoint: Int,
+                                                  tally: inout InvariantTally, trace: inout T) {
+        step += 1
+        var location = self.location
+        InvariantChecker.checkStoredState(device, at: location, into: &tally)
+        InvariantChecker.checkShields(device, afterKill: true, at: location, into: &tally)
+        if killPoint == 0 {
+            tally.check(.storedStateLoadsValid, device.stored == storedBefore, at: location,
+                        "a kill before the first write still changed the stored state")
+        }
+        if trace.wants(run) { trace.record("  fork@\(killPoint) \(run): killed; relaunching") }
+        app = nil
+        openApp(cold: true, pull: false, why: "relaunch", tally: &tally, trace: &trace)
+        let writes = device.writes
+        let stored = device.stored
+        var again = App(device: device, initialAllowanceMinutes: context.allowance)
+        let repeated = again.launch()
+        step += 1
+        location = self.location
+        tally.check(.wagerResolvedOnce, repeated == nil && device.writes == writes && device.stored == stored
+                    && checker.openWager == nil, at: location,
+                    repeated != nil ? "a second relaunch resolved wager \(repeated!.wagerID) again"
+                    : (checker.openWager.map { "wager \($0) is still unresolved after a relaunch" } ?? "a second relaunch changed the stored state"))
+        _ = checker.observe(device, at: location, into: &tally)
+    }
+}

@@ -1,0 +1,324 @@
+/// What a day's runs share: the user, the chunk's randomness coordinates and the run options.
+struct DayContext {
+    let profile: CompiledProfile
+    let seed: UInt64
+    let stream: UInt64
+    let killEveryWrite: Bool
+    var allowance: Int { profile.profile.dailyAllowanceMinutes }
+}
+
+/// Forks made by `--kill-every-write`: how many sampled wagers, and how many kills at each write
+/// boundary of their commit/settle path (index 0: before the first write).
+public struct KillForkCounts: Hashable, Sendable {
+    public var wagers = 0
+    public var killsAfterWrite: [Int] = []
+
+    public init() {}
+
+    mutating func count(killPoint: Int) {
+        while killsAfterWrite.count <= killPoint { killsAfterWrite.append(0) }
+        killsAfterWrite[killPoint] += 1
+    }
+
+    /// All forks run.
+    public var forks: Int { killsAfterWrite.reduce(0, +) }
+
+    public mutating func add(_ other: KillForkCounts) {
+        wagers += other.wagers
+        for (point, n) in other.killsAfterWrite.enumerated() {
+            while killsAfterWrite.count <= point { killsAfterWrite.append(0) }
+            killsAfterWrite[point] += n
+        }
+    }
+}
+
+/// One device, one app and one user living through a day, step by step.
+///
+/// The day is simulated minute by minute in real time (1380, 1440 or 1500 minutes). In each minute:
+/// the day boundary (at 0), a selection change, session starts, game visits and checks as planned,
+/// a session end, then one minute of restricted-app use if a session is on and the shields are off.
+/// Every call into the app is a step, after which the stored state is checked.
+struct DayTimeline<App: SimulatedApp> {
+    let context: DayContext
+    var run: DayRunKind
+    var dayInChunk = 0
+    var device: SimulatedDevice
+    /// The app's process, nil when it is not running.
+    var app: App?
+    var checker = InvariantChecker()
+    var bettor = BettorMemory()
+    var generator: CountingGenerator<Xoshiro256StarStar>
+    var step = 0
+    var figures = DayFigures()
+    /// The restricted-app session in progress ends before this minute of today (none if ≤ now);
+    /// a session past midnight carries into the next day.
+    var sessionEnd = -1
+    var sessionLocksAfter = false
+    /// allowance + bonus of the stored state, refreshed after every step, for the overrun count.
+    var storedBudget = 0
+    var minute = 0
+    var day: LocalDay
+    /// True restricted-app use today, kept here and copied to the device before the app runs.
+    var usage = 0
+    /// The device's shields as of the last step (they change only when the app runs).
+    var shieldsOn = false
+
+    init(context: DayContext, device: SimulatedDevice) {
+        self.context = context
+        self.device = device
+        run = .app
+        day = device.today
+        generator = CountingGenerator(Xoshiro256StarStar(seed: context.seed, stream: context.stream))
+    }
+
+    var location: StepLocation { StepLocation(dayInChunk: dayInChunk, run: run, step: step) }
+
+    /// An independent copy (device included) for a what-if run; the app process, if running, is
+    /// cloned from storage, which holds exactly its state between steps.
+    func fork(as run: DayRunKind) -> DayTimeline {
+        var copy = self
+        copy.device = device.copy()
+        copy.app = app == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
+        copy.run = run
+        return copy
+    }
+
+    // MARK: The day
+
+    /// Plays `day` as planned. `isFirstDay`: the app is installed and first launched at midnight.
+    mutating func play<T: DayTracer>(_ day: LocalDay, plan: DayPlan, dayInChunk: Int, isFirstDay: Bool,
+                                     tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T) {
+        self.day = day
+        self.dayInChunk = dayInChunk
+        step = 0
+        figures = DayFigures()
+        figures.lengthChangeMinutes = day.lengthMinutes - 1440
+        bettor = BettorMemory()
+        let writesAtStart = device.writes
+        let changesAtStart = device.shieldChanges
+        var nextSession = 0, nextVisit = 0, nextCheck = 0
+        let perMinuteEvents = run == .perMinuteEvents
+        if trace.wants(run) {
+            trace.record("— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
+                         + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
+        }
+        usage = 0
+        for m in 0..<day.lengthMinutes {
+            minute = m
+            let busy = m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
+                || (nextSession < plan.sessions.count && plan.sessions[nextSession].start == m)
+                || (nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m)
+                || (nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m)
+            if busy {
+                if m == 0 { device.startDay(day) } else { device.sync(minute: m, usage: usage) }
+                if m == 0 {
+                    if isFirstDay { install(tally: &tally, trace: &trace) } else { dayBoundary(tally: &tally, trace: &trace) }
+                }
+                if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
+                if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
+                while nextSession < plan.sessions.count && plan.sessions[nextSession].start == m {
+                    startSession(plan.sessions[nextSession], tally: &tally, trace: &trace)
+                    nextSession += 1
+                }
+                while nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m {
+                    gameVisit(plan.visits[nextVisit], tally: &tally, forks: &forks, trace: &trace)
+                    nextVisit += 1
+                }
+                while nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m {
+                    let check = plan.checks[nextCheck]
+                    openApp(cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
+                    nextCheck += 1
+                }
+                shieldsOn = device.shieldsApplied
+            }
+            if m < sessionEnd {
+                if shieldsOn {
+                    // Shields came on mid-session (a refresh found 0): the user is thrown out.
+                    sessionEnd = m
+                    figures.sessionsCut += 1
+                } else {
+                    if storedBudget - usage <= 0 { figures.overrunMinutes += 1 }
+                    usage += 1
+                    figures.usageMinutes += 1
+                    if perMinuteEvents {
+                        device.sync(minute: m, usage: usage)
+                        usageEvent(tally: &tally, trace: &trace)
+                        shieldsOn = device.shieldsApplied
+                    }
+                }
+            }
+        }
+        device.sync(minute: day.lengthMinutes - 1, usage: usage)
+        sessionEnd -= day.lengthMinutes
+        figures.endedAtZero = storedBudget - usage <= 0
+        if let s = device.stored, s.budgetDay == day.key { figures.netGameMinutes = s.bonusMinutesFromGames }
+        figures.writes = device.writes - writesAtStart
+        figures.shieldChanges = device.shieldChanges - changesAtStart
+        if trace.wants(run) {
+            trace.record("— end of \(day.key): used \(figures.usageMinutes) min, overrun \(figures.overrunMinutes) min, "
+                         + "games net \(figures.netGameMinutes) min, \(figures.endedAtZero ? "ended at 0" : "minutes left")")
+        }
+    }
+
+    // MARK: Steps
+
+    /// Checks the stored state after a step and records its trace line.
+    @discardableResult
+    mutating func finishStep<T: DayTracer>(_ what: @autoclosure () -> String, tally: inout InvariantTally,
+                                           trace: inout T) -> [Transaction] {
+        step += 1
+        figures.steps += 1
+        let location = self.location
+        let new = checker.observe(device, at: location, into: &tally)
+        InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
+        for t in new where t.resolution == .forfeited {
+            figures.forfeits += 1
+            figures.forfeitedMinutes += t.wager
+            if t.day != day.key { figures.lateForfeits += 1 }
+        }
+        if let s = device.stored { storedBudget = s.dailyAllowanceMinutes + s.bonusMinutesFromGames }
+        if trace.wants(run) { trace.record(describeStep(what(), new)) }
+        return new
+    }
+
+    func describeStep(_ what: String, _ new: [Transaction]) -> String {
+        var line: String
+        switch run {
+        case .app: line = ""
+        case .perMinuteEvents: line = "  events "
+        case .killFork(_, let point): line = "  fork@\(point) "
+        }
+        line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
+        for t in new {
+            line += " [wager \(t.wagerID) \(t.resolution.rawValue) \(t.deltaMinutes >= 0 ? "+" : "")\(t.deltaMinutes)"
+                + (t.capApplied ? " capped" : "") + (t.appliedToBonus ? "" : " not charged: placed \(t.day)") + "]"
+        }
+        if let s = device.stored {
+            line += " | remaining \(s.budget.remainingMinutes), bonus \(s.bonusMinutesFromGames), usage \(s.usageMinutesToday)"
+                + " (real \(device.usageMinutes)), \(s.userWantsUnlocked ? "wants unlocked" : "wants locked")"
+                + ", shields \(device.shieldsApplied ? "on" : "off")"
+            if let p = s.pendingWager { line += ", pending wager \(p.id)" }
+        }
+        return line
+    }
+
+    mutating func install<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
+        var fresh = App(device: device, initialAllowanceMinutes: context.allowance)
+        _ = fresh.launch()
+        app = fresh
+        finishStep("install and first launch", tally: &tally, trace: &trace)
+    }
+
+    /// DeviceActivity's interval start at midnight: delivered to the running app, or to a monitor
+    /// process that loads the stored state (it never forfeits: the app may be mid-game).
+    mutating func dayBoundary<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
+        if app != nil {
+            app!.dayBoundaryReached()
+            finishStep("day boundary", tally: &tally, trace: &trace)
+        } else {
+            var monitor = App(device: device, initialAllowanceMinutes: context.allowance)
+            monitor.dayBoundaryReached()
+            finishStep("day boundary (monitor; app not running)", tally: &tally, trace: &trace)
+        }
+    }
+
+    /// A usage threshold event after a minute of use (per-minute-events run only).
+    mutating func usageEvent<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
+        if app != nil {
+            app!.usageThresholdReached()
+        } else {
+            var monitor = App(device: device, initialAllowanceMinutes: context.allowance)
+            monitor.usageThresholdReached()
+        }
+        finishStep("usage event", tally: &tally, trace: &trace)
+    }
+
+    /// The user opens the app: a cold launch if it is not running (or was ended in the background),
+    /// else a return to the foreground; then maybe a pull to refresh.
+    mutating func openApp<T: DayTracer>(cold: Bool, pull: Bool, why: String,
+                                        tally: inout InvariantTally, trace: inout T) {
+        if app == nil || cold {
+            // Whatever ended the last process (a kill mid-game, the system in the background),
+            // the stored state must be one a launch can load.
+            InvariantChecker.checkStoredState(device, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                                              into: &tally)
+            device.relaunch()
+            var launched = App(device: device, initialAllowanceMinutes: context.allowance)
+            _ = launched.launch()
+            app = launched
+            finishStep("\(why): cold launch", tally: &tally, trace: &trace)
+        } else {
+            app!.enterForeground()
+            finishStep("\(why): foreground", tally: &tally, trace: &trace)
+        }
+        if pull {
+            app!.pullToRefresh()
+            finishStep("pull to refresh", tally: &tally, trace: &trace)
+        }
+    }
+
+    /// One tap on Lock/Unlock, with the rule for taps at 0 checked.
+    @discardableResult
+    mutating func tapLock<T: DayTracer>(tally: inout InvariantTally, trace: inout T) -> LockToggleResult {
+        guard app != nil else { return .refused }
+        let before = app!.state
+        let writes = device.writes
+        let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
+        let result = app!.toggleLock()
+        let wasUnlockAttempt = !before.lockPolicy.isUnlockedEffective
+        if wasUnlockAttempt && before.budgetDay == day.key && before.budget.remainingMinutes == 0 {
+            let unchanged = result == .refused && app!.state == before && device.writes == writes
+                && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls
+            tally.check(.unlockRefusedAtZero, unchanged, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                        "unlock at 0 minutes returned \(result.rawValue) and "
+                        + (app!.state == before ? "" : "changed the state, ")
+                        + "made \(device.writes - writes) writes")
+        } else if result == .refused {
+            tally.fail(.unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                       "unlock refused with \(before.budget.remainingMinutes) minutes remaining")
+        }
+        if result == .refused { figures.blockedUnlocks += 1 }
+        finishStep("tap \(wasUnlockAttempt ? "unlock" : "lock"): \(result.rawValue)", tally: &tally, trace: &trace)
+        return result
+    }
+
+    mutating func changeSelection<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
+        openApp(cold: false, pull: false, why: "settings", tally: &tally, trace: &trace)
+        let next = (app!.state.appSelection.first == "social.a") ? ["social.b", "video.a"] : ["social.a", "video.a"]
+        app!.changeSelection(next)
+        finishStep("change selection to \(next.joined(separator: ", "))", tally: &tally, trace: &trace)
+    }
+
+    // MARK: Sessions
+
+    mutating func startSession<T: DayTracer>(_ session: PlannedSession, tally: inout InvariantTally, trace: inout T) {
+        let end = session.start + session.length
+        if minute < sessionEnd {
+            sessionEnd = max(sessionEnd, end)       // already on the phone: the session runs longer
+            sessionLocksAfter = session.locksAfter
+            return
+        }
+        sessionEnd = end
+        sessionLocksAfter = session.locksAfter
+        guard device.shieldsApplied else { return }
+        // Shielded: the user goes to the app to unlock, and taps again when it is refused.
+        openApp(cold: false, pull: false, why: "wants the apps", tally: &tally, trace: &trace)
+        if device.shieldsApplied {
+            var taps = app!.state.budget.remainingMinutes > 0 ? 1 : context.profile.profile.tapsWhenBlocked
+            while taps > 0 && device.shieldsApplied {
+                if tapLock(tally: &tally, trace: &trace) != .refused { break }
+                taps -= 1
+            }
+        }
+        if device.shieldsApplied {
+            sessionEnd = minute
+            figures.blockedSessions += 1
+        }
+    }
+
+    mutating func endSession<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
+        guard sessionLocksAfter else { return }
+        openApp(cold: false, pull: false, why: "done with the apps", tally: &tally, trace: &trace)
+        if app!.state.lockPolicy.isUnlockedEffective { tapLock(tally: &tally, trace: &trace) }
+    }
+}

@@ -1,0 +1,65 @@
+/// A game and its options, as a simulated user picks them. The day simulation plays the real
+/// engines with the product's default configurations (`Docs/games.md`).
+public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
+    /// Crash, cashing out at `target`.
+    case crash(target: Centi)
+    /// Plinko with `rows` rows at `risk`.
+    case plinko(rows: Int, risk: PlinkoRisk)
+    /// Mines with `mines` mines, cashing out after `reveals` safe tiles.
+    case mines(mines: Int, reveals: Int)
+    /// Slots with the default strips and paytable.
+    case slots
+
+    /// The game with its options checked and its engine built, from the default configurations.
+    public func configuredGame() throws(ConfigurationError) -> ConfiguredGame {
+        switch self {
+        case .crash(let target): return try .crash(.defaults, target: CrashTarget(target))
+        case .plinko(let rows, let risk): return try .plinko(.defaults, options: PlinkoOptions(rows: rows, risk: risk))
+        case .mines(let mines, let reveals): return try .mines(.defaults, plan: MinesPlan(mines: mines, reveals: reveals))
+        case .slots: return try .slots(.defaults)
+        }
+    }
+
+    /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`.
+    public var description: String {
+        switch self {
+        case .crash(let target): return "crash \(target)"
+        case .plinko(let rows, let risk): return "plinko \(rows) rows \(risk)"
+        case .mines(let mines, let reveals): return "mines \(mines) mines \(reveals) reveals"
+        case .slots: return "slots"
+        }
+    }
+}
+
+/// One entry of a profile's game menu: a game and how often it is picked relative to the others.
+public struct GameChoice: Hashable, Sendable {
+    public var kind: DayGameKind
+    /// Relative weight, at least 1.
+    public var weight: Int
+
+    public init(_ kind: DayGameKind, weight: Int = 1) {
+        self.kind = kind
+        self.weight = weight
+    }
+}
+
+/// A game ready to play during a simulated day: the engine and the names the history records.
+public struct DayGame: Sendable {
+    /// `"crash"`, `"plinko"`, …
+    public var name: String
+    /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
+    public var options: String
+    public var plan: AnyGamePlan
+
+    public init(_ game: ConfiguredGame) {
+        name = game.game.rawValue
+        options = game.variant
+        plan = game.plan
+    }
+
+    /// Plays one round of `wager` minutes.
+    @inline(__always)
+    public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
+        plan.play(wager: wager, using: &generator)
+    }
+}

@@ -1,0 +1,131 @@
+/// Watches the *stored* state after every step — what would survive a kill — and checks the
+/// invariants that span steps: the wager ledger, the bonus ledger, and usage.
+///
+/// It keeps its own books from first principles (which wager is open, the sum of today's deltas
+/// from the transactions' days and times) instead of trusting the fields the app writes, so a
+/// coordinator that writes consistent-looking but wrong values is still caught.
+struct InvariantChecker {
+    /// `appendedCount` of the history at the last observation.
+    var seenAppended = 0
+    /// The wager stored as pending and not yet resolved.
+    var openWager: UInt64?
+    /// The highest wager id resolved so far (ids only grow).
+    var lastResolved: UInt64 = 0
+    /// The day whose bonus `ledgerBonus` rebuilds.
+    var ledgerDay: DayKey?
+    var ledgerBonus = 0
+    /// The day and value of the usage last observed.
+    var usageDay: DayKey?
+    var lastUsage = 0
+    /// Σ deltas the history itself marks as applied to `historyDay`'s bonus.
+    var historyDay: DayKey?
+    var historySum = 0
+
+    /// Checks the stored state after a step at `location`; returns the transactions it had not seen.
+    mutating func observe(_ device: SimulatedDevice, at location: StepLocation,
+                          into tally: inout InvariantTally) -> [Transaction] {
+        guard let s = device.stored else { return [] }
+        tally.check(.remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
+                    "remaining is \(s.budget.remainingMinutes)")
+
+        let trueUsage = s.budgetDay == device.today.key ? device.usageMinutes : 0
+        let monotone = usageDay != s.budgetDay || s.usageMinutesToday >= lastUsage
+        tally.check(.usageNeverDecreases, monotone && s.usageMinutesToday <= trueUsage, at: location,
+                    monotone ? "usage \(s.usageMinutesToday) is above the \(trueUsage) minutes really used"
+                             : "usage went down from \(lastUsage) to \(s.usageMinutesToday) on \(s.budgetDay)")
+        usageDay = s.budgetDay
+        lastUsage = s.usageMinutesToday
+
+        if ledgerDay != s.budgetDay {
+            ledgerDay = s.budgetDay
+            ledgerBonus = 0
+        }
+        let new = s.transactions.entries(appendedAfter: seenAppended)
+        var resolvedOpen = false
+        for t in new {
+            if t.wagerID == openWager {
+                tally.check(.wagerResolvedOnce, true, at: location, "")
+                openWager = nil
+                resolvedOpen = true
+            } else {
+                tally.fail(.wagerResolvedOnce, at: location, t.wagerID <= lastResolved
+                    ? "wager \(t.wagerID) resolved a second time (\(t.resolution.rawValue), \(t.deltaMinutes) min)"
+                    : "wager \(t.wagerID) resolved (\(t.resolution.rawValue)) without having been stored as pending")
+            }
+            lastResolved = max(lastResolved, t.wagerID)
+            // A wager changes the bonus of the day it was placed on, if it is resolved that day, and no other.
+            let resolvedOn = device.localDay(containing: t.resolvedAt).key
+            tally.check(.noCrossDayBonus, t.appliedToBonus == (resolvedOn == t.day), at: location,
+                        t.appliedToBonus ? "wager \(t.wagerID) of \(t.day) changed the bonus of \(resolvedOn) by \(t.deltaMinutes)"
+                                         : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
+            if resolvedOn == t.day && t.day == ledgerDay { ledgerBonus += t.deltaMinutes }
+        }
+        seenAppended = s.transactions.appendedCount
+
+        if let open = openWager, !resolvedOpen, s.pendingWager?.id != open {
+            tally.fail(.wagerResolvedOnce, at: location, "wager \(open) vanished from storage without being resolved")
+            openWager = nil
+        }
+        if let pending = s.pendingWager, openWager == nil, pending.id > lastResolved {
+            openWager = pending.id
+        }
+
+        // The history's own account of today's bonus, rebuilt only when it can have changed. Entries
+        // are in resolution order, so today's are at the end (a late forfeit is resolved today too).
+        if !new.isEmpty || historyDay != s.budgetDay {
+            historyDay = s.budgetDay
+            historySum = 0
+            let todayStart = device.today.key == s.budgetDay ? device.today.start
+                : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
+            var sum = 0
+            s.transactions.forEachNewestFirst { t in
+                guard t.resolvedAt >= todayStart else { return false }
+                if t.day == s.budgetDay && t.appliedToBonus { sum += t.deltaMinutes }
+                return true
+            }
+            historySum = sum
+        }
+        tally.check(.transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,
+                    at: location,
+                    "bonus is \(s.bonusMinutesFromGames) but today's transactions sum to \(ledgerBonus)"
+                    + (historySum == ledgerBonus ? "" : " (the history's applied deltas: \(historySum))"))
+        return new
+    }
+
+    /// Shields against the stored state: exactly the policy while the app runs; after a kill, at
+    /// least on whenever the stored state needs them (the coordinator fails closed).
+    static func checkShields(_ device: SimulatedDevice, afterKill: Bool, at location: StepLocation,
+                             into tally: inout InvariantTally) {
+        guard let s = device.stored else { return }
+        let wanted = s.lockPolicy.shieldsWanted
+        let ok = afterKill ? (device.shieldsApplied || !wanted) : device.shieldsApplied == wanted
+        tally.check(.shieldsFollowPolicy, ok, at: location,
+                    "shields \(device.shieldsApplied ? "on" : "off") but the stored state "
+                    + "(remaining \(s.budget.remainingMinutes), wants unlocked \(s.userWantsUnlocked)) needs them "
+                    + (wanted ? "on" : "off"))
+    }
+
+    /// The stored state a relaunch will load: every field within its rules.
+    static func checkStoredState(_ device: SimulatedDevice, at location: StepLocation, into tally: inout InvariantTally) {
+        guard let s = device.stored else {
+            tally.check(.storedStateLoadsValid, true, at: location, "")
+            return
+        }
+        var problem: String?
+        if s.dailyAllowanceMinutes < 1 { problem = "allowance \(s.dailyAllowanceMinutes)" }
+        if s.usageMinutesToday < 0 { problem = "usage \(s.usageMinutesToday)" }
+        if s.budgetDay > device.today.key { problem = "budget day \(s.budgetDay) is in the future" }
+        if let p = s.pendingWager {
+            if p.id >= s.nextWagerID { problem = "pending wager \(p.id) is not below nextWagerID \(s.nextWagerID)" }
+            if p.day > s.budgetDay { problem = "pending wager \(p.id) is dated after the budget day" }
+            if p.wager < 1 { problem = "pending wager \(p.id) stakes \(p.wager)" }
+            if s.transactions.contains(wagerID: p.id) {
+                problem = "wager \(p.id) is still pending but already has a transaction: a relaunch would resolve it again"
+            }
+        }
+        if let last = s.transactions.last, last.wagerID >= s.nextWagerID {
+            problem = "transaction for wager \(last.wagerID) is not below nextWagerID \(s.nextWagerID)"
+        }
+        tally.check(.storedStateLoadsValid, problem == nil, at: location, "stored state after a kill: \(problem ?? "")")
+    }
+}

@@ -1,0 +1,15 @@
+/// The app's key-value storage on the simulated device: one atomic write per `save`, and a
+/// process that can be killed right after any chosen write (`SimulatedDevice.killAfterWrite`).
+///
+/// What survives a kill is exactly the last completed write; a relaunch is a new coordinator that
+/// loads it. That is how the fault injection shows, for every write boundary, that nothing is
+/// lost and nothing charged twice.
+public struct KillableStorage: StateStorage {
+    public let device: SimulatedDevice
+
+    public init(device: SimulatedDevice) { self.device = device }
+
+    public func load() -> PersistedState? { device.stored }
+
+    public mutating func save(_ state: PersistedState) { device.save(state) }
+}

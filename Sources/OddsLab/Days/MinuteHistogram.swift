@@ -1,0 +1,43 @@
+/// Counts of integer minute values (one per day), exact to merge: two histograms add bin by bin,
+/// so chunk results combine to the same quantiles whatever the thread count.
+public struct MinuteHistogram: Hashable, Sendable {
+    /// How many days had each value.
+    public private(set) var counts: [Int: Int] = [:]
+    /// Days counted.
+    public private(set) var total = 0
+    /// Σ values, for the mean.
+    public private(set) var sum = 0
+
+    public init() {}
+
+    public mutating func add(_ value: Int) {
+        counts[value, default: 0] += 1
+        total += 1
+        sum += value
+    }
+
+    public mutating func merge(_ other: MinuteHistogram) {
+        for (value, n) in other.counts { counts[value, default: 0] += n }
+        total += other.total
+        sum += other.sum
+    }
+
+    /// The smallest value v with at least `permille`/1000 of the days at or below v (nil if empty).
+    ///
+    /// - Complexity: O(b log b) for b distinct values.
+    public func quantile(permille: Int) -> Int? {
+        guard total > 0 else { return nil }
+        var seen = 0
+        for value in counts.keys.sorted() {
+            seen += counts[value] ?? 0
+            if seen * 1000 >= permille * total { return value }
+        }
+        return counts.keys.max()
+    }
+
+    /// The share of days with a value above 0, as a fraction of days.
+    public var daysAboveZero: Int { counts.reduce(0) { $0 + ($1.key > 0 ? $1.value : 0) } }
+
+    /// The mean (Σ / days).
+    public var mean: Double { total == 0 ? 0 : Double(sum) / Double(total) }
+}

@@ -1,0 +1,34 @@
+/// What the day simulation drives: the app's coordinator on a simulated device.
+///
+/// `AppCoordinator` is the only shipped conformance. Tests add deliberately wrong coordinators
+/// (the seed's three-write settlement, the seed's cap formula) to show the invariants and the
+/// fault injection catch them; nothing in the shipped code can select those.
+public protocol SimulatedApp {
+    /// Loads the app's stored state from `device` (a fresh installation if none), with no side effects.
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int)
+    /// The state as the app holds it.
+    var state: PersistedState { get }
+    /// Cold launch (seed sequence 1); returns a forfeit, if any.
+    mutating func launch() -> Transaction?
+    mutating func enterForeground()
+    mutating func pullToRefresh()
+    mutating func dayBoundaryReached()
+    mutating func usageThresholdReached()
+    mutating func toggleLock() -> LockToggleResult
+    mutating func changeSelection(_ selection: [String])
+    mutating func commitWager(game: String, options: String, wager: Int,
+                              position: RandomPosition) -> Result<PendingWager, WagerError>
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
+}
+
+/// The app's coordinator on the simulated device's effects.
+public typealias SimulatedCoordinator = AppCoordinator<SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage>
+
+extension AppCoordinator: SimulatedApp
+where Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage {
+    public init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+        self.init(clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
+                  shields: RecordingShields(device: device), storage: KillableStorage(device: device),
+                  initialAllowanceMinutes: initialAllowanceMinutes)
+    }
+}

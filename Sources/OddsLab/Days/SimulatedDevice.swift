@@ -1,0 +1,131 @@
+/// The simulated phone: the time, the restricted apps' true usage, the shields and the app's
+/// storage — everything that outlives the app's process.
+///
+/// The four effect types (`SimulatedClock`, `HonestUsageSource`, `RecordingShields`,
+/// `KillableStorage`) are thin views of one device, so a relaunch is simply a new coordinator on
+/// the same device, and a fork (a what-if run) is a coordinator on a `copy()`.
+///
+/// A planned kill (`killAfterWrite`) ends the process right after that write: from then on writes
+/// and shield calls are dropped, as they would be by a dead process, until `relaunch()`.
+public final class SimulatedDevice {
+    public let zone: LabTimeZone
+
+    // MARK: Clock
+    /// The current instant; the simulation moves it minute by minute.
+    public private(set) var now: Instant
+    /// The local day containing `now`, cached because the coordinator asks for it on every event.
+    public private(set) var today: LocalDay
+
+    // MARK: Usage, measured honestly
+    /// The day `usageMinutes` belongs to.
+    public private(set) var usageDayNumber: Int
+    /// True restricted-app use on `usageDayNumber`, whatever the app last saw.
+    public private(set) var usageMinutes: Int
+    /// How many times the app asked for usage.
+    public private(set) var usageReads = 0
+
+    // MARK: Shields
+    public private(set) var shieldsApplied = false
+    /// Every apply and clear call, and how many of them changed anything.
+    public private(set) var shieldApplyCalls = 0
+    public private(set) var shieldClearCalls = 0
+    public private(set) var shieldChanges = 0
+
+    // MARK: Storage
+    /// The last state saved, or nil before the first write.
+    public private(set) var stored: PersistedState?
+    /// Writes so far on this device (dropped writes of a dead process not counted).
+    public private(set) var writes = 0
+    /// When set, the process dies right after write number `killAfterWrite` (absolute, see `writes`).
+    public var killAfterWrite: Int?
+    /// True after a kill until `relaunch()`: the process is dead and its effects are lost.
+    public private(set) var isKilled = false
+
+    /// A device on day `dayNumber`'s midnight, with no app installed.
+    public init(zone: LabTimeZone, dayNumber: Int) {
+        self.zone = zone
+        let day = zone.localDay(dayNumber)
+        today = day
+        now = day.start
+        usageDayNumber = dayNumber
+        usageMinutes = 0
+    }
+
+    private init(copying other: SimulatedDevice) {
+        zone = other.zone
+        now = other.now
+        today = other.today
+        usageDayNumber = other.usageDayNumber
+        usageMinutes = other.usageMinutes
+        usageReads = other.usageReads
+        shieldsApplied = other.shieldsApplied
+        shieldApplyCalls = other.shieldApplyCalls
+        shieldClearCalls = other.shieldClearCalls
+        shieldChanges = other.shieldChanges
+        stored = other.stored
+        writes = other.writes
+        killAfterWrite = other.killAfterWrite
+        isKilled = other.isKilled
+    }
+
+    /// An independent device in the same state, for a what-if run.
+    public func copy() -> SimulatedDevice { SimulatedDevice(copying: self) }
+
+    // MARK: Driving the device
+
+    /// Moves the clock to local midnight starting `day` (usage starts at 0 on a new day).
+    public func startDay(_ day: LocalDay) {
+        today = day
+        now = day.start
+        if day.dayNumber != usageDayNumber {
+            usageDayNumber = day.dayNumber
+            usageMinutes = 0
+        }
+    }
+
+    /// Moves the clock to real minute `minute` of today, with `usage` minutes really used so far today.
+    ///
+    /// The simulation keeps time and usage itself and brings the device up to date only before the
+    /// app runs, so an idle minute costs nothing here.
+    @inline(__always)
+    public func sync(minute: Int, usage: Int) {
+        now = today.start.advanced(bySeconds: Int64(minute) * 60)
+        usageMinutes = usage
+    }
+
+    /// Starts a new process after a kill: effects count again.
+    public func relaunch() {
+        isKilled = false
+        killAfterWrite = nil
+    }
+
+    /// Ends the process now, before its next write.
+    public func kill() { isKilled = true }
+
+    // MARK: What the effect types call
+
+    func localDay(containing instant: Instant) -> LocalDay {
+        today.contains(instant) ? today : zone.localDay(zone.dayNumber(at: instant))
+    }
+
+    func usageMinutes(on day: DayKey) -> Int {
+        usageReads += 1
+        return day == today.key && usageDayNumber == today.dayNumber ? usageMinutes : 0
+    }
+
+    func setShields(_ applied: Bool) {
+        guard !isKilled else { return }
+        if applied { shieldApplyCalls += 1 } else { shieldClearCalls += 1 }
+        if shieldsApplied != applied {
+            shieldsApplied = applied
+            shieldChanges += 1
+        }
+    }
+
+    func save(_ state: PersistedState) {
+        guard !isKilled else { return }
+        stored = state
+        writes += 1
+        if let kill = killAfterWrite, writes >= kill { isKilled = true }
+    }
+}

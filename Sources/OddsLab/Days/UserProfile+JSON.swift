@@ -1,0 +1,183 @@
+extension UserProfile {
+    /// The fields a profile file may set.
+    public static let jsonFields = [
+        "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
+        "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
+        "lockAfterSessionProbability", "tapsWhenBlocked", "killMidGameProbability", "coldLaunchProbability",
+        "selectionChangeProbability",
+    ]
+
+    /// Applies a JSON object of overrides to `base` (or to the profile its `"base"` field names).
+    ///
+    /// Hourly rates take a number (the same every hour) or 24 numbers; `bet` is
+    /// `{"strategy": "fixed", "minutes": 5}`, `{"strategy": "fraction", "percent": 20}`,
+    /// `{"strategy": "all-in"}` or `{"strategy": "martingale", "base": 5}`; `games` is a list of
+    /// `{"game": "crash", "target": 2.00}`, `{"game": "plinko", "rows": 16, "risk": "high"}`,
+    /// `{"game": "mines", "mines": 3, "reveals": 5}`, `{"game": "slots"}`, each with an optional
+    /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
+    /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
+    public static func overriding(_ base: UserProfile, with json: [UInt8]) throws(ProfileError) -> UserProfile {
+        let document: JSONValue
+        do { document = try JSONReader.parse(bytes: json) } catch {
+            throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
+        }
+        guard case .object(let members) = document else {
+            throw ProfileError(field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
+        }
+        var fields: [String: JSONValue] = [:]
+        for member in members {
+            guard jsonFields.contains(member.key) else {
+                throw ProfileError(field: member.key, value: "",
+                                   rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
+            }
+            guard fields[member.key] == nil else { throw ProfileError(field: member.key, value: "", rule: "is given twice") }
+            fields[member.key] = member.value
+        }
+        var p = base
+        if let v = fields["base"] {
+            let baseName = try string(v, "base")
+            guard let named = UserProfile.named(baseName) else {
+                throw ProfileError(field: "base", value: baseName,
+                                   rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+            }
+            p = named
+        }
+        if let v = fields["name"] { p.name = try string(v, "name") }
+        if let v = fields["dailyAllowanceMinutes"] { p.dailyAllowanceMinutes = try integer(v, "dailyAllowanceMinutes") }
+        if let v = fields["sessionsPerHour"] { p.sessionsPerHour = try hourly(v, "sessionsPerHour") }
+        if let v = fields["sessionMinutes"] { p.sessionMinutes = try integer(v, "sessionMinutes") }
+        if let v = fields["gameVisitsPerHour"] { p.gameVisitsPerHour = try hourly(v, "gameVisitsPerHour") }
+        if let v = fields["roundsPerVisit"] { p.roundsPerVisit = try integer(v, "roundsPerVisit") }
+        if let v = fields["chaseRounds"] { p.chaseRounds = try integer(v, "chaseRounds") }
+        if let v = fields["checksPerHour"] { p.checksPerHour = try hourly(v, "checksPerHour") }
+        if let v = fields["pullToRefreshProbability"] { p.pullToRefreshProbability = try number(v, "pullToRefreshProbability") }
+        if let v = fields["bet"] { p.bet = try betStrategy(v) }
+        if let v = fields["games"] { p.games = try games(v) }
+        if let v = fields["lockAfterSessionProbability"] { p.lockAfterSessionProbability = try number(v, "lockAfterSessionProbability") }
+        if let v = fields["tapsWhenBlocked"] { p.tapsWhenBlocked = try integer(v, "tapsWhenBlocked") }
+        if let v = fields["killMidGameProbability"] { p.killMidGameProbability = try number(v, "killMidGameProbability") }
+        if let v = fields["coldLaunchProbability"] { p.coldLaunchProbability = try number(v, "coldLaunchProbability") }
+        if let v = fields["selectionChangeProbability"] { p.selectionChangeProbability = try number(v, "selectionChangeProbability") }
+        try p.validate()
+        return p
+    }
+
+    /// A rate or probability. Swift's `Double(String)` is correctly rounded, so every machine reads
+    /// the same value.
+    private static func number(_ value: JSONValue, _ field: String) throws(ProfileError) -> Double {
+        guard case .number(let text) = value, let d = Double(text), d.isFinite else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a number")
+        }
+        return d
+    }
+
+    private static func integer(_ value: JSONValue, _ field: String) throws(ProfileError) -> Int {
+        guard case .number(let text) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a number") }
+        switch DecimalText.wholeNumber(text, limit: 1_000_000_000) {
+        case .success(let n): return n
+        case .failure(let problem): throw ProfileError(field: field, value: text, rule: problem.rule)
+        }
+    }
+
+    private static func string(_ value: JSONValue, _ field: String) throws(ProfileError) -> String {
+        guard case .string(let s) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a string") }
+        return s
+    }
+
+    private static func hourly(_ value: JSONValue, _ field: String) throws(ProfileError) -> [Double] {
+        if case .array(let items) = value {
+            var rates: [Double] = []
+            for (hour, item) in items.enumerated() { rates.append(try number(item, "\(field)[\(hour)]")) }
+            return rates
+        }
+        return Array(repeating: try number(value, field), count: 24)
+    }
+
+    /// The members of an object, checked against `allowed`.
+    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(ProfileError) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a JSON object")
+        }
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            guard allowed.contains(member.key) else {
+                throw ProfileError(field: "\(field).\(member.key)", value: "",
+                                   rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(ProfileError) -> JSONValue {
+        guard let v = o[key] else { throw ProfileError(field: "\(field).\(key)", value: "", rule: "is missing") }
+        return v
+    }
+
+    private static func betStrategy(_ value: JSONValue) throws(ProfileError) -> BetStrategy {
+        let o = try object(value, "bet", allowed: ["strategy", "minutes", "percent", "base"])
+        let kind = try string(try require(o, "strategy", "bet"), "bet.strategy")
+        let (key, make): (String?, (Int) -> BetStrategy)
+        switch kind {
+        case "fixed": (key, make) = ("minutes", { .fixed(minutes: $0) })
+        case "fraction": (key, make) = ("percent", { .fraction(percent: $0) })
+        case "all-in": (key, make) = (nil, { _ in .allIn })
+        case "martingale": (key, make) = ("base", { .martingale(base: $0) })
+        default: throw ProfileError(field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
+        }
+        for other in ["minutes", "percent", "base"] where other != key && o[other] != nil {
+            throw ProfileError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
+        }
+        guard let key else { return make(0) }
+        return make(try integer(try require(o, key, "bet"), "bet.\(key)"))
+    }
+
+    private static func games(_ value: JSONValue) throws(ProfileError) -> [GameChoice] {
+        guard case .array(let items) = value else {
+            throw ProfileError(field: "games", value: value.brief, rule: "must be a list of games")
+        }
+        var choices: [GameChoice] = []
+        for (i, item) in items.enumerated() {
+            let field = "games[\(i)]"
+            let o = try object(item, field, allowed: ["game", "target", "rows", "risk", "mines", "reveals", "weight"])
+            let weight = try o["weight"].map { v throws(ProfileError) in try integer(v, "\(field).weight") } ?? 1
+            let game = try string(try require(o, "game", field), "\(field).game")
+            let needed: [String]
+            let kind: DayGameKind
+            switch game {
+            case "crash":
+                needed = ["target"]
+                let target = try require(o, "target", field)
+                guard case .number(let text) = target else {
+                    throw ProfileError(field: "\(field).target", value: target.brief, rule: "must be a number like 2.00")
+                }
+                switch DecimalText.centi(text) {
+                case .success(let centi): kind = .crash(target: centi)
+                case .failure(let problem): throw ProfileError(field: "\(field).target", value: text, rule: problem.rule)
+                }
+            case "plinko":
+                needed = ["rows", "risk"]
+                let riskText = try string(try require(o, "risk", field), "\(field).risk")
+                guard let risk = PlinkoRisk(rawValue: riskText) else {
+                    throw ProfileError(field: "\(field).risk", value: riskText,
+                                       rule: "must be \(PlinkoRisk.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                kind = .plinko(rows: try integer(try require(o, "rows", field), "\(field).rows"), risk: risk)
+            case "mines":
+                needed = ["mines", "reveals"]
+                kind = .mines(mines: try integer(try require(o, "mines", field), "\(field).mines"),
+                              reveals: try integer(try require(o, "reveals", field), "\(field).reveals"))
+            case "slots":
+                needed = []
+                kind = .slots
+            default:
+                throw ProfileError(field: "\(field).game", value: game, rule: "must be crash, plinko, mines or slots")
+            }
+            for key in ["target", "rows", "risk", "mines", "reveals"] where o[key] != nil && !needed.contains(key) {
+                throw ProfileError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
+            }
+            choices.append(GameChoice(kind, weight: weight))
+        }
+        return choices
+    }
+}

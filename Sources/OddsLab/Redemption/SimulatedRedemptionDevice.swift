@@ -1,0 +1,85 @@
+/// A phone as the redemption feature sees it, for the day simulation: one stored record, the
+/// shields (system state: they survive a kill), the system's pending re-lock wake-ups (they
+/// survive a kill too), and a kill switch that ends the writing process right after a write.
+///
+/// With `checksEveryWrite`, every write is also treated as a possible kill point: a copy of the
+/// device is "killed" right there, relaunched at the same instant, and checked
+/// (`RedemptionAudit.checkKillPoint`). That covers a kill after every write of every
+/// simulated day, at the cost of one recovery per write.
+struct SimulatedRedemptionDevice: RedemptionEffects {
+    struct Killed: Error {}
+
+    var stored: RedemptionState?
+    var shieldsApplied = false
+    /// Wake-ups the system will deliver, ascending, without duplicates.
+    var pendingWakeUps: [Int64] = []
+    /// Writes left before a kill: the process making the write that brings this to 0 ends right
+    /// after it; 0 means no kill pending.
+    var writesUntilKill = 0
+    /// The simulated instant of the current operation.
+    var now: Int64 = 0
+    var writes = 0
+    var checksEveryWrite: Bool
+    var audit: RedemptionAudit
+
+    init(audit: RedemptionAudit, checksEveryWrite: Bool) {
+        self.audit = audit
+        self.checksEveryWrite = checksEveryWrite
+        pendingWakeUps.reserveCapacity(16)
+    }
+
+    /// Resets the device for a new day (keeps buffers and the audit's counters).
+    mutating func reset() {
+        stored = nil
+        shieldsApplied = false
+        pendingWakeUps.removeAll(keepingCapacity: true)
+        writesUntilKill = 0
+        now = 0
+    }
+
+    func loadRedemptionState() -> RedemptionState? { stored }
+
+    mutating func saveRedemptionState(_ state: RedemptionState) throws {
+        stored = state
+        try wrote()
+    }
+
+    mutating func applyShields() throws {
+        if !shieldsApplied {
+            // A re-lock: how late after the end of paid time did it come?
+            if let end = stored?.earnedTimeEndInstant, now >= end {
+                audit.tally.maxRelockDelaySeconds = max(audit.tally.maxRelockDelaySeconds, Int(now - end))
+            }
+        }
+        shieldsApplied = true
+        try wrote()
+    }
+
+    mutating func clearShields() throws {
+        shieldsApplied = false
+        try wrote()
+    }
+
+    mutating func scheduleWakeUp(at instant: Int64) throws {
+        var i = pendingWakeUps.count
+        while i > 0 && pendingWakeUps[i - 1] > instant { i -= 1 }
+        if i == 0 || pendingWakeUps[i - 1] != instant { pendingWakeUps.insert(instant, at: i) }
+        try wrote()
+    }
+
+    private mutating func wrote() throws {
+        writes += 1
+        audit.tally.writes += 1
+        if checksEveryWrite {
+            let snapshot = self
+            audit.checkKillPoint(snapshot)
+        }
+        if writesUntilKill > 0 {
+            writesUntilKill -= 1
+            if writesUntilKill == 0 {
+                audit.tally.kills += 1
+                throw Killed()
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// Everything the report files say, computed once: exact odds of every configuration, the
+/// disclosure's bets, the cap at several times of day and the Monte Carlo runs.
+///
+/// The renderers in OddsReports only format it, so every file of a report set tells the same
+/// numbers, and the same plan always gives the same model (the simulations are seeded and
+/// independent of the thread count).
+public struct ReportModel: Sendable {
+    /// What was asked for.
+    public var plan: ReportPlan
+    /// Every configuration with its exact analysis, in `plan.allGames()` order.
+    public var games: [GameOdds]
+    /// The disclosed choices, each at every `ReportPlan.disclosureWagerSizes` bet.
+    public var disclosures: [WagerOdds]
+    /// Each game's default configuration at every `CapScenario.standard` moment.
+    public var capScenarios: [CapScenarioOdds]
+    /// The Monte Carlo runs: `plan.simulatedGames()` × `ReportPlan.wagerSizes`, in that order.
+    public var simulations: [SimulatedRTP]
+    // Hook (days issue): per-profile day metrics join here when the day simulation lands in main;
+    // until then the report says the day simulation has not run and prints no day figures.
+    // Hook (check gate): the check verdicts join here when `check` lands in main.
+
+    /// Computes the model.
+    ///
+    /// - Parameters:
+    ///   - plan: the games, seed and sizes.
+    ///   - simulator: plays the Monte Carlo runs; nil leaves `simulations` empty (tests of the
+    ///     exact parts, and the renderers then print no simulated figures).
+    /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
+    /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
+    public init(plan: ReportPlan, simulator: (any ReportSimulator)?) throws(ReportError) {
+        self.plan = plan
+        do throws(ConfigurationError) {
+            try plan.configuration.validate()
+        } catch {
+            throw ReportError("the game configuration is invalid: \(error)")
+        }
+        let all: [ConfiguredGame], disclosed: [ConfiguredGame], simulated: [ConfiguredGame]
+        do throws(ConfigurationError) {
+            all = try plan.allGames()
+            disclosed = try plan.disclosedGames()
+            simulated = try plan.simulatedGames()
+        } catch {
+            throw ReportError("cannot set up the report's games: \(error)")
+        }
+        games = try ReportModel.analysed(all) { game throws(ExactOverflow) in try GameOdds(game: game) }
+        disclosures = try ReportModel.analysed(disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }) {
+            pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
+        }
+        capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
+            pair throws(ExactOverflow) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
+        }
+        var runs: [SimulatedRTP] = []
+        if let simulator {
+            for game in simulated {
+                for wager in ReportPlan.wagerSizes {
+                    let request = SimulationRequest(game: game, wager: wager, remainingMinutes: wager,
+                                                    minutesUntilMidnight: ReportPlan.minutesUntilMidnight,
+                                                    seed: plan.simulationSeed(index: runs.count),
+                                                    wagers: plan.wagersPerSimulation)
+                    do {
+                        runs.append(try simulator.simulate(request))
+                    } catch {
+                        throw ReportError("cannot simulate \(game.title) at \(wager) min: \(error)")
+                    }
+                }
+            }
+        }
+        simulations = runs
+    }
+
+    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(ExactOverflow) -> R) throws(ReportError) -> [R] {
+        var result: [R] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            do throws(ExactOverflow) {
+                result.append(try analyse(item))
+            } catch {
+                throw ReportError("cannot analyse a configuration exactly: \(error)")
+            }
+        }
+        return result
+    }
+
+    /// The exact odds of `game`'s default configuration (the simulated one), if it is in the model.
+    public func odds(of game: ConfiguredGame) -> GameOdds? {
+        games.first { $0.game == game }
+    }
+
+    /// The runs of one configuration, in wager order.
+    public func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
+        simulations.filter { $0.request.game == game }
+    }
+}
+
+/// One configuration's exact analysis, with the odds of a bet at every standard wager size.
+public struct GameOdds: Hashable, Sendable {
+    public var game: ConfiguredGame
+    public var analysis: ExactAnalysis
+    /// At each `ReportPlan.wagerSizes` bet, with `remainingMinutes` = the bet at 00:00.
+    public var returns: [WagerOdds]
+    /// `nominal − effective` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
+    public var roundingCosts: [ExactFraction]
+    /// `effective − capped` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
+    public var capCosts: [ExactFraction]
+
+    public init(game: ConfiguredGame) throws(ExactOverflow) {
+        self.game = game
+        analysis = try ExactAnalysis(plan: game.plan, wagers: ReportPlan.wagerSizes)
+        var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
+        for (wager, effective) in zip(ReportPlan.wagerSizes, analysis.effectiveRTPs) {
+            let odds = try WagerOdds(game: game, wager: wager)
+            returns.append(odds)
+            roundingCosts.append(try analysis.nominalRTP.absoluteDifference(from: effective.rtp, "rounding cost"))
+            capCosts.append(try effective.rtp.absoluteDifference(from: odds.rtp, "cap cost"))
+        }
+        self.returns = returns
+        self.roundingCosts = roundingCosts
+        self.capCosts = capCosts
+    }
+}
+
+/// Why a report could not be made, as one line for the user.
+public struct ReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,111 @@
+/// What `casino-odds report` covers: the games, the seed and sizes, and the documented sets of
+/// configurations each part of the report is about.
+///
+/// Every set is a pure function of the configuration, so the report's bytes depend only on the
+/// plan:
+/// - **every configuration** (exact odds, `odds.csv`, `rtp.csv`): Crash at each analysis target,
+///   Plinko at each offered rows × risk, Mines at every m × k, Slots once;
+/// - **disclosed choices** (`odds-disclosure.md`): the "typical choices" a user meets — every Crash
+///   analysis target, Plinko 8/12/16 rows × low/medium/high, a spread of Mines m × k, Slots;
+/// - **simulated configurations** (Monte Carlo, `rtp.csv` simulated columns, the RTP charts): each
+///   game at its documented default (Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals,
+///   Slots) at every standard wager size.
+public struct ReportPlan: Hashable, Sendable {
+    /// Where the game configuration came from, as the report states it.
+    public enum ConfigurationSource: Hashable, Sendable {
+        /// The defaults in code.
+        case defaults
+        /// A JSON file: the path as given, and a digest of its bytes (so a report names the exact file).
+        case file(path: String, digest: String)
+    }
+
+    /// The games.
+    public var configuration: GameConfiguration
+    /// Where `configuration` came from.
+    public var configurationSource: ConfigurationSource
+    /// The seed of every simulation; run `i` of the report uses seed `seed + i` (wrapping).
+    public var seed: UInt64
+    /// Wagers per simulated configuration and wager size.
+    public var wagersPerSimulation: Int
+    /// Days per profile in the day simulation.
+    public var daysPerProfile: Int
+    /// The tool's version, printed in the report (part of what reproduces it).
+    public var toolVersion: String
+
+    /// The seed when `--seed` is left out.
+    public static let defaultSeed: UInt64 = 1
+    /// 10⁷ wagers per run: 36 runs finish in well under a minute on two cores, and the standard
+    /// error of an RTP estimate is then about 0.03 pp for Crash 2.00x.
+    public static let defaultWagersPerSimulation = 10_000_000
+    /// Days per profile when `--days` is left out.
+    public static let defaultDaysPerProfile = 1_000
+
+    /// The wager sizes every RTP figure is given at (minutes).
+    public static let wagerSizes = ExactAnalysis.standardWagers
+    /// The bet the disclosure's sentences are about: "if you bet 10 minutes".
+    public static let disclosureWager = 10
+    /// The bet sizes of the disclosure's "what rounding does to small bets" table.
+    public static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
+    /// `minutesUntilMidnight` of every RTP figure: 1439, a bet placed at 00:00, the loosest cap a
+    /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
+    public static let minutesUntilMidnight = 1439
+
+    public init(configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
+                seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
+                daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String) {
+        self.configuration = configuration
+        self.configurationSource = configurationSource
+        self.seed = seed
+        self.wagersPerSimulation = wagersPerSimulation
+        self.daysPerProfile = daysPerProfile
+        self.toolVersion = toolVersion
+    }
+
+    /// Every configuration of every game, in game order.
+    public func allGames() throws(ConfigurationError) -> [ConfiguredGame] {
+        try configuration.configuredGames(for: GameSelection())
+    }
+
+    /// The typical choices the disclosure describes, in game order.
+    ///
+    /// Plinko choices the configuration does not offer are left out (a file may offer fewer tables).
+    public func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+        var result: [ConfiguredGame] = []
+        for target in configuration.crash.analysisTargets {
+            result.append(try .crash(configuration.crash, target: CrashTarget(target)))
+        }
+        for rows in ReportPlan.disclosedPlinkoRows {
+            for risk in PlinkoRisk.allCases {
+                let options = PlinkoOptions(rows: rows, risk: risk)
+                if configuration.plinko.table(for: options) != nil {
+                    result.append(try .plinko(configuration.plinko, options: options))
+                }
+            }
+        }
+        for plan in ReportPlan.disclosedMinesPlans {
+            result.append(try .mines(configuration.mines, plan: plan))
+        }
+        result.append(try .slots(configuration.slots))
+        return result
+    }
+
+    /// Each game at its documented default, in game order: the configurations simulated.
+    public func simulatedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+        try configuration.defaultConfiguredGames(for: GameSelection())
+    }
+
+    /// Plinko rows in the disclosure: the smallest, a middle and the largest board.
+    public static let disclosedPlinkoRows = [8, 12, 16]
+    /// Mines choices in the disclosure: one safe click on a busy board up to a long run on a quiet one.
+    public static let disclosedMinesPlans = [
+        MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
+        MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
+        MinesPlan(mines: 24, reveals: 1),
+    ]
+
+    /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
+    /// distinct seeds keep the runs independent, and each can be re-run alone with `simulate`.
+    public func simulationSeed(index: Int) -> UInt64 {
+        seed &+ UInt64(index)
+    }
+}

@@ -1,0 +1,33 @@
+/// The report's Monte Carlo runs, played by the real runner on the real engines.
+///
+/// Each request becomes one `MonteCarloRunner` run (fixed chunk size, chunk k on stream k of the
+/// request's seed), so the report's simulated figures are exactly what `casino-odds simulate`
+/// prints for the same game, wager, seed and size, whatever `threads` is.
+public struct RunnerReportSimulator: ReportSimulator {
+    /// Worker threads; the result does not depend on it.
+    public var threads: Int
+    /// Recorded in each run's fingerprint.
+    public var producer: String
+
+    public init(threads: Int, producer: String) {
+        self.threads = max(1, threads)
+        self.producer = producer
+    }
+
+    public func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
+        let spec = try RunSpec(game: request.game.game.rawValue,
+                               options: request.game.options.map { GameOptionValue($0.key, $0.value) },
+                               wager: request.wager, remainingMinutes: request.remainingMinutes,
+                               minutesUntilMidnight: request.minutesUntilMidnight,
+                               seed: request.seed, wagers: request.wagers)
+        let result = MonteCarloRunner.run(plan: request.game.plan, spec: spec, producer: producer, threads: threads)
+        guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
+            throw ReportError("the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")
+        }
+        let totals = result.totals
+        return SimulatedRTP(request: request, wagers: totals.wagers, minutesWagered: totals.minutesWagered,
+                            minutesPaid: totals.minutesPaid, outcomeCounts: totals.outcomeCounts,
+                            previewMismatches: totals.previewMismatches, ruleViolations: totals.ruleViolations,
+                            exactRTP: exact, standardError: standardError)
+    }
+}

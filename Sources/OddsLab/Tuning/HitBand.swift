@@ -1,0 +1,41 @@
+/// The range a slot machine's hit frequency must stay in: `P(a spin pays anything)`.
+public struct HitBand: Hashable, Sendable, CustomStringConvertible {
+    /// The lowest hit frequency allowed.
+    public let lower: ExactFraction
+    /// The highest hit frequency allowed.
+    public let upper: ExactFraction
+
+    /// The product's rule for the default machine: 25 % to 40 % of spins pay something.
+    public static let product = HitBand(uncheckedLower: ExactFraction(1, 4), upper: ExactFraction(2, 5))
+
+    private init(uncheckedLower lower: ExactFraction, upper: ExactFraction) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// A band with `lower ≤ upper ≤ 1`.
+    public init(lower: ExactFraction, upper: ExactFraction) throws(TuningError) {
+        if upper < lower { throw TuningError("hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end") }
+        if ExactFraction.one < upper { throw TuningError("hit band upper end \(upper.trimmedDecimal) is above 1") }
+        self.init(uncheckedLower: lower, upper: upper)
+    }
+
+    /// Reads `"0.25,0.40"` or `"25%,40%"`.
+    public init(parsing text: String) throws(TuningError) {
+        let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard ends.count == 2, let lower = ExactFraction(decimalText: ends[0]), let upper = ExactFraction(decimalText: ends[1]) else {
+            throw TuningError("hit band \"\(text)\" is not two decimals separated by a comma (write 0.25,0.40)")
+        }
+        try self.init(lower: lower, upper: upper)
+    }
+
+    /// Whether `frequency` is inside the band (ends included).
+    public func contains(_ frequency: ExactFraction) -> Bool {
+        !(frequency < lower) && !(upper < frequency)
+    }
+
+    /// `"25 %…40 %"`.
+    public var description: String {
+        "\(lower.percentText(places: 2)) %…\(upper.percentText(places: 2)) %"
+    }
+}

@@ -1,0 +1,39 @@
+/// Which return a tuning aims at: before rounding, or what a bet of a given size actually returns.
+public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
+    /// `Σ p · centi / 100`: the return before payouts are floored to whole minutes.
+    case nominal
+    /// `Σ p · floor(wager · centi / 100) / wager`: the return of a `wager`-minute bet.
+    case effective(wager: Int)
+
+    /// `"nominal"` or `"effective at 10 min"`.
+    public var description: String {
+        switch self {
+        case .nominal: return "nominal"
+        case .effective(let wager): return "effective at \(wager) min"
+        }
+    }
+
+    /// This measure of one outcome table, exactly.
+    ///
+    /// - Complexity: O(outcomes).
+    public func rtp(of table: OutcomeTable) throws(ExactOverflow) -> ExactFraction {
+        switch self {
+        case .nominal:
+            var sum = ExactFraction.zero
+            for outcome in table.outcomes where outcome.centi.hundredths > 0 {
+                let m = ExactFraction(UInt128(outcome.centi.hundredths), 100)
+                sum = try sum.plus(try outcome.probability.times(m, "nominal RTP"), "nominal RTP")
+            }
+            return sum
+        case .effective(let wager):
+            return try ExactAnalysis.effectiveRTP(table.outcomes, atWager: wager)
+        }
+    }
+
+    /// The mean of this measure over several outcome tables: the aggregate Crash and Mines tuning aims at.
+    public func meanRTP(of tables: [OutcomeTable]) throws(ExactOverflow) -> ExactFraction {
+        var sum = ExactFraction.zero
+        for table in tables { sum = try sum.plus(try rtp(of: table), "mean RTP") }
+        return try sum.times(ExactFraction(1, UInt128(max(1, tables.count))), "mean RTP")
+    }
+}

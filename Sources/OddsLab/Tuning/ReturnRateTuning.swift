@@ -1,0 +1,71 @@
+/// A tuned return rate for Crash or Mines, and how close its RTP comes to the target.
+///
+/// The RTP tuned is `measure` (nominal, or effective at one wager size) averaged over `plans`,
+/// each plan counting once: for one target or one Mines plan that is simply its RTP.
+public struct ReturnRateTuning: Hashable, Sendable {
+    /// Crash or Mines.
+    public var game: GameKind
+    /// What was tuned: nominal, or effective at a wager.
+    public var measure: RTPMeasure
+    /// The plans averaged, labelled as `analyze` labels them (`"2.00x"`, `"3 mines 5 reveals"`).
+    public var plans: [String]
+    /// What was asked for.
+    public var target: TargetRTP
+    /// The chosen return rate and the mean RTP it gives.
+    public var chosen: ReturnRateStep
+    /// The best return rate with an RTP below the target (the lowest of equals), if any.
+    public var closestBelow: ReturnRateStep?
+    /// The lowest return rate with an RTP at or above the target, if any.
+    public var closestAbove: ReturnRateStep?
+
+    /// `r` in parts per million: what goes in the configuration.
+    public var returnPPM: Int { chosen.returnPPM }
+    /// The mean RTP at `returnPPM`.
+    public var rtp: ExactFraction { chosen.rtp }
+    /// `rtp − target`.
+    public var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
+
+    /// `"mean nominal RTP over 300 plans"`, `"mean … over 11 targets"` or `"effective RTP at 10 min of 2.00x"`.
+    public var aggregateDescription: String {
+        let what = measure == .nominal ? "nominal RTP" : "effective RTP at \(measure.wagerText) min"
+        let noun = game == .crash ? "targets" : "plans"
+        return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) \(noun)"
+    }
+
+    /// Searches `returnPPM` for the one whose mean RTP over `tables(returnPPM)` is closest to `target`.
+    static func search(game: GameKind, measure: RTPMeasure, plans: [String], target: TargetRTP,
+                       tables: @escaping (Int) -> [OutcomeTable]) throws(TuningError) -> ReturnRateTuning {
+        let search = ReturnRateSearch { ppm throws(ExactOverflow) in try measure.meanRTP(of: tables(ppm)) }
+        let description = ReturnRateTuning(game: game, measure: measure, plans: plans, target: target,
+                                           chosen: ReturnRateStep(returnPPM: 0, rtp: .zero)).aggregateDescription
+        do throws(ReturnRateSearch.Infeasibility) {
+            let result = try search.closest(to: target.value)
+            return ReturnRateTuning(game: game, measure: measure, plans: plans, target: target, chosen: result.chosen,
+                                    closestBelow: result.below, closestAbove: result.above)
+        } catch {
+            switch error {
+            case .aboveHighest(let top):
+                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1000000 (no house edge) gives only \(top.roundedDecimal(places: 6)) as the \(description)")
+            case .belowLowest(let bottom):
+                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1 gives \(bottom.roundedDecimal(places: 9)) as the \(description)")
+            case .overflow(let overflow):
+                throw TuningError("\(game): \(overflow)")
+            }
+        }
+    }
+}
+
+extension RTPMeasure {
+    /// The wager of an effective measure, as text (empty for nominal).
+    var wagerText: String {
+        if case .effective(let wager) = self { return String(wager) }
+        return ""
+    }
+
+    /// Checks the wager of an effective measure.
+    func validate() throws(TuningError) {
+        if case .effective(let wager) = self, wager < 1 {
+            throw TuningError("wager \(wager) must be at least 1 minute")
+        }
+    }
+}

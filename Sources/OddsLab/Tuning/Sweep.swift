@@ -1,0 +1,118 @@
+/// How a game's exact figures move with one parameter: one configuration per value, each through
+/// `ExactAnalysis`. The table product people read before choosing what to tune.
+///
+/// Each row is one configuration: the game at the options given (those left out at the defaults
+/// commands that play use: Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals), with the
+/// swept parameter set to the row's value. Minutes lost per day need the day simulation and are not
+/// a column; the expected minutes lost per bet (exact) stands in as the cost of a bet.
+public struct Sweep: Hashable, Sendable {
+    /// The wagers every row reports its effective RTP at.
+    public static let reportedWagers = [1, 10, 60]
+
+    /// One value of the parameter and what the game does there.
+    public struct Row: Hashable, Sendable {
+        /// The value as text: `"0.03"`, `"2.50"`, `"high"`, `"12"`.
+        public var value: String
+        /// The return rate in parts per million (Crash and Mines), else nil.
+        public var returnPPM: Int?
+        /// The configuration analysed.
+        public var game: ConfiguredGame
+        /// Its exact analysis at `reportedWagers` and the row's wager.
+        public var analysis: ExactAnalysis
+        /// The wager the row's cost is reported at: the swept wager, or 10 minutes.
+        public var wager: Int
+
+        /// `Σ p · floor(wager · centi / 100) / wager` at the row's wager.
+        public var effectiveRTPAtWager: ExactFraction { analysis.effectiveRTP(atWager: wager) ?? .zero }
+
+        /// The exact expected minutes lost by one bet of the row's wager: `wager · (1 − effective RTP)`
+        /// (negative when the bet returns more than it takes).
+        public var expectedLossPerBet: (minutes: ExactFraction, isGain: Bool) {
+            let stake = ExactFraction(UInt128(wager), 1)
+            let back = effectiveRTPAtWager.multiplied(by: stake) ?? .zero
+            let gap = RTPGap(achieved: back, target: stake)
+            return (gap.magnitude, !gap.isBelowTarget && !gap.isZero)
+        }
+    }
+
+    /// The game swept.
+    public var game: GameKind
+    /// What moved.
+    public var axis: SweepAxis
+    /// One row per value, in sweep order.
+    public var rows: [Row]
+
+    /// Sweeps `axis` over `game` in `base`, the other options from `selection`.
+    ///
+    /// - Throws: `TuningError` when the swept option is also given, or a configuration is invalid.
+    /// - Complexity: one exact analysis per value.
+    public init(game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration) throws(TuningError) {
+        var selection = selection
+        if let other = selection.game, other != game { throw TuningError("--game \(other) does not match the game swept, \(game)") }
+        selection.game = game
+        let conflict: String? = switch axis {
+        case .target: selection.target != nil ? "target" : nil
+        case .risk: selection.risk != nil ? "risk" : nil
+        case .rows: selection.rows != nil ? "rows" : nil
+        default: nil
+        }
+        if let conflict { throw TuningError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
+
+        var rows: [Row] = []
+        func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10) throws(TuningError) {
+            let configured: ConfiguredGame
+            do throws(ConfigurationError) {
+                configured = try configuration.configuredGame(for: selection)
+            } catch {
+                throw TuningError(error.flagged)
+            }
+            var wagers = Sweep.reportedWagers
+            if !wagers.contains(wager) { wagers.append(wager) }
+            let analysis: ExactAnalysis
+            do throws(ExactOverflow) {
+                analysis = try ExactAnalysis(plan: configured.plan, wagers: wagers)
+            } catch {
+                throw TuningError("\(configured.title): \(error)")
+            }
+            let ppm: Int? = switch game {
+            case .crash: configuration.crash.returnPPM
+            case .mines: configuration.mines.returnPPM
+            default: nil
+            }
+            rows.append(Row(value: value, returnPPM: ppm, game: configured, analysis: analysis, wager: wager))
+        }
+
+        switch axis {
+        case .edge(let rates):
+            for ppm in rates {
+                var configuration = base
+                if game == .crash { configuration.crash.returnPPM = ppm } else { configuration.mines.returnPPM = ppm }
+                try add(ExactFraction(UInt128(1_000_000 - ppm), 1_000_000).trimmedDecimal, configuration: configuration, selection: selection)
+            }
+        case .target(let targets):
+            for target in targets {
+                var s = selection
+                s.target = CrashTarget(target)
+                try add(target.plainDecimal, configuration: base, selection: s)
+            }
+        case .risk(let risks):
+            for risk in risks {
+                var s = selection
+                s.risk = risk
+                try add(risk.rawValue, configuration: base, selection: s)
+            }
+        case .rows(let counts):
+            for n in counts {
+                var s = selection
+                s.rows = n
+                try add(String(n), configuration: base, selection: s)
+            }
+        case .wager(let wagers):
+            for w in wagers { try add(String(w), configuration: base, selection: selection, wager: w) }
+        }
+        self.game = game
+        self.axis = axis
+        self.rows = rows
+    }
+}

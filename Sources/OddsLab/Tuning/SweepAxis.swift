@@ -1,0 +1,144 @@
+/// The parameter a sweep moves, and the values it takes.
+///
+/// | parameter | games | values (`--from`, `--to` as) | default |
+/// | --- | --- | --- | --- |
+/// | `edge` | crash, mines | house edge `1 − r` as a fraction, to the part per million | 0.01…0.05, 5 steps |
+/// | `target` | crash | cash-out target in x | 1.01…10, 10 steps |
+/// | `risk` | plinko | `low`, `medium`, `high` | low…high |
+/// | `rows` | plinko | rows, 8…16 | 8…16, every row |
+/// | `wager` | all | wager in minutes, ≥ 1 | 1…10, every minute |
+///
+/// Values are spaced evenly between the ends in integers (parts per million, hundredths, minutes):
+/// step i of N is `from + (to − from) · i / (N − 1)`, rounded down, repeats dropped.
+public enum SweepAxis: Hashable, Sendable {
+    /// Return rates in parts per million (from house edges).
+    case edge([Int])
+    /// Crash targets.
+    case target([Centi])
+    /// Plinko risks.
+    case risk([PlinkoRisk])
+    /// Plinko row counts.
+    case rows([Int])
+    /// Wager sizes in minutes.
+    case wager([Int])
+
+    /// The parameter names, as `--param` takes them.
+    public static let parameterNames = ["edge", "target", "risk", "rows", "wager"]
+
+    /// The most steps a sweep takes.
+    public static let maximumSteps = 1_000
+
+    /// Reads `--param`, `--from`, `--to`, `--steps` for `game`.
+    ///
+    /// - Throws: `TuningError` for an unknown parameter, one that does not apply to the game, or
+    ///   ends and steps that cannot be read.
+    public init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(TuningError) {
+        if let steps, steps < 1 || steps > SweepAxis.maximumSteps {
+            throw TuningError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
+        }
+        func applies(_ games: [GameKind]) throws(TuningError) {
+            if !games.contains(game) {
+                throw TuningError("--param \(parameter) applies to \(games.map(\.rawValue).joined(separator: " and ")), not \(game)")
+            }
+        }
+        switch parameter {
+        case "edge":
+            try applies([.crash, .mines])
+            let low = try SweepAxis.edgePPM(from ?? "0.01", flag: "--from")
+            let high = try SweepAxis.edgePPM(to ?? "0.05", flag: "--to")
+            self = .edge(SweepAxis.spaced(low, high, steps: steps ?? 5).map { 1_000_000 - $0 })
+        case "target":
+            try applies([.crash])
+            let low = try SweepAxis.centi(from ?? "1.01", flag: "--from")
+            let high = try SweepAxis.centi(to ?? "10", flag: "--to")
+            self = .target(SweepAxis.spaced(low.hundredths, high.hundredths, steps: steps ?? 10).map(Centi.init))
+        case "risk":
+            try applies([.plinko])
+            if steps != nil { throw TuningError("--steps does not apply to risk (it takes every risk from --from to --to)") }
+            let all = PlinkoRisk.allCases
+            guard let low = all.firstIndex(where: { $0.rawValue == (from ?? "low") }) else {
+                throw TuningError("--from \(from ?? "") is not a risk (low, medium or high)")
+            }
+            guard let high = all.firstIndex(where: { $0.rawValue == (to ?? "high") }) else {
+                throw TuningError("--to \(to ?? "") is not a risk (low, medium or high)")
+            }
+            self = .risk(low <= high ? Array(all[low...high]) : Array(all[high...low].reversed()))
+        case "rows":
+            try applies([.plinko])
+            let low = try SweepAxis.whole(from ?? "8", flag: "--from", range: PlinkoOptions.rowRange)
+            let high = try SweepAxis.whole(to ?? "16", flag: "--to", range: PlinkoOptions.rowRange)
+            self = .rows(SweepAxis.spaced(low, high, steps: steps ?? abs(high - low) + 1))
+        case "wager":
+            let low = try SweepAxis.whole(from ?? "1", flag: "--from", range: 1...1_000_000)
+            let high = try SweepAxis.whole(to ?? "10", flag: "--to", range: 1...1_000_000)
+            self = .wager(SweepAxis.spaced(low, high, steps: steps ?? min(abs(high - low) + 1, 100)))
+        default:
+            throw TuningError("--param \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))")
+        }
+    }
+
+    /// The parameter's name.
+    public var parameterName: String {
+        switch self {
+        case .edge: return "edge"
+        case .target: return "target"
+        case .risk: return "risk"
+        case .rows: return "rows"
+        case .wager: return "wager"
+        }
+    }
+
+    /// How many values.
+    public var count: Int {
+        switch self {
+        case .edge(let v): return v.count
+        case .target(let v): return v.count
+        case .risk(let v): return v.count
+        case .rows(let v): return v.count
+        case .wager(let v): return v.count
+        }
+    }
+
+    /// `steps` integers evenly from `a` to `b` (rounded down), repeats dropped.
+    static func spaced(_ a: Int, _ b: Int, steps: Int) -> [Int] {
+        if steps == 1 || a == b { return [a] }
+        var values: [Int] = []
+        for i in 0..<steps {
+            let offset = (b - a) * i
+            // Floor division toward −∞, so a descending sweep rounds the same way as an ascending one.
+            var step = offset / (steps - 1)
+            if offset % (steps - 1) != 0 && offset < 0 { step -= 1 }
+            let value = a + step
+            if values.last != value { values.append(value) }
+        }
+        return values
+    }
+
+    private static func edgePPM(_ text: String, flag: String) throws(TuningError) -> Int {
+        guard let edge = ExactFraction(decimalText: text) else {
+            throw TuningError("\(flag) \(text) is not a house edge (a fraction such as 0.03)")
+        }
+        guard let ppm = edge.multiplied(by: ExactFraction(1_000_000, 1)), ppm.denominator == 1 else {
+            throw TuningError("\(flag) \(text) is finer than a part per million (returnPPM is a whole number)")
+        }
+        if ppm.numerator >= 1_000_000 {
+            throw TuningError("\(flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)")
+        }
+        return Int(ppm.numerator)
+    }
+
+    private static func centi(_ text: String, flag: String) throws(TuningError) -> Centi {
+        let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
+        switch DecimalText.centi(body) {
+        case .success(let centi): return centi
+        case .failure(let problem): throw TuningError("\(flag) \(text) \(problem.rule)")
+        }
+    }
+
+    private static func whole(_ text: String, flag: String, range: ClosedRange<Int>) throws(TuningError) -> Int {
+        guard let n = Int(text), range.contains(n) else {
+            throw TuningError("\(flag) \(text) must be a whole number \(range.lowerBound)…\(range.upperBound)")
+        }
+        return n
+    }
+}

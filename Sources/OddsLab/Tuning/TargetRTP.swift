@@ -1,0 +1,36 @@
+/// The return a tuning aims at: an exact fraction in (0, 1], read from decimal text.
+///
+/// `0.97`, `.97` and `97%` are the same target, kept as the exact fraction 97/100 so that the gap
+/// between the target and what a table achieves is a statement about integers. Above 1 is refused
+/// for every game, as the configuration refuses a Crash or Mines `returnPPM` above 1 000 000: a
+/// game may not return more than it takes.
+public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
+    /// The target as an exact fraction.
+    public let value: ExactFraction
+
+    /// A target from an exact fraction, checked to be in (0, 1].
+    public init(_ value: ExactFraction) throws(TuningError) {
+        if value == .zero {
+            throw TuningError("target RTP \(value.trimmedDecimal) must be above 0")
+        }
+        if ExactFraction.one < value {
+            throw TuningError("target RTP \(value.trimmedDecimal) is above 1: a game may not return more than it takes")
+        }
+        self.value = value
+    }
+
+    /// Reads `0.97`, `.97`, `97%` or `97.5%`.
+    ///
+    /// - Throws: `TuningError` for text that is not a plain decimal (a negative number included)
+    ///   or is outside (0, 1].
+    public init(parsing text: String) throws(TuningError) {
+        if text.hasPrefix("-") { throw TuningError("target RTP \(text) must be above 0") }
+        guard let value = ExactFraction(decimalText: text) else {
+            throw TuningError("target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97 or 97%)")
+        }
+        try self.init(value)
+    }
+
+    /// The target as plain decimal text, without trailing zeros: `"0.97"`.
+    public var description: String { value.trimmedDecimal }
+}

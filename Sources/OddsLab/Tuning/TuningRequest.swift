@@ -1,0 +1,193 @@
+/// What `casino-odds tune` is asked: a game, which of its configurations, a target RTP, and the
+/// constraints. `run(over:)` picks the tuner, applies the result to the configuration and
+/// re-verifies it by exact analysis.
+///
+/// Which configurations: the same selection `analyze` reads. Crash averages over the given
+/// `--target` or the configuration's analysis targets; Mines over the given plan, the plans with the
+/// given mines or reveals, or all 300; Plinko tunes each offered rows × risk the selection covers
+/// (all 27 when none is given), each table on its own; Slots tunes the machine.
+public struct TuningRequest: Hashable, Sendable {
+    /// The game to tune.
+    public var game: GameKind
+    /// Which of its configurations (options left out mean all of them).
+    public var selection: GameSelection
+    /// The RTP to aim at.
+    public var target: TargetRTP
+    /// Crash and Mines: nominal, or effective at a wager.
+    public var measure: RTPMeasure
+    /// Plinko: a shape to use instead of the configuration's table (one rows × risk).
+    public var plinkoShape: [Centi]?
+    /// Plinko: the smallest multiplier allowed (nil: the shape's own minimum, at most 0.20x).
+    public var plinkoMinimum: Centi?
+    /// Slots: pays to use instead of the paytable's, in paytable order.
+    public var slotsPays: [Centi]?
+    /// Slots: where the hit frequency must be.
+    public var hitBand: HitBand
+
+    public init(game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
+                plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
+                hitBand: HitBand = .product) {
+        self.game = game
+        self.selection = selection
+        self.target = target
+        self.measure = measure
+        self.plinkoShape = plinkoShape
+        self.plinkoMinimum = plinkoMinimum
+        self.slotsPays = slotsPays
+        self.hitBand = hitBand
+    }
+
+    /// Runs the tuning over `base` and verifies the result.
+    ///
+    /// - Throws: `TuningError` for options that do not apply to the game, invalid shapes or
+    ///   selections, and targets the constraints cannot reach; one line each.
+    public func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
+        try checkOptionsApply()
+        var selection = self.selection
+        selection.game = game
+        var tuned = base
+        let result: TunedResult
+        let patches: [ConfigurationPatch]
+        switch game {
+        case .crash:
+            let targets = try configuredGames(base, selection).compactMap { game -> CrashTarget? in
+                if case .crash(let engine) = game.plan { return engine.target }
+                return nil
+            }
+            let tuner = CrashTuner(configuration: base.crash, targets: targets)
+            let tuning = try tuner.tune(to: target, measure: measure)
+            tuned.crash = tuner.configuration(for: tuning)
+            result = .crash(tuning)
+            patches = [.crash(returnPPM: tuning.returnPPM)]
+        case .mines:
+            let plans = try configuredGames(base, selection).compactMap { game -> MinesPlan? in
+                if case .mines(let engine) = game.plan { return engine.plan }
+                return nil
+            }
+            let tuner = MinesTuner(configuration: base.mines, plans: plans)
+            let tuning = try tuner.tune(to: target, measure: measure)
+            tuned.mines = tuner.configuration(for: tuning)
+            result = .mines(tuning)
+            patches = [.mines(returnPPM: tuning.returnPPM)]
+        case .plinko:
+            var tunings: [PlinkoTuning] = []
+            for tuner in try plinkoTuners(base, selection) {
+                let tuning = try tuner.tune(to: target)
+                tuned.plinko.tables[tuning.options] = tuning.table
+                tunings.append(tuning)
+            }
+            result = .plinko(tunings)
+            patches = tunings.map { .plinko($0.options, table: $0.table) }
+        case .slots:
+            let tuning = try SlotsTuner(configuration: base.slots, pays: slotsPays, hitBand: hitBand).tune(to: target)
+            tuned.slots = tuning.configuration
+            result = .slots(tuning)
+            patches = [.slots(paytable: tuning.configuration.paytable)]
+        }
+        do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+        let verification = try verify(result, in: tuned, selection: selection)
+        return VerifiedTuning(result: result, configuration: tuned, patches: patches, verification: verification)
+    }
+
+    private func checkOptionsApply() throws(TuningError) {
+        if case .effective = measure, game == .plinko || game == .slots {
+            throw TuningError("--at-wager applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)")
+        }
+        if (plinkoShape != nil || plinkoMinimum != nil) && game != .plinko {
+            throw TuningError("--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to plinko, not \(game)")
+        }
+        if slotsPays != nil && game != .slots {
+            throw TuningError("--pays applies to slots, not \(game)")
+        }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
+        if let other = selection.game, other != game {
+            throw TuningError("--game \(other) does not match the game tuned, \(game)")
+        }
+        var check = selection
+        check.game = game
+        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw TuningError(error.flagged) }
+    }
+
+    private func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError) -> [ConfiguredGame] {
+        do throws(ConfigurationError) {
+            return try base.configuredGames(for: selection)
+        } catch {
+            throw TuningError(error.flagged)
+        }
+    }
+
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError) -> [PlinkoTuner] {
+        guard let shape = plinkoShape else {
+            return try configuredGames(base, selection).compactMap { game -> PlinkoTuner? in
+                guard case .plinko(let engine) = game.plan else { return nil }
+                return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
+            }
+        }
+        guard let risk = selection.risk else {
+            throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
+        }
+        let rows = selection.rows ?? shape.count - 1
+        if shape.count != rows + 1 {
+            throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+        }
+        let options = PlinkoOptions(rows: rows, risk: risk)
+        do throws(ConfigurationError) { try options.validate() } catch {
+            throw TuningError("--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
+        }
+        return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
+    }
+
+    private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection) throws(TuningError) -> TuningVerification {
+        switch result {
+        case .crash(let tuning), .mines(let tuning):
+            let verification = try TuningVerification(games: try configuredGames(tuned, selection),
+                                                       extraWager: { if case .effective(let w) = measure { return w } else { return nil } }())
+            try TuningVerification.confirm("\(game) \(tuning.aggregateDescription)", claimed: tuning.rtp,
+                                           actual: verification.meanRTP(measure))
+            return verification
+        case .plinko(let tunings):
+            var games: [ConfiguredGame] = []
+            for tuning in tunings {
+                do throws(ConfigurationError) {
+                    games.append(try .plinko(tuned.plinko, options: tuning.options))
+                } catch {
+                    throw TuningError(error)
+                }
+            }
+            let verification = try TuningVerification(games: games)
+            for (tuning, entry) in zip(tunings, verification.entries) {
+                try TuningVerification.confirm("plinko \(tuning.options)", claimed: tuning.rtp, actual: entry.analysis.nominalRTP)
+            }
+            return verification
+        case .slots(let tuning):
+            let game: ConfiguredGame
+            do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw TuningError(error) }
+            let verification = try TuningVerification(games: [game])
+            let analysis = verification.entries[0].analysis
+            try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)
+            try TuningVerification.confirm("slots PAR sheet", claimed: tuning.rtp, actual: tuning.parSheet.totalReturn)
+            try TuningVerification.confirm("slots hit frequency", claimed: tuning.hitFrequency, actual: analysis.hitFrequency)
+            return verification
+        }
+    }
+}
+
+/// What a tuner produced, by game.
+public enum TunedResult: Hashable, Sendable {
+    case crash(ReturnRateTuning)
+    case mines(ReturnRateTuning)
+    /// One tuning per table, in `analyze` order.
+    case plinko([PlinkoTuning])
+    case slots(SlotsTuning)
+}
+
+/// A tuning, the configuration it gives, the file patches that write it, and its exact re-analysis.
+public struct VerifiedTuning: Hashable, Sendable {
+    public var result: TunedResult
+    /// The configuration tuned from, with the tuned part replaced.
+    public var configuration: GameConfiguration
+    /// What `--write-config` changes in the file.
+    public var patches: [ConfigurationPatch]
+    /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
+    public var verification: TuningVerification
+}

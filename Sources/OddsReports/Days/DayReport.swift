@@ -1,0 +1,139 @@
+/// A day-simulation run as a table for people and as JSON for machines. Both are pure functions
+/// of the spec and the result (no thread count, no time), so equal runs print equal bytes.
+public struct DayReport {
+    public var spec: DayRunSpec
+    public var result: DayRunResult
+    /// `"casino-odds 0.1.0"`.
+    public var producer: String
+    /// The command that replays the first violation's day, if there is one.
+    public var replayCommand: String?
+
+    public init(spec: DayRunSpec, result: DayRunResult, producer: String, replayCommand: String?) {
+        self.spec = spec
+        self.result = result
+        self.producer = producer
+        self.replayCommand = replayCommand
+    }
+
+    /// The first violation's replay handle.
+    public var firstViolationHandle: DayReplayHandle? {
+        guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
+        return DayReplayHandle(seed: spec.seed, stream: UInt64(chunk), day: v.location.dayInChunk)
+    }
+
+    /// The first violation's calendar date.
+    public var firstViolationDate: DayKey? {
+        guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
+        return LabTimeZone.dayKey(ofDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk) + v.location.dayInChunk)
+    }
+
+    var lastDate: DayKey { LabTimeZone.dayKey(ofDayNumber: LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + spec.days - 1) }
+
+    static let quantiles: [(String, Int)] = [("p50", 500), ("p90", 900), ("p99", 990)]
+
+    var distributions: [(key: String, label: String, histogram: MinuteHistogram)] {
+        [("minutesWagered", "minutes wagered", result.minutesWageredPerDay),
+         ("minutesLost", "minutes lost (negative: won)", result.minutesLostPerDay),
+         ("overrunMinutes", "overrun, seed triggers", result.overrunPerDay),
+         ("overrunMinutesWithEvents", "overrun, per-minute events", result.overrunWithEventsPerDay),
+         ("blockedUnlocks", "blocked unlock taps", result.blockedUnlocksPerDay)]
+    }
+
+    // MARK: Table
+
+    public var table: String {
+        let r = result
+        let p = spec.profile.profile
+        var out = "casino-odds day: profile \(p.name), \(spec.days) days, seed \(spec.seed)"
+            + (spec.killEveryWrite ? ", kill every write" : "") + "\n"
+        out += "user: allowance \(p.dailyAllowanceMinutes) min, bet \(p.bet), games "
+            + p.games.map { "\($0.kind)" + ($0.weight == 1 ? "" : " ×\($0.weight)") }.joined(separator: ", ") + "\n"
+        out += "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
+            + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
+
+        var rows: [[String]] = []
+        for d in distributions {
+            rows.append([d.label, NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 2)]
+                        + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
+                        + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
+        }
+        out += RelatedText.plainTable(header: ["per day", "mean", "p50", "p90", "p99", "max"],
+                                      rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
+
+        let stakes = r.settledMinutesWagered
+        rows = []
+        rows.append(["wagers", "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"])
+        rows.append(["RTP before cap (floor included)", NumberFormat.percentText(r.minutesReturnedBeforeCap, stakes)])
+        rows.append(["RTP as paid (cap included)", NumberFormat.percentText(r.minutesReturned, stakes)])
+        rows.append(["RTP counting forfeits", NumberFormat.percentText(r.minutesReturned, stakes + r.forfeitedMinutes)])
+        rows.append(["cap bites", "\(NumberFormat.percentText(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
+                     + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"])
+        rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
+                     + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
+        rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
+        rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
+        rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
+        rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with seed triggers, "
+                     + "\(NumberFormat.percentText(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
+        rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
+        rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
+        let width = rows.map { $0[0].count }.max() ?? 0
+        out += "real play\n" + rows.map { "  " + $0[0] + String(repeating: " ", count: width - $0[0].count) + "  " + $0[1] }
+            .joined(separator: "\n") + "\n\n"
+
+        rows = []
+        for inv in DayInvariant.allCases {
+            rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
+        }
+        out += RelatedText.plainTable(header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
+                                      rows: rows)
+        if spec.killEveryWrite {
+            let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
+            out += "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
+                + "(\(points.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
+        }
+        out += "\n" + violationSummary + "\n"
+        return out
+    }
+
+    /// One line: "no violations" or the first violation with its replay command.
+    public var violationSummary: String {
+        guard let v = result.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate else {
+            return "no violations in \(result.tally.checks.reduce(0, +)) checks"
+        }
+        return "\(result.tally.violationCount) violations; first: \(v.invariant.name) on \(date) "
+            + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day)), \(v.location.run) step \(v.location.step): "
+            + v.message + (replayCommand.map { "\nreplay: \($0)" } ?? "")
+    }
+}
+
+extension NumberFormat {
+    /// `numerator / denominator` of two integers, rounded exactly to `places` decimals (half away
+    /// from zero); `n/a` for a zero denominator.
+    static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
+        guard denominator != 0 else { return notANumber }
+        let text = fixed(ExactFraction(UInt128(numerator.magnitude), UInt128(denominator.magnitude)), places: places)
+        let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
+        return negative ? "-" + text : text
+    }
+
+    /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
+    static func percentText(_ numerator: Int, _ denominator: Int) -> String {
+        guard denominator > 0, numerator >= 0 else { return notANumber }
+        return percent(ExactFraction(UInt128(numerator), UInt128(denominator)), places: 2) + " %"
+    }
+}
+
+extension DayReport {
+    /// A day's figures on one line, every field, for `--replay`.
+    public static func describe(_ f: DayFigures) -> String {
+        "length change \(f.lengthChangeMinutes) min, wagers \(f.wagers) (\(f.minutesWagered) min), settled \(f.settled) "
+            + "(\(f.settledMinutesWagered) min), wins \(f.wins), capped \(f.capped) (−\(f.minutesRemovedByCap) min, \(f.cappedToZero) to 0), "
+            + "returned \(f.minutesReturned) min (\(f.minutesReturnedBeforeCap) before cap), forfeits \(f.forfeits) "
+            + "(\(f.forfeitedMinutes) min, \(f.lateForfeits) late), kills \(f.kills), games net \(f.netGameMinutes) min, "
+            + "\(f.endedAtZero ? "ended at 0" : "ended with minutes"), blocked taps \(f.blockedUnlocks), "
+            + "blocked sessions \(f.blockedSessions), cut \(f.sessionsCut), used \(f.usageMinutes) min, overrun "
+            + "\(f.overrunMinutes) min (\(f.overrunWithEventsMinutes) with per-minute events), steps \(f.steps), "
+            + "writes \(f.writes), shield changes \(f.shieldChanges)"
+    }
+}

@@ -1,0 +1,78 @@
+// Terminal tables and JSON for the related-systems commands (files go through the shared
+// CSVTable / MarkdownDocument / SVGChart writers).
+
+enum RelatedText {
+    /// A fixed-width text table for the terminal.
+    static func plainTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
+        let all = [header] + rows
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in all {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        }
+        var out = ""
+        for (r, row) in all.enumerated() {
+            var cells: [String] = []
+            for (i, cell) in row.enumerated() where i < widths.count {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                cells.append(i < rightAligned.count && rightAligned[i] ? pad + cell : cell + pad)
+            }
+            out += cells.joined(separator: "  ").trailingSpacesRemoved() + "\n"
+            if r == 0 {
+                out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// A bar of `share / whole` of `width` characters, for text figures.
+    static func bar(_ part: Int, of whole: Int, width: Int) -> String {
+        guard whole > 0, part > 0 else { return "" }
+        let filled = max(1, (part * width + whole / 2) / whole)
+        return String(repeating: "#", count: min(width, filled))
+    }
+
+    /// Whole minutes as `"21h00m"` (or `"45m"`).
+    static func duration(minutes: Int) -> String {
+        guard minutes >= 60 else { return "\(minutes)m" }
+        let m = minutes % 60
+        return "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m"
+    }
+}
+
+extension String {
+    fileprivate func trailingSpacesRemoved() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// A JSON value with object keys in a fixed order, so the same results print the same bytes.
+indirect enum RelatedJSON {
+    case int(Int)
+    /// A number already formatted exactly (`RelatedFormat.decimal`).
+    case decimal(String)
+    case string(String)
+    case bool(Bool)
+    case array([RelatedJSON])
+    case object([(String, RelatedJSON)])
+
+    /// Two-space indented text, ending without a newline.
+    func render(indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let inner = String(repeating: " ", count: indent + 2)
+        switch self {
+        case .int(let v): return String(v)
+        case .decimal(let v): return v
+        case .string(let v): return JSONValue.quoted(v)
+        case .bool(let v): return v ? "true" : "false"
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            return "[\n" + items.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else { return "{}" }
+            return "{\n" + fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.render(indent: indent + 2) }
+                .joined(separator: ",\n") + "\n" + pad + "}"
+        }
+    }
+}

@@ -1,0 +1,233 @@
+/// `fairness-report.md`: what was run and what it showed, for the product and compliance team.
+///
+/// Every figure is printed by the function that writes it to a CSV file of the same report set
+/// (`run.csv`, `verdicts.csv`, `rtp.csv`, `cap.csv`, `checks.csv`).
+enum FairnessReportMarkdown {
+    static func document(_ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row]) -> MarkdownDocument {
+        let plan = model.plan
+        let defaults = (try? plan.simulatedGames()) ?? []
+        var doc = MarkdownDocument()
+        doc.heading("Fairness report")
+        doc.paragraph("""
+            The odds of the four games of Screen Time Casino, worked out exactly from their rules and measured \
+            by playing the shipped engine code under a seeded generator. Figures for users, in plain words, are \
+            in `odds-disclosure.md`; every number here is also in one of the CSV files listed at the end.
+            """)
+
+        doc.heading("What was run", level: 2)
+        var what = [
+            "Tool: `casino-odds` version \(MarkdownDocument.code(plan.toolVersion)).",
+            configurationLine(plan),
+            "Exact analysis: every configuration (\(model.games.count) in all) at wagers of "
+                + ReportPlan.wagerSizes.map(String.init).joined(separator: ", ") + " minutes; probabilities are exact fractions.",
+        ]
+        if model.simulations.isEmpty {
+            what.append("Monte Carlo: not run.")
+        } else {
+            what.append("Monte Carlo: \(model.simulations.count) runs of \(plan.wagersPerSimulation) wagers each: every game's "
+                        + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
+                        + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
+        }
+        // Hook (days issue): the day simulation's sizes (days per profile, profiles) join here.
+        what.append("Day simulation: not part of this report yet.")
+        what.append("""
+            Random numbers: xoshiro256** seeded through SplitMix64; stream k of a seed starts at SplitMix64 \
+            outputs 4k to 4k + 3, and chunk k of a run plays on stream k, so results do not depend on the \
+            number of threads or shards. Uniform doubles and unbiased bounded integers (Lemire) are specified \
+            in `Docs/rng.md`.
+            """)
+        doc.bullets(what)
+        doc.paragraph("To reproduce every number in this report set:")
+        doc.codeBlock(reproduceCommand(plan), language: "sh")
+
+        doc.heading("Verdicts", level: 2)
+        doc.paragraph("""
+            A game passes when every one of its checks passes (`checks.csv`). The checks: every configuration's \
+            probabilities sum to exactly 1; in every simulated run, no wager was paid differently from the preview \
+            shown before it, no cap rule was broken, and the measured return agrees with the exact one (z-test, see \
+            "Method").
+            """)
+        doc.table([
+            .init("game"), .init("configurations", alignment: .right), .init("nominal RTP lowest %", alignment: .right),
+            .init("highest %", alignment: .right), .init("simulated runs", alignment: .right), .init("largest abs z", alignment: .right),
+            .init("preview mismatches", alignment: .right), .init("cap-rule violations", alignment: .right),
+            .init("checks", alignment: .right), .init("failed", alignment: .right), .init("verdict"),
+        ], rows: verdicts.map(\.cells))
+
+        doc.heading("Return to player: exact and simulated", level: 2)
+        doc.paragraph("""
+            RTP is the minutes paid back per minute bet. Nominal: before payouts are rounded to whole minutes. \
+            Exact: after floor rounding and the midnight cap, for a bet placed at 00:00 with only the bet left \
+            (the loosest cap a day has). Simulated: measured over the run, with its 95 % interval \
+            (from the exact variance of one wager's payout).
+            """)
+        if model.simulations.isEmpty {
+            doc.paragraph("No Monte Carlo runs in this report.")
+        } else {
+            let adjusted = Dictionary(uniqueKeysWithValues: checks.checks.compactMap { check -> (String, Double)? in
+                guard check.name == "RTP z-test", let wager = check.wager, let p = check.adjustedPValue else { return nil }
+                return ("\(check.game.title) \(wager)", p)
+            })
+            doc.table([
+                .init("configuration"), .init("wager min", alignment: .right), .init("exact RTP %", alignment: .right),
+                .init("simulated RTP %", alignment: .right), .init("95 % interval", alignment: .right),
+                .init("z", alignment: .right), .init("p", alignment: .right), .init("Holm p", alignment: .right),
+            ], rows: model.simulations.map { run in
+                let f = SimulatedFigures(run)
+                return [run.request.game.title, String(run.request.wager), ReportFigures.percent(run.exactRTP), f.rtp,
+                        "\(f.low) to \(f.high)", f.z, f.p,
+                        adjusted["\(run.request.game.title) \(run.request.wager)"].map(ReportFigures.pValue) ?? ""]
+            })
+        }
+        for game in defaults {
+            doc.image(alt: "\(game.title): return by wager size", path: ReportCharts.rtpChartPath(game.game))
+        }
+
+        doc.heading("The cost of floor rounding", level: 2)
+        doc.paragraph("""
+            Payouts are floored to whole minutes, so a bet returns less than the nominal RTP, and the smaller \
+            the bet, the more it loses. Effective RTP (after rounding, before the cap), and its cost in \
+            percentage points, for each game's default configuration:
+            """)
+        let defaultOdds = defaults.compactMap(model.odds(of:))
+        doc.table([.init("wager min", alignment: .right)] + defaultOdds.flatMap { odds in
+            [MarkdownDocument.Column("\(odds.game.title) %", alignment: .right), .init("cost pp", alignment: .right)]
+        }, rows: ReportPlan.wagerSizes.indices.map { i in
+            [String(ReportPlan.wagerSizes[i])] + defaultOdds.flatMap { odds in
+                [ReportFigures.percent(odds.analysis.effectiveRTPs[i].rtp), ReportFigures.percentagePoints(odds.roundingCosts[i])]
+            }
+        })
+        doc.paragraph("The configuration of each game that loses most to rounding, at each wager size (`rtp.csv`):")
+        doc.table([.init("wager min", alignment: .right)] + GameKind.allCases.map { .init("\($0.rawValue): configuration, cost pp") },
+                  rows: ReportPlan.wagerSizes.indices.map { i in
+            [String(ReportPlan.wagerSizes[i])] + GameKind.allCases.map { kind in
+                guard let worst = largest(model.games.filter { $0.game.game == kind }, by: { $0.roundingCosts[i] }) else { return "" }
+                return "\(worst.game.variant): \(ReportFigures.percentagePoints(worst.roundingCosts[i]))"
+            }
+        })
+
+        doc.heading("The midnight cap", level: 2)
+        doc.paragraph("""
+            A win is cut so that the player's minutes after it do not pass the minutes left until 23:59, and \
+            never below nothing (a win never costs minutes); losses are never cut. The cap lowers the return of \
+            configurations with large multipliers, and of every configuration late in the evening. A \
+            10-minute bet with 30 minutes left, by time of day (`cap.csv`): capped RTP %, and the cap's cost in \
+            percentage points.
+            """)
+        var seen = Set<String>()
+        let capGames = model.capScenarios.map(\.game).filter { seen.insert($0.title).inserted }
+        doc.table([.init("time"), .init("min until 23:59", alignment: .right)] + capGames.map {
+            MarkdownDocument.Column("\($0.title)", alignment: .right)
+        }, rows: CapScenario.standard.map { scenario in
+            [scenario.clockTime, String(scenario.minutesUntilMidnight)] + capGames.map { game in
+                guard let odds = model.capScenarios.first(where: { $0.game == game && $0.scenario == scenario }) else { return "" }
+                return "\(ReportFigures.percent(odds.cappedRTP)) (\(ReportFigures.percentagePoints(odds.capCost)))"
+            }
+        })
+        let wagerIndex = ReportPlan.wagerSizes.firstIndex(of: ReportPlan.disclosureWager) ?? 0
+        // The three configurations of each game the cap costs most, so one game's extremes do not hide the others.
+        let ranked = GameKind.allCases.flatMap { kind in
+            model.games.enumerated()
+                .filter { $0.element.game.game == kind && $0.element.capCosts[wagerIndex].numerator > 0 }
+                .sorted { a, b in
+                    let (x, y) = (a.element.capCosts[wagerIndex], b.element.capCosts[wagerIndex])
+                    return x != y ? x > y : a.offset < b.offset
+                }
+                .prefix(3).map(\.element)
+        }
+        doc.paragraph("""
+            Even at 00:00 the cap binds on the largest multipliers. The configurations of each game it costs most \
+            on a \(ReportPlan.disclosureWager)-minute bet placed with only the bet left (`rtp.csv`, \
+            `cap_cost_percentage_points`; a game is missing when the cap never binds on it):
+            """)
+        doc.table([.init("configuration"), .init("effective RTP %", alignment: .right), .init("capped RTP %", alignment: .right),
+                   .init("cost pp", alignment: .right)],
+                  rows: ranked.map { odds in
+            [odds.game.title, ReportFigures.percent(odds.analysis.effectiveRTPs[wagerIndex].rtp),
+             ReportFigures.percent(odds.returns[wagerIndex].rtp), ReportFigures.percentagePoints(odds.capCosts[wagerIndex])]
+        })
+
+        doc.heading("Forfeits", level: 2)
+        doc.paragraph("""
+            A wager is persisted before the engine runs. A game killed mid-play (Mines with safe tiles revealed \
+            included) forfeits the whole wager, applied exactly once at the next launch, and only to the bonus of \
+            the day the wager was placed on. The rules are proven by the tests listed in `Docs/rules.md`; the day \
+            simulation, when it joins this report, counts forfeits per day.
+            """)
+
+        doc.heading("Day simulation", level: 2)
+        // Hook (days issue): per-profile figures (minutes lost per day, forfeits, cap hits) and the
+        // chart `charts/days-minutes-lost.svg` replace this paragraph; they come from `days.csv`.
+        doc.paragraph("The day simulation is not part of this report yet; no day figures are published.")
+
+        doc.heading("Odds charts", level: 2)
+        if let plinko = defaults.first(where: { $0.game == .plinko }) {
+            doc.image(alt: "\(plinko.title): where the ball lands", path: ReportCharts.plinkoBucketsPath)
+        }
+        if defaults.contains(where: { $0.game == .crash }) {
+            doc.image(alt: "Crash: chance the multiplier reaches the target", path: ReportCharts.crashSurvivalPath)
+        }
+
+        doc.heading("Method", level: 2)
+        doc.bullets([
+            "Exact analysis: each configuration's outcome table gives every outcome's probability as an exact "
+                + "fraction. RTP, hit frequency and the effect of rounding and cap are sums of fractions, computed "
+                + "exactly; only standard deviations and p-values are floating point.",
+            "Monte Carlo: each run plays the engines' own code, wager after wager, and settles each outcome "
+                + "through the same preview and cap the app uses.",
+            "RTP test: z = (simulated − exact) / standard error, the standard error from the exact variance of "
+                + "one wager's payout; two-sided p-value from the normal distribution.",
+            "False alarms: the RTP tests of all runs form one family, corrected by Holm's step-down method at a "
+                + "family-wise false-alarm rate of \(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)): "
+                + "correct engines fail this report with probability at most "
+                + "\(NumberFormat.percent(ReportChecks.familyFalseAlarmRate, places: 1)) %, whatever the dependence "
+                + "between the runs. The exact and count checks have no false alarms.",
+        ])
+
+        doc.heading("Files", level: 2)
+        doc.bullets([
+            "`odds.csv`: every configuration's outcome table (exact fractions).",
+            "`configurations.csv`: each configuration's nominal RTP, hit and win frequency, spread, largest win.",
+            "`rtp.csv`: each configuration at each wager size: nominal, effective, capped and simulated RTP, z, p.",
+            "`cap.csv`: the midnight cap by time of day.",
+            "`checks.csv` and `verdicts.csv`: every check, and each game's verdict.",
+            "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
+            "`run.csv`: what was run.",
+            "`charts/`: the charts above, as SVG.",
+        ])
+        return doc
+    }
+
+    /// The command that regenerates this report set byte for byte.
+    static func reproduceCommand(_ plan: ReportPlan) -> String {
+        var command = "swift run -c release casino-odds report --seed \(plan.seed) --wagers \(plan.wagersPerSimulation)"
+        if case .file(let path, _) = plan.configurationSource {
+            command += " --config " + shellQuoted(path)
+        }
+        return command
+    }
+
+    private static func configurationLine(_ plan: ReportPlan) -> String {
+        switch plan.configurationSource {
+        case .defaults:
+            return "Games: the built-in defaults."
+        case .file(let path, let digest):
+            return "Games: configuration file \(MarkdownDocument.code(path)) (digest \(MarkdownDocument.code(digest)))."
+        }
+    }
+
+    private static func largest(_ games: [GameOdds], by key: (GameOdds) -> ExactFraction) -> GameOdds? {
+        var best: GameOdds?
+        for odds in games where best.map({ key(odds) > key($0) }) ?? true { best = odds }
+        return best
+    }
+
+    /// A path as one shell word: bare when it is plain, single-quoted otherwise.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { scalar in
+            (scalar.value < 128) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+".unicodeScalars.contains(scalar))
+        }
+        if plain && !text.isEmpty { return text }
+        return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,212 @@
+/// `odds-disclosure.md`: the published odds, in plain words, for the app's users.
+///
+/// Every figure is the exact value rounded against the player (chances of gaining down, of losing
+/// up, minutes kept down) and is printed by the same function that writes it to
+/// `disclosure.csv`, `disclosure-outcomes.csv` or `cap.csv`.
+enum OddsDisclosureMarkdown {
+    static func document(_ model: ReportModel) -> MarkdownDocument {
+        let wager = ReportPlan.disclosureWager
+        var doc = MarkdownDocument()
+        doc.heading("Screen Time Casino: the odds, in plain words")
+        doc.paragraph("""
+            Every game here is played with minutes of your screen time. This page says, for each game, \
+            what a bet does to your minutes: how likely each result is, and how many of the minutes you bet \
+            you keep on average. Every figure is worked out exactly from the game's rules, not estimated, \
+            and then rounded against you, never in your favour: chances of winning (or of getting your bet \
+            back) are rounded down, chances of losing are rounded up, "1 in N" for a win is rounded up, \
+            and the minutes you keep are rounded down.
+            """)
+        doc.paragraph("""
+            The figures are for a bet placed at the start of the day (00:00) with nothing left but the bet. \
+            Later in the day the midnight cap can only lower what a win pays (see "The midnight cap" below). \
+            The same figures, and the exact fractions behind them, are in `disclosure.csv` and \
+            `disclosure-outcomes.csv`; how they were checked is in `fairness-report.md`.
+            """)
+
+        let defaults = Set(((try? model.plan.simulatedGames()) ?? []).map(\.title))
+        for kind in GameKind.allCases {
+            let choices = model.disclosures.filter { $0.game.game == kind && $0.wager == wager }
+            guard !choices.isEmpty else { continue }
+            doc.heading(gameName(kind), level: 2)
+            doc.paragraph(rules(kind))
+            let example = choices.first { defaults.contains($0.game.title) } ?? choices[0]
+            doc.paragraph(exampleSentence(example))
+            // "Bet back" only where some choice returns exactly the bet (Crash 1.01x on 10 minutes).
+            let showsEven = choices.contains { $0.evenProbability.numerator > 0 }
+            var columns: [MarkdownDocument.Column] = [
+                .init(choiceColumn(kind)), .init("chance you gain", alignment: .right), .init("1 in", alignment: .right),
+                .init("largest gain", alignment: .right),
+            ]
+            if showsEven { columns.append(.init("chance you get the bet back, no more", alignment: .right)) }
+            columns += [
+                .init("chance you lose some or all", alignment: .right),
+                .init("chance you lose all \(wager) min", alignment: .right),
+                .init("you keep of every 100 min bet", alignment: .right),
+            ]
+            doc.table(columns, rows: choices.map { odds in
+                let f = DisclosureFigures(odds)
+                return [odds.game.variant, f.gain + " %", f.gainOneIn ?? "never", gainText(f.largestWin, capped: f.largestWinCapped)]
+                    + (showsEven ? [f.even + " %"] : [])
+                    + [f.loss + " %", f.wholeLoss + " %", f.kept]
+            })
+            if example.changes.count > 2 {
+                doc.paragraph("Every result of a \(wager)-minute bet on \(example.game.variant):")
+                doc.table([
+                    .init("result", alignment: .right), .init("chance", alignment: .right), .init("1 in", alignment: .right),
+                ], rows: example.changes.map { change in
+                    let f = ChangeFigures(change, wager: wager)
+                    return [changeText(change.deltaMinutes, capped: change.capApplied), f.percent + " %", f.oneIn ?? ""]
+                })
+            }
+        }
+
+        doc.heading("Small bets lose more to rounding", level: 2)
+        doc.paragraph("""
+            Wins are paid in whole minutes, always rounded down: a 1-minute bet at 1.50x pays back 1 minute. \
+            So the smaller the bet, the more of it rounding takes. Minutes you keep of every 100 minutes bet, \
+            by bet size:
+            """)
+        let sizes = ReportPlan.disclosureWagerSizes
+        let byChoice = Dictionary(grouping: model.disclosures, by: { $0.game.title })
+        var seen = Set<String>()
+        var rows: [[String]] = []
+        for odds in model.disclosures where seen.insert(odds.game.title).inserted {
+            let bets = byChoice[odds.game.title] ?? []
+            rows.append(["\(gameName(odds.game.game)) \(odds.game.variant)"] + sizes.map { size in
+                bets.first { $0.wager == size }.map { DisclosureFigures($0).kept } ?? ""
+            })
+        }
+        doc.table([.init("choice")] + sizes.map { .init("\($0) min", alignment: .right) }, rows: rows)
+
+        doc.heading("The midnight cap", level: 2)
+        doc.paragraph("""
+            Your minutes can never reach past 23:59. A win is cut so that the minutes you have left after it \
+            are no more than the minutes until 23:59; a win is never cut below nothing, so a win never costs \
+            you minutes. Losses are never cut. The largest possible gain of a \(wager)-minute bet with 30 \
+            minutes left, by time of day:
+            """)
+        doc.table(capColumns(model), rows: capRows(model))
+        if let late = CapScenario.standard.first(where: { $0.minutesUntilMidnight < $0.remainingMinutes }) {
+            doc.paragraph("""
+                From \(late.clockTime) on, with \(late.remainingMinutes) minutes left you already have more minutes than \
+                remain until 23:59, so a win only gives your bet back; a loss still costs the whole bet.
+                """)
+        }
+
+        doc.heading("A game that is closed before it ends is lost", level: 2)
+        doc.paragraph("""
+            Your bet is recorded before a game starts. If the app is closed or killed while a game is in \
+            progress (a Mines board with tiles already revealed included), the bet is lost: it counts as \
+            losing the whole bet, once, the next time the app starts. A bet only ever changes the minutes \
+            of the day it was placed on.
+            """)
+
+        doc.heading("How these figures were rounded", level: 2)
+        doc.bullets([
+            "Chances of gaining, or of getting your bet back: rounded down to 3 significant digits.",
+            "Chances of losing some or all of the bet: rounded up to 3 significant digits.",
+            "\"1 in N\" for a gain: N rounded up; for a loss: N rounded down.",
+            "Minutes you keep of every 100 bet: rounded down to 1 decimal.",
+        ])
+        return doc
+    }
+
+    static func gameName(_ kind: GameKind) -> String {
+        switch kind {
+        case .crash: return "Crash"
+        case .plinko: return "Plinko"
+        case .mines: return "Mines"
+        case .slots: return "Slots"
+        }
+    }
+
+    private static func choiceColumn(_ kind: GameKind) -> String {
+        switch kind {
+        case .crash: return "cash-out target"
+        case .plinko: return "rows and risk"
+        case .mines: return "mines and tiles revealed"
+        case .slots: return "machine"
+        }
+    }
+
+    private static func rules(_ kind: GameKind) -> String {
+        switch kind {
+        case .crash:
+            return """
+                You pick a cash-out target. A multiplier climbs and crashes at a random point; if it \
+                reaches your target you are paid your bet times the target, otherwise you lose your bet.
+                """
+        case .plinko:
+            return """
+                A ball bounces down the rows of pegs, left or right with equal chance at each row, and lands in a \
+                bucket; you are paid your bet times that bucket's multiplier. The middle buckets are the likeliest \
+                and pay less than your bet; the edge buckets pay the most and are the rarest.
+                """
+        case .mines:
+            return """
+                Mines are hidden on a board of 5 × 5 tiles. You reveal tiles one by one, then cash out: if none of \
+                them was a mine you are paid your bet times the multiplier for that many safe tiles, otherwise \
+                you lose your bet.
+                """
+        case .slots:
+            return """
+                Three reels stop at random, each stop equally likely; the symbols on the line decide the pay, from \
+                the paytable in `odds.csv`.
+                """
+        }
+    }
+
+    /// "If you bet 10 minutes on 2.00x: you win 10 minutes with probability 48.5 % (1 in 2.07); …"
+    private static func exampleSentence(_ odds: WagerOdds) -> String {
+        let f = DisclosureFigures(odds)
+        var parts: [String] = []
+        let gains = odds.changes.filter { $0.deltaMinutes > 0 }
+        if gains.count == 1, let gain = gains.first {
+            let c = ChangeFigures(gain, wager: odds.wager)
+            parts.append("you win \(minutes(gain.deltaMinutes))\(gain.capApplied ? " (cut by the midnight cap)" : "") "
+                         + "with probability \(c.percent) % (1 in \(c.oneIn ?? ""))")
+        } else if !gains.isEmpty {
+            parts.append("you win something with probability \(f.gain) % (1 in \(f.gainOneIn ?? "")), "
+                         + "at most \(minutes(f.largestWin))\(f.largestWinCapped ? " (cut by the midnight cap)" : "")")
+        }
+        if odds.evenProbability.numerator > 0 {
+            parts.append("you get your \(odds.wager) minutes back and nothing more with probability \(f.even) %")
+        }
+        if odds.changes.contains(where: { $0.deltaMinutes < 0 && $0.deltaMinutes > -odds.wager }) {
+            parts.append("you lose part or all of your bet with probability \(f.loss) %")
+            parts.append(odds.wholeLossProbability.numerator > 0
+                         ? "all \(minutes(odds.wager)) with probability \(f.wholeLoss) %"
+                         : "never all \(minutes(odds.wager))")
+        } else {
+            parts.append("you lose \(minutes(odds.wager)) with probability \(f.wholeLoss) %")
+        }
+        parts.append("on average you keep \(f.kept) of every 100 minutes you bet")
+        return "If you bet \(minutes(odds.wager)) on \(odds.game.variant): " + parts.joined(separator: "; ") + "."
+    }
+
+    private static func minutes(_ n: Int) -> String { n == 1 || n == -1 ? "\(n.magnitude) minute" : "\(n.magnitude) minutes" }
+
+    private static func gainText(_ delta: Int, capped: Bool) -> String {
+        delta > 0 ? "+\(delta) min" + (capped ? " (capped)" : "") : "none"
+    }
+
+    private static func changeText(_ delta: Int, capped: Bool) -> String {
+        (delta > 0 ? "+" : delta < 0 ? "−" : "±") + "\(delta.magnitude) min" + (capped ? " (capped)" : "")
+    }
+
+    private static func capColumns(_ model: ReportModel) -> [MarkdownDocument.Column] {
+        var seen = Set<String>()
+        let games = model.capScenarios.map(\.game).filter { seen.insert($0.title).inserted }
+        return [.init("time"), .init("minutes until 23:59", alignment: .right)]
+            + games.map { .init("\(gameName($0.game)) \($0.variant)", alignment: .right) }
+    }
+
+    private static func capRows(_ model: ReportModel) -> [[String]] {
+        CapScenario.standard.map { scenario in
+            [scenario.clockTime, String(scenario.minutesUntilMidnight)]
+                + model.capScenarios.filter { $0.scenario == scenario }.map { odds in
+                    odds.largestCappedWinMinutes > 0 ? "+\(odds.largestCappedWinMinutes) min" : "\(odds.largestCappedWinMinutes) min"
+                }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Turns a `ReportModel` into the report set: CSV files for machines, Markdown for people, SVG charts.
+///
+/// Rendering is a pure function of the model, so rendering twice gives the same bytes, and
+/// `report --check` can compare a fresh set with the committed `Reports/` byte for byte.
+public enum ReportRenderer {
+    /// The file names of the report set, relative to the output folder.
+    public enum Path {
+        public static let fairnessReport = "fairness-report.md"
+        public static let disclosure = "odds-disclosure.md"
+        public static let odds = "odds.csv"
+        public static let configurations = "configurations.csv"
+        public static let rtp = "rtp.csv"
+        public static let cap = "cap.csv"
+        public static let checks = "checks.csv"
+        public static let verdicts = "verdicts.csv"
+        public static let disclosureFigures = "disclosure.csv"
+        public static let disclosureOutcomes = "disclosure-outcomes.csv"
+        public static let run = "run.csv"
+        // Hook (days issue): "days.csv", per-profile day metrics.
+    }
+
+    /// Every file of the report set, in path order.
+    ///
+    /// - Complexity: O(configurations · outcomes · wager sizes).
+    public static func files(_ model: ReportModel) -> [ReportFile] {
+        let checks = ReportChecks(model)
+        let verdicts = VerdictsCSV.rows(model, checks)
+        var files: [ReportFile] = [
+            ReportFile(path: Path.odds, bytes: OddsCSV.table(model).bytes),
+            ReportFile(path: Path.configurations, bytes: ConfigurationsCSV.table(model).bytes),
+            ReportFile(path: Path.rtp, bytes: RTPCSV.table(model).bytes),
+            ReportFile(path: Path.cap, bytes: CapCSV.table(model).bytes),
+            ReportFile(path: Path.checks, bytes: ChecksCSV.table(checks).bytes),
+            ReportFile(path: Path.verdicts, bytes: VerdictsCSV.table(verdicts).bytes),
+            ReportFile(path: Path.disclosureFigures, bytes: DisclosureCSV.table(model).bytes),
+            ReportFile(path: Path.disclosureOutcomes, bytes: DisclosureOutcomesCSV.table(model).bytes),
+            ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
+            ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts).bytes),
+            ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
+        ]
+        files += ReportCharts.files(model)
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// True when every check of the model passed (what the fairness report's verdicts say).
+    public static func allChecksPassed(_ model: ReportModel) -> Bool {
+        ReportChecks(model).allPassed
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import OddsReports
+
+struct DayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "day",
+        abstract: "Simulate full days of a user with the app's real coordinator, checking every invariant at every step.",
+        discussion: """
+        Each day is played minute by minute on a simulated phone (US Eastern time, with its 23- and \
+        25-hour days): restricted-app sessions, game visits, checks, lock and unlock taps, app \
+        kills mid-game, the midnight reset. The app's coordinator runs against a simulated clock, an \
+        honest usage source, recording shields and a killable storage. The same day is replayed with \
+        a usage event at every minute of use, to measure the overrun of refreshing usage only on the \
+        seeds' triggers.
+
+        Profiles: \(UserProfile.named.map(\.name).joined(separator: ", ")). --profile-file FILE \
+        overrides any field with a JSON object (see Docs/days.md).
+
+        Days run in chunks of \(DayRunSpec.chunkDays) on stream k of the seed for chunk k, so the \
+        output is the same for any --threads. Exit 1 if any invariant was violated; the first \
+        violation is printed with a handle: --replay SEED:STREAM:DAY prints that day step by step.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @Option(help: "The simulated user: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
+    var profile: String = "casual"
+
+    @Option(help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).")
+    var profileFile: String?
+
+    @Option(help: "Days to simulate (1…1000000000).")
+    var days: Int = 1000
+
+    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    var seed: Seed = Seed(value: 1)
+
+    @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
+    var threads: Int?
+
+    @Flag(help: "Fork the first wager of each game visit at every write boundary of its commit/settle path: kill, relaunch twice, check.")
+    var killEveryWrite = false
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
+    var format: Format = .table
+
+    @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
+    var replay: String?
+
+    @Flag(help: "With --replay, also print the steps of the per-minute-events run.")
+    var traceEvents = false
+
+    func validate() throws {
+        if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
+        if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+        if let replay, DayReplayHandle(replay) == nil {
+            throw ValidationError("--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
+        }
+    }
+
+    func run() throws {
+        let compiled = try loadProfile()
+        if let replay, let handle = DayReplayHandle(replay) {
+            try runReplay(handle, profile: compiled)
+            return
+        }
+        let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
+        let result = DayRunner.run(spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        var report = DayReport(spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
+        if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }
+        let text = format == .json ? report.json : report.table
+        writeStdout(text)
+        if result.tally.violationCount > 0 {
+            throw CheckFailed(summary: report.violationSummary.replacingOccurrences(of: "\n", with: "; "))
+        }
+    }
+
+    func loadProfile() throws -> CompiledProfile {
+        guard var chosen = UserProfile.named(profile) else {
+            throw ToolError("--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+        }
+        if let profileFile {
+            guard let data = FileManager.default.contents(atPath: profileFile) else {
+                throw ToolError("--profile-file \(profileFile) cannot be read")
+            }
+            do { chosen = try UserProfile.overriding(chosen, with: Array(data)) } catch {
+                throw ToolError("--profile-file \(profileFile): \(error)")
+            }
+        }
+        do { return try CompiledProfile(chosen) } catch { throw ToolError("profile \(chosen.name): \(error)") }
+    }
+
+    func replayCommand(_ handle: DayReplayHandle) -> String {
+        var words = ["casino-odds", "day", "--profile", profile]
+        if let profileFile { words += ["--profile-file", profileFile] }
+        if killEveryWrite { words.append("--kill-every-write") }
+        words += ["--replay", handle.description]
+        return words.joined(separator: " ")
+    }
+
+    func runReplay(_ handle: DayReplayHandle, profile: CompiledProfile) throws {
+        let replayed = DayReplay.replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
+                                        includePerMinuteEvents: traceEvents)
+        var out = "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
+            + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"
+        out += replayed.lines.joined(separator: "\n") + "\n"
+        out += "figures: " + DayReport.describe(replayed.figures) + "\n"
+        if let v = replayed.tally.firstViolation {
+            out += "\(replayed.tally.violationCount) violations; first: \(v.invariant.name), \(v.location.run) step "
+                + "\(v.location.step): \(v.message)\n"
+        } else {
+            out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
+        }
+        writeStdout(out)
+        if replayed.tally.violationCount > 0 {
+            throw CheckFailed(summary: "day \(handle) violates \(replayed.tally.firstViolation!.invariant.name)")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import OddsReports
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
+        discussion: """
+        Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
+        odds-disclosure.md for users, CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
+        charts under charts/. Files are written atomically: a failed run leaves the old reports whole.
+
+        The same options give the same bytes on any machine and thread count. With --check nothing is \
+        written: the reports are regenerated in memory and compared with --out; any difference (the \
+        file and its first differing line) exits 1. CI runs `casino-odds report --check` so the \
+        committed disclosure can never drift from the code.
+
+        Exit codes: 0 written (or identical), 1 a check failed or --check found a difference, 2 bad input.
+        """
+    )
+
+    @Option(help: "The output folder.")
+    var out: String = "Reports"
+
+    @Option(help: "The seed of the Monte Carlo runs; run i uses seed + i.")
+    var seed: Seed = Seed(value: ReportPlan.defaultSeed)
+
+    @Option(help: "Wagers per simulated configuration and wager size.")
+    var wagers: Int = ReportPlan.defaultWagersPerSimulation
+
+    @Option(help: "Simulated days per day-model profile.")
+    var days: Int = ReportPlan.defaultDaysPerProfile
+
+    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
+                               valueName: "file"))
+    var config: String?
+
+    @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
+    var threads: Int?
+
+    @Flag(help: "Compare freshly generated reports with --out instead of writing; exit 1 on any difference.")
+    var check = false
+
+    func validate() throws {
+        if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
+        if out.isEmpty { throw ValidationError("--out must not be empty") }
+        if days < 1 { throw ValidationError("--days must be at least 1, got \(days)") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
+    }
+
+    func run() throws {
+        var configuration = GameConfiguration.defaults
+        var source = ReportPlan.ConfigurationSource.defaults
+        if let config {
+            do {
+                configuration = try GameConfiguration.load(path: config)
+            } catch {
+                throw ToolError(error.description)
+            }
+            let bytes = FileManager.default.contents(atPath: config).map { [UInt8]($0) } ?? []
+            source = .file(path: config, digest: RunSpec.digest(of: bytes))
+        }
+        let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
+                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string)
+        let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let model: ReportModel
+        do {
+            model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(
+                threads: workers, producer: "casino-odds \(ToolVersion.string)"))
+        } catch {
+            throw ToolError(error.message)
+        }
+        let files = ReportRenderer.files(model)
+
+        if check {
+            let comparison: DirectoryComparison
+            do {
+                comparison = try DirectoryComparison(generated: files, directory: out)
+            } catch let error as ReportWriteError {
+                throw ToolError(error.message)
+            }
+            guard comparison.isIdentical else {
+                for difference in comparison.differences { writeStderr("casino-odds: \(difference)") }
+                throw CheckFailed(summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
+            }
+            print(comparison.description)
+            return
+        }
+
+        do {
+            try AtomicDirectoryWriter(directory: out).write(files)
+        } catch let error as ReportWriteError {
+            throw ToolError(error.message)
+        }
+        print("wrote \(files.count) files to \(out)")
+        if !ReportRenderer.allChecksPassed(model) {
+            throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import OddsReports
+
+/// The options `week` and `redeem` share: the seed, the threads, and where the report goes.
+struct SimulationReportOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json, markdown, csv
+    }
+
+    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    var seed: Seed = Seed(value: 1)
+
+    @Option(help: "Worker threads (changes speed only, never the output).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Output format.")
+    var format: Format = .table
+
+    @Option(help: "Also write the report section (Markdown, any SVG chart, CSV) into this folder.")
+    var output: String?
+
+    /// Checked in `run()` rather than `validate()` so a bad value is a `ToolError` (exit 2) like
+    /// the command's other checks.
+    func checkThreads() throws {
+        guard threads > 0, threads <= 1024 else { throw ToolError("--threads must be 1 … 1024, got \(threads)") }
+    }
+
+    /// The CSV files on stdout, one after another, each under a `# name` line.
+    static func csvText(_ files: [(name: String, text: String)]) -> String {
+        files.map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
+    }
+
+    /// Prints `text`, writes `files()` into `--output` when given, then fails the command (exit 1)
+    /// if the simulation counted invariant violations: the report is out either way.
+    func publish(_ text: String, files: () -> [ReportFile], violations: Int, command: String) throws {
+        writeStdout(text)
+        if let output {
+            do {
+                try AtomicDirectoryWriter(directory: output).write(files())
+            } catch { throw ToolError("--output: \(error)") }
+        }
+        if violations > 0 { throw CheckFailed(summary: "\(command): \(violations) invariant violations") }
+    }
+}

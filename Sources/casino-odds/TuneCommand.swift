@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import OddsLab
+
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Tune multipliers to a target RTP, exactly, and write them as a configuration.",
+        discussion: """
+        Crash and Mines: the return rate (returnPPM) whose RTP is closest to the target, nominal \
+        or effective at --at-wager minutes (floor rounding included); the RTP tuned is the mean \
+        over the configurations the options select (one --target or plan, or all of them, as \
+        analyze lists them). Mines also prints the resulting M(m,k) table.
+        Plinko: each selected table (all 27 by default, or --shape for one rows × risk) scaled and \
+        searched in hundredths: symmetric, non-decreasing from the centre, no bucket below \
+        --min-multiplier, exact RTP as close to the target as hundredths allow.
+        Slots: the pays scaled and searched in hundredths, order kept, hit frequency checked \
+        against --hit-band; prints the PAR sheet.
+        Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
+        effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
+        --config file (or {}) with only the tuned part replaced. See Docs/tuning.md.
+          casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
+          casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    @OptionGroup var game: GameOptions
+
+    @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, in (0, 1]: 0.97 or 97%.")
+    var targetRTP: String
+
+    @Option(name: .customLong("at-wager"),
+            help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
+    var atWager: Int?
+
+    @Option(help: ArgumentHelp("Plinko: the shape to keep, n + 1 multipliers in x separated by commas (needs --risk).",
+                               valueName: "m0,m1,…"))
+    var shape: String?
+
+    @Option(name: .customLong("min-multiplier"),
+            help: "Plinko: no bucket pays less (default: the shape's smallest multiplier, at most 0.20).")
+    var minMultiplier: String?
+
+    @Option(help: ArgumentHelp("Slots: pays to start from instead of the paytable's, in x, in paytable order.",
+                               valueName: "p0,p1,…"))
+    var pays: String?
+
+    @Option(name: .customLong("hit-band"), help: "Slots: the band the hit frequency must be in.")
+    var hitBand: String = "0.25,0.40"
+
+    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: Format = .table
+
+    @Option(name: .customLong("write-config"),
+            help: ArgumentHelp("Write the configuration with the tuned part replaced to this JSON file.", valueName: "file"))
+    var writeConfig: String?
+
+    func validate() throws {
+        if let atWager, atWager < 1 || atWager > 100_000 {
+            throw ValidationError("--at-wager must be 1…100000 minutes, got \(atWager)")
+        }
+    }
+
+    func run() throws {
+        ignoreBrokenPipe()
+        let request = try makeRequest()
+        let base = try game.configuration()
+        let tuned: VerifiedTuning
+        do throws(TuningError) {
+            tuned = try request.run(over: base)
+        } catch {
+            throw ToolError(error.message)
+        }
+        if let writeConfig {
+            let text = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
+            try writeFileAtomically(Array(text.utf8), to: writeConfig, flag: "--write-config")
+        }
+        let text: String
+        switch format {
+        case .table: text = TuneRendering.table(tuned, request: request, wroteConfig: writeConfig)
+        case .json: text = TuneRendering.json(tuned, request: request)
+        }
+        let writer = StdoutWriter()
+        guard writer.write(Array(text.utf8)) else { return }
+        writer.flush()
+    }
+
+    private func makeRequest() throws -> TuningRequest {
+        let selection = try game.selection()
+        let kind: GameKind
+        do {
+            guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil) else {
+                throw ToolError("--game is required: choose crash, plinko, mines or slots")
+            }
+            kind = resolved
+        } catch let error as ConfigurationError {
+            throw ToolError(error.flagged.description)
+        }
+        do {
+            return TuningRequest(
+                game: kind, selection: selection, target: try TargetRTP(parsing: targetRTP),
+                measure: atWager.map { .effective(wager: $0) } ?? .nominal,
+                plinkoShape: try shape.map { try TuneCommand.multipliers($0, flag: "--shape") },
+                plinkoMinimum: try minMultiplier.map { try TuneCommand.multiplier($0, flag: "--min-multiplier") },
+                slotsPays: try pays.map { try TuneCommand.multipliers($0, flag: "--pays") },
+                hitBand: try HitBand(parsing: hitBand))
+        } catch let error as TuningError {
+            throw ToolError(error.message)
+        }
+    }
+
+    /// The `--config` file as JSON, for `--write-config` to keep everything but the tuned part.
+    private func baseDocument() throws -> JSONValue? {
+        guard let path = game.config else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError("\(path): cannot be read")
+        }
+        do {
+            return try JSONReader.parse(bytes: [UInt8](data))
+        } catch {
+            throw ToolError("\(path): is not JSON (\(error))")
+        }
+    }
+
+    /// `"5.5,2.4,1.1"` as exact hundredths.
+    static func multipliers(_ text: String, flag: String) throws -> [Centi] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        return try parts.enumerated().map { i, part in
+            try multiplier(part.trimmingCharacters(in: .whitespaces), flag: "\(flag)[\(i)]")
+        }
+    }
+
+    /// `"0.2"` or `"0.20x"` as exact hundredths.
+    static func multiplier(_ text: String, flag: String) throws -> Centi {
+        let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
+        switch DecimalText.centi(body) {
+        case .success(let centi): return centi
+        case .failure(let problem): throw ToolError("\(flag): \(text.isEmpty ? "(empty)" : text) \(problem.rule)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import CasinoCore
+
+/// A tiny device for coordinator tests: a UTC calendar whose day d (from `mondayStart`) is
+/// 2026-11-(23+d), a settable usage reading, shields and storage, and one log of every effect in
+/// order, so tests can check both results and the order of writes and shield calls.
+final class TestDevice {
+    static let mondayStart: Int64 = 1_795_392_000                 // a midnight, UTC
+    var now = Instant(secondsSinceEpoch: TestDevice.mondayStart + 12 * 3600)
+    var usageMinutes = 0
+    var stored: PersistedState?
+    var writes = 0
+    var shieldsOn = false
+    var shieldCalls = 0
+    var events: [String] = []
+
+    init(stored: PersistedState? = nil) { self.stored = stored }
+
+    func day(_ offset: Int) -> DayKey { DayKey(year: 2026, month: 11, day: 23 + offset) }
+    func dayIndex(at instant: Instant) -> Int { Int((instant.secondsSinceEpoch - TestDevice.mondayStart) / 86_400) }
+    /// Moves the clock to `hour:minute` on day `offset`.
+    func setTime(day offset: Int = 0, hour: Int, minute: Int = 0) {
+        now = Instant(secondsSinceEpoch: TestDevice.mondayStart + Int64(offset * 86_400 + hour * 3600 + minute * 60))
+    }
+
+    typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage>
+
+    func coordinator(allowance: Int = 60) -> App {
+        App(clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
+            storage: TestStorage(device: self), initialAllowanceMinutes: allowance)
+    }
+}
+
+struct TestClock: LocalClock {
+    let device: TestDevice
+    var now: Instant { device.now }
+    func dayKey(at instant: Instant) -> DayKey { device.day(device.dayIndex(at: instant)) }
+    func endOfDay(containing instant: Instant) -> Instant {
+        Instant(secondsSinceEpoch: TestDevice.mondayStart + Int64(device.dayIndex(at: instant) * 86_400 + 23 * 3600 + 59 * 60))
+    }
+}
+
+struct TestUsage: UsageSource {
+    let device: TestDevice
+    mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes }
+}
+
+struct TestShields: ShieldController {
+    let device: TestDevice
+    mutating func applyShields() { device.shieldsOn = true; device.shieldCalls += 1; device.events.append("apply") }
+    mutating func clearShields() { device.shieldsOn = false; device.shieldCalls += 1; device.events.append("clear") }
+}
+
+struct TestStorage: StateStorage {
+    let device: TestDevice
+    func load() -> PersistedState? { device.stored }
+    mutating func save(_ state: PersistedState) { device.stored = state; device.writes += 1; device.events.append("save") }
+}
+
+/// A plan that always lands on the outcome it is given, to settle wins and losses on demand.
+struct FixedPlan: GamePlan {
+    var centi: Centi
+    var outcomeTable: OutcomeTable {
+        OutcomeTable([Outcome(label: "fixed", probability: ExactFraction(1, 1), centi: centi)])
+    }
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int { _ = generator.next(); return 0 }
+}
+
+let testPosition = RandomPosition(seed: 5, stream: 0, drawIndex: 0)

@@ -1,0 +1,272 @@
+import Testing
+import CasinoCore
+
+/// Commits `wager` and settles it at `centi`, as the app does around an engine run.
+@discardableResult
+func playRound(_ app: inout TestDevice.App, wager: Int, centi: Int) -> Transaction? {
+    guard case .success(let pending) = app.commitWager(game: "fixed", options: "\(centi)", wager: wager,
+                                                       position: testPosition) else { return nil }
+    var generator = Xoshiro256StarStar(seed: 5)
+    return app.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(centi)).play(wager: wager, using: &generator))
+}
+
+@Suite("The app coordinator: seed sequences 1–12")
+struct CoordinatorTests {
+    @Test func firstLaunchStoresTheNewStateAndShieldsTheLockedApps() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 45)
+        #expect(device.writes == 0)                                    // loading has no side effects
+        app.launch()
+        #expect(device.writes == 1)
+        #expect(device.stored?.dailyAllowanceMinutes == 45)
+        #expect(device.stored?.budgetDay == device.day(0))
+        #expect(device.shieldsOn)                                      // a new user starts locked
+    }
+
+    @Test func launchForfeitsAPendingWagerExactlyOnce() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        _ = app.commitWager(game: "mines", options: "3 mines", wager: 15, position: testPosition)
+        // Killed mid-game: the next two launches find the stored pending wager.
+        var first = device.coordinator()
+        let forfeit = first.launch()
+        #expect(forfeit?.resolution == .forfeited)
+        #expect(forfeit?.deltaMinutes == -15)
+        let writes = device.writes
+        var second = device.coordinator()
+        #expect(second.launch() == nil)
+        #expect(device.writes == writes)                               // nothing left to write
+        #expect(device.stored?.bonusMinutesFromGames == -15)
+        #expect(device.stored?.pendingWager == nil)
+        #expect(device.stored?.transactions.entries.count == 1)
+    }
+
+    @Test func forfeitFoundOnALaterDayLeavesTheNewDaysBonusAlone() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        device.setTime(hour: 23, minute: 58)
+        _ = app.commitWager(game: "crash", options: "2.00x", wager: 20, position: testPosition)
+        device.setTime(day: 1, hour: 8)
+        device.usageMinutes = 0
+        var relaunched = device.coordinator()
+        let forfeit = relaunched.launch()
+        #expect(forfeit?.appliedToBonus == false)
+        #expect(forfeit?.day == device.day(0))
+        #expect(relaunched.state.budgetDay == device.day(1))
+        #expect(relaunched.state.bonusMinutesFromGames == 0)
+        #expect(relaunched.remainingMinutes == 60)
+    }
+
+    @Test func unlockIsRefusedAtZeroWithNoStateChangeNoWriteAndNoShieldCall() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        device.usageMinutes = 30
+        app.enterForeground()
+        #expect(app.remainingMinutes == 0)
+        let before = app.state
+        let writes = device.writes
+        let calls = device.shieldCalls
+        #expect(app.toggleLock() == .refused)
+        #expect(app.state == before)
+        #expect(device.writes == writes)
+        #expect(device.shieldCalls == calls)
+        #expect(device.shieldsOn)
+    }
+
+    @Test func unlockWithMinutesStoresTheWishThenClearsTheShields() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        device.events.removeAll()
+        #expect(app.toggleLock() == .unlocked)
+        #expect(device.stored?.userWantsUnlocked == true)
+        #expect(device.events == ["save", "clear"])                    // fail closed: store first
+        #expect(!device.shieldsOn)
+    }
+
+    @Test func unlockOnStaleUsageThatIsReallyZeroKeepsTheShieldsOn() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        device.usageMinutes = 30                                       // used up since the last refresh
+        #expect(app.remainingMinutes == 30)
+        #expect(app.toggleLock() == .unlockedWithoutMinutes)
+        #expect(app.state.userWantsUnlocked)
+        #expect(!app.state.lockPolicy.isUnlockedEffective)
+        #expect(device.shieldsOn)
+    }
+
+    @Test func lockingAppliesTheShieldsBeforeStoringTheWish() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        _ = app.toggleLock()
+        device.events.removeAll()
+        #expect(app.toggleLock() == .locked)
+        #expect(device.events == ["apply", "save"])
+        #expect(device.stored?.userWantsUnlocked == false)
+    }
+
+    @Test func zeroCrossingFoundByARefreshAppliesTheShields() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 40)
+        app.launch()
+        _ = app.toggleLock()
+        device.usageMinutes = 41                                       // overran between refreshes
+        app.enterForeground()
+        #expect(app.remainingMinutes == 0)
+        #expect(device.shieldsOn)
+        #expect(app.state.userWantsUnlocked)                           // the wish survives; the policy wins
+    }
+
+    @Test func aWinWhileLockedNeverUnlocks() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 40)
+        app.launch()
+        let win = playRound(&app, wager: 10, centi: 300)
+        #expect(win?.deltaMinutes == 20)
+        #expect(app.remainingMinutes == 60)
+        #expect(!app.state.userWantsUnlocked)
+        #expect(device.shieldsOn)
+    }
+
+    @Test func aWinAtZeroMakesUnlockingPossibleButDoesNotUnlock() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 40)
+        app.launch()
+        _ = app.toggleLock()
+        device.usageMinutes = 30
+        app.enterForeground()
+        playRound(&app, wager: 10, centi: 0)                           // lose to 0: shields on
+        #expect(app.remainingMinutes == 0 && device.shieldsOn)
+        #expect(app.toggleLock() == .refused)
+        _ = app.commitWager(game: "x", options: "", wager: 1, position: testPosition)   // refused: 0 left
+        #expect(app.state.pendingWager == nil)
+    }
+
+    @Test func thePendingWagerIsStoredBeforeTheEngineRuns() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        let writes = device.writes
+        guard case .success(let pending) = app.commitWager(game: "plinko", options: "16 rows", wager: 12,
+                                                            position: testPosition) else {
+            Issue.record("commit refused"); return
+        }
+        #expect(device.writes == writes + 1)
+        #expect(device.stored?.pendingWager == pending)
+        #expect(device.stored?.bonusMinutesFromGames == 0)            // nothing charged yet
+    }
+
+    @Test func outcomeAndClearingThePendingWagerAreOneWrite() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        guard case .success(let pending) = app.commitWager(game: "fixed", options: "", wager: 10,
+                                                            position: testPosition) else {
+            Issue.record("commit refused"); return
+        }
+        let writes = device.writes
+        var generator = Xoshiro256StarStar(seed: 1)
+        let outcome = FixedPlan(centi: Centi(250)).play(wager: 10, using: &generator)
+        #expect(app.settleWager(id: pending.id, outcome: outcome)?.deltaMinutes == 15)
+        #expect(device.writes == writes + 1)
+        #expect(device.stored?.pendingWager == nil && device.stored?.bonusMinutesFromGames == 15)
+        // The same outcome again finds nothing pending: no change, no write.
+        #expect(app.settleWager(id: pending.id, outcome: outcome) == nil)
+        #expect(device.writes == writes + 1)
+        #expect(app.state == device.stored)
+    }
+
+    @Test func oneGameAtATime() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        guard case .success(let pending) = app.commitWager(game: "a", options: "", wager: 5, position: testPosition) else {
+            Issue.record("commit refused"); return
+        }
+        let second = app.commitWager(game: "b", options: "", wager: 5, position: testPosition)
+        #expect(second == .failure(.gameInProgress(wagerID: pending.id)))
+    }
+
+    @Test func aLossToZeroAppliesTheShieldsBeforeTheWrite() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 20)
+        app.launch()
+        _ = app.toggleLock()
+        guard case .success(let pending) = app.commitWager(game: "fixed", options: "", wager: 20,
+                                                            position: testPosition) else {
+            Issue.record("commit refused"); return
+        }
+        device.events.removeAll()
+        var generator = Xoshiro256StarStar(seed: 1)
+        app.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(0)).play(wager: 20, using: &generator))
+        #expect(device.events == ["apply", "save"])
+        #expect(app.remainingMinutes == 0)
+    }
+
+    @Test func theWinIsCappedAtMinutesUntilMidnight() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 40)
+        app.launch()
+        device.setTime(hour: 23, minute: 9)                            // 50 minutes until 23:59
+        let win = playRound(&app, wager: 30, centi: 500)               // raw +120
+        #expect(win?.capApplied == true)
+        #expect(app.remainingMinutes == 50)
+        device.setTime(hour: 23, minute: 39)                           // 20 minutes left, 50 remaining
+        let late = playRound(&app, wager: 5, centi: 300)
+        #expect(late?.deltaMinutes == 0)                               // a win never costs minutes
+        #expect(app.remainingMinutes == 50)
+    }
+
+    @Test func theDayBoundaryResetsTheBudgetAndReopensWantedApps() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        _ = app.toggleLock()
+        playRound(&app, wager: 30, centi: 0)
+        #expect(device.shieldsOn)
+        device.setTime(day: 1, hour: 0)
+        device.usageMinutes = 0
+        app.dayBoundaryReached()
+        #expect(app.state.budgetDay == device.day(1))
+        #expect(app.state.bonusMinutesFromGames == 0)
+        #expect(app.remainingMinutes == 30)
+        #expect(!device.shieldsOn)                                     // userWantsUnlocked was true
+    }
+
+    @Test func theDayBoundaryKeepsALockedUserLocked() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        device.setTime(day: 1, hour: 0)
+        app.dayBoundaryReached()
+        #expect(device.shieldsOn)
+    }
+
+    @Test func aSelectionChangeIsStoredAndRefreshed() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        device.usageMinutes = 12
+        app.changeSelection(["app.a", "app.b"])
+        #expect(device.stored?.appSelection == ["app.a", "app.b"])
+        #expect(device.stored?.usageMinutesToday == 12)
+    }
+
+    @Test func aRefreshThatFindsNothingNewDoesNotWrite() {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        let writes = device.writes
+        app.pullToRefresh()
+        app.enterForeground()
+        #expect(device.writes == writes)
+        device.usageMinutes = 3
+        app.pullToRefresh()
+        #expect(device.writes == writes + 1)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `casino-odds check` run as the built binary, the way CI runs it.
+@Suite("casino-odds check (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+struct CheckCommandLineTests: CasinoOddsCommandLine {
+    func check(_ arguments: [String]) throws -> CasinoOddsRun { try run(["check"] + arguments) }
+
+    func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "casino-odds-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func passingRunExitsZeroAndWritesJUnitAtomically() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let junit = folder + "/check.xml"
+        let result = try check(["--wagers", "3000", "--junit", junit])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("casino-odds check: 97 cases, 3,000 wagers each, seed 2026\n"))
+        #expect(result.stdout.contains("\nPASS: all "))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"485\" failures=\"0\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["check.xml"])
+    }
+
+    @Test func jsonIsTheSameBytesForOneAndTwoThreads() throws {
+        let one = try check(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "1"])
+        let two = try check(["--wagers", "2000", "--seed", "9", "--format", "json", "--threads", "2"])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout.contains("\"seed\": 9,"))
+    }
+
+    @Test func listPrintsThePowerAndTheAuditedFalseAlarmRateWithoutPlaying() throws {
+        let result = try check(["--list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("67,108,864 wagers each"))
+        #expect(result.stdout.contains("audited false-alarm rate per run: "))
+        #expect(result.stdout.contains("smallest RTP deviation detected with ≥ 99 % probability, by game"))
+    }
+
+    @Test func badInputExitsTwoWithOneLineAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [([String], String)] = [
+            (["--wagers", "0"], "--wagers"),
+            (["--wagers", "lots"], "--wagers"),
+            (["--wagers", "2e15"], "at most 1e15"),
+            (["--seed", "-1"], "seed"),
+            (["--format", "xml"], "format"),
+            (["--threads", "0"], "--threads"),
+            (["--config", folder + "/missing.json"], "missing.json"),
+            (["--junit", folder + "/no/such/folder/check.xml"], "does not exist"),
+            (["--junit", folder], "is a folder"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try check(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}

@@ -1,0 +1,130 @@
+import OddsLab
+import Testing
+
+// The fairness gate's suite, plan and report: what is run, with which seeds, at which false-alarm
+// rate, and how verdicts are reached. Tests here are deterministic (fixed seeds), except where a
+// false-alarm rate is stated.
+
+private func standardSuite() throws -> CheckSuite {
+    try CheckSuite(configuration: .defaults)
+}
+
+@Test func standardSuiteCoversEveryGameAtSeveralWagers() throws {
+    let suite = try standardSuite()
+    let crash = suite.cases.filter { $0.game.game == .crash && $0.hasDefaultBudget }
+    #expect(crash.count == CrashConfiguration.defaults.analysisTargets.count * 3)
+    #expect(Set(crash.map(\.wager)) == [1, 10, 60])
+    let plinkoAtTen = suite.cases.filter { $0.game.game == .plinko && $0.wager == 10 && $0.hasDefaultBudget }
+    #expect(Set(plinkoAtTen.map(\.game.variant)) == Set(PlinkoOptions.all.map(\.description)))
+    #expect(plinkoAtTen.count == 27)
+    let mines = suite.cases.filter { $0.game.game == .mines }
+    #expect(Set(mines.map { $0.game.options["mines"] ?? "" }) == ["1", "3", "5", "10", "24"])
+    let slots = suite.cases.filter { $0.game.game == .slots && $0.hasDefaultBudget }
+    #expect(slots.map(\.wager) == [1, 10, 60])
+    #expect(suite.cases.count == 97)
+}
+
+@Test func everyCaseWithASetBudgetMakesTheCapBite() throws {
+    let capped = try standardSuite().cases.filter { !$0.hasDefaultBudget }
+    #expect(capped.count == 7)
+    for checkCase in capped { #expect(checkCase.capBites, "\(checkCase.title)") }
+    // Remaining above the minutes to midnight: the cap must pay a win back, never take minutes.
+    #expect(capped.contains { $0.remainingMinutes > $0.minutesUntilMidnight })
+    #expect(capped.contains { $0.minutesUntilMidnight == 0 })
+}
+
+@Test func caseSeedIsOutputIOfSplitMix64StartedAtTheRunSeed() {
+    var mixer = SplitMix64(seed: 2026)
+    for i in 0..<5 {
+        #expect(CheckSuite.caseSeed(runSeed: 2026, caseIndex: i) == mixer.next())
+    }
+}
+
+@Test func defaultSizeKeepsTheAuditedFalseAlarmRateBelowOneInAMillion() throws {
+    let plan = try standardSuite().plan(wagersPerCase: CheckSuite.defaultWagers)
+    #expect(plan.statisticalTestCount == 194)
+    #expect(plan.falseAlarmBound <= 1e-6)
+    #expect(plan.meetsFalseAlarmTarget)
+    // No z-test's real tail is more than 1.5 times its nominal one at the default size.
+    for entry in plan.entries where entry.runsZTest {
+        #expect(entry.zTestFalseAlarm <= 1.5 * plan.bonferroniLevel, "\(entry.checkCase.title)")
+    }
+}
+
+@Test func aTooSmallRunSaysItsFalseAlarmRateIsAboveTheTarget() throws {
+    // 10⁴ wagers: the heavy-tailed cases are far from normal, and the plan says so.
+    let plan = try standardSuite().plan(wagersPerCase: 10_000)
+    #expect(plan.falseAlarmBound > 1e-6)
+    #expect(!plan.meetsFalseAlarmTarget)
+}
+
+@Test func reportDoesNotDependOnThreadsOrOnRunningCasesSideBySide() throws {
+    let suite = try standardSuite()
+    // 3000 wagers is one chunk per case: with 2 threads the cases run side by side.
+    let one = try suite.run(seed: 7, wagersPerCase: 3000, threads: 1)
+    let two = try suite.run(seed: 7, wagersPerCase: 3000, threads: 2)
+    #expect(one.json == two.json)
+    #expect(one.results.map(\.seed) == (0..<97).map { CheckSuite.caseSeed(runSeed: 7, caseIndex: $0) })
+}
+
+@Test func degenerateCasesAreNotApplicableNeverNaNOrAFailure() throws {
+    // Every Plinko bucket paying 1.00x: every wager pays its stake back, σ = 0.
+    var configuration = GameConfiguration.defaults
+    let flat = PlinkoOptions(rows: 8, risk: .low)
+    configuration.plinko.tables[flat] = PlinkoTable(Array(repeating: Centi(100), count: 9))
+    let flatCase = CheckCase(game: try .plinko(configuration.plinko, options: flat), wager: 10)
+    // 1000x Crash over 2000 wagers expects 2 wins: the chi-square pools everything into one bin.
+    let rareCase = CheckCase(game: try .crash(.defaults, target: CrashTarget(Centi(100_000))), wager: 10)
+    let suite = CheckSuite(cases: [flatCase, rareCase])
+    let report = try suite.run(seed: 1, wagersPerCase: 2000, threads: 1)
+    #expect(report.passed)
+    let flatRTP = try #require(report.items.first { $0.caseIndex == 0 && $0.kind == .rtp })
+    #expect(flatRTP.verdict == .notApplicable)
+    #expect(flatRTP.detail.contains("σ = 0"))
+    let rareChi = try #require(report.items.first { $0.caseIndex == 1 && $0.kind == .chiSquare })
+    #expect(rareChi.verdict == .notApplicable)
+    #expect(rareChi.detail.contains("one bin"))
+    #expect(!report.json.contains("nan") && !report.json.contains("NaN"))
+    // Only the 1000x z-test runs (the flat table's 2000 wagers also pool into one chi-square bin).
+    #expect(report.plan.statisticalTestCount == 1)
+}
+
+@Test func deterministicRulesFailOnASingleCount() throws {
+    let checkCase = CheckCase(game: try .crash(.defaults, target: .default), wager: 10)
+    var run = try FairnessCheck.run(checkCase, seed: 3, wagers: 5000, threads: 1).run
+    run.totals.previewMismatches = 1
+    run.totals.ruleViolations = 2
+    let result = FairnessCheck.evaluate(checkCase, run: run)
+    let report = CheckReport(seed: 3, plan: CheckPlan(cases: [checkCase], wagersPerCase: 5000), results: [result])
+    #expect(!report.passed)
+    #expect(report.failures.map(\.kind) == [.preview, .capRules])
+    #expect(report.failures[0].summary == "crash 2.00x, wager 10: preview == payout: 1 of 5000 wagers paid differently from their preview")
+    #expect(report.failures.allSatisfy { !$0.summary.contains("\n") })
+}
+
+@Test func holmFailsAnRTPFarFromExactAndNamesTheCaseInOneLine() throws {
+    let checkCase = CheckCase(game: try .crash(.defaults, target: .default), wager: 10)
+    var run = try FairnessCheck.run(checkCase, seed: 4, wagers: 100_000, threads: 1).run
+    // Turn 4000 losses into wins: the RTP rises 8 pp, 25 standard errors.
+    run.totals.outcomeCounts[0] -= 4000
+    run.totals.outcomeCounts[1] += 4000
+    run.totals.minutesPaid += 4000 * 20
+    run.totals.sumPaidSquared += 4000 * 400
+    let result = FairnessCheck.evaluate(checkCase, run: run)
+    let report = CheckReport(seed: 4, plan: CheckPlan(cases: [checkCase], wagersPerCase: 100_000), results: [result])
+    #expect(Set(report.failures.map(\.kind)) == [.rtp, .chiSquare])
+    for failure in report.failures {
+        #expect(failure.summary.hasPrefix("crash 2.00x, wager 10: "))
+        #expect(failure.summary.contains("Holm-adjusted"))
+        #expect((failure.adjustedPValue ?? 1) <= CheckPolicy.standard.familyWiseAlpha)
+    }
+}
+
+@Test func rightEnginesPassTheStandardSuiteAtAReducedSize() throws {
+    // 2¹⁸ wagers per case, the suite's false-alarm rate at this size is printed by the plan
+    // (above 10⁻⁶ here only through the heavy-tailed cases; still far below 10⁻³).
+    let report = try standardSuite().run(seed: CheckSuite.defaultSeed, wagersPerCase: 1 << 18, threads: 2)
+    #expect(report.plan.falseAlarmBound < 1e-3)
+    #expect(report.passed, "\(report.failures.map(\.summary))")
+    #expect(report.items.count == 97 * 5)
+}

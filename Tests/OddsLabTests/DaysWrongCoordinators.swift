@@ -1,0 +1,111 @@
+import OddsLab
+
+// Two deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
+// them. Each is the real coordinator with one step done the seed's way.
+
+/// Settles in the seed's order (sequence 9): add the delta to the bonus, append the transaction,
+/// then clear the pending wager — three writes. A kill between them charges a wager twice.
+struct SeedOrderCoordinator: SimulatedApp {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
+        self.device = device
+        allowance = initialAllowanceMinutes
+    }
+
+    var state: PersistedState { inner.state }
+    mutating func launch() -> Transaction? { inner.launch() }
+    mutating func enterForeground() { inner.enterForeground() }
+    mutating func pullToRefresh() { inner.pullToRefresh() }
+    mutating func dayBoundaryReached() { inner.dayBoundaryReached() }
+    mutating func usageThresholdReached() { inner.usageThresholdReached() }
+    mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
+    mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
+    mutating func commitWager(game: String, options: String, wager: Int,
+                              position: RandomPosition) -> Result<PendingWager, WagerError> {
+        inner.commitWager(game: game, options: options, wager: wager, position: position)
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        var s = inner.state
+        guard let pending = s.pendingWager, pending.id == id else { return nil }
+        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
+                                     minutesUntilMidnight: inner.clock.minutesUntilMidnight)
+        s.bonusMinutesFromGames += capped.deltaMinutes
+        inner.storage.save(s)                                           // write 1: the bonus
+        let t = Transaction(wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
+                            wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
+                            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
+                            resolvedAt: inner.clock.now, position: pending.position)
+        s.transactions.append(t)
+        inner.storage.save(s)                                           // write 2: the transaction
+        s.pendingWager = nil
+        inner.storage.save(s)                                           // write 3: clear the pending wager
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
+        inner.enforceShieldPolicy()
+        return t
+    }
+}
+
+/// Caps a win with the seed's formula, `min(delta, minutesUntilMidnight − remaining)`, which goes
+/// negative when more minutes remain than the day has left: a win that costs minutes.
+struct SeedCapCoordinator: SimulatedApp {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
+        self.device = device
+        allowance = initialAllowanceMinutes
+    }
+
+    var state: PersistedState { inner.state }
+    mutating func launch() -> Transaction? { inner.launch() }
+    mutating func enterForeground() { inner.enterForeground() }
+    mutating func pullToRefresh() { inner.pullToRefresh() }
+    mutating func dayBoundaryReached() { inner.dayBoundaryReached() }
+    mutating func usageThresholdReached() { inner.usageThresholdReached() }
+    mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
+    mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
+    mutating func commitWager(game: String, options: String, wager: Int,
+                              position: RandomPosition) -> Result<PendingWager, WagerError> {
+        inner.commitWager(game: game, options: options, wager: wager, position: position)
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        var s = inner.state
+        guard let pending = s.pendingWager, pending.id == id else { return nil }
+        let raw = outcome.deltaMinutes
+        let room = inner.clock.minutesUntilMidnight - s.budget.remainingMinutes
+        let delta = raw > 0 ? min(raw, room) : raw                      // the seed's cap
+        s.bonusMinutesFromGames += delta
+        let t = Transaction(wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
+                            wager: pending.wager, deltaMinutes: delta, capApplied: delta != raw,
+                            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
+                            resolvedAt: inner.clock.now, position: pending.position)
+        s.transactions.append(t)
+        s.pendingWager = nil
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
+        inner.storage.save(s)
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
+        inner.enforceShieldPolicy()
+        return t
+    }
+}
+
+/// A late-night player with more minutes than the day has left: wins near midnight hit the cap.
+let lateNightProfile: UserProfile = {
+    var p = UserProfile.casual
+    p.name = "late-night"
+    p.dailyAllowanceMinutes = 300
+    p.sessionsPerHour = UserProfile.hourly(0.2, during: 9..<20)
+    p.gameVisitsPerHour = UserProfile.hourly(3, during: 21..<24)
+    p.roundsPerVisit = 4
+    p.bet = .fixed(minutes: 10)
+    p.games = [GameChoice(.crash(target: Centi(150)))]
+    return p
+}()

@@ -89,3 +89,11 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
         #expect(next == 11)
     }
 }
+
+@Test func readingAPartWhoseTotalsDisagreeWithItsCountsFails() throws {
+    let part = try shardParts(try smallSpec(), count: 2, keep: [1])[0].result
+    let paid = String(part.totals.minutesPaid)
+    let edited = part.json.replacingOccurrences(of: "\"minutesPaid\": \(paid)", with: "\"minutesPaid\": \(part.totals.minutesPaid + 2)")
+    #expect(edited != part.json)
+    #expect(throws: RunSpecError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
+}

@@ -146,7 +146,16 @@ extension MonteCarloResult {
         }
         let expectedWagers = spec.wagers(in: chunks)
         let counted = totals.outcomeCounts.reduce(0, +)
-        guard totals.wagers == expectedWagers, counted <= totals.wagers,
+        // Every wager of an outcome was paid that outcome's preview (or counted as a mismatch), so
+        // the sums follow from the counts unless a wager was mispaid; a damaged file fails here.
+        var paid: Int128 = 0
+        var paidSquared: Int128 = 0
+        for (count, settled) in zip(totals.outcomeCounts, preview) {
+            paid += Int128(count) * Int128(settled.paidMinutes)
+            paidSquared += Int128(count) * Int128(settled.paidMinutes) * Int128(settled.paidMinutes)
+        }
+        let sumsAgree = totals.previewMismatches > 0 || (paid == totals.minutesPaid && paidSquared == totals.sumPaidSquared)
+        guard totals.wagers == expectedWagers, counted <= totals.wagers, sumsAgree,
               totals.minutesWagered == Int128(totals.wagers) * Int128(spec.wager) else {
             throw RunSpecError("\(name): its totals do not add up to the \(expectedWagers) wagers of chunks \(chunks.lowerBound)..<\(chunks.upperBound)")
         }

@@ -181,9 +181,12 @@ public enum MonteCarloRunner {
         let work: @Sendable () -> Void = {
             var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
             // Two lanes of one slot per outcome plus one for indices outside the table (see
-            // `countOutcomes`), allocated once per thread and reused for every chunk.
-            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (outcomeCount + 1))
-            defer { counts.deallocate() }
+            // `countOutcomes`), allocated once per thread and reused for every chunk. Aligned to and
+            // padded to 128 bytes, so two threads' counters never share a cache line.
+            let slots = 2 * (outcomeCount + 1)
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
+            defer { raw.deallocate() }
+            let counts = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int.self, capacity: slots), count: slots)
             while !control.isStopRequested, let chunk = dispenser.claim() {
                 counts.initialize(repeating: 0)
                 let wagers = playChunk(chunk, counts, &accumulator)

@@ -5,6 +5,8 @@ import PackageDescription
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 let package = Package(
     name: "ScreenTimeCasino",
+    // 128-bit integers (exact odds) and the Synchronization module (the lab's thread pools) need these.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "CasinoCore", targets: ["CasinoCore"]),
         .library(name: "OddsLab", targets: ["OddsLab"]),

@@ -39,7 +39,7 @@ public struct MinesEngine: GamePlan, Hashable {
     /// or `reveals` (cash out) when no revealed tile holds one.
     ///
     /// - Complexity: O(mines under revealed tiles); no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func outcome(forMines mines: UInt64) -> Int {
         var hits = mines & revealMask
         if hits == 0 { return plan.reveals }
@@ -55,7 +55,7 @@ public struct MinesEngine: GamePlan, Hashable {
     }
 
     /// - Complexity: `mines` bounded draws (Floyd's subset), then `outcome(forMines:)`; no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
         outcome(forMines: generator.nextSubsetMask(count: plan.mines, of: MinesConfiguration.tileCount))
     }

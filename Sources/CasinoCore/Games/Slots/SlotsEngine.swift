@@ -51,7 +51,7 @@ public struct SlotsEngine: GamePlan, Hashable {
     }
 
     /// - Complexity: three bounded draws and one load; no allocation.
-    @inlinable
+    @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
         let a = generator.nextBounded(lengths.0)
         let b = generator.nextBounded(lengths.1)

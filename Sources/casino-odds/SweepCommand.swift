@@ -1,11 +1,12 @@
 import ArgumentParser
+import Foundation
 import OddsLab
 import OddsReports
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
-        abstract: "Show how RTP, hit frequency and σ move with one parameter, exactly.",
+        abstract: "Show how RTP, hit frequency, σ and minutes lost per day move with one parameter.",
         discussion: """
         One row per value, each the exact analysis of the game with that value: nominal RTP, \
         effective RTP at 1, 10 and 60 minutes (or at the swept wager), hit frequency, σ, \
@@ -15,7 +16,12 @@ struct SweepCommand: ParsableCommand {
         Parameters: edge (crash, mines: house edge 1 − r, default 0.01…0.05), target (crash: \
         cash-out target in x, default 1.01…10), risk (plinko: low…high), rows (plinko: 8…16), \
         wager (any game: minutes, default 1…10). Values are spaced evenly in integers.
-        Minutes lost per day need the day simulation and are not a column yet. See Docs/tuning.md.
+        Minutes lost per day (mean and p90) come from the day simulation: --days days of \
+        --profile, every game visit playing the swept game at the row's value (a wager sweep sets \
+        the stake a fixed or martingale strategy starts from; the heavy and all-in profiles bet a \
+        share of what remains, so their cells stay empty). Every row runs on the same --seed, \
+        chunked like `day`, so the output does not depend on --threads. --days 0 leaves the \
+        columns out. See Docs/tuning.md.
           casino-odds sweep --game crash --param edge --from 0.01 --to 0.05 --steps 5
           casino-odds sweep --game plinko --param risk --rows 12 --format csv
         """
@@ -42,6 +48,23 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
+    @Option(help: "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000).")
+    var days: Int = 2000
+
+    @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
+    var profile: String = "chaser"
+
+    @Option(help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).")
+    var seed: Seed = Seed(value: 1)
+
+    @Option(help: "Worker threads for the day simulation (default: all cores); the output does not depend on it.")
+    var threads: Int?
+
+    func validate() throws {
+        if days < 0 || days > 10_000_000 { throw ValidationError("--days must be 0…10000000, got \(days)") }
+        if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+    }
+
     func run() throws {
         ignoreBrokenPipe()
         let selection = try game.selection()
@@ -58,10 +81,32 @@ struct SweepCommand: ParsableCommand {
         } catch let error as ConfigurationError {
             throw ToolError(error.flagged.description)
         }
-        let text = format == .csv ? SweepCommand.csv(sweep) : SweepCommand.table(sweep)
+        var dayCost: SweepDayCost?
+        if days > 0 {
+            guard let user = UserProfile.named(profile) else {
+                throw ToolError("--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+            }
+            do {
+                dayCost = try SweepDayCost(sweep: sweep, profile: user, days: days, seed: seed.value,
+                                           threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            } catch {
+                throw ToolError("profile \(user.name): \(error)")
+            }
+        }
+        let text = format == .csv ? SweepCommand.csv(sweep, days: dayCost) : SweepCommand.table(sweep, days: dayCost)
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
+        let violations = dayCost?.steps.reduce(0) { $0 + ($1?.violations ?? 0) } ?? 0
+        if violations > 0 {
+            throw CheckFailed(summary: "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
+        }
+    }
+
+    /// The mean to `places` decimals, `-` for a gain.
+    private static func mean(_ step: SweepDayCost.Step, places: Int) -> String {
+        let m = step.meanMinutesLost
+        return (m.isGain ? "-" : "") + NumberFormat.fixed(m.minutes, places: places)
     }
 
     private static func isWagerSweep(_ sweep: Sweep) -> Bool {
@@ -69,14 +114,15 @@ struct SweepCommand: ParsableCommand {
         return false
     }
 
-    static func table(_ sweep: Sweep) -> String {
+    static func table(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
         let wagerSweep = isWagerSweep(sweep)
         let showPPM = sweep.game == .crash || sweep.game == .mines
         var header = [sweep.axis.parameterName] + (showPPM ? ["returnPPM"] : []) + ["configuration", "nominal RTP"]
         header += wagerSweep ? ["effective RTP"] : TuningVerification.reportedWagers.map { "eff \($0)m" }
         header += ["hit", "σ", "volatility", wagerSweep ? "loss per bet" : "loss per 10m bet"]
+        if let days { header += ["lost/day \(days.profile.name)", "p90/day"] }
         var rows = [header]
-        for row in sweep.rows {
+        for (i, row) in sweep.rows.enumerated() {
             let a = row.analysis
             var cells = [row.value] + (showPPM ? [row.returnPPM.map(String.init) ?? ""] : []) + [row.game.title]
             cells.append(NumberFormat.percent(a.nominalRTP, places: 4) + " %")
@@ -86,18 +132,28 @@ struct SweepCommand: ParsableCommand {
             cells += [NumberFormat.percent(a.hitFrequency, places: 2) + " %", NumberFormat.fixed(a.standardDeviation, places: 3),
                       NumberFormat.fixed(a.volatilityIndex, places: 3),
                       (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 4) + " min"]
+            if let days {
+                if let step = days.steps[i] {
+                    cells += [mean(step, places: 2) + " min", step.p90MinutesLost.map { "\($0) min" } ?? ""]
+                } else {
+                    cells += ["", ""]
+                }
+            }
             rows.append(cells)
         }
         return TextTable.aligned(rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
     }
 
-    /// The same columns for every parameter, so sweeps load into one sheet.
-    static func csv(_ sweep: Sweep) -> String {
+    /// The same columns for every parameter, so sweeps load into one sheet; the day columns are
+    /// appended only when days were simulated, so `--days 0` prints the columns of old.
+    static func csv(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
         var table = CSVTable(header: ["game", "configuration", "param", "value", "return_ppm", "nominal_rtp"]
                              + Sweep.reportedWagers.map { "effective_rtp_\($0)" }
                              + ["wager", "effective_rtp_at_wager", "hit_frequency", "std_dev", "volatility_index",
-                                "expected_loss_per_bet_minutes"])
-        for row in sweep.rows {
+                                "expected_loss_per_bet_minutes"]
+                             + (days == nil ? [] : ["day_profile", "days", "minutes_lost_per_day_mean",
+                                                    "minutes_lost_per_day_p90"]))
+        for (i, row) in sweep.rows.enumerated() {
             let a = row.analysis
             let loss = row.expectedLossPerBet
             let lossText = (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 12)
@@ -107,8 +163,16 @@ struct SweepCommand: ParsableCommand {
                          + Sweep.reportedWagers.map { w in a.effectiveRTP(atWager: w).map { .decimal($0, places: 12) } ?? .empty }
                          + [.integer(row.wager), .decimal(row.effectiveRTPAtWager, places: 12), .decimal(a.hitFrequency, places: 12),
                             .decimal(a.standardDeviation, significantDigits: 15), .decimal(a.volatilityIndex, significantDigits: 15),
-                            .text(lossText)])
+                            .text(lossText)]
+                         + dayCells(days, step: i))
         }
         return table.text
+    }
+
+    private static func dayCells(_ days: SweepDayCost?, step i: Int) -> [CSVCell] {
+        guard let days else { return [] }
+        guard let step = days.steps[i] else { return [.untrusted(days.profile.name), .integer(days.days), .empty, .empty] }
+        return [.untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
+                step.p90MinutesLost.map { .integer($0) } ?? .empty]
     }
 }

@@ -76,7 +76,7 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
     }
 
     @Test func sweepPrintsOneRowPerStepAndCSVLoadsAsNumbers() throws {
-        let result = try run(["sweep", "--game", "crash", "--param", "edge", "--from", "0.01", "--to", "0.05", "--steps", "5", "--format", "csv"])
+        let result = try run(["sweep", "--game", "crash", "--param", "edge", "--from", "0.01", "--to", "0.05", "--steps", "5", "--format", "csv", "--days", "0"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(whereSeparator: \.isNewline)  // CSV rows end in CRLF
         try #require(lines.count == 6)
@@ -84,5 +84,30 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
         let bad = try run(["sweep", "--game", "slots", "--param", "risk"])
         #expect(bad.status == 2)
         #expect(bad.stderr == "casino-odds: --param risk applies to plinko, not slots\n")
+    }
+
+    @Test func sweepAddsMinutesLostPerDayUnlessDaysIsZero() throws {
+        let base = ["sweep", "--game", "crash", "--param", "target", "--from", "1.5", "--to", "3", "--steps", "2", "--format", "csv"]
+        let without = try run(base + ["--days", "0"])
+        #expect(without.status == 0, "\(without.stderr)")
+        #expect(without.stdout.hasPrefix("game,configuration,param,value,return_ppm,nominal_rtp,effective_rtp_1,effective_rtp_10,"
+                                         + "effective_rtp_60,wager,effective_rtp_at_wager,hit_frequency,std_dev,volatility_index,"
+                                         + "expected_loss_per_bet_minutes\r\n"))
+        let one = try run(base + ["--days", "120", "--threads", "1"])
+        let two = try run(base + ["--days", "120", "--threads", "2"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout == two.stdout)
+        let lines = one.stdout.split(whereSeparator: \.isNewline)
+        try #require(lines.count == 3)
+        #expect(lines[0].hasSuffix(",expected_loss_per_bet_minutes,day_profile,days,minutes_lost_per_day_mean,minutes_lost_per_day_p90"))
+        #expect(lines[1].contains(",chaser,120,"))
+        // Without the day columns, the rows are the rows of old.
+        let old = without.stdout.split(whereSeparator: \.isNewline)
+        #expect(lines[1].hasPrefix(old[1] + ",chaser,120,"))
+
+        let shares = try run(["sweep", "--game", "slots", "--param", "wager", "--from", "1", "--to", "2", "--days", "100",
+                              "--profile", "heavy", "--format", "csv"])
+        #expect(shares.status == 0, "\(shares.stderr)")
+        #expect(shares.stdout.split(whereSeparator: \.isNewline)[1].hasSuffix(",heavy,100,,"))
     }
 }

@@ -32,9 +32,13 @@ public struct CompiledProfile: Sendable {
     /// The games, in the profile's order.
     public let games: [DayGame]
 
-    /// Validates `profile` and compiles it.
-    public init(_ profile: UserProfile) throws(ProfileError) {
+    /// The game configuration the engines were built from.
+    public let configuration: GameConfiguration
+
+    /// Validates `profile` and compiles it, its games built from `configuration`.
+    public init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(ProfileError) {
         try profile.validate()
+        self.configuration = configuration
         self.profile = profile
         func perMinute(_ rates: [Double]) -> [UInt64] { rates.map { UInt64(($0 / 60 * 1_048_576).rounded()) } }
         sessionThreshold = perMinute(profile.sessionsPerHour)
@@ -49,7 +53,7 @@ public struct CompiledProfile: Sendable {
         cumulativeWeights = profile.games.map { sum += UInt64($0.weight); return sum }
         var games: [DayGame] = []
         for (i, choice) in profile.games.enumerated() {
-            do { games.append(DayGame(try choice.kind.configuredGame())) } catch {
+            do { games.append(DayGame(try choice.kind.configuredGame(in: configuration))) } catch {
                 throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }

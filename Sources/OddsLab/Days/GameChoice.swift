@@ -1,5 +1,6 @@
 /// A game and its options, as a simulated user picks them. The day simulation plays the real
-/// engines with the product's default configurations (`Docs/games.md`).
+/// engines with the product's default configurations (`Docs/games.md`) unless a run is given
+/// another configuration (`casino-odds sweep` moves the edge that way).
 public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     /// Crash, cashing out at `target`.
     case crash(target: Centi)
@@ -10,13 +11,33 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     /// Slots with the default strips and paytable.
     case slots
 
-    /// The game with its options checked and its engine built, from the default configurations.
-    public func configuredGame() throws(ConfigurationError) -> ConfiguredGame {
+    /// The game with its options checked and its engine built from `configuration`.
+    public func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError) -> ConfiguredGame {
         switch self {
-        case .crash(let target): return try .crash(.defaults, target: CrashTarget(target))
-        case .plinko(let rows, let risk): return try .plinko(.defaults, options: PlinkoOptions(rows: rows, risk: risk))
-        case .mines(let mines, let reveals): return try .mines(.defaults, plan: MinesPlan(mines: mines, reveals: reveals))
-        case .slots: return try .slots(.defaults)
+        case .crash(let target): return try .crash(configuration.crash, target: CrashTarget(target))
+        case .plinko(let rows, let risk): return try .plinko(configuration.plinko, options: PlinkoOptions(rows: rows, risk: risk))
+        case .mines(let mines, let reveals): return try .mines(configuration.mines, plan: MinesPlan(mines: mines, reveals: reveals))
+        case .slots: return try .slots(configuration.slots)
+        }
+    }
+
+    /// The game and options `game` was built with (nil if its options cannot be read back).
+    /// Mines tiles are dropped: mines are placed uniformly, so which tiles are revealed does not
+    /// change the odds.
+    public init?(_ game: ConfiguredGame) {
+        let o = game.options
+        switch game.game {
+        case .crash:
+            guard let text = o["target"], case .success(let target) = DecimalText.centi(text) else { return nil }
+            self = .crash(target: target)
+        case .plinko:
+            guard let rows = o["rows"].flatMap({ Int($0) }), let risk = o["risk"].flatMap(PlinkoRisk.init(rawValue:)) else { return nil }
+            self = .plinko(rows: rows, risk: risk)
+        case .mines:
+            guard let mines = o["mines"].flatMap({ Int($0) }), let reveals = o["reveals"].flatMap({ Int($0) }) else { return nil }
+            self = .mines(mines: mines, reveals: reveals)
+        case .slots:
+            self = .slots
         }
     }
 

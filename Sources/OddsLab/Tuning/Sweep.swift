@@ -17,6 +17,8 @@ public struct Sweep: Hashable, Sendable {
         public var returnPPM: Int?
         /// The configuration analysed.
         public var game: ConfiguredGame
+        /// The game configuration it was built from (the swept edge included).
+        public var configuration: GameConfiguration
         /// Its exact analysis at `reportedWagers` and the row's wager.
         public var analysis: ExactAnalysis
         /// The wager the row's cost is reported at: the swept wager, or 10 minutes.
@@ -80,7 +82,8 @@ public struct Sweep: Hashable, Sendable {
             case .mines: configuration.mines.returnPPM
             default: nil
             }
-            rows.append(Row(value: value, returnPPM: ppm, game: configured, analysis: analysis, wager: wager))
+            rows.append(Row(value: value, returnPPM: ppm, game: configured, configuration: configuration,
+                            analysis: analysis, wager: wager))
         }
 
         switch axis {

@@ -120,7 +120,7 @@ public enum RedemptionReport {
     /// The report section for people: the four policies side by side.
     public static func markdown(_ results: [RedeemSimulationResult], command: String) -> String {
         var doc = MarkdownDocument()
-        doc.heading("Points redemption: the four stacking policies (seed 004)", level: 2)
+        doc.heading("Points redemption: the four stacking policies (seed \(MarkdownDocument.code("004")))", level: 2)
         doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
         doc.paragraph(describe(results) + ". Every policy faces exactly the same simulated days (the child's plan is "
             + "drawn before the day runs), so the columns differ only by the policy.")

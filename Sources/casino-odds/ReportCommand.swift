@@ -71,7 +71,16 @@ struct ReportCommand: ParsableCommand {
         } catch {
             throw ToolError(error.message)
         }
-        let files = try withSimulatedDaysAndRelatedSystems(ReportRenderer.files(model), plan: plan, threads: workers)
+        let output: FullReport.Output
+        do {
+            output = try FullReport.files(model, threads: workers)
+        } catch {
+            throw ToolError(error.message)
+        }
+        if output.dayInvariantViolations > 0 {
+            throw CheckFailed(summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
+        }
+        let files = output.files
 
         if check {
             let comparison: DirectoryComparison
@@ -98,42 +107,4 @@ struct ReportCommand: ParsableCommand {
             throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
         }
     }
-
-    /// The day simulation (one run per named profile) and the two related systems of the seeds
-    /// (commitment penalties, points redemption), added to the casino's files: `days.csv`, its chart
-    /// and a section of `fairness-report.md`; `related/` with each system's Markdown, CSV and chart.
-    func withSimulatedDaysAndRelatedSystems(_ files: [ReportFile], plan: ReportPlan, threads: Int) throws -> [ReportFile] {
-        var runs: [DaysSection.Run] = []
-        for profile in UserProfile.named {
-            let compiled: CompiledProfile
-            do { compiled = try CompiledProfile(profile) } catch { throw ToolError("profile \(profile.name): \(error)") }
-            let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            runs.append(DaysSection.Run(spec: spec, result: DayRunner.run(spec, threads: threads)))
-        }
-        let days = DaysSection(runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)")
-
-        let seedArguments = ["--seed", String(plan.seed), "--threads", String(threads)]
-        let week = try WeekCommand.parse(seedArguments)
-        let redeem = try RedeemCommand.parse(["--days", String(ReportCommand.redemptionDays)] + seedArguments)
-        let related = CommitmentReport.files(try week.results(), command: week.commandLine, folder: "related")
-            + RedemptionReport.files(try redeem.results(), command: redeem.commandLine, folder: "related")
-
-        var result = files.map { file -> ReportFile in
-            guard file.path == "fairness-report.md" else { return file }
-            var text = String(decoding: file.bytes, as: UTF8.self)
-            text += "\n" + days.markdown
-            text += "\n## Related systems\n\nThe seeds' two neighbouring products, simulated the same way (Docs/related.md): "
-                + "[commitment penalties](related/commitment-penalties.md) and "
-                + "[points redemption, the four stacking policies side by side](related/redemption-policies.md).\n"
-            return ReportFile(path: file.path, text: text)
-        }
-        result += days.files + related
-        if runs.contains(where: { $0.result.tally.violationCount > 0 }) {
-            throw CheckFailed(summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
-        }
-        return result
-    }
-
-    /// Children's days per stacking policy in the report's redemption section.
-    static let redemptionDays = 20_000
 }

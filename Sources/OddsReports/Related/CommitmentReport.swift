@@ -85,13 +85,20 @@ public enum CommitmentReport {
 
     static func thresholdRows(_ r: WeekSimulationResult) -> [[String]] {
         r.thresholdEffects.map { e in
-            ["\(e.stepMinutes) min", e.baseline.rawValue,
-             RelatedFormat.percent(e.weeksUndercharged, r.weeks) + " %",
-             RelatedFormat.decimal(e.hiddenExcessMinutes, r.weeks, places: 3),
-             RelatedFormat.percent(e.weeksOvercharged, r.weeks) + " %",
-             RelatedFormat.decimal(e.phantomExcessMinutes, r.weeks, places: 3),
-             RelatedFormat.decimal(e.phantomExcessMinutes - e.hiddenExcessMinutes, r.weeks, places: 3)]
+            let f = thresholdFigures(e, weeks: r.weeks)
+            return ["\(e.stepMinutes) min", e.baseline.rawValue, f[0] + " %", f[1], f[2] + " %", f[3], f[4]]
         }
+    }
+
+    /// A threshold row's figures as printed (the Markdown adds `%` to the two shares; the CSV
+    /// holds them as they are, so every figure of the text is a CSV cell): weeks undercharged %,
+    /// hidden min/week, weeks overcharged %, phantom min/week, charged − true min/week.
+    static func thresholdFigures(_ e: ThresholdEffect, weeks: Int) -> [String] {
+        [RelatedFormat.percent(e.weeksUndercharged, weeks),
+         RelatedFormat.decimal(e.hiddenExcessMinutes, weeks, places: 3),
+         RelatedFormat.percent(e.weeksOvercharged, weeks),
+         RelatedFormat.decimal(e.phantomExcessMinutes, weeks, places: 3),
+         RelatedFormat.decimal(e.phantomExcessMinutes - e.hiddenExcessMinutes, weeks, places: 3)]
     }
 
     static let sweepHeader = ["rate ($/min)", "authorization ($)", "over limit", "mean penalty ($)",
@@ -99,13 +106,26 @@ public enum CommitmentReport {
     static let sweepAlignment = [true, true, true, true, true, true, true]
 
     static func sweepRow(_ r: WeekSimulationResult) -> [String] {
+        let f = sweepFigures(r)
+        return [f[0], f[1], f[2] + " %", f[3], f[4] + " %", f[5], f[6]]
+    }
+
+    /// A rate's figures as printed (the text adds `%` to the two shares; the CSV holds them as
+    /// they are): rate $/min, authorization $, weeks over the limit %, mean penalty $, weeks whose
+    /// penalty exceeds the authorization %, mean uncollectible $, max uncollectible $.
+    static func sweepFigures(_ r: WeekSimulationResult) -> [String] {
         [RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents), RelatedFormat.dollars(r.authorizationCents),
-         RelatedFormat.percent(r.weeksOverLimit, r.weeks) + " %",
+         RelatedFormat.percent(r.weeksOverLimit, r.weeks),
          RelatedFormat.decimal(r.penaltyCentsTotal, 100 * r.weeks, places: 2),
-         RelatedFormat.percent(r.weeksOverAuthorization, r.weeks) + " %",
+         RelatedFormat.percent(r.weeksOverAuthorization, r.weeks),
          RelatedFormat.decimal(r.uncollectibleCentsTotal, 100 * r.weeks, places: 4),
          RelatedFormat.dollars(r.maxUncollectibleCents)]
     }
+
+    /// The CSV names of `sweepFigures`, in order.
+    static let sweepFigureColumns = ["rate_dollars_per_minute", "authorization_dollars", "weeks_over_limit_percent",
+                                     "penalty_mean_dollars", "penalty_over_authorization_percent",
+                                     "uncollectible_mean_dollars", "uncollectible_max_dollars"]
 
     // MARK: JSON
 
@@ -172,7 +192,7 @@ public enum CommitmentReport {
     static func document(_ results: [WeekSimulationResult], command: String, chartPath: String?) -> MarkdownDocument {
         var doc = MarkdownDocument()
         guard let first = results.first else { return doc }
-        doc.heading("Commitment penalties (seed 003)", level: 2)
+        doc.heading("Commitment penalties (seed \(MarkdownDocument.code("003")))", level: 2)
         doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
         doc.paragraph("\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
             + "\(model(first.simulation)). The penalty is whole excess minutes × the rate; the amount held on the card "
@@ -242,15 +262,21 @@ public enum CommitmentReport {
         var summary = CSVTable(header: ["limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
                                         "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents",
                                         "weeks_over_limit", "usage_seconds_total", "penalty_cents_total", "penalty_cents_max",
-                                        "weeks_penalty_over_authorization", "penalty_over_authorization_percent",
-                                        "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations"])
+                                        "weeks_penalty_over_authorization",
+                                        "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations",
+                                        "usage_seconds_per_day_mean", "sessions_per_day_mean", "intensity_percent_min",
+                                        "intensity_percent_max", "prior_usage_seconds_max"]
+                                 + sweepFigureColumns)
         var histogram = CSVTable(header: ["rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
                                           "weeks", "weeks_percent"])
         var thresholds = CSVTable(header: ["rate_cents_per_minute", "step_minutes", "baseline", "weeks",
                                            "true_penalty_cents_total", "charged_penalty_cents_total",
                                            "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
                                            "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
-                                           "weeks_charged_over_authorization", "charged_uncollectible_cents"])
+                                           "weeks_charged_over_authorization", "charged_uncollectible_cents",
+                                           "weeks_undercharged_percent", "hidden_excess_minutes_per_week",
+                                           "weeks_overcharged_percent", "phantom_excess_minutes_per_week",
+                                           "charged_minus_true_minutes_per_week"])
         for r in results {
             let s = r.simulation
             let rate = CSVCell.integer(s.terms.penaltyPerMinuteCents)
@@ -259,18 +285,22 @@ public enum CommitmentReport {
                             .integer(s.formula.penaltyMinutesHeld), .integer(s.formula.centsPerSelectedApp),
                             .integer(r.authorizationCents), .integer(r.weeksOverLimit), .integer(r.usageSecondsTotal),
                             .integer(r.penaltyCentsTotal), .integer(r.maxPenaltyCents), .integer(r.weeksOverAuthorization),
-                            .text(RelatedFormat.percent(r.weeksOverAuthorization, r.weeks, places: 4)),
-                            .integer(r.uncollectibleCentsTotal), .integer(r.maxUncollectibleCents), .integer(r.invariantViolations)])
+                            .integer(r.uncollectibleCentsTotal), .integer(r.maxUncollectibleCents), .integer(r.invariantViolations),
+                            .integer(s.model.meanUsageSecondsPerDay), .integer(s.model.meanSessionsPerDay),
+                            .integer(s.model.intensityPercent.lowerBound), .integer(s.model.intensityPercent.upperBound),
+                            .integer(s.model.priorUsageSecondsBound)]
+                           + sweepFigures(r).map { CSVCell.text($0) })
             for (bucket, count) in zip(PenaltyRatioBucket.all, r.ratioHistogram) {
                 histogram.append([rate, .text(bucket.label), bucket.upperPercent.map { CSVCell.integer($0) } ?? .empty,
-                                  .integer(count), .text(RelatedFormat.percent(count, r.weeks, places: 4))])
+                                  .integer(count), .text(RelatedFormat.percent(count, r.weeks))])
             }
             for e in r.thresholdEffects {
                 thresholds.append([rate, .integer(e.stepMinutes), .text(e.baseline.rawValue), .integer(r.weeks),
                                    .integer(r.penaltyCentsTotal), .integer(e.chargedPenaltyCents),
                                    .integer(e.weeksUndercharged), .integer(e.hiddenExcessMinutes), .integer(e.underchargedCents),
                                    .integer(e.weeksOvercharged), .integer(e.phantomExcessMinutes), .integer(e.overchargedCents),
-                                   .integer(e.weeksChargedOverAuthorization), .integer(e.chargedUncollectibleCents)])
+                                   .integer(e.weeksChargedOverAuthorization), .integer(e.chargedUncollectibleCents)]
+                                  + thresholdFigures(e, weeks: r.weeks).map { CSVCell.text($0) })
             }
         }
         return [("commitment-penalty-vs-authorization.csv", summary),

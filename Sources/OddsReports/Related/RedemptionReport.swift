@@ -120,7 +120,7 @@ public enum RedemptionReport {
     /// The report section for people: the four policies side by side.
     public static func markdown(_ results: [RedeemSimulationResult], command: String) -> String {
         var doc = MarkdownDocument()
-        doc.heading("Points redemption: the four stacking policies (seed 004)", level: 2)
+        doc.heading("Points redemption: the four stacking policies (seed \(MarkdownDocument.code("004")))", level: 2)
         doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
         doc.paragraph(describe(results) + ". Every policy faces exactly the same simulated days (the child's plan is "
             + "drawn before the day runs), so the columns differ only by the policy.")
@@ -136,9 +136,19 @@ public enum RedemptionReport {
 
     /// The machine-readable table: one row per policy.
     public static func csvTable(_ results: [RedeemSimulationResult]) -> CSVTable {
-        var table = CSVTable(header: ["policy", "seed"] + metrics.map(\.column))
+        // The set-up columns come last so the metrics keep their positions; with them, every
+        // figure the Markdown's description prints is a CSV cell too.
+        var table = CSVTable(header: ["policy", "seed"] + metrics.map(\.column)
+                             + ["points_per_minute", "min_redemption_points", "max_redemption_points", "extend_cap_minutes",
+                                "relock_latency_seconds", "relock_tolerance_seconds", "kill_after_every_write"])
         for r in results {
-            table.append([.text(r.policyName), .integer(r.simulation.seed)] + metrics.map { CSVCell.text($0.value(r)) })
+            let s = r.simulation, c = s.rules.configuration
+            var cap = CSVCell.empty
+            if case .extend(let minutes) = s.rules.policy { cap = .integer(minutes) }
+            table.append([.text(r.policyName), .integer(s.seed)] + metrics.map { CSVCell.text($0.value(r)) }
+                         + [.integer(c.pointsPerMinute), .integer(c.minRedemptionPoints), .integer(c.maxRedemptionPoints), cap,
+                            .integer(s.relockLatencySeconds), .integer(s.relockToleranceSeconds),
+                            .text(s.checksEveryWrite ? "true" : "false")])
         }
         return table
     }

@@ -92,9 +92,12 @@ public struct MarkdownDocument: Sendable {
         blocks.append("![" + MarkdownDocument.escaped(MarkdownDocument.oneLine(alt)) + "](" + MarkdownDocument.linkTarget(path) + ")")
     }
 
-    /// Markdown already written elsewhere, added as one block.
+    /// Markdown already written elsewhere (such as another document's `text`), added as one
+    /// block; its trailing line breaks are dropped, since blocks are joined by a blank line.
     public mutating func raw(_ markdown: String) {
-        blocks.append(markdown)
+        var block = Substring(markdown)
+        while block.last == "\n" { block = block.dropLast() }
+        blocks.append(String(block))
     }
 
     /// The file's text.

@@ -47,8 +47,27 @@ struct ReportTests {
             #expect(paths.contains(path), "missing \(path)")
         }
         let fairness = try #require(try ReportTests.twoThreads.get().files.first { $0.path == "fairness-report.md" })
-        #expect(ReportTests.text(fairness).contains("## Full days of usage"))
         #expect(ReportTests.text(fairness).contains("(related/commitment-penalties.md)"))
+    }
+
+    /// The day and related sections sit in their places, and nothing still says they are missing.
+    @Test func theFairnessReportPlacesTheDayAndRelatedSections() throws {
+        let fairness = try #require(try ReportTests.twoThreads.get().files.first { $0.path == "fairness-report.md" })
+        let text = ReportTests.text(fairness)
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+        let forfeits = try #require(headings.firstIndex(of: "## Forfeits"))
+        #expect(headings.firstIndex(of: "## Day simulation") == forfeits + 1)
+        #expect(headings.last == "## Related systems")
+        #expect(headings.filter { $0 == "## Day simulation" }.count == 1)
+        #expect(!text.contains("not part of this report"))
+        #expect(!text.contains("when it joins this report"))
+        #expect(text.contains("- Day simulation: 4 user profiles"))
+        #expect(text.contains("- `days.csv`:"))
+        // The casino-only set says plainly that these parts are not in it.
+        let model = try ReportTests.twoThreads.get().model
+        let casinoOnly = try #require(ReportRenderer.files(model).first { $0.path == "fairness-report.md" })
+        #expect(!ReportTests.text(casinoOnly).contains("## Day simulation"))
+        #expect(ReportTests.text(casinoOnly).contains("not in this set"))
     }
 
     // MARK: Every Markdown number is a CSV cell

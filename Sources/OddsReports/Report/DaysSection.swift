@@ -69,7 +69,7 @@ public struct DaysSection {
     /// The section of `fairness-report.md`.
     public var markdown: String {
         var doc = MarkdownDocument()
-        doc.heading("Full days of usage", level: 2)
+        doc.heading("Day simulation", level: 2)
         doc.paragraph("""
             The app's real coordinator runs whole simulated days (US Eastern time, with its 23- and 25-hour \
             days) against a simulated clock, an honest usage source, recording shields and a storage that can \
@@ -79,14 +79,15 @@ public struct DaysSection {
             """)
         let rows = runs.map { run -> [String] in
             let f = DaysSection.figures(run)
-            return [MarkdownDocument.escaped(f[0]), f[1], f[5], f[6], f[8], f[9], f[11], f[12], f[13], f[17], f[19], f[21],
+            return [MarkdownDocument.escaped(f[0]), f[1], f[5], f[6], f[8], f[9], f[11], f[12], f[13], f[15], f[17], f[19], f[21],
                     f[23], f[24]]
         }
         doc.table([
             .init("profile"), .init("days", alignment: .right), .init("min wagered / day", alignment: .right),
             .init("min lost / day", alignment: .right), .init("p90", alignment: .right), .init("p99", alignment: .right),
             .init("RTP before cap %", alignment: .right), .init("RTP paid %", alignment: .right),
-            .init("wins capped %", alignment: .right), .init("days locked at 0 %", alignment: .right),
+            .init("wins capped %", alignment: .right), .init("forfeits", alignment: .right),
+            .init("days locked at 0 %", alignment: .right),
             .init("overrun days % (seed triggers)", alignment: .right),
             .init("overrun days % (per-minute events)", alignment: .right),
             .init("invariant checks", alignment: .right), .init("violations", alignment: .right),

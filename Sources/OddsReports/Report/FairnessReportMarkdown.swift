@@ -3,7 +3,8 @@
 /// Every figure is printed by the function that writes it to a CSV file of the same report set
 /// (`run.csv`, `verdicts.csv`, `rtp.csv`, `cap.csv`, `checks.csv`).
 enum FairnessReportMarkdown {
-    static func document(_ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row]) -> MarkdownDocument {
+    static func document(_ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row],
+                         supplement: FairnessReportSupplement? = nil) -> MarkdownDocument {
         let plan = model.plan
         let defaults = (try? plan.simulatedGames()) ?? []
         var doc = MarkdownDocument()
@@ -28,8 +29,11 @@ enum FairnessReportMarkdown {
                         + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
                         + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
         }
-        // Hook (days issue): the day simulation's sizes (days per profile, profiles) join here.
-        what.append("Day simulation: not part of this report yet.")
+        if let supplement {
+            what += supplement.whatWasRun
+        } else {
+            what.append("Day simulation and related systems: not in this set (`casino-odds report` adds them).")
+        }
         what.append("""
             Random numbers: xoshiro256** seeded through SplitMix64; stream k of a seed starts at SplitMix64 \
             outputs 4k to 4k + 3, and chunk k of a run plays on stream k, so results do not depend on the \
@@ -151,14 +155,11 @@ enum FairnessReportMarkdown {
         doc.paragraph("""
             A wager is persisted before the engine runs. A game killed mid-play (Mines with safe tiles revealed \
             included) forfeits the whole wager, applied exactly once at the next launch, and only to the bonus of \
-            the day the wager was placed on. The rules are proven by the tests listed in `Docs/rules.md`; the day \
-            simulation, when it joins this report, counts forfeits per day.
+            the day the wager was placed on. The rules are proven by the tests listed in `Docs/rules.md`\
+            \(supplement == nil ? "." : "; the day simulation below counts the forfeits of whole simulated days.")
             """)
 
-        doc.heading("Day simulation", level: 2)
-        // Hook (days issue): per-profile figures (minutes lost per day, forfeits, cap hits) and the
-        // chart `charts/days-minutes-lost.svg` replace this paragraph; they come from `days.csv`.
-        doc.paragraph("The day simulation is not part of this report yet; no day figures are published.")
+        if let supplement { doc.raw(supplement.daySection) }
 
         doc.heading("Odds charts", level: 2)
         if let plinko = defaults.first(where: { $0.game == .plinko }) {
@@ -194,7 +195,8 @@ enum FairnessReportMarkdown {
             "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
             "`run.csv`: what was run.",
             "`charts/`: the charts above, as SVG.",
-        ])
+        ] + (supplement?.files ?? []))
+        if let supplement { doc.raw(supplement.relatedSection) }
         return doc
     }
 
@@ -230,4 +232,17 @@ enum FairnessReportMarkdown {
         if plain && !text.isEmpty { return text }
         return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
+}
+
+/// What `FullReport` adds to `fairness-report.md` beyond the casino's odds: the day simulation
+/// and the related systems, each in its place (not appended after the file list).
+struct FairnessReportSupplement {
+    /// Lines of "What was run".
+    var whatWasRun: [String]
+    /// The "Day simulation" section, Markdown with its heading; it follows "Forfeits".
+    var daySection: String
+    /// Lines of "Files" for the supplement's files.
+    var files: [String]
+    /// The "Related systems" section, Markdown with its heading; it ends the report.
+    var relatedSection: String
 }

@@ -47,15 +47,27 @@ public enum FullReport {
         let related = try commitmentFiles(seed: plan.seed, weeks: weeks, threads: threads)
             + redemptionFiles(seed: plan.seed, days: redemptionDays, threads: threads)
 
-        var result = ReportRenderer.files(model).map { file -> ReportFile in
-            guard file.path == ReportRenderer.Path.fairnessReport else { return file }
-            var text = String(decoding: file.bytes, as: UTF8.self)
-            text += "\n" + days.markdown
-            text += "\n## Related systems\n\nThe seeds' two neighbouring products, simulated the same way (Docs/related.md): "
-                + "[commitment penalties](related/commitment-penalties.md) and "
-                + "[points redemption, the four stacking policies side by side](related/redemption-policies.md).\n"
-            return ReportFile(path: file.path, text: text)
-        }
+        let supplement = FairnessReportSupplement(
+            whatWasRun: [
+                "Day simulation: \(days.runs.count) user profiles (" + days.runs.map { "`\($0.spec.profile.profile.name)`" }
+                    .joined(separator: ", ") + "), \(plan.daysPerProfile) days each, seed \(plan.seed).",
+                "Related systems: commitment penalties (\(weeks) weeks per rate) and points redemption "
+                    + "(\(redemptionDays) days per stacking policy), seed \(plan.seed).",
+            ],
+            daySection: days.markdown,
+            files: [
+                "`days.csv`: the day simulation, one row per profile.",
+                "`related/`: the related systems' reports, tables and charts.",
+            ],
+            relatedSection: """
+                ## Related systems
+
+                The seeds' two neighbouring products, simulated the same way (Docs/related.md): \
+                [commitment penalties](related/commitment-penalties.md) and \
+                [points redemption, the four stacking policies side by side](related/redemption-policies.md).
+                """
+        )
+        var result = ReportRenderer.files(model, supplement: supplement)
         result += days.files + related
         return Output(files: result, dayInvariantViolations: runs.reduce(0) { $0 + $1.result.tally.violationCount })
     }

@@ -22,7 +22,10 @@ public enum ReportRenderer {
     /// Every file of the report set, in path order.
     ///
     /// - Complexity: O(configurations · outcomes · wager sizes).
-    public static func files(_ model: ReportModel) -> [ReportFile] {
+    ///
+    /// `supplement` (from `FullReport`) places the day simulation and the related systems in
+    /// `fairness-report.md`; without it the report says they are not in the set.
+    static func files(_ model: ReportModel, supplement: FairnessReportSupplement?) -> [ReportFile] {
         let checks = ReportChecks(model)
         let verdicts = VerdictsCSV.rows(model, checks)
         var files: [ReportFile] = [
@@ -35,11 +38,16 @@ public enum ReportRenderer {
             ReportFile(path: Path.disclosureFigures, bytes: DisclosureCSV.table(model).bytes),
             ReportFile(path: Path.disclosureOutcomes, bytes: DisclosureOutcomesCSV.table(model).bytes),
             ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
-            ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts).bytes),
+            ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts, supplement: supplement).bytes),
             ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
         ]
         files += ReportCharts.files(model)
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Every file of the casino's own report set (no day simulation, no related systems), in path order.
+    public static func files(_ model: ReportModel) -> [ReportFile] {
+        files(model, supplement: nil)
     }
 
     /// True when every check of the model passed (what the fairness report's verdicts say).

@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if arch(x86_64)
+// The lab's runner inlines the engines into its loops; on x86-64 let that code use the POPCNT
+// instruction (every x86-64 CPU since 2008–09: Intel Nehalem, AMD K10), which Plinko's bucket
+// is, instead of a dozen-instruction software popcount. Only the lab: CasinoCore, the code the
+// app ships, is built without it (on the app's arm64 a popcount is one instruction anyway).
+let labSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mpopcnt"])]
+#else
+let labSwiftSettings: [SwiftSetting] = []
+#endif
+
 // Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore.
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 let package = Package(
@@ -18,7 +28,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CasinoCore"),
-        .target(name: "OddsLab", dependencies: ["CasinoCore"]),
+        .target(name: "OddsLab", dependencies: ["CasinoCore"], swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
         .executableTarget(
             name: "casino-odds",

@@ -82,8 +82,9 @@ struct SimulateCommand: ParsableCommand {
         let monitor = RunMonitor(control: control, totalWagers: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount)))
         installInterruptHandler()
         monitor.start()
-        let result = play(configured.plan, spec: spec, shard: share,
-                          threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+        let result = MonteCarloRunner.run(
+            game: configured.plan, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, settlement: settle, control: control)
         monitor.finish()
 
         try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
@@ -91,26 +92,6 @@ struct SimulateCommand: ParsableCommand {
             writeStderr("casino-odds: interrupted; the output is a partial result of chunks "
                 + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
             posixExit(130)
-        }
-    }
-
-    /// Runs the engine inside `plan` with its concrete type, so the runner's loop is specialised
-    /// for it rather than dispatching on the enum every wager.
-    private func play(_ plan: AnyGamePlan, spec: RunSpec, shard: Shard, threads: Int, control: RunControl) -> MonteCarloResult {
-        let producer = "casino-odds \(ToolVersion.string)"
-        switch plan {
-        case .crash(let engine):
-            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                                        settlement: settle, control: control)
-        case .plinko(let engine):
-            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                                        settlement: settle, control: control)
-        case .mines(let engine):
-            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                                        settlement: settle, control: control)
-        case .slots(let engine):
-            return MonteCarloRunner.run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                                        settlement: settle, control: control)
         }
     }
 }

@@ -21,13 +21,7 @@ public struct BenchmarkGame: Sendable {
     /// Plays `wagers` wagers through `MonteCarloRunner` with the tool's chunk size on `threads` threads.
     public func run(wagers: Int, threads: Int, seed: UInt64 = 42) throws -> MonteCarloResult {
         let spec = try RunSpec(game: name, wager: 10, seed: seed, wagers: wagers)
-        let producer = "benchmark"
-        switch plan {
-        case .crash(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, threads: threads)
-        case .plinko(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, threads: threads)
-        case .mines(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, threads: threads)
-        case .slots(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, threads: threads)
-        }
+        return MonteCarloRunner.run(game: plan, spec: spec, producer: "benchmark", threads: threads)
     }
 
     /// Wagers per second through the runner (best of `repeats` runs, to ride out a busy machine).

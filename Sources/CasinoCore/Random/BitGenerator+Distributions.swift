@@ -55,13 +55,21 @@ extension BitGenerator {
     public mutating func nextSubsetMask(count: Int, of universe: Int) -> UInt64 {
         precondition(universe >= 1 && universe <= 64 && count >= 0 && count <= universe,
                      "nextSubsetMask needs 0 <= count <= universe <= 64")
-        var mask: UInt64 = 0
-        var j = universe - count
-        while j < universe {
-            let t = nextBounded(UInt64(j + 1))
-            let bit: UInt64 = 1 << t
-            mask |= (mask & bit == 0) ? bit : (1 << UInt64(j))
-            j += 1
+        if count == 0 { return 0 }
+        // The first element can collide with nothing.
+        var j = UInt64(universe - count)
+        var mask: UInt64 = 1 &<< nextBounded(j &+ 1)
+        j &+= 1
+        let end = UInt64(universe)
+        while j < end {
+            let t = nextBounded(j &+ 1)
+            // t and j are below universe ≤ 64, so the masking shifts are the plain shifts. Taking
+            // t, or j when t is already in, without a branch: about one collision in eight Mines
+            // rounds would otherwise be a mispredicted jump.
+            let bit: UInt64 = 1 &<< t
+            let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
+            mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
+            j &+= 1
         }
         return mask
     }

@@ -71,6 +71,35 @@ public enum MonteCarloRunner {
         )
     }
 
+    /// Runs the engine `game` holds with its concrete type: the same result as
+    /// `run(plan: game, …)`, but the loop is specialised for the engine instead of switching on
+    /// the enum every wager, and is compiled in this module (not inlined into the caller), so it
+    /// gets the lab's code-generation settings (Package.swift) whoever calls it.
+    public static func run(
+        game: AnyGamePlan,
+        spec: RunSpec,
+        producer: String,
+        shard: Shard = .whole,
+        threads: Int,
+        settlement: Settlement = .byOutcome,
+        control: RunControl = RunControl()
+    ) -> MonteCarloResult {
+        switch game {
+        case .crash(let engine):
+            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                       settlement: settlement, control: control)
+        case .plinko(let engine):
+            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                       settlement: settlement, control: control)
+        case .mines(let engine):
+            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                       settlement: settlement, control: control)
+        case .slots(let engine):
+            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                       settlement: settlement, control: control)
+        }
+    }
+
     /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts`.
     ///
     /// `counts` is zeroed by the caller and holds two lanes of `outcomes + 1` slots; the last slot
@@ -84,9 +113,13 @@ public enum MonteCarloRunner {
     ///   branch that mispredicts half the time.
     @inlinable
     static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
-        of plan: Plan, wagers: Int, using generator: inout G, into counts: UnsafeMutableBufferPointer<Int>
+        of plan: Plan, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let first = counts.baseAddress, counts.count >= 2 else { return }
+        // A local copy the compiler can keep in registers across rounds: the caller's `inout`
+        // generator is memory the count increments might alias. Written back at the end.
+        var generator = callerGenerator
+        defer { callerGenerator = generator }
         let laneSize = counts.count / 2
         let second = first + laneSize
         // A faulty engine's index is clamped into the lane's last slot: counted, never trusted with a write.

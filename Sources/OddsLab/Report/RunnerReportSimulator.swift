@@ -20,7 +20,7 @@ public struct RunnerReportSimulator: ReportSimulator {
                                wager: request.wager, remainingMinutes: request.remainingMinutes,
                                minutesUntilMidnight: request.minutesUntilMidnight,
                                seed: request.seed, wagers: request.wagers)
-        let result = MonteCarloRunner.run(plan: request.game.plan, spec: spec, producer: producer, threads: threads)
+        let result = MonteCarloRunner.run(game: request.game.plan, spec: spec, producer: producer, threads: threads)
         guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
             throw ReportError("the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")
         }

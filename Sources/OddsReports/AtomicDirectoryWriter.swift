@@ -112,18 +112,8 @@ public struct AtomicDirectoryWriter {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(lastError())") }
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return posixWrite(fd, base + offset, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw ReportWriteError("cannot write \(name): \(lastError())")
-            }
-            offset += written
-        }
+        let failure = writeAll(bytes, to: fd)
+        guard failure == 0 else { throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))") }
         guard fsync(fd) == 0 else { throw ReportWriteError("cannot flush \(name) to disk: \(lastError())") }
     }
 
@@ -143,9 +133,4 @@ public struct AtomicDirectoryWriter {
     private func lastError() -> String {
         String(cString: strerror(errno))
     }
-}
-
-/// The C `write`, named apart from the many Swift methods called `write`.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -1,3 +1,4 @@
+import OddsReports
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,19 +30,10 @@ func writeFileAtomically(_ bytes: [UInt8], to path: String, flag: String) throws
     var committed = false
     defer { if !committed { unlink(temporary) } }
 
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return 0 }
-            return posixWrite(fd, base + offset, raw.count - offset)
-        }
-        if written < 0 {
-            if lastWriteWasInterrupted { continue }
-            let reason = lastError()
-            close(fd)
-            throw failure(reason)
-        }
-        offset += written
+    let writeFailure = writeAll(bytes, to: fd)
+    guard writeFailure == 0 else {
+        close(fd)
+        throw failure(String(cString: strerror(writeFailure)))
     }
     // mkstemp makes the file private (0600); a configuration is an ordinary file.
     _ = fchmod(fd, 0o644)

@@ -19,6 +19,3 @@ func posixExit(_ code: Int32) -> Never {
 func ignoreBrokenPipe() {
     signal(SIGPIPE, SIG_IGN)
 }
-
-/// True when a write failed only because a signal interrupted it.
-var lastWriteWasInterrupted: Bool { errno == EINTR }

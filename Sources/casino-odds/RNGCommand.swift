@@ -1,5 +1,6 @@
 import ArgumentParser
 import CasinoCore
+import OddsReports
 
 struct RNGCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -101,18 +102,7 @@ final class StdoutWriter {
     func flush() { _ = flushReporting() }
 
     private func flushReporting() -> Bool {
-        var offset = 0
         defer { pending.removeAll(keepingCapacity: true) }
-        while offset < pending.count {
-            let n = pending.withUnsafeBytes { raw in
-                posixWrite(1, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if n <= 0 {
-                if n < 0 && lastWriteWasInterrupted { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        return writeAll(pending, to: 1) == 0
     }
 }

@@ -3,19 +3,12 @@ import OddsLab
 // Two deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
 // them. Each is the real coordinator with one step done the seed's way.
 
-/// Settles in the seed's order (sequence 9): add the delta to the bonus, append the transaction,
-/// then clear the pending wager — three writes. A kill between them charges a wager twice.
-struct SeedOrderCoordinator: SimulatedApp {
-    var inner: SimulatedCoordinator
-    let device: SimulatedDevice
-    let allowance: Int
+/// The real coordinator with only `settleWager` replaced: every other entry point forwards to it.
+protocol ForwardingCoordinator: SimulatedApp {
+    var inner: SimulatedCoordinator { get set }
+}
 
-    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
-        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
-        self.device = device
-        allowance = initialAllowanceMinutes
-    }
-
+extension ForwardingCoordinator {
     var state: PersistedState { inner.state }
     mutating func launch() -> Transaction? { inner.launch() }
     mutating func enterForeground() { inner.enterForeground() }
@@ -27,6 +20,20 @@ struct SeedOrderCoordinator: SimulatedApp {
     mutating func commitWager(game: String, options: String, wager: Int,
                               position: RandomPosition) -> Result<PendingWager, WagerError> {
         inner.commitWager(game: game, options: options, wager: wager, position: position)
+    }
+}
+
+/// Settles in the seed's order (sequence 9): add the delta to the bonus, append the transaction,
+/// then clear the pending wager — three writes. A kill between them charges a wager twice.
+struct SeedOrderCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
+        self.device = device
+        allowance = initialAllowanceMinutes
     }
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
@@ -52,7 +59,7 @@ struct SeedOrderCoordinator: SimulatedApp {
 
 /// Caps a win with the seed's formula, `min(delta, minutesUntilMidnight − remaining)`, which goes
 /// negative when more minutes remain than the day has left: a win that costs minutes.
-struct SeedCapCoordinator: SimulatedApp {
+struct SeedCapCoordinator: ForwardingCoordinator {
     var inner: SimulatedCoordinator
     let device: SimulatedDevice
     let allowance: Int
@@ -61,19 +68,6 @@ struct SeedCapCoordinator: SimulatedApp {
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
         self.device = device
         allowance = initialAllowanceMinutes
-    }
-
-    var state: PersistedState { inner.state }
-    mutating func launch() -> Transaction? { inner.launch() }
-    mutating func enterForeground() { inner.enterForeground() }
-    mutating func pullToRefresh() { inner.pullToRefresh() }
-    mutating func dayBoundaryReached() { inner.dayBoundaryReached() }
-    mutating func usageThresholdReached() { inner.usageThresholdReached() }
-    mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
-    mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
-    mutating func commitWager(game: String, options: String, wager: Int,
-                              position: RandomPosition) -> Result<PendingWager, WagerError> {
-        inner.commitWager(game: game, options: options, wager: wager, position: position)
     }
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {

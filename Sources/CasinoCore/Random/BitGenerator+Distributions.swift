@@ -33,7 +33,8 @@ extension BitGenerator {
     public mutating func nextBounded(_ bound: UInt64) -> UInt64 {
         precondition(bound > 0, "nextBounded needs a positive bound")
         var product = next().multipliedFullWidth(by: bound)
-        if product.low < bound {
+        // Taken with probability below bound / 2⁶⁴: laid out of line, so the usual path falls through.
+        if _slowPath(product.low < bound) {
             let threshold = (0 &- bound) % bound
             while product.low < threshold {
                 product = next().multipliedFullWidth(by: bound)

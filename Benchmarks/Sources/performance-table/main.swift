@@ -5,7 +5,8 @@ import BenchmarkSupport
 import Foundation
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let scale = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1  // multiply run lengths on a fast machine
+// Arguments: [scale [rounds]]. `scale` multiplies run lengths on a fast machine.
+let scale = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1
 
 func millions(_ x: Double) -> String { String(Int((x / 1e6).rounded())) + " M" }
 func ratio(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
@@ -23,7 +24,8 @@ print("load average before: \(loadAverage())")
 // when another tenant of the shared machine takes a core then lowers one sample of everything,
 // not a whole column; and the RNG rate, the best of samples spread over the whole run, is never
 // lowered by one disturbed moment (which would flatter the ratios).
-let rounds = 7
+// 15 rounds take about a minute and a half; a second argument sets another number.
+let rounds = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 15
 let games = try BenchmarkGame.all()
 /// About half a second per run on two cores for every game (more wagers for the faster ones).
 func wagersPerRun(_ game: BenchmarkGame) -> Int {

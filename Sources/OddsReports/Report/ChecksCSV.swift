@@ -1,7 +1,7 @@
 /// `checks.csv`: every check the report ran, with its verdict.
 enum ChecksCSV {
     static let header = ["check"] + ReportFigures.configurationHeader + [
-        "wager_minutes", "measured", "expected", "z", "p_value", "holm_adjusted_p_value", "family_false_alarm_rate", "verdict",
+        "wager_minutes", "measured", "expected", "statistic", "degrees_of_freedom", "p_value", "holm_adjusted_p_value", "family_false_alarm_rate", "verdict",
     ]
 
     static func table(_ checks: ReportChecks) -> CSVTable {
@@ -12,7 +12,8 @@ enum ChecksCSV {
                 check.wager.map(CSVCell.integer) ?? .empty,
                 check.measured.map(CSVCell.text) ?? .empty,
                 check.expected.map(CSVCell.text) ?? .empty,
-                check.z.map { .text(ReportFigures.z($0)) } ?? .empty,
+                check.statistic.map { .text(ReportFigures.z($0)) } ?? .empty,
+                check.degreesOfFreedom.map(CSVCell.integer) ?? .empty,
                 check.pValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
                 check.adjustedPValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
                 statistical ? .text(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)) : .empty,

@@ -48,8 +48,9 @@ enum FairnessReportMarkdown {
         doc.paragraph("""
             A game passes when every one of its checks passes (`checks.csv`). The checks: every configuration's \
             probabilities sum to exactly 1; in every simulated run, no wager was paid differently from the preview \
-            shown before it, no cap rule was broken, and the measured return agrees with the exact one (z-test, see \
-            "Method").
+            shown before it, no cap rule was broken, no outcome of probability 0 occurred, the measured return \
+            agrees with the exact one (z-test) and so do the outcome counts with the exact probabilities \
+            (chi-square); see "Method".
             """)
         doc.table([
             .init("game"), .init("configurations", alignment: .right), .init("nominal RTP lowest %", alignment: .right),
@@ -178,11 +179,16 @@ enum FairnessReportMarkdown {
                 + "through the same preview and cap the app uses.",
             "RTP test: z = (simulated − exact) / standard error, the standard error from the exact variance of "
                 + "one wager's payout; two-sided p-value from the normal distribution.",
-            "False alarms: the RTP tests of all runs form one family, corrected by Holm's step-down method at a "
-                + "family-wise false-alarm rate of \(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)): "
-                + "correct engines fail this report with probability at most "
-                + "\(NumberFormat.percent(ReportChecks.familyFalseAlarmRate, places: 1)) %, whatever the dependence "
-                + "between the runs. The exact and count checks have no false alarms.",
+            "Outcome test: Pearson's chi-square of the run's outcome counts against the exact probabilities, "
+                + "adjacent outcomes pooled until every bin expects at least 5 (so rare jackpots are tested together); "
+                + "degrees of freedom = bins − 1, p-value from the chi-square distribution. It catches an engine "
+                + "whose outcomes are off in ways that leave the average return right.",
+            "False alarms: the RTP and outcome tests of all runs (two per run) form one family, corrected by "
+                + "Holm's step-down method at a family-wise false-alarm rate of "
+                + "\(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)): correct engines fail this report with "
+                + "probability at most \(NumberFormat.percent(ReportChecks.familyFalseAlarmRate, places: 1)) %, "
+                + "whatever the dependence between the tests (the chi-square p-values are the usual large-sample "
+                + "ones, which is why every bin must expect 5 or more). The exact and count checks have no false alarms.",
         ])
 
         doc.heading("Files", level: 2)

@@ -97,22 +97,35 @@ public struct DaysSection {
             (launch, foreground, pull-to-refresh, lock taps); with a usage event at every minute (a \
             DeviceActivity threshold schedule) it is the right-hand column.
             """)
-        doc.image(alt: "Minutes lost per day by profile", path: "charts/days-minutes-lost.svg")
+        doc.image(alt: "Share of days on which the games took at least x minutes, by profile", path: "charts/days-minutes-lost.svg")
         return doc.text
     }
 
-    /// The histogram of minutes lost per day (net of wins), one curve per profile, as shares of days.
+    /// For each profile, the share of days on which the games took at least x minutes (net of
+    /// wins), x = 1 … the most any day lost: a step curve per profile. (A histogram of the same
+    /// days is unreadable: rare days that won hundreds of minutes stretch its axis, and the
+    /// question a player has, "how often do I lose an hour or more?", is read off this curve.)
     public var chart: SVGChart {
         let series = runs.map { run -> ChartSeries in
-            var values: [Double] = []
-            for (minutes, count) in run.result.minutesLostPerDay.counts.sorted(by: { $0.key < $1.key }) {
-                values.append(contentsOf: repeatElement(Double(minutes), count: count))
+            let histogram = run.result.minutesLostPerDay
+            let total = Double(max(1, histogram.total))
+            let losses = histogram.counts.filter { $0.key >= 1 }.sorted { $0.key < $1.key }
+            var atLeast = Double(losses.reduce(0) { $0 + $1.value })
+            var points: [ChartPoint] = []
+            var previous = 1
+            for (minutes, count) in losses {
+                // Flat from the previous loss up to this one, then a step down past it.
+                points.append(ChartPoint(x: Double(previous), y: atLeast / total))
+                points.append(ChartPoint(x: Double(minutes), y: atLeast / total))
+                atLeast -= Double(count)
+                previous = minutes
             }
-            return .histogram(run.spec.profile.profile.name, values: values, binWidth: 15, normalised: true)
+            if let last = losses.last { points.append(ChartPoint(x: Double(last.key), y: 0)) }
+            return .line(run.spec.profile.profile.name, points: points)
         }
-        return SVGChart(title: "Minutes lost to games per day, by profile",
-                        xAxis: ChartAxis("minutes lost in a day (negative: won)", unit: "min"),
-                        yAxis: ChartAxis("share of days", unit: "fraction", includesZero: true),
+        return SVGChart(title: "Days on which the games took at least x minutes, by profile",
+                        xAxis: ChartAxis("x: minutes lost in a day, net of wins", unit: "min"),
+                        yAxis: ChartAxis("share of days", unit: "fraction", range: 0...1, includesZero: true),
                         series: series)
     }
 

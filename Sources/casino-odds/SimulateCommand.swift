@@ -31,7 +31,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The player's remaining minutes when each wager is placed (default: the wager).")
     var remaining: Int?
 
-    @Option(name: .customLong("until-midnight"), help: "Minutes until midnight when each wager is placed, 0…1439.")
+    @Option(name: .customLong("until-midnight"), help: "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back).")
     var untilMidnight: Int = 1439
 
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")

@@ -11,7 +11,7 @@ public struct CheckCase: Hashable, Sendable {
     public var wager: Int
     /// The player's minutes before each wager.
     public var remainingMinutes: Int
-    /// Minutes until 23:59 when each wager is placed, 0…1439.
+    /// Minutes until 23:59 when each wager is placed, 0…1499 (`RunSpec.maximumMinutesUntilMidnight`).
     public var minutesUntilMidnight: Int
 
     public init(game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil, minutesUntilMidnight: Int = 1439) {

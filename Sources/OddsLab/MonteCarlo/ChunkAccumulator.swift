@@ -73,7 +73,7 @@ public struct ChunkAccumulator: Hashable, Sendable {
             let outcome = GameOutcome(outcomeIndex: index, centi: table.centis[index], wager: table.wager)
             let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
                                           minutesUntilMidnight: table.minutesUntilMidnight)
-            // Per-chunk sums fit in Int: n ≤ chunk size and paid ≤ RunSpec.maximumMinutes + 1439.
+            // Per-chunk sums fit in Int: n ≤ chunk size and paid ≤ RunSpec.maximumMinutes + RunSpec.maximumMinutesUntilMidnight.
             paid += n * settled.paidMinutes
             paidSquared += n * settled.paidMinutes * settled.paidMinutes
             if settled != table.preview[index] { previewMismatches += n }

@@ -19,6 +19,11 @@ public struct RunSpec: Hashable, Sendable {
     /// low enough that every per-chunk sum fits in 64 bits.
     public static let maximumMinutes = 1_000_000
 
+    /// The most `minutesUntilMidnight` can be: 1499, at 00:00 on the 25-hour day when clocks fall
+    /// back. It counts real minutes to 23:59, elapsed time on a daylight-saving day (PRODUCT.md §2);
+    /// a 24-hour day starts at 1439.
+    public static let maximumMinutesUntilMidnight = 1499
+
     /// The game's command-line name: `crash`, `plinko`, `mines`, `slots`, …
     public var game: String
     /// The game's options as name/value pairs sorted by name, e.g. `[("target", "2.00")]`.
@@ -28,7 +33,7 @@ public struct RunSpec: Hashable, Sendable {
     public var wager: Int
     /// The player's `remainingMinutes` when each wager is placed (the budget the cap works from).
     public var remainingMinutes: Int
-    /// `minutesUntilMidnight` when each wager is placed; 0…1439.
+    /// `minutesUntilMidnight` when each wager is placed; 0…1499 (`maximumMinutesUntilMidnight`).
     public var minutesUntilMidnight: Int
     /// The seed; chunk `k` uses stream `k` of it.
     public var seed: UInt64
@@ -40,7 +45,7 @@ public struct RunSpec: Hashable, Sendable {
     /// Creates a spec after checking every field against the rules; see `RunSpecError` for the messages.
     ///
     /// `remainingMinutes` defaults to the wager (the player stakes everything left) and
-    /// `minutesUntilMidnight` to 1439 (just after midnight), the loosest cap a real day has.
+    /// `minutesUntilMidnight` to 1439 (just after midnight), the loosest cap a 24-hour day has.
     public init(
         game: String,
         options: [GameOptionValue] = [],
@@ -89,8 +94,8 @@ public struct RunSpec: Hashable, Sendable {
         if wager > remainingMinutes {
             throw RunSpecError("the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining")
         }
-        if !(0...1439).contains(minutesUntilMidnight) {
-            throw RunSpecError("minutes until midnight must be 0…1439, got \(minutesUntilMidnight)")
+        if !(0...RunSpec.maximumMinutesUntilMidnight).contains(minutesUntilMidnight) {
+            throw RunSpecError("minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)")
         }
         if chunkSize < 1 { throw RunSpecError("the chunk size must be at least 1, got \(chunkSize)") }
         for option in options where option.name.isEmpty {

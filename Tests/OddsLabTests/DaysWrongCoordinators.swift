@@ -6,9 +6,24 @@ import OddsLab
 /// The real coordinator with only `settleWager` replaced: every other entry point forwards to it.
 protocol ForwardingCoordinator: SimulatedApp {
     var inner: SimulatedCoordinator { get set }
+    var device: SimulatedDevice { get }
+    var allowance: Int { get }
+    init(inner: SimulatedCoordinator, device: SimulatedDevice, allowance: Int)
 }
 
 extension ForwardingCoordinator {
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+        self.init(inner: SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes),
+                  device: device, allowance: initialAllowanceMinutes)
+    }
+
+    /// After a settlement written behind the real coordinator's back: reload it from storage, as
+    /// a relaunch would, and let it apply its shield policy.
+    mutating func reloadInner() {
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
+        inner.enforceShieldPolicy()
+    }
+
     var state: PersistedState { inner.state }
     mutating func launch() -> Transaction? { inner.launch() }
     mutating func enterForeground() { inner.enterForeground() }
@@ -30,12 +45,6 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
     let device: SimulatedDevice
     let allowance: Int
 
-    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
-        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
-        self.device = device
-        allowance = initialAllowanceMinutes
-    }
-
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var s = inner.state
         guard let pending = s.pendingWager, pending.id == id else { return nil }
@@ -51,8 +60,7 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
         inner.storage.save(s)                                           // write 2: the transaction
         s.pendingWager = nil
         inner.storage.save(s)                                           // write 3: clear the pending wager
-        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
-        inner.enforceShieldPolicy()
+        reloadInner()
         return t
     }
 }
@@ -63,12 +71,6 @@ struct SeedCapCoordinator: ForwardingCoordinator {
     var inner: SimulatedCoordinator
     let device: SimulatedDevice
     let allowance: Int
-
-    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
-        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes)
-        self.device = device
-        allowance = initialAllowanceMinutes
-    }
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var s = inner.state
@@ -85,8 +87,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
         s.pendingWager = nil
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
         inner.storage.save(s)
-        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
-        inner.enforceShieldPolicy()
+        reloadInner()
         return t
     }
 }

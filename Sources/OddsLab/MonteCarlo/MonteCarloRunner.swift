@@ -84,19 +84,15 @@ public enum MonteCarloRunner {
         settlement: Settlement = .byOutcome,
         control: RunControl = RunControl()
     ) -> MonteCarloResult {
+        func play<Plan: GamePlan>(_ engine: Plan) -> MonteCarloResult {
+            run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                settlement: settlement, control: control)
+        }
         switch game {
-        case .crash(let engine):
-            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                       settlement: settlement, control: control)
-        case .plinko(let engine):
-            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                       settlement: settlement, control: control)
-        case .mines(let engine):
-            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                       settlement: settlement, control: control)
-        case .slots(let engine):
-            return run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                       settlement: settlement, control: control)
+        case .crash(let engine): return play(engine)
+        case .plinko(let engine): return play(engine)
+        case .mines(let engine): return play(engine)
+        case .slots(let engine): return play(engine)
         }
     }
 

@@ -37,7 +37,8 @@ extension DayTimeline {
                                           tally: inout InvariantTally, trace: inout T) -> GameOutcome? {
         guard app != nil else { return nil }
         let remainingBefore = app!.state.budget.remainingMinutes
-        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position)
+        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
+                                         outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         guard case .success(let pending) = committed else {
             finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
             return nil

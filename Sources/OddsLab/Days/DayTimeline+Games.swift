@@ -112,6 +112,8 @@ extension DayTimeline {
         let writesBefore = probe.device.writes
         _ = probe.playRound(wager: wager, game: game, position: position, killed: false, tally: &scratch, trace: &silent)
         let writes = probe.device.writes - writesBefore
+        // A bet the return floor refuses writes nothing: there is no kill point to fork.
+        guard writes > 0 else { return }
         forks.wagers += 1
         for point in 0...writes {
             var forked = fork(as: .killFork(wagerID: nextID, killPoint: point))

@@ -8,7 +8,10 @@ enum AnalysisRendering {
 
     /// `{"configurations": [{"game", "variant", "options", "outcomes": […], "nominalRTP", "effectiveRTP": {…}, …}]}`.
     static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
-        var out = "{\n  \"wager\": \(wager),\n  \"configurations\": ["
+        let moment = entries.first?.analysis.moment ?? .loosest
+        let remaining = moment.remainingMinutes.map(String.init) ?? "\"wager\""
+        var out = "{\n  \"wager\": \(wager),\n  \"remainingMinutes\": \(remaining),\n  \"minutesUntilMidnight\": \(moment.minutesUntilMidnight),\n"
+        out += "  \"returnFloorPPM\": \(entries.first?.floor.perMillion ?? ReturnFloor.defaults.perMillion),\n  \"configurations\": ["
         for (i, entry) in entries.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += configurationJSON(entry, wager: wager)
@@ -26,11 +29,11 @@ enum AnalysisRendering {
             "\"options\": {\(options.joined(separator: ", "))}",
         ]
         var outcomes: [String] = []
-        for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
-            let payout = outcome.centi.payout(forWager: wager)
+        for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
             outcomes.append("{\"label\": \(quote(outcome.label)), \"probability\": \(quote(outcome.probability.description)), "
                 + "\"probabilityDecimal\": \(number(outcome.probability.doubleValue)), \"centi\": \(outcome.centi.hundredths), "
-                + "\"payout\": \(payout), \"deltaMinutes\": \(payout - wager), \"oneIn\": \(number(a.oneIn(outcomeAt: index)))}")
+                + "\"payout\": \(line.payout), \"deltaMinutes\": \(line.deltaMinutes), \"capApplied\": \(line.capApplied), "
+                + "\"oneIn\": \(number(a.oneIn(outcomeAt: index)))}")
         }
         fields.append("\"outcomes\": [\n" + outcomes.map { "        " + $0 }.joined(separator: ",\n") + "\n      ]")
         fields.append("\"probabilitySum\": \(quote(a.totalProbability.description))")
@@ -40,6 +43,10 @@ enum AnalysisRendering {
         fields.append("\"effectiveRTP\": {\(effective.joined(separator: ", "))}")
         let effectiveExact = a.effectiveRTPs.map { "\(quote(String($0.wager))): \(quote($0.rtp.description))" }
         fields.append("\"effectiveRTPExact\": {\(effectiveExact.joined(separator: ", "))}")
+        let accepted = zip(a.effectiveRTPs, entry.accepted).map { "\(quote(String($0.wager))): \($1)" }
+        fields.append("\"acceptedUnderFloor\": {\(accepted.joined(separator: ", "))}")
+        let rounded = a.roundedRTPs.map { "\(quote(String($0.wager))): \(quote($0.rtp.description))" }
+        fields.append("\"roundedRTPExact\": {\(rounded.joined(separator: ", "))}")
         fields.append("\"hitFrequency\": \(number(a.hitFrequency.doubleValue))")
         fields.append("\"winFrequency\": \(number(a.winFrequency.doubleValue))")
         fields.append("\"variance\": \(quote(a.variance.description))")
@@ -85,22 +92,28 @@ enum AnalysisRendering {
                       "wager", "payout", "delta_minutes", "one_in", "nominal_rtp"]
         header += wagers.map { "effective_rtp_\($0)" }
         header += ["hit_frequency", "std_dev", "volatility_index"]
+        header += wagers.map { "accepted_\($0)" }
+        header += ["remaining_minutes", "minutes_until_midnight", "cap_applied"]
         var table = CSVTable(header: header)
         for entry in entries {
             let a = entry.analysis
             let options = entry.game.options.keys.sorted().map { "\($0)=\(entry.game.options[$0] ?? "")" }.joined(separator: " ")
-            let tail: [CSVCell] = [.decimal(a.nominalRTP, places: 12)]
-                + wagers.map { w in a.effectiveRTP(atWager: w).map { CSVCell.decimal($0, places: 12) } ?? .empty }
+            // Returns are cut to 12 decimals, never rounded up (against the player).
+            let tail: [CSVCell] = [.text(NumberFormat.fixed(a.nominalRTP, places: 12, rounding: .down))]
+                + wagers.map { w in a.effectiveRTP(atWager: w).map { CSVCell.text(NumberFormat.fixed($0, places: 12, rounding: .down)) } ?? .empty }
                 + [.decimal(a.hitFrequency, places: 12), .decimal(a.standardDeviation, significantDigits: 15),
                    .decimal(a.volatilityIndex, significantDigits: 15)]
-            for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
-                let payout = outcome.centi.payout(forWager: wager)
+                + wagers.map { w in
+                    a.effectiveRTPs.firstIndex { $0.wager == w }.map { CSVCell.text(entry.accepted[$0] ? "yes" : "no") } ?? .empty
+                }
+                + [.integer(entry.preview.remainingMinutes), .integer(entry.preview.minutesUntilMidnight)]
+            for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
                 let row: [CSVCell] = [.text(entry.game.game.rawValue), .untrusted(entry.game.variant), .untrusted(options),
                                       .untrusted(outcome.label), .text(outcome.probability.description),
                                       .decimal(outcome.probability, significantDigits: 15), .integer(outcome.centi.hundredths),
-                                      .integer(wager), .integer(payout), .integer(payout - wager),
+                                      .integer(wager), .integer(line.payout), .integer(line.deltaMinutes),
                                       .decimal(a.oneIn(outcomeAt: index), significantDigits: 15)]
-                table.append(row + tail)
+                table.append(row + tail + [.text(line.capApplied ? "yes" : "no")])
             }
         }
         return table.text
@@ -125,14 +138,16 @@ enum AnalysisRendering {
             + "   win \(NumberFormat.percent(a.winFrequency, places: 2)) %   σ \(NumberFormat.fixed(a.standardDeviation, places: 3))"
             + "   volatility \(NumberFormat.fixed(a.volatilityIndex, places: 3))   largest win \(a.largestWin.centi)"
             + " (1 in \(oneIn(a.oneIn(outcomeAt: a.largestWinIndex))))\n"
-        out += "  effective RTP % by wager  " + a.effectiveRTPs.map { "\($0.wager)m \(NumberFormat.percent($0.rtp, places: 2))" }
-            .joined(separator: "  ") + "\n"
+        out += "  effective RTP % (rounding and cap, \(a.moment); rounded down; \"refused\" = below the \(entry.floor) floor)\n    "
+            + zip(a.effectiveRTPs, entry.accepted).map { r, accepted in
+                "\(r.wager)m \(NumberFormat.percent(r.rtp, places: 2, rounding: .down))" + (accepted ? "" : " refused")
+            }.joined(separator: "  ") + "\n"
+        if !entry.acceptsWager { out += "  a \(wager)-minute bet is refused at this moment\n" }
         var rows: [[String]] = [["outcome", "probability", "decimal", "multiplier", "payout", "delta", "1 in"]]
-        for (index, outcome) in a.outcomeTable.outcomes.enumerated() {
-            let payout = outcome.centi.payout(forWager: wager)
-            let delta = payout - wager
+        for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
             rows.append([outcome.label, outcome.probability.description, NumberFormat.fixed(outcome.probability, places: 8),
-                         outcome.centi.description, String(payout), NumberFormat.signed(delta),
+                         outcome.centi.description, String(line.payout),
+                         NumberFormat.signed(line.deltaMinutes) + (line.capApplied ? " (capped)" : ""),
                          oneIn(a.oneIn(outcomeAt: index))])
         }
         out += TextTable.aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")

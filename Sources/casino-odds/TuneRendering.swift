@@ -184,7 +184,7 @@ enum TuneRendering {
     }
 
     private static func measureName(_ m: RTPMeasure) -> String {
-        if case .effective(let w) = m { return "effective at \(w) min" }
+        if case .effective(let w) = m { return "after rounding at \(w) min" }
         return "nominal"
     }
 

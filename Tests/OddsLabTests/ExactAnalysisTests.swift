@@ -28,11 +28,11 @@ struct ExactAnalysisTests {
     }
 
     /// Floor rounding bites exactly when some possible payout `wager · centi / 100` is not whole.
-    @Test func effectiveRTPIsBelowNominalExactlyWhereFloorRoundingBites() throws {
+    @Test func roundedRTPIsBelowNominalExactlyWhereFloorRoundingBites() throws {
         for game in try allConfigurations() {
             let analysis = try ExactAnalysis(plan: game.plan)
             for wager in ExactAnalysis.standardWagers {
-                let effective = try #require(analysis.effectiveRTP(atWager: wager))
+                let effective = try #require(analysis.roundedRTP(atWager: wager))
                 let bites = game.plan.outcomeTable.outcomes.contains {
                     $0.probability != .zero && (wager * $0.centi.hundredths) % 100 != 0
                 }
@@ -98,7 +98,7 @@ struct ExactAnalysisTests {
     /// Every default Slots line pays a whole multiple of the wager, so no wager size loses to rounding.
     @Test func defaultSlotsLoseNothingToFloorRounding() throws {
         let analysis = try ExactAnalysis(plan: try SlotsEngine())
-        for r in analysis.effectiveRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
+        for r in analysis.roundedRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
     }
 }
 

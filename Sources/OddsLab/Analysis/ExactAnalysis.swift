@@ -3,17 +3,21 @@
 /// Everything that can be a fraction is one (`nominalRTP`, `effectiveRTP`, `hitFrequency`,
 /// `variance`), so "the probabilities sum to 1" and "RTP is 97 %" are statements about integers.
 /// Only the square root (`standardDeviation`, `volatilityIndex`) and "1 in N" are doubles.
+///
+/// "Effective RTP" has one meaning here as everywhere: floor rounding plus the midnight cap, at a
+/// stated `BetMoment` (default 00:00 with remaining = the wager). `roundedRTPs` is floor rounding
+/// alone (the cap never binding), the figure that separates what rounding costs from what the cap does.
 public struct ExactAnalysis: Hashable, Sendable {
     /// The wager sizes (minutes) at which `effectiveRTPs` is reported.
     public static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
     /// z for a one-sided 95 % / two-sided 90 % interval: the volatility index is `z · σ`.
     public static let volatilityZ = 1.645
 
-    /// The return at one wager size, after floor rounding of every payout.
+    /// The return at one wager size.
     public struct WagerReturn: Hashable, Sendable {
         /// The wager in minutes.
         public var wager: Int
-        /// `Σ p · floor(wager · centi / 100) / wager`.
+        /// The return per minute wagered (`effectiveRTPs`: rounding and cap; `roundedRTPs`: rounding alone).
         public var rtp: ExactFraction
     }
 
@@ -23,8 +27,13 @@ public struct ExactAnalysis: Hashable, Sendable {
     public let totalProbability: ExactFraction
     /// `Σ p · centi / 100`: the return per minute wagered before payouts are floored to whole minutes.
     public let nominalRTP: ExactFraction
-    /// The return after floor rounding, at each of `standardWagers` (or the wagers asked for).
+    /// When the bets of `effectiveRTPs` are placed.
+    public let moment: BetMoment
+    /// The effective return — floor rounding and the cap at `moment` (`EffectiveReturn`, the figure
+    /// the return floor judges) — at each of `standardWagers` (or the wagers asked for).
     public let effectiveRTPs: [WagerReturn]
+    /// The return after floor rounding alone (no cap), at the same wagers.
+    public let roundedRTPs: [WagerReturn]
     /// `P(the outcome pays anything)`, the slot-machine sense of "hit".
     public let hitFrequency: ExactFraction
     /// `P(the multiplier is above 1.00x)`: the outcome gains minutes before rounding.
@@ -36,11 +45,15 @@ public struct ExactAnalysis: Hashable, Sendable {
 
     /// Analyses `outcomeTable`.
     ///
-    /// - Parameter wagers: the wager sizes for `effectiveRTPs`.
+    /// - Parameters:
+    ///   - wagers: the wager sizes for `effectiveRTPs` and `roundedRTPs`.
+    ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    public init(outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers) throws(ExactOverflow) {
+    public init(outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
+                moment: BetMoment = .loosest) throws(ExactOverflow) {
         self.outcomeTable = outcomeTable
+        self.moment = moment
         let outcomes = outcomeTable.outcomes
         var total = ExactFraction.zero
         var mean = ExactFraction.zero
@@ -65,33 +78,42 @@ public struct ExactAnalysis: Hashable, Sendable {
         self.winFrequency = wins
         self.largestWinIndex = largest
         self.variance = try meanSquare.minus(try mean.times(mean, "variance"), "variance")
-        var returns: [WagerReturn] = []
+        var rounded: [WagerReturn] = [], effective: [WagerReturn] = []
         for wager in wagers {
-            returns.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.effectiveRTP(outcomes, atWager: wager)))
+            rounded.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.roundedRTP(outcomes, atWager: wager)))
+            guard let exact = moment.effectiveReturn(of: outcomeTable, wager: wager) else { throw ExactOverflow("effective RTP") }
+            effective.append(WagerReturn(wager: wager, rtp: exact.fraction))
         }
-        self.effectiveRTPs = returns
+        self.roundedRTPs = rounded
+        self.effectiveRTPs = effective
     }
 
     /// Analyses a plan's outcome table.
-    public init<Plan: GamePlan>(plan: Plan, wagers: [Int] = ExactAnalysis.standardWagers) throws(ExactOverflow) {
-        try self.init(outcomeTable: plan.outcomeTable, wagers: wagers)
+    public init<Plan: GamePlan>(plan: Plan, wagers: [Int] = ExactAnalysis.standardWagers,
+                                moment: BetMoment = .loosest) throws(ExactOverflow) {
+        try self.init(outcomeTable: plan.outcomeTable, wagers: wagers, moment: moment)
     }
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
-    /// once each payout is floored to whole minutes.
-    public static func effectiveRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
-        precondition(wager > 0, "effective RTP needs a positive wager")
+    /// once each payout is floored to whole minutes and before any cap.
+    public static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
+        precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
             let payout = ExactFraction(UInt128(max(0, outcome.centi.payout(forWager: wager))), UInt128(wager))
-            sum = try sum.plus(try outcome.probability.times(payout, "effective RTP"), "effective RTP")
+            sum = try sum.plus(try outcome.probability.times(payout, "rounded RTP"), "rounded RTP")
         }
         return sum
     }
 
-    /// The effective RTP at `wager`, if it was computed.
+    /// The effective RTP (rounding and cap at `moment`) at `wager`, if it was computed.
     public func effectiveRTP(atWager wager: Int) -> ExactFraction? {
         effectiveRTPs.first { $0.wager == wager }?.rtp
+    }
+
+    /// The return after floor rounding alone at `wager`, if it was computed.
+    public func roundedRTP(atWager wager: Int) -> ExactFraction? {
+        roundedRTPs.first { $0.wager == wager }?.rtp
     }
 
     /// The standard deviation of the return per unit wagered, `√variance`.

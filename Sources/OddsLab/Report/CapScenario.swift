@@ -37,11 +37,11 @@ public struct CapScenarioOdds: Hashable, Sendable {
     public var largestCappedWinMinutes: Int
     /// `P(the cap lowers the win)`.
     public var capProbability: ExactFraction
-    /// The return per minute wagered, after floor rounding and the cap.
-    public var cappedRTP: ExactFraction
-    /// The return per minute wagered after floor rounding alone.
+    /// The effective RTP: the return per minute wagered after floor rounding and the cap.
     public var effectiveRTP: ExactFraction
-    /// `effective − capped`: what the cap costs at this moment.
+    /// The return per minute wagered after floor rounding alone.
+    public var roundedRTP: ExactFraction
+    /// `rounded − effective`: what the cap costs at this moment.
     public var capCost: ExactFraction
 
     /// Analyses `game` at `scenario` through the app's own `WagerPreview`.
@@ -58,9 +58,9 @@ public struct CapScenarioOdds: Hashable, Sendable {
         capProbability = capped
         largestWinMinutes = preview.lines.map { $0.payout - scenario.wager }.max() ?? -scenario.wager
         largestCappedWinMinutes = preview.lines.map(\.deltaMinutes).max() ?? -scenario.wager
-        cappedRTP = try ExactReturn.rtp(of: preview)
-        effectiveRTP = try ExactAnalysis.effectiveRTP(game.plan.outcomeTable.outcomes, atWager: scenario.wager)
-        capCost = try effectiveRTP.absoluteDifference(from: cappedRTP, "cap cost")
+        effectiveRTP = try ExactReturn.rtp(of: preview)
+        roundedRTP = try ExactAnalysis.roundedRTP(game.plan.outcomeTable.outcomes, atWager: scenario.wager)
+        capCost = try roundedRTP.absoluteDifference(from: effectiveRTP, "cap cost")
     }
 }
 
@@ -74,7 +74,7 @@ enum ExactReturn {
         for line in preview.lines {
             let paid = preview.wager + line.deltaMinutes
             guard paid > 0 else { continue }
-            sum = try sum.plus(try line.probability.times(ExactFraction(UInt128(paid), UInt128(preview.wager)), "capped RTP"), "capped RTP")
+            sum = try sum.plus(try line.probability.times(ExactFraction(UInt128(paid), UInt128(preview.wager)), "effective RTP"), "effective RTP")
         }
         return sum
     }

@@ -98,20 +98,20 @@ public struct GameOdds: Hashable, Sendable {
     public var analysis: ExactAnalysis
     /// At each `ReportPlan.wagerSizes` bet, with `remainingMinutes` = the bet at 00:00.
     public var returns: [WagerOdds]
-    /// `nominal − effective` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
+    /// `nominal − rounded` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
     public var roundingCosts: [ExactFraction]
-    /// `effective − capped` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
+    /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
     public var capCosts: [ExactFraction]
 
     public init(game: ConfiguredGame) throws(ExactOverflow) {
         self.game = game
         analysis = try ExactAnalysis(plan: game.plan, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
-        for (wager, effective) in zip(ReportPlan.wagerSizes, analysis.effectiveRTPs) {
+        for (wager, rounded) in zip(ReportPlan.wagerSizes, analysis.roundedRTPs) {
             let odds = try WagerOdds(game: game, wager: wager)
             returns.append(odds)
-            roundingCosts.append(try analysis.nominalRTP.absoluteDifference(from: effective.rtp, "rounding cost"))
-            capCosts.append(try effective.rtp.absoluteDifference(from: odds.rtp, "cap cost"))
+            roundingCosts.append(try analysis.nominalRTP.absoluteDifference(from: rounded.rtp, "rounding cost"))
+            capCosts.append(try rounded.rtp.absoluteDifference(from: odds.rtp, "cap cost"))
         }
         self.returns = returns
         self.roundingCosts = roundingCosts

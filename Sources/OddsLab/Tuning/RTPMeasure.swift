@@ -2,14 +2,16 @@
 public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     /// `Σ p · centi / 100`: the return before payouts are floored to whole minutes.
     case nominal
-    /// `Σ p · floor(wager · centi / 100) / wager`: the return of a `wager`-minute bet.
+    /// The return of a `wager`-minute bet after floor rounding alone, `Σ p · floor(wager · centi / 100) / wager`.
+    /// Tuning aims at rounding, which a configuration controls; the cap is the day's, so it is left
+    /// out here (the effective RTP of every tool includes it, and the return floor judges that one).
     case effective(wager: Int)
 
-    /// `"nominal"` or `"effective at 10 min"`.
+    /// `"nominal"` or `"after rounding at 10 min"`.
     public var description: String {
         switch self {
         case .nominal: return "nominal"
-        case .effective(let wager): return "effective at \(wager) min"
+        case .effective(let wager): return "after rounding at \(wager) min"
         }
     }
 
@@ -26,7 +28,7 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
             }
             return sum
         case .effective(let wager):
-            return try ExactAnalysis.effectiveRTP(table.outcomes, atWager: wager)
+            return try ExactAnalysis.roundedRTP(table.outcomes, atWager: wager)
         }
     }
 

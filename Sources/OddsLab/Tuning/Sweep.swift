@@ -24,7 +24,7 @@ public struct Sweep: Hashable, Sendable {
         /// The wager the row's cost is reported at: the swept wager, or 10 minutes.
         public var wager: Int
 
-        /// `Σ p · floor(wager · centi / 100) / wager` at the row's wager.
+        /// The effective RTP (rounding and cap at 00:00, remaining = the wager) at the row's wager.
         public var effectiveRTPAtWager: ExactFraction { analysis.effectiveRTP(atWager: wager) ?? .zero }
 
         /// The exact expected minutes lost by one bet of the row's wager: `wager · (1 − effective RTP)`

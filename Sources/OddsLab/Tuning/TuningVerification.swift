@@ -38,7 +38,7 @@ public struct TuningVerification: Hashable, Sendable {
             let value: ExactFraction?
             switch measure {
             case .nominal: value = entry.analysis.nominalRTP
-            case .effective(let wager): value = entry.analysis.effectiveRTP(atWager: wager)
+            case .effective(let wager): value = entry.analysis.roundedRTP(atWager: wager)
             }
             guard let value, let next = sum.adding(value) else { return nil }
             sum = next

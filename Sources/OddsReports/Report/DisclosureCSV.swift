@@ -108,7 +108,7 @@ enum CapCSV {
     static let header = ReportFigures.configurationHeader + [
         "local_time", "minutes_until_midnight", "remaining_minutes", "wager_minutes",
         "largest_win_minutes", "largest_capped_win_minutes", "cap_probability_percent",
-        "effective_rtp_percent", "capped_rtp_percent", "cap_cost_percentage_points",
+        "rounded_rtp_percent", "effective_rtp_percent", "cap_cost_percentage_points",
     ]
 
     static func table(_ model: ReportModel) -> CSVTable {
@@ -119,7 +119,7 @@ enum CapCSV {
                 .text(s.clockTime), .integer(s.minutesUntilMidnight), .integer(s.remainingMinutes), .integer(s.wager),
                 .integer(odds.largestWinMinutes), .integer(odds.largestCappedWinMinutes),
                 .text(ReportFigures.percent(odds.capProbability)),
-                .text(ReportFigures.percent(odds.effectiveRTP)), .text(ReportFigures.percent(odds.cappedRTP)),
+                .text(ReportFigures.percent(odds.roundedRTP)), .text(ReportFigures.percent(odds.effectiveRTP)),
                 .text(ReportFigures.percentagePoints(odds.capCost)),
             ])
         }

@@ -91,7 +91,7 @@ enum FairnessReportMarkdown {
         doc.heading("The cost of floor rounding", level: 2)
         doc.paragraph("""
             Payouts are floored to whole minutes, so a bet returns less than the nominal RTP, and the smaller \
-            the bet, the more it loses. Effective RTP (after rounding, before the cap), and its cost in \
+            the bet, the more it loses. The return after rounding alone (the cap left out), and its cost in \
             percentage points, for each game's default configuration:
             """)
         let defaultOdds = defaults.compactMap(model.odds(of:))
@@ -99,7 +99,7 @@ enum FairnessReportMarkdown {
             [MarkdownDocument.Column("\(odds.game.title) %", alignment: .right), .init("cost pp", alignment: .right)]
         }, rows: ReportPlan.wagerSizes.indices.map { i in
             [String(ReportPlan.wagerSizes[i])] + defaultOdds.flatMap { odds in
-                [ReportFigures.percent(odds.analysis.effectiveRTPs[i].rtp), ReportFigures.percentagePoints(odds.roundingCosts[i])]
+                [ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp), ReportFigures.percentagePoints(odds.roundingCosts[i])]
             }
         })
         doc.paragraph("The configuration of each game that loses most to rounding, at each wager size (`rtp.csv`):")
@@ -116,7 +116,7 @@ enum FairnessReportMarkdown {
             A win is cut so that the player's minutes after it do not pass the minutes left until 23:59, and \
             never below nothing (a win never costs minutes); losses are never cut. The cap lowers the return of \
             configurations with large multipliers, and of every configuration late in the evening. A \
-            10-minute bet with 30 minutes left, by time of day (`cap.csv`): capped RTP %, and the cap's cost in \
+            10-minute bet with 30 minutes left, by time of day (`cap.csv`): effective RTP % (rounding and cap), and the cap's cost in \
             percentage points.
             """)
         var seen = Set<String>()
@@ -126,7 +126,7 @@ enum FairnessReportMarkdown {
         }, rows: CapScenario.standard.map { scenario in
             [scenario.clockTime, String(scenario.minutesUntilMidnight)] + capGames.map { game in
                 guard let odds = model.capScenarios.first(where: { $0.game == game && $0.scenario == scenario }) else { return "" }
-                return "\(ReportFigures.percent(odds.cappedRTP)) (\(ReportFigures.percentagePoints(odds.capCost)))"
+                return "\(ReportFigures.percent(odds.effectiveRTP)) (\(ReportFigures.percentagePoints(odds.capCost)))"
             }
         })
         let wagerIndex = ReportPlan.wagerSizes.firstIndex(of: ReportPlan.disclosureWager) ?? 0
@@ -145,10 +145,10 @@ enum FairnessReportMarkdown {
             on a \(ReportPlan.disclosureWager)-minute bet placed with only the bet left (`rtp.csv`, \
             `cap_cost_percentage_points`; a game is missing when the cap never binds on it):
             """)
-        doc.table([.init("configuration"), .init("effective RTP %", alignment: .right), .init("capped RTP %", alignment: .right),
+        doc.table([.init("configuration"), .init("rounded RTP %", alignment: .right), .init("effective RTP %", alignment: .right),
                    .init("cost pp", alignment: .right)],
                   rows: ranked.map { odds in
-            [odds.game.title, ReportFigures.percent(odds.analysis.effectiveRTPs[wagerIndex].rtp),
+            [odds.game.title, ReportFigures.percent(odds.analysis.roundedRTPs[wagerIndex].rtp),
              ReportFigures.percent(odds.returns[wagerIndex].rtp), ReportFigures.percentagePoints(odds.capCosts[wagerIndex])]
         })
 

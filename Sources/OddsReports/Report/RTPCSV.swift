@@ -1,12 +1,12 @@
 /// `rtp.csv`: every configuration at every standard wager size — RTP before rounding (nominal),
-/// after floor rounding (effective), after the midnight cap at 00:00 with only the bet left
-/// (capped), and, for the simulated configurations, the Monte Carlo estimate with its standard
+/// after floor rounding alone (rounded), after rounding and the midnight cap at 00:00 with only the
+/// bet left (effective, the one meaning of the word), and, for the simulated configurations, the Monte Carlo estimate with its standard
 /// error, 95 % interval, z and p. Simulated cells are empty for configurations not simulated.
 enum RTPCSV {
     static let header = ReportFigures.configurationHeader + [
         "wager_minutes", "remaining_minutes", "minutes_until_midnight",
-        "nominal_rtp_percent", "effective_rtp_percent", "rounding_cost_percentage_points",
-        "capped_rtp_percent", "cap_cost_percentage_points",
+        "nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
+        "effective_rtp_percent", "cap_cost_percentage_points",
         "simulation_seed", "simulated_wagers", "simulated_rtp_percent", "standard_error_percentage_points",
         "interval_95_low_percent", "interval_95_high_percent", "z", "p_value",
     ]
@@ -22,7 +22,7 @@ enum RTPCSV {
                 var row = ReportFigures.configurationCells(odds.game) + [
                     .integer(wagerOdds.wager), .integer(wagerOdds.remainingMinutes), .integer(wagerOdds.minutesUntilMidnight),
                     .text(ReportFigures.percent(odds.analysis.nominalRTP)),
-                    .text(ReportFigures.percent(odds.analysis.effectiveRTPs[i].rtp)),
+                    .text(ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp)),
                     .text(ReportFigures.percentagePoints(odds.roundingCosts[i])),
                     .text(ReportFigures.percent(wagerOdds.rtp)),
                     .text(ReportFigures.percentagePoints(odds.capCosts[i])),

@@ -1,0 +1,108 @@
+/// What the app offers under its return floor: for every choice a player can make, which wager
+/// sizes the floor accepts at one moment, computed once from the configuration.
+///
+/// `analyze --offer`, `check`'s floor cases, the disclosure and the tuning reports are views of
+/// this value; none of them decides acceptance again. Acceptance is the core's own decision
+/// (`ReturnFloor.accepts`, what `WagerValidation` and the coordinator apply), and each bet carries
+/// its exact effective return (`EffectiveReturn`), so a reader can see why.
+///
+/// The wagers looked at are `wagers` (1…120 by default) together with `commonStakes`; the moment
+/// is `BetMoment.loosest` by default (00:00, remaining = the wager). Nothing here is a figure of
+/// today's defaults: every number follows from the configuration given.
+public struct Offer: Sendable {
+    /// The stakes players use most (minutes): the sizes the disclosure and the tuning talk about.
+    public static let commonStakes = [5, 10, 15, 20, 30, 60]
+    /// The wager sizes an offer looks at by default (minutes).
+    public static let standardWagers = 1...120
+
+    /// One choice (a game with its options) and what the floor makes of each wager on it.
+    public struct Choice: Sendable {
+        /// The choice.
+        public var game: ConfiguredGame
+        /// One per `Offer.wagers` entry, in the same order.
+        public var bets: [Bet]
+
+        /// The wagers the floor accepts, increasing.
+        public var acceptedWagers: [Int] { bets.filter(\.accepted).map(\.wager) }
+        /// The smallest wager the floor accepts among those looked at, or nil when it accepts none.
+        public var smallestAcceptedWager: Int? { bets.first(where: \.accepted)?.wager }
+        /// The common stakes (`Offer.commonStakes`) the floor accepts, increasing.
+        public var acceptedCommonStakes: [Int] {
+            bets.filter { $0.accepted && Offer.commonStakes.contains($0.wager) }.map(\.wager)
+        }
+        /// True when no wager looked at is accepted: the app offers this choice in name only.
+        public var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
+        /// The bet of `wager` minutes, if it was looked at.
+        public func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
+    }
+
+    /// One wager on one choice at the offer's moment.
+    public struct Bet: Hashable, Sendable {
+        /// The stake in minutes.
+        public var wager: Int
+        /// Its exact effective return (floor rounding and the cap); nil only when it does not fit 128 bits.
+        public var effectiveReturn: EffectiveReturn?
+        /// The core's decision under the offer's floor (`Offer.accepts`).
+        public var accepted: Bool
+    }
+
+    /// The floor the offer is judged against.
+    public var floor: ReturnFloor
+    /// When the bets are placed.
+    public var moment: BetMoment
+    /// The wagers looked at, increasing, once each: `standardWagers` ∪ `commonStakes` by default.
+    public var wagers: [Int]
+    /// Every choice, in configuration order (`GameConfiguration.configuredGames`).
+    public var choices: [Choice]
+
+    /// The offer of every choice `configuration` offers, under its own floor unless `floor` is given.
+    ///
+    /// - Throws: `ConfigurationError` when a choice cannot be built.
+    /// - Complexity: O(choices · wagers · outcomes).
+    public init(configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
+                wagers: ClosedRange<Int> = Offer.standardWagers) throws(ConfigurationError) {
+        self.init(games: try configuration.configuredGames(for: GameSelection()), floor: floor ?? configuration.returnFloor,
+                  moment: moment, wagers: wagers)
+    }
+
+    /// The offer of `games` under `floor`.
+    ///
+    /// - Complexity: O(games · wagers · outcomes).
+    public init(games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
+                wagers: ClosedRange<Int> = Offer.standardWagers) {
+        self.floor = floor
+        self.moment = moment
+        self.wagers = Array(Set(Array(wagers) + Offer.commonStakes)).sorted()
+        let sizes = self.wagers
+        choices = games.map { game in
+            let table = game.plan.outcomeTable
+            let bets = sizes.map { wager in
+                Bet(wager: wager, effectiveReturn: moment.effectiveReturn(of: table, wager: wager),
+                    accepted: Offer.accepts(table, wager: wager, floor: floor, moment: moment))
+            }
+            return Choice(game: game, bets: bets)
+        }
+    }
+
+    /// The core's decision on one bet: the base rule (`1 ≤ wager ≤ remainingMinutes`) and the
+    /// floor, as `WagerValidation` applies them (without its search for a smaller wager).
+    ///
+    /// - Complexity: O(outcomes).
+    public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool {
+        let remaining = moment.remainingMinutes(forWager: wager)
+        return WagerValidation.check(wager: wager, remainingMinutes: remaining) == nil
+            && floor.accepts(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remaining,
+                             minutesUntilMidnight: moment.minutesUntilMidnight)
+    }
+
+    /// The choices with no accepted wager at all.
+    public var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
+
+    /// Every accepted bet, choice by choice.
+    public var acceptedBets: [(choice: Choice, bet: Bet)] {
+        choices.flatMap { choice in choice.bets.filter(\.accepted).map { (choice, $0) } }
+    }
+
+    /// The choice of `game`, if the offer covers it.
+    public func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
+}

@@ -49,6 +49,37 @@ struct DaysFaultInjectionTests {
         #expect(right.tally.violationCount == 0)
     }
 
+    @Test func aCoordinatorThatSkipsTheReturnFloorIsCaught() throws {
+        let right = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1)
+        #expect(right.refusedByFloor > 0)
+        #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
+        let wrong = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1, app: FloorSkippingCoordinator.self)
+        #expect(wrong.tally.violations[DayInvariant.acceptedBetMeetsFloor.rawValue] > 0)
+        #expect(wrong.tally.firstViolation?.invariant == .acceptedBetMeetsFloor)
+    }
+
+    @Test func aForfeitThatChargesNothingIsCaught() throws {
+        let right = DayRunner.run(try spec(.chaser, days: 60, kill: false), threads: 1)
+        #expect(right.forfeits > 0)
+        #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
+        let wrong = DayRunner.run(try spec(.chaser, days: 60, kill: false), threads: 1, app: FreeForfeitCoordinator.self)
+        #expect(wrong.tally.violations[DayInvariant.forfeitCostsStake.rawValue] > 0)
+        // The books balance (the free forfeit is recorded as 0 and charged as 0): only the new invariant sees it.
+        #expect(wrong.tally.violations[DayInvariant.transactionsSumToBonus.rawValue] == 0)
+        #expect(wrong.tally.firstViolation?.invariant == .forfeitCostsStake)
+    }
+
+    /// After a refusal the player takes the suggested wager when it is at most twice the stake
+    /// wanted, else leaves the game; either way every accepted bet meets the floor.
+    @Test func aRefusedPlayerTakesASuggestionOnlyWithinTwiceTheStake() throws {
+        #expect(BetStrategy.takes(suggestedWager: 10, wanted: 5))
+        #expect(!BetStrategy.takes(suggestedWager: 11, wanted: 5))
+        #expect(BetStrategy.takes(suggestedWager: 1, wanted: 60))
+        let small = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1)
+        #expect(small.suggestedWagersTaken == 0)                        // 11 minutes asked of a 1-minute player
+        #expect(small.wagers == 0)
+    }
+
     @Test func everyInvariantIsCheckedOnAnOrdinaryRun() throws {
         let result = DayRunner.run(try spec(.chaser, days: 120, kill: true), threads: 1)
         for invariant in DayInvariant.allCases {

@@ -105,3 +105,56 @@ let lateNightProfile: UserProfile = {
     p.games = [GameChoice(.crash(target: Centi(150)))]
     return p
 }()
+
+/// Commits every wager the base rule allows and never asks the return floor: the seed's
+/// validation (`1 ≤ wager ≤ remaining`) before the floor existed.
+struct FloorSkippingCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                              outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
+        inner.commitWager(game: game, options: options, wager: wager, position: position,
+                          outcomeTable: outcomeTable, returnFloor: .off)
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+}
+
+/// Forfeits a wager left pending by a kill without charging it: the transaction records a delta
+/// of 0 and the bonus is left alone, so the books still balance (today's deltas sum to the bonus).
+struct FreeForfeitCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    mutating func launch() -> Transaction? {
+        var s = inner.state
+        guard let pending = s.pendingWager else { return inner.launch() }
+        let today = inner.clock.today
+        let t = Transaction(wagerID: pending.id, resolution: .forfeited, game: pending.game, options: pending.options,
+                            wager: pending.wager, deltaMinutes: 0, capApplied: false, day: pending.day,
+                            appliedToBonus: pending.day == today && s.budgetDay == today, placedAt: pending.placedAt,
+                            resolvedAt: inner.clock.now, position: pending.position)
+        s.transactions.append(t)
+        s.pendingWager = nil
+        inner.storage.save(s)
+        reloadInner()
+        _ = inner.launch()                                              // the rest of a launch, with nothing pending
+        return t
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+}
+
+/// Small bets on a Plinko board whose 1-minute bets return far below the floor: the floor refuses
+/// most of them, and a coordinator that skips it lets them through.
+let smallPlinkoProfile: UserProfile = {
+    var p = UserProfile.casual
+    p.name = "small-plinko"
+    p.bet = .fixed(minutes: 1)
+    p.games = [GameChoice(.plinko(rows: 8, risk: .high))]
+    p.killMidGameProbability = 0.05
+    return p
+}()

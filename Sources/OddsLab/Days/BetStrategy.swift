@@ -22,6 +22,15 @@ public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
         return min(remainingMinutes, max(1, wanted))
     }
 
+    /// Whether a player who wanted to stake `wanted` minutes takes the wager a return-floor refusal
+    /// suggests (the smallest the floor accepts on the same choice right now) instead of leaving
+    /// the game: yes when it is at most twice the stake wanted. A smaller stake is within every
+    /// strategy; twice is as far as a stake stretches in one step (a martingale doubles anyway).
+    /// The suggestion is taken once per round; a player who declines ends the game visit.
+    public static func takes(suggestedWager: Int, wanted: Int) -> Bool {
+        suggestedWager <= 2 * wanted
+    }
+
     public var description: String {
         switch self {
         case .fixed(let minutes): return "fixed \(minutes) min"

@@ -23,6 +23,10 @@ public struct DayCounts: Hashable, Sendable {
     public var forfeitedMinutes = 0
     /// Of those, wagers placed on an earlier day: recorded, charged to no day.
     public var lateForfeits = 0
+    /// Bets the return floor refused (the player's first ask of a round), and the refusals after
+    /// which the player took the smaller or larger wager the refusal suggested (`BetStrategy.takes`).
+    public var refusedByFloor = 0
+    public var suggestedWagersTaken = 0
     /// Times the app was killed mid-game.
     public var kills = 0
     /// Unlock taps refused at 0 minutes.
@@ -55,6 +59,8 @@ public struct DayCounts: Hashable, Sendable {
         lhs.forfeits += rhs.forfeits
         lhs.forfeitedMinutes += rhs.forfeitedMinutes
         lhs.lateForfeits += rhs.lateForfeits
+        lhs.refusedByFloor += rhs.refusedByFloor
+        lhs.suggestedWagersTaken += rhs.suggestedWagersTaken
         lhs.kills += rhs.kills
         lhs.blockedUnlocks += rhs.blockedUnlocks
         lhs.blockedSessions += rhs.blockedSessions

@@ -23,6 +23,11 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     case usageNeverDecreases
     /// Whatever is stored after a kill is a valid state, and a relaunch from it settles everything.
     case storedStateLoadsValid
+    /// Every wager the app accepts has an exact effective return, at the moment it is placed (this
+    /// player's remaining minutes, this many minutes before 23:59), of at least the return floor.
+    case acceptedBetMeetsFloor
+    /// A forfeit costs exactly the stake of the wager it forfeits (recorded as −stake).
+    case forfeitCostsStake
 
     /// The kebab-case name used in tables and JSON.
     public var name: String {
@@ -38,6 +43,8 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
         case .transactionsSumToBonus: return "transactions-sum-to-bonus"
         case .usageNeverDecreases: return "usage-never-decreases"
         case .storedStateLoadsValid: return "stored-state-loads-valid"
+        case .acceptedBetMeetsFloor: return "accepted-bet-meets-floor"
+        case .forfeitCostsStake: return "forfeit-costs-stake"
         }
     }
 }

@@ -24,30 +24,53 @@ extension DayTimeline {
             guard let played = playRound(wager: wager, game: game, position: position,
                                          killed: visit.killed(inRound: round, chance: killChance),
                                          tally: &tally, trace: &trace) else { break }
-            bettor.lastWager = wager
+            bettor.lastWager = played.wager
             bettor.lastWon = played.deltaMinutes > 0
             round += 1
         }
     }
 
-    /// One round: commit (checked against remaining), then either the kill or the engine and the
-    /// settlement (checked against the cap and lock rules). Returns the outcome, nil if the round
-    /// did not finish.
-    mutating func playRound<T: DayTracer>(wager: Int, game: DayGame, position: RandomPosition, killed: Bool,
+    /// One round: commit (checked against remaining and the return floor), then either the kill or
+    /// the engine and the settlement (checked against the cap and lock rules). Returns the outcome
+    /// (its `wager` is the stake played), nil if the round did not finish.
+    ///
+    /// A bet the return floor refuses: the player takes the wager the refusal suggests if
+    /// `BetStrategy.takes` says so (one retry), else the round ends and with it the game visit.
+    mutating func playRound<T: DayTracer>(wager asked: Int, game: DayGame, position: RandomPosition, killed: Bool,
                                           tally: inout InvariantTally, trace: inout T) -> GameOutcome? {
         guard app != nil else { return nil }
-        let remainingBefore = app!.state.budget.remainingMinutes
-        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
+        var wager = asked
+        var committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
                                          outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+        if case .failure(.belowReturnFloor(_, _, _, let suggested)) = committed {
+            figures.refusedByFloor += 1
+            finishStep("commit \(wager) min on \(game.name) \(game.options) refused by the return floor"
+                       + (suggested.map { "; suggested \($0) min" } ?? ""), tally: &tally, trace: &trace)
+            guard let suggested, BetStrategy.takes(suggestedWager: suggested, wanted: wager) else { return nil }
+            figures.suggestedWagersTaken += 1
+            wager = suggested
+            committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
+                                         outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+        }
         guard case .success(let pending) = committed else {
             finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
             return nil
         }
         figures.wagers += 1
         figures.minutesWagered += wager
-        tally.check(.remainingNeverNegative, wager >= 1 && wager <= remainingBefore,
-                    at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+        let commitLocation = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
+        // The moment the app judged: its remaining minutes (a commit moves none) and the device's clock.
+        let remainingBefore = app!.state.budget.remainingMinutes
+        tally.check(.remainingNeverNegative, wager >= 1 && wager <= remainingBefore, at: commitLocation,
                     "wager \(wager) committed with \(remainingBefore) minutes remaining")
+        if !game.returnFloor.isOff {
+            let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
+            let effective = EffectiveReturn(outcomeTable: game.outcomeTable, wager: wager, remainingMinutes: remainingBefore,
+                                            minutesUntilMidnight: untilMidnight)
+            tally.check(.acceptedBetMeetsFloor, effective?.meets(game.returnFloor) == true, at: commitLocation,
+                        "a \(wager)-minute bet on \(game.name) \(game.options) with \(remainingBefore) remaining, \(untilMidnight) min "
+                        + "before 23:59 was accepted returning \(effective?.percentText ?? "an incomputable return"), below the \(game.returnFloor) floor")
+        }
         finishStep("commit wager \(pending.id): \(wager) min on \(game.name) \(game.options)", tally: &tally, trace: &trace)
         if killed {
             app = nil

@@ -7,8 +7,9 @@
 struct InvariantChecker {
     /// `appendedCount` of the history at the last observation.
     var seenAppended = 0
-    /// The wager stored as pending and not yet resolved.
+    /// The wager stored as pending and not yet resolved, and its stake as stored.
     var openWager: UInt64?
+    var openStake = 0
     /// The highest wager id resolved so far (ids only grow).
     var lastResolved: UInt64 = 0
     /// The day whose bonus `ledgerBonus` rebuilds.
@@ -45,6 +46,10 @@ struct InvariantChecker {
         for t in new {
             if t.wagerID == openWager {
                 tally.check(.wagerResolvedOnce, true, at: location, "")
+                if t.resolution == .forfeited {
+                    tally.check(.forfeitCostsStake, t.wager == openStake && t.deltaMinutes == -openStake, at: location,
+                                "the forfeit of wager \(t.wagerID) (stake \(openStake)) recorded a stake of \(t.wager) and a delta of \(t.deltaMinutes)")
+                }
                 openWager = nil
                 resolvedOpen = true
             } else {
@@ -68,6 +73,7 @@ struct InvariantChecker {
         }
         if let pending = s.pendingWager, openWager == nil, pending.id > lastResolved {
             openWager = pending.id
+            openStake = pending.wager
         }
 
         // The history's own account of today's bonus, rebuilt only when it can have changed. Entries

@@ -52,6 +52,11 @@ struct CheckCommand: ParsableCommand {
                                valueName: "file"))
     var junit: String?
 
+    @Option(name: .customLong("return-floor"),
+            help: ArgumentHelp("The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
+                               valueName: "fraction"))
+    var returnFloor: String = "0.95"
+
     @Option(help: "Worker threads (the result does not depend on it); all cores by default.")
     var threads: Int?
 
@@ -78,11 +83,19 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw ToolError(error.description)
         }
+        let policyFloor: ReturnFloor
+        switch DecimalText.perMillion(returnFloor) {
+        case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: policyFloor = ReturnFloor(perMillion: ppm)
+        case .success: throw ToolError("--return-floor: \(returnFloor) must be between 0 and 1")
+        case .failure(let problem): throw ToolError("--return-floor: \(returnFloor) \(problem.rule)")
+        }
         let suite: CheckSuite
+        let floorGate: FloorGate
         do {
             suite = try CheckSuite(configuration: configuration)
+            floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
         } catch {
-            throw ToolError(error.description)
+            throw ToolError("\(error)")
         }
 
         if list {
@@ -96,7 +109,7 @@ struct CheckCommand: ParsableCommand {
         let report: CheckReport
         do {
             report = try suite.run(seed: seed.value, wagersPerCase: wagersPerCase,
-                                   threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { done in
+                                   threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate) { done in
                 if showsProgress { writeStderrRaw("\rchecking: \(done)/\(total) cases\u{1B}[K") }
             }
         } catch let error as RunSpecError {

@@ -30,6 +30,13 @@ enum CheckRendering {
             ])
         }
         lines += aligned(rows, rightAligned: [2, 4, 5, 6, 7, 8])
+        if let gate = report.floorGate {
+            lines.append("")
+            lines.append("return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)")
+            for item in report.floorItems {
+                lines.append("  \(item.verdict == .fail ? "FAIL" : "pass")  \(item.caseTitle): \(item.kind.rawValue): \(item.detail)")
+            }
+        }
         lines.append("")
         let notApplicable = report.items.filter { $0.verdict == .notApplicable }
         let failures = report.failures

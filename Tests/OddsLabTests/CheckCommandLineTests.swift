@@ -21,8 +21,27 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         #expect(result.stdout.hasPrefix("casino-odds check: 97 cases, 3,000 wagers each, seed 2026\n"))
         #expect(result.stdout.contains("\nPASS: all "))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"485\" failures=\"0\""))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"493\" failures=\"0\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["check.xml"])
+    }
+
+    /// Done-when of the floor: a configuration whose floor is off accepts bets far below the 95 %
+    /// policy floor, and `check` exits 1 naming the worst of them with choice, wager and return.
+    @Test func aConfigurationWithTheFloorOffFailsNamingTheWorstAcceptedBets() throws {
+        let path = NSTemporaryDirectory() + "casino-odds-floor-\(UUID().uuidString).json"
+        try "{\"returnFloor\": 0}".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try check(["--config", path, "--wagers", "1000"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("policy floor: "))
+        #expect(result.stderr.contains("mines 12 mines 13 reveals, wager 1"))
+        #expect(result.stderr.contains("plinko 12 rows low, wager 1: returns 20.654 %"))
+        // The same configuration passes a policy floor of 0: the floor cases are the only failures.
+        let lenient = try check(["--config", path, "--wagers", "1000", "--return-floor", "0"])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        let bad = try check(["--return-floor", "1.5"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("casino-odds: --return-floor: 1.5"))
     }
 
     @Test func jsonIsTheSameBytesForOneAndTwoThreads() throws {

@@ -15,13 +15,24 @@ struct OfferTests {
         var accepted = 0
         for choice in offer.choices {
             for bet in choice.bets {
-                let exact = try WagerOdds(game: choice.game, wager: bet.wager).rtp
-                #expect(bet.effectiveReturn?.fraction == exact, "\(choice.game.title) @\(bet.wager)")
+                let exact = try #require(bet.effectiveReturn?.fraction)
                 #expect(bet.accepted == (exact >= floor), "\(choice.game.title) @\(bet.wager): \(exact)")
                 if bet.accepted { accepted += 1 }
             }
         }
         #expect(accepted > 0)
+    }
+
+    /// The core's effective return is the lab's own sum over the previewed payouts (rounding and
+    /// cap), on every choice at the small and the common stakes.
+    @Test func theOffersReturnsAreTheSumsOfThePreviewedPayouts() throws {
+        let offer = try Offer(configuration: .defaults)
+        for choice in offer.choices {
+            for wager in [1, 2, 3] + Offer.commonStakes + [120] {
+                let bet = try #require(choice.bet(atWager: wager))
+                #expect(bet.effectiveReturn?.fraction == (try WagerOdds(game: choice.game, wager: wager).rtp), "\(choice.game.title) @\(wager)")
+            }
+        }
     }
 
     @Test func theOfferLooksAtWagersOneToOneHundredTwentyAndTheCommonStakes() throws {

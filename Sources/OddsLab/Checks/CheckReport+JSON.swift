@@ -63,6 +63,11 @@ extension CheckReport {
             ("checks", .int(items.count)),
             ("failures", .array(failures.map { .string($0.summary) })),
             ("cases", .array(cases)),
+            ("floorCases", .array(floorItems.map { item in
+                .row([("index", .int(item.caseIndex)), ("title", .string(item.caseTitle)), ("check", .string(item.kind.key)),
+                      ("verdict", .string(item.verdict.rawValue)), ("detail", .string(item.detail))])
+            })),
+            ("policyFloorPPM", .optional(floorGate?.policyFloor.perMillion) { .int($0) }),
         ]).rendered
     }
 }

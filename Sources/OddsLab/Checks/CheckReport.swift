@@ -7,6 +7,10 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case preview = "preview == payout"
     case capRules = "cap and sign rules"
     case possibleOutcomes = "possible outcomes only"
+    /// The return floor (`FloorGate`): the core's accept/refuse agrees with the exact return.
+    case floorDecision = "floor decision"
+    /// The return floor: no accepted bet returns less than `check`'s policy floor.
+    case policyFloor = "policy floor"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
     public var isStatistical: Bool { self == .rtp || self == .chiSquare }
@@ -19,6 +23,8 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .preview: return "preview"
         case .capRules: return "cap-rules"
         case .possibleOutcomes: return "possible-outcomes"
+        case .floorDecision: return "floor-decision"
+        case .policyFloor: return "policy-floor"
         }
     }
 }
@@ -70,13 +76,18 @@ public struct CheckReport: Sendable {
     /// Every check, case by case in `CheckKind` order.
     public let items: [CheckItem]
 
-    /// Decides every check of `results`, which must be the plan's cases in order.
+    /// The return floor's exact cases, when they were run (their items follow the Monte Carlo cases').
+    public let floorGate: FloorGate?
+
+    /// Decides every check of `results`, which must be the plan's cases in order, and appends the
+    /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    public init(seed: UInt64, plan: CheckPlan, results: [CaseResult]) {
+    public init(seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil) {
         self.seed = seed
         self.plan = plan
         self.results = results
+        self.floorGate = floorGate
         let policy = plan.policy
 
         // The family: every applicable statistical test, in case order.
@@ -125,8 +136,12 @@ public struct CheckReport: Sendable {
                                        pValue: nil, adjustedPValue: nil, detail: detail))
             }
         }
+        if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }
         self.items = items
     }
+
+    /// The floor gate's items (empty when it was not run).
+    public var floorItems: [CheckItem] { items.filter { $0.caseIndex >= results.count } }
 
     /// The checks that failed, in report order.
     public var failures: [CheckItem] { items.filter { $0.verdict == .fail } }

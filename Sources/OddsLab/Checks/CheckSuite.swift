@@ -121,11 +121,12 @@ public struct CheckSuite: Sendable {
     ///   - seed: the run's seed; case i plays on `caseSeed(runSeed: seed, caseIndex: i)`.
     ///   - wagersPerCase: wagers per case, at least 1.
     ///   - threads: worker threads, at least 1.
+    ///   - floorGate: the return floor's exact cases, decided already; their items join the report.
     ///   - progress: called after each case with the number of cases done (from any thread).
     /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers).
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
     public func run(seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
-                    progress: (@Sendable (Int) -> Void)? = nil) throws -> CheckReport {
+                    floorGate: FloorGate? = nil, progress: (@Sendable (Int) -> Void)? = nil) throws -> CheckReport {
         let plan = self.plan(wagersPerCase: wagersPerCase, policy: policy)
         for (i, checkCase) in cases.enumerated() {
             _ = try checkCase.runSpec(seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: i), wagers: wagersPerCase)
@@ -158,6 +159,6 @@ public struct CheckSuite: Sendable {
         }
         let results = slots.withLock { $0 }.compactMap { $0 }
         guard results.count == cases.count else { throw RunSpecError("a check case could not be run") }
-        return CheckReport(seed: seed, plan: plan, results: results)
+        return CheckReport(seed: seed, plan: plan, results: results, floorGate: floorGate)
     }
 }

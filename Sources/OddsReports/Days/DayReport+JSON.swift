@@ -44,7 +44,8 @@ extension DayReport {
                              ("minutesReturnedBeforeCap", r.minutesReturnedBeforeCap), ("minutesReturned", r.minutesReturned),
                              ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap), ("cappedToZero", r.cappedToZero),
                              ("forfeits", r.forfeits), ("forfeitedMinutes", r.forfeitedMinutes),
-                             ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd)] {
+                             ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd),
+                             ("refusedByFloor", r.refusedByFloor), ("suggestedWagersTaken", r.suggestedWagersTaken)] {
             play.append((key, .number(String(value))))
         }
         play.append(("rtpBeforeCap", .number(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6))))

@@ -70,6 +70,8 @@ public struct DayReport {
                      + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"])
         rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
                      + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
+        rows.append(["refused by the return floor", "\(r.refusedByFloor) bets (\(NumberFormat.ratio(r.refusedByFloor, r.days, places: 2)) a day); "
+                     + "the suggested wager taken after \(r.suggestedWagersTaken), the game left after the rest"])
         rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
         rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])

@@ -8,19 +8,28 @@ public struct DaysSection {
     public struct Run {
         public var spec: DayRunSpec
         public var result: DayRunResult
-        public init(spec: DayRunSpec, result: DayRunResult) {
+        /// The same days with the return floor off: what the floor's refusals change.
+        public var floorOff: DayRunResult?
+        /// A smaller run with the app killed after every write of every visit's first wager.
+        public var killSample: DayRunResult?
+        public init(spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil) {
             self.spec = spec
             self.result = result
+            self.floorOff = floorOff
+            self.killSample = killSample
         }
     }
 
     public var runs: [Run]
     /// The command that reproduces one profile's figures, with `PROFILE` standing for its name.
     public var command: String
+    /// Days per profile of the kill-after-every-write sample (0: none was run).
+    public var killSampleDays: Int
 
-    public init(runs: [Run], command: String) {
+    public init(runs: [Run], command: String, killSampleDays: Int = 0) {
         self.runs = runs
         self.command = command
+        self.killSampleDays = killSampleDays
     }
 
     static let header = [
@@ -31,6 +40,9 @@ public struct DaysSection {
         "overrun_days_percent_seed_triggers", "overrun_minutes_per_day_seed_triggers",
         "overrun_days_percent_minute_events", "overrun_minutes_per_day_minute_events",
         "invariant_checks", "invariant_violations",
+        "refused_by_floor_per_day", "suggested_wagers_taken", "minutes_lost_per_day_mean_floor_off",
+        "minutes_lost_per_day_change_by_floor", "kill_sample_days", "kill_sample_forked_wagers", "kill_sample_kills",
+        "kill_sample_invariant_checks", "kill_sample_invariant_violations",
     ]
 
     /// The figures of one run, as printed (CSV and Markdown share them).
@@ -53,6 +65,13 @@ public struct DaysSection {
             pct(r.overrunWithEventsPerDay.daysAboveZero, r.days),
             NumberFormat.ratio(r.overrunWithEventsPerDay.sum, r.days, places: 2),
             String(r.tally.checks.reduce(0, +)), String(r.tally.violationCount),
+            NumberFormat.ratio(r.refusedByFloor, r.days, places: 2), String(r.suggestedWagersTaken),
+            run.floorOff.map { NumberFormat.ratio($0.minutesLostPerDay.sum, $0.minutesLostPerDay.total, places: 2) } ?? "",
+            run.floorOff.map { NumberFormat.ratio(lost.sum - $0.minutesLostPerDay.sum, r.days, places: 2) } ?? "",
+            run.killSample.map { String($0.days) } ?? "", run.killSample.map { String($0.forks.wagers) } ?? "",
+            run.killSample.map { String($0.forks.forks) } ?? "",
+            run.killSample.map { String($0.tally.checks.reduce(0, +)) } ?? "",
+            run.killSample.map { String($0.tally.violationCount) } ?? "",
         ]
     }
 
@@ -97,6 +116,36 @@ public struct DaysSection {
             (launch, foreground, pull-to-refresh, lock taps); with a usage event at every minute (a \
             DeviceActivity threshold schedule) it is the right-hand column.
             """)
+        doc.paragraph("""
+            The return floor in the day: bets the floor refused, and what the refusals change. After a refusal the \
+            simulated player takes the wager the refusal suggests when it is at most twice the stake wanted, and \
+            otherwise leaves the game for that visit. "Floor off" replays the same days (same seeds) with the \
+            floor at 0; the change is minutes lost a day with the floor minus without it (negative: the floor \
+            saves minutes). Two new invariants run at every wager: every accepted bet's exact effective return at \
+            its moment meets the floor, and a forfeit costs exactly its stake.
+            """)
+        doc.table([
+            .init("profile"), .init("refused / day", alignment: .right), .init("suggestions taken", alignment: .right),
+            .init("min lost / day", alignment: .right), .init("floor off", alignment: .right), .init("change", alignment: .right),
+        ], rows: runs.map { run in
+            let f = DaysSection.figures(run)
+            return [MarkdownDocument.escaped(f[0]), f[25], f[26], f[6], f[27], f[28]]
+        })
+        if killSampleDays > 0 {
+            doc.paragraph("""
+                Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
+                is forked at every write of its commit/settle path (and before the first); each fork is killed there and \
+                relaunched twice, and every invariant is checked (`\(command) --kill-every-write` with \
+                `--days \(killSampleDays)`).
+                """)
+            doc.table([
+                .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
+                .init("kills", alignment: .right), .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
+            ], rows: runs.map { run in
+                let f = DaysSection.figures(run)
+                return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[31], f[32], f[33]]
+            })
+        }
         doc.image(alt: "Share of days on which the games took at least x minutes, by profile", path: "charts/days-minutes-lost.svg")
         return doc.text
     }

@@ -16,6 +16,8 @@ public enum FullReport {
 
     /// Weeks per rate in the commitment section when not told otherwise (`casino-odds week`'s default).
     public static let defaultWeeks = 100_000
+    /// Days per profile of the day section's kill-after-every-write sample.
+    public static let killSampleDays = 1_000
     /// Children's days per stacking policy in the redemption section.
     public static let defaultRedemptionDays = 20_000
 
@@ -37,13 +39,24 @@ public enum FullReport {
                              redemptionDays: Int = defaultRedemptionDays) throws(ReportError) -> Output {
         let plan = model.plan
         var runs: [DaysSection.Run] = []
+        var floorOff = plan.configuration
+        floorOff.returnFloor = .off
+        let killDays = min(plan.daysPerProfile, killSampleDays)
         for profile in UserProfile.named {
-            let compiled: CompiledProfile
-            do { compiled = try CompiledProfile(profile) } catch { throw ReportError("profile \(profile.name): \(error)") }
+            let compiled: CompiledProfile, compiledOff: CompiledProfile
+            do {
+                compiled = try CompiledProfile(profile, configuration: plan.configuration)
+                compiledOff = try CompiledProfile(profile, configuration: floorOff)
+            } catch { throw ReportError("profile \(profile.name): \(error)") }
             let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            runs.append(DaysSection.Run(spec: spec, result: DayRunner.run(spec, threads: threads)))
+            let offSpec = DayRunSpec(profile: compiledOff, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
+            let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: plan.seed, killEveryWrite: true)
+            runs.append(DaysSection.Run(spec: spec, result: DayRunner.run(spec, threads: threads),
+                                        floorOff: DayRunner.run(offSpec, threads: threads),
+                                        killSample: killDays > 0 ? DayRunner.run(killSpec, threads: threads) : nil))
         }
-        let days = DaysSection(runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)")
+        let days = DaysSection(runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",
+                               killSampleDays: killDays)
         let related = try commitmentFiles(seed: plan.seed, weeks: weeks, threads: threads)
             + redemptionFiles(seed: plan.seed, days: redemptionDays, threads: threads)
 
@@ -69,7 +82,9 @@ public enum FullReport {
         )
         var result = ReportRenderer.files(model, supplement: supplement)
         result += days.files + related
-        return Output(files: result, dayInvariantViolations: runs.reduce(0) { $0 + $1.result.tally.violationCount })
+        return Output(files: result, dayInvariantViolations: runs.reduce(0) {
+            $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0)
+        })
     }
 
     /// `related/` commitment files: what `casino-odds week --weeks W --seed S` prints.

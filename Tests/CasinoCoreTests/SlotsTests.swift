@@ -41,7 +41,7 @@ struct SlotsTests {
         }
         #expect(counts == parCounts)
         for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-            #expect(ExactFraction(UInt128(counts[i]), UInt128(cycle)) == outcome.probability, "\(outcome.label)")
+            #expect(ExactFraction(WideUnsigned(counts[i]), WideUnsigned(cycle)) == outcome.probability, "\(outcome.label)")
         }
     }
 

@@ -66,3 +66,27 @@ struct FixedPlan: GamePlan {
 }
 
 let testPosition = RandomPosition(seed: 5, stream: 0, drawIndex: 0)
+
+/// A coin-flip outcome table (lose, or 2.00x), for tests of rules other than the return floor.
+let coinFlipTable = OutcomeTable([
+    Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
+    Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(200)),
+])
+
+// Tests of the other rules place their wagers with the floor off: with it off, exactly the base rule
+// applies (`returnFloorOffAcceptsWhatTheBaseRuleAccepts` proves it).
+extension AppCoordinator {
+    mutating func commitWager(game: String, options: String, wager: Int,
+                              position: RandomPosition) -> Result<PendingWager, WagerError> {
+        commitWager(game: game, options: options, wager: wager, position: position,
+                    outcomeTable: coinFlipTable, returnFloor: .off)
+    }
+}
+
+extension PersistedState {
+    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                              today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
+        commitWager(game: game, options: options, wager: wager, position: position, outcomeTable: coinFlipTable,
+                    returnFloor: .off, minutesUntilMidnight: 1439, today: today, at: instant)
+    }
+}

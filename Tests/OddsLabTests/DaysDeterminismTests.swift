@@ -39,7 +39,8 @@ struct DaysDeterminismTests {
     }
 
     @Test func aReplayedDayReproducesItsViolation() throws {
-        let spec = DayRunSpec(profile: try CompiledProfile(lateNightProfile), days: 20, seed: 5, killEveryWrite: false)
+        let spec = DayRunSpec(profile: try CompiledProfile(lateNightProfile, configuration: GameConfiguration(returnFloor: .off)),
+                              days: 20, seed: 5, killEveryWrite: false)
         let result = DayRunner.run(spec, threads: 2, app: SeedCapCoordinator.self)
         guard let first = result.tally.firstViolation, let chunk = result.firstViolationChunk else {
             Issue.record("the wrong cap was not caught"); return

@@ -32,9 +32,10 @@ extension ForwardingCoordinator {
     mutating func usageThresholdReached() { inner.usageThresholdReached() }
     mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
     mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
-    mutating func commitWager(game: String, options: String, wager: Int,
-                              position: RandomPosition) -> Result<PendingWager, WagerError> {
-        inner.commitWager(game: game, options: options, wager: wager, position: position)
+    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                              outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
+        inner.commitWager(game: game, options: options, wager: wager, position: position,
+                          outcomeTable: outcomeTable, returnFloor: returnFloor)
     }
 }
 

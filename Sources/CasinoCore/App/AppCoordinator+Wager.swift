@@ -4,20 +4,26 @@
 // the wager is settled; there is no point at which it can be charged twice.
 
 extension AppCoordinator {
-    /// Places a wager: checks `1 ≤ wager ≤ remainingMinutes` and stores it as pending *before* the
-    /// engine runs.
+    /// Places a wager: checks `1 ≤ wager ≤ remainingMinutes` and the return floor (the bet's exact
+    /// effective return on `outcomeTable`, with rounding and the cap at this moment, is at least
+    /// `returnFloor`), and stores it as pending *before* the engine runs.
     ///
     /// - Parameters:
     ///   - game: the game's name, as recorded in the history.
     ///   - options: the chosen options, as shown to the user.
     ///   - wager: the stake in minutes.
     ///   - position: where the engine's randomness starts, so the wager can be replayed.
-    /// - Returns: the pending wager to settle, or why it was refused (nothing stored then).
-    public mutating func commitWager(game: String, options: String, wager: Int,
-                                     position: RandomPosition) -> Result<PendingWager, WagerError> {
+    ///   - outcomeTable: the chosen options' outcome table (the engine's `outcomeTable`).
+    ///   - returnFloor: the configuration's floor (`GameConfiguration.returnFloor`).
+    /// - Returns: the pending wager to settle, or why it was refused (nothing stored then: no write,
+    ///   no shield call).
+    public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                                     outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
         if let pending = state.pendingWager { return .failure(.gameInProgress(wagerID: pending.id)) }
         var next = state
         let committed = next.commitWager(game: game, options: options, wager: wager, position: position,
+                                         outcomeTable: outcomeTable, returnFloor: returnFloor,
+                                         minutesUntilMidnight: clock.minutesUntilMidnight,
                                          today: clock.today, at: clock.now)
         if case .success = committed { store(next) }
         return committed

@@ -6,13 +6,17 @@ public struct GameConfiguration: Hashable, Sendable {
     public var plinko: PlinkoConfiguration
     public var mines: MinesConfiguration
     public var slots: SlotsConfiguration
+    /// The least effective return a bet may have to be accepted (`ReturnFloor`); default 95 %.
+    public var returnFloor: ReturnFloor
 
     public init(crash: CrashConfiguration = .defaults, plinko: PlinkoConfiguration = .defaults,
-                mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults) {
+                mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults,
+                returnFloor: ReturnFloor = .defaults) {
         self.crash = crash
         self.plinko = plinko
         self.mines = mines
         self.slots = slots
+        self.returnFloor = returnFloor
     }
 
     /// Every game at its default: nominal RTP 97 %.
@@ -24,5 +28,6 @@ public struct GameConfiguration: Hashable, Sendable {
         try plinko.validate()
         try mines.validate()
         try slots.validate()
+        try returnFloor.validate()
     }
 }

@@ -20,14 +20,19 @@ extension PersistedState {
         usageMinutesToday = max(usageMinutesToday, minutes)
     }
 
-    /// Commits a wager: validates it against today's remaining minutes and records it as pending.
+    /// Commits a wager: validates it against today's remaining minutes and the return floor (the
+    /// bet on `outcomeTable` must return at least `returnFloor` with this moment's cap) and records
+    /// it as pending. A refusal leaves the state as it was, apart from a due day reset.
     ///
     /// The caller saves the state *before* running the engine, so a kill mid-game leaves the
     /// pending record behind to be forfeited at the next launch.
     public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+                                     outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
                                      today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
         resetIfNewDay(today: today)
-        if let error = WagerValidation.check(wager: wager, remainingMinutes: budget.remainingMinutes) {
+        if let error = WagerValidation.check(wager: wager, remainingMinutes: budget.remainingMinutes,
+                                             minutesUntilMidnight: minutesUntilMidnight,
+                                             outcomeTable: outcomeTable, returnFloor: returnFloor) {
             return .failure(error)
         }
         let pending = PendingWager(id: nextWagerID, day: today, game: game, options: options, wager: wager,

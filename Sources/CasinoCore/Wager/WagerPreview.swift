@@ -27,6 +27,12 @@ public struct WagerPreview: Hashable, Sendable {
     public var minutesUntilMidnight: Int
     /// One line per outcome, indexed like the outcome table (and `playOutcome`'s result).
     public var lines: [Line]
+    /// The bet's exact effective return (`Σ p · (wager + deltaMinutes) / wager`, rounding and cap
+    /// included): what the app shows before every bet and what the return floor judges. Nil only
+    /// for a wager too large to compute exactly (billions of minutes).
+    public var effectiveReturn: ExactFraction? { effective?.fraction }
+    /// The same figure with its exact comparison to a floor (`meets`) and its display (`percentText`).
+    public var effective: EffectiveReturn?
 
     /// Previews `wager` on `outcomeTable` for a player with `remainingMinutes` at `minutesUntilMidnight`.
     ///
@@ -41,6 +47,8 @@ public struct WagerPreview: Hashable, Sendable {
             return Line(label: outcome.label, probability: outcome.probability, centi: outcome.centi,
                         payout: settled.payout, deltaMinutes: settled.capped.deltaMinutes, capApplied: settled.capped.capApplied)
         }
+        self.effective = EffectiveReturn(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+                                         minutesUntilMidnight: minutesUntilMidnight)
     }
 
     /// Previews `wager` on a plan's outcome table.

@@ -5,7 +5,7 @@
 public enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
     public enum Problem: Error, Hashable, Sendable {
-        case notANumber, negative, notWholeHundredth, notWholeNumber, tooLarge(limit: String), tooLong
+        case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth, tooLarge(limit: String), tooLong
 
         public var rule: String {
             switch self {
@@ -13,6 +13,7 @@ public enum DecimalText {
             case .negative: return "is negative"
             case .notWholeHundredth: return "is not a whole hundredth (multipliers have at most two decimals)"
             case .notWholeNumber: return "is not a whole number"
+            case .notWholeMillionth: return "has more than six decimals"
             case .tooLarge(let limit): return "is too large (at most \(limit))"
             case .tooLong: return "is longer than \(DecimalText.maximumLiteralLength) characters"
             }
@@ -85,6 +86,11 @@ public enum DecimalText {
     /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
     public static func centi(_ text: String) -> Result<Centi, Problem> {
         scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(Centi.init)
+    }
+
+    /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"` are problems.
+    public static func perMillion(_ text: String) -> Result<Int, Problem> {
+        scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
     }
 
     /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.

@@ -55,7 +55,8 @@ extension GameConfiguration {
             throw ConfigurationError(path: source, rule: "is not JSON (\(error))")
         }
         var configuration = GameConfiguration.defaults
-        let top = try ConfigNode(document, path: "").members(["crash", "plinko", "mines", "slots"])
+        let top = try ConfigNode(document, path: "").members(["crash", "plinko", "mines", "slots", "returnFloor"])
+        if let floor = top["returnFloor"] { configuration.returnFloor = ReturnFloor(perMillion: try floor.perMillion()) }
         if let crash = top["crash"] { configuration.crash = try readCrash(crash, over: configuration.crash) }
         if let plinko = top["plinko"] { configuration.plinko = try readPlinko(plinko, over: configuration.plinko) }
         if let mines = top["mines"] { configuration.mines = try readMines(mines, over: configuration.mines) }
@@ -242,6 +243,15 @@ struct ConfigNode {
         switch DecimalText.centi(text) {
         case .success(let centi): return centi
         case .failure(let problem): throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
+        }
+    }
+
+    /// A fraction of 1 in 0…1 with at most six decimals, as parts per million: `0.95` → 950 000.
+    func perMillion() throws(ConfigurationError) -> Int {
+        guard case .number(let text) = value else { throw wrongType("a number between 0 and 1 (such as 0.95)") }
+        switch DecimalText.perMillion(text) {
+        case .success(let n): return n
+        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
         }
     }
 

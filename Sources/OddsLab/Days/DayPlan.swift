@@ -53,7 +53,7 @@ public struct CompiledProfile: Sendable {
         cumulativeWeights = profile.games.map { sum += UInt64($0.weight); return sum }
         var games: [DayGame] = []
         for (i, choice) in profile.games.enumerated() {
-            do { games.append(DayGame(try choice.kind.configuredGame(in: configuration))) } catch {
+            do { games.append(DayGame(try choice.kind.configuredGame(in: configuration), returnFloor: configuration.returnFloor)) } catch {
                 throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }

@@ -37,7 +37,8 @@ extension DayTimeline {
                                           tally: inout InvariantTally, trace: inout T) -> GameOutcome? {
         guard app != nil else { return nil }
         let remainingBefore = app!.state.budget.remainingMinutes
-        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position)
+        let committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
+                                         outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         guard case .success(let pending) = committed else {
             finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
             return nil
@@ -111,6 +112,8 @@ extension DayTimeline {
         let writesBefore = probe.device.writes
         _ = probe.playRound(wager: wager, game: game, position: position, killed: false, tally: &scratch, trace: &silent)
         let writes = probe.device.writes - writesBefore
+        // A bet the return floor refuses writes nothing: there is no kill point to fork.
+        guard writes > 0 else { return }
         forks.wagers += 1
         for point in 0...writes {
             var forked = fork(as: .killFork(wagerID: nextID, killPoint: point))

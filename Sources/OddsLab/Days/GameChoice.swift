@@ -71,11 +71,17 @@ public struct DayGame: Sendable {
     /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
     public var options: String
     public var plan: AnyGamePlan
+    /// The plan's outcome table, kept so each commit can judge the return floor without rebuilding it.
+    public var outcomeTable: OutcomeTable
+    /// The configuration's return floor, which every commit is judged against.
+    public var returnFloor: ReturnFloor
 
-    public init(_ game: ConfiguredGame) {
+    public init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
         name = game.game.rawValue
         options = game.variant
         plan = game.plan
+        outcomeTable = game.plan.outcomeTable
+        self.returnFloor = returnFloor
     }
 
     /// Plays one round of `wager` minutes.

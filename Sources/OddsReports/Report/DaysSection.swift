@@ -39,7 +39,7 @@ public struct DaysSection {
         let lost = r.minutesLostPerDay
         func q(_ permille: Int) -> String { lost.quantile(permille: permille).map(String.init) ?? NumberFormat.notANumber }
         func pct(_ n: Int, _ d: Int) -> String {
-            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(UInt128(n), UInt128(d)), places: 2) : NumberFormat.notANumber
+            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2) : NumberFormat.notANumber
         }
         let stakes = r.settledMinutesWagered
         return [

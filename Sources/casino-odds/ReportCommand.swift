@@ -36,6 +36,11 @@ struct ReportCommand: ParsableCommand {
                                valueName: "file"))
     var config: String?
 
+    @Option(name: .customLong("as-of"),
+            help: ArgumentHelp("The date the disclosure states its figures for, YYYY-MM-DD (never taken from the clock).",
+                               valueName: "date"))
+    var asOf: String = ReportPlan.defaultAsOf
+
     @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
     var threads: Int?
 
@@ -54,6 +59,10 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("--days must be 1…\(ReportCommand.maximumDays), got \(days)")
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
+        let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
+        let valid = parts.count == 3 && parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+            && (1...12).contains(Int(parts[1]) ?? 0) && (1...31).contains(Int(parts[2]) ?? 0)
+        if !valid { throw ValidationError("--as-of must be a date YYYY-MM-DD, got \(asOf)") }
     }
 
     func run() throws {
@@ -77,7 +86,7 @@ struct ReportCommand: ParsableCommand {
             source = .file(path: config, digest: file.digest)
         }
         let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
-                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string)
+                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf)
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let model: ReportModel
         do {

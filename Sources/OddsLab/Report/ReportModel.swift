@@ -15,6 +15,8 @@ public struct ReportModel: Sendable {
     public var capScenarios: [CapScenarioOdds]
     /// The Monte Carlo runs: `plan.simulatedGames()` × `ReportPlan.wagerSizes`, in that order.
     public var simulations: [SimulatedRTP]
+    /// The published disclosure: every choice, the floor, rounding and the cap (`odds-disclosure.md` and `.json`).
+    public var disclosure: Disclosure
     // Hook (days issue): per-profile day metrics join here when the day simulation lands in main;
     // until then the report says the day simulation has not run and prints no day figures.
     // Hook (check gate): the check verdicts join here when `check` lands in main.
@@ -46,6 +48,7 @@ public struct ReportModel: Sendable {
         disclosures = try ReportModel.analysed(disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }) {
             pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
         }
+        disclosure = try Disclosure(plan: plan)
         capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
             pair throws(ExactOverflow) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
         }

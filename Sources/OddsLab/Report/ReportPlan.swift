@@ -31,6 +31,12 @@ public struct ReportPlan: Hashable, Sendable {
     public var daysPerProfile: Int
     /// The tool's version, printed in the report (part of what reproduces it).
     public var toolVersion: String
+    /// The date the disclosure's figures are stated for (`YYYY-MM-DD`): an input, never the clock,
+    /// so the same plan gives the same bytes on any day.
+    public var asOf: String
+
+    /// The as-of date when `--as-of` is left out: the day the figures' rules (the return floor) took effect.
+    public static let defaultAsOf = "2026-11-23"
 
     /// The seed when `--seed` is left out.
     public static let defaultSeed: UInt64 = 1
@@ -52,13 +58,15 @@ public struct ReportPlan: Hashable, Sendable {
 
     public init(configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
                 seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
-                daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String) {
+                daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
+                asOf: String = ReportPlan.defaultAsOf) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.seed = seed
         self.wagersPerSimulation = wagersPerSimulation
         self.daysPerProfile = daysPerProfile
         self.toolVersion = toolVersion
+        self.asOf = asOf
     }
 
     /// Every configuration of every game, in game order.

@@ -77,8 +77,10 @@ enum RunCSV {
         let plan = model.plan
         let (configuration, digest): (CSVCell, CSVCell)
         switch plan.configurationSource {
-        case .defaults: (configuration, digest) = (.text("built-in defaults"), .empty)
-        case .file(let path, let hash): (configuration, digest) = (.untrusted(path), .untrusted(hash))
+        // The digest of what the configuration offers (every choice's outcome table and the floor),
+        // the same for a file and the built-in defaults when they offer the same bets.
+        case .defaults: (configuration, digest) = (.text("built-in defaults"), .text(model.disclosure.configurationDigest))
+        case .file(let path, _): (configuration, digest) = (.untrusted(path), .text(model.disclosure.configurationDigest))
         }
         table.append([
             .untrusted(plan.toolVersion), configuration, digest, .integer(model.games.count), .integer(plan.seed), .integer(model.simulations.count),

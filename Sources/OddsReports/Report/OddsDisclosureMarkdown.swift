@@ -20,8 +20,16 @@ enum OddsDisclosureMarkdown {
             The figures are for a bet placed at the start of the day (00:00) with nothing left but the bet. \
             Later in the day the midnight cap can only lower what a win pays (see "The midnight cap" below). \
             The same figures, and the exact fractions behind them, are in `disclosure.csv` and \
-            `disclosure-outcomes.csv`; how they were checked is in `fairness-report.md`.
+            `disclosure-outcomes.csv`; how they were checked is in `fairness-report.md`. The same content, for \
+            the app to show, is in `odds-disclosure.json`.
             """)
+        let d = model.disclosure
+        doc.heading("The return floor", level: 2)
+        doc.paragraph(DisclosureText.floorParagraph(d))
+        let none = d.choicesWithNoAcceptedWager
+        doc.paragraph("Of the \(d.choices.count) choices you can make, \(d.choices.count - none.count) accept some bet from 1 to 120 "
+                      + "minutes at 00:00" + (none.isEmpty ? "." : "; \(none.count) accept none, and are listed below with their returns "
+                      + "so you can see why."))
 
         let defaults = Set(((try? model.plan.simulatedGames()) ?? []).map(\.title))
         for kind in GameKind.allCases {
@@ -49,6 +57,7 @@ enum OddsDisclosureMarkdown {
                     + (showsEven ? [f.even + " %"] : [])
                     + [f.loss + " %", f.wholeLoss + " %", f.kept]
             })
+            everyChoice(kind, d, into: &doc)
             if example.changes.count > 2 {
                 doc.paragraph("Every result of a \(wager)-minute bet on \(example.game.variant):")
                 doc.table([
@@ -64,27 +73,30 @@ enum OddsDisclosureMarkdown {
         doc.paragraph("""
             Wins are paid in whole minutes, always rounded down: a 1-minute bet at 1.50x pays back 1 minute. \
             So the smaller the bet, the more of it rounding takes. Minutes you keep of every 100 minutes bet, \
-            by bet size:
+            by bet size, from rounding alone (the midnight cap left out; it is the next section), next to the \
+            return before rounding:
             """)
-        let sizes = ReportPlan.disclosureWagerSizes
-        let byChoice = Dictionary(grouping: model.disclosures, by: { $0.game.title })
-        var seen = Set<String>()
-        var rows: [[String]] = []
-        for odds in model.disclosures where seen.insert(odds.game.title).inserted {
-            let bets = byChoice[odds.game.title] ?? []
-            rows.append(["\(gameName(odds.game.game)) \(odds.game.variant)"] + sizes.map { size in
-                bets.first { $0.wager == size }.map { DisclosureFigures($0).kept } ?? ""
-            })
-        }
-        doc.table([.init("choice")] + sizes.map { .init("\($0) min", alignment: .right) }, rows: rows)
+        doc.table([.init("choice"), .init("before rounding", alignment: .right)]
+                  + Disclosure.roundingWagers.map { .init("\($0) min", alignment: .right) },
+                  rows: d.rounding.map { row in
+            ["\(gameName(row.game.game)) \(row.game.variant)", DisclosureText.kept(row.nominal)] + row.rounded.map(DisclosureText.kept)
+        })
 
         doc.heading("The midnight cap", level: 2)
         doc.paragraph("""
             Your minutes can never reach past 23:59. A win is cut so that the minutes you have left after it \
             are no more than the minutes until 23:59; a win is never cut below nothing, so a win never costs \
-            you minutes. Losses are never cut. The largest possible gain of a \(wager)-minute bet with 30 \
-            minutes left, by time of day:
+            you minutes. Losses are never cut. So a win's room shrinks both as the day goes on and as you hold \
+            more minutes: holding more minutes than remain until 23:59 leaves a win nothing to add. Minutes you \
+            keep of every 100 bet on a \(wager)-minute bet (rounding included), first by time of day with only the \
+            bet held:
             """)
+        doc.table([.init("choice")] + Disclosure.capTimes.map { .init($0.clockTime ?? "", alignment: .right) },
+                  rows: d.capByTime.map { row in ["\(gameName(row.game.game)) \(row.game.variant)"] + row.returns.map(DisclosureText.kept) })
+        doc.paragraph("Then at 20:00 (239 minutes before 23:59), by the minutes you hold when you bet:")
+        doc.table([.init("choice")] + Disclosure.capHeld.map { .init("\($0.remainingMinutes ?? 0) min held", alignment: .right) },
+                  rows: d.capByHeld.map { row in ["\(gameName(row.game.game)) \(row.game.variant)"] + row.returns.map(DisclosureText.kept) })
+        doc.paragraph("The largest possible gain of a \(wager)-minute bet with 30 minutes held, by time of day:")
         doc.table(capColumns(model), rows: capRows(model))
         if let late = CapScenario.standard.first(where: { $0.minutesUntilMidnight < $0.remainingMinutes }) {
             doc.paragraph("""
@@ -92,6 +104,9 @@ enum OddsDisclosureMarkdown {
                 remain until 23:59, so a win only gives your bet back; a loss still costs the whole bet.
                 """)
         }
+
+        doc.heading("Every round is independent", level: 2)
+        doc.paragraph(DisclosureText.independence)
 
         doc.heading("A game that is closed before it ends is lost", level: 2)
         doc.paragraph("""
@@ -108,7 +123,85 @@ enum OddsDisclosureMarkdown {
             "\"1 in N\" for a gain: N rounded up; for a loss: N rounded down.",
             "Minutes you keep of every 100 bet: rounded down to 1 decimal.",
         ])
+        doc.paragraph(DisclosureText.responsiblePlay)
+        doc.paragraph("Tool \(MarkdownDocument.code(d.toolVersion)), configuration digest \(MarkdownDocument.code(d.configurationDigest)), "
+                      + "figures as of \(d.asOf).")
         return doc
+    }
+
+    /// Every choice of one game: its multipliers, what a bet returns and what the floor accepts.
+    private static func everyChoice(_ kind: GameKind, _ d: Disclosure, into doc: inout MarkdownDocument) {
+        let choices = d.choices(of: kind)
+        guard !choices.isEmpty else { return }
+        let w = Disclosure.wager
+        switch kind {
+        case .mines:
+            mines(choices, into: &doc)
+        case .slots:
+            for choice in choices {
+                doc.paragraph("The paytable of \(choice.game.variant), every result with its chance:")
+                doc.table([.init("result"), .init("pays", alignment: .right), .init("chance", alignment: .right)],
+                          rows: choice.outcomes.map { o in
+                    [MarkdownDocument.escaped(o.label), DisclosureText.multiplier(o.centi) + " your bet",
+                     DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100) + " %"]
+                })
+            }
+            fallthrough
+        default:
+            doc.paragraph("Every \(gameName(kind)) choice: its full multiplier table, the minutes you keep of every 100 on a \(w)-minute bet "
+                          + "at 00:00, and the bets the return floor accepts (1 to 120 minutes):")
+            doc.table([.init(choiceColumn(kind)), .init("multipliers (chance)"), .init("keep of 100 at \(w) min", alignment: .right),
+                       .init("smallest bet", alignment: .right), .init("common bets accepted")],
+                      rows: choices.map { c in
+                [c.game.variant, multipliers(kind, c), DisclosureText.kept(c.effectiveReturn?.fraction) + (c.accepted ? "" : " (refused)"),
+                 c.smallestAcceptedWager.map { "\($0) min" } ?? "none", DisclosureText.wagers(c.acceptedCommonStakes)]
+            })
+        }
+    }
+
+    /// A choice's multipliers: Crash its target and chance of reaching it; Plinko its buckets left
+    /// to right; Slots the paytable above.
+    private static func multipliers(_ kind: GameKind, _ c: Disclosure.Choice) -> String {
+        switch kind {
+        case .crash:
+            let win = c.outcomes.filter { $0.centi.hundredths > 0 }
+            return win.map { "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paysMore: true)) %)" }
+                .joined(separator: ", ")
+        case .plinko:
+            return c.outcomes.map { DisclosureText.multiplier($0.centi) }.joined(separator: " ")
+        default:
+            return "see the paytable above"
+        }
+    }
+
+    /// Mines' 300 plans as grids: mines down, tiles revealed across.
+    private static func mines(_ choices: [Disclosure.Choice], into doc: inout MarkdownDocument) {
+        var byPlan: [String: Disclosure.Choice] = [:]
+        var maxMines = 0, maxReveals = 0
+        for c in choices {
+            guard let m = c.game.options["mines"].flatMap({ Int($0) }), let k = c.game.options["reveals"].flatMap({ Int($0) }) else { continue }
+            byPlan["\(m) \(k)"] = c
+            maxMines = max(maxMines, m)
+            maxReveals = max(maxReveals, k)
+        }
+        func grid(_ title: String, _ cell: (Disclosure.Choice) -> String) {
+            doc.paragraph(title)
+            doc.table([.init("mines")] + (1...max(1, maxReveals)).map { .init("\($0)", alignment: .right) },
+                      rows: (1...max(1, maxMines)).map { m in
+                [String(m)] + (1...max(1, maxReveals)).map { k in byPlan["\(m) \(k)"].map(cell) ?? "" }
+            })
+        }
+        grid("The multiplier for each plan (mines on the board down, safe tiles revealed across); you lose the bet if any "
+             + "revealed tile is a mine:") { c in
+            c.outcomes.map(\.centi).max().map(DisclosureText.multiplier) ?? ""
+        }
+        grid("Minutes you keep of every 100 on a \(Disclosure.wager)-minute bet at 00:00, by plan (rounding and the midnight cap "
+             + "included; \"r\" marks a bet the return floor refuses):") { c in
+            DisclosureText.kept(c.effectiveReturn?.fraction) + (c.accepted ? "" : " r")
+        }
+        grid("The smallest bet (minutes, 1 to 120) the return floor accepts at 00:00, by plan (\"–\": none):") { c in
+            c.smallestAcceptedWager.map(String.init) ?? "–"
+        }
     }
 
     static func gameName(_ kind: GameKind) -> String {
@@ -151,7 +244,7 @@ enum OddsDisclosureMarkdown {
         case .slots:
             return """
                 Three reels stop at random, each stop equally likely; the symbols on the line decide the pay, from \
-                the paytable in `odds.csv`.
+                the paytable below.
                 """
         }
     }

@@ -1,0 +1,139 @@
+/// The published odds disclosure as one model: `odds-disclosure.md` and `odds-disclosure.json`
+/// are two views of it, so the app renders exactly what the page says.
+///
+/// Everything follows from the configuration and the plan: the floor and the offer (every choice
+/// with its effective return at the disclosure's bet and its smallest accepted wager), every
+/// choice's full multiplier table, floor rounding by wager size with the cap left out, and the cap
+/// by time of day and by minutes held with rounding in. The as-of date is an input, never the clock.
+public struct Disclosure: Sendable {
+    /// One choice: its multiplier table, its return at `wager` and what the floor accepts.
+    public struct Choice: Sendable {
+        public var game: ConfiguredGame
+        /// Every outcome with its exact probability and multiplier (the game's paytable for this choice).
+        public var outcomes: [Outcome]
+        /// The effective return of a `Disclosure.wager` bet at 00:00 with remaining = the bet.
+        public var effectiveReturn: EffectiveReturn?
+        /// Whether the floor accepts that bet.
+        public var accepted: Bool
+        /// The smallest wager 1…120 the floor accepts at 00:00, nil when none.
+        public var smallestAcceptedWager: Int?
+        /// The common stakes (`Offer.commonStakes`) the floor accepts at 00:00.
+        public var acceptedCommonStakes: [Int]
+    }
+
+    /// One choice's return at each `roundingWagers` size after floor rounding alone.
+    public struct RoundingRow: Sendable {
+        public var game: ConfiguredGame
+        public var nominal: ExactFraction
+        public var rounded: [ExactFraction]
+    }
+
+    /// One choice's effective return (rounding and cap) at each moment of a cap table.
+    public struct CapRow: Sendable {
+        public var game: ConfiguredGame
+        public var returns: [ExactFraction]
+    }
+
+    /// The bet every "return" of the choices list is for: 10 minutes.
+    public static let wager = ReportPlan.disclosureWager
+    /// The bet sizes of the rounding table.
+    public static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
+    /// The cap by time of day: a 10-minute bet with only the bet held (remaining = 10).
+    public static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
+        BetMoment(remainingMinutes: nil, minutesUntilMidnight: $0)
+    }
+    /// The cap by minutes held: a 10-minute bet at 20:00 (239 minutes before 23:59) holding this many minutes.
+    public static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
+        BetMoment(remainingMinutes: $0, minutesUntilMidnight: 239)
+    }
+
+    /// The tool that made it, the configuration's digest and the date the figures are stated for.
+    public var toolVersion: String
+    public var configurationDigest: String
+    public var asOf: String
+    /// The configuration's floor.
+    public var floor: ReturnFloor
+    /// Every choice a player can make, in configuration order.
+    public var choices: [Choice]
+    /// The choices with no accepted wager 1…120 at 00:00.
+    public var choicesWithNoAcceptedWager: [ConfiguredGame]
+    /// Floor rounding by wager size (cap not binding) for the typical choices.
+    public var rounding: [RoundingRow]
+    /// The cap by time of day (`capTimes`) and by minutes held (`capHeld`), each game's default choice.
+    public var capByTime: [CapRow]
+    public var capByHeld: [CapRow]
+
+    /// Builds the disclosure of `plan`'s configuration.
+    ///
+    /// - Throws: `ReportError` when a choice cannot be built or analysed exactly.
+    /// - Complexity: O(choices · 120 · outcomes).
+    public init(plan: ReportPlan) throws(ReportError) {
+        let configuration = plan.configuration
+        toolVersion = plan.toolVersion
+        configurationDigest = configuration.contentDigest
+        asOf = plan.asOf
+        floor = configuration.returnFloor
+        let offer: Offer, typical: [ConfiguredGame], defaults: [ConfiguredGame]
+        do throws(ConfigurationError) {
+            offer = try Offer(configuration: configuration)
+            typical = try plan.disclosedGames()
+            defaults = try plan.simulatedGames()
+        } catch {
+            throw ReportError("cannot set up the disclosure: \(error)")
+        }
+        let wager = Disclosure.wager
+        choices = offer.choices.map { choice in
+            let bet = choice.bet(atWager: wager)
+            return Choice(game: choice.game, outcomes: choice.game.plan.outcomeTable.outcomes,
+                          effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
+                          smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes)
+        }
+        choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
+        do throws(ExactOverflow) {
+            rounding = try typical.map { game throws(ExactOverflow) in
+                let analysis = try ExactAnalysis(plan: game.plan, wagers: Disclosure.roundingWagers)
+                return RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: analysis.roundedRTPs.map(\.rtp))
+            }
+        } catch {
+            throw ReportError("cannot analyse the disclosure's rounding exactly: \(error)")
+        }
+        func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(ReportError) -> CapRow {
+            var returns: [ExactFraction] = []
+            for moment in moments {
+                guard let effective = moment.effectiveReturn(of: game.plan.outcomeTable, wager: wager) else {
+                    throw ReportError("cannot compute the effective return of \(game.title) \(moment)")
+                }
+                returns.append(effective.fraction)
+            }
+            return CapRow(game: game, returns: returns)
+        }
+        var byTime: [CapRow] = [], byHeld: [CapRow] = []
+        for game in defaults {
+            byTime.append(try row(game, Disclosure.capTimes))
+            byHeld.append(try row(game, Disclosure.capHeld))
+        }
+        capByTime = byTime
+        capByHeld = byHeld
+    }
+
+    /// The choices of one game.
+    public func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
+}
+
+extension GameConfiguration {
+    /// A 16-hex-digit digest of what a player faces under this configuration: the return floor,
+    /// Crash's target range, and every choice's outcome table (labels, exact probabilities,
+    /// multipliers), in configuration order. Two configurations with the same digest offer the
+    /// same bets at the same odds, whatever file (or the built-in defaults) they came from.
+    public var contentDigest: String {
+        var text = "returnFloor \(returnFloor.perMillion)\ncrash \(crash.returnPPM) \(crash.minimumTarget.hundredths) \(crash.maximumTarget.hundredths)\n"
+        let games = (try? configuredGames(for: GameSelection())) ?? []
+        for game in games {
+            text += game.title + "\n"
+            for outcome in game.plan.outcomeTable.outcomes {
+                text += "  \(outcome.label)\t\(outcome.probability)\t\(outcome.centi.hundredths)\n"
+            }
+        }
+        return RunSpec.digest(of: Array(text.utf8))
+    }
+}

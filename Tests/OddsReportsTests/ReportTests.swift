@@ -72,9 +72,14 @@ struct ReportTests {
 
     // MARK: Every Markdown number is a CSV cell
 
+    /// (The disclosure's machine view, `odds-disclosure.json`, counts as a table of cells too: the
+    /// app renders it, and every figure of `odds-disclosure.md` must be in it or in a CSV.)
     @Test func everyNumberInTheMarkdownAppearsInACSV() throws {
         let files = try ReportTests.twoThreads.get().files
         var cells: Set<String> = []
+        for file in files where file.path == "odds-disclosure.json" {
+            cells.formUnion(NumberTokens.all(in: ReportTests.text(file), wordBoundary: false))
+        }
         for file in files where file.path.hasSuffix(".csv") {
             for record in try #require(CSVRecords.parse(ReportTests.text(file)), "\(file.path) is not RFC 4180") {
                 for cell in record {
@@ -284,5 +289,98 @@ struct ShownPercent {
     /// shown − one unit of the last digit < p ≤ shown.
     func isCeiling(of p: ExactFraction) -> Bool {
         digits > 0 && p.numerator * scale <= digits * p.denominator && (digits - 1) * p.denominator < p.numerator * scale
+    }
+}
+
+/// "Every figure exact or rounded against the player": every percentage cell of the exact-odds
+/// CSV files (`rtp.csv`, `cap.csv`, `configurations.csv`), read back as an exact decimal and
+/// compared with the exact value it prints — returns and chances of gaining never above it,
+/// costs, edges and chances of being capped never below it, and within one unit of the last place.
+@Suite("Report CSV: no figure rounded in the player's favour")
+struct ReportRoundingDirectionTests {
+    /// `"97.125"` as the exact fraction 97125/1000 (non-negative decimals only).
+    static func decimal(_ text: String) -> ExactFraction? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = UInt64(parts[0]) else { return nil }
+        let fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard fraction.allSatisfy(\.isNumber) else { return nil }
+        var scale: UInt64 = 1
+        for _ in fraction { scale *= 10 }
+        return ExactFraction(WideUnsigned(whole * scale + (UInt64(fraction) ?? 0)), WideUnsigned(scale))
+    }
+
+    /// The cells of column `name` of a CSV file, by row.
+    static func column(_ name: String, of path: String, in files: [ReportFile]) throws -> [String] {
+        let file = try #require(files.first { $0.path == path })
+        let lines = ReportTests.text(file).split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let index = try #require(lines.first?.firstIndex(of: name), "\(path) has no column \(name)")
+        return lines.dropFirst().map { $0[index] }
+    }
+
+    /// Checks `printed` (a percentage, 3 decimals) against `exact` (a proportion) in `direction`.
+    static func expectRounded(_ printed: String, _ exact: ExactFraction, _ direction: RoundingDirection, _ what: String) {
+        guard let value = decimal(printed) else { Issue.record("\(what): \(printed) is not a decimal"); return }
+        let percent = exact.multiplied(by: ExactFraction(100, 1))!
+        let unit = ExactFraction(1, 1000)
+        switch direction {
+        case .down: #expect(value <= percent && percent < value.adding(unit)!, "\(what): \(printed) vs exact \(percent)")
+        case .up: #expect(percent <= value && value < percent.adding(unit)!, "\(what): \(printed) vs exact \(percent)")
+        }
+    }
+
+    @Test func rtpCSVReturnsAreRoundedDownAndCostsUp() throws {
+        let built = try ReportTests.twoThreads.get()
+        let files = built.files
+        let expected = built.model.games.flatMap { odds in
+            odds.returns.indices.map { i in
+                (odds.analysis.nominalRTP, odds.analysis.roundedRTPs[i].rtp, odds.roundingCosts[i], odds.returns[i].rtp, odds.capCosts[i])
+            }
+        }
+        let columns = try ["nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
+                           "effective_rtp_percent", "cap_cost_percentage_points"].map { try Self.column($0, of: "rtp.csv", in: files) }
+        #expect(columns[0].count == expected.count)
+        for (row, exact) in expected.enumerated() {
+            Self.expectRounded(columns[0][row], exact.0, .down, "rtp.csv row \(row) nominal")
+            Self.expectRounded(columns[1][row], exact.1, .down, "rtp.csv row \(row) rounded")
+            Self.expectRounded(columns[2][row], exact.2, .up, "rtp.csv row \(row) rounding cost")
+            Self.expectRounded(columns[3][row], exact.3, .down, "rtp.csv row \(row) effective")
+            Self.expectRounded(columns[4][row], exact.4, .up, "rtp.csv row \(row) cap cost")
+        }
+    }
+
+    @Test func capCSVReturnsAreRoundedDownAndCostsUp() throws {
+        let built = try ReportTests.twoThreads.get()
+        let columns = try ["cap_probability_percent", "rounded_rtp_percent", "effective_rtp_percent", "cap_cost_percentage_points"]
+            .map { try Self.column($0, of: "cap.csv", in: built.files) }
+        #expect(columns[0].count == built.model.capScenarios.count)
+        for (row, odds) in built.model.capScenarios.enumerated() {
+            Self.expectRounded(columns[0][row], odds.capProbability, .up, "cap.csv row \(row) cap probability")
+            Self.expectRounded(columns[1][row], odds.roundedRTP, .down, "cap.csv row \(row) rounded")
+            Self.expectRounded(columns[2][row], odds.effectiveRTP, .down, "cap.csv row \(row) effective")
+            Self.expectRounded(columns[3][row], odds.capCost, .up, "cap.csv row \(row) cap cost")
+        }
+    }
+
+    @Test func configurationsCSVReturnsAndChancesAreRoundedDownAndEdgesUp() throws {
+        let built = try ReportTests.twoThreads.get()
+        let columns = try ["nominal_rtp_percent", "house_edge_percent", "hit_frequency_percent", "win_frequency_percent"]
+            .map { try Self.column($0, of: "configurations.csv", in: built.files) }
+        for (row, odds) in built.model.games.enumerated() {
+            let a = odds.analysis
+            Self.expectRounded(columns[0][row], a.nominalRTP, .down, "configurations.csv row \(row) nominal")
+            if a.nominalRTP <= .one {
+                Self.expectRounded(columns[1][row], try ExactFraction.one.absoluteDifference(from: a.nominalRTP, "edge"), .up,
+                                   "configurations.csv row \(row) edge")
+            }
+            Self.expectRounded(columns[2][row], a.hitFrequency, .down, "configurations.csv row \(row) hit")
+            Self.expectRounded(columns[3][row], a.winFrequency, .down, "configurations.csv row \(row) win")
+        }
+    }
+
+    @Test func runCSVCarriesTheConfigurationDigest() throws {
+        let built = try ReportTests.twoThreads.get()
+        let digest = try Self.column("configuration_digest", of: "run.csv", in: built.files)
+        #expect(digest == [GameConfiguration.defaults.contentDigest])
+        #expect(digest[0].count == 16)
     }
 }

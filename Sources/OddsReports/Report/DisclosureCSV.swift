@@ -118,7 +118,7 @@ enum CapCSV {
             table.append(ReportFigures.configurationCells(odds.game) + [
                 .text(s.clockTime), .integer(s.minutesUntilMidnight), .integer(s.remainingMinutes), .integer(s.wager),
                 .integer(odds.largestWinMinutes), .integer(odds.largestCappedWinMinutes),
-                .text(ReportFigures.percent(odds.capProbability)),
+                .text(ReportFigures.lossPercent3(odds.capProbability)),
                 .text(ReportFigures.percent(odds.roundedRTP)), .text(ReportFigures.percent(odds.effectiveRTP)),
                 .text(ReportFigures.percentagePoints(odds.capCost)),
             ])

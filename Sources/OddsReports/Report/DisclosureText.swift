@@ -99,6 +99,7 @@ enum DisclosureJSON {
             ("moment", .string(BetMoment.loosest.description)),
             ("rounding", .string("minutes kept of every 100 bet are rounded down to 0.1; exact fractions are given alongside")),
             ("choices", .array(choices)),
+            ("choicesAcceptingSomeWager", .number(String(d.choices.count - d.choicesWithNoAcceptedWager.count))),
             ("choicesWithNoAcceptedWager", .array(d.choicesWithNoAcceptedWager.map { .string($0.title) })),
             ("floorRounding", .object(pairs: [
                 ("wagers", .array(Disclosure.roundingWagers.map { .number(String($0)) })),

@@ -41,7 +41,7 @@ enum ConfigurationsCSV {
             table.append(ReportFigures.configurationCells(odds.game) + [
                 .integer(a.outcomeTable.outcomes.count),
                 .text(ReportFigures.percent(a.nominalRTP)),
-                edge.map { .text((a.nominalRTP > .one ? "-" : "") + ReportFigures.percent($0)) } ?? .empty,
+                edge.map { .text(a.nominalRTP > .one ? "-" + ReportFigures.percent($0) : ReportFigures.lossPercent3($0)) } ?? .empty,
                 .text(ReportFigures.percent(a.hitFrequency)),
                 .text(ReportFigures.percent(a.winFrequency)),
                 .text(ReportFigures.spread(a.standardDeviation)),

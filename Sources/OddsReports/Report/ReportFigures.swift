@@ -4,13 +4,18 @@
 /// reads in the Markdown is, character for character, a cell of a CSV file (a test holds the
 /// report set to that).
 enum ReportFigures {
-    // MARK: Exact figures for the product and compliance team (rounded half away from zero)
+    // MARK: Exact figures, rounded against the player (never in the player's favour)
 
-    /// An exact RTP or other proportion as a percentage with 3 decimals: `97.000`.
-    static func percent(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3) }
+    /// An exact RTP, or a chance of a hit or a win, as a percentage with 3 decimals, rounded down: `97.000`.
+    static func percent(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3, rounding: .down) }
 
-    /// An exact difference of two proportions in percentage points with 3 decimals: `0.412`.
-    static func percentagePoints(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3) }
+    /// What the player loses, as a percentage with 3 decimals, rounded up: a house edge, a chance
+    /// that the cap cuts a win.
+    static func lossPercent3(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3, rounding: .up) }
+
+    /// A cost to the player (a difference of two returns) in percentage points with 3 decimals,
+    /// rounded up: `0.412`.
+    static func percentagePoints(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3, rounding: .up) }
 
     /// An exact probability as a decimal to 12 significant digits.
     static func probability(_ value: ExactFraction) -> String { NumberFormat.significant(value, digits: 12) }

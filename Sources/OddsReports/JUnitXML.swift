@@ -116,20 +116,26 @@ extension CheckReport {
             ("statisticalTests", String(plan.statisticalTestCount)),
             ("falseAlarmBound", plan.falseAlarmBound.description),
         ]
+        func testCase(_ item: CheckItem) -> JUnitXML.TestCase {
+            let status: JUnitXML.TestCase.Status
+            switch item.verdict {
+            case .pass: status = .passed
+            case .fail: status = .failed(item.detail)
+            case .notApplicable: status = .skipped(item.detail)
+            }
+            return JUnitXML.TestCase(className: item.caseTitle, name: item.kind.rawValue,
+                                     status: status, output: item.verdict == .pass ? item.detail : "")
+        }
         var suites: [JUnitXML.TestSuite] = []
         for game in GameKind.allCases {
-            let cases = items.filter { results[$0.caseIndex].checkCase.game.game == game }.map { item in
-                let status: JUnitXML.TestCase.Status
-                switch item.verdict {
-                case .pass: status = .passed
-                case .fail: status = .failed(item.detail)
-                case .notApplicable: status = .skipped(item.detail)
-                }
-                return JUnitXML.TestCase(className: item.caseTitle, name: item.kind.rawValue,
-                                         status: status, output: item.verdict == .pass ? item.detail : "")
-            }
+            // Monte Carlo cases index `results`; the floor gate's items follow them (`floorItems`).
+            let cases = items.filter { $0.caseIndex < results.count && results[$0.caseIndex].checkCase.game.game == game }
+                .map(testCase)
             guard !cases.isEmpty else { continue }
             suites.append(JUnitXML.TestSuite(name: "check \(game)", cases: cases, properties: properties))
+        }
+        if !floorItems.isEmpty {
+            suites.append(JUnitXML.TestSuite(name: "check return floor", cases: floorItems.map(testCase), properties: properties))
         }
         return JUnitXML(name: "casino-odds check", suites: suites)
     }

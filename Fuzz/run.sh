@@ -38,7 +38,18 @@ build_module() {  # name, source folder, extra flags…
         -emit-library -static -o "$lib"
 }
 build_module CasinoCore Sources/CasinoCore
-build_module OddsLab Sources/OddsLab -Xcc -mpopcnt
+# The lab's C target (the vector generator): compiled with coverage and ASan, with the module map SwiftPM would make.
+lanes="$out/modules/libXoshiroLanes.a"
+if [[ ! -f "$lanes" || Sources/XoshiroLanes/XoshiroLanes.c -nt "$lanes" || Sources/XoshiroLanes/include/XoshiroLanes.h -nt "$lanes" ]]; then
+    mkdir -p "$out/modules/XoshiroLanes"
+    printf 'module XoshiroLanes {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/XoshiroLanes/include/XoshiroLanes.h" \
+        >"$out/modules/XoshiroLanes/module.modulemap"
+    quiet clang -O2 -g -fsanitize=fuzzer-no-link,address -ISources/XoshiroLanes/include \
+        -c Sources/XoshiroLanes/XoshiroLanes.c -o "$out/modules/XoshiroLanes.o"
+    rm -f "$lanes"
+    quiet ar rcs "$lanes" "$out/modules/XoshiroLanes.o"
+fi
+build_module OddsLab Sources/OddsLab -Xcc -mpopcnt -I "$out/modules/XoshiroLanes"
 echo "$opt" >"$out/modules/opt"
 for target in configuration profile result; do
     case $target in
@@ -47,8 +58,8 @@ for target in configuration profile result; do
         result) source=Fuzz/Targets/FuzzPartialResult.swift ;;
     esac
     binary="$out/fuzz-$target"
-    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" ]]; then
-        quiet swiftc "${flags[@]}" "$source" -lOddsLab -lCasinoCore -o "$binary"
+    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
+        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsLab -lXoshiroLanes -lCasinoCore -o "$binary"
     fi
 done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"

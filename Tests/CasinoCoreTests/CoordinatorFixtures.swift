@@ -12,6 +12,9 @@ final class TestDevice {
     var shieldsOn = false
     var shieldCalls = 0
     var events: [String] = []
+    /// Every threshold the coordinator scheduled, in order (in `events` too when `logsThresholds`).
+    var thresholds: [UsageThreshold] = []
+    var logsThresholds = false
 
     init(stored: PersistedState? = nil) { self.stored = stored }
 
@@ -39,9 +42,13 @@ struct TestClock: LocalClock {
     }
 }
 
-struct TestUsage: UsageSource {
+struct TestUsage: UsageMonitor {
     let device: TestDevice
     mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes }
+    mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) {
+        device.thresholds.append(threshold)
+        if device.logsThresholds { device.events.append("threshold \(threshold.usageMinutes)") }
+    }
 }
 
 struct TestShields: ShieldController {

@@ -1,5 +1,6 @@
-// Launch and the usage-refresh triggers (seed sequences 1, 2, 3, 7, 11, 12). Usage is fetched only
-// on these triggers, never by a timer; zero-crossing (sequence 7) is whatever refresh finds it.
+// Launch and the usage-refresh triggers (seed sequences 1, 2, 3, 7, 11, 12), plus the usage
+// threshold event the coordinator schedules after every change (`UsageMonitor`). Usage is fetched
+// only on these events, never by a timer; zero-crossing (sequence 7) is whatever refresh finds it.
 
 extension AppCoordinator {
     /// Cold launch (sequence 1): forfeit a wager left pending by a kill, reset the day if it
@@ -30,8 +31,9 @@ extension AppCoordinator {
     /// day starts with no bonus and fresh usage, and the shields follow `userWantsUnlocked`.
     public mutating func dayBoundaryReached() { refreshUsageAndRecomputeRemaining() }
 
-    /// A usage threshold event (a DeviceActivity threshold schedule), if the app registers one.
-    /// The seeds do not; the lab uses it to measure what per-minute events would save.
+    /// Today's usage reached the threshold the coordinator scheduled (`UsageMonitor`): remaining is
+    /// 0 if nothing else changed, so the refresh applies the shields now instead of at the next
+    /// seed trigger. Delivered to the running app, or to a monitor process that loads the state.
     public mutating func usageThresholdReached() { refreshUsageAndRecomputeRemaining() }
 
     /// The user picked a new set of restricted apps (sequence 11): store it, refresh usage for it,

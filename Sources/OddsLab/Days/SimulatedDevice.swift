@@ -23,6 +23,8 @@ public final class SimulatedDevice {
     public private(set) var usageMinutes: Int
     /// How many times the app asked for usage.
     public private(set) var usageReads = 0
+    /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
+    public private(set) var scheduledThreshold: UsageThreshold?
 
     // MARK: Shields
     public private(set) var shieldsApplied = false
@@ -58,6 +60,7 @@ public final class SimulatedDevice {
         usageDayNumber = other.usageDayNumber
         usageMinutes = other.usageMinutes
         usageReads = other.usageReads
+        scheduledThreshold = other.scheduledThreshold
         shieldsApplied = other.shieldsApplied
         shieldApplyCalls = other.shieldApplyCalls
         shieldClearCalls = other.shieldClearCalls
@@ -111,6 +114,19 @@ public final class SimulatedDevice {
     func usageMinutes(on day: DayKey) -> Int {
         usageReads += 1
         return day == today.key && usageDayNumber == today.dayNumber ? usageMinutes : 0
+    }
+
+    func schedule(_ threshold: UsageThreshold) {
+        guard !isKilled else { return }
+        scheduledThreshold = threshold
+    }
+
+    /// True once today's usage has reached the scheduled threshold; the event then fires once.
+    public func takeThresholdEvent() -> Bool {
+        guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber,
+              usageMinutes >= t.usageMinutes else { return false }
+        scheduledThreshold = nil
+        return true
     }
 
     func setShields(_ applied: Bool) {

@@ -19,7 +19,7 @@ struct RNGCommand: ParsableCommand {
         case hex, raw
     }
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed
 
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")

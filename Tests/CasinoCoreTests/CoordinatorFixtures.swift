@@ -15,6 +15,8 @@ final class TestDevice {
     /// Every threshold the coordinator scheduled, in order (in `events` too when `logsThresholds`).
     var thresholds: [UsageThreshold] = []
     var logsThresholds = false
+    /// Every event the coordinator logged, in order.
+    var logged: [LogEvent] = []
 
     init(stored: PersistedState? = nil) { self.stored = stored }
 
@@ -25,11 +27,11 @@ final class TestDevice {
         now = Instant(secondsSinceEpoch: TestDevice.mondayStart + Int64(offset * 86_400 + hour * 3600 + minute * 60))
     }
 
-    typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage>
+    typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage, TestLog>
 
     func coordinator(allowance: Int = 60) -> App {
         App(clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
-            storage: TestStorage(device: self), initialAllowanceMinutes: allowance)
+            storage: TestStorage(device: self), log: TestLog(device: self), initialAllowanceMinutes: allowance)
     }
 }
 
@@ -49,6 +51,11 @@ struct TestUsage: UsageMonitor {
         device.thresholds.append(threshold)
         if device.logsThresholds { device.events.append("threshold \(threshold.usageMinutes)") }
     }
+}
+
+struct TestLog: EventLog {
+    let device: TestDevice
+    mutating func record(_ event: LogEvent) { device.logged.append(event) }
 }
 
 struct TestShields: ShieldController {

@@ -46,3 +46,84 @@ struct UsageThresholdTests {
         #expect(app.state.userWantsUnlocked)
     }
 }
+
+/// The allowance is user-set: lowering it applies at once, raising it waits for the next day.
+@Suite("Allowance change")
+struct AllowanceChangeTests {
+    @Test func aLowerAllowanceAppliesAtOnceAndCanLockTheApps() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 60)
+        app.launch()
+        _ = app.toggleLock()
+        device.usageMinutes = 40
+        app.enterForeground()
+        #expect(app.changeAllowance(to: 40) == .appliedToday)
+        #expect(app.remainingMinutes == 0)
+        #expect(device.shieldsOn)
+        #expect(device.thresholds.last?.usageMinutes == 40)
+    }
+
+    @Test func aHigherAllowanceWaitsForTheNextDay() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        device.usageMinutes = 30
+        app.enterForeground()
+        #expect(app.changeAllowance(to: 90) == .appliedFromNextDay)
+        #expect(app.remainingMinutes == 0)                              // today is not bought back
+        #expect(app.toggleLock() == .refused)
+        device.setTime(day: 1, hour: 0)
+        device.usageMinutes = 0
+        app.dayBoundaryReached()
+        #expect(app.state.dailyAllowanceMinutes == 90 && app.remainingMinutes == 90)
+    }
+
+    @Test func anAllowanceOutsideADayIsRefusedWithNoWrite() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        let writes = device.writes
+        #expect(app.changeAllowance(to: -1) == .refused)
+        #expect(app.changeAllowance(to: 1441) == .refused)
+        #expect(device.writes == writes && app.state.dailyAllowanceMinutes == 30)
+    }
+}
+
+/// Changing the restricted apps refreshes usage for the new selection but never lowers today's usage.
+@Suite("Selection change")
+struct SelectionChangeTests {
+    @Test func aSelectionChangeNeverLowersTodaysUsage() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 60)
+        app.launch()
+        device.usageMinutes = 50
+        app.enterForeground()
+        device.usageMinutes = 10                                        // the new selection's own reading
+        app.changeSelection(["books.a"])
+        #expect(app.state.usageMinutesToday == 50 && app.remainingMinutes == 10)
+        #expect(app.state.appSelection == ["books.a"])
+    }
+
+    @Test func aSelectionWithMoreUseCountsItAtOnce() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 60)
+        app.launch()
+        device.usageMinutes = 70                                        // an added app was used a lot
+        app.changeSelection(["social.a", "video.a"])
+        #expect(app.remainingMinutes == 0 && device.shieldsOn)
+    }
+
+    @Test func lastUsageRefreshDateIsTheInstantOfTheLastNewReading() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 60)
+        app.launch()
+        device.setTime(hour: 13)
+        device.usageMinutes = 5
+        app.pullToRefresh()
+        #expect(app.state.lastUsageRefreshDate == device.now)
+        let stored = device.stored?.lastUsageRefreshDate
+        device.setTime(hour: 14)
+        app.pullToRefresh()                                             // nothing new: no write, date kept
+        #expect(device.stored?.lastUsageRefreshDate == stored)
+    }
+}

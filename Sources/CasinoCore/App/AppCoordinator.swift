@@ -9,7 +9,8 @@
 ///
 /// The type is generic over its effects (rather than holding existentials) so each use — the app
 /// with the device's services, the lab with simulated ones — is specialised and allocation-free.
-public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: ShieldController, Storage: StateStorage> {
+public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: ShieldController, Storage: StateStorage,
+                             Log: EventLog> {
     /// The state as last stored (the coordinator never holds changes it has not saved).
     public internal(set) var state: PersistedState
     /// The local clock and calendar.
@@ -20,6 +21,8 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
     public var shields: Shields
     /// Durable storage of `state`.
     public var storage: Storage
+    /// The app's log: one event per sequence.
+    public var log: Log
     /// False until the first write of a fresh installation: a new state must be stored even if no
     /// rule has changed it yet.
     @usableFromInline var isStored: Bool
@@ -28,7 +31,7 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
     ///
     /// Loading has no side effects: no write, no shield call. `launch()` runs the launch sequence;
     /// a background process (a DeviceActivity monitor) can instead call a single event handler.
-    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, initialAllowanceMinutes: Int) {
+    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int) {
         if let stored = storage.load() {
             state = stored
             isStored = true
@@ -40,6 +43,15 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
         self.usage = usage
         self.shields = shields
         self.storage = storage
+        self.log = log
+    }
+
+    /// Logs the sequence that just moved the state from `before` to the stored state.
+    @usableFromInline
+    mutating func logSequence(_ sequence: AppSequence, from before: PersistedState, wagerID: UInt64? = nil,
+                              deltaMinutes: Int? = nil) {
+        log.record(LogEvent(sequence: sequence, at: clock.now, before: before, after: state,
+                            wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
     /// Minutes left today, as the user sees them (derived from the stored state).

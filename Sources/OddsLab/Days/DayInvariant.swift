@@ -23,6 +23,8 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     case usageNeverDecreases
     /// Whatever is stored after a kill is a valid state, and a relaunch from it settles everything.
     case storedStateLoadsValid
+    /// Every call into the app (one sequence) logs exactly one event (a killed process none).
+    case oneLogEventPerSequence
 
     /// The kebab-case name used in tables and JSON.
     public var name: String {
@@ -38,6 +40,7 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
         case .transactionsSumToBonus: return "transactions-sum-to-bonus"
         case .usageNeverDecreases: return "usage-never-decreases"
         case .storedStateLoadsValid: return "stored-state-loads-valid"
+        case .oneLogEventPerSequence: return "one-log-event-per-sequence"
         }
     }
 }

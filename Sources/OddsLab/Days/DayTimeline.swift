@@ -62,6 +62,8 @@ struct DayTimeline<App: SimulatedApp> {
     var usage = 0
     /// The device's shields as of the last step (they change only when the app runs).
     var shieldsOn = false
+    /// The device's logged events as of the last step.
+    var loggedAtLastStep = 0
 
     init(context: DayContext, device: SimulatedDevice) {
         self.context = context
@@ -180,6 +182,11 @@ struct DayTimeline<App: SimulatedApp> {
         let location = self.location
         let new = checker.observe(device, at: location, into: &tally)
         InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
+        if !device.isKilled {
+            let logged = device.loggedEvents - loggedAtLastStep
+            tally.check(.oneLogEventPerSequence, logged == 1, at: location, "the step logged \(logged) events")
+        }
+        loggedAtLastStep = device.loggedEvents
         for t in new where t.resolution == .forfeited {
             figures.forfeits += 1
             figures.forfeitedMinutes += t.wager

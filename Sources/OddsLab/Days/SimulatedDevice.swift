@@ -26,6 +26,11 @@ public final class SimulatedDevice {
     /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
     public private(set) var scheduledThreshold: UsageThreshold?
 
+    // MARK: Log
+    /// Events the app logged, in all and by sequence (`AppSequence.allCases` order).
+    public private(set) var loggedEvents = 0
+    public private(set) var loggedBySequence = [Int](repeating: 0, count: AppSequence.allCases.count)
+
     // MARK: Shields
     public private(set) var shieldsApplied = false
     /// Every apply and clear call, and how many of them changed anything.
@@ -61,6 +66,8 @@ public final class SimulatedDevice {
         usageMinutes = other.usageMinutes
         usageReads = other.usageReads
         scheduledThreshold = other.scheduledThreshold
+        loggedEvents = other.loggedEvents
+        loggedBySequence = other.loggedBySequence
         shieldsApplied = other.shieldsApplied
         shieldApplyCalls = other.shieldApplyCalls
         shieldClearCalls = other.shieldClearCalls
@@ -127,6 +134,12 @@ public final class SimulatedDevice {
               usageMinutes >= t.usageMinutes else { return false }
         scheduledThreshold = nil
         return true
+    }
+
+    func log(_ event: LogEvent) {
+        guard !isKilled else { return }
+        loggedEvents += 1
+        if let i = AppSequence.allCases.firstIndex(of: event.sequence) { loggedBySequence[i] += 1 }
     }
 
     func setShields(_ applied: Bool) {

@@ -10,9 +10,9 @@ struct DayCommand: ParsableCommand {
         Each day is played minute by minute on a simulated phone (US Eastern time, with its 23- and \
         25-hour days): restricted-app sessions, game visits, checks, lock and unlock taps, app \
         kills mid-game, the midnight reset. The app's coordinator runs against a simulated clock, an \
-        honest usage source, recording shields and a killable storage. The same day is replayed with \
-        a usage event at every minute of use, to measure the overrun of refreshing usage only on the \
-        seeds' triggers.
+        honest usage source, recording shields and a killable storage. After every change the app \
+        schedules a usage threshold where remaining reaches 0 and the phone delivers it; the same day \
+        is replayed with usage refreshed only on the seeds' triggers, to show the overrun it closes.
 
         Profiles: \(UserProfile.named.map(\.name).joined(separator: ", ")). --profile-file FILE \
         overrides any field with a JSON object (see Docs/days.md).
@@ -51,7 +51,7 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
     var replay: String?
 
-    @Flag(help: "With --replay, also print the steps of the per-minute-events run.")
+    @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.")
     var traceEvents = false
 
     func validate() throws {
@@ -107,7 +107,7 @@ struct DayCommand: ParsableCommand {
 
     func runReplay(_ handle: DayReplayHandle, profile: CompiledProfile) throws {
         let replayed = DayReplay.replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-                                        includePerMinuteEvents: traceEvents)
+                                        includeSeedTriggersOnly: traceEvents)
         var out = "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"
         out += replayed.lines.joined(separator: "\n") + "\n"

@@ -144,8 +144,9 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
         s.transactions.append(t)
         s.pendingWager = nil
         inner.storage.save(s)
-        reloadInner()
-        _ = inner.launch()                                              // the rest of a launch, with nothing pending
+        // The rest of a launch (usage, shields, its one log event), with nothing left pending.
+        inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
+        _ = inner.launch()
         return t
     }
 

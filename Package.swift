@@ -15,8 +15,12 @@ let labSwiftSettings: [SwiftSetting] = []
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 let package = Package(
     name: "ScreenTimeCasino",
-    // 128-bit integers (exact odds) and the Synchronization module (the lab's thread pools) need these.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // SwiftPM sets one minimum per system, so each is the lowest its products need there: the iOS
+    // app embeds only CasinoCore, which needs iOS 17 (its 128-bit odds are `WideUnsigned`, built from
+    // 64-bit words; a test scans its sources for newer types). The lab and the tool run on the Mac
+    // and use the standard 128-bit integers and the Synchronization module, which need macOS 15.
+    // CasinoCore itself builds for macOS 14 too; a Mac app embedding it would lower this line.
+    platforms: [.macOS(.v15), .iOS(.v17)],
     products: [
         .library(name: "CasinoCore", targets: ["CasinoCore"]),
         .library(name: "OddsLab", targets: ["OddsLab"]),

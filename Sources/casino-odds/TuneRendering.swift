@@ -35,9 +35,9 @@ enum TuneRendering {
     }
 
     private static func returnRateSection(_ t: ReturnRateTuning) -> String {
-        let r = ExactFraction(UInt128(t.returnPPM), 1_000_000)
+        let r = ExactFraction(WideUnsigned(t.returnPPM), 1_000_000)
         var out = "\(t.game): target RTP \(t.target) for the \(t.aggregateDescription)\n"
-        out += "  returnPPM \(t.returnPPM)   (r = \(NumberFormat.fixed(r, places: 6)), house edge \(NumberFormat.fixed(ExactFraction(UInt128(1_000_000 - t.returnPPM), 1_000_000), places: 6)))\n"
+        out += "  returnPPM \(t.returnPPM)   (r = \(NumberFormat.fixed(r, places: 6)), house edge \(NumberFormat.fixed(ExactFraction(WideUnsigned(1_000_000 - t.returnPPM), 1_000_000), places: 6)))\n"
         out += "  achieved  \(exact(t.rtp))   gap \(pp(t.gap))\n"
         var sides: [String] = []
         if let below = t.closestBelow { sides.append("below: returnPPM \(below.returnPPM) gives \(NumberFormat.percent(below.rtp, places: 6)) %") }

@@ -33,7 +33,7 @@ struct CrashTests {
         for target in targets {
             let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex].probability
             let engine = CrashOdds.engineWinProbability(returnPPM: 970_000, target: target)
-            let step = ExactFraction(1, UInt128(1) << 53)
+            let step = ExactFraction(1, WideUnsigned(1) << 53)
             #expect(engine <= published)
             #expect(published < engine.adding(step)!)
         }

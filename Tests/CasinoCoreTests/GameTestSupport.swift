@@ -14,7 +14,7 @@ extension OutcomeTable {
     /// Σ p · centi / 100, exactly.
     var exactReturn: ExactFraction {
         outcomes.reduce(ExactFraction.zero) {
-            $0.adding($1.probability.multiplied(by: ExactFraction(UInt128($1.centi.hundredths), 100))!)!
+            $0.adding($1.probability.multiplied(by: ExactFraction(WideUnsigned($1.centi.hundredths), 100))!)!
         }
     }
 }

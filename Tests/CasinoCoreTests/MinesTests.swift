@@ -13,7 +13,7 @@ struct MinesTests {
             // Independent form: the k reveals are safe one after another.
             var product = ExactFraction.one
             for i in 0..<plan.reveals {
-                product = product.multiplied(by: ExactFraction(UInt128(25 - plan.mines - i), UInt128(25 - i)))!
+                product = product.multiplied(by: ExactFraction(WideUnsigned(25 - plan.mines - i), WideUnsigned(25 - i)))!
             }
             #expect(MinesOdds.survivalProbability(mines: plan.mines, reveals: plan.reveals) == product, "\(plan)")
         }
@@ -47,10 +47,10 @@ struct MinesTests {
             let subsets = allSubsets(count: m, of: 25)
             for k in 1...(25 - m) {
                 let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: k))
-                var counts = [UInt128](repeating: 0, count: k + 1)
+                var counts = [WideUnsigned](repeating: 0, count: k + 1)
                 for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
                 for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                    #expect(ExactFraction(counts[i], UInt128(subsets.count)) == outcome.probability, "m=\(m) k=\(k) \(outcome.label)")
+                    #expect(ExactFraction(counts[i], WideUnsigned(subsets.count)) == outcome.probability, "m=\(m) k=\(k) \(outcome.label)")
                 }
             }
         }
@@ -61,8 +61,8 @@ struct MinesTests {
     @Test func enginePlacementIsUniformOverSubsetsForEveryDrawSequence() throws {
         for m in 1...3 {
             let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: 25 - m))
-            var perOutcome = [UInt128](repeating: 0, count: 26 - m)
-            var sequences: UInt128 = 0
+            var perOutcome = [WideUnsigned](repeating: 0, count: 26 - m)
+            var sequences: WideUnsigned = 0
             var draws = [UInt64](repeating: 0, count: m)
             func visit(_ i: Int) {
                 if i == m {

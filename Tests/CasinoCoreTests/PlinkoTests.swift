@@ -45,14 +45,14 @@ struct PlinkoTests {
     @Test func everyBouncePatternThroughTheEngineGivesTheTablesProbabilities() throws {
         for rows in PlinkoOptions.rowRange {
             let engine = try PlinkoEngine(options: PlinkoOptions(rows: rows, risk: .high))
-            var counts = [UInt128](repeating: 0, count: rows + 1)
+            var counts = [WideUnsigned](repeating: 0, count: rows + 1)
             for pattern in 0..<(UInt64(1) << UInt64(rows)) {
                 let lowBits = (pattern &* 0x9E37_79B9_7F4A_7C15) >> UInt64(rows)
                 var g = ScriptedGenerator([(pattern << UInt64(64 - rows)) | lowBits])
                 counts[engine.playOutcome(using: &g)] += 1
             }
             for (k, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(ExactFraction(counts[k], UInt128(1) << UInt128(rows)) == outcome.probability, "\(rows) rows bucket \(k)")
+                #expect(ExactFraction(counts[k], WideUnsigned(1) << WideUnsigned(rows)) == outcome.probability, "\(rows) rows bucket \(k)")
             }
         }
     }

@@ -87,7 +87,7 @@ struct ReturnFloorTests {
                                        remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
             var sum = ExactFraction.zero
             for line in preview.lines {
-                sum = sum.adding(line.probability.multiplied(by: ExactFraction(UInt128(wager + line.deltaMinutes), UInt128(wager)))!)!
+                sum = sum.adding(line.probability.multiplied(by: ExactFraction(WideUnsigned(wager + line.deltaMinutes), WideUnsigned(wager)))!)!
             }
             #expect(preview.effectiveReturn == sum)
         }

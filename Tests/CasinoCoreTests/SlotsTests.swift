@@ -32,9 +32,9 @@ struct SlotsTests {
             parCounts[combo.paylineIndex ?? engine.configuration.paytable.count] += combo.count
         }
         #expect(counts == parCounts)
-        let cycle = UInt128(engine.configuration.cycle)
+        let cycle = WideUnsigned(engine.configuration.cycle)
         for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-            #expect(ExactFraction(UInt128(counts[i]), cycle) == outcome.probability, "\(outcome.label)")
+            #expect(ExactFraction(WideUnsigned(counts[i]), cycle) == outcome.probability, "\(outcome.label)")
         }
     }
 

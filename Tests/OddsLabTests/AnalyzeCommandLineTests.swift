@@ -45,7 +45,7 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
                 let p = try #require(fraction(outcome["probability"] as? String))
                 let centi = try #require(outcome["centi"] as? Int)
                 total = try #require(total.adding(p))
-                let share = try #require(p.multiplied(by: ExactFraction(UInt128(centi), 100)))
+                let share = try #require(p.multiplied(by: ExactFraction(WideUnsigned(centi), 100)))
                 rtp = try #require(rtp.adding(share))
             }
             #expect(total == .one)
@@ -71,7 +71,7 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
 
     private func fraction(_ text: String?) -> ExactFraction? {
         guard let parts = text?.split(separator: "/"), parts.count == 2,
-              let n = UInt128(String(parts[0])), let d = UInt128(String(parts[1])), d > 0 else { return nil }
+              let n = WideUnsigned(String(parts[0])), let d = WideUnsigned(String(parts[1])), d > 0 else { return nil }
         return ExactFraction(n, d)
     }
 }

@@ -21,7 +21,7 @@ struct ExactAnalysisTests {
             #expect(analysis.totalProbability == .one, "\(game.title)")
             var expected = ExactFraction.zero
             for o in game.plan.outcomeTable.outcomes {
-                expected = expected.adding(o.probability.multiplied(by: ExactFraction(UInt128(o.centi.hundredths), 100))!)!
+                expected = expected.adding(o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
             }
             #expect(analysis.nominalRTP == expected, "\(game.title)")
         }
@@ -90,7 +90,7 @@ struct ExactAnalysisTests {
         #expect(sheet.totalReturn == analysis.nominalRTP)
         #expect(sheet.hitFrequency == analysis.hitFrequency)
         #expect(sheet.rows.reduce(0) { $0 + $1.count } + Int(analysis.outcomeTable.outcomes.last!.probability.numerator
-            * UInt128(config.cycle) / analysis.outcomeTable.outcomes.last!.probability.denominator) == config.cycle)
+            * WideUnsigned(config.cycle) / analysis.outcomeTable.outcomes.last!.probability.denominator) == config.cycle)
         #expect(sheet.rows.first?.symbols == ["SEVEN", "SEVEN", "SEVEN"])
         #expect(sheet.rows.first?.count == 4)
     }

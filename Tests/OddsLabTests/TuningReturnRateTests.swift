@@ -8,7 +8,7 @@ struct TuningReturnRateTests {
         for text in ["0.95", "0.97", "0.975", "0.99", "1"] {
             let target = try TargetRTP(parsing: text)
             let tuning = try CrashTuner().tune(to: target)
-            #expect(ExactFraction(UInt128(tuning.returnPPM), 1_000_000) == target.value)
+            #expect(ExactFraction(WideUnsigned(tuning.returnPPM), 1_000_000) == target.value)
             #expect(tuning.gap.isZero)
         }
         // Finer than a part per million: the nearest, and the tie goes below (to the house).

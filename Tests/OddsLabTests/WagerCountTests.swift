@@ -39,7 +39,7 @@ import Testing
     }
 }
 
-/// PRODUCT.md §2 counts real minutes to 23:59: 1499 at 00:00 on the 25-hour day clocks fall back.
+/// Docs/rules.md counts real minutes to 23:59: 1499 at 00:00 on the 25-hour day clocks fall back.
 @Test func aBetAtMidnightOfTheTwentyFiveHourDayIsAValidRun() throws {
     let spec = try RunSpec(game: "coin", wager: 10, minutesUntilMidnight: 1499, seed: 1, wagers: 10)
     #expect(spec.minutesUntilMidnight == RunSpec.maximumMinutesUntilMidnight)

@@ -61,7 +61,7 @@ struct NumberFormatTests {
         #expect(NumberFormat.percent(ExactFraction(97, 200), places: 1) == "48.5")
         #expect(NumberFormat.significant(ExactFraction(0, 1), digits: 2) == "0.0")
         // A denominator near 2^128 still divides without overflow.
-        #expect(NumberFormat.significant(ExactFraction(1, UInt128.max), digits: 2) == "0.0000000000000000000000000000000000000029")
+        #expect(NumberFormat.significant(ExactFraction(1, WideUnsigned.max), digits: 2) == "0.0000000000000000000000000000000000000029")
     }
 
     @Test func nonFiniteValuesPrintAsNotApplicable() {

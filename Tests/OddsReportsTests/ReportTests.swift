@@ -259,19 +259,19 @@ enum CSVRecords {
 
 /// A percentage as printed (`"48.5"`), held exactly as `digits / 10^places` percent.
 struct ShownPercent {
-    var digits: UInt128
+    var digits: WideUnsigned
     var places: Int
 
     init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let value = UInt128(parts.joined()) else { return nil }
+        guard (1...2).contains(parts.count), let value = WideUnsigned(parts.joined()) else { return nil }
         digits = value
         places = parts.count == 2 ? parts[1].count : 0
     }
 
     /// 100 · 10^places: the denominator turning `digits` into a probability.
-    private var scale: UInt128 {
-        var s: UInt128 = 100
+    private var scale: WideUnsigned {
+        var s: WideUnsigned = 100
         for _ in 0..<places { s *= 10 }
         return s
     }

@@ -1,4 +1,4 @@
-// The state transitions of PRODUCT.md §2–3. Each mutates one value that is then saved in one write.
+// The state transitions of Docs/rules.md (budget and cap; forfeit and persistence). Each mutates one value that is then saved in one write.
 
 extension PersistedState {
     /// Day reset at local midnight: a new day starts with no game bonus and no usage.

@@ -2,13 +2,14 @@
 ///
 /// Exact odds are fractions (Plinko `C(n,k)/2ⁿ`, Mines `C(25−m,k)/C(25,k)`, Slots `count/cycle`)
 /// so that "the probabilities sum to exactly 1" is a statement about integers, not about rounding.
-/// 128-bit parts hold every table this product uses; arithmetic that would overflow reports it.
+/// 128-bit parts (`WideUnsigned`, two 64-bit words: the app runs on iOS 17) hold every table this product
+/// uses; arithmetic that would overflow reports it.
 public struct ExactFraction: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let numerator: UInt128
-    public let denominator: UInt128
+    public let numerator: WideUnsigned
+    public let denominator: WideUnsigned
 
     /// Creates `numerator / denominator` in lowest terms; `denominator` must be positive.
-    public init(_ numerator: UInt128, _ denominator: UInt128) {
+    public init(_ numerator: WideUnsigned, _ denominator: WideUnsigned) {
         precondition(denominator > 0, "ExactFraction needs a positive denominator")
         let g = ExactFraction.gcd(numerator, denominator)
         self.numerator = numerator / g
@@ -27,7 +28,7 @@ public struct ExactFraction: Hashable, Comparable, Sendable, CustomStringConvert
     /// `"num/den"`.
     public var description: String { "\(numerator)/\(denominator)" }
 
-    public static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+    public static func gcd(_ a: WideUnsigned, _ b: WideUnsigned) -> WideUnsigned {
         var (x, y) = (a, b)
         while y != 0 { (x, y) = (y, x % y) }
         return x == 0 ? 1 : x

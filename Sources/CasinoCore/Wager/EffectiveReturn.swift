@@ -10,9 +10,9 @@
 /// exact. Every product is checked: a figure that does not fit is reported as nil, never trapped.
 public struct EffectiveReturn: Hashable, Sendable {
     /// Σ weight · minutes kept.
-    @usableFromInline let kept: UInt128
+    @usableFromInline let kept: WideUnsigned
     /// `wager · D`.
-    @usableFromInline let staked: UInt128
+    @usableFromInline let staked: WideUnsigned
 
     /// The return as an exact fraction in lowest terms.
     public var fraction: ExactFraction { ExactFraction(kept, staked) }
@@ -31,19 +31,19 @@ public struct EffectiveReturn: Hashable, Sendable {
 
     init?(weights: OutcomeWeights, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
         guard wager >= 1 else { return nil }
-        var kept: UInt128 = 0
+        var kept: WideUnsigned = 0
         for (weight, centi) in zip(weights.weights, weights.centis) {
             // wager · centi must fit in Int before Centi.payout divides it.
             guard centi.hundredths >= 0, centi.hundredths == 0 || wager <= Int.max / centi.hundredths else { return nil }
             let settled = WagerPreview.settle(centi: centi, wager: wager, remainingMinutes: remainingMinutes,
                                               minutesUntilMidnight: minutesUntilMidnight)
             let minutesKept = wager + settled.capped.deltaMinutes   // ≥ 0: a loss keeps 0, a win never less than the stake
-            let (term, o1) = weight.multipliedReportingOverflow(by: UInt128(minutesKept))
+            let (term, o1) = weight.multipliedReportingOverflow(by: WideUnsigned(minutesKept))
             let (sum, o2) = kept.addingReportingOverflow(term)
             if o1 || o2 { return nil }
             kept = sum
         }
-        let (staked, o3) = weights.denominator.multipliedReportingOverflow(by: UInt128(wager))
+        let (staked, o3) = weights.denominator.multipliedReportingOverflow(by: WideUnsigned(wager))
         if o3 { return nil }
         self.kept = kept
         self.staked = staked
@@ -53,7 +53,7 @@ public struct EffectiveReturn: Hashable, Sendable {
     public func meets(_ floor: ReturnFloor) -> Bool {
         if floor.isOff { return true }
         let left = kept.multipliedFullWidth(by: 1_000_000)
-        let right = staked.multipliedFullWidth(by: UInt128(floor.perMillion))
+        let right = staked.multipliedFullWidth(by: WideUnsigned(floor.perMillion))
         return (left.high, left.low) >= (right.high, right.low)
     }
 
@@ -72,19 +72,19 @@ public struct EffectiveReturn: Hashable, Sendable {
 
 /// An outcome table as integer weights over one common denominator (what `EffectiveReturn` sums).
 struct OutcomeWeights: Sendable {
-    var weights: [UInt128]
+    var weights: [WideUnsigned]
     var centis: [Centi]
-    var denominator: UInt128
+    var denominator: WideUnsigned
 
     /// Nil for an empty table or one whose common denominator does not fit in 64 bits (no table
     /// of this product comes near: Plinko's is 2¹⁶, Slots' the cycle, Mines' C(25,k), Crash's 10¹³).
     init?(_ table: OutcomeTable) {
         guard !table.outcomes.isEmpty else { return nil }
-        var lcm: UInt128 = 1
+        var lcm: WideUnsigned = 1
         for outcome in table.outcomes {
             let d = outcome.probability.denominator
             let (next, overflow) = (lcm / ExactFraction.gcd(lcm, d)).multipliedReportingOverflow(by: d)
-            if overflow || next > UInt128(UInt64.max) { return nil }
+            if overflow || next > WideUnsigned(UInt64.max) { return nil }
             lcm = next
         }
         denominator = lcm

@@ -26,7 +26,7 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
     public var isOff: Bool { perMillion <= 0 }
 
     /// The floor as an exact fraction of the stake.
-    public var fraction: ExactFraction { ExactFraction(UInt128(max(0, perMillion)), 1_000_000) }
+    public var fraction: ExactFraction { ExactFraction(WideUnsigned(max(0, perMillion)), 1_000_000) }
 
     /// Checks `0 ≤ perMillion ≤ 1 000 000`.
     public func validate() throws(ConfigurationError) {
@@ -74,15 +74,15 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         if isOff { return 1 }
         guard let weights = OutcomeWeights(outcomeTable) else { return nil }
         // A room beyond 10¹⁵ minutes never binds (no payout reaches it), so clamping keeps the bound exact and small.
-        let room = UInt128(min(max(0, minutesUntilMidnight - remainingMinutes), 1_000_000_000_000_000))
+        let room = WideUnsigned(min(max(0, minutesUntilMidnight - remainingMinutes), 1_000_000_000_000_000))
         // The bound's parts in units of 1/(100·D): losses and partial returns keep at most centi/100.
-        var partial: UInt128 = 0
-        var winCenti: [(weight: UInt128, centi: UInt128)] = []
+        var partial: WideUnsigned = 0
+        var winCenti: [(weight: WideUnsigned, centi: WideUnsigned)] = []
         for (weight, centi) in zip(weights.weights, weights.centis) {
-            if centi.hundredths <= 100 { partial += weight * UInt128(max(0, centi.hundredths)) }
-            else { winCenti.append((weight, UInt128(centi.hundredths))) }
+            if centi.hundredths <= 100 { partial += weight * WideUnsigned(max(0, centi.hundredths)) }
+            else { winCenti.append((weight, WideUnsigned(centi.hundredths))) }
         }
-        let floorPPM = UInt128(perMillion)
+        let floorPPM = WideUnsigned(perMillion)
         for wager in 1...min(remainingMinutes, ReturnFloor.searchLimit) {
             if let effective = EffectiveReturn(weights: weights, wager: wager, remainingMinutes: remainingMinutes,
                                                minutesUntilMidnight: minutesUntilMidnight), effective.meets(self) {
@@ -90,7 +90,7 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
             }
             // Upper bound of any stake ≥ this one, times 100·D·wager (< 2¹²² since the weights sum to D < 2⁶⁴):
             // stop when it is below the floor.
-            let w = UInt128(wager)
+            let w = WideUnsigned(wager)
             var bound = partial * w
             for win in winCenti { bound += win.weight * min(win.centi * w, 100 * (w + room)) }
             let left = bound.multipliedFullWidth(by: 1_000_000)

@@ -50,7 +50,7 @@ public struct ExactAnalysis: Hashable, Sendable {
         var largest = 0
         for (i, outcome) in outcomes.enumerated() {
             let p = outcome.probability
-            let m = ExactFraction(UInt128(max(0, outcome.centi.hundredths)), 100)
+            let m = ExactFraction(WideUnsigned(max(0, outcome.centi.hundredths)), 100)
             total = try total.plus(p, "total probability")
             let pm = try p.times(m, "nominal RTP")
             mean = try mean.plus(pm, "nominal RTP")
@@ -83,7 +83,7 @@ public struct ExactAnalysis: Hashable, Sendable {
         precondition(wager > 0, "effective RTP needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
-            let payout = ExactFraction(UInt128(max(0, outcome.centi.payout(forWager: wager))), UInt128(wager))
+            let payout = ExactFraction(WideUnsigned(max(0, outcome.centi.payout(forWager: wager))), WideUnsigned(wager))
             sum = try sum.plus(try outcome.probability.times(payout, "effective RTP"), "effective RTP")
         }
         return sum

@@ -35,7 +35,7 @@ extension ExactFraction {
     }
 
     /// The integer `n` as a fraction.
-    init(integer n: Int) { self.init(UInt128(n), 1) }
+    init(integer n: Int) { self.init(WideUnsigned(n), 1) }
 }
 
 extension ExactFraction {

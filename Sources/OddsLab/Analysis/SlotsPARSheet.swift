@@ -41,9 +41,9 @@ public struct SlotsPARSheet: Hashable, Sendable {
         var hits = 0
         for (index, line) in configuration.paytable.enumerated() {
             for combo in combos where combo.paylineIndex == index {
-                let contribution = ExactFraction(UInt128(combo.count) * UInt128(max(0, line.centi.hundredths)), 100 * UInt128(cycle))
+                let contribution = ExactFraction(WideUnsigned(combo.count) * WideUnsigned(max(0, line.centi.hundredths)), 100 * WideUnsigned(cycle))
                 rows.append(Row(symbols: combo.symbols, line: line.label, centi: line.centi, count: combo.count,
-                                probability: ExactFraction(UInt128(combo.count), UInt128(cycle)),
+                                probability: ExactFraction(WideUnsigned(combo.count), WideUnsigned(cycle)),
                                 contribution: contribution))
                 // Denominators all divide 100 · cycle, so the sum stays small.
                 total = total.adding(contribution) ?? total
@@ -52,6 +52,6 @@ public struct SlotsPARSheet: Hashable, Sendable {
         }
         self.rows = rows
         self.totalReturn = total
-        self.hitFrequency = ExactFraction(UInt128(hits), UInt128(cycle))
+        self.hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
     }
 }

@@ -32,12 +32,12 @@ public struct CaseOdds: Hashable, Sendable {
         var mean: ExactFraction? = .zero
         var meanSquare: ExactFraction? = .zero
         for (p, paid) in zip(probabilities, paidMinutes) {
-            let x = ExactFraction(UInt128(paid), 1)
+            let x = ExactFraction(WideUnsigned(paid), 1)
             let px = p.multiplied(by: x)
             mean = px.flatMap { term in mean?.adding(term) }
             meanSquare = px.flatMap { $0.multiplied(by: x) }.flatMap { term in meanSquare?.adding(term) }
         }
-        let perWager = ExactFraction(1, UInt128(wager))
+        let perWager = ExactFraction(1, WideUnsigned(wager))
         rtp = mean?.multiplied(by: perWager)
         var doubleMean = 0.0
         for (p, paid) in zip(probabilities, paidMinutes) { doubleMean += p.doubleValue * Double(paid) }

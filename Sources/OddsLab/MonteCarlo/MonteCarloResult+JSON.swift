@@ -226,7 +226,7 @@ extension ExactFraction {
     /// Parses `"numerator/denominator"` as printed by `description`; nil for anything else.
     init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let n = UInt128(parts[0]), let d = UInt128(parts[1]), d > 0 else { return nil }
+        guard parts.count == 2, let n = WideUnsigned(parts[0]), let d = WideUnsigned(parts[1]), d > 0 else { return nil }
         self.init(n, d)
     }
 }

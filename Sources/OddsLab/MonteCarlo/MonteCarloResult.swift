@@ -112,11 +112,11 @@ public struct MonteCarloResult: Sendable {
     public var exactRTP: ExactFraction? {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.paidMinutes > 0 {
-            guard let term = outcome.probability.multiplied(by: ExactFraction(UInt128(settled.paidMinutes), 1)),
+            guard let term = outcome.probability.multiplied(by: ExactFraction(WideUnsigned(settled.paidMinutes), 1)),
                   let next = sum.adding(term) else { return nil }
             sum = next
         }
-        return sum.multiplied(by: ExactFraction(1, UInt128(spec.wager)))
+        return sum.multiplied(by: ExactFraction(1, WideUnsigned(spec.wager)))
     }
 
     /// Wagers that won (paid something back).

@@ -3,7 +3,7 @@
 ///
 /// Two runs with equal specs and equal outcome tables produce the same bytes, whatever the thread
 /// count, the shard split or the machine: chunk `k` always plays `wagersInChunk(k)` wagers on
-/// stream `k` of `seed` (PRODUCT.md §5, Docs/rng.md).
+/// stream `k` of `seed` (Docs/rng.md).
 public struct RunSpec: Hashable, Sendable {
     /// The number of wagers in every chunk but the last, for every run the tool makes.
     ///
@@ -20,7 +20,7 @@ public struct RunSpec: Hashable, Sendable {
     public static let maximumMinutes = 1_000_000
 
     /// The most `minutesUntilMidnight` can be: 1499, at 00:00 on the 25-hour day when clocks fall
-    /// back. It counts real minutes to 23:59, elapsed time on a daylight-saving day (PRODUCT.md §2);
+    /// back. It counts real minutes to 23:59, elapsed time on a daylight-saving day (Docs/rules.md);
     /// a 24-hour day starts at 1439.
     public static let maximumMinutesUntilMidnight = 1499
 

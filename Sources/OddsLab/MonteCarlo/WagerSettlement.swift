@@ -2,7 +2,7 @@
 ///
 /// The runner settles outcomes two ways that must agree: the preview table (what the player is
 /// shown before betting) and the engine's settlement of the round it played. A disagreement is a
-/// preview mismatch; a settlement that breaks PRODUCT.md §2 (a win costing minutes, a balance past
+/// preview mismatch; a settlement that breaks the cap rules of Docs/rules.md (a win costing minutes, a balance past
 /// midnight, a capped loss) is a rule violation.
 public struct WagerSettlement: Hashable, Sendable {
     /// Minutes returned to the player: 0 on a loss, `wager + deltaMinutes` on a win.
@@ -23,7 +23,7 @@ public struct WagerSettlement: Hashable, Sendable {
     }
 
     /// Settles a played round as the app does: the engine's `GameOutcome`, then `PayoutCap`
-    /// (PRODUCT.md §2: a win's delta is clamped so `remainingMinutes + delta <= minutesUntilMidnight`,
+    /// (Docs/rules.md: a win's delta is clamped so `remainingMinutes + delta <= minutesUntilMidnight`,
     /// never below 0; losses are never capped).
     @inlinable
     public init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {

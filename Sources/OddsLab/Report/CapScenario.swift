@@ -74,7 +74,7 @@ enum ExactReturn {
         for line in preview.lines {
             let paid = preview.wager + line.deltaMinutes
             guard paid > 0 else { continue }
-            sum = try sum.plus(try line.probability.times(ExactFraction(UInt128(paid), UInt128(preview.wager)), "capped RTP"), "capped RTP")
+            sum = try sum.plus(try line.probability.times(ExactFraction(WideUnsigned(paid), WideUnsigned(preview.wager)), "capped RTP"), "capped RTP")
         }
         return sum
     }

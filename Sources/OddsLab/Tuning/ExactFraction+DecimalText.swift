@@ -16,9 +16,9 @@ extension ExactFraction {
         guard !(whole.isEmpty && fraction.isEmpty), isDigits(whole), isDigits(fraction),
               parts.count == 1 || !fraction.isEmpty,
               fraction.count <= ExactFraction.maximumDecimals, whole.count <= 6 else { return nil }
-        var numerator: UInt128 = 0
-        for digit in (whole + fraction).utf8 { numerator = numerator * 10 + UInt128(digit - 48) }
-        var denominator: UInt128 = isPercent ? 100 : 1
+        var numerator: WideUnsigned = 0
+        for digit in (whole + fraction).utf8 { numerator = numerator * 10 + WideUnsigned(digit - 48) }
+        var denominator: WideUnsigned = isPercent ? 100 : 1
         for _ in 0..<fraction.count { denominator *= 10 }
         self.init(numerator, denominator)
     }

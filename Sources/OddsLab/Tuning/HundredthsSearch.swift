@@ -117,11 +117,11 @@ struct HundredthsSearch {
         // Clamping raises some values, so the rest need a smaller scale, which can clamp more:
         // the clamped set only grows, so this settles within n rounds.
         for _ in 0...n {
-            var heldUp: UInt128 = 0
-            var scaled: UInt128 = 0
+            var heldUp: WideUnsigned = 0
+            var scaled: WideUnsigned = 0
             for i in 0..<n {
-                if clamped[i] { heldUp += UInt128(weights[i]) * UInt128(minimum) }
-                else { scaled += UInt128(weights[i]) * UInt128(shape[i]) }
+                if clamped[i] { heldUp += WideUnsigned(weights[i]) * WideUnsigned(minimum) }
+                else { scaled += WideUnsigned(weights[i]) * WideUnsigned(shape[i]) }
             }
             // s = (T − heldUp) / scaled = (Tn − Td·heldUp) / (Td·scaled)
             let heldUpScaled = target.denominator * heldUp
@@ -133,13 +133,13 @@ struct HundredthsSearch {
                 throw .shapePaysNothing
             }
             var changed = false
-            for i in 0..<n where !clamped[i] && UInt128(shape[i]) * sNumerator < UInt128(minimum) * sDenominator {
+            for i in 0..<n where !clamped[i] && WideUnsigned(shape[i]) * sNumerator < WideUnsigned(minimum) * sDenominator {
                 clamped[i] = true
                 changed = true
             }
             if !changed {
                 return (0..<n).map { i in
-                    clamped[i] ? ExactFraction(integer: minimum) : ExactFraction(UInt128(shape[i]) * sNumerator, sDenominator)
+                    clamped[i] ? ExactFraction(integer: minimum) : ExactFraction(WideUnsigned(shape[i]) * sNumerator, sDenominator)
                 }
             }
         }
@@ -162,7 +162,7 @@ struct HundredthsSearch {
         var floor = numerator / denominator
         if numerator % denominator != 0 && numerator < 0 { floor -= 1 }
         var best = values
-        var bestDistance: UInt128? = nil
+        var bestDistance: WideUnsigned? = nil
         for candidate in [floor, floor + 1] {
             let v = Int(max(Int128(low), min(Int128(high), candidate)))
             let d = distanceNumerator(rest + weights[f] * v)
@@ -176,8 +176,8 @@ struct HundredthsSearch {
     }
 
     /// `|S·Td − Tn|`: the distance to `T` times `T`'s denominator.
-    private func distanceNumerator(_ sum: Int) -> UInt128 {
-        let scaled = UInt128(sum) * target.denominator
+    private func distanceNumerator(_ sum: Int) -> WideUnsigned {
+        let scaled = WideUnsigned(sum) * target.denominator
         return scaled >= target.numerator ? scaled - target.numerator : target.numerator - scaled
     }
 
@@ -189,7 +189,7 @@ struct HundredthsSearch {
     private func bestPossibleDistance() -> ExactFraction {
         var g = 0
         for w in weights where w > 0 { g = gcd(g, w) }
-        let step = target.denominator * UInt128(g)
+        let step = target.denominator * WideUnsigned(g)
         let below = target.numerator / step * step
         let above = below + step
         return ExactFraction(min(target.numerator - below, above - target.numerator), target.denominator)
@@ -203,7 +203,7 @@ struct HundredthsSearch {
 
     /// Ordered by distance to `T`, then by shape distance.
     struct Score: Comparable {
-        var distance: UInt128
+        var distance: WideUnsigned
         var shapeDistance: Double
 
         static func < (a: Score, b: Score) -> Bool {

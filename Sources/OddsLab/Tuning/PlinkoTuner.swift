@@ -65,7 +65,7 @@ public struct PlinkoTuner: Hashable, Sendable {
         // Chain order is centre → edge: pair k = half − j.
         let pairs = Array((0...half).reversed())
         let weights = pairs.map { k in Int(binomialCoefficient(n, k)) * (2 * k == n ? 1 : 2) }
-        let patterns = UInt128(1) << UInt128(n)
+        let patterns = WideUnsigned(1) << WideUnsigned(n)
         let search = HundredthsSearch(
             weights: weights, shape: pairs.map { shape.centis[$0].hundredths }, strictlyIncreasing: false,
             minimum: minimum.hundredths, maximum: PlinkoTuner.maximumCenti,
@@ -76,7 +76,7 @@ public struct PlinkoTuner: Hashable, Sendable {
         } catch {
             switch error {
             case .targetBelowLowestSum:
-                throw TuningError("plinko \(options): target RTP \(target) is below what the minimum multiplier allows (every bucket pays at least \(minimum), so the RTP is at least \(ExactFraction(UInt128(minimum.hundredths), 100).trimmedDecimal))")
+                throw TuningError("plinko \(options): target RTP \(target) is below what the minimum multiplier allows (every bucket pays at least \(minimum), so the RTP is at least \(ExactFraction(WideUnsigned(minimum.hundredths), 100).trimmedDecimal))")
             case .targetAboveHighestSum:
                 throw TuningError("plinko \(options): target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
             case .shapePaysNothing:
@@ -92,7 +92,7 @@ public struct PlinkoTuner: Hashable, Sendable {
             if abs(relative) > abs(largestChange.relative) { largestChange = ShapeChange(index: k, relative: relative) }
         }
         let scale = ExactFraction(100 * patterns, 1)
-        let rtp = ExactFraction(UInt128(solution.sum), 100 * patterns)
+        let rtp = ExactFraction(WideUnsigned(solution.sum), 100 * patterns)
         let best = solution.bestPossibleDistance.multiplied(by: ExactFraction(1, scale.numerator)) ?? .zero
         return PlinkoTuning(options: options, shape: shape, minimum: minimum, target: target,
                             table: PlinkoTable(centis), rtp: rtp, gap: RTPGap(achieved: rtp, target: target.value),

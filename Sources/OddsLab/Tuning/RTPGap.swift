@@ -38,6 +38,6 @@ extension ExactFraction {
         if let exact = try? a.minus(b, "RTP gap") { return exact }
         // Out of range: the nearest representable value, computed from doubles (display only).
         let approximate = max(0, a.doubleValue - b.doubleValue)
-        return ExactFraction(UInt128((approximate * 1e18).rounded()), 1_000_000_000_000_000_000)
+        return ExactFraction(WideUnsigned((approximate * 1e18).rounded()), 1_000_000_000_000_000_000)
     }
 }

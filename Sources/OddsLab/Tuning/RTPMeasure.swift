@@ -21,7 +21,7 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
         case .nominal:
             var sum = ExactFraction.zero
             for outcome in table.outcomes where outcome.centi.hundredths > 0 {
-                let m = ExactFraction(UInt128(outcome.centi.hundredths), 100)
+                let m = ExactFraction(WideUnsigned(outcome.centi.hundredths), 100)
                 sum = try sum.plus(try outcome.probability.times(m, "nominal RTP"), "nominal RTP")
             }
             return sum
@@ -34,6 +34,6 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     public func meanRTP(of tables: [OutcomeTable]) throws(ExactOverflow) -> ExactFraction {
         var sum = ExactFraction.zero
         for table in tables { sum = try sum.plus(try rtp(of: table), "mean RTP") }
-        return try sum.times(ExactFraction(1, UInt128(max(1, tables.count))), "mean RTP")
+        return try sum.times(ExactFraction(1, WideUnsigned(max(1, tables.count))), "mean RTP")
     }
 }

@@ -46,7 +46,7 @@ public struct SlotsTuner: Hashable, Sendable {
             hits += combo.count
         }
         let cycle = configuration.cycle
-        let hitFrequency = ExactFraction(UInt128(hits), UInt128(cycle))
+        let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
         if !hitBand.contains(hitFrequency) {
             throw TuningError("slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)")
         }
@@ -58,14 +58,14 @@ public struct SlotsTuner: Hashable, Sendable {
         for (i, c) in classOf.enumerated() { weights[c] += counts[i] }
         let search = HundredthsSearch(
             weights: weights, shape: pays, strictlyIncreasing: true, minimum: 1, maximum: PlinkoTuner.maximumCenti,
-            target: target.value.multiplied(by: ExactFraction(100 * UInt128(cycle), 1)) ?? target.value)
+            target: target.value.multiplied(by: ExactFraction(100 * WideUnsigned(cycle), 1)) ?? target.value)
         let solution: HundredthsSearch.Solution
         do throws(HundredthsSearch.Infeasibility) {
             solution = try search.solve()
         } catch {
             switch error {
             case .targetBelowLowestSum(let lowest):
-                throw TuningError("slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(UInt128(lowest), 100 * UInt128(cycle)).roundedDecimal(places: 6)))")
+                throw TuningError("slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(WideUnsigned(lowest), 100 * WideUnsigned(cycle)).roundedDecimal(places: 6)))")
             case .targetAboveHighestSum:
                 throw TuningError("slots: target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
             case .shapePaysNothing:
@@ -79,8 +79,8 @@ public struct SlotsTuner: Hashable, Sendable {
             let relative = (Double(solution.values[c]) - solution.ideal[c]) / max(solution.ideal[c], 1)
             if counts[i] > 0 && abs(relative) > abs(largestChange.relative) { largestChange = ShapeChange(index: i, relative: relative) }
         }
-        let outcomes = 100 * UInt128(cycle)
-        let rtp = ExactFraction(UInt128(solution.sum), outcomes)
+        let outcomes = 100 * WideUnsigned(cycle)
+        let rtp = ExactFraction(WideUnsigned(solution.sum), outcomes)
         return SlotsTuning(shape: configuration, configuration: tuned, target: target, rtp: rtp,
                            gap: RTPGap(achieved: rtp, target: target.value),
                            bestPossibleGap: solution.bestPossibleDistance.multiplied(by: ExactFraction(1, outcomes)) ?? .zero,

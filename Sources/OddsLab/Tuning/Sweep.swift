@@ -30,7 +30,7 @@ public struct Sweep: Hashable, Sendable {
         /// The exact expected minutes lost by one bet of the row's wager: `wager · (1 − effective RTP)`
         /// (negative when the bet returns more than it takes).
         public var expectedLossPerBet: (minutes: ExactFraction, isGain: Bool) {
-            let stake = ExactFraction(UInt128(wager), 1)
+            let stake = ExactFraction(WideUnsigned(wager), 1)
             let back = effectiveRTPAtWager.multiplied(by: stake) ?? .zero
             let gap = RTPGap(achieved: back, target: stake)
             return (gap.magnitude, !gap.isBelowTarget && !gap.isZero)
@@ -91,7 +91,7 @@ public struct Sweep: Hashable, Sendable {
             for ppm in rates {
                 var configuration = base
                 if game == .crash { configuration.crash.returnPPM = ppm } else { configuration.mines.returnPPM = ppm }
-                try add(ExactFraction(UInt128(1_000_000 - ppm), 1_000_000).trimmedDecimal, configuration: configuration, selection: selection)
+                try add(ExactFraction(WideUnsigned(1_000_000 - ppm), 1_000_000).trimmedDecimal, configuration: configuration, selection: selection)
             }
         case .target(let targets):
             for target in targets {

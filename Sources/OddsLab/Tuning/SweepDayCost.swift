@@ -19,7 +19,7 @@ public struct SweepDayCost: Hashable, Sendable {
         public var meanMinutesLost: (minutes: ExactFraction, isGain: Bool) {
             let h = minutesLostPerDay
             guard h.total > 0 else { return (.zero, false) }
-            return (ExactFraction(UInt128(h.sum.magnitude), UInt128(h.total)), h.sum < 0)
+            return (ExactFraction(WideUnsigned(h.sum.magnitude), WideUnsigned(h.total)), h.sum < 0)
         }
 
         /// The 90th percentile of minutes lost per day.

@@ -43,7 +43,7 @@ public struct TuningVerification: Hashable, Sendable {
             guard let value, let next = sum.adding(value) else { return nil }
             sum = next
         }
-        return sum.multiplied(by: ExactFraction(1, UInt128(max(1, entries.count))))
+        return sum.multiplied(by: ExactFraction(1, WideUnsigned(max(1, entries.count))))
     }
 
     /// Throws unless `claimed` equals `actual`: the tuner's arithmetic and the analysis of the

@@ -112,7 +112,7 @@ extension NumberFormat {
     /// from zero); `n/a` for a zero denominator.
     static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
         guard denominator != 0 else { return notANumber }
-        let text = fixed(ExactFraction(UInt128(numerator.magnitude), UInt128(denominator.magnitude)), places: places)
+        let text = fixed(ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude)), places: places)
         let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
         return negative ? "-" + text : text
     }
@@ -120,7 +120,7 @@ extension NumberFormat {
     /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
     static func percentText(_ numerator: Int, _ denominator: Int) -> String {
         guard denominator > 0, numerator >= 0 else { return notANumber }
-        return percent(ExactFraction(UInt128(numerator), UInt128(denominator)), places: 2) + " %"
+        return percent(ExactFraction(WideUnsigned(numerator), WideUnsigned(denominator)), places: 2) + " %"
     }
 }
 

@@ -39,7 +39,7 @@ public struct DaysSection {
         let lost = r.minutesLostPerDay
         func q(_ permille: Int) -> String { lost.quantile(permille: permille).map(String.init) ?? NumberFormat.notANumber }
         func pct(_ n: Int, _ d: Int) -> String {
-            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(UInt128(n), UInt128(d)), places: 2) : NumberFormat.notANumber
+            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2) : NumberFormat.notANumber
         }
         let stakes = r.settledMinutesWagered
         return [
@@ -73,7 +73,7 @@ public struct DaysSection {
         doc.paragraph("""
             The app's real coordinator runs whole simulated days (US Eastern time, with its 23- and 25-hour \
             days) against a simulated clock, an honest usage source, recording shields and a storage that can \
-            be killed after any write; every invariant of PRODUCT.md §2–3 is checked at every step \
+            be killed after any write; every invariant of Docs/rules.md is checked at every step \
             (Docs/days.md). Each profile's figures are reproduced by `\(command)` with `PROFILE` replaced \
             by its name; `days.csv` holds them all.
             """)

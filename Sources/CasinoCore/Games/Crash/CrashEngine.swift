@@ -31,15 +31,15 @@ public struct CrashEngine: GamePlan, Hashable {
 
     /// `floor(returnPPM · 2⁵³ / (10 000 · C))`.
     public static func winThreshold(returnPPM: Int, target: Centi) -> UInt64 {
-        let numerator = UInt128(returnPPM) << 53
-        return UInt64(numerator / (10_000 * UInt128(target.hundredths)))
+        let numerator = WideUnsigned(returnPPM) << 53
+        return UInt64(numerator / (10_000 * WideUnsigned(target.hundredths)))
     }
 
     /// The crash point of a draw `u` in 1…2⁵³, in hundredths: `floor(100·r / U)` with `U = u / 2⁵³`,
     /// i.e. `max(100, floor(returnPPM · 2⁵³ / (10⁴ · u)))`. For display and tests; play uses `winThreshold`.
     public static func crashPoint(returnPPM: Int, numerator u: UInt64) -> Centi {
-        let point = (UInt128(returnPPM) << 53) / (10_000 * UInt128(u))
-        return Centi(Int(max(100, min(point, UInt128(Int.max)))))
+        let point = (WideUnsigned(returnPPM) << 53) / (10_000 * WideUnsigned(u))
+        return Centi(Int(max(100, min(point, WideUnsigned(Int.max)))))
     }
 
     /// - Complexity: one draw, one comparison; no allocation.

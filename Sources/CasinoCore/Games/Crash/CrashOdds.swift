@@ -5,7 +5,7 @@ public enum CrashOdds {
     /// `r / c = returnPPM · 100 / (10⁶ · C)` as an exact fraction: the published odds. The engine's
     /// own probability is `T / 2⁵³` (see `CrashEngine`), which differs from it by less than 2⁻⁵³.
     public static func outcomeTable(returnPPM: Int, target: Centi) -> OutcomeTable {
-        let win = ExactFraction(UInt128(returnPPM) * 100, 1_000_000 * UInt128(target.hundredths))
+        let win = ExactFraction(WideUnsigned(returnPPM) * 100, 1_000_000 * WideUnsigned(target.hundredths))
         let loss = ExactFraction(win.denominator - win.numerator, win.denominator)
         return OutcomeTable([
             Outcome(label: "crash below \(target)", probability: loss, centi: Centi(0)),
@@ -15,6 +15,6 @@ public enum CrashOdds {
 
     /// The engine's exact win probability `T / 2⁵³`.
     public static func engineWinProbability(returnPPM: Int, target: Centi) -> ExactFraction {
-        ExactFraction(UInt128(CrashEngine.winThreshold(returnPPM: returnPPM, target: target)), UInt128(1) << 53)
+        ExactFraction(WideUnsigned(CrashEngine.winThreshold(returnPPM: returnPPM, target: target)), WideUnsigned(1) << 53)
     }
 }

@@ -20,7 +20,7 @@ public struct MinesConfiguration: Hashable, Sendable {
         let all = binomialCoefficient(MinesConfiguration.tileCount, reveals)
         let safe = binomialCoefficient(MinesConfiguration.tileCount - mines, reveals)
         guard safe > 0 else { return Centi(0) }
-        return Centi(Int(UInt128(returnPPM) * 100 * all / (1_000_000 * safe)))
+        return Centi(Int(WideUnsigned(returnPPM) * 100 * all / (1_000_000 * safe)))
     }
 
     /// Checks every rule; the error's path starts with `mines.`.

@@ -2,7 +2,7 @@
 ///
 /// The mines are `generator.nextSubsetMask(count: m, of: 25)`: a uniform m-subset, as a bit mask.
 /// The plan's revealed tiles are a mask too, and each tile's position in the reveal order is
-/// packed 5 bits per tile into one 128-bit word, so finding the first mine revealed is a few
+/// packed 5 bits per tile into one 128-bit word (two 64-bit words: iOS 17 has no native 128-bit integer), so finding the first mine revealed is a few
 /// bit operations per mine under a revealed tile: no allocation, no array.
 public struct MinesEngine: GamePlan, Hashable {
     /// The configuration the engine was built from.
@@ -13,7 +13,7 @@ public struct MinesEngine: GamePlan, Hashable {
     /// Bit t set ⇔ tile t is revealed.
     @usableFromInline let revealMask: UInt64
     /// Bits 5t…5t+4 hold the position (0-based) of tile t in the reveal order.
-    @usableFromInline let revealRanks: UInt128
+    @usableFromInline let revealRanks: WideUnsigned
     /// True when tile t is revealed t-th, so the first mine revealed is the lowest set bit.
     @usableFromInline let revealsInTileOrder: Bool
     /// `1 << reveals`: the bit just above the revealed tiles when they are tiles 0…k−1.
@@ -26,10 +26,10 @@ public struct MinesEngine: GamePlan, Hashable {
         self.configuration = configuration
         self.plan = plan
         var mask: UInt64 = 0
-        var ranks: UInt128 = 0
+        var ranks: WideUnsigned = 0
         for (rank, tile) in plan.tiles.enumerated() {
             mask |= 1 << UInt64(tile)
-            ranks |= UInt128(rank) << UInt128(5 * tile)
+            ranks |= WideUnsigned(UInt64(rank)) &<< WideUnsigned(UInt64(5 * tile))
         }
         self.revealMask = mask
         self.revealRanks = ranks
@@ -54,7 +54,7 @@ public struct MinesEngine: GamePlan, Hashable {
         var first = Int.max
         while hits != 0 {
             let tile = hits.trailingZeroBitCount
-            let rank = Int(truncatingIfNeeded: (revealRanks >> UInt128(5 * tile)) & 31)
+            let rank = Int(truncatingIfNeeded: (revealRanks &>> WideUnsigned(UInt64(5 * tile))).low & 31)
             first = min(first, rank)
             hits &= hits &- 1
         }

@@ -14,7 +14,7 @@ public enum MinesOdds {
         for j in 1...k {
             let safeSoFar = binomialCoefficient(n - m, j - 1)
             let allSoFar = binomialCoefficient(n, j - 1)
-            let p = ExactFraction(safeSoFar * UInt128(m), allSoFar * UInt128(n - (j - 1)))
+            let p = ExactFraction(safeSoFar * WideUnsigned(m), allSoFar * WideUnsigned(n - (j - 1)))
             outcomes.append(Outcome(label: "mine on reveal \(j)", probability: p, centi: Centi(0)))
         }
         let survive = survivalProbability(mines: m, reveals: k)

@@ -5,7 +5,7 @@ public enum PlinkoOdds {
     /// - Complexity: O(n²) for the binomial coefficients.
     public static func outcomeTable(table: PlinkoTable) -> OutcomeTable {
         let n = table.rows
-        let patterns = UInt128(1) << UInt128(n)
+        let patterns = WideUnsigned(1) << WideUnsigned(n)
         return OutcomeTable(table.centis.enumerated().map { k, centi in
             Outcome(label: "bucket \(k)", probability: ExactFraction(binomialCoefficient(n, k), patterns), centi: centi)
         })

@@ -42,12 +42,12 @@ public enum SlotsOdds {
         for combo in combinations(configuration: configuration) {
             counts[combo.paylineIndex ?? configuration.paytable.count] += combo.count
         }
-        let cycle = UInt128(configuration.cycle)
+        let cycle = WideUnsigned(configuration.cycle)
         var outcomes = configuration.paytable.enumerated().map { i, line in
-            Outcome(label: line.label, probability: ExactFraction(UInt128(counts[i]), cycle), centi: line.centi)
+            Outcome(label: line.label, probability: ExactFraction(WideUnsigned(counts[i]), cycle), centi: line.centi)
         }
         outcomes.append(Outcome(label: SlotsConfiguration.noWinLabel,
-                                probability: ExactFraction(UInt128(counts[configuration.paytable.count]), cycle),
+                                probability: ExactFraction(WideUnsigned(counts[configuration.paytable.count]), cycle),
                                 centi: Centi(0)))
         return OutcomeTable(outcomes)
     }

@@ -18,9 +18,14 @@ struct TuneCommand: ParsableCommand {
         against --hit-band; prints the PAR sheet.
         Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
         effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
-        --config file (or {}) with only the tuned part replaced. See Docs/tuning.md.
+        --config file (or {}) with only the tuned part replaced.
+        --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
+        (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
+        best worst effective return, nominal within the product's band of --target-rtp; \
+        --from pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
           casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
           casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
+          casino-odds tune --game plinko --target-rtp 0.97 --for-floor --from pre-floor
         """
     )
 
@@ -59,6 +64,9 @@ struct TuneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
     var floor: String?
 
+    @Option(help: ArgumentHelp("With --for-floor: start from the defaults as they were before the floor tuning (pre-floor) instead of the configuration.", valueName: "pre-floor"))
+    var from: String?
+
     @Option(help: ArgumentHelp("With --for-floor: the stakes in minutes (default: the common stakes 5,10,15,20,30,60).", valueName: "w1,w2,…"))
     var stakes: String?
 
@@ -78,7 +86,9 @@ struct TuneCommand: ParsableCommand {
     func run() throws {
         ignoreBrokenPipe()
         if forFloor { return try runForFloor() }
-        if floor != nil || stakes != nil { throw ToolError("--\(floor != nil ? "floor" : "stakes") applies with --for-floor") }
+        if floor != nil || stakes != nil || from != nil {
+            throw ToolError("--\(floor != nil ? "floor" : stakes != nil ? "stakes" : "from") applies with --for-floor")
+        }
         let request = try makeRequest()
         let base = try game.configuration()
         let tuned: VerifiedTuning
@@ -107,7 +117,12 @@ struct TuneCommand: ParsableCommand {
             throw ToolError("--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
         }
         let selection = try game.selection()
-        let base = try game.configuration()
+        var base = try game.configuration()
+        if let from {
+            guard from == "pre-floor" else { throw ToolError("--from \(from): the only earlier defaults are pre-floor") }
+            if game.config != nil { throw ToolError("--from pre-floor replaces the configuration: leave out --config") }
+            base = PreFloorDefaults.configuration
+        }
         let kind: GameKind
         do {
             guard let resolved = try selection.resolvedGame() else { throw ToolError("--game is required: choose plinko or mines") }

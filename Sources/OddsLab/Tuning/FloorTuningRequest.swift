@@ -10,6 +10,9 @@ public struct FloorTuningRequest: Hashable, Sendable {
     public var target: TargetRTP
     public var goal: FloorGoal
 
+    /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
+    public static let offerLimit = 120
+
     public init(game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()) {
         self.game = game
         self.selection = selection
@@ -38,6 +41,41 @@ public struct FloorTuningRequest: Hashable, Sendable {
             do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
             return FloorTuning(result: .plinko(tunings), configuration: tuned,
                                patches: tunings.map { .plinko($0.options, table: $0.table) })
+        case .mines:
+            // Every plan of the formula (the table replaces it), tuned on its own; a plan with no
+            // stake of 1…120 minutes accepted is left out of the offer (a nil entry).
+            let formula = MinesConfiguration(returnPPM: base.mines.returnPPM)
+            var plans: [MinesPlan] = []
+            do throws(ConfigurationError) {
+                var formulaBase = base
+                formulaBase.mines = formula
+                plans = try formulaBase.configuredGames(for: selection).compactMap { game -> MinesPlan? in
+                    if case .mines(let engine) = game.plan { return engine.plan }
+                    return nil
+                }
+            } catch { throw TuningError(error.flagged) }
+            let tuner = MinesFloorTuner(target: target, goal: goal)
+            var table: [[Centi?]] = base.mines.multipliers
+                ?? (1..<MinesConfiguration.tileCount).map { m in
+                    (1...(MinesConfiguration.tileCount - m)).map { k in Optional(formula.formulaMultiplier(mines: m, reveals: k)) }
+                }
+            var tunings: [MinesFloorTuning] = []
+            for plan in plans {
+                var tuning = try tuner.tune(mines: plan.mines, reveals: plan.reveals, formula: formula)
+                let outcomes = { () -> OutcomeTable in
+                    var o = MinesOdds.outcomeTable(configuration: formula, mines: plan.mines, reveals: plan.reveals).outcomes
+                    o[o.count - 1].centi = tuning.centi
+                    return OutcomeTable(o)
+                }()
+                tuning.smallestAcceptedWager = (1...FloorTuningRequest.offerLimit).first { w in
+                    goal.floor.accepts(outcomeTable: outcomes, wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight)
+                }
+                table[plan.mines - 1][plan.reveals - 1] = tuning.smallestAcceptedWager == nil ? nil : tuning.centi
+                tunings.append(tuning)
+            }
+            tuned.mines = MinesConfiguration(returnPPM: base.mines.returnPPM, multipliers: table)
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
         default:
             throw TuningError("--for-floor tunes plinko and mines (\(game): see Docs/tuning.md, \"Tuning for the return floor\")")
         }
@@ -48,6 +86,7 @@ public struct FloorTuningRequest: Hashable, Sendable {
 public struct FloorTuning: Hashable, Sendable {
     public enum Result: Hashable, Sendable {
         case plinko([PlinkoFloorTuning])
+        case mines([MinesFloorTuning])
     }
     public var result: Result
     /// The configuration tuned from, with the tuned part replaced.

@@ -10,9 +10,10 @@
 /// On the grain, a table's effective return at stake w is `Σ wₖ · min(vₖ, 100·1439/w) / (100 · 2ⁿ)`,
 /// which never grows with w, so the accepted stakes are the smallest ones. For each candidate
 /// largest accepted stake W the best table is built directly: every pair the cap cuts at W even at
-/// its lowest allowed value (`cappedTolerance` below the shape, on the grain) sits at that value,
-/// and the other pairs follow the shape on the grain (`HundredthsSearch` in grain units, capped at
-/// the cap's threshold) with the largest nominal sum the band allows. The candidate the goal
+/// its lowest allowed value (`shapeTolerancePerMille` below the shape, on the grain) sits at that value,
+/// and the other pairs stay on the grain at or below the cap's threshold, with the largest nominal
+/// sum the band allows and, among those, the one closest to the shape (`largestSum`, exact). The
+/// edge pair may also leave the grain (weight 2: the one pair that can fill the band's last steps). The candidate the goal
 /// ranks first wins; `bound` says how far any table in the same space could do better.
 public struct PlinkoFloorTuner: Hashable, Sendable {
     /// Rows and risk.
@@ -55,56 +56,64 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
         let pairs = Array((0...half).reversed())                // centre → edge
         let weights = pairs.map { k in Int(binomialCoefficient(n, k)) * (2 * k == n ? 1 : 2) }
         let x = pairs.map { shape.centis[$0].hundredths }
-        let scale = UInt128(100) << UInt128(n)                 // 100 · 2ⁿ
+        let scale = WideUnsigned(100) << WideUnsigned(n)                 // 100 · 2ⁿ
         guard let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
             throw TuningError("plinko \(options): the band \(target) ± \(tolerance.trimmedDecimal) is out of range")
         }
         // The band in units of 1/(100 · 2ⁿ): the nominal sum Σ C(n,k) · centiₖ must lie in lowSum…highSum.
-        let lowSum = Int((low.numerator * scale + low.denominator - 1) / low.denominator)
-        let highSum = Int(high.numerator * scale / high.denominator)
+        let lowScaled: WideUnsigned = low.numerator * scale + low.denominator - 1
+        let lowSum = Int(lowScaled / low.denominator)
+        let highScaled: WideUnsigned = high.numerator * scale
+        let highSum = Int(highScaled / high.denominator)
         let g = goal.grain
-        // Each pair stays within its window: the shape ± max(one grain step, cappedTolerance of the shape).
+        // Each pair stays within its window: the shape ± max(one grain step, shapeTolerancePerMille of the shape).
         let radius = x.map { v in max(g, (shapeTolerancePerMille * v + 999) / 1000) }
-        let lowest = zip(x, radius).map { v, r in (max(0, v - r) + g - 1) / g }      // in grain units
-        let highest = zip(x, radius).map { v, r in (v + r) / g }
         let before = goal.judge(PlinkoOdds.outcomeTable(table: shape))
 
         var best: (table: PlinkoTable, judgement: FloorJudgement, distance: Double)? = nil
+        // Every pair on the grain; or the edge pair (weight 2, the lightest) free to take any hundredth,
+        // which reaches sums the grain cannot for a few minutes' rounding at some stakes: both are judged.
+        let edge = pairs.count - 1
         for top in goal.stakes {
-            // A value above `threshold` pays more than 1439 minutes at `top`: the cap cuts it.
-            let threshold = 100 * goal.minutesUntilMidnight / top
-            var low = lowest, high = highest
-            var cappedSum = 0
-            for j in pairs.indices {
-                if low[j] * g > threshold {
-                    high[j] = low[j]                     // cut at `top` whatever it pays: its lowest value
-                    cappedSum += weights[j] * low[j] * g
-                } else {
-                    high[j] = min(high[j], threshold / g) // stays uncut at `top`
+            for fineEdge in [false, true] {
+                // A value above `threshold` pays more than 1439 minutes at `top`: the cap cuts it.
+                let threshold = 100 * goal.minutesUntilMidnight / top
+                var steps = [Int](repeating: g, count: pairs.count)
+                if fineEdge { steps[edge] = 1 }
+                var low = [Int](), high = [Int]()
+                for j in pairs.indices {
+                    let s = steps[j]
+                    let lo = (max(0, x[j] - radius[j]) + s - 1) / s * s
+                    let hi = (x[j] + radius[j]) / s * s
+                    low.append(lo)
+                    // Uncut at `top` if its window allows; a pair cut even at its lowest keeps its whole window.
+                    high.append(lo > threshold ? hi : min(hi, max(lo, threshold / s * s)))
                 }
-            }
-            guard highSum >= cappedSum else { continue }
-            guard let units = PlinkoFloorTuner.largestSum(weights: weights, shape: x.map { Double($0) / Double(g) },
-                                                          low: low, high: high, limit: highSum / g,
-                                                          atLeast: (lowSum + g - 1) / g) else { continue }
-            let values = units.map { $0 * g }
-            var centis = [Centi](repeating: Centi(0), count: n + 1)
-            for (j, k) in pairs.enumerated() { centis[k] = Centi(values[j]); centis[n - k] = Centi(values[j]) }
-            let table = PlinkoTable(centis)
-            let judgement = goal.judge(PlinkoOdds.outcomeTable(table: table))
-            let distance = PlinkoFloorTuner.shapeDistance(values.map(Double.init), x.map(Double.init))
-            if let current = best {
-                if judgement.isBetter(than: current.judgement) || (judgement.ties(current.judgement) && distance < current.distance) {
+                guard let values = PlinkoFloorTuner.largestKept(weights: weights, steps: steps, shape: x.map(Double.init),
+                                                                low: low, high: high, threshold: threshold,
+                                                                limit: highSum, atLeast: lowSum) else { continue }
+                var centis = [Centi](repeating: Centi(0), count: n + 1)
+                for (j, k) in pairs.enumerated() { centis[k] = Centi(values[j]); centis[n - k] = Centi(values[j]) }
+                let table = PlinkoTable(centis)
+                let judgement = goal.judge(PlinkoOdds.outcomeTable(table: table))
+                let distance = PlinkoFloorTuner.shapeDistance(values.map(Double.init), x.map(Double.init))
+                if let current = best {
+                    // An edge off the grain only when it does strictly better: on a tie the grain table stays.
+                    if judgement.isBetter(than: current.judgement)
+                        || (!fineEdge && judgement.ties(current.judgement) && distance < current.distance) {
+                        best = (table, judgement, distance)
+                    }
+                } else {
                     best = (table, judgement, distance)
                 }
-            } else {
-                best = (table, judgement, distance)
             }
         }
         guard let found = best else {
             throw TuningError("plinko \(options): no table on the \(Centi(g)) grain keeps the shape within the band \(target) ± \(tolerance.trimmedDecimal)")
         }
-        let nominal = ExactFraction(UInt128(found.table.centis.enumerated().reduce(0) { $0 + Int(binomialCoefficient(n, $1.offset)) * $1.element.hundredths }), scale)
+        var nominalSum = 0
+        for (k, centi) in found.table.centis.enumerated() { nominalSum += Int(binomialCoefficient(n, k)) * centi.hundredths }
+        let nominal = ExactFraction(WideUnsigned(nominalSum), scale)
         return PlinkoFloorTuning(options: options, shape: shape, table: found.table, nominalRTP: nominal,
                                  before: before, after: found.judgement,
                                  bound: bound(weights: weights, lowest: zip(x, radius).map { max(0, $0 - $1) }, high: high,
@@ -119,12 +128,12 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
         let n = options.rows
         var perStake: [Int: ExactFraction] = [:]
         for w in goal.stakes {
-            var lost: UInt128 = 0
+            var lost: WideUnsigned = 0
             for (weight, v) in zip(weights, lowest) {
                 let cut = v * w - 100 * goal.minutesUntilMidnight
-                if cut > 0 { lost += UInt128(weight) * UInt128(cut) }
+                if cut > 0 { lost += WideUnsigned(weight) * WideUnsigned(cut) }
             }
-            perStake[w] = (try? high.minus(ExactFraction(lost, UInt128(100 * w) << UInt128(n)), "bound")) ?? .zero
+            perStake[w] = (try? high.minus(ExactFraction(lost, WideUnsigned(100 * w) << WideUnsigned(n)), "bound")) ?? .zero
         }
         let count = goal.stakes.filter { perStake[$0].map { !($0 < goal.floor.fraction) } ?? false }.count
         let worst = accepted.compactMap { perStake[$0] }.min() ?? .zero
@@ -139,41 +148,70 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
         }
     }
 
-    /// Whole grain units `uⱼ ∈ low…high`, non-decreasing from the centre out, with the largest
-    /// `Σ weightⱼ · uⱼ ≤ limit` (at least `atLeast`), and among those the one closest to `shape`
-    /// (`shapeDistance`); nil when none fits. Exact: a depth-first search over the windows, centre
-    /// first, that drops a branch when even its best completion cannot beat the best found.
+    /// Multipliers `vⱼ ∈ low…high` in steps of `stepsⱼ` hundredths, non-decreasing from the centre
+    /// out, with `Σ weightⱼ · vⱼ` in `atLeast…limit` (the nominal band), that keep the most at the stake
+    /// whose cap threshold is `threshold` — the largest `Σ weightⱼ · min(vⱼ, threshold)` — and among
+    /// those the one closest to `shape` (`shapeDistance`); nil when none fits. Exact: a depth-first
+    /// search over the windows, centre first, that drops a branch when even its best completion
+    /// cannot beat the best found; the last pair is solved directly.
     ///
-    /// - Complexity: O(Π window sizes) at worst; the bounds keep it to thousands of nodes for every default table.
-    static func largestSum(weights: [Int], shape: [Double], low: [Int], high: [Int], limit: Int, atLeast: Int) -> [Int]? {
+    /// - Complexity: O(Π window sizes) at worst; the bounds keep it to milliseconds for every default table.
+    static func largestKept(weights: [Int], steps: [Int], shape: [Double], low: [Int], high: [Int], threshold: Int,
+                            limit: Int, atLeast: Int) -> [Int]? {
         let m = weights.count
-        // The most and least the pairs after j can add (monotone bounds ignored: still valid bounds).
+        // The most and least the pairs after j can add (the chain ignored: still valid bounds).
         var restHigh = [Int](repeating: 0, count: m + 1), restLow = [Int](repeating: 0, count: m + 1)
+        var restKept = [Int](repeating: 0, count: m + 1)
         for j in stride(from: m - 1, through: 0, by: -1) {
             restHigh[j] = restHigh[j + 1] + weights[j] * high[j]
             restLow[j] = restLow[j + 1] + weights[j] * low[j]
+            restKept[j] = restKept[j + 1] + weights[j] * min(high[j], threshold)
         }
-        var best: (sum: Int, distance: Double, values: [Int])? = nil
+        var best: (kept: Int, distance: Double, values: [Int])? = nil
         var values = [Int](repeating: 0, count: m)
-        func visit(_ j: Int, _ sum: Int, _ distance: Double) {
-            if j == m {
-                guard sum >= atLeast else { return }
-                if let b = best, (sum, -distance) <= (b.sum, -b.distance) { return }
-                best = (sum, distance, values)
+        func consider(_ kept: Int, _ distance: Double) {
+            if let b = best, kept < b.kept || (kept == b.kept && distance >= b.distance) { return }
+            best = (kept, distance, values)
+        }
+        func relative(_ v: Int, _ j: Int) -> Double {
+            let r = (Double(v) - shape[j]) / max(shape[j], 1)
+            return r * r
+        }
+        func visit(_ j: Int, _ sum: Int, _ kept: Int, _ distance: Double) {
+            let step = steps[j]
+            let chainFloor = j > 0 ? (values[j - 1] + step - 1) / step * step : 0
+            var from = max(low[j], chainFloor)
+            var to = high[j]
+            if j == m - 1 {
+                // The last pair: every value in the band's reach, solved directly.
+                let need = atLeast - sum, room = limit - sum
+                if need > 0 { from = max(from, (need + weights[j] - 1) / weights[j]) }
+                to = min(to, room >= 0 ? room / weights[j] : -1)
+                from = (from + step - 1) / step * step
+                to = to / step * step
+                guard from <= to else { return }
+                var candidates = [to, from]
+                if threshold / step * step >= from && threshold / step * step <= to { candidates.append(threshold / step * step) }
+                let nearest = Int(shape[j].rounded()) / step * step
+                for v in [nearest, nearest + step] where v >= from && v <= to { candidates.append(v) }
+                for v in candidates {
+                    values[j] = v
+                    consider(kept + weights[j] * min(v, threshold), distance + relative(v, j))
+                }
                 return
             }
-            let floorValue = max(low[j], j > 0 ? values[j - 1] : 0)
-            guard floorValue <= high[j] else { return }
-            for u in stride(from: high[j], through: floorValue, by: -1) {
-                let next = sum + weights[j] * u
+            guard from <= to else { return }
+            for v in stride(from: to, through: from, by: -step) {
+                let next = sum + weights[j] * v
                 if next + restLow[j + 1] > limit { continue }
-                if let b = best, next + restHigh[j + 1] < b.sum { break }   // lower u only lowers the reachable sum
-                values[j] = u
-                let relative = (Double(u) - shape[j]) / max(shape[j], 1.0 / 20)
-                visit(j + 1, next, distance + relative * relative)
+                if next + restHigh[j + 1] < atLeast { break }
+                let nextKept = kept + weights[j] * min(v, threshold)
+                if let b = best, nextKept + restKept[j + 1] < b.kept { break }   // a lower v keeps no more
+                values[j] = v
+                visit(j + 1, next, nextKept, distance + relative(v, j))
             }
         }
-        visit(0, 0, 0)
+        visit(0, 0, 0, 0)
         return best?.values
     }
 }

@@ -1,67 +1,219 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Writes a set of report files into a folder so that a failed run leaves the old files whole.
+/// Writes a report set into a folder so that readers see the whole old set or the whole new one,
+/// never a mix — whatever kills the writer, whenever.
 ///
-/// Every file is first written in full to a staging folder beside the output folder (same file
-/// system, so `rename` is atomic) and flushed to disk with `fsync`. Only when all of them are there
-/// does it rename each into place, then flush the folders so the renames survive a power cut.
-/// Anything that fails before that step — a bad path, a full disk, an I/O error — leaves the output
-/// folder untouched; each file is always either the old one or the new one, never half of either.
+/// The new folder is built complete in a staging folder beside the output (`.Reports.staging-…`,
+/// same file system): every file of the set, written and flushed with `fsync`, plus every file of
+/// the old folder that the set does not contain (it never deletes those; ``DirectoryComparison``
+/// names them as extra). Then one `rename` call exchanges the two folders (`renameat2` with
+/// `RENAME_EXCHANGE` on Linux, `renamex_np` with `RENAME_SWAP` on Apple systems) and the old one,
+/// now under the staging name, is removed. A kill before the exchange leaves the old folder; after
+/// it, the new one. Leftover staging folders are removed by the next run, which holds the parent
+/// folder's lock (`flock`) and so knows no live writer owns them.
 ///
-/// It never deletes: a file in the folder that the set no longer contains stays, and
-/// ``DirectoryComparison`` names it as extra.
+/// Where the exchange is not supported (some file systems), the old folder is first renamed to
+/// `.Reports.previous-…` and the new one renamed into place: readers may briefly find no folder,
+/// never a mix, and a run killed in between has its old folder restored by the next run.
 public struct AtomicDirectoryWriter {
     /// The output folder, e.g. `Reports`; created (with its parents) if missing.
     public let directory: String
 
-    /// Called after each file is staged, with its path; tests throw from it to fail a run midway.
-    private let afterStaging: (String) throws -> Void
+    /// The writer's steps, in order; tests stop the writer after each to show what a kill leaves.
+    enum Step: Equatable, CustomStringConvertible {
+        case staged(String), carriedOver(String), flushed, movedOldAside, exchanged, removedOld
 
-    public init(directory: String) {
-        self.init(directory: directory, afterStaging: { _ in })
+        var description: String {
+            switch self {
+            case .staged(let path): return "staged \(path)"
+            case .carriedOver(let path): return "carried over \(path)"
+            case .flushed: return "flushed"
+            case .movedOldAside: return "moved the old folder aside"
+            case .exchanged: return "exchanged"
+            case .removedOld: return "removed the old folder"
+            }
+        }
     }
 
-    init(directory: String, afterStaging: @escaping (String) throws -> Void) {
+    /// Thrown by a test's step hook to stop the writer as a kill would: no clean-up at all.
+    struct SimulatedKill: Error {}
+
+    /// Called after each step; a test throws from it to fail (or, with `SimulatedKill`, kill) a run midway.
+    private let afterStep: (Step) throws -> Void
+    /// False in tests of the fallback path (two renames), as on a file system without the exchange.
+    private let useExchange: Bool
+
+    public init(directory: String) {
+        self.init(directory: directory, useExchange: true, afterStep: { _ in })
+    }
+
+    init(directory: String, useExchange: Bool = true, afterStep: @escaping (Step) throws -> Void = { _ in }) {
         self.directory = directory
-        self.afterStaging = afterStaging
+        self.useExchange = useExchange
+        self.afterStep = afterStep
+    }
+
+    /// Compatibility with tests written for the per-file writer: the hook sees each staged path.
+    init(directory: String, afterStaging: @escaping (String) throws -> Void) {
+        self.init(directory: directory) { step in
+            if case .staged(let path) = step { try afterStaging(path) }
+        }
+    }
+
+    /// Checks, before any work, that ``directory`` can take a report set: a folder or nothing (a
+    /// file, device or symbolic link there is refused, never replaced).
+    public func checkTarget() throws {
+        var output = directory.isEmpty ? "." : directory
+        while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
+        let name = output.split(separator: "/").last.map(String.init) ?? ""
+        if name.isEmpty || name == "." || name == ".." {
+            throw ReportWriteError("cannot write reports into \(AtomicOutput.quoted(output)): give a folder by name")
+        }
+        var info = stat()
+        guard lstat(output, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return
+        case S_IFLNK:
+            throw ReportWriteError("cannot write reports into \(AtomicOutput.quoted(output)): it is a symbolic link; give the folder it points to")
+        default:
+            throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(output)): a file of that name exists")
+        }
     }
 
     /// Writes `files` (paths relative to ``directory``), replacing files of the same name.
     ///
-    /// - Throws: ``ReportWriteError`` naming the path and the reason; before the rename step, with
-    ///   the output folder as it was.
-    /// - Complexity: O(total bytes), plus one `fsync` per file and folder.
+    /// - Throws: ``ReportWriteError`` naming the path and the reason, with the output folder as it was.
+    /// - Complexity: O(total bytes of the new set and of the old folder's other files).
     public func write(_ files: [ReportFile]) throws {
         try ReportFile.validate(files)
-        let output = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        try makeDirectories(output)
-        for file in files { try checkDestination(file, in: output) }
+        try checkTarget()
+        var output = directory.isEmpty ? "." : directory
+        while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
+        let name = output.split(separator: "/").last.map(String.init) ?? "reports"
+        let folder = AtomicOutput.parent(of: output)
+        if folder != "." && folder != "/" { try makeDirectories(folder) }
+        var info = stat()
 
-        let staging = try makeStagingDirectory(besides: output)
-        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let lock = try FolderLock(folder)
+        defer { lock.unlock() }
+        let stagingPrefix = "." + name + ".staging-"
+        let previousPrefix = "." + name + ".previous-"
+        try recoverFromAKilledFallback(output: output, folder: folder, previousPrefix: previousPrefix)
+        AtomicOutput.removeLeftovers(in: folder, prefix: stagingPrefix)
+        let outputExists = lstat(output, &info) == 0
+        if outputExists { for file in files { try checkDestination(file, in: output) } }
+
+        var template = Array((folder + "/" + stagingPrefix + "XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ReportWriteError("cannot create a staging folder beside \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+        }
+        let staging = String(cString: made)
+        _ = chmod(staging, 0o755)
+        do {
+            try build(files, in: staging, carryingOver: outputExists ? output : nil)
+            try commit(staging: staging, output: output, outputExists: outputExists, folder: folder,
+                       previousPrefix: previousPrefix)
+        } catch is SimulatedKill {
+            throw SimulatedKill()
+        } catch {
+            AtomicOutput.removeTree(staging)
+            throw error
+        }
+    }
+
+    /// Fills `staging` with the new set and the old folder's other files, flushed to disk.
+    private func build(_ files: [ReportFile], in staging: String, carryingOver old: String?) throws {
         let ordered = files.sorted { $0.path < $1.path }
+        var folders: Set<String> = [staging]
         for file in ordered {
-            try makeDirectories(parent(of: staging + "/" + file.path))
+            try makeDirectories(AtomicOutput.parent(of: staging + "/" + file.path))
+            var up = AtomicOutput.parent(of: staging + "/" + file.path)
+            while up.count >= staging.count { folders.insert(up); up = AtomicOutput.parent(of: up) }
             try writeDurably(file.bytes, to: staging + "/" + file.path, shownAs: file.path)
-            try afterStaging(file.path)
+            try afterStep(.staged(file.path))
         }
-
-        // The commit: renames only. They fail only if the folder changes under us.
-        var touched = Set<String>()
-        for file in ordered {
-            let destination = output + "/" + file.path
-            try makeDirectories(parent(of: destination))
-            guard rename(staging + "/" + file.path, destination) == 0 else {
-                throw ReportWriteError("cannot move \(file.path) into \(output): \(lastError())")
+        if let old {
+            let inSet = Set(files.map(\.path))
+            for path in try relativeFiles(under: old) where !inSet.contains(path) {
+                let target = staging + "/" + path
+                try makeDirectories(AtomicOutput.parent(of: target))
+                try carryOver(old + "/" + path, to: target, shownAs: path)
+                var up = AtomicOutput.parent(of: target)
+                while up.count >= staging.count { folders.insert(up); up = AtomicOutput.parent(of: up) }
+                try afterStep(.carriedOver(path))
             }
-            touched.insert(parent(of: destination))
         }
-        for folder in touched.sorted() { syncDirectory(folder) }
+        for folder in folders.sorted() { AtomicOutput.syncFolder(folder) }
+        try afterStep(.flushed)
+    }
+
+    /// Puts the staged folder in the output's place with one exchange, then removes the old one.
+    private func commit(staging: String, output: String, outputExists: Bool, folder: String, previousPrefix: String) throws {
+        if !outputExists {
+            guard rename(staging, output) == 0 else {
+                throw ReportWriteError("cannot move the reports into \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+            }
+            AtomicOutput.syncFolder(folder)
+            try afterStep(.exchanged)
+            return
+        }
+        if useExchange && exchange(staging, output) {
+            AtomicOutput.syncFolder(folder)
+            try afterStep(.exchanged)
+            AtomicOutput.removeTree(staging)  // now the old folder
+            try afterStep(.removedOld)
+            return
+        }
+        // Fallback: two renames, the old folder kept under a name the next run restores from.
+        let previous = folder + "/" + previousPrefix + String(getpid())
+        AtomicOutput.removeTree(previous)
+        guard rename(output, previous) == 0 else {
+            throw ReportWriteError("cannot move the old reports aside: \(AtomicOutput.lastError())")
+        }
+        try afterStep(.movedOldAside)
+        guard rename(staging, output) == 0 else {
+            let reason = AtomicOutput.lastError()
+            _ = rename(previous, output)
+            throw ReportWriteError("cannot move the reports into \(AtomicOutput.quoted(output)): \(reason)")
+        }
+        AtomicOutput.syncFolder(folder)
+        try afterStep(.exchanged)
+        AtomicOutput.removeTree(previous)
+        try afterStep(.removedOld)
+    }
+
+    /// After a run killed between the fallback's two renames the output is missing and its old
+    /// contents wait under `.name.previous-…`: put them back. With the output present, any such
+    /// folder is a leftover of a finished exchange and is removed.
+    private func recoverFromAKilledFallback(output: String, folder: String, previousPrefix: String) throws {
+        var info = stat()
+        let leftovers = entries(of: folder).filter { $0.hasPrefix(previousPrefix) }.sorted()
+        if lstat(output, &info) != 0, let newest = leftovers.last {
+            guard rename(folder + "/" + newest, output) == 0 else {
+                throw ReportWriteError("cannot restore \(AtomicOutput.quoted(output)) from \(newest): \(AtomicOutput.lastError())")
+            }
+        }
+        for name in leftovers where lstat(folder + "/" + name, &info) == 0 { AtomicOutput.removeTree(folder + "/" + name) }
+    }
+
+    /// Exchanges two folders atomically; false where the system or file system cannot.
+    private func exchange(_ a: String, _ b: String) -> Bool {
+        #if canImport(Glibc)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not set.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+        #elseif canImport(Darwin)
+        return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+        #else
+        return false
+        #endif
     }
 
     /// Refuses a destination that is a folder, or whose folders are files or symbolic links (which
@@ -75,21 +227,72 @@ public struct AtomicDirectoryWriter {
             guard lstat(path, &info) == 0 else { return }  // Missing: created later.
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if i < parts.count - 1 && !isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(path) is not a folder")
+                throw ReportWriteError("cannot write \(file.path): \(AtomicOutput.quoted(path)) is not a folder")
             }
             if i == parts.count - 1 && isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(path) is a folder")
+                throw ReportWriteError("cannot write \(file.path): \(AtomicOutput.quoted(path)) is a folder")
             }
         }
     }
 
-    private func makeStagingDirectory(besides output: String) throws -> String {
-        let name = output.split(separator: "/").last.map(String.init) ?? "reports"
-        var template = Array((parent(of: output) + "/." + name + ".staging-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ReportWriteError("cannot create a staging folder beside \(output): \(lastError())")
+    /// Every non-folder entry under `root`, relative, without following symbolic links.
+    private func relativeFiles(under root: String) throws -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            for name in entries(of: relative.isEmpty ? root : root + "/" + relative) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR { pending.append(path) } else { found.append(path) }
+            }
         }
-        return String(cString: made)
+        return found.sorted()
+    }
+
+    private func entries(of folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// A file of the old folder that the set does not contain, into the new folder: a hard link
+    /// (no copy), or a copy where links are not possible; a symbolic link stays a link.
+    private func carryOver(_ source: String, to target: String, shownAs name: String) throws {
+        var info = stat()
+        guard lstat(source, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK:
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let n = readlink(source, &buffer, 4096)
+            guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+            buffer[n] = 0
+            guard symlink(buffer, target) == 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+        case S_IFREG:
+            if link(source, target) == 0 { return }
+            let fd = open(source, O_RDONLY)
+            guard fd >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+            defer { close(fd) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = read(fd, &chunk, chunk.count)
+                if n < 0 && errno == EINTR { continue }
+                guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+                if n == 0 { break }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
+            try writeDurably(bytes, to: target, shownAs: name)
+        default:
+            throw ReportWriteError("cannot keep \(name) in the new reports: it is not a regular file")
+        }
     }
 
     /// `mkdir -p`, with the C library's reason in the error (Foundation's is a bare error number).
@@ -97,40 +300,23 @@ public struct AtomicDirectoryWriter {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw ReportWriteError("cannot create folder \(path): a file of that name exists")
+                throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(path)): a file of that name exists")
             }
             return
         }
-        let up = parent(of: path)
+        let up = AtomicOutput.parent(of: path)
         if up != path && up != "." && up != "/" { try makeDirectories(up) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw ReportWriteError("cannot create folder \(path): \(lastError())")
+            throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(path)): \(AtomicOutput.lastError())")
         }
     }
 
     private func writeDurably(_ bytes: [UInt8], to path: String, shownAs name: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(lastError())") }
+        guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(AtomicOutput.lastError())") }
         defer { close(fd) }
         let failure = writeAll(bytes, to: fd)
         guard failure == 0 else { throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))") }
-        guard fsync(fd) == 0 else { throw ReportWriteError("cannot flush \(name) to disk: \(lastError())") }
-    }
-
-    /// Best effort: some file systems cannot sync a folder, and the files themselves are already safe.
-    private func syncDirectory(_ path: String) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
-    }
-
-    private func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private func lastError() -> String {
-        String(cString: strerror(errno))
+        guard fsync(fd) == 0 else { throw ReportWriteError("cannot flush \(name) to disk: \(AtomicOutput.lastError())") }
     }
 }

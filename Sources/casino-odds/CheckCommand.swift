@@ -38,7 +38,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    @Option(help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).")
+    @Option(parsing: .unconditional, help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).",
+            transform: Seed.parse)
     var seed = Seed(value: CheckSuite.defaultSeed)
 
     @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
@@ -89,7 +90,7 @@ struct CheckCommand: ParsableCommand {
             write(CheckRendering.list(suite.plan(wagersPerCase: wagersPerCase)))
             return
         }
-        if let junit { try checkWritable(junit) }
+        if let junit { try checkOutputTarget(junit, flag: "--junit") }
 
         let showsProgress = isatty(2) != 0
         let total = suite.cases.count
@@ -105,11 +106,7 @@ struct CheckCommand: ParsableCommand {
         if showsProgress { writeStderrRaw("\r\u{1B}[K") }
 
         if let junit {
-            do {
-                try Data(report.junit.text.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-            } catch {
-                throw ToolError("--junit: cannot write \(junit): \((error as NSError).localizedDescription)")
-            }
+            try writeOutputFile(Array(report.junit.text.utf8), to: junit, flag: "--junit")
         }
         write(format == .json ? report.json : CheckRendering.table(report))
         let failures = report.failures
@@ -123,22 +120,5 @@ struct CheckCommand: ParsableCommand {
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
-    }
-
-    /// Refuses a --junit path whose folder does not exist or that names a folder, before minutes
-    /// of play are spent.
-    private func checkWritable(_ path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ToolError("--junit: \(path) is a folder; give a file name")
-        }
-        let folder = url.deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw ToolError("--junit: cannot write \(path): the folder \(folder) does not exist")
-        }
-        if !FileManager.default.isWritableFile(atPath: folder) {
-            throw ToolError("--junit: cannot write \(path): the folder \(folder) is not writable")
-        }
     }
 }

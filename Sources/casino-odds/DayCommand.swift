@@ -36,7 +36,7 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Days to simulate (1…1000000000).")
     var days: Int = 1000
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
@@ -84,11 +84,14 @@ struct DayCommand: ParsableCommand {
             throw ToolError("--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
         }
         if let profileFile {
-            guard let data = FileManager.default.contents(atPath: profileFile) else {
-                throw ToolError("--profile-file \(profileFile) cannot be read")
+            let data: [UInt8]
+            do throws(InputFileError) {
+                data = try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
+            } catch {
+                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)) \(error.reason)")
             }
-            do { chosen = try UserProfile.overriding(chosen, with: Array(data)) } catch {
-                throw ToolError("--profile-file \(profileFile): \(error)")
+            do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
+                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)): \(error)")
             }
         }
         do { return try CompiledProfile(chosen) } catch { throw ToolError("profile \(chosen.name): \(error)") }

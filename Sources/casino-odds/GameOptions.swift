@@ -31,9 +31,14 @@ struct GameOptions: ParsableArguments {
 
     /// The configuration: the defaults, overridden by `--config` when given.
     func configuration() throws -> GameConfiguration {
-        guard let config else { return .defaults }
+        try configurationFile()?.configuration ?? .defaults
+    }
+
+    /// The `--config` file, read once (its digest is of the bytes parsed); nil without `--config`.
+    func configurationFile() throws -> ConfigurationFile? {
+        guard let config else { return nil }
         do {
-            return try GameConfiguration.load(path: config)
+            return try GameConfiguration.loadFile(path: config)
         } catch {
             throw ToolError(error.description)
         }
@@ -61,7 +66,11 @@ struct GameOptions: ParsableArguments {
 
     /// The one configuration to play, options left out taking their documented defaults; a game is required.
     func configuredGame() throws -> ConfiguredGame {
-        let configuration = try configuration()
+        try configuredGame(in: try configuration())
+    }
+
+    /// The one configuration to play from an already loaded configuration.
+    func configuredGame(in configuration: GameConfiguration) throws -> ConfiguredGame {
         let selection = try selection()
         return try reported { () throws(ConfigurationError) in try configuration.configuredGame(for: selection) }
     }

@@ -29,13 +29,17 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let out { try checkOutputTarget(out, flag: "--out") }
         var results: [(name: String, result: MonteCarloResult)] = []
         for path in parts {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ToolError("cannot read \(path)")
+            let bytes: [UInt8]
+            do throws(InputFileError) {
+                bytes = try InputFile.read(path, limit: MonteCarloResult.maximumFileBytes)
+            } catch {
+                throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
             }
             do {
-                results.append((name: path, result: try MonteCarloResult(json: data, name: path)))
+                results.append((name: InputQuote.brief(path, limit: 240), result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))))
             } catch let error as RunSpecError {
                 throw ToolError(error.message)
             }

@@ -1,70 +1,218 @@
 import ArgumentParser
+import Foundation
 import CasinoCore
+import OddsLab
 import OddsReports
 
 struct RNGCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rng",
-        abstract: "Print raw xoshiro256** output for a seed and stream.",
+        abstract: "Print the generator's output for a seed and stream: raw words, bounded integers or game outcomes.",
         discussion: """
-        hex: one 16-digit lowercase hexadecimal word per line.
-        raw: little-endian UInt64 words on stdout, without end when --count is absent, for \
-        external test batteries, e.g.
+        What is printed (Docs/rng.md):
+          words (default): xoshiro256** output, hex by default;
+          --bounded N: nextBounded(N), Lemire's method exactly as the engines call it;
+          --outcomes GAME: one outcome index per wager from the game's engine, at its real draw
+            positions (game options as for simulate, e.g. --outcomes mines --mines 3 --reveals 5).
+        --chi-square tests the --bounded or --outcomes values instead of printing them: a Pearson
+          chi-square against their exact distribution (bounds above 1000 by the value mod 1000), p-value
+          printed; exit 1 when p < 0.001 or an impossible outcome occurred. --count is the
+          sample size (default 10^8).
+        --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each.
+        Formats: hex (words only) and text, one item per line; raw, little-endian UInt64 words (one
+        byte per item for --outcomes) on stdout, without end when --count is absent, for external
+        test batteries, e.g.
           casino-odds rng --seed 1 --format raw | dieharder -g 200 -a
         A closed pipe ends the output quietly.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case hex, raw
+        case hex, text, raw
     }
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed
 
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")
     var stream: Seed = Seed(value: 0)
 
-    @Option(help: "How many words to print (default: 10 for hex, unlimited for raw).")
+    @Option(help: "How many items to print (default: 10 for hex and text, unlimited for raw).")
     var count: Int?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var format: Format = .hex
+    @Option(help: "Output format: hex (words), text or raw (default: hex for words, text otherwise).")
+    var format: Format?
+
+    @Option(help: ArgumentHelp("Print integers uniform on 0..<N (Lemire), as the engines draw them.", valueName: "N"))
+    var bounded: Seed?
+
+    @Option(help: ArgumentHelp("Print one outcome index per wager of this game (its options as for simulate).", valueName: "game"))
+    var outcomes: GameKind?
+
+    @OptionGroup var game: GameOptions
+
+    @Flag(help: "Chi-square test the --bounded or --outcomes values instead of printing them (exit 1 when p < 0.001).")
+    var chiSquare = false
+
+    /// The chi-square's significance level: its false-alarm rate for a seed chosen at random.
+    static let chiSquareLevel = 0.001
+
+    @Option(help: ArgumentHelp("Take K consecutive streams in turn, one item each.", valueName: "K"))
+    var interleave: Int = 1
+
+    /// The most streams `--interleave` takes (a table of generators, 32 bytes each).
+    static let maximumInterleave = 1 << 16
 
     func validate() throws {
         if let count, count < 0 {
             throw ValidationError("--count must be 0 or more, got \(count)")
         }
+        if let bounded, bounded.value == 0 {
+            throw ValidationError("--bounded must be at least 1, got 0")
+        }
+        if bounded != nil && outcomes != nil {
+            throw ValidationError("--bounded and --outcomes cannot be combined")
+        }
+        if format == .hex && (bounded != nil || outcomes != nil) {
+            throw ValidationError("--format hex prints words only; use text or raw with --bounded or --outcomes")
+        }
+        if outcomes == nil && (game.game != nil || game.target != nil || game.rows != nil || game.risk != nil
+                               || game.mines != nil || game.reveals != nil || game.config != nil) {
+            throw ValidationError("game options need --outcomes GAME")
+        }
+        if let named = game.game, let outcomes, named != outcomes {
+            throw ValidationError("--game \(named) and --outcomes \(outcomes) name different games")
+        }
+        if chiSquare && bounded == nil && outcomes == nil {
+            throw ValidationError("--chi-square needs --bounded N or --outcomes GAME")
+        }
+        if chiSquare && (format != nil || interleave != 1) {
+            throw ValidationError("--chi-square prints one line; it takes no --format or --interleave")
+        }
+        if interleave < 1 || interleave > RNGCommand.maximumInterleave {
+            throw ValidationError("--interleave must be 1…\(RNGCommand.maximumInterleave), got \(interleave)")
+        }
+        if stream.value > UInt64.max - UInt64(interleave - 1) {
+            throw ValidationError("--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^64 − 1")
+        }
     }
 
     func run() throws {
         ignoreBrokenPipe()
-        var generator = Xoshiro256StarStar(seed: seed.value, stream: stream.value)
-        let writer = StdoutWriter()
+        var plan: AnyGamePlan? = nil
+        if let outcomes {
+            var options = game
+            options.game = outcomes
+            plan = try options.configuredGame().plan
+        }
+        if chiSquare {
+            try runChiSquare(plan: plan)
+            return
+        }
+        var generators = (0..<interleave).map { Xoshiro256StarStar(seed: seed.value, stream: stream.value + UInt64($0)) }
+        let format = self.format ?? (bounded == nil && outcomes == nil ? .hex : .text)
+        let limit = count ?? (format == .raw ? -1 : 10)
+        let item: (inout Xoshiro256StarStar) -> UInt64
+        if let plan {
+            item = { UInt64(truncatingIfNeeded: plan.playOutcome(using: &$0)) }
+        } else if let bound = bounded?.value {
+            item = { $0.nextBounded(bound) }
+        } else {
+            item = { $0.next() }
+        }
         switch format {
-        case .hex:
-            for _ in 0..<(count ?? 10) {
-                let word = String(generator.next(), radix: 16)
-                let line = String(repeating: "0", count: 16 - word.count) + word + "\n"
-                guard writer.write(Array(line.utf8)) else { return }
+        case .hex, .text:
+            let writer = StdoutWriter()
+            var produced = 0
+            while produced != limit {
+                let value = item(&generators[produced % interleave])
+                produced += 1
+                var line = String(value, radix: format == .hex ? 16 : 10)
+                if format == .hex { line = String(repeating: "0", count: 16 - line.count) + line }
+                guard writer.write(Array((line + "\n").utf8)) else { return }
             }
             writer.flush()
         case .raw:
-            var buffer = [UInt8]()
-            buffer.reserveCapacity(1 << 16)
-            var remaining = count ?? -1
-            while remaining != 0 {
-                buffer.removeAll(keepingCapacity: true)
-                var batch = 0
-                while batch < 8192 && remaining != 0 {
-                    var word = generator.next().littleEndian
-                    withUnsafeBytes(of: &word) { buffer.append(contentsOf: $0) }
-                    batch += 1
-                    if remaining > 0 { remaining -= 1 }
-                }
-                guard writer.write(buffer) else { return }
+            if plan != nil {
+                RawExport.write(limit: limit, generators: &generators) { UInt8(truncatingIfNeeded: item(&$0)) }
+            } else if bounded != nil {
+                RawExport.write(limit: limit, generators: &generators) { item(&$0).littleEndian }
+            } else {
+                RawExport.write(limit: limit, generators: &generators) { $0.next().littleEndian }
             }
-            writer.flush()
+        }
+    }
+}
+
+extension RNGCommand {
+    /// One line: what was tested, the statistic and its p-value; exit 1 when it fails.
+    func runChiSquare(plan: AnyGamePlan?) throws {
+        let size = count ?? 100_000_000
+        let what: String
+        let test: PearsonChiSquareTest
+        do {
+            if let plan, let outcomes {
+                what = "outcomes of \(outcomes)"
+                switch plan {  // The engine's concrete type, so the loop is specialised as the runner's is.
+                case .crash(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .plinko(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .mines(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .slots(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                }
+            } else {
+                let bound = bounded?.value ?? 1
+                what = "nextBounded(\(bound))"
+                test = try ScaledOutputTest.bounded(bound, draws: size, seed: seed.value, stream: stream.value)
+            }
+        } catch {
+            throw ToolError("chi-square: \(error)")
+        }
+        let failed = test.pValue < RNGCommand.chiSquareLevel || test.observedInImpossibleCategories > 0
+        let line = "\(what), \(size) draws, seed \(seed.value) stream \(stream.value): chi-square "
+            + String(format: "%.1f", test.statistic) + " on \(test.degreesOfFreedom) df, p = "
+            + String(format: "%.4f", test.pValue) + (test.observedInImpossibleCategories > 0
+                ? ", \(test.observedInImpossibleCategories) impossible outcomes" : "")
+            + (failed ? " FAIL" : " pass") + " (level \(RNGCommand.chiSquareLevel))\n"
+        _ = writeAll(Array(line.utf8), to: 1)
+        if failed { throw ExitCode(1) }
+    }
+}
+
+/// The raw export: items written in blocks straight from one buffer, for test batteries that read
+/// gigabytes (a word appended at a time ran at about a fifth of a plain C loop).
+enum RawExport {
+    /// Items per block: 64 KiB of words.
+    static let blockItems = 8192
+
+    /// Writes `limit` items (without end when negative), item i from `generators[i mod count]`.
+    /// Returns when done or when stdout is closed.
+    @inline(__always)
+    static func write<Item>(limit: Int, generators: inout [Xoshiro256StarStar],
+                            item: (inout Xoshiro256StarStar) -> Item) {
+        let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: blockItems)
+        defer { buffer.deallocate() }
+        let lanes = generators.count
+        var remaining = limit
+        var lane = 0
+        generators.withUnsafeMutableBufferPointer { streams in
+            while remaining != 0 {
+                let n = remaining < 0 ? blockItems : min(blockItems, remaining)
+                if lanes == 1 {
+                    // A local copy stays in registers; through the buffer each step would wait on memory.
+                    var generator = streams[0]
+                    for i in 0..<n { buffer[i] = item(&generator) }
+                    streams[0] = generator
+                } else {
+                    for i in 0..<n {
+                        buffer[i] = item(&streams[lane])
+                        lane += 1
+                        if lane == lanes { lane = 0 }
+                    }
+                }
+                if remaining > 0 { remaining -= n }
+                let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: n * MemoryLayout<Item>.stride)
+                guard writeAll(bytes, to: 1) == 0 else { return }
+            }
         }
     }
 }

@@ -23,7 +23,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The output folder.")
     var out: String = "Reports"
 
-    @Option(help: "The seed of the Monte Carlo runs; run i uses seed + i.")
+    @Option(parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i.", transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
     @Option(help: "Wagers per simulated configuration and wager size.")
@@ -42,24 +42,39 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Compare freshly generated reports with --out instead of writing; exit 1 on any difference.")
     var check = false
 
+    /// The most simulated days per profile: as `day --days`.
+    static let maximumDays = 1_000_000_000
+
     func validate() throws {
         if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
         if out.isEmpty { throw ValidationError("--out must not be empty") }
-        if days < 1 { throw ValidationError("--days must be at least 1, got \(days)") }
+        // Limits checked before any work, the same as `simulate` and `day` (Docs/scaling.md, "Limits").
+        if wagers > RunSpec.maximumWagers { throw ValidationError("--wagers must be at most 1e15, got \(wagers)") }
+        if days < 1 || days > ReportCommand.maximumDays {
+            throw ValidationError("--days must be 1…\(ReportCommand.maximumDays), got \(days)")
+        }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
     }
 
     func run() throws {
+        if !check {
+            do {
+                try AtomicDirectoryWriter(directory: out).checkTarget()
+            } catch let error as ReportWriteError {
+                throw ToolError("--out: \(error.message)")
+            }
+        }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
         if let config {
+            let file: ConfigurationFile
             do {
-                configuration = try GameConfiguration.load(path: config)
+                file = try GameConfiguration.loadFile(path: config)
             } catch {
                 throw ToolError(error.description)
             }
-            let bytes = FileManager.default.contents(atPath: config).map { [UInt8]($0) } ?? []
-            source = .file(path: config, digest: RunSpec.digest(of: bytes))
+            configuration = file.configuration
+            source = .file(path: config, digest: file.digest)
         }
         let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
                               wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string)

@@ -37,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
     var wagers: String
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed
 
     @Option(help: "Worker threads (default: all cores). The result does not depend on it.")
@@ -64,18 +64,19 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let count = try lab { try WagerCount(parsing: wagers) }
         let shard = try lab { try self.shard.map { try Shard(parsing: $0) } }
-        let configured = try game.configuredGame()
+        let file = try game.configurationFile()
+        let configured = try game.configuredGame(in: file?.configuration ?? .defaults)
         var options = configured.options.map { GameOptionValue($0.key, $0.value) }
-        if let path = game.config {
-            // The file's contents, not its name, decide the game, so they go into the run's identity.
-            guard let bytes = FileManager.default.contents(atPath: path) else { throw ToolError("cannot read \(path)") }
-            options.append(GameOptionValue("config", RunSpec.digest(of: Array(bytes))))
+        if let file {
+            // The file's contents, not its name, decide the game, so they go into the run's identity:
+            // the digest of the very bytes parsed (the file is read once).
+            options.append(GameOptionValue("config", file.digest))
         }
         let spec = try lab {
             try RunSpec(game: configured.game.rawValue, options: options, wager: wager, remainingMinutes: remaining,
                         minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
         }
-        if let out { try checkWritable(out) }
+        if let out { try checkOutputTarget(out, flag: "--out") }
 
         let control = RunControl()
         let share = shard ?? .whole
@@ -104,16 +105,5 @@ func lab<T>(_ body: () throws -> T) throws -> T {
         return try body()
     } catch let error as RunSpecError {
         throw ToolError(error.message)
-    }
-}
-
-/// Fails before a long run, not after it, when the result could not be written.
-func checkWritable(_ path: String) throws {
-    let directory = (path as NSString).deletingLastPathComponent
-    var isDirectory: ObjCBool = false
-    let dir = directory.isEmpty ? "." : directory
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue,
-          FileManager.default.isWritableFile(atPath: dir) else {
-        throw ToolError("cannot write \(path): \(dir) is not a writable directory")
     }
 }

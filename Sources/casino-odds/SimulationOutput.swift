@@ -14,11 +14,7 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
 func writeResult(_ result: MonteCarloResult, format: SimulationFormat, to path: String?) throws {
     let text = format == .json ? result.json : SimulationTable(result).text
     if let path {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ToolError("cannot write \(path): \((error as NSError).localizedDescription)")
-        }
+        try writeOutputFile(Array(text.utf8), to: path, flag: "--out")
     } else {
         ignoreBrokenPipe()
         let writer = StdoutWriter()

@@ -8,7 +8,7 @@ struct SimulationReportOptions: ParsableArguments {
         case table, json, markdown, csv
     }
 
-    @Option(help: "The 64-bit seed (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads (changes speed only, never the output).")
@@ -24,6 +24,12 @@ struct SimulationReportOptions: ParsableArguments {
     /// the command's other checks.
     func checkThreads() throws {
         guard threads > 0, threads <= 1024 else { throw ToolError("--threads must be 1 … 1024, got \(threads)") }
+        // The output folder is checked here too, before any work, not after the simulation.
+        if let output {
+            do {
+                try AtomicDirectoryWriter(directory: output).checkTarget()
+            } catch { throw ToolError("--output: \(error)") }
+        }
     }
 
     /// The CSV files on stdout, one after another, each under a `# name` line.

@@ -54,7 +54,7 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
     var profile: String = "chaser"
 
-    @Option(help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).")
+    @Option(parsing: .unconditional, help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).", transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads for the day simulation (default: all cores); the output does not depend on it.")

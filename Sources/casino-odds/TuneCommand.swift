@@ -90,6 +90,7 @@ struct TuneCommand: ParsableCommand {
             throw ToolError("--\(floor != nil ? "floor" : stakes != nil ? "stakes" : "from") applies with --for-floor")
         }
         let request = try makeRequest()
+        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
         let base = try game.configuration()
         let tuned: VerifiedTuning
         do throws(TuningError) {
@@ -99,7 +100,7 @@ struct TuneCommand: ParsableCommand {
         }
         if let writeConfig {
             let text = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-            try writeFileAtomically(Array(text.utf8), to: writeConfig, flag: "--write-config")
+            try writeOutputFile(Array(text.utf8), to: writeConfig, flag: "--write-config")
         }
         let text: String
         switch format {
@@ -190,11 +191,14 @@ struct TuneCommand: ParsableCommand {
     /// The `--config` file as JSON, for `--write-config` to keep everything but the tuned part.
     private func baseDocument() throws -> JSONValue? {
         guard let path = game.config else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError("\(path): cannot be read")
+        let bytes: [UInt8]
+        do throws(InputFileError) {
+            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
+        } catch {
+            throw ToolError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
         }
         do {
-            return try JSONReader.parse(bytes: [UInt8](data))
+            return try JSONReader.parse(bytes: bytes)
         } catch {
             throw ToolError("\(path): is not JSON (\(error))")
         }

@@ -51,9 +51,95 @@ struct DistributionTests {
 
     @Test func subsetsMatchTheContractForSeedsZeroAndFortyTwo() {
         var a = Xoshiro256StarStar(seed: 0)
-        #expect((0..<3).map { _ in a.nextSubsetMask(count: 3, of: 25) } == [0x22004, 0x1020200, 0x201200])
+        #expect((0..<3).map { _ in a.nextSubsetMask(count: 3, of: 25) } == [0x482000, 0xa0010, 0x200104])
         var b = Xoshiro256StarStar(seed: 42)
-        #expect((0..<3).map { _ in b.nextSubsetMask(count: 3, of: 25) } == [0x20202, 0xa80000, 0x190000])
+        #expect((0..<3).map { _ in b.nextSubsetMask(count: 3, of: 25) } == [0x400082, 0x20110, 0x808200])
+        // 20 of 25: two draws (radices 6…20, then 21…25).
+        var c = Xoshiro256StarStar(seed: 7)
+        #expect((0..<2).map { _ in c.nextSubsetMask(count: 20, of: 25) } == [0x1fddfb6, 0x7f6f7f])
+    }
+
+    @Test func slotsCyclePositionsAndStopsMatchTheContractForSeedsZeroAndFortyTwo() throws {
+        let engine = try SlotsEngine()
+        var a = Xoshiro256StarStar(seed: 0)
+        let positions = (0..<3).map { _ in engine.nextCyclePosition(using: &a) }
+        #expect(positions == [6402, 7962, 1096])
+        #expect(positions.map { engine.stops(forCyclePosition: $0) }.map { [$0.0, $0.1, $0.2] } == [[13, 5, 0], [16, 9, 20], [2, 5, 18]])
+        var b = Xoshiro256StarStar(seed: 42)
+        #expect((0..<3).map { _ in engine.nextCyclePosition(using: &b) } == [892, 4035, 7241])
+    }
+
+    /// The digits of every value of a 3·4·5 product, decoded by multiplication from the words at both
+    /// ends of the value's preimage, are the value's mixed-radix digits: each of the 60 digit triples
+    /// exactly once, so uniform values give uniform, independent digits.
+    @Test func mixedRadixDigitsOfEveryValueOfAThreeByFourByFiveProductAreEachTripleOnce() {
+        let radices: [UInt64] = [3, 4, 5]
+        let product: UInt64 = 60
+        var seen = Set<[UInt64]>()
+        for value in 0..<product {
+            // The words whose high(x · 60) is value: from ⌈value · 2⁶⁴ / 60⌉ to one below the next value's first.
+            func first(_ v: UInt64) -> UInt64 {
+                let (q, r) = product.dividingFullWidth((high: v, low: 0))
+                return r == 0 ? q : q + 1
+            }
+            let lowest = first(value)
+            let highest = value == product - 1 ? UInt64.max : first(value + 1) - 1
+            for x in [lowest, lowest &+ 1, highest &- 1, highest] {
+                #expect(x.multipliedFullWidth(by: product).high == value)
+                var word = x
+                let digits = radices.map { nextDigit(&word, radix: $0) }
+                #expect(digits == [value / 20, value / 5 % 4, value % 5], "x=\(x)")
+                #expect(word == x &* product, "the fraction left is low(x · product), Lemire's rejection test")
+                seen.insert(digits)
+            }
+        }
+        #expect(seen.count == 60)
+    }
+
+    @Test func boundedWordConsumesTheDrawsOfNextBoundedAndHoldsItsValue() {
+        for bound: UInt64 in [3, 25, 13_800, 10_648, 4_274_473_667_143_680_000, UInt64.max] {
+            var a = Xoshiro256StarStar(seed: 42, stream: 3)
+            var b = a
+            for _ in 0..<1000 {
+                #expect(a.nextBoundedWord(bound).multipliedFullWidth(by: bound).high == b.nextBounded(bound))
+            }
+            #expect(a.next() == b.next())
+        }
+        // Rejection: for bound 3 the word 0 (low product 0 < 2⁶⁴ mod 3) is redrawn.
+        var g = ScriptedGenerator([0, 1 << 63])
+        #expect(g.nextBoundedWord(3) == 1 << 63)
+        #expect(g.index == 2)
+    }
+
+    /// Every value of the one draw, for every subset size of boards of 1 to 7 tiles, gives each
+    /// subset exactly count! times: the one-draw Floyd placement is exactly uniform.
+    @Test func subsetFromOneDrawIsUniformOverEveryDrawValueForSmallBoards() {
+        for universe in 1...7 {
+            for count in 0...universe {
+                let sampler = SubsetSampler(count: count, of: universe)
+                #expect(sampler.groups.count == (count == 0 ? 0 : 1))
+                let product = sampler.groups.first?.reduce(1, *) ?? 1
+                var counts: [UInt64: Int] = [:]
+                for value in 0..<product {
+                    var g = ScriptedGenerator([word(for: value, bound: product)])
+                    let mask = sampler.nextMask(using: &g)
+                    #expect(mask.nonzeroBitCount == count && mask >> universe == 0)
+                    #expect(g.index == (count == 0 ? 0 : 1))
+                    counts[mask, default: 0] += 1
+                }
+                let factorial = (1...max(count, 1)).reduce(1, *)
+                #expect(counts.count == Int(product) / factorial, "\(count) of \(universe)")
+                #expect(counts.values.allSatisfy { $0 == factorial }, "\(count) of \(universe)")
+            }
+        }
+    }
+
+    @Test func subsetDigitsAreGroupedGreedilyBelowTwoToTheSixtyFour() {
+        #expect(SubsetSampler(count: 3, of: 25).groups == [[23, 24, 25]])
+        #expect(SubsetSampler(count: 15, of: 25).groups == [Array(11...25)])
+        #expect(SubsetSampler(count: 16, of: 25).groups == [Array(10...24), [25]])
+        #expect(SubsetSampler(count: 24, of: 25).groups == [Array(2...20), Array(21...25)])
+        #expect(SubsetSampler(count: 0, of: 25).groups == [])
     }
 
     @Test func streamFiveOfSeedZeroMatchesTheContract() {
@@ -82,14 +168,15 @@ struct DistributionTests {
         }
     }
 
-    @Test func subsetIsUniformOverAllDrawSequences() {
-        // Floyd's algorithm for 3 of 6 draws t₃∈0…3, t₄∈0…4, t₅∈0…5: 4·5·6 = 120 equally likely
-        // sequences, which must cover each of the C(6,3) = 20 subsets exactly 6 times.
+    @Test func subsetIsUniformOverAllDigitSequences() {
+        // Floyd's algorithm for 3 of 6 takes digits t₃∈0…3, t₄∈0…4, t₅∈0…5: 4·5·6 = 120 equally likely
+        // sequences (the values 0..<120 of one draw, t₃ most significant), which must cover each of
+        // the C(6,3) = 20 subsets exactly 6 times.
         var counts: [UInt64: Int] = [:]
         for t3 in 0..<4 as Range<UInt64> {
             for t4 in 0..<5 as Range<UInt64> {
                 for t5 in 0..<6 as Range<UInt64> {
-                    var g = ScriptedGenerator([word(for: t3, bound: 4), word(for: t4, bound: 5), word(for: t5, bound: 6)])
+                    var g = ScriptedGenerator([word(for: (t3 * 5 + t4) * 6 + t5, bound: 120)])
                     let mask = g.nextSubsetMask(count: 3, of: 6)
                     #expect(mask.nonzeroBitCount == 3)
                     counts[mask, default: 0] += 1

@@ -57,28 +57,33 @@ struct MinesTests {
         }
     }
 
-    /// Every draw sequence of Floyd's placement (each equally likely) fed through `playOutcome`
-    /// gives each subset equally often, so the engine's placement is uniform.
-    @Test func enginePlacementIsUniformOverSubsetsForEveryDrawSequence() throws {
+    /// Every value of the engine's one draw (each equally likely: Floyd's digits in mixed radix)
+    /// fed through `playOutcome` gives each outcome exactly its table probability.
+    @Test func enginePlacementIsUniformOverSubsetsForEveryDrawValue() throws {
         for m in 1...3 {
             let engine = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
-            var perOutcome = [WideUnsigned](repeating: 0, count: 26 - m)
-            var sequences: WideUnsigned = 0
-            var draws = [UInt64](repeating: 0, count: m)
-            func visit(_ i: Int) {
-                if i == m {
-                    var g = ScriptedGenerator(zip(draws, (25 - m)...).map { word(for: $0, bound: UInt64($1 + 1)) })
-                    perOutcome[engine.playOutcome(using: &g)] += 1
-                    sequences += 1
-                    return
-                }
-                for t in 0...UInt64(25 - m + i) { draws[i] = t; visit(i + 1) }
+            let product = (26 - m...25).reduce(1) { $0 * UInt64($1) }
+            var perOutcome = [UInt64](repeating: 0, count: 26 - m)
+            for value in 0..<product {
+                var g = ScriptedGenerator([word(for: value, bound: product)])
+                perOutcome[engine.playOutcome(using: &g)] += 1
+                #expect(g.index == 1)
             }
-            visit(0)
             for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(ExactFraction(perOutcome[i], sequences) == outcome.probability, "m=\(m) \(outcome.label)")
+                #expect(ExactFraction(WideUnsigned(perOutcome[i]), WideUnsigned(product)) == outcome.probability, "m=\(m) \(outcome.label)")
             }
         }
+    }
+
+    /// Above 15 mines the digits take two draws (the first group's product would not fit in 64
+    /// bits); the mask is Floyd's over both groups' digits.
+    @Test func sixteenMinesTakeTwoDrawsAndPlaceSixteen() throws {
+        let engine = try MinesEngine(plan: MinesPlan(mines: 16, reveals: 1))
+        var g = Xoshiro256StarStar(seed: 3)
+        var counting = CountingGenerator(g)
+        for _ in 0..<1000 { _ = engine.playOutcome(using: &counting) }
+        #expect(counting.drawIndex >= 2000 && counting.drawIndex < 2100)
+        for _ in 0..<1000 { #expect(g.nextSubsetMask(count: 16, of: 25).nonzeroBitCount == 16) }
     }
 
     @Test func theFirstMineIsCountedInRevealOrder() throws {

@@ -14,27 +14,34 @@ struct SlotsTests {
         #expect(hits == ExactFraction(313, 968))
     }
 
-    /// Every stop triple of the cycle, fed to the engine as its three bounded draws, pays exactly
-    /// the counts of the PAR sheet (symbol counts multiplied per reel).
+    /// Every position of the cycle, fed to the engine as its one bounded draw, shows a distinct stop
+    /// triple (its mixed-radix digits) that the engine pays as that triple, and all of them together
+    /// pay exactly the counts of the PAR sheet (symbol counts multiplied per reel).
     @Test func enumeratingTheCycleThroughTheEngineEqualsThePARSheet() throws {
         let engine = try SlotsEngine()
         let reels = engine.configuration.reels
         let lengths = reels.map { UInt64($0.count) }
+        let cycle = lengths.reduce(1, *)
         var counts = [Int](repeating: 0, count: engine.outcomeTable.outcomes.count)
-        for a in 0..<lengths[0] { for b in 0..<lengths[1] { for c in 0..<lengths[2] {
-            var g = ScriptedGenerator([word(for: a, bound: lengths[0]), word(for: b, bound: lengths[1]),
-                                       word(for: c, bound: lengths[2])])
-            counts[engine.playOutcome(using: &g)] += 1
-            #expect(g.index == 3)
-        } } }
+        var triples = Set<[UInt64]>()
+        for r in 0..<cycle {
+            var g = ScriptedGenerator([word(for: r, bound: cycle)])
+            let index = engine.playOutcome(using: &g)
+            counts[index] += 1
+            #expect(g.index == 1)
+            let (a, b, c) = engine.stops(forCyclePosition: r)
+            #expect(a < lengths[0] && b < lengths[1] && c < lengths[2])
+            #expect(engine.outcome(forStops: a, b, c) == index)
+            triples.insert([a, b, c])
+        }
+        #expect(triples.count == Int(cycle))
         var parCounts = [Int](repeating: 0, count: counts.count)
         for combo in SlotsOdds.combinations(configuration: engine.configuration) {
             parCounts[combo.paylineIndex ?? engine.configuration.paytable.count] += combo.count
         }
         #expect(counts == parCounts)
-        let cycle = WideUnsigned(engine.configuration.cycle)
         for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-            #expect(ExactFraction(WideUnsigned(counts[i]), cycle) == outcome.probability, "\(outcome.label)")
+            #expect(ExactFraction(WideUnsigned(counts[i]), WideUnsigned(cycle)) == outcome.probability, "\(outcome.label)")
         }
     }
 

@@ -71,7 +71,7 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
         let folder = temporaryPath("missing-folder")
         let result = try run(["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", folder + "/tuned.json"])
         #expect(result.status == 2)
-        #expect(result.stderr == "casino-odds: --write-config \(folder)/tuned.json: cannot write (No such file or directory)\n")
+        #expect(result.stderr == "casino-odds: --write-config \(folder)/tuned.json: cannot write (the folder \(folder) does not exist)\n")
         #expect(result.stdout.isEmpty)
     }
 

@@ -35,7 +35,7 @@ public protocol GamePlan: Sendable {
 
     /// Plays one round and returns the index of the outcome in `outcomeTable`.
     ///
-    /// - Complexity: O(1) draws for Crash and Plinko, O(mines) for Mines, 3 for Slots; no allocation.
+    /// - Complexity: one draw for Crash, Plinko and Slots, one for Mines up to 15 mines and two above (plus Lemire's rare redraws); no allocation.
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int
 }
 

@@ -45,33 +45,47 @@ extension BitGenerator {
 
     /// A uniformly random `count`-element subset of `0..<universe`, as a bit mask (bit i set ⇔ i chosen).
     ///
-    /// Robert Floyd's algorithm: for j in universe−count ..< universe, draw t in 0…j and add t, or j
-    /// if t is already taken. Exactly `count` bounded draws, no allocation. Used to place Mines.
+    /// Robert Floyd's algorithm (for j in universe−count ..< universe, take a digit t in 0…j and add
+    /// t, or j if t is already taken), with its digits decoded from as few draws as possible
+    /// (`SubsetSampler`): one draw for up to 15 of 25, two above. Used to place Mines.
     ///
     /// - Parameters:
     ///   - count: the subset size, 0…universe.
     ///   - universe: the number of elements, 1…64.
     /// - Complexity: O(count).
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func nextSubsetMask(count: Int, of universe: Int) -> UInt64 {
-        precondition(universe >= 1 && universe <= 64 && count >= 0 && count <= universe,
-                     "nextSubsetMask needs 0 <= count <= universe <= 64")
-        if count == 0 { return 0 }
-        // The first element can collide with nothing.
-        var j = UInt64(universe - count)
-        var mask: UInt64 = 1 &<< nextBounded(j &+ 1)
-        j &+= 1
-        let end = UInt64(universe)
-        while j < end {
-            let t = nextBounded(j &+ 1)
-            // t and j are below universe ≤ 64, so the masking shifts are the plain shifts. Taking
-            // t, or j when t is already in, without a branch: about one collision in eight Mines
-            // rounds would otherwise be a mispredicted jump.
-            let bit: UInt64 = 1 &<< t
-            let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
-            mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
-            j &+= 1
-        }
-        return mask
+        SubsetSampler(count: count, of: universe).nextMask(using: &self)
     }
+
+    /// A word `x` accepted by Lemire's method for `bound`: `high(x · bound)` is `nextBounded(bound)`,
+    /// and `x` itself still holds the value's mixed-radix digits (`nextDigit`). Consumes exactly the
+    /// draws `nextBounded(bound)` would.
+    @inlinable @inline(__always)
+    public mutating func nextBoundedWord(_ bound: UInt64) -> UInt64 {
+        precondition(bound > 0, "nextBoundedWord needs a positive bound")
+        var word = next()
+        // The low word of x · bound, compared as in `nextBounded`: taken with probability below bound / 2⁶⁴.
+        if _slowPath(word &* bound < bound) {
+            let threshold = (0 &- bound) % bound
+            while word &* bound < threshold { word = next() }
+        }
+        return word
+    }
+}
+
+/// The most significant digit of a mixed-radix number held as a 64-bit fraction, and the rest.
+///
+/// For `x` accepted by `nextBoundedWord(P)` with `P = b₀ · b₁ ⋯ bₖ`, the value
+/// `R = high(x · P)` has the mixed-radix digits (most significant first)
+/// `d₀ = high(x · b₀)`, `d₁ = high(low(x · b₀) · b₁)`, …: because
+/// `x · b₀ · b₁ = (d₀ · b₁ + d₁) · 2⁶⁴ + low(low(x · b₀) · b₁)`, and so on. So the digits come from
+/// one multiplication each, no division, and are exactly the digits of `nextBounded(P)`.
+///
+/// - Returns: the digit, in `0..<radix`; `word` becomes the fraction that holds the remaining digits.
+@inlinable @inline(__always)
+public func nextDigit(_ word: inout UInt64, radix: UInt64) -> UInt64 {
+    let product = word.multipliedFullWidth(by: radix)
+    word = product.low
+    return product.high
 }

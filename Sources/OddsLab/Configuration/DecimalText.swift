@@ -5,7 +5,7 @@
 public enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
     public enum Problem: Error, Hashable, Sendable {
-        case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth, tooLarge(limit: String)
+        case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth, tooLarge(limit: String), tooLong
 
         public var rule: String {
             switch self {
@@ -15,12 +15,14 @@ public enum DecimalText {
             case .notWholeNumber: return "is not a whole number"
             case .notWholeMillionth: return "has more than six decimals"
             case .tooLarge(let limit): return "is too large (at most \(limit))"
+            case .tooLong: return "is longer than \(DecimalText.maximumLiteralLength) characters"
             }
         }
     }
 
     /// The literal as `±digits · 10^exponent`, or nil if it is not a decimal literal.
     static func decompose(_ text: String) -> (negative: Bool, digits: [UInt8], exponent: Int)? {
+        guard text.utf8.count <= maximumLiteralLength else { return nil }
         var chars = Array(text.utf8)
         var negative = false
         if chars.first == UInt8(ascii: "-") { negative = true; chars.removeFirst() }
@@ -51,14 +53,21 @@ public enum DecimalText {
         }
         guard i == chars.count else { return nil }
         // Drop leading zeros and move trailing zeros into the exponent, so "1.50" and "1.5" agree.
-        while let first = digits.first, first == 0 { digits.removeFirst() }
-        while let last = digits.last, last == 0 { digits.removeLast(); exponent += 1 }
+        // (One pass each way: removing from the front one by one was quadratic in the length.)
+        let leading = digits.firstIndex(where: { $0 != 0 }) ?? digits.count
+        let trailing = digits.count - leading - (digits.lastIndex(where: { $0 != 0 }).map { $0 + 1 - leading } ?? 0)
+        exponent += trailing
+        digits = Array(digits[leading..<(digits.count - trailing)])
         return (negative && !digits.isEmpty, digits, digits.isEmpty ? 0 : exponent)
     }
+
+    /// The longest number literal read: longer ones are refused before any work (Docs/scaling.md).
+    public static let maximumLiteralLength = 100
 
     /// The literal times `10^scale` as an integer in `0…limit`: `scaled("1.15", 2) = 115`.
     static func scaled(_ text: String, scale: Int, limit: Int, limitText: String,
                        fractionProblem: Problem) -> Result<Int, Problem> {
+        if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
         if negative { return .failure(.negative) }
         if digits.isEmpty { return .success(0) }

@@ -9,20 +9,35 @@ import Foundation
 //
 // Every error names its path in the file (`plinko.tables[16].high[3]: -0.2 is negative`).
 
+/// A configuration file as read: its bytes (read once) and what they parse to.
+public struct ConfigurationFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let configuration: GameConfiguration
+    /// The digest recorded among a run's options: of exactly the bytes parsed.
+    public var digest: String { RunSpec.digest(of: bytes) }
+}
+
 extension GameConfiguration {
     /// Reads the configuration file at `path`: the defaults with every part the file gives overridden.
     ///
     /// - Throws: `ConfigurationError` naming the path in the file, the value and the rule; for a file
     ///   that cannot be read or is not JSON, the path is the file's and the rule says where it fails.
     public static func load(path: String) throws(ConfigurationError) -> GameConfiguration {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try loadFile(path: path).configuration
+    }
+
+    /// Reads the configuration file at `path` once (at most `InputFile.maximumConfigurationBytes`,
+    /// a regular file only), keeping the bytes parsed so a run's digest describes what ran.
+    public static func loadFile(path: String) throws(ConfigurationError) -> ConfigurationFile {
+        let bytes: [UInt8]
+        do throws(InputFileError) {
+            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ConfigurationError(path: path, rule: reason)
+            throw ConfigurationError(path: InputQuote.brief(path, limit: 240), rule: error.reason)
         }
-        return try parse(bytes: [UInt8](data), source: path)
+        let configuration = try parse(bytes: bytes, source: InputQuote.brief(path, limit: 240))
+        return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
     }
 
     /// Parses configuration JSON over the defaults.
@@ -47,7 +62,20 @@ extension GameConfiguration {
         if let mines = top["mines"] { configuration.mines = try readMines(mines, over: configuration.mines) }
         if let slots = top["slots"] { configuration.slots = try readSlots(slots, over: configuration.slots) }
         try configuration.validate()
+        if top["slots"] != nil { try refuseLinesThatNeverPay(configuration.slots) }
         return configuration
+    }
+
+    /// A paytable line no stop combination pays (its symbols never line up, or a better line
+    /// always wins instead) would be published as "1 in never": refused, naming the line.
+    ///
+    /// - Complexity: O(symbols³ · lines), at most 64³ · 254.
+    static func refuseLinesThatNeverPay(_ slots: SlotsConfiguration) throws(ConfigurationError) {
+        let table = SlotsOdds.outcomeTable(configuration: slots)
+        for (i, outcome) in table.outcomes.dropLast().enumerated() where outcome.probability.numerator == 0 {
+            throw ConfigurationError(path: "slots.paytable[\(i)]", value: "\"\(InputQuote.brief(outcome.label))\"",
+                                     rule: "never pays: no stop combination shows it, or a better line always pays instead")
+        }
     }
 
     private static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError) -> CrashConfiguration {
@@ -109,9 +137,19 @@ extension GameConfiguration {
         let m = try node.members(["reels", "paytable"])
         if let reels = m["reels"] {
             var strips: [[String]] = []
+            // Distinct symbols are counted as they are read, so a file with thousands of them is
+            // refused at once instead of after a quadratic search.
+            var distinct = Set<String>()
             for strip in try reels.elements(of: "strips") {
                 var symbols: [String] = []
-                for symbol in try strip.elements(of: "symbols") { symbols.append(try symbol.string()) }
+                for symbol in try strip.elements(of: "symbols") {
+                    let name = try symbol.string()
+                    if distinct.insert(name).inserted && distinct.count > SlotsConfiguration.maximumSymbols {
+                        throw ConfigurationError(path: "slots.reels", value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
+                                                 rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
+                    }
+                    symbols.append(name)
+                }
                 if symbols.isEmpty { throw ConfigurationError(path: strip.path, rule: "empty strip") }
                 strips.append(symbols)
             }
@@ -169,7 +207,8 @@ struct ConfigNode {
         self.path = path
     }
 
-    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// Keys come from an untrusted file: a path quotes at most ~80 characters of each.
+    private func child(_ key: String) -> String { path.isEmpty ? InputQuote.brief(key) : "\(path).\(InputQuote.brief(key))" }
 
     private func wrongType(_ expected: String) -> ConfigurationError {
         ConfigurationError(path: path.isEmpty ? "(top level)" : path, value: value.brief, rule: "must be \(expected)")
@@ -191,7 +230,7 @@ struct ConfigNode {
         var seen = Set<String>()
         var result: [(String, ConfigNode)] = []
         for member in members {
-            let rendered = keyPath(member.key)
+            let rendered = keyPath(InputQuote.brief(member.key))
             let memberPath = rendered.hasPrefix("[") ? path + rendered : child(rendered)
             if !seen.insert(member.key).inserted {
                 throw ConfigurationError(path: memberPath, rule: "appears twice (line \(member.line), column \(member.column))")
@@ -217,7 +256,7 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a number (a multiplier such as 1.5)") }
         switch DecimalText.centi(text) {
         case .success(let centi): return centi
-        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        case .failure(let problem): throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 
@@ -235,7 +274,7 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a whole number") }
         switch DecimalText.wholeNumber(text, limit: limit) {
         case .success(let n): return n
-        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        case .failure(let problem): throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 }

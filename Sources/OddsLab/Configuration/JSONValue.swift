@@ -19,7 +19,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .object: return "an object"
         case .array: return "an array"
         case .string(let s): return "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
-        case .number(let text): return text
+        case .number(let text): return InputQuote.brief(text)
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         }
@@ -166,7 +166,12 @@ public struct JSONReader {
             offset += 1
             switch b {
             case UInt8(ascii: "\""):
-                return String(decoding: out, as: UTF8.self)
+                // Invalid UTF-8 is refused, not replaced by U+FFFD: two different bad names must not
+                // become one (RFC 8259 §8.1 requires UTF-8).
+                guard let text = String(validating: out, as: UTF8.self) else {
+                    throw error("a string is not valid UTF-8")
+                }
+                return text
             case UInt8(ascii: "\\"):
                 guard let e = peek else { throw error("unterminated string") }
                 offset += 1

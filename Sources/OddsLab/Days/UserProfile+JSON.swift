@@ -104,6 +104,10 @@ extension UserProfile {
                 throw ProfileError(field: "\(field).\(member.key)", value: "",
                                    rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
             }
+            // Repeated keys are refused at every depth, as at the top: "last wins" would hide a typo.
+            guard result[member.key] == nil else {
+                throw ProfileError(field: "\(field).\(member.key)", value: "", rule: "is given twice")
+            }
             result[member.key] = member.value
         }
         return result

@@ -127,5 +127,9 @@ public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.rule = rule
     }
 
-    public var description: String { value.isEmpty ? "\(field) \(rule)" : "\(field): \(value) \(rule)" }
+    /// The field and value are clipped to ~80 characters: both may come from an untrusted file.
+    public var description: String {
+        let field = InputQuote.brief(self.field)
+        return value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)"
+    }
 }

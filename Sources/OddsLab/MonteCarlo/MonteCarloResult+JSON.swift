@@ -93,7 +93,7 @@ extension MonteCarloResult {
             throw RunSpecError("\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
         }
         guard file.format == MonteCarloResult.jsonFormat else {
-            throw RunSpecError("\(name) has format '\(file.format)'; this tool reads '\(MonteCarloResult.jsonFormat)'")
+            throw RunSpecError("\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'")
         }
         let spec: RunSpec
         let shard: Shard
@@ -112,19 +112,85 @@ extension MonteCarloResult {
         guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {
             throw RunSpecError("\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")
         }
+        let chunks = bounds[0]..<bounds[1]
+        let expectedWagers = spec.wagers(in: chunks)
+        func refuse(_ field: String, _ rule: String) -> RunSpecError {
+            RunSpecError("\(name): \(field) \(rule)")
+        }
+        // A part is untrusted: every integer is range-checked before any arithmetic, so no overflow
+        // is reachable, and every total that follows from others is recomputed and compared.
+        guard file.outcomes.count <= MonteCarloResult.maximumOutcomes else {
+            throw refuse("outcomes", "has \(file.outcomes.count) rows; at most \(MonteCarloResult.maximumOutcomes)")
+        }
         var outcomes: [Outcome] = []
-        var preview: [WagerSettlement] = []
         var totals = ChunkAccumulator(outcomeCount: file.outcomes.count)
         for (i, row) in file.outcomes.enumerated() {
-            guard row.index == i, let probability = ExactFraction(parsing: row.probability) else {
-                throw RunSpecError("\(name): outcome \(i) is malformed")
+            guard row.index == i, let probability = ExactFraction(parsing: row.probability),
+                  probability.numerator <= probability.denominator else {
+                throw refuse("outcomes[\(i)]", "is malformed (index or probability)")
+            }
+            guard (0...DecimalText.maximumCenti).contains(row.centi) else {
+                throw refuse("outcomes[\(i)].centi", "must be 0…\(DecimalText.maximumCenti), got \(row.centi)")
+            }
+            guard (0...expectedWagers).contains(row.count) else {
+                throw refuse("outcomes[\(i)].count", "must be 0…\(expectedWagers) (the part's wagers), got \(row.count)")
             }
             outcomes.append(Outcome(label: row.label, probability: probability, centi: Centi(row.centi)))
-            preview.append(WagerSettlement(paidMinutes: row.paidMinutes, deltaMinutes: row.deltaMinutes,
-                                           capApplied: row.capApplied, isWin: row.paidMinutes > 0))
             totals.outcomeCounts[i] = row.count
         }
+        let table = OutcomeTable(outcomes)
+        // The preview is a pure function of the multipliers, the wager and the budget: recomputed,
+        // so a tampered payout cannot stand.
+        let preview = makePreview(of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
+                                  minutesUntilMidnight: spec.minutesUntilMidnight)
+        for (i, (row, settled)) in zip(file.outcomes, preview).enumerated()
+        where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes || row.capApplied != settled.capApplied {
+            throw refuse("outcomes[\(i)]", "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget")
+        }
+
         let t = file.totals
+        guard t.wagers == expectedWagers else {
+            throw refuse("totals.wagers", "is \(t.wagers) but chunks \(chunks.lowerBound)..<\(chunks.upperBound) hold \(expectedWagers) wagers")
+        }
+        for (field, value) in [("previewMismatches", t.previewMismatches), ("capApplications", t.capApplications),
+                               ("ruleViolations", t.ruleViolations)] where !(0...expectedWagers).contains(value) {
+            throw refuse("totals.\(field)", "must be 0…\(expectedWagers), got \(value)")
+        }
+        // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
+        // and merging it would hide the failure in a clean-looking total.
+        if t.previewMismatches > 0 || t.ruleViolations > 0 {
+            throw RunSpecError("\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate")
+        }
+        var counted: Int128 = 0
+        var paid: Int128 = 0
+        var paidSquared: Int128 = 0
+        var capped: Int128 = 0
+        var largestWin: Int?
+        for (count, settled) in zip(totals.outcomeCounts, preview) {
+            counted += Int128(count)
+            paid += Int128(count) * Int128(settled.paidMinutes)
+            paidSquared += Int128(count) * Int128(settled.paidMinutes) * Int128(settled.paidMinutes)
+            if settled.capApplied { capped += Int128(count) }
+            if count > 0 && settled.isWin { largestWin = max(largestWin ?? settled.deltaMinutes, settled.deltaMinutes) }
+        }
+        guard counted == Int128(expectedWagers) else {
+            throw refuse("outcomes", "counts add up to \(counted), not the part's \(expectedWagers) wagers")
+        }
+        guard t.minutesWagered == Int128(expectedWagers) * Int128(spec.wager) else {
+            throw refuse("totals.minutesWagered", "is \(t.minutesWagered), not wagers × wager = \(Int128(expectedWagers) * Int128(spec.wager))")
+        }
+        guard t.minutesPaid == paid else {
+            throw refuse("totals.minutesPaid", "is \(t.minutesPaid), but the outcome counts pay \(paid)")
+        }
+        guard t.sumPaidSquared == paidSquared else {
+            throw refuse("totals.sumPaidSquared", "is \(t.sumPaidSquared), but the outcome counts give \(paidSquared)")
+        }
+        guard Int128(t.capApplications) == capped else {
+            throw refuse("totals.capApplications", "is \(t.capApplications), but the outcome counts give \(capped)")
+        }
+        guard t.largestWinMinutes == largestWin else {
+            throw refuse("totals.largestWinMinutes", "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")")
+        }
         totals.wagers = t.wagers
         totals.minutesWagered = t.minutesWagered
         totals.minutesPaid = t.minutesPaid
@@ -134,32 +200,29 @@ extension MonteCarloResult {
         totals.capApplications = t.capApplications
         totals.ruleViolations = t.ruleViolations
 
-        self.init(spec: spec, producer: file.producer, outcomeTable: OutcomeTable(outcomes), preview: preview,
-                  shard: shard, chunks: bounds[0]..<bounds[1], interrupted: file.coverage.interrupted ?? false,
+        self.init(spec: spec, producer: file.producer, outcomeTable: table, preview: preview,
+                  shard: shard, chunks: chunks, interrupted: file.coverage.interrupted ?? false,
                   totals: totals)
 
         guard fingerprint == file.fingerprint else {
-            throw RunSpecError("\(name) was edited or damaged: its fingerprint \(file.fingerprint) does not match its contents (\(fingerprint))")
+            throw RunSpecError("\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))")
         }
         guard file.coverage.complete == isComplete else {
             throw RunSpecError("\(name): coverage.complete contradicts coverage.chunks")
         }
-        let expectedWagers = spec.wagers(in: chunks)
-        let counted = totals.outcomeCounts.reduce(0, +)
-        // Every wager of an outcome was paid that outcome's preview (or counted as a mismatch), so
-        // the sums follow from the counts unless a wager was mispaid; a damaged file fails here.
-        var paid: Int128 = 0
-        var paidSquared: Int128 = 0
-        for (count, settled) in zip(totals.outcomeCounts, preview) {
-            paid += Int128(count) * Int128(settled.paidMinutes)
-            paidSquared += Int128(count) * Int128(settled.paidMinutes) * Int128(settled.paidMinutes)
-        }
-        let sumsAgree = totals.previewMismatches > 0 || (paid == totals.minutesPaid && paidSquared == totals.sumPaidSquared)
-        guard totals.wagers == expectedWagers, counted <= totals.wagers, sumsAgree,
-              totals.minutesWagered == Int128(totals.wagers) * Int128(spec.wager) else {
-            throw RunSpecError("\(name): its totals do not add up to the \(expectedWagers) wagers of chunks \(chunks.lowerBound)..<\(chunks.upperBound)")
+        let planned = shard.chunks(ofRunWith: spec.chunkCount)
+        // The runner marks a part interrupted exactly when it stopped short of its shard.
+        guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound,
+              interrupted == (chunks != planned) else {
+            throw RunSpecError("\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))")
         }
     }
+
+    /// The most outcome rows a result file may have (the largest game's table is far smaller).
+    public static let maximumOutcomes = 65_536
+
+    /// The largest result file `merge` reads.
+    public static let maximumFileBytes = 16 << 20
 }
 
 /// The fields of a result file that a reader needs; derived values are recomputed, not read.

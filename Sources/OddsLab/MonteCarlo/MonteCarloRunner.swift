@@ -25,7 +25,7 @@ public enum MonteCarloRunner {
     /// - Parameters:
     ///   - plan: the configured game; its concrete type is kept so the inner loop is specialised.
     ///   - spec: the run's inputs.
-    ///   - producer: the tool and version that made the result, e.g. `"casino-odds 0.1.0"`; part of
+    ///   - producer: the tool and version that made the result, e.g. `"casino-odds 0.2.0"`; part of
     ///     the result's fingerprint, so partial results of different versions never merge.
     ///   - shard: the share of chunks to play; `.whole` for the whole run.
     ///   - threads: worker threads, at least 1; the result does not depend on it.

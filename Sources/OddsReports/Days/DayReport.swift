@@ -3,7 +3,7 @@
 public struct DayReport {
     public var spec: DayRunSpec
     public var result: DayRunResult
-    /// `"casino-odds 0.1.0"`.
+    /// `"casino-odds 0.2.0"`.
     public var producer: String
     /// The command that replays the first violation's day, if there is one.
     public var replayCommand: String?

@@ -1,8 +1,10 @@
 /// Mines with the plan fixed: place the mines, then find the first revealed tile that holds one.
 ///
-/// The mines are `generator.nextSubsetMask(count: m, of: 25)`: a uniform m-subset, as a bit mask.
+/// The mines are `generator.nextSubsetMask(count: m, of: 25)`: a uniform m-subset, as a bit mask,
+/// Floyd's digits decoded from one draw (two above 15 mines; `SubsetSampler`).
 /// The plan's revealed tiles are a mask too, and each tile's position in the reveal order is
-/// packed 5 bits per tile into one 128-bit word (two 64-bit words: iOS 17 has no native 128-bit integer), so finding the first mine revealed is a few
+/// packed 5 bits per tile into one 128-bit word (two 64-bit words: iOS 17 has no native 128-bit
+/// integer), so finding the first mine revealed is a few
 /// bit operations per mine under a revealed tile: no allocation, no array.
 public struct MinesEngine: GamePlan, Hashable {
     /// The configuration the engine was built from.
@@ -14,6 +16,8 @@ public struct MinesEngine: GamePlan, Hashable {
     @usableFromInline let revealMask: UInt64
     /// Bits 5t…5t+4 hold the position (0-based) of tile t in the reveal order.
     @usableFromInline let revealRanks: WideUnsigned
+    /// Places the mines.
+    @usableFromInline let sampler: SubsetSampler
     /// True when tile t is revealed t-th, so the first mine revealed is the lowest set bit.
     @usableFromInline let revealsInTileOrder: Bool
     /// `1 << reveals`: the bit just above the revealed tiles when they are tiles 0…k−1.
@@ -39,6 +43,7 @@ public struct MinesEngine: GamePlan, Hashable {
         self.revealRanks = ranks
         self.revealsInTileOrder = plan.tiles == Array(0..<plan.reveals)
         self.cashOutBit = 1 << UInt64(plan.reveals)
+        self.sampler = SubsetSampler(count: plan.mines, of: MinesConfiguration.tileCount)
         self.outcomeTable = MinesOdds.outcomeTable(configuration: configuration, mines: plan.mines, reveals: plan.reveals)
     }
 
@@ -65,9 +70,10 @@ public struct MinesEngine: GamePlan, Hashable {
         return first
     }
 
-    /// - Complexity: `mines` bounded draws (Floyd's subset), then `outcome(forMines:)`; no allocation.
+    /// - Complexity: one draw (two above 15 mines), `mines` multiplications (Floyd's subset), then
+    ///   `outcome(forMines:)`; no allocation.
     @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
-        outcome(forMines: generator.nextSubsetMask(count: plan.mines, of: MinesConfiguration.tileCount))
+        outcome(forMines: sampler.nextMask(using: &generator))
     }
 }

@@ -1,14 +1,18 @@
-/// Slots with strips and paytable fixed: three bounded draws and one table lookup.
+/// Slots with strips and paytable fixed: one bounded draw and one table lookup.
 ///
-/// The engine draws one stop per reel (`nextBounded(length)`), and looks the stop triple up in a
-/// table built once, when the plan is made, that holds the outcome index of every triple of the
-/// cycle: so a spin costs three draws and one load, and pays exactly what the PAR sheet counts.
+/// The engine draws one position of the cycle, `r = nextBounded(cycle)`, whose mixed-radix digits
+/// (radices the strip lengths, first reel most significant) are the three stops: every stop
+/// triple exactly equally likely (Docs/rng.md). It looks `r` up in a table built once, when the
+/// plan is made, that holds the outcome index of every triple of the cycle: so a spin costs one
+/// draw and one load, and pays exactly what the PAR sheet counts.
 public struct SlotsEngine: GamePlan, Hashable {
     /// The configuration the engine was built from.
     public let configuration: SlotsConfiguration
     public let outcomeTable: OutcomeTable
     /// The strip lengths.
     @usableFromInline let lengths: (UInt64, UInt64, UInt64)
+    /// Their product: the number of stop triples.
+    @usableFromInline let cycle: UInt64
     /// Outcome index of stop triple (a, b, c) at `(a · length₁ + b) · length₂ + c`.
     @usableFromInline let lookup: [UInt8]
 
@@ -20,6 +24,7 @@ public struct SlotsEngine: GamePlan, Hashable {
         self.configuration = configuration
         let reels = configuration.reels
         self.lengths = (UInt64(reels[0].count), UInt64(reels[1].count), UInt64(reels[2].count))
+        self.cycle = UInt64(configuration.cycle)
         self.outcomeTable = SlotsOdds.outcomeTable(configuration: configuration)
 
         // Decide each symbol combination once (the PAR sheet's list), then spread it over the stops that show it.
@@ -50,13 +55,23 @@ public struct SlotsEngine: GamePlan, Hashable {
         Int(lookup[Int(truncatingIfNeeded: (a &* lengths.1 &+ b) &* lengths.2 &+ c)])
     }
 
-    /// - Complexity: three bounded draws and one load; no allocation.
+    /// The stops shown at position `r` of the cycle (`0..<cycle`): its mixed-radix digits, first reel
+    /// most significant, `r = (a · length₁ + b) · length₂ + c`.
+    public func stops(forCyclePosition r: UInt64) -> (UInt64, UInt64, UInt64) {
+        (r / (lengths.1 * lengths.2), r / lengths.2 % lengths.1, r % lengths.2)
+    }
+
+    /// Draws one spin's position in the cycle: `nextBounded(cycle)`, the RNG contract of Slots.
+    @inlinable @inline(__always)
+    public func nextCyclePosition<G: BitGenerator>(using generator: inout G) -> UInt64 {
+        generator.nextBounded(cycle)
+    }
+
+    /// - Complexity: one bounded draw and one load; no allocation.
     @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
-        let a = generator.nextBounded(lengths.0)
-        let b = generator.nextBounded(lengths.1)
-        let c = generator.nextBounded(lengths.2)
-        return outcome(forStops: a, b, c)
+        // The table is laid out in cycle order, so the position is its index (the stops never need decoding).
+        Int(lookup[Int(truncatingIfNeeded: nextCyclePosition(using: &generator))])
     }
 
     public static func == (lhs: SlotsEngine, rhs: SlotsEngine) -> Bool { lhs.configuration == rhs.configuration }

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (swiftc -sanitize=fuzzer,address) and runs each for a bounded time.
+#
+#   Fuzz/run.sh                 # every target, 60 s each (what .ci/run does, with 45 s)
+#   Fuzz/run.sh 3600            # every target for an hour
+#   Fuzz/run.sh 0 result        # one target until stopped (Ctrl-C); see Docs/inputs.md
+#
+# Targets: configuration (the --config reader), profile (the day --profile-file reader), result
+# (the partial-result reader behind merge). Each asserts "a clean one-line error or a valid value,
+# never a trap". Seeds are in Fuzz/corpus/<target>/ (read only); what the fuzzer finds new goes to
+# .build/fuzz/corpus/<target>/. A crash is written to .build/fuzz/artifacts/ and fails the run:
+# fix it, then add the file to Fuzz/corpus/<target>/ so every later run replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swiftc >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+seconds="${1:-60}"
+only="${2:-}"
+out=.build/fuzz
+mkdir -p "$out/modules" "$out/artifacts"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 5 -I "$out/modules" -L "$out/modules")
+
+build_started=$(date +%s)
+# Each library is rebuilt only when one of its sources is newer than it.
+build_module() {  # name, source folder, extra flags…
+    local name=$1 folder=$2; shift 2
+    local lib="$out/modules/lib$name.a"
+    if [[ -f "$lib" ]] && [[ -z "$(find "$folder" -name '*.swift' -newer "$lib" | head -1)" ]]; then return; fi
+    find "$folder" -name '*.swift' -print0 | sort -z | xargs -0 swiftc "${flags[@]}" "$@" \
+        -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+        -emit-library -static -o "$lib"
+}
+build_module CasinoCore Sources/CasinoCore
+build_module OddsLab Sources/OddsLab -Xcc -mpopcnt
+for target in configuration profile result; do
+    case $target in
+        configuration) source=Fuzz/Targets/FuzzConfiguration.swift ;;
+        profile) source=Fuzz/Targets/FuzzDayProfile.swift ;;
+        result) source=Fuzz/Targets/FuzzPartialResult.swift ;;
+    esac
+    binary="$out/fuzz-$target"
+    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" ]]; then
+        swiftc "${flags[@]}" "$source" -lOddsLab -lCasinoCore -o "$binary"
+    fi
+done
+echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"
+
+status=0
+for target in configuration profile result; do
+    [[ -n "$only" && "$only" != "$target" ]] && continue
+    mkdir -p "$out/corpus/$target"
+    started=$(date +%s)
+    log="$out/$target.log"
+    # The first folder receives new inputs; the committed seeds are only read.
+    # -rss_limit_mb: any input that needs more memory than this is a finding (bounded memory).
+    if "$out/fuzz-$target" "$out/corpus/$target" "Fuzz/corpus/$target" \
+        -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=1024 -timeout=10 \
+        -artifact_prefix="$out/artifacts/$target-" -print_final_stats=1 >"$log" 2>&1; then
+        result=ok
+    else
+        result=FAILED; status=1
+        grep -E "ERROR|SUMMARY|Test unit written|Fatal error" "$log" | head -20 || true
+    fi
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo 0)
+    rate=$(grep -Eo 'exec/s: [0-9]+' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+    echo "fuzz $target: $result, $runs runs in $(( $(date +%s) - started )) s (~$rate exec/s), log $log"
+done
+exit $status

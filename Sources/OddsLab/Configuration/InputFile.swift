@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an input file (a configuration, a day profile, a partial result) as untrusted bytes:
+/// once, so the digest recorded for a run is of the very bytes parsed; only a regular file, so a
+/// fifo or a device can never block or feed the tool forever; and at most `limit` bytes, so memory
+/// stays bounded whatever the file.
+public enum InputFile {
+    /// The largest configuration or day-profile file read (Docs/scaling.md, "Limits").
+    public static let maximumConfigurationBytes = 1 << 20
+
+    /// The bytes of the regular file at `path`.
+    ///
+    /// - Throws: a one-line reason, to follow the path: `does not exist`, `is not a regular file`,
+    ///   `is larger than 1048576 bytes`.
+    public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        // O_NONBLOCK: opening a fifo must not wait for a writer; it is refused just below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else {
+            throw InputFileError(errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InputFileError("cannot be read (\(String(cString: strerror(errno))))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputFileError("is a folder, not a file")
+        default: throw InputFileError("is not a regular file")
+        }
+        guard Int(info.st_size) <= limit else { throw InputFileError("is larger than \(limit) bytes") }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { raw in Glibc_read(fd, raw.baseAddress! + count, raw.count - count) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw InputFileError("cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        // A file that grew while being read is refused rather than read past the limit.
+        guard count <= limit else { throw InputFileError("is larger than \(limit) bytes") }
+        return Array(bytes[0..<count])
+    }
+}
+
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// Why an input file cannot be used, worded to follow its path.
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// At most ~80 characters of untrusted text for an error line, control characters made visible,
+/// so a hostile key, value or path cannot flood a terminal or a log.
+public enum InputQuote {
+    public static let maximumCharacters = 80
+
+    /// `text` clipped to `limit` characters (80 for file contents; paths the user typed get more).
+    public static func brief(_ text: String, limit: Int = maximumCharacters) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
+            count += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import OddsLab
+
+/// The reproductions of issue items 1, 4 and 6 run as the built binary: each is one line on
+/// stderr and exit code 2, before any work, with the thing the path names left untouched.
+@Suite("Hardening (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+struct HardeningCommandLineTests: CasinoOddsCommandLine {
+    /// A scratch folder with a fifo, a symbolic link to a file, a folder and — when mknod works
+    /// (it needs root) — a character device like /dev/full.
+    final class Targets {
+        let folder = NSTemporaryDirectory() + "casino-odds-targets-\(UUID().uuidString)"
+        var paths: [(name: String, path: String, reason: String)] = []
+        let skippedDevice: String?
+
+        init() throws {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("keep\n".utf8).write(to: URL(fileURLWithPath: folder + "/target.txt"))
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/target.txt")
+            guard mkfifo(folder + "/fifo", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try FileManager.default.createDirectory(atPath: folder + "/folder", withIntermediateDirectories: false)
+            paths = [("link", folder + "/link", "is a symbolic link; give the file it points to"),
+                     ("fifo", folder + "/fifo", "is a fifo, not a regular file"),
+                     ("folder", folder + "/folder", "is a folder")]
+            // Major 1, minor 7 is /dev/full (0x107 on Linux); writing to it fails with ENOSPC.
+            if mknod(folder + "/full", S_IFCHR | 0o666, dev_t(0x107)) == 0 {
+                paths.append(("device", folder + "/full", "is a device, not a regular file"))
+                skippedDevice = nil
+            } else {
+                skippedDevice = "mknod failed (errno \(errno)): making a device node needs root, so the device case is skipped"
+            }
+        }
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+        /// Type, inode and device number of every entry, to show nothing was replaced.
+        func snapshot() -> [String: [UInt64]] {
+            var result: [String: [UInt64]] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                var info = stat()
+                lstat(folder + "/" + name, &info)
+                result[name] = [UInt64(info.st_mode), UInt64(info.st_ino), UInt64(info.st_rdev), UInt64(info.st_size)]
+            }
+            return result
+        }
+    }
+
+    private func expectRefused(_ result: CasinoOddsRun, _ line: String, _ context: String) {
+        #expect(result.status == 2, "\(context): \(result.stderr)")
+        #expect(result.stderr == "casino-odds: \(line)\n", "\(context)")
+        #expect(result.stdout.isEmpty, "\(context)")
+    }
+
+    @Test func aDeviceFifoSymlinkOrFolderGivenAsAnOutputIsRefusedAndUntouched() throws {
+        let targets = try Targets()
+        if let skipped = targets.skippedDevice { print(skipped) }
+        let part = targets.folder + "/part.json"
+        let made = try run(["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--shard", "1/1", "--out", part])
+        #expect(made.status == 0, "\(made.stderr)")
+        let before = targets.snapshot()
+        for (name, path, reason) in targets.paths {
+            let commands: [(String, [String])] = [
+                ("--out", ["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--out", path]),
+                ("--out", ["merge", part, "--out", path]),
+                ("--junit", ["check", "--wagers", "1000", "--junit", path]),
+                ("--write-config", ["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", path]),
+            ]
+            for (flag, arguments) in commands {
+                expectRefused(try run(arguments), "\(flag) \(path): cannot write (\(reason))", "\(arguments[0]) \(name)")
+            }
+        }
+        #expect(targets.snapshot() == before)
+        #expect(FileManager.default.contents(atPath: targets.folder + "/target.txt") == Data("keep\n".utf8))
+    }
+
+    @Test func aReportFolderThatIsAFileOrALinkIsRefusedBeforeAnyWork() throws {
+        let targets = try Targets()
+        let before = targets.snapshot()
+        expectRefused(try run(["report", "--out", targets.folder + "/fifo", "--wagers", "1000", "--days", "1"]),
+                      "--out: cannot create folder \(targets.folder)/fifo: a file of that name exists", "report fifo")
+        expectRefused(try run(["week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output", targets.folder + "/link"]),
+                      "--output: cannot write reports into \(targets.folder)/link: it is a symbolic link; give the folder it points to", "week link")
+        #expect(targets.snapshot() == before)
+    }
+
+    @Test func countsBeyondTheirLimitsAreRefusedBeforeAnyWork() throws {
+        let cases: [([String], String)] = [
+            (["report", "--days", "9223372036854775708"], "--days must be 1…1000000000, got 9223372036854775708"),
+            (["report", "--days", "1000000000000"], "--days must be 1…1000000000, got 1000000000000"),
+            (["report", "--wagers", "9223372036854775807"], "--wagers must be at most 1e15, got 9223372036854775807"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.status)")
+            #expect(result.stderr == "casino-odds: \(message)\n", "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aNegativeSeedSaysSeedsAreUnsigned() throws {
+        for command in [["simulate", "--game", "crash", "--target", "2", "--wagers", "10"], ["day"], ["report"], ["check"]] {
+            let result = try run(command + ["--seed", "-1"])
+            #expect(result.status == 2)
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stderr.contains("--seed must be an unsigned 64-bit number (0…18446744073709551615, or hexadecimal with 0x), got -1"),
+                    "\(command[0]): \(result.stderr)")
+            #expect(!result.stderr.contains("Missing value"))
+        }
+    }
+
+    @Test func aConfigurationFifoOrHugeFileIsRefusedWithoutBlocking() throws {
+        let targets = try Targets()
+        let result = try run(["analyze", "--game", "mines", "--config", targets.folder + "/fifo"])
+        expectRefused(result, "\(targets.folder)/fifo: is not a regular file", "config fifo")
+        let big = targets.folder + "/big.json"
+        try Data(("{\"mines\":{\"returnPPM\":0." + String(repeating: "0", count: 2_000_000) + "1}}").utf8)
+            .write(to: URL(fileURLWithPath: big))
+        expectRefused(try run(["simulate", "--game", "mines", "--wagers", "10", "--seed", "1", "--config", big]),
+                      "\(big): is larger than 1048576 bytes", "big config")
+    }
+
+    /// One policy for a degenerate game in `check` and `report`: a test that cannot be run (every
+    /// spin pays the same, so the chi-square has one bin) is not applicable, never a failure.
+    @Test func aDegenerateGameThatCheckPassesAlsoPassesTheReport() throws {
+        let targets = try Targets()
+        let config = targets.folder + "/degenerate.json"
+        try Data(#"{"slots":{"reels":[["A"],["A"],["A"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]}]}}"#.utf8)
+            .write(to: URL(fileURLWithPath: config))
+        let check = try run(["check", "--config", config, "--wagers", "1000"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let report = try run(["report", "--config", config, "--wagers", "1000", "--days", "1", "--out", targets.folder + "/Reports"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let checks = FileManager.default.contents(atPath: targets.folder + "/Reports/checks.csv").map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(checks.contains("outcome frequencies chi-square,slots,one payline,,,,,,1,not applicable: "))
+        #expect(!checks.contains(",FAIL"))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import OddsReports
+
+/// The report set is atomic as a set: the writer is stopped after every one of its steps, as a
+/// `kill -9` would stop it (no clean-up at all), and the folder is always wholly the old set or
+/// wholly the new one; the next run leaves no staging folder or temporary behind.
+@Suite("Atomic output")
+struct AtomicOutputTests {
+    private let oldSet = [
+        ReportFile(path: "summary.md", text: "# old summary\n"),
+        ReportFile(path: "odds.csv", text: "old\r\n"),
+        ReportFile(path: "charts/rtp.svg", text: "<svg>old</svg>\n"),
+    ]
+    private let newSet = [
+        ReportFile(path: "summary.md", text: "# new summary\n"),
+        ReportFile(path: "odds.csv", text: "new\r\n"),
+        ReportFile(path: "charts/rtp.svg", text: "<svg>new</svg>\n"),
+        ReportFile(path: "charts/days.svg", text: "<svg>days</svg>\n"),
+    ]
+
+    /// Every file under `folder` with its text.
+    private func contents(_ scratch: ScratchFolder, _ folder: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for path in scratch.listing() where path.hasPrefix(folder + "/") {
+            if let text = scratch.read(path) { found[String(path.dropFirst(folder.count + 1))] = text }
+        }
+        return found
+    }
+
+    private func expected(_ set: [ReportFile], extra: Bool) -> [String: String] {
+        var map = Dictionary(uniqueKeysWithValues: set.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        if extra { map["notes.txt"] = "mine\n" }
+        return map
+    }
+
+    private func steps(useExchange: Bool) throws -> [AtomicDirectoryWriter.Step] {
+        let scratch = ScratchFolder()
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
+        try scratch.write("Reports/notes.txt", "mine\n")
+        var steps: [AtomicDirectoryWriter.Step] = []
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { steps.append($0) }.write(newSet)
+        return steps
+    }
+
+    @Test(arguments: [true, false])
+    func aKillBetweenAnyTwoStepsLeavesTheWholeOldSetOrTheWholeNewOne(useExchange: Bool) throws {
+        let all = try steps(useExchange: useExchange)
+        #expect(all.count == newSet.count + 1 + 1 + (useExchange ? 2 : 3))  // staged, carried over, flushed, …
+        let old = expected(oldSet, extra: true), new = expected(newSet, extra: true)
+        var sawOld = false, sawNew = false
+        for killAt in all.indices {
+            let scratch = ScratchFolder()
+            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
+            try scratch.write("Reports/notes.txt", "mine\n")
+            var done = 0
+            let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { _ in
+                if done == killAt { throw AtomicDirectoryWriter.SimulatedKill() }
+                done += 1
+            }
+            #expect(throws: AtomicDirectoryWriter.SimulatedKill.self) { try writer.write(newSet) }
+            let seen = contents(scratch, "Reports")
+            if all[killAt] == .movedOldAside {
+                // The fallback's one gap: no folder at all (never a mix), restored by the next run.
+                #expect(seen.isEmpty, "after \(all[killAt])")
+            } else {
+                #expect(seen == old || seen == new, "after \(all[killAt])")
+                sawOld = sawOld || seen == old
+                sawNew = sawNew || seen == new
+            }
+            // The killed run's successor: whatever the kill left, it ends with the new set and no leftovers.
+            try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange).write(newSet)
+            #expect(contents(scratch, "Reports") == new, "successor after \(all[killAt])")
+            #expect(scratch.listing().filter { !$0.hasPrefix("Reports") }.isEmpty, "leftovers after \(all[killAt]): \(scratch.listing())")
+        }
+        #expect(sawOld && sawNew)
+    }
+
+    @Test func theFallbackRestoresTheOldSetWhenKilledBetweenItsTwoRenames() throws {
+        let scratch = ScratchFolder()
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
+        let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: false) { step in
+            if step == .movedOldAside { throw AtomicDirectoryWriter.SimulatedKill() }
+        }
+        #expect(throws: AtomicDirectoryWriter.SimulatedKill.self) { try writer.write(newSet) }
+        // A failing successor (a bad path) still puts the old folder back first.
+        #expect(throws: ReportWriteError.self) {
+            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "../x", text: "")])
+        }
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "extra.csv", text: "e")])
+        var old = expected(oldSet, extra: false)
+        old["extra.csv"] = "e"
+        #expect(contents(scratch, "Reports") == old)
+    }
+
+    // MARK: Single files
+
+    @Test func aFileIsReplacedAtomicallyAndADeadWritersTemporaryIsRemoved() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("out.json", "old")
+        try scratch.write(".out.json.tmp-AbC123", "left by a kill -9")
+        try AtomicOutput.writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--out")
+        #expect(scratch.read("out.json") == "new")
+        #expect(scratch.listing() == ["out.json"])
+    }
+
+    @Test func aFolderFifoSymlinkOrDeviceIsRefusedAndLeftUntouched() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("target.txt", "keep")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/target.txt")
+        #expect(mkfifo(scratch.path + "/fifo", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/folder", withIntermediateDirectories: false)
+        var cases = [("link", "is a symbolic link; give the file it points to"), ("fifo", "is a fifo, not a regular file"),
+                     ("folder", "is a folder")]
+        // A character device like /dev/full needs root to make; without it the case is skipped (stated below).
+        // (Major 1, minor 7 is /dev/full; Linux encodes it as 0x107.)
+        let madeDevice = mknod(scratch.path + "/full", S_IFCHR | 0o666, dev_t(0x107)) == 0
+        if madeDevice { cases.append(("full", "is a device, not a regular file")) }
+        for (name, reason) in cases {
+            let path = scratch.path + "/" + name
+            var before = stat()
+            lstat(path, &before)
+            let error = #expect(throws: ReportWriteError.self) {
+                try AtomicOutput.writeFile(Array("x".utf8), to: path, flag: "--out")
+            }
+            #expect(error?.message == "--out \(AtomicOutput.quoted(path)): cannot write (\(reason))")
+            var after = stat()
+            lstat(path, &after)
+            #expect(after.st_mode == before.st_mode && after.st_ino == before.st_ino && after.st_rdev == before.st_rdev, "\(name)")
+        }
+        #expect(scratch.read("target.txt") == "keep")
+        #expect(scratch.listing() == (["fifo", "folder", "link", "target.txt"] + (madeDevice ? ["full"] : [])).sorted())
+        if !madeDevice { print("skipped the device-node case: mknod needs root (errno \(errno))") }
+    }
+
+    @Test func aReportFolderThatIsASymbolicLinkIsRefused() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("real/keep.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
+        #expect(throws: ReportWriteError.self) { try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(newSet) }
+        #expect(scratch.read("real/summary.md") == nil)
+        #expect(scratch.read("real/keep.txt") == "x")
+    }
+
+    @Test func errorLinesQuoteAtMost240CharactersOfEachPath() throws {
+        let long = "/nonexistent/" + String(repeating: "a", count: 5_000)
+        let error = #expect(throws: ReportWriteError.self) { try AtomicOutput.checkFileTarget(long, flag: "--out") }
+        #expect((error?.message.count ?? 0) < 600)
+    }
+}

@@ -114,6 +114,7 @@ struct TuneCommand: ParsableCommand {
 
     /// `--for-floor`: tune for the return floor (Docs/tuning.md, "Tuning for the return floor").
     private func runForFloor() throws {
+        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
         if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
             throw ToolError("--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
         }
@@ -156,7 +157,7 @@ struct TuneCommand: ParsableCommand {
         let tuned: FloorTuning
         do throws(TuningError) { tuned = try request.run(over: base) } catch { throw ToolError(error.message) }
         let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-        if let writeConfig { try writeFileAtomically(Array(configurationText.utf8), to: writeConfig, flag: "--write-config") }
+        if let writeConfig { try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--write-config") }
         let text = TuneFloorRendering.table(tuned, request: request,
                                             configurationText: ConfigurationPatch.fileText(tuned.patches, over: nil))
         let writer = StdoutWriter()

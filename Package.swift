@@ -11,7 +11,7 @@ let labSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mpopcnt"])]
 let labSwiftSettings: [SwiftSetting] = []
 #endif
 
-// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore.
+// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → XoshiroLanes, C).
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 let package = Package(
     name: "ScreenTimeCasino",
@@ -32,7 +32,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "CasinoCore"),
-        .target(name: "OddsLab", dependencies: ["CasinoCore"], swiftSettings: labSwiftSettings),
+        // The lab's vector generator: xoshiro256** in SIMD lanes, kernels for AVX2 and AVX-512 picked
+        // at run time by CPUID (a portable one elsewhere), so one binary runs on any x86-64 CPU.
+        .target(name: "XoshiroLanes"),
+        .target(name: "OddsLab", dependencies: ["CasinoCore", "XoshiroLanes"], swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
         .executableTarget(
             name: "casino-odds",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import OddsLab
 
 @main
 struct CasinoOdds: ParsableCommand {
@@ -11,6 +12,9 @@ struct CasinoOdds: ParsableCommand {
         byte-identical output on any machine, thread count or shard split.
 
         Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
+
+        CASINO_ODDS_DRAWS=scalar makes Monte Carlo runs draw from one scalar generator per \
+        chunk instead of the vector generator (lanes, the default); the output is the same bytes.
         """,
         version: ToolVersion.string,
         subcommands: [
@@ -32,6 +36,9 @@ struct CasinoOdds: ParsableCommand {
     /// (1 is reserved for "the check ran and failed"), never a trap or a usage dump.
     static func main() {
         do {
+            guard DrawSource.fromEnvironment() != nil else {
+                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CheckFailed {

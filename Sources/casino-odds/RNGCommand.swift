@@ -18,7 +18,8 @@ struct RNGCommand: ParsableCommand {
           chi-square against their exact distribution (bounds above 1000 by the value mod 1000), p-value
           printed; exit 1 when p < 0.001 or an impossible outcome occurred. --count is the
           sample size (default 10^8).
-        --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each.
+        --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each (raw words of
+          8 streams come straight from the runner's vector generator).
         Formats: hex (words only) and text, one item per line; raw, little-endian UInt64 words (one
         byte per item for --outcomes) on stdout, without end when --count is absent, for external
         test batteries, e.g.
@@ -137,6 +138,9 @@ struct RNGCommand: ParsableCommand {
                 RawExport.write(limit: limit, generators: &generators) { UInt8(truncatingIfNeeded: item(&$0)) }
             } else if bounded != nil {
                 RawExport.write(limit: limit, generators: &generators) { item(&$0).littleEndian }
+            } else if interleave == LaneBlock.lanes && DrawSource.current == .lanes {
+                // Eight streams word by word is the vector generator's own layout: write its blocks.
+                RawExport.writeLanes(limit: limit, streams: generators)
             } else {
                 RawExport.write(limit: limit, generators: &generators) { $0.next().littleEndian }
             }
@@ -175,6 +179,26 @@ extension RNGCommand {
             + (failed ? " FAIL" : " pass") + " (level \(RNGCommand.chiSquareLevel))\n"
         _ = writeAll(Array(line.utf8), to: 1)
         if failed { throw ExitCode(1) }
+    }
+}
+
+extension RawExport {
+    /// Raw words of 8 interleaved streams from the vector generator: its block is already row i
+    /// = word i of each stream in turn, so it is written as it is filled.
+    static func writeLanes(limit: Int, streams: [Xoshiro256StarStar]) {
+        let block = LaneBlock(streams: streams, rows: blockItems / LaneBlock.lanes)
+        var remaining = limit
+        while remaining != 0 {
+            block.fill()
+            let n = remaining < 0 ? blockItems : min(blockItems, remaining)
+            if remaining > 0 { remaining -= n }
+            guard block.withWords({ words -> Bool in
+                #if _endian(big)
+                for i in 0..<n { words[i] = words[i].littleEndian }
+                #endif
+                return writeAll(UnsafeRawBufferPointer(start: words.baseAddress, count: n * 8), to: 1) == 0
+            }) else { return }
+        }
     }
 }
 

@@ -69,15 +69,18 @@ func replayCounts<P: GamePlan>(_ plan: P, _ spec: RunSpec) -> [Int] {
 }
 
 @Test func stoppedRunReportsTheChunksItFinished() throws {
-    let control = RunControl()
     let spec = try smallSpec()
-    let result = MonteCarloRunner.run(plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
-                                      threads: 1, control: control)
-    // The stop is seen between chunks: the first chunk is finished, nothing after it starts.
-    #expect(result.interrupted)
-    #expect(result.chunks == 0..<1)
-    #expect(result.totals.wagers == 1_000)
-    #expect(control.wagersCompleted == 1_000)
+    // The stop is seen between claims: with scalar draws a worker claims one chunk, with the
+    // vector generator a group of 8 (one per lane). What was claimed is finished, nothing after it starts.
+    for (draws, chunks) in [(DrawSource.scalar, 1), (.lanes, 8)] {
+        let control = RunControl()
+        let result = MonteCarloRunner.run(plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+                                          threads: 1, control: control, draws: draws)
+        #expect(result.interrupted)
+        #expect(result.chunks == 0..<chunks, "\(draws)")
+        #expect(result.totals.wagers == chunks * 1_000)
+        #expect(control.wagersCompleted == chunks * 1_000)
+    }
 }
 
 @Test func lastChunkIsShort() throws {

@@ -48,8 +48,9 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
     let control = RunControl()
     let spec = try smallSpec()
     var parts = try shardParts(spec, count: 2)
+    // Scalar draws: the stop then comes after one chunk (with lanes the shard's 6 chunks are one claim).
     let stopped = MonteCarloRunner.run(plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
-                                       shard: try Shard(index: 2, count: 2), threads: 1, control: control)
+                                       shard: try Shard(index: 2, count: 2), threads: 1, control: control, draws: .scalar)
     // Same game, same table: only the engine type differs, so the fingerprints agree.
     parts[1] = (name: "part2.json", result: stopped)
     #expect(mergeError(parts) == "chunks 6..<11 of 11 are missing (part2.json was interrupted after 1 of its chunks)")

@@ -17,6 +17,8 @@ public struct SubsetSampler: Hashable, Sendable {
     /// The j just past the first group, and the product of the first group's radices.
     @usableFromInline let firstGroupEnd: UInt64
     @usableFromInline let firstGroupProduct: UInt64
+    /// True when one draw decodes every digit (1 ≤ count, and the product fits in 64 bits).
+    @usableFromInline let isOneDraw: Bool
 
     /// - Parameters:
     ///   - count: the subset size, 0…universe.
@@ -28,6 +30,7 @@ public struct SubsetSampler: Hashable, Sendable {
         self.universe = universe
         firstJ = UInt64(universe - count)
         (firstGroupEnd, firstGroupProduct) = SubsetSampler.group(from: firstJ, end: UInt64(universe))
+        isOneDraw = count > 0 && firstGroupEnd == UInt64(universe)
     }
 
     /// The digits starting at Floyd's `j` that one draw covers: the end of the group and the
@@ -62,6 +65,29 @@ public struct SubsetSampler: Hashable, Sendable {
     /// - Complexity: `count` multiplications; one draw per group (plus Lemire's rare redraws).
     @inlinable @inline(__always)
     public func nextMask<G: BitGenerator>(using generator: inout G) -> UInt64 {
+        guard _fastPath(isOneDraw) else { return nextMaskInGroups(using: &generator) }
+        // One draw (Mines up to 15): a straight loop the runner inlines; the first digit collides with nothing.
+        var word = generator.nextBoundedWord(firstGroupProduct)
+        var j = firstJ
+        var mask: UInt64 = 1 &<< nextDigit(&word, radix: j &+ 1)
+        j &+= 1
+        let end = UInt64(universe)
+        while j < end {
+            let t = nextDigit(&word, radix: j &+ 1)
+            // t and j are below universe ≤ 64, so the masking shifts are the plain shifts. Taking
+            // t, or j when t is already in, without a branch: about one collision in eight Mines
+            // rounds would otherwise be a mispredicted jump.
+            let bit: UInt64 = 1 &<< t
+            let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
+            mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
+            j &+= 1
+        }
+        return mask
+    }
+
+    /// `nextMask` for any count: group after group (two draws for 16 to 24 of 25), or none for 0.
+    @inlinable @inline(never)
+    func nextMaskInGroups<G: BitGenerator>(using generator: inout G) -> UInt64 {
         if count == 0 { return 0 }
         var mask: UInt64 = 0
         var j = firstJ
@@ -71,9 +97,6 @@ public struct SubsetSampler: Hashable, Sendable {
             var word = generator.nextBoundedWord(product)
             while j < end {
                 let t = nextDigit(&word, radix: j &+ 1)
-                // t and j are below universe ≤ 64, so the masking shifts are the plain shifts. Taking
-                // t, or j when t is already in, without a branch: about one collision in eight Mines
-                // rounds would otherwise be a mispredicted jump.
                 let bit: UInt64 = 1 &<< t
                 let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
                 mask |= bit ^ ((bit ^ (1 &<< j)) & taken)

@@ -31,6 +31,8 @@ public enum MonteCarloRunner {
     ///   - threads: worker threads, at least 1; the result does not depend on it.
     ///   - settlement: how payouts are checked; the result does not depend on it.
     ///   - control: progress and stop requests. After a stop, the result covers the chunks done.
+    ///   - draws: where the draws come from (`DrawSource.current` when nil); the result does not
+    ///     depend on it. `.lanes` applies to `.byOutcome` settlement; `.eachWager` always draws scalar.
     /// - Complexity: O(wagers · cost of one round / threads) time; O(threads · outcomes) memory,
     ///   whatever the number of wagers. No allocation or lock per wager.
     @inlinable
@@ -41,28 +43,41 @@ public enum MonteCarloRunner {
         shard: Shard = .whole,
         threads: Int,
         settlement: Settlement = .byOutcome,
-        control: RunControl = RunControl()
+        control: RunControl = RunControl(),
+        draws: DrawSource? = nil
     ) -> MonteCarloResult {
         let table = plan.outcomeTable
         let settlementTable = SettlementTable(table: table, spec: spec)
         let chunks = shard.chunks(ofRunWith: spec.chunkCount)
         let seed = spec.seed
+        let inLanes = settlement == .byOutcome && (draws ?? DrawSource.current) == .lanes
         let (totals, done) = playChunks(
-            chunks, threads: threads, outcomeCount: table.outcomes.count, control: control
-        ) { chunk, counts, accumulator in
-            let wagers = spec.wagersInChunk(chunk)
-            var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
-            switch settlement {
-            case .byOutcome:
-                countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
-                let outcomeCount = counts.count / 2 - 1
-                accumulator.addChunk(counts: UnsafeBufferPointer(rebasing: counts[..<outcomeCount]),
-                                     invalidOutcomes: counts[outcomeCount], table: settlementTable)
-            case .eachWager:
-                settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
-                                counts: counts, into: &accumulator)
+            chunks, threads: threads, outcomeCount: table.outcomes.count, group: inLanes ? LaneBlock.lanes : 1,
+            control: control
+        ) { group, counts, accumulator in
+            let slots = counts.count / group.count
+            let outcomeCount = slots / 2 - 1
+            if inLanes {
+                countOutcomesInLanes(of: plan, chunks: group, spec: spec, into: counts)
+            } else {
+                let wagers = spec.wagersInChunk(group[0])
+                var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(group[0]))
+                switch settlement {
+                case .byOutcome:
+                    countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
+                case .eachWager:
+                    settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
+                                    counts: counts, into: &accumulator)
+                    return wagers
+                }
             }
-            return wagers
+            // Each chunk's counts on their own: the settlement's per-chunk sums stay within Int.
+            for lane in 0..<group.count {
+                let base = lane * slots
+                accumulator.addChunk(counts: UnsafeBufferPointer(rebasing: counts[base..<(base + outcomeCount)]),
+                                     invalidOutcomes: counts[base + outcomeCount], table: settlementTable)
+            }
+            return group.reduce(0) { $0 + spec.wagersInChunk($1) }
         }
         return MonteCarloResult(
             spec: spec, producer: producer, outcomeTable: table, preview: settlementTable.preview,
@@ -82,11 +97,12 @@ public enum MonteCarloRunner {
         shard: Shard = .whole,
         threads: Int,
         settlement: Settlement = .byOutcome,
-        control: RunControl = RunControl()
+        control: RunControl = RunControl(),
+        draws: DrawSource? = nil
     ) -> MonteCarloResult {
         func play<Plan: GamePlan>(_ engine: Plan) -> MonteCarloResult {
             run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                settlement: settlement, control: control)
+                settlement: settlement, control: control, draws: draws)
         }
         switch game {
         case .crash(let engine): return play(engine)
@@ -133,6 +149,72 @@ public enum MonteCarloRunner {
             first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
         }
         for slot in 0..<laneSize { first[slot] &+= second[slot] }
+    }
+
+    /// The hot loop on vector-generated draws: plays the chunks `chunks` (at most 8) at once, chunk
+    /// i on lane i of a `LaneBlock` seeded with its stream, and counts each chunk's outcomes in its
+    /// own `2 × (outcomes + 1)` slots of `counts`, the first lane of them holding the sum at the end.
+    ///
+    /// Each fill of the block gives every lane its next words; each chunk then plays wagers until
+    /// it has read all of them (the last wager may read past the block: the lane's own scalar
+    /// steps, `LaneGenerator`) or it is done. So every chunk reads exactly its stream's words in
+    /// order, as the scalar loop does, and counts the same outcomes.
+    @inlinable
+    static func countOutcomesInLanes<Plan: GamePlan>(
+        of plan: Plan, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
+    ) {
+        guard let base = counts.baseAddress, !chunks.isEmpty else { return }
+        let slots = counts.count / chunks.count
+        let laneSize = slots / 2
+        let block = LaneBlock(streams: chunks.map { Xoshiro256StarStar(seed: spec.seed, stream: UInt64($0)) })
+        var remaining = chunks.map { spec.wagersInChunk($0) }
+        var playing = remaining.contains { $0 > 0 }
+        while playing {
+            block.fill()
+            playing = false
+            for lane in 0..<chunks.count where remaining[lane] > 0 {
+                var generator = block.generator(lane: lane)
+                let first = base + lane * slots
+                remaining[lane] = countOutcomesInBlock(of: plan, wagers: remaining[lane], using: &generator,
+                                                       first: first, second: first + laneSize, invalidSlot: UInt(laneSize - 1))
+                if remaining[lane] > 0 { playing = true }
+            }
+        }
+        for lane in 0..<chunks.count {
+            let first = base + lane * slots
+            for slot in 0..<laneSize { first[slot] &+= first[laneSize + slot] }
+        }
+    }
+
+    /// `countOutcomes`' loop for one lane of a block: plays wagers while the lane has words left in
+    /// the block and wagers to play, and returns how many wagers are left.
+    @inlinable
+    static func countOutcomesInBlock<Plan: GamePlan>(
+        of plan: Plan, wagers: Int, using callerGenerator: inout LaneGenerator,
+        first: UnsafeMutablePointer<Int>, second: UnsafeMutablePointer<Int>, invalidSlot: UInt
+    ) -> Int {
+        var generator = callerGenerator
+        defer { callerGenerator = generator }
+        var remaining = wagers
+        while remaining > 0 && !generator.isPastBlock {
+            // Every wager of a real engine reads at least one word, so this many wagers reach the
+            // block's end or the chunk's (a wager that reads more only moves on to the lane's
+            // scalar steps sooner): the loop needs no test of the block per wager.
+            var batch = min(remaining, generator.wordsLeft)
+            remaining &-= batch
+            while batch > 1 {
+                let a = plan.playOutcome(using: &generator)
+                first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+                let b = plan.playOutcome(using: &generator)
+                second[Int(bitPattern: min(UInt(bitPattern: b), invalidSlot))] &+= 1
+                batch &-= 2
+            }
+            if batch == 1 {
+                let a = plan.playOutcome(using: &generator)
+                first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
+            }
+        }
+        return remaining
     }
 
     /// The audit loop: plays `wagers` rounds and settles each one as the app would, adding the
@@ -195,13 +277,16 @@ public enum MonteCarloRunner {
     /// Returns the sum of all accumulators and how many chunks were played. Chunks are claimed in
     /// order and every claimed chunk is finished, so the chunks played are always
     /// `chunks.lowerBound ..< chunks.lowerBound + done`.
+    /// A worker claims up to `group` chunks at a time (one per lane of the vector generator) and
+    /// plays them together: `playChunk` gets them with `group ×` the counter slots of one chunk.
     @usableFromInline
     static func playChunks(
         _ chunks: Range<Int>,
         threads: Int,
         outcomeCount: Int,
+        group: Int = 1,
         control: RunControl,
-        playChunk: @escaping @Sendable (Int, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) -> Int
+        playChunk: @escaping @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) -> Int
     ) -> (ChunkAccumulator, done: Int) {
         let dispenser = ChunkDispenser(chunks)
         let workerCount = max(1, min(threads, chunks.count))
@@ -212,13 +297,22 @@ public enum MonteCarloRunner {
             // Two lanes of one slot per outcome plus one for indices outside the table (see
             // `countOutcomes`), allocated once per thread and reused for every chunk. Aligned to and
             // padded to 128 bytes, so two threads' counters never share a cache line.
-            let slots = 2 * (outcomeCount + 1)
+            let slots = 2 * (outcomeCount + 1) * group
+            let claimed = UnsafeMutableBufferPointer<Int>.allocate(capacity: group)
+            defer { claimed.deallocate() }
             let raw = UnsafeMutableRawPointer.allocate(byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
             defer { raw.deallocate() }
             let counts = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int.self, capacity: slots), count: slots)
             while !control.isStopRequested, let chunk = dispenser.claim() {
-                counts.initialize(repeating: 0)
-                let wagers = playChunk(chunk, counts, &accumulator)
+                claimed[0] = chunk
+                var n = 1
+                while n < group, let more = dispenser.claim() {
+                    claimed[n] = more
+                    n += 1
+                }
+                let mine = UnsafeMutableBufferPointer(rebasing: counts[..<(slots / group * n)])
+                mine.initialize(repeating: 0)
+                let wagers = playChunk(UnsafeBufferPointer(rebasing: claimed[..<n]), mine, &accumulator)
                 control.recordChunk(wagers: wagers)
             }
             let finished = accumulator

@@ -3,8 +3,9 @@ import Synchronization
 /// A handle on a running Monte Carlo run, shared with other threads: it reports progress and
 /// takes a request to stop.
 ///
-/// Stopping is checked between chunks, never inside one, so a stopped run still reports whole
-/// chunks: every chunk it claimed is played to the end, and the chunks done form one range.
+/// Stopping is checked between claims of chunks (one chunk, or 8 with the vector generator), never
+/// inside one, so a stopped run still reports whole chunks: every chunk it claimed is played to the
+/// end, and the chunks done form one range.
 public final class RunControl: Sendable {
     private let stopRequested = Atomic<Bool>(false)
     private let wagersDone = Atomic<Int>(0)

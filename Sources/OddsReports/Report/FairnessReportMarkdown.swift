@@ -202,7 +202,7 @@ enum FairnessReportMarkdown {
             "`checks.csv` and `verdicts.csv`: every check, and each game's verdict.",
             "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
             "`run.csv`: what was run.",
-            "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning.",
+            "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
             "`charts/`: the charts above, as SVG.",
         ] + (supplement?.files ?? []))
         if let supplement { doc.raw(supplement.relatedSection) }

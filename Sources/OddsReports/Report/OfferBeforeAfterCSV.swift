@@ -25,6 +25,30 @@ enum OfferBeforeAfterCSV {
     }
 }
 
+/// `offer-summary.csv`: per game, the (choice × common stake) pairs accepted before and after, all
+/// of them and those whose largest win the cap leaves whole, and the choices with no accepted stake.
+enum OfferSummaryCSV {
+    static let header = ["game", "side", "pairs", "accepted", "accepted_percent", "uncut_pairs", "uncut_accepted",
+                         "uncut_accepted_percent", "choices_with_no_accepted_stake"]
+
+    /// `"72.7"`: the share in percent to one decimal, as the fairness report prints it ("–" for none).
+    static func share(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "–" : NumberFormat.percent(Double(part) / Double(whole), places: 1)
+    }
+
+    static func table(_ offer: OfferBeforeAfter) -> CSVTable {
+        var table = CSVTable(header: header)
+        for (side, summaries) in [("before", offer.before), ("after", offer.after)] {
+            for s in summaries {
+                table.append([.text(s.game.rawValue), .text(side), .integer(s.pairs), .integer(s.accepted),
+                              .text(share(s.accepted, s.pairs)), .integer(s.uncutPairs), .integer(s.uncutAccepted),
+                              .text(share(s.uncutAccepted, s.uncutPairs)), .integer(s.deadChoices.count)])
+            }
+        }
+        return table
+    }
+}
+
 /// The fairness report's section on the offer before and after the floor tuning.
 enum OfferBeforeAfterSection {
     static func add(_ offer: OfferBeforeAfter, to doc: inout MarkdownDocument) {
@@ -35,12 +59,10 @@ enum OfferBeforeAfterSection {
             as they were before they were tuned for the floor (`PreFloorDefaults`); after: this configuration. A pair \
             whose largest win is more than the 1439 minutes a win can keep at 00:00 is a cap pair; the others lose \
             only to rounding, which tuning can remove. Every bet, with its effective return and the cause of a \
-            refusal: `offer-before-after.csv`. The method: `Docs/tuning.md`, "Tuning for the return floor"; \
+            refusal: `offer-before-after.csv`; these totals: `offer-summary.csv`. The method: `Docs/tuning.md`, "Tuning for the return floor"; \
             `casino-odds tune --game plinko|mines --target-rtp 0.97 --for-floor --from pre-floor` recomputes the tables.
             """)
-        func pct(_ a: Int, _ b: Int) -> String {
-            b == 0 ? "–" : "\(a)/\(b) = " + NumberFormat.percent(Double(a) / Double(b), places: 1) + " %"
-        }
+        func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "–" : "\(a)/\(b) = " + OfferSummaryCSV.share(a, b) + " %" }
         var rows: [[String]] = []
         for (b, a) in zip(offer.before, offer.after) {
             rows.append([b.game.rawValue, pct(b.accepted, b.pairs), pct(a.accepted, a.pairs),

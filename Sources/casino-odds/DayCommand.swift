@@ -10,9 +10,9 @@ struct DayCommand: ParsableCommand {
         Each day is played minute by minute on a simulated phone (US Eastern time, with its 23- and \
         25-hour days): restricted-app sessions, game visits, checks, lock and unlock taps, app \
         kills mid-game, the midnight reset. The app's coordinator runs against a simulated clock, an \
-        honest usage source, recording shields and a killable storage. The same day is replayed with \
-        a usage event at every minute of use, to measure the overrun of refreshing usage only on the \
-        seeds' triggers.
+        honest usage source, recording shields and a killable storage. After every change the app \
+        schedules a usage threshold where remaining reaches 0 and the phone delivers it; the same day \
+        is replayed with usage refreshed only on the seeds' triggers, to show the overrun it closes.
 
         Profiles: \(UserProfile.named.map(\.name).joined(separator: ", ")). --profile-file FILE \
         overrides any field with a JSON object (see Docs/days.md).
@@ -51,12 +51,18 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
     var replay: String?
 
-    @Flag(help: "With --replay, also print the steps of the per-minute-events run.")
+    @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.")
     var traceEvents = false
+
+    @Option(help: "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify).")
+    var exportHistory: String?
 
     func validate() throws {
         if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
         if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+        if exportHistory != nil && replay == nil {
+            throw ValidationError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
+        }
         if let replay, DayReplayHandle(replay) == nil {
             throw ValidationError("--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
         }
@@ -107,7 +113,7 @@ struct DayCommand: ParsableCommand {
 
     func runReplay(_ handle: DayReplayHandle, profile: CompiledProfile) throws {
         let replayed = DayReplay.replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-                                        includePerMinuteEvents: traceEvents)
+                                        includeSeedTriggersOnly: traceEvents)
         var out = "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"
         out += replayed.lines.joined(separator: "\n") + "\n"
@@ -117,6 +123,16 @@ struct DayCommand: ParsableCommand {
                 + "\(v.location.step): \(v.message)\n"
         } else {
             out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
+        }
+        if let exportHistory {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            do {
+                try encoder.encode(replayed.history).write(to: URL(fileURLWithPath: exportHistory), options: .atomic)
+            } catch {
+                throw ToolError("--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))")
+            }
+            out += "history of \(replayed.history.transactions.count) rounds written to \(exportHistory)\n"
         }
         writeStdout(out)
         if replayed.tally.violationCount > 0 {

@@ -12,6 +12,11 @@ final class TestDevice {
     var shieldsOn = false
     var shieldCalls = 0
     var events: [String] = []
+    /// Every threshold the coordinator scheduled, in order (in `events` too when `logsThresholds`).
+    var thresholds: [UsageThreshold] = []
+    var logsThresholds = false
+    /// Every event the coordinator logged, in order.
+    var logged: [LogEvent] = []
 
     init(stored: PersistedState? = nil) { self.stored = stored }
 
@@ -22,11 +27,11 @@ final class TestDevice {
         now = Instant(secondsSinceEpoch: TestDevice.mondayStart + Int64(offset * 86_400 + hour * 3600 + minute * 60))
     }
 
-    typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage>
+    typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage, TestLog>
 
     func coordinator(allowance: Int = 60) -> App {
         App(clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
-            storage: TestStorage(device: self), initialAllowanceMinutes: allowance)
+            storage: TestStorage(device: self), log: TestLog(device: self), initialAllowanceMinutes: allowance)
     }
 }
 
@@ -39,9 +44,18 @@ struct TestClock: LocalClock {
     }
 }
 
-struct TestUsage: UsageSource {
+struct TestUsage: UsageMonitor {
     let device: TestDevice
     mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes }
+    mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) {
+        device.thresholds.append(threshold)
+        if device.logsThresholds { device.events.append("threshold \(threshold.usageMinutes)") }
+    }
+}
+
+struct TestLog: EventLog {
+    let device: TestDevice
+    mutating func record(_ event: LogEvent) { device.logged.append(event) }
 }
 
 struct TestShields: ShieldController {

@@ -31,7 +31,7 @@ struct DaysDeterminismTests {
         for _ in 0..<25 { figures.append(simulator.simulateNextDay()) }
         for day in [0, 13, 24] {
             let replayed = DayReplay.replay(profile: profile, handle: DayReplayHandle(seed: 9, stream: 2, day: day),
-                                            killEveryWrite: true, includePerMinuteEvents: false)
+                                            killEveryWrite: true, includeSeedTriggersOnly: false)
             #expect(replayed.figures == figures[day])
             #expect(replayed.lines.count > 10)
             #expect(replayed.date == LabTimeZone.dayKey(ofDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2) + day))
@@ -47,7 +47,7 @@ struct DaysDeterminismTests {
         }
         let replayed = DayReplay.replay(profile: spec.profile,
                                         handle: DayReplayHandle(seed: 5, stream: UInt64(chunk), day: first.location.dayInChunk),
-                                        killEveryWrite: false, includePerMinuteEvents: false, app: SeedCapCoordinator.self)
+                                        killEveryWrite: false, includeSeedTriggersOnly: false, app: SeedCapCoordinator.self)
         #expect(replayed.tally.firstViolation == first)
         #expect(replayed.lines.contains { $0.hasPrefix("#\(first.location.step) ") })
     }

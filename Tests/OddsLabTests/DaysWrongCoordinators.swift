@@ -19,9 +19,11 @@ extension ForwardingCoordinator {
 
     /// After a settlement written behind the real coordinator's back: reload it from storage, as
     /// a relaunch would, and let it apply its shield policy.
-    mutating func reloadInner() {
+    mutating func reloadInner(loggingFrom before: PersistedState, wagerID: UInt64, deltaMinutes: Int) {
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         inner.enforceShieldPolicy()
+        inner.log.record(LogEvent(sequence: .gameResolution, at: inner.clock.now, before: before, after: inner.state,
+                                  wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
     var state: PersistedState { inner.state }
@@ -48,6 +50,7 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var s = inner.state
+        let before = s
         guard let pending = s.pendingWager, pending.id == id else { return nil }
         let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
                                      minutesUntilMidnight: inner.clock.minutesUntilMidnight)
@@ -61,7 +64,7 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
         inner.storage.save(s)                                           // write 2: the transaction
         s.pendingWager = nil
         inner.storage.save(s)                                           // write 3: clear the pending wager
-        reloadInner()
+        reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
 }
@@ -75,6 +78,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var s = inner.state
+        let before = s
         guard let pending = s.pendingWager, pending.id == id else { return nil }
         let raw = outcome.deltaMinutes
         let room = inner.clock.minutesUntilMidnight - s.budget.remainingMinutes
@@ -88,7 +92,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
         s.pendingWager = nil
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
         inner.storage.save(s)
-        reloadInner()
+        reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
 }

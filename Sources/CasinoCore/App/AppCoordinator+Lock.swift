@@ -19,19 +19,27 @@ extension AppCoordinator {
     /// Both taps refresh usage (a toggle is one of the seeds' refresh triggers).
     public mutating func toggleLock() -> LockToggleResult {
         let today = clock.today
+        let before = state
         if state.lockPolicy.isUnlockedEffective {
             var next = state
             next.userWantsUnlocked = false
-            next.refreshUsage(usage.usageMinutes(on: today), today: today)
+            next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
             store(next)
+            logSequence(.lock, from: before)
             return .locked
         }
         // The decision uses the minutes the user sees; on a new day those are the new day's.
-        if state.budgetDay == today && !state.lockPolicy.unlockAllowed { return .refused }
+        if state.budgetDay == today && !state.lockPolicy.unlockAllowed {
+            logSequence(.unlockRefusedAtZero, from: before)
+            return .refused
+        }
+        // Sequence 5 in the fail-closed order: usage is refreshed before the wish is stored and the
+        // shields come off only after it (the seed saves the wish and clears the shields first).
         var next = state
         next.userWantsUnlocked = true
-        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
         store(next)
+        logSequence(.unlock, from: before)
         return next.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
     }
 }

@@ -1,5 +1,6 @@
-// Launch and the usage-refresh triggers (seed sequences 1, 2, 3, 7, 11, 12). Usage is fetched only
-// on these triggers, never by a timer; zero-crossing (sequence 7) is whatever refresh finds it.
+// Launch and the usage-refresh triggers (seed sequences 1, 2, 3, 7, 11, 12), plus the usage
+// threshold event the coordinator schedules after every change (`UsageMonitor`). Usage is fetched
+// only on these events, never by a timer; zero-crossing (sequence 7) is whatever refresh finds it.
 
 extension AppCoordinator {
     /// Cold launch (sequence 1): forfeit a wager left pending by a kill, reset the day if it
@@ -13,43 +14,51 @@ extension AppCoordinator {
     @discardableResult
     public mutating func launch() -> Transaction? {
         let today = clock.today
+        let before = state
         var next = state
         let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
-        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
         store(next)
+        logSequence(.launch, from: before, wagerID: forfeit?.wagerID, deltaMinutes: forfeit.map { $0.appliedToBonus ? $0.deltaMinutes : 0 })
         return forfeit
     }
 
     /// The app came to the foreground (sequence 2).
-    public mutating func enterForeground() { refreshUsageAndRecomputeRemaining() }
+    public mutating func enterForeground() { refreshUsageAndRecomputeRemaining(.foregroundRefresh) }
 
     /// The user pulled to refresh on Home (sequence 3).
-    public mutating func pullToRefresh() { refreshUsageAndRecomputeRemaining() }
+    public mutating func pullToRefresh() { refreshUsageAndRecomputeRemaining(.pullToRefresh) }
 
     /// The day boundary (DeviceActivity's interval start at local midnight, sequence 12): the new
     /// day starts with no bonus and fresh usage, and the shields follow `userWantsUnlocked`.
-    public mutating func dayBoundaryReached() { refreshUsageAndRecomputeRemaining() }
+    public mutating func dayBoundaryReached() { refreshUsageAndRecomputeRemaining(.dayReset) }
 
-    /// A usage threshold event (a DeviceActivity threshold schedule), if the app registers one.
-    /// The seeds do not; the lab uses it to measure what per-minute events would save.
-    public mutating func usageThresholdReached() { refreshUsageAndRecomputeRemaining() }
+    /// Today's usage reached the threshold the coordinator scheduled (`UsageMonitor`): remaining is
+    /// 0 if nothing else changed, so the refresh applies the shields now instead of at the next
+    /// seed trigger. Delivered to the running app, or to a monitor process that loads the state.
+    public mutating func usageThresholdReached() { refreshUsageAndRecomputeRemaining(.usageThresholdReached) }
 
     /// The user picked a new set of restricted apps (sequence 11): store it, refresh usage for it,
     /// and move the shields to it.
     public mutating func changeSelection(_ selection: [String]) {
         let today = clock.today
+        let before = state
         var next = state
         next.appSelection = selection
-        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
         store(next)
+        logSequence(.selectionChange, from: before)
     }
 
     /// The seed's single refresh method: fetch today's usage (resetting the day first if it
-    /// changed), store it, and enforce the shields — applying them if remaining crossed 0.
-    public mutating func refreshUsageAndRecomputeRemaining() {
+    /// changed), store it, and enforce the shields — applying them if remaining crossed 0; then log
+    /// `sequence`, the trigger that asked for it.
+    mutating func refreshUsageAndRecomputeRemaining(_ sequence: AppSequence) {
         let today = clock.today
+        let before = state
         var next = state
-        next.refreshUsage(usage.usageMinutes(on: today), today: today)
+        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
         store(next)
+        logSequence(sequence, from: before)
     }
 }

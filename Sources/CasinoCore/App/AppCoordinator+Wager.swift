@@ -19,13 +19,23 @@ extension AppCoordinator {
     ///   no shield call).
     public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
                                      outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
-        if let pending = state.pendingWager { return .failure(.gameInProgress(wagerID: pending.id)) }
+        let before = state
+        if let pending = state.pendingWager {
+            logSequence(.wagerRefused, from: before, wagerID: pending.id)
+            return .failure(.gameInProgress(wagerID: pending.id))
+        }
         var next = state
         let committed = next.commitWager(game: game, options: options, wager: wager, position: position,
                                          outcomeTable: outcomeTable, returnFloor: returnFloor,
                                          minutesUntilMidnight: clock.minutesUntilMidnight,
                                          today: clock.today, at: clock.now)
-        if case .success = committed { store(next) }
+        switch committed {
+        case .success(let pending):
+            store(next)
+            logSequence(.gameCommit, from: before, wagerID: pending.id)
+        case .failure:
+            logSequence(.wagerRefused, from: before)
+        }
         return committed
     }
 
@@ -39,6 +49,8 @@ extension AppCoordinator {
     @discardableResult
     public mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var next = state
+        var before = state
+        before.transactions = TransactionHistory()
         // Dropping our copy of the history first lets `next` append in place instead of copying it.
         state.transactions = TransactionHistory()
         guard let settled = next.settlePendingWager(id: id, outcome: outcome,
@@ -48,6 +60,9 @@ extension AppCoordinator {
             return nil
         }
         store(next)
+        let wonWhileLocked = settled.deltaMinutes > 0 && !before.lockPolicy.isUnlockedEffective
+        logSequence(wonWhileLocked ? .winWhileLocked : .gameResolution, from: before, wagerID: settled.wagerID,
+                    deltaMinutes: settled.deltaMinutes)
         return settled
     }
 }

@@ -9,17 +9,20 @@
 ///
 /// The type is generic over its effects (rather than holding existentials) so each use — the app
 /// with the device's services, the lab with simulated ones — is specialised and allocation-free.
-public struct AppCoordinator<Clock: LocalClock, Usage: UsageSource, Shields: ShieldController, Storage: StateStorage> {
+public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: ShieldController, Storage: StateStorage,
+                             Log: EventLog> {
     /// The state as last stored (the coordinator never holds changes it has not saved).
     public internal(set) var state: PersistedState
     /// The local clock and calendar.
     public var clock: Clock
-    /// The restricted apps' usage, as the platform reports it.
+    /// The restricted apps' usage, as the platform reports it, and its threshold events.
     public var usage: Usage
     /// The shields on the restricted apps.
     public var shields: Shields
     /// Durable storage of `state`.
     public var storage: Storage
+    /// The app's log: one event per sequence.
+    public var log: Log
     /// False until the first write of a fresh installation: a new state must be stored even if no
     /// rule has changed it yet.
     @usableFromInline var isStored: Bool
@@ -28,7 +31,7 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageSource, Shields: Shi
     ///
     /// Loading has no side effects: no write, no shield call. `launch()` runs the launch sequence;
     /// a background process (a DeviceActivity monitor) can instead call a single event handler.
-    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, initialAllowanceMinutes: Int) {
+    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int) {
         if let stored = storage.load() {
             state = stored
             isStored = true
@@ -40,6 +43,15 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageSource, Shields: Shi
         self.usage = usage
         self.shields = shields
         self.storage = storage
+        self.log = log
+    }
+
+    /// Logs the sequence that just moved the state from `before` to the stored state.
+    @usableFromInline
+    mutating func logSequence(_ sequence: AppSequence, from before: PersistedState, wagerID: UInt64? = nil,
+                              deltaMinutes: Int? = nil) {
+        log.record(LogEvent(sequence: sequence, at: clock.now, before: before, after: state,
+                            wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
     /// Minutes left today, as the user sees them (derived from the stored state).
@@ -50,14 +62,22 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageSource, Shields: Shi
     /// The shields fail closed: they go on *before* a state that needs them is stored and come off
     /// only *after* a state that allows it is stored, so a kill between the two calls can leave the
     /// apps shielded too long but never open against the stored state.
+    ///
+    /// The usage monitor is told, after every event, the usage at which the stored state's remaining
+    /// reaches 0, and fails early in the same way: a lower threshold is scheduled before the write,
+    /// a higher one after it, so a kill in between can only wake the app too soon.
     @usableFromInline
     mutating func store(_ next: PersistedState) {
         let shieldsWanted = next.lockPolicy.shieldsWanted
+        let threshold = next.usageThreshold
+        let lowersThreshold = threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
         if shieldsWanted { shields.applyShields() }
+        if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !isStored || next != state {
             storage.save(next)
             isStored = true
         }
+        if !lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !shieldsWanted { shields.clearShields() }
         state = next
     }

@@ -8,16 +8,25 @@ extension PersistedState {
     public mutating func resetIfNewDay(today: DayKey) -> Bool {
         guard today != budgetDay else { return false }
         budgetDay = today
+        if let raised = nextDayAllowanceMinutes {
+            dailyAllowanceMinutes = raised
+            nextDayAllowanceMinutes = nil
+        }
         bonusMinutesFromGames = 0
         usageMinutesToday = 0
         return true
     }
 
     /// Records the usage the platform reports for today. Usage within a day never goes down, so a
-    /// stale or lower report is ignored.
-    public mutating func refreshUsage(_ minutes: Int, today: DayKey) {
-        resetIfNewDay(today: today)
-        usageMinutesToday = max(usageMinutesToday, minutes)
+    /// stale or lower report is ignored — also after a selection change that removes an app (see
+    /// Docs/rules.md: minutes already used stay used). `lastUsageRefreshDate` becomes `instant` when
+    /// the reading changed the stored usage (a refresh that finds nothing new stores nothing).
+    public mutating func refreshUsage(_ minutes: Int, today: DayKey, at instant: Instant? = nil) {
+        let reset = resetIfNewDay(today: today)
+        if minutes > usageMinutesToday || reset {
+            usageMinutesToday = max(usageMinutesToday, minutes)
+            if let instant { lastUsageRefreshDate = instant }
+        }
     }
 
     /// Commits a wager: validates it against today's remaining minutes and the return floor (the

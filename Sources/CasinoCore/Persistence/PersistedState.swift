@@ -4,10 +4,14 @@
 /// a copy, and the coordinator saves the result in one write, so every rule is atomic.
 public struct PersistedState: Hashable, Sendable, Codable {
     public var dailyAllowanceMinutes: Int
+    /// A raised allowance waiting for the next day (a raise never applies mid-day; see `changeAllowance`).
+    public var nextDayAllowanceMinutes: Int?
     /// Net game minutes of `budgetDay`.
     public var bonusMinutesFromGames: Int
     /// Restricted-app use on `budgetDay` at the last refresh.
     public var usageMinutesToday: Int
+    /// When `usageMinutesToday` last took a new reading from the platform (nil before the first).
+    public var lastUsageRefreshDate: Instant?
     /// The day `bonusMinutesFromGames` and `usageMinutesToday` belong to.
     public var budgetDay: DayKey
     public var userWantsUnlocked: Bool

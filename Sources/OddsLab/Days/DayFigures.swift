@@ -80,11 +80,11 @@ public struct DayFigures: Hashable, Sendable {
     public var netGameMinutes = 0
     /// True when the day ended with no minutes left (allowance + bonus − real usage ≤ 0).
     public var endedAtZero = false
-    /// Minutes used while nothing was left (allowance + bonus − usage ≤ 0), with usage refreshed
-    /// only on the seeds' triggers…
+    /// Minutes used while nothing was left (allowance + bonus − usage ≤ 0), with usage refreshed on
+    /// the seeds' triggers and the usage threshold event the app schedules…
     public var overrunMinutes = 0
-    /// …and in the same day replayed with a usage event at every minute of use.
-    public var overrunWithEventsMinutes = 0
+    /// …and in the same day replayed with usage refreshed only on the seeds' triggers.
+    public var overrunSeedTriggersOnlyMinutes = 0
 
     public init() {}
 

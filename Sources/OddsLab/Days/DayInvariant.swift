@@ -23,6 +23,8 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     case usageNeverDecreases
     /// Whatever is stored after a kill is a valid state, and a relaunch from it settles everything.
     case storedStateLoadsValid
+    /// Every call into the app (one sequence) logs exactly one event (a killed process none).
+    case oneLogEventPerSequence
 
     /// The kebab-case name used in tables and JSON.
     public var name: String {
@@ -38,16 +40,19 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
         case .transactionsSumToBonus: return "transactions-sum-to-bonus"
         case .usageNeverDecreases: return "usage-never-decreases"
         case .storedStateLoadsValid: return "stored-state-loads-valid"
+        case .oneLogEventPerSequence: return "one-log-event-per-sequence"
         }
     }
 }
 
 /// Which run of a day a step belongs to.
 public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
-    /// The day as the seeds specify it: usage refreshed only on the app's triggers.
+    /// The day as the app plays it: usage refreshed on the seeds' triggers and on the usage
+    /// threshold event the app schedules after every change.
     case app
-    /// The same day with a usage event at every minute of use (a DeviceActivity threshold schedule).
-    case perMinuteEvents
+    /// The same day with usage refreshed only on the seeds' triggers (no threshold event), to
+    /// measure the overrun the threshold closes.
+    case seedTriggersOnly
     /// A fork at wager `wagerID` in which the app is killed right after write `killPoint` of the
     /// commit/settle path (0: before its first write), then relaunched twice.
     case killFork(wagerID: UInt64, killPoint: Int)
@@ -55,7 +60,7 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .app: return "app"
-        case .perMinuteEvents: return "per-minute-events"
+        case .seedTriggersOnly: return "seed-triggers-only"
         case .killFork(let id, let point): return "kill-fork(wager \(id), after write \(point))"
         }
     }

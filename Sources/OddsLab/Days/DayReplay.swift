@@ -30,6 +30,8 @@ public struct DayReplayResult: Sendable {
     /// The checks of this day alone.
     public var tally: InvariantTally
     public var lines: [String]
+    /// The phone's stored history at the end of the day, as the app exports it (`casino-odds verify`).
+    public var history: HistoryExport
 }
 
 public enum DayReplay {
@@ -38,22 +40,22 @@ public enum DayReplay {
     ///
     /// - Complexity: O(handle.day + 1) simulated days.
     public static func replay<App: SimulatedApp>(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
-                                                 includePerMinuteEvents: Bool, app: App.Type) -> DayReplayResult {
+                                                 includeSeedTriggersOnly: Bool, app: App.Type) -> DayReplayResult {
         let firstDay = LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + Int(handle.stream) * DayRunSpec.chunkDays
         var simulator = DaySimulator<App>(profile: profile, seed: handle.seed, stream: handle.stream,
                                           firstDayNumber: firstDay, killEveryWrite: killEveryWrite)
         for _ in 0..<handle.day { _ = simulator.simulateNextDay() }
         simulator.tally = InvariantTally()
-        var trace = TextDayTrace(includesPerMinuteEvents: includePerMinuteEvents)
+        var trace = TextDayTrace(includesSeedTriggersOnly: includeSeedTriggersOnly)
         let figures = simulator.simulateNextDay(trace: &trace)
         return DayReplayResult(date: LabTimeZone.dayKey(ofDayNumber: firstDay + handle.day), figures: figures,
-                               tally: simulator.tally, lines: trace.lines)
+                               tally: simulator.tally, lines: trace.lines, history: simulator.history)
     }
 
     /// Replays with the shipped coordinator.
     public static func replay(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
-                              includePerMinuteEvents: Bool) -> DayReplayResult {
+                              includeSeedTriggersOnly: Bool) -> DayReplayResult {
         replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-               includePerMinuteEvents: includePerMinuteEvents, app: SimulatedCoordinator.self)
+               includeSeedTriggersOnly: includeSeedTriggersOnly, app: SimulatedCoordinator.self)
     }
 }

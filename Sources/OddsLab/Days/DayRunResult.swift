@@ -14,7 +14,7 @@ public struct DayRunResult: Hashable, Sendable {
     public var minutesWageredPerDay = MinuteHistogram()
     public var minutesLostPerDay = MinuteHistogram()
     public var overrunPerDay = MinuteHistogram()
-    public var overrunWithEventsPerDay = MinuteHistogram()
+    public var overrunSeedTriggersOnlyPerDay = MinuteHistogram()
     public var blockedUnlocksPerDay = MinuteHistogram()
     /// Invariant checks and failures; the first failure carries its chunk in `firstViolationChunk`.
     public var tally = InvariantTally()
@@ -42,7 +42,7 @@ public struct DayRunResult: Hashable, Sendable {
         minutesWageredPerDay.add(f.minutesWagered)
         minutesLostPerDay.add(f.minutesLost)
         overrunPerDay.add(f.overrunMinutes)
-        overrunWithEventsPerDay.add(f.overrunWithEventsMinutes)
+        overrunSeedTriggersOnlyPerDay.add(f.overrunSeedTriggersOnlyMinutes)
         blockedUnlocksPerDay.add(f.blockedUnlocks)
     }
 
@@ -54,7 +54,7 @@ public struct DayRunResult: Hashable, Sendable {
         minutesWageredPerDay.merge(o.minutesWageredPerDay)
         minutesLostPerDay.merge(o.minutesLostPerDay)
         overrunPerDay.merge(o.overrunPerDay)
-        overrunWithEventsPerDay.merge(o.overrunWithEventsPerDay)
+        overrunSeedTriggersOnlyPerDay.merge(o.overrunSeedTriggersOnlyPerDay)
         blockedUnlocksPerDay.merge(o.blockedUnlocksPerDay)
         if tally.firstViolation == nil && o.tally.firstViolation != nil { firstViolationChunk = o.firstViolationChunk }
         tally.add(o.tally)

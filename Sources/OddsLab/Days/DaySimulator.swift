@@ -4,8 +4,8 @@
 /// Day `i` of the chunk is global day `firstDay + i`; its date is `DayRunSpec.firstDate` plus that
 /// many days. All randomness comes from stream `stream` of `seed`: each morning the day's plan is
 /// drawn, then the engines draw as the day is played. The same day is also played, from the same
-/// morning state and the same plan, with a usage event at every minute of use (its draws are
-/// discarded), and, with `killEveryWrite`, the first wager of each game visit is forked at every
+/// morning state and the same plan, with usage refreshed only on the seeds' triggers (its draws
+/// are discarded), and, with `killEveryWrite`, the first wager of each game visit is forked at every
 /// write boundary. Neither changes the main day, so those options never change its figures.
 public struct DaySimulator<App: SimulatedApp> {
     let context: DayContext
@@ -33,19 +33,19 @@ public struct DaySimulator<App: SimulatedApp> {
 
     /// Simulates the next day and returns its figures; `trace` receives its steps if it wants them.
     ///
-    /// - Complexity: O(minutes in the day + steps), plus a copy of the day for the per-minute run.
+    /// - Complexity: O(minutes in the day + steps), plus a copy of the day for the seed-triggers-only run.
     public mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
         let dayIndex = daysSimulated
         let day = timeline.device.zone.localDay(firstDayNumber + dayIndex)
         plan.draw(for: day, profile: context.profile, using: &timeline.generator)
 
-        var withEvents = timeline.fork(as: .perMinuteEvents)
+        var seedOnly = timeline.fork(as: .seedTriggersOnly)
         timeline.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
                       tally: &tally, forks: &forks, trace: &trace)
-        withEvents.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+        seedOnly.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
                         tally: &tally, forks: &forks, trace: &trace)
         var figures = timeline.figures
-        figures.overrunWithEventsMinutes = withEvents.figures.overrunMinutes
+        figures.overrunSeedTriggersOnlyMinutes = seedOnly.figures.overrunMinutes
         daysSimulated += 1
         return figures
     }

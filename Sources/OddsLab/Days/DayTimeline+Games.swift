@@ -145,6 +145,7 @@ extension DayTimeline {
         let stored = device.stored
         var again = App(device: device, initialAllowanceMinutes: context.allowance)
         let repeated = again.launch()
+        loggedAtLastStep = device.loggedEvents
         step += 1
         location = self.location
         tally.check(.wagerResolvedOnce, repeated == nil && device.writes == writes && device.stored == stored

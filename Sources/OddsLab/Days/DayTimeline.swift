@@ -62,6 +62,8 @@ struct DayTimeline<App: SimulatedApp> {
     var usage = 0
     /// The device's shields as of the last step (they change only when the app runs).
     var shieldsOn = false
+    /// The device's logged events as of the last step.
+    var loggedAtLastStep = 0
 
     init(context: DayContext, device: SimulatedDevice) {
         self.context = context
@@ -97,7 +99,9 @@ struct DayTimeline<App: SimulatedApp> {
         let writesAtStart = device.writes
         let changesAtStart = device.shieldChanges
         var nextSession = 0, nextVisit = 0, nextCheck = 0
-        let perMinuteEvents = run == .perMinuteEvents
+        // The app schedules a usage threshold after every change and the device delivers it when
+        // usage reaches it; the seed-triggers-only run leaves it undelivered, for comparison.
+        let thresholdEvents = run != .seedTriggersOnly
         if trace.wants(run) {
             trace.record("— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
                          + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
@@ -130,6 +134,11 @@ struct DayTimeline<App: SimulatedApp> {
                     nextCheck += 1
                 }
                 shieldsOn = device.shieldsApplied
+                // A step that lowered the budget below the usage already counted wakes the app now.
+                if thresholdEvents && !shieldsOn && device.takeThresholdEvent() {
+                    usageEvent(tally: &tally, trace: &trace)
+                    shieldsOn = device.shieldsApplied
+                }
             }
             if m < sessionEnd {
                 if shieldsOn {
@@ -140,10 +149,12 @@ struct DayTimeline<App: SimulatedApp> {
                     if storedBudget - usage <= 0 { figures.overrunMinutes += 1 }
                     usage += 1
                     figures.usageMinutes += 1
-                    if perMinuteEvents {
+                    if thresholdEvents {
                         device.sync(minute: m, usage: usage)
-                        usageEvent(tally: &tally, trace: &trace)
-                        shieldsOn = device.shieldsApplied
+                        if device.takeThresholdEvent() {
+                            usageEvent(tally: &tally, trace: &trace)
+                            shieldsOn = device.shieldsApplied
+                        }
                     }
                 }
             }
@@ -171,6 +182,11 @@ struct DayTimeline<App: SimulatedApp> {
         let location = self.location
         let new = checker.observe(device, at: location, into: &tally)
         InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
+        if !device.isKilled {
+            let logged = device.loggedEvents - loggedAtLastStep
+            tally.check(.oneLogEventPerSequence, logged == 1, at: location, "the step logged \(logged) events")
+        }
+        loggedAtLastStep = device.loggedEvents
         for t in new where t.resolution == .forfeited {
             figures.forfeits += 1
             figures.forfeitedMinutes += t.wager
@@ -185,7 +201,7 @@ struct DayTimeline<App: SimulatedApp> {
         var line: String
         switch run {
         case .app: line = ""
-        case .perMinuteEvents: line = "  events "
+        case .seedTriggersOnly: line = "  seed-only "
         case .killFork(_, let point): line = "  fork@\(point) "
         }
         line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
@@ -222,7 +238,7 @@ struct DayTimeline<App: SimulatedApp> {
         }
     }
 
-    /// A usage threshold event after a minute of use (per-minute-events run only).
+    /// The usage threshold the app scheduled was reached (not in the seed-triggers-only run).
     mutating func usageEvent<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
         if app != nil {
             app!.usageThresholdReached()
@@ -230,7 +246,7 @@ struct DayTimeline<App: SimulatedApp> {
             var monitor = App(device: device, initialAllowanceMinutes: context.allowance)
             monitor.usageThresholdReached()
         }
-        finishStep("usage event", tally: &tally, trace: &trace)
+        finishStep("usage threshold event", tally: &tally, trace: &trace)
     }
 
     /// The user opens the app: a cold launch if it is not running (or was ended in the background),

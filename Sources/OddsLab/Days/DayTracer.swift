@@ -14,15 +14,15 @@ public struct NoDayTrace: DayTracer {
     public mutating func record(_ line: String) {}
 }
 
-/// Collects the lines of the app run and the kill forks, and of the per-minute-events run if asked.
+/// Collects the lines of the app run and the kill forks, and of the seed-triggers-only run if asked.
 public struct TextDayTrace: DayTracer {
     public var lines: [String] = []
-    public var includesPerMinuteEvents: Bool
+    public var includesSeedTriggersOnly: Bool
 
-    public init(includesPerMinuteEvents: Bool = false) { self.includesPerMinuteEvents = includesPerMinuteEvents }
+    public init(includesSeedTriggersOnly: Bool = false) { self.includesSeedTriggersOnly = includesSeedTriggersOnly }
 
     public func wants(_ run: DayRunKind) -> Bool {
-        if case .perMinuteEvents = run { return includesPerMinuteEvents }
+        if case .seedTriggersOnly = run { return includesSeedTriggersOnly }
         return true
     }
 

@@ -1,10 +1,12 @@
-/// DeviceActivity as the seeds describe it: it measures restricted-app use honestly and reports
-/// the true minutes whenever asked — but the app asks only on its refresh triggers, so between
-/// two refreshes the app's `usageMinutesToday` lags the truth (the lab measures that overrun).
-public struct HonestUsageSource: UsageSource {
+/// DeviceActivity: it measures restricted-app use honestly, reports the true minutes whenever
+/// asked, and keeps the threshold the app last scheduled, which the simulated day delivers as an
+/// event when usage reaches it (a dead process schedules nothing).
+public struct HonestUsageSource: UsageMonitor {
     public let device: SimulatedDevice
 
     public init(device: SimulatedDevice) { self.device = device }
 
     public mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes(on: day) }
+
+    public mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) { device.schedule(threshold) }
 }

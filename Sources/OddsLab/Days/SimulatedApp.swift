@@ -22,13 +22,16 @@ public protocol SimulatedApp {
 }
 
 /// The app's coordinator on the simulated device's effects.
-public typealias SimulatedCoordinator = AppCoordinator<SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage>
+public typealias SimulatedCoordinator = AppCoordinator<SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage,
+                                                      RecordingLog>
 
 extension AppCoordinator: SimulatedApp
-where Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage {
+where Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage,
+      Log == RecordingLog {
     public init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
         self.init(clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
                   shields: RecordingShields(device: device), storage: KillableStorage(device: device),
+                  log: RecordingLog(device: device),
                   initialAllowanceMinutes: initialAllowanceMinutes)
     }
 }

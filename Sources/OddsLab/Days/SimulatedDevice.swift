@@ -23,6 +23,13 @@ public final class SimulatedDevice {
     public private(set) var usageMinutes: Int
     /// How many times the app asked for usage.
     public private(set) var usageReads = 0
+    /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
+    public private(set) var scheduledThreshold: UsageThreshold?
+
+    // MARK: Log
+    /// Events the app logged, in all and by sequence (`AppSequence.allCases` order).
+    public private(set) var loggedEvents = 0
+    public private(set) var loggedBySequence = [Int](repeating: 0, count: AppSequence.allCases.count)
 
     // MARK: Shields
     public private(set) var shieldsApplied = false
@@ -58,6 +65,9 @@ public final class SimulatedDevice {
         usageDayNumber = other.usageDayNumber
         usageMinutes = other.usageMinutes
         usageReads = other.usageReads
+        scheduledThreshold = other.scheduledThreshold
+        loggedEvents = other.loggedEvents
+        loggedBySequence = other.loggedBySequence
         shieldsApplied = other.shieldsApplied
         shieldApplyCalls = other.shieldApplyCalls
         shieldClearCalls = other.shieldClearCalls
@@ -111,6 +121,25 @@ public final class SimulatedDevice {
     func usageMinutes(on day: DayKey) -> Int {
         usageReads += 1
         return day == today.key && usageDayNumber == today.dayNumber ? usageMinutes : 0
+    }
+
+    func schedule(_ threshold: UsageThreshold) {
+        guard !isKilled else { return }
+        scheduledThreshold = threshold
+    }
+
+    /// True once today's usage has reached the scheduled threshold; the event then fires once.
+    public func takeThresholdEvent() -> Bool {
+        guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber,
+              usageMinutes >= t.usageMinutes else { return false }
+        scheduledThreshold = nil
+        return true
+    }
+
+    func log(_ event: LogEvent) {
+        guard !isKilled else { return }
+        loggedEvents += 1
+        if let i = AppSequence.allCases.firstIndex(of: event.sequence) { loggedBySequence[i] += 1 }
     }
 
     func setShields(_ applied: Bool) {

@@ -34,8 +34,8 @@ public struct DayReport {
     var distributions: [(key: String, label: String, histogram: MinuteHistogram)] {
         [("minutesWagered", "minutes wagered", result.minutesWageredPerDay),
          ("minutesLost", "minutes lost (negative: won)", result.minutesLostPerDay),
-         ("overrunMinutes", "overrun, seed triggers", result.overrunPerDay),
-         ("overrunMinutesWithEvents", "overrun, per-minute events", result.overrunWithEventsPerDay),
+         ("overrunMinutes", "overrun, threshold events", result.overrunPerDay),
+         ("overrunMinutesSeedTriggersOnly", "overrun, seed triggers only", result.overrunSeedTriggersOnlyPerDay),
          ("blockedUnlocks", "blocked unlock taps", result.blockedUnlocksPerDay)]
     }
 
@@ -73,8 +73,8 @@ public struct DayReport {
         rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
         rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
-        rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with seed triggers, "
-                     + "\(NumberFormat.percentText(r.overrunWithEventsPerDay.daysAboveZero, r.days)) with per-minute events"])
+        rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with threshold events, "
+                     + "\(NumberFormat.percentText(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days)) with seed triggers only"])
         rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
         rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
         let width = rows.map { $0[0].count }.max() ?? 0
@@ -133,7 +133,7 @@ extension DayReport {
             + "(\(f.forfeitedMinutes) min, \(f.lateForfeits) late), kills \(f.kills), games net \(f.netGameMinutes) min, "
             + "\(f.endedAtZero ? "ended at 0" : "ended with minutes"), blocked taps \(f.blockedUnlocks), "
             + "blocked sessions \(f.blockedSessions), cut \(f.sessionsCut), used \(f.usageMinutes) min, overrun "
-            + "\(f.overrunMinutes) min (\(f.overrunWithEventsMinutes) with per-minute events), steps \(f.steps), "
+            + "\(f.overrunMinutes) min (\(f.overrunSeedTriggersOnlyMinutes) with seed triggers only), steps \(f.steps), "
             + "writes \(f.writes), shield changes \(f.shieldChanges)"
     }
 }

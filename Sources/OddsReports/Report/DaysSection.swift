@@ -28,8 +28,8 @@ public struct DaysSection {
         "minutes_lost_per_day_mean", "minutes_lost_per_day_p50", "minutes_lost_per_day_p90", "minutes_lost_per_day_p99",
         "minutes_lost_per_day_max", "rtp_before_cap_percent", "rtp_paid_percent", "wins_capped_percent",
         "wins_paid_nothing", "forfeits", "forfeited_minutes", "days_ended_locked_at_zero_percent", "blocked_unlock_taps",
-        "overrun_days_percent_seed_triggers", "overrun_minutes_per_day_seed_triggers",
-        "overrun_days_percent_minute_events", "overrun_minutes_per_day_minute_events",
+        "overrun_days_percent_threshold_events", "overrun_minutes_per_day_threshold_events",
+        "overrun_days_percent_seed_triggers_only", "overrun_minutes_per_day_seed_triggers_only",
         "invariant_checks", "invariant_violations",
     ]
 
@@ -50,8 +50,8 @@ public struct DaysSection {
             String(r.cappedToZero), String(r.forfeits), String(r.forfeitedMinutes), pct(r.daysEndedAtZero, r.days),
             String(r.blockedUnlocks),
             pct(r.overrunPerDay.daysAboveZero, r.days), NumberFormat.ratio(r.overrunPerDay.sum, r.days, places: 2),
-            pct(r.overrunWithEventsPerDay.daysAboveZero, r.days),
-            NumberFormat.ratio(r.overrunWithEventsPerDay.sum, r.days, places: 2),
+            pct(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days),
+            NumberFormat.ratio(r.overrunSeedTriggersOnlyPerDay.sum, r.days, places: 2),
             String(r.tally.checks.reduce(0, +)), String(r.tally.violationCount),
         ]
     }
@@ -88,14 +88,15 @@ public struct DaysSection {
             .init("RTP before cap %", alignment: .right), .init("RTP paid %", alignment: .right),
             .init("wins capped %", alignment: .right), .init("forfeits", alignment: .right),
             .init("days locked at 0 %", alignment: .right),
-            .init("overrun days % (seed triggers)", alignment: .right),
-            .init("overrun days % (per-minute events)", alignment: .right),
+            .init("overrun days % (threshold events)", alignment: .right),
+            .init("overrun days % (seed triggers only)", alignment: .right),
             .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
         ], rows: rows)
         doc.paragraph("""
-            Overrun is restricted-app use past 0 because usage is refreshed only on the seeds' triggers \
-            (launch, foreground, pull-to-refresh, lock taps); with a usage event at every minute (a \
-            DeviceActivity threshold schedule) it is the right-hand column.
+            Overrun is restricted-app use past 0 because the app's usage reading lags the truth. The app \
+            refreshes usage on the seeds' triggers (launch, foreground, pull-to-refresh, lock taps) and \
+            on the usage threshold event it schedules after every change where remaining reaches 0; the \
+            right-hand column replays the same days with the seeds' triggers only.
             """)
         doc.image(alt: "Share of days on which the games took at least x minutes, by profile", path: "charts/days-minutes-lost.svg")
         return doc.text

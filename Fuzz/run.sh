@@ -17,20 +17,40 @@ seconds="${1:-60}"
 only="${2:-}"
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/artifacts"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 5 -I "$out/modules" -L "$out/modules")
+opt="${FUZZ_OPT:--Onone}"  # -Onone builds in about half the time; FUZZ_OPT=-O runs faster for long campaigns
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 5 -j2 -I "$out/modules" -L "$out/modules")
+buildlog="$out/build.log"
+: >"$buildlog"
+# The linker warns about every sanitizer symbol it cannot export; the log keeps them, the terminal does not.
+quiet() { if ! "$@" >>"$buildlog" 2>&1; then grep -v "Cannot export local symbol" "$buildlog" | tail -30; exit 1; fi; }
 
 build_started=$(date +%s)
 # Each library is rebuilt only when one of its sources is newer than it.
 build_module() {  # name, source folder, extra flags…
     local name=$1 folder=$2; shift 2
     local lib="$out/modules/lib$name.a"
-    if [[ -f "$lib" ]] && [[ -z "$(find "$folder" -name '*.swift' -newer "$lib" | head -1)" ]]; then return; fi
-    find "$folder" -name '*.swift' -print0 | sort -z | xargs -0 swiftc "${flags[@]}" "$@" \
+    if [[ -f "$lib" && -f "$out/modules/opt" && "$(cat "$out/modules/opt")" == "$opt" ]] \
+        && [[ -z "$(find "$folder" -name '*.swift' -newer "$lib" | head -1)" ]]; then return; fi
+    local sources=()
+    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$folder" -name '*.swift' -print0 | sort -z)
+    quiet swiftc "${flags[@]}" "$@" "${sources[@]}" \
         -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$lib"
 }
 build_module CasinoCore Sources/CasinoCore
-build_module OddsLab Sources/OddsLab -Xcc -mpopcnt
+# The lab's C target (the vector generator): compiled with coverage and ASan, with the module map SwiftPM would make.
+lanes="$out/modules/libXoshiroLanes.a"
+if [[ ! -f "$lanes" || Sources/XoshiroLanes/XoshiroLanes.c -nt "$lanes" || Sources/XoshiroLanes/include/XoshiroLanes.h -nt "$lanes" ]]; then
+    mkdir -p "$out/modules/XoshiroLanes"
+    printf 'module XoshiroLanes {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/XoshiroLanes/include/XoshiroLanes.h" \
+        >"$out/modules/XoshiroLanes/module.modulemap"
+    quiet clang -O2 -g -fsanitize=fuzzer-no-link,address -ISources/XoshiroLanes/include \
+        -c Sources/XoshiroLanes/XoshiroLanes.c -o "$out/modules/XoshiroLanes.o"
+    rm -f "$lanes"
+    quiet ar rcs "$lanes" "$out/modules/XoshiroLanes.o"
+fi
+build_module OddsLab Sources/OddsLab -Xcc -mpopcnt -I "$out/modules/XoshiroLanes"
+echo "$opt" >"$out/modules/opt"
 for target in configuration profile result; do
     case $target in
         configuration) source=Fuzz/Targets/FuzzConfiguration.swift ;;
@@ -38,8 +58,8 @@ for target in configuration profile result; do
         result) source=Fuzz/Targets/FuzzPartialResult.swift ;;
     esac
     binary="$out/fuzz-$target"
-    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" ]]; then
-        swiftc "${flags[@]}" "$source" -lOddsLab -lCasinoCore -o "$binary"
+    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
+        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsLab -lXoshiroLanes -lCasinoCore -o "$binary"
     fi
 done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"

@@ -24,6 +24,7 @@ struct CasinoOdds: ParsableCommand {
             CheckCommand.self,
             ReportCommand.self,
             DayCommand.self,
+            VerifyCommand.self,
             TuneCommand.self,
             SweepCommand.self,
             WeekCommand.self,

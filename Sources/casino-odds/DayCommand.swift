@@ -54,9 +54,15 @@ struct DayCommand: ParsableCommand {
     @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.")
     var traceEvents = false
 
+    @Option(help: "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify).")
+    var exportHistory: String?
+
     func validate() throws {
         if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
         if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+        if exportHistory != nil && replay == nil {
+            throw ValidationError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
+        }
         if let replay, DayReplayHandle(replay) == nil {
             throw ValidationError("--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
         }
@@ -117,6 +123,16 @@ struct DayCommand: ParsableCommand {
                 + "\(v.location.step): \(v.message)\n"
         } else {
             out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
+        }
+        if let exportHistory {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            do {
+                try encoder.encode(replayed.history).write(to: URL(fileURLWithPath: exportHistory), options: .atomic)
+            } catch {
+                throw ToolError("--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))")
+            }
+            out += "history of \(replayed.history.transactions.count) rounds written to \(exportHistory)\n"
         }
         writeStdout(out)
         if replayed.tally.violationCount > 0 {

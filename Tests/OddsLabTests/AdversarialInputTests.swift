@@ -178,4 +178,44 @@ struct AdversarialInputTests {
             }
         }
     }
+
+    @Test func aControlCharacterAfterABackslashStaysOnOneLine() {
+        // The fuzzer's first finding: `"\` then a newline was echoed raw, breaking the one-line error.
+        do {
+            _ = try GameConfiguration.parse(bytes: Array("\"\\\n\"".utf8), source: "config.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "config.json: is not JSON (line 1, column 4: invalid escape: a backslash before byte 0xA)")
+        }
+    }
+
+    /// The fuzz seed corpus (Fuzz/corpus, including every input that ever crashed a target) is
+    /// replayed here too, so a fixed finding stays fixed even where the fuzzer is not run.
+    @Test func everyFuzzCorpusFileGivesAValueOrOneLine() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+        var replayed = 0
+        for target in ["configuration", "profile", "result"] {
+            let folder = root.appendingPathComponent(target)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+                replayed += 1
+                switch target {
+                case "configuration":
+                    do { _ = try GameConfiguration.parse(bytes: bytes, source: name) } catch {
+                        #expect(!error.description.contains("\n"), "\(target)/\(name)")
+                    }
+                case "profile":
+                    do { _ = try UserProfile.overriding(.named("casual")!, with: bytes) } catch {
+                        #expect(!error.description.contains("\n"), "\(target)/\(name)")
+                    }
+                default:
+                    do { _ = try MonteCarloResult(json: Data(bytes), name: name).json } catch let error as RunSpecError {
+                        #expect(!error.message.contains("\n"), "\(target)/\(name)")
+                    }
+                }
+            }
+        }
+        #expect(replayed >= 12)
+    }
 }

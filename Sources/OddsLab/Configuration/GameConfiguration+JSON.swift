@@ -48,6 +48,19 @@ extension GameConfiguration {
     /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
     /// under `source` (the file's path), with the line and column where it stops being JSON.
     public static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError) -> GameConfiguration {
+        do throws(ConfigurationError) {
+            return try parseUnclipped(bytes: bytes, source: source)
+        } catch {
+            // The rules (some in CasinoCore) quote names from the file: one line, ~80 characters each.
+            var clipped = error
+            clipped.path = InputQuote.brief(error.path, limit: 240)
+            clipped.value = InputQuote.brief(error.value)
+            clipped.rule = InputQuote.brief(error.rule, limit: 400)
+            throw clipped
+        }
+    }
+
+    private static func parseUnclipped(bytes: [UInt8], source: String) throws(ConfigurationError) -> GameConfiguration {
         let document: JSONValue
         do throws(JSONSyntaxError) {
             document = try JSONReader.parse(bytes: bytes)

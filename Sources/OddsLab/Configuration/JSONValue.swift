@@ -18,7 +18,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
-        case .string(let s): return "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
+        case .string(let s): return "\"" + InputQuote.brief(s, limit: 40) + "\""
         case .number(let text): return InputQuote.brief(text)
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
@@ -101,7 +101,7 @@ public struct JSONReader {
         case UInt8(ascii: "N"): try expectWord("NaN"); return .number("NaN")
         case UInt8(ascii: "I"): try expectWord("Infinity"); return .number("Infinity")
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
-        default: throw error("expected a value, found '\(String(decoding: [b], as: UTF8.self))'")
+        default: throw error("expected a value, found \(JSONReader.shown(b))")
         }
     }
 
@@ -130,7 +130,7 @@ public struct JSONReader {
             let (keyLine, keyColumn) = (line, column)
             let key = try readString()
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(InputQuote.brief(key))\"") }
             offset += 1
             skipWhitespace()
             let value = try readValue()
@@ -196,7 +196,7 @@ public struct JSONReader {
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
                 default:
-                    throw error("invalid escape '\\\(String(decoding: [e], as: UTF8.self))'")
+                    throw error("invalid escape: a backslash before \(JSONReader.shown(e))")
                 }
             case 0x00..<0x20:
                 offset -= 1
@@ -240,6 +240,12 @@ public struct JSONReader {
             while let d = peek, isDigit(d) { offset += 1 }
         }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    /// A byte for an error line: `'x'` when printable ASCII, else its hex value (`byte 0x0A`),
+    /// so a control character or half a UTF-8 sequence never breaks the one-line error.
+    static func shown(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }

@@ -30,6 +30,8 @@ public struct DayReplayResult: Sendable {
     /// The checks of this day alone.
     public var tally: InvariantTally
     public var lines: [String]
+    /// The phone's stored history at the end of the day, as the app exports it (`casino-odds verify`).
+    public var history: HistoryExport
 }
 
 public enum DayReplay {
@@ -47,7 +49,7 @@ public enum DayReplay {
         var trace = TextDayTrace(includesSeedTriggersOnly: includeSeedTriggersOnly)
         let figures = simulator.simulateNextDay(trace: &trace)
         return DayReplayResult(date: LabTimeZone.dayKey(ofDayNumber: firstDay + handle.day), figures: figures,
-                               tally: simulator.tally, lines: trace.lines)
+                               tally: simulator.tally, lines: trace.lines, history: simulator.history)
     }
 
     /// Replays with the shipped coordinator.

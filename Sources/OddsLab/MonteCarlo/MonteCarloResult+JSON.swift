@@ -274,11 +274,11 @@ private struct ResultFile: Decodable {
     static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            return "missing \((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))"
+            return "missing \(InputQuote.brief((context.codingPath + [key]).map(\.stringValue).joined(separator: ".")))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            return "bad value at \(InputQuote.brief(context.codingPath.map(\.stringValue).joined(separator: ".")))"
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return "bad value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            return "bad value at \(InputQuote.brief(context.codingPath.map(\.stringValue).joined(separator: ".")))"
         default:
             return "not valid JSON"
         }

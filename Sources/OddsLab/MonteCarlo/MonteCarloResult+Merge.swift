@@ -79,7 +79,7 @@ extension MonteCarloResult {
             ("chunk size", String(a.chunkSize), String(b.chunkSize)),
         ]
         for (name, x, y) in fields where x != y {
-            return "\(name) \(y) vs \(x)"
+            return "\(name) \(InputQuote.brief(y)) vs \(InputQuote.brief(x))"
         }
         return "the game's outcome table differs"
     }

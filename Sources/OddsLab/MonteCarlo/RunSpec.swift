@@ -102,7 +102,7 @@ public struct RunSpec: Hashable, Sendable {
             throw RunSpecError("a game option has an empty name")
         }
         for (a, b) in zip(options, options.dropFirst()) where a.name == b.name {
-            throw RunSpecError("the game option '\(a.name)' is given twice")
+            throw RunSpecError("the game option '\(InputQuote.brief(a.name))' is given twice")
         }
     }
 }
@@ -121,6 +121,8 @@ public struct GameOptionValue: Hashable, Sendable {
 /// A run that cannot be made as specified, with a message that names the field and the rule.
 public struct RunSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The message is one line whatever it quotes: control characters (a newline in a game name
+    /// read from a tampered file) become `?`, and it is clipped to 1000 characters.
+    public init(_ message: String) { self.message = InputQuote.brief(message, limit: 1000) }
     public var description: String { message }
 }

@@ -31,7 +31,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
-            throw RunSpecError("a shard is written i/k with whole numbers, e.g. 3/8; got '\(text)'")
+            throw RunSpecError("a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
         }
         try self.init(index: i, count: k)
     }

@@ -1,0 +1,141 @@
+/// Replays one recorded round through the real engine at its recorded RNG position and says what,
+/// if anything, does not match the rules.
+///
+/// A settled round must pay what the engine pays there: the raw delta `payout − wager`, or, when
+/// the midnight cap applied, a win cut to between 0 and the raw delta (the history does not record
+/// the remaining minutes at that moment, so the cap's exact amount is not re-derived). A loss is
+/// never capped. A forfeit must charge exactly the stake. Positions of one stream must strictly
+/// increase with the wager id (a round's draws cannot be reused or moved back).
+public enum RoundReplay {
+    /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
+    /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
+    public static func plan(game: String, options: String, configuration: GameConfiguration) -> Result<AnyGamePlan, RoundProblem> {
+        let words = options.split(separator: " ").map(String.init)
+        do throws(ConfigurationError) {
+            switch GameKind(rawValue: game) {
+            case .crash:
+                guard words.count == 1, let centi = Centi(multiplierText: words[0]) else { break }
+                return .success(.crash(try CrashEngine(configuration: configuration.crash, target: CrashTarget(centi))))
+            case .plinko:
+                guard words.count == 3, words[1] == "rows", let rows = Int(words[0]),
+                      let risk = PlinkoRisk(rawValue: words[2]) else { break }
+                return .success(.plinko(try PlinkoEngine(configuration: configuration.plinko,
+                                                         options: PlinkoOptions(rows: rows, risk: risk))))
+            case .mines:
+                guard words.count == 4, let mines = Int(words[0]), let reveals = Int(words[2]),
+                      words[1].hasPrefix("mine"), words[3].hasPrefix("reveal") else { break }
+                return .success(.mines(try MinesEngine(configuration: configuration.mines,
+                                                       plan: MinesPlan(mines: mines, reveals: reveals))))
+            case .slots:
+                guard options == SlotsOptions.default.description else { break }
+                return .success(.slots(try SlotsEngine(configuration: configuration.slots)))
+            case nil:
+                return .failure(RoundProblem("unknown game \"\(game)\""))
+            }
+        } catch {
+            return .failure(RoundProblem("\(game) \(options): \(error)"))
+        }
+        return .failure(RoundProblem("unreadable options \"\(options)\" for \(game)"))
+    }
+
+    /// The problem with `transaction`, or nil when it replays by the rules.
+    ///
+    /// - Complexity: O(drawIndex) to reach the recorded position, then one round.
+    public static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration) -> RoundProblem? {
+        var generators = ReplayGenerators()
+        return check(transaction, seed: seed, configuration: configuration, generators: &generators)
+    }
+
+    static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration,
+                      generators: inout ReplayGenerators) -> RoundProblem? {
+        let t = transaction
+        if t.position.seed != seed {
+            return RoundProblem("position seed \(t.position.seed) is not the history's seed \(seed)")
+        }
+        if t.wager < 1 { return RoundProblem("wager \(t.wager) is below 1 minute") }
+        if t.resolution == .forfeited {
+            return t.deltaMinutes == -t.wager && !t.capApplied
+                ? nil : RoundProblem("forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
+        }
+        let plan: AnyGamePlan
+        switch RoundReplay.plan(game: t.game, options: t.options, configuration: configuration) {
+        case .success(let p): plan = p
+        case .failure(let problem): return problem
+        }
+        var generator = generators.generator(at: t.position)
+        let outcome = plan.play(wager: t.wager, using: &generator)
+        let raw = outcome.deltaMinutes
+        if t.capApplied {
+            guard raw > 0, t.deltaMinutes >= 0, t.deltaMinutes < raw else {
+                return RoundProblem("cap applied to a delta of \(t.deltaMinutes), but the engine's outcome there is "
+                                    + "\(outcome.centi) (delta \(raw)): a capped win pays between 0 and \(raw - 1)")
+            }
+            return nil
+        }
+        return t.deltaMinutes == raw ? nil
+            : RoundProblem("delta \(t.deltaMinutes), but the engine's outcome at the recorded position is \(outcome.centi), delta \(raw)")
+    }
+
+    /// Every problem of `history`, one per failing round, in order: the history's own fields, then
+    /// each round's replay and the order of its position in its stream.
+    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [(wagerID: UInt64?, problem: RoundProblem)] {
+        var problems: [(UInt64?, RoundProblem)] = []
+        var lastIndex: [UInt64: (id: UInt64, drawIndex: UInt64)] = [:]
+        var generators = ReplayGenerators()
+        for t in history.transactions.sorted(by: { $0.wagerID < $1.wagerID }) {
+            if let problem = check(t, seed: history.seed, configuration: configuration, generators: &generators) {
+                problems.append((t.wagerID, problem))
+                continue
+            }
+            if t.resolution == .settled {
+                if let last = lastIndex[t.position.stream], last.drawIndex >= t.position.drawIndex {
+                    problems.append((t.wagerID, RoundProblem("draw index \(t.position.drawIndex) on stream \(t.position.stream) "
+                                                             + "does not follow wager \(last.id)'s \(last.drawIndex)")))
+                    continue
+                }
+                lastIndex[t.position.stream] = (t.wagerID, t.position.drawIndex)
+            }
+        }
+        return problems
+    }
+}
+
+/// One generator per stream, kept at the furthest position reached: rounds of a stream come in
+/// increasing positions, so replaying a history draws each stream once, not once per round.
+struct ReplayGenerators {
+    var streams: [UInt64: (generator: Xoshiro256StarStar, drawIndex: UInt64)] = [:]
+
+    /// A copy of the generator of `position`'s seed and stream, advanced to its draw index.
+    mutating func generator(at position: RandomPosition) -> Xoshiro256StarStar {
+        var (generator, index) = streams[position.stream].flatMap { $0.drawIndex <= position.drawIndex ? $0 : nil }
+            ?? (Xoshiro256StarStar(seed: position.seed, stream: position.stream), 0)
+        while index < position.drawIndex {
+            _ = generator.next()
+            index += 1
+        }
+        streams[position.stream] = (generator, index)
+        return generator
+    }
+}
+
+/// Why a recorded round does not verify, in words.
+public struct RoundProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension Centi {
+    /// `"2.00x"` (or `"2x"`, `"2.5x"`): at most two decimals, the trailing `x` required.
+    public init?(multiplierText text: String) {
+        guard text.hasSuffix("x") else { return nil }
+        let number = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(number.count), let whole = Int(number[0]), whole >= 0, whole < 1_000_000 else { return nil }
+        var hundredths = whole * 100
+        if number.count == 2 {
+            let digits = number[1]
+            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits) else { return nil }
+            hundredths += digits.count == 1 ? f * 10 : f
+        }
+        self.init(hundredths)
+    }
+}

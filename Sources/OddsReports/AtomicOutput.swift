@@ -58,7 +58,8 @@ public enum AtomicOutput {
             ReportWriteError("\(flag) \(quoted(path)): cannot write (\(reason))")
         }
         let folder = parent(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.index(before: path.startIndex))...])
+        // A bare file name has no "/": the whole path is the name (index(before: startIndex) would trap).
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let lock = try FolderLock(folder)
         defer { lock.unlock() }
         removeLeftovers(in: folder, prefix: "." + name + ".tmp-")

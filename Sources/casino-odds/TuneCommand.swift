@@ -18,9 +18,14 @@ struct TuneCommand: ParsableCommand {
         against --hit-band; prints the PAR sheet.
         Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
         effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
-        --config file (or {}) with only the tuned part replaced. See Docs/tuning.md.
+        --config file (or {}) with only the tuned part replaced.
+        --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
+        (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
+        best worst effective return, nominal within the product's band of --target-rtp; \
+        --from pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
           casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
           casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
+          casino-odds tune --game plinko --target-rtp 0.97 --for-floor --from pre-floor
         """
     )
 
@@ -52,6 +57,19 @@ struct TuneCommand: ParsableCommand {
     @Option(name: .customLong("hit-band"), help: "Slots: the band the hit frequency must be in.")
     var hitBand: String = "0.25,0.40"
 
+    @Flag(name: .customLong("for-floor"),
+          help: "Plinko/Mines: tune for the return floor: the most --stakes accepted at 00:00, then the best worst effective return, nominal within the product's band of --target-rtp.")
+    var forFloor = false
+
+    @Option(help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
+    var floor: String?
+
+    @Option(help: ArgumentHelp("With --for-floor: start from the defaults as they were before the floor tuning (pre-floor) instead of the configuration.", valueName: "pre-floor"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("With --for-floor: the stakes in minutes (default: the common stakes 5,10,15,20,30,60).", valueName: "w1,w2,…"))
+    var stakes: String?
+
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
@@ -67,6 +85,10 @@ struct TuneCommand: ParsableCommand {
 
     func run() throws {
         ignoreBrokenPipe()
+        if forFloor { return try runForFloor() }
+        if floor != nil || stakes != nil || from != nil {
+            throw ToolError("--\(floor != nil ? "floor" : stakes != nil ? "stakes" : "from") applies with --for-floor")
+        }
         let request = try makeRequest()
         if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
         let base = try game.configuration()
@@ -85,6 +107,59 @@ struct TuneCommand: ParsableCommand {
         case .table: text = TuneRendering.table(tuned, request: request, wroteConfig: writeConfig)
         case .json: text = TuneRendering.json(tuned, request: request)
         }
+        let writer = StdoutWriter()
+        guard writer.write(Array(text.utf8)) else { return }
+        writer.flush()
+    }
+
+    /// `--for-floor`: tune for the return floor (Docs/tuning.md, "Tuning for the return floor").
+    private func runForFloor() throws {
+        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
+        if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
+            throw ToolError("--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
+        }
+        let selection = try game.selection()
+        var base = try game.configuration()
+        if let from {
+            guard from == "pre-floor" else { throw ToolError("--from \(from): the only earlier defaults are pre-floor") }
+            if game.config != nil { throw ToolError("--from pre-floor replaces the configuration: leave out --config") }
+            base = PreFloorDefaults.configuration
+        }
+        let kind: GameKind
+        do {
+            guard let resolved = try selection.resolvedGame() else { throw ToolError("--game is required: choose plinko or mines") }
+            kind = resolved
+        } catch let error as ConfigurationError {
+            throw ToolError(error.flagged.description)
+        }
+        var floorValue = base.returnFloor
+        if let floor {
+            guard let fraction = ExactFraction(decimalText: floor), fraction <= .one,
+                  (fraction.numerator * 1_000_000) % fraction.denominator == 0 else {
+                throw ToolError("--floor \(floor) is not a decimal in 0…1 with at most 6 decimals (write 0.95 or 95%)")
+            }
+            floorValue = ReturnFloor(perMillion: Int(fraction.numerator * 1_000_000 / fraction.denominator))
+        }
+        var stakeList = FloorGoal.commonStakes
+        if let stakes {
+            stakeList = []
+            for part in stakes.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
+                    throw ToolError("--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
+                }
+                stakeList.append(w)
+            }
+        }
+        let target: TargetRTP
+        do throws(TuningError) { target = try TargetRTP(parsing: targetRTP) } catch { throw ToolError(error.message) }
+        let request = FloorTuningRequest(game: kind, selection: selection, target: target,
+                                         goal: FloorGoal(floor: floorValue, stakes: stakeList))
+        let tuned: FloorTuning
+        do throws(TuningError) { tuned = try request.run(over: base) } catch { throw ToolError(error.message) }
+        let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
+        if let writeConfig { try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--write-config") }
+        let text = TuneFloorRendering.table(tuned, request: request,
+                                            configurationText: ConfigurationPatch.fileText(tuned.patches, over: nil))
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()

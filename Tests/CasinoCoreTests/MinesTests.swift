@@ -21,15 +21,16 @@ struct MinesTests {
 
     @Test func everyOutcomeTableSumsToOneAndReturnsAtMostTheRate() throws {
         for plan in MinesPlan.all {
-            let table = try MinesEngine(plan: plan).outcomeTable
+            let table = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: plan).outcomeTable
             #expect(table.totalProbability == .one, "\(plan)")
             #expect(table.exactReturn <= ExactFraction(97, 100), "\(plan)")
             #expect(table.outcomes.count == plan.reveals + 1)
         }
     }
 
+    /// The formula (a configuration without a per-plan table, as a file setting only `returnPPM` gives).
     @Test func cashOutMultiplierIsTheFlooredFormula() {
-        let config = MinesConfiguration.defaults
+        let config = MinesConfiguration(returnPPM: 970_000)
         // 0.97 · C(25,5) / C(22,5) = 0.97 · 53130 / 26334 = 1.95700…
         #expect(config.cashOutMultiplier(mines: 3, reveals: 5) == Centi(195))
         // 0.97 · 25 / 24 = 1.0104…
@@ -46,7 +47,7 @@ struct MinesTests {
         for m in [1, 2, 3, 22, 23, 24] {
             let subsets = allSubsets(count: m, of: 25)
             for k in 1...(25 - m) {
-                let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: k))
+                let engine = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: k))
                 var counts = [WideUnsigned](repeating: 0, count: k + 1)
                 for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
                 for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
@@ -60,7 +61,7 @@ struct MinesTests {
     /// fed through `playOutcome` gives each outcome exactly its table probability.
     @Test func enginePlacementIsUniformOverSubsetsForEveryDrawValue() throws {
         for m in 1...3 {
-            let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: 25 - m))
+            let engine = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
             let product = (26 - m...25).reduce(1) { $0 * UInt64($1) }
             var perOutcome = [UInt64](repeating: 0, count: 26 - m)
             for value in 0..<product {

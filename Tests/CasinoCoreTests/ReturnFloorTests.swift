@@ -57,7 +57,7 @@ struct ReturnFloorTests {
 
     @Test func returnFloorOffAcceptsWhatTheBaseRuleAccepts() throws {
         let tables = [Self.ninetyFivePercentAtTen, try CrashEngine(target: CrashTarget(Centi(100_000))).outcomeTable,
-                      try MinesEngine(plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable]
+                      try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable]
         for table in tables {
             for remaining in [0, 1, 5, 60] {
                 for wager in [-1, 0, 1, 5, 10, 61] {
@@ -72,7 +72,7 @@ struct ReturnFloorTests {
     @Test func aWinTheCapAlwaysCutsLeavesNoWagerThatPasses() throws {
         // Mines 12 mines, 13 reveals pays millions of times the stake; at 00:00 with remaining = stake
         // the cap keeps at most 1439 − stake of it, so the return is a few thousandths of a percent.
-        let table = try MinesEngine(plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable
+        let table = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable
         let error = WagerValidation.check(wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439,
                                           outcomeTable: table, returnFloor: .defaults)
         guard case .belowReturnFloor(_, let effective, _, nil)? = error else {

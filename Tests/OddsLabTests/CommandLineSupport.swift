@@ -27,13 +27,14 @@ struct CasinoOddsRun {
 protocol CasinoOddsCommandLine {}
 
 extension CasinoOddsCommandLine {
-    /// Runs the binary with `arguments` to the end. Cancels the test when there is no binary
-    /// (the suites are also disabled then).
-    func run(_ arguments: [String]) throws -> CasinoOddsRun {
+    /// Runs the binary with `arguments` to the end, in `folder` when given. Cancels the test when
+    /// there is no binary (the suites are also disabled then).
+    func run(_ arguments: [String], in folder: String? = nil) throws -> CasinoOddsRun {
         let process = Process()
         guard let binary = CasinoOddsBinary.url else { throw CancellationError() }
         process.executableURL = binary
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

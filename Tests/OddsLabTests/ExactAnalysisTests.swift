@@ -10,7 +10,8 @@ struct ExactAnalysisTests {
     @Test func everyConfigurationIsCovered() throws {
         let all = try allConfigurations()
         #expect(all.filter { $0.game == .plinko }.count == 27)
-        #expect(all.filter { $0.game == .mines }.count == 300)
+        // The default table offers 232 of the 300 plans (68 have no stake of 1…120 minutes the floor accepts).
+        #expect(all.filter { $0.game == .mines }.count == 232)
         #expect(all.filter { $0.game == .crash }.count == CrashConfiguration.defaults.analysisTargets.count)
         #expect(all.filter { $0.game == .slots }.count == 1)
     }
@@ -108,7 +109,8 @@ struct ConfiguredGameTests {
         let config = GameConfiguration.defaults
         #expect(try config.configuredGames(for: GameSelection(rows: 16)).map(\.variant) == ["16 rows low", "16 rows medium", "16 rows high"])
         #expect(try config.configuredGames(for: GameSelection(game: .mines, mines: 24)).count == 1)
-        #expect(try config.configuredGames(for: GameSelection(reveals: 20)).count == 5)
+        // 20 reveals: 1, 2 and 3 mines are offered; 4 and 5 mines are not (their win exceeds a day at any stake).
+        #expect(try config.configuredGames(for: GameSelection(reveals: 20)).count == 3)
         #expect(try config.configuredGames(for: GameSelection(game: .crash, target: CrashTarget(Centi(300)))).map(\.options)
                 == [["target": "3.00"]])
     }

@@ -12,7 +12,7 @@ struct TuningPlinkoTests {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
                 let target = try TargetRTP(parsing: text)
-                let tuning = try PlinkoTuner(configuration: .defaults, options: options).tune(to: target)
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: target)
                 var configuration = PlinkoConfiguration.defaults
                 configuration.tables[options] = tuning.table
                 let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: configuration, options: options))
@@ -27,7 +27,7 @@ struct TuningPlinkoTests {
     @Test func everyDefaultTableIsTheClosestHundredthsAllow() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: .defaults, options: options).tune(to: try TargetRTP(parsing: text))
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: try TargetRTP(parsing: text))
                 #expect(tuning.isOptimal, "\(options) \(text)")
                 // R·100·2ⁿ is a whole even number for these R, so "closest" is "exact".
                 #expect(tuning.gap.isZero, "\(options) \(text)")
@@ -38,7 +38,7 @@ struct TuningPlinkoTests {
     @Test func tunedTablesAreSymmetricNonDecreasingFromTheCentreAndAboveTheMinimum() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuner = try PlinkoTuner(configuration: .defaults, options: options, minimum: Centi(15))
+                let tuner = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(15))
                 let table = try tuner.tune(to: try TargetRTP(parsing: text)).table
                 try table.validate(rows: options.rows)
                 let c = table.centis.map(\.hundredths)
@@ -54,7 +54,7 @@ struct TuningPlinkoTests {
     @Test func tuningKeepsTheShape() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: .defaults, options: options).tune(to: try TargetRTP(parsing: text))
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: try TargetRTP(parsing: text))
                 #expect(abs(tuning.largestShapeChange.relative) < 0.025, "\(options) \(text) \(tuning.largestShapeChange)")
             }
         }
@@ -62,7 +62,7 @@ struct TuningPlinkoTests {
 
     @Test func aMinimumAboveTheShapesCentreHoldsTheCentreUpAndScalesTheRest() throws {
         let options = PlinkoOptions(rows: 16, risk: .high)
-        let tuning = try PlinkoTuner(configuration: .defaults, options: options, minimum: Centi(50)).tune(to: try TargetRTP(parsing: "0.97"))
+        let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(50)).tune(to: try TargetRTP(parsing: "0.97"))
         let c = tuning.table.centis.map(\.hundredths)
         #expect(c[8] == 50 && c[7] == 50 && c[6] == 50)
         #expect(tuning.gap.magnitude < ExactFraction(5, 10_000))
@@ -71,7 +71,7 @@ struct TuningPlinkoTests {
     }
 
     @Test func aTargetBelowTheMinimumMultiplierIsRefusedWithTheReason() throws {
-        let tuner = try PlinkoTuner(configuration: .defaults, options: PlinkoOptions(rows: 8, risk: .low), minimum: Centi(20))
+        let tuner = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 8, risk: .low), minimum: Centi(20))
         #expect(throws: TuningError("plinko 8 rows low: target RTP 0.15 is below what the minimum multiplier allows (every bucket pays at least 0.20x, so the RTP is at least 0.2)")) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.15"))
         }
@@ -111,9 +111,9 @@ struct TuningPlinkoTests {
     }
 
     @Test func theDefaultMinimumIsTheShapesOwnOrTwentyHundredthsWhicheverIsLower() throws {
-        let high = try PlinkoTuner(configuration: .defaults, options: PlinkoOptions(rows: 16, risk: .high))
+        let high = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .high))
         #expect(high.minimum == Centi(11))
-        let low = try PlinkoTuner(configuration: .defaults, options: PlinkoOptions(rows: 16, risk: .low))
+        let low = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .low))
         #expect(low.minimum == Centi(20))
     }
 }

@@ -104,7 +104,7 @@ public struct GameSelection: Hashable, Sendable {
 
 extension GameConfiguration {
     /// Every configuration of `game`: Crash at each analysis target, Plinko at each offered
-    /// rows × risk (27 by default), Mines at every m × k (300), Slots once.
+    /// rows × risk (27 by default), Mines at every offered m × k, Slots once.
     public func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
         try configuredGames(for: GameSelection(game: game))
     }
@@ -139,7 +139,10 @@ extension GameConfiguration {
                     plans = MinesPlan.all.filter { $0.reveals == k }
                 case (nil, nil): plans = MinesPlan.all
                 }
-                for plan in plans { result.append(try .mines(mines, plan: plan)) }
+                // A plan the table does not offer is left out of every listing (asked for by name, it is refused).
+                let offered = selection.mines != nil && selection.reveals != nil
+                    ? plans : plans.filter { mines.offers(mines: $0.mines, reveals: $0.reveals) }
+                for plan in offered { result.append(try .mines(mines, plan: plan)) }
             case .slots:
                 result.append(try .slots(slots))
             }

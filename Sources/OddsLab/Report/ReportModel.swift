@@ -17,6 +17,8 @@ public struct ReportModel: Sendable {
     public var simulations: [SimulatedRTP]
     /// The published disclosure: every choice, the floor, rounding and the cap (`odds-disclosure.md` and `.json`).
     public var disclosure: Disclosure
+    /// The offer under the return floor, before the floor tuning (`PreFloorDefaults`) and with this configuration.
+    public var offerBeforeAfter: OfferBeforeAfter
     // Hook (days issue): per-profile day metrics join here when the day simulation lands in main;
     // until then the report says the day simulation has not run and prints no day figures.
     // Hook (check gate): the check verdicts join here when `check` lands in main.
@@ -43,6 +45,11 @@ public struct ReportModel: Sendable {
             simulated = try plan.simulatedGames()
         } catch {
             throw ReportError("cannot set up the report's games: \(error)")
+        }
+        do throws(ConfigurationError) {
+            offerBeforeAfter = try OfferBeforeAfter(before: PreFloorDefaults.configuration, after: plan.configuration)
+        } catch {
+            throw ReportError("cannot set up the offer before and after the floor tuning: \(error)")
         }
         games = try ReportModel.analysed(all) { game throws(ExactOverflow) in try GameOdds(game: game) }
         disclosures = try ReportModel.analysed(disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }) {

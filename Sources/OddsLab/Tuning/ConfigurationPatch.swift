@@ -25,6 +25,13 @@ public struct ConfigurationPatch: Hashable, Sendable {
         ConfigurationPatch(path: ["mines", "returnPPM"], value: .number(String(returnPPM)))
     }
 
+    /// `mines.multipliers`: the per-plan table in x, null for a plan not offered.
+    public static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
+        ConfigurationPatch(path: ["mines", "multipliers"], value: .array(multipliers.map { row in
+            .array(row.map { $0.map { .number($0.configurationText) } ?? .null })
+        }))
+    }
+
     /// `plinko.tables["rows"].risk`: the table's multipliers in x.
     public static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
         ConfigurationPatch(path: ["plinko", "tables", String(options.rows), options.risk.rawValue],

@@ -90,7 +90,8 @@ public struct Sweep: Hashable, Sendable {
         case .edge(let rates):
             for ppm in rates {
                 var configuration = base
-                if game == .crash { configuration.crash.returnPPM = ppm } else { configuration.mines.returnPPM = ppm }
+                // Mines: the formula at this rate (a per-plan table has no edge to sweep).
+                if game == .crash { configuration.crash.returnPPM = ppm } else { configuration.mines = MinesConfiguration(returnPPM: ppm) }
                 try add(ExactFraction(WideUnsigned(1_000_000 - ppm), 1_000_000).trimmedDecimal, configuration: configuration, selection: selection)
             }
         case .target(let targets):

@@ -60,7 +60,10 @@ public struct TuningRequest: Hashable, Sendable {
             result = .crash(tuning)
             patches = [.crash(returnPPM: tuning.returnPPM)]
         case .mines:
-            let plans = try configuredGames(base, selection).compactMap { game -> MinesPlan? in
+            // The return rate drives the formula, which offers every plan: tune over the formula's plans.
+            var formula = base
+            formula.mines.multipliers = nil
+            let plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
                 if case .mines(let engine) = game.plan { return engine.plan }
                 return nil
             }

@@ -152,6 +152,8 @@ enum FairnessReportMarkdown {
              ReportFigures.percent(odds.returns[wagerIndex].rtp), ReportFigures.percentagePoints(odds.capCosts[wagerIndex])]
         })
 
+        OfferBeforeAfterSection.add(model.offerBeforeAfter, to: &doc)
+
         doc.heading("Forfeits", level: 2)
         doc.paragraph("""
             A wager is persisted before the engine runs. A game killed mid-play (Mines with safe tiles revealed \
@@ -200,6 +202,7 @@ enum FairnessReportMarkdown {
             "`checks.csv` and `verdicts.csv`: every check, and each game's verdict.",
             "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
             "`run.csv`: what was run.",
+            "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
             "`charts/`: the charts above, as SVG.",
         ] + (supplement?.files ?? []))
         if let supplement { doc.raw(supplement.relatedSection) }

@@ -17,6 +17,8 @@ public enum ReportRenderer {
         public static let disclosureFigures = "disclosure.csv"
         public static let disclosureOutcomes = "disclosure-outcomes.csv"
         public static let run = "run.csv"
+        public static let offerBeforeAfter = "offer-before-after.csv"
+        public static let offerSummary = "offer-summary.csv"
         // Hook (days issue): "days.csv", per-profile day metrics.
     }
 
@@ -39,6 +41,8 @@ public enum ReportRenderer {
             ReportFile(path: Path.disclosureFigures, bytes: DisclosureCSV.table(model).bytes),
             ReportFile(path: Path.disclosureOutcomes, bytes: DisclosureOutcomesCSV.table(model).bytes),
             ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
+            ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
+            ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
             ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts, supplement: supplement).bytes),
             ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
             ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),

@@ -11,7 +11,7 @@ public struct CrashConfiguration: Hashable, Sendable {
     public var minimumTarget: Centi
     /// The highest target a player may pick (1000.00x by default).
     public var maximumTarget: Centi
-    /// The targets `analyze` reports when no `--target` is given, in increasing order.
+    /// The targets the app lists (and `analyze`, `check` and the disclosure report when no `--target` is given), in increasing order.
     public var analysisTargets: [Centi]
 
     public init(returnPPM: Int, minimumTarget: Centi, maximumTarget: Centi, analysisTargets: [Centi]) {
@@ -21,12 +21,15 @@ public struct CrashConfiguration: Hashable, Sendable {
         self.analysisTargets = analysisTargets
     }
 
-    /// r = 0.97, targets 1.01x…1000.00x.
+    /// r = 0.97, targets 1.01x…1000.00x; the listed (offered) targets are all multiples of 0.20x, so
+    /// a win at 5, 10, 15, 20, 30 or 60 minutes is a whole number of minutes and the bet returns
+    /// exactly r unless the midnight cap cuts it (1.01x, 1.10x, 1.25x and 1.50x, listed before the
+    /// return floor, lost up to a minute per win to rounding: 1.25x on 10 minutes returned 93.1 %).
     public static let defaults = CrashConfiguration(
         returnPPM: 970_000,
         minimumTarget: Centi(101),
         maximumTarget: Centi(100_000),
-        analysisTargets: [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
+        analysisTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
     )
 
     /// The largest target this product accepts at all: 1 000 000.00x keeps every threshold and payout

@@ -27,6 +27,10 @@ public struct MinesEngine: GamePlan, Hashable {
     public init(configuration: MinesConfiguration = .defaults, plan: MinesPlan = .default) throws(ConfigurationError) {
         try configuration.validate()
         try plan.validate()
+        if !configuration.offers(mines: plan.mines, reveals: plan.reveals) {
+            throw ConfigurationError(path: "mines", value: plan.description,
+                                     rule: "is not offered (the configuration's table has no multiplier for it)")
+        }
         self.configuration = configuration
         self.plan = plan
         var mask: UInt64 = 0

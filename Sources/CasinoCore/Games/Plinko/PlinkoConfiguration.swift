@@ -30,8 +30,9 @@ public struct PlinkoTable: Hashable, Sendable {
 ///
 /// Each bounce is a fair left/right, so the ball lands in bucket k (k rights out of n) with
 /// probability `C(n,k) / 2ⁿ`. The default tables are the project's own: low/medium/high shapes
-/// whose edge multipliers grow with risk and rows, each tuned (by exact search over hundredths)
-/// to a nominal RTP within 0.02 pp of 97 %.
+/// whose edge multipliers grow with risk and rows, each tuned for the return floor (`tune
+/// --for-floor --from pre-floor`): nominal RTP within 0.2 pp of 97 %, every multiplier a multiple of
+/// 0.20x so a bet of 5, 10, 15, 20, 30 or 60 minutes loses nothing to floor rounding.
 public struct PlinkoConfiguration: Hashable, Sendable {
     /// The table for each offered rows × risk.
     public var tables: [PlinkoOptions: PlinkoTable]
@@ -65,37 +66,38 @@ public struct PlinkoConfiguration: Hashable, Sendable {
         }
     }
 
-    /// The project's 27 default tables (rows 8…16 × low/medium/high), each 97 % ± 0.02 pp.
+    /// The project's 27 default tables (rows 8…16 × low/medium/high), each 97 % ± 0.2 pp nominal,
+    /// symmetric, non-decreasing from the centre out, on the 0.20x grain.
     public static let defaults = PlinkoConfiguration(tables: defaultTables.mapValues { PlinkoTable($0.map(Centi.init)) })
 
     private static let defaultTables: [PlinkoOptions: [Int]] = [
-        PlinkoOptions(rows: 8, risk: .low): [550, 240, 110, 77, 73, 77, 110, 240, 550],
-        PlinkoOptions(rows: 8, risk: .medium): [1300, 360, 121, 61, 41, 61, 121, 360, 1300],
-        PlinkoOptions(rows: 8, risk: .high): [2900, 460, 120, 38, 10, 38, 120, 460, 2900],
-        PlinkoOptions(rows: 9, risk: .low): [650, 300, 144, 89, 70, 70, 89, 144, 300, 650],
-        PlinkoOptions(rows: 9, risk: .medium): [1800, 510, 181, 82, 40, 40, 82, 181, 510, 1800],
-        PlinkoOptions(rows: 9, risk: .high): [4200, 690, 193, 59, 20, 20, 59, 193, 690, 4200],
-        PlinkoOptions(rows: 10, risk: .low): [800, 380, 170, 100, 79, 70, 79, 100, 170, 380, 800],
-        PlinkoOptions(rows: 10, risk: .medium): [2400, 710, 250, 101, 56, 40, 56, 101, 250, 710, 2400],
-        PlinkoOptions(rows: 10, risk: .high): [7500, 1100, 290, 81, 34, 10, 34, 81, 290, 1100, 7500],
-        PlinkoOptions(rows: 11, risk: .low): [950, 480, 210, 121, 83, 74, 74, 83, 121, 210, 480, 950],
-        PlinkoOptions(rows: 11, risk: .medium): [3000, 940, 330, 140, 74, 44, 44, 74, 140, 330, 940, 3000],
-        PlinkoOptions(rows: 11, risk: .high): [12000, 1600, 450, 131, 40, 22, 22, 40, 131, 450, 1600, 12000],
-        PlinkoOptions(rows: 12, risk: .low): [1100, 570, 260, 140, 90, 82, 72, 82, 90, 140, 260, 570, 1100],
-        PlinkoOptions(rows: 12, risk: .medium): [3800, 1300, 460, 190, 91, 55, 40, 55, 91, 190, 460, 1300, 3800],
-        PlinkoOptions(rows: 12, risk: .high): [17000, 2600, 720, 210, 73, 19, 12, 19, 73, 210, 720, 2600, 17000],
-        PlinkoOptions(rows: 13, risk: .low): [1300, 710, 320, 170, 111, 83, 74, 74, 83, 111, 170, 320, 710, 1300],
-        PlinkoOptions(rows: 13, risk: .medium): [4800, 1600, 590, 250, 121, 73, 43, 43, 73, 121, 250, 590, 1600, 4800],
-        PlinkoOptions(rows: 13, risk: .high): [26000, 3800, 1100, 330, 98, 41, 11, 11, 41, 98, 330, 1100, 3800, 26000],
-        PlinkoOptions(rows: 14, risk: .low): [1500, 850, 380, 200, 130, 91, 81, 69, 81, 91, 130, 200, 380, 850, 1500],
-        PlinkoOptions(rows: 14, risk: .medium): [6000, 2200, 820, 340, 160, 91, 50, 39, 50, 91, 160, 340, 820, 2200, 6000],
-        PlinkoOptions(rows: 14, risk: .high): [40000, 5600, 1600, 490, 160, 52, 23, 11, 23, 52, 160, 490, 1600, 5600, 40000],
-        PlinkoOptions(rows: 15, risk: .low): [1700, 980, 450, 240, 140, 100, 82, 80, 80, 82, 100, 140, 240, 450, 980, 1700],
-        PlinkoOptions(rows: 15, risk: .medium): [8000, 2800, 1100, 440, 200, 100, 63, 52, 52, 63, 100, 200, 440, 1100, 2800, 8000],
-        PlinkoOptions(rows: 15, risk: .high): [60000, 8400, 2500, 760, 240, 80, 30, 12, 12, 30, 80, 240, 760, 2500, 8400, 60000],
-        PlinkoOptions(rows: 16, risk: .low): [1900, 1100, 520, 270, 170, 110, 90, 81, 79, 81, 90, 110, 170, 270, 520, 1100, 1900],
-        PlinkoOptions(rows: 16, risk: .medium): [10000, 3800, 1500, 600, 280, 140, 80, 50, 40, 50, 80, 140, 280, 600, 1500, 3800, 10000],
-        PlinkoOptions(rows: 16, risk: .high): [100000, 13000, 3700, 1100, 360, 120, 40, 21, 11, 21, 40, 120, 360, 1100, 3700, 13000, 100000],
+        PlinkoOptions(rows: 8, risk: .low): [600, 220, 100, 80, 80, 80, 100, 220, 600],
+        PlinkoOptions(rows: 8, risk: .medium): [1280, 380, 120, 60, 40, 60, 120, 380, 1280],
+        PlinkoOptions(rows: 8, risk: .high): [2540, 520, 100, 40, 20, 40, 100, 520, 2540],
+        PlinkoOptions(rows: 9, risk: .low): [640, 280, 160, 100, 60, 60, 100, 160, 280, 640],
+        PlinkoOptions(rows: 9, risk: .medium): [1780, 540, 180, 80, 40, 40, 80, 180, 540, 1780],
+        PlinkoOptions(rows: 9, risk: .high): [4180, 660, 200, 60, 20, 20, 60, 200, 660, 4180],
+        PlinkoOptions(rows: 10, risk: .low): [920, 420, 180, 80, 80, 80, 80, 80, 180, 420, 920],
+        PlinkoOptions(rows: 10, risk: .medium): [2320, 700, 240, 100, 60, 40, 60, 100, 240, 700, 2320],
+        PlinkoOptions(rows: 10, risk: .high): [7060, 1120, 300, 80, 40, 0, 40, 80, 300, 1120, 7060],
+        PlinkoOptions(rows: 11, risk: .low): [960, 500, 180, 120, 80, 80, 80, 80, 120, 180, 500, 960],
+        PlinkoOptions(rows: 11, risk: .medium): [2720, 920, 340, 140, 80, 40, 40, 80, 140, 340, 920, 2720],
+        PlinkoOptions(rows: 11, risk: .high): [10200, 1680, 460, 140, 40, 20, 20, 40, 140, 460, 1680, 10200],
+        PlinkoOptions(rows: 12, risk: .low): [1140, 580, 240, 160, 80, 80, 80, 80, 80, 160, 240, 580, 1140],
+        PlinkoOptions(rows: 12, risk: .medium): [3260, 1320, 460, 200, 80, 60, 40, 60, 80, 200, 460, 1320, 3260],
+        PlinkoOptions(rows: 12, risk: .high): [14460, 2440, 640, 220, 80, 20, 20, 20, 80, 220, 640, 2440, 14460],
+        PlinkoOptions(rows: 13, risk: .low): [1360, 660, 320, 180, 100, 80, 80, 80, 80, 100, 180, 320, 660, 1360],
+        PlinkoOptions(rows: 13, risk: .medium): [4220, 1620, 600, 240, 120, 80, 40, 40, 80, 120, 240, 600, 1620, 4220],
+        PlinkoOptions(rows: 13, risk: .high): [22160, 3660, 1020, 320, 100, 40, 20, 20, 40, 100, 320, 1020, 3660, 22160],
+        PlinkoOptions(rows: 14, risk: .low): [1420, 800, 380, 180, 140, 100, 80, 60, 80, 100, 140, 180, 380, 800, 1420],
+        PlinkoOptions(rows: 14, risk: .medium): [5100, 2060, 780, 320, 160, 100, 60, 20, 60, 100, 160, 320, 780, 2060, 5100],
+        PlinkoOptions(rows: 14, risk: .high): [34080, 5580, 1560, 460, 160, 60, 20, 20, 20, 60, 160, 460, 1560, 5580, 34080],
+        PlinkoOptions(rows: 15, risk: .low): [1620, 1040, 480, 260, 140, 100, 80, 80, 80, 80, 100, 140, 260, 480, 1040, 1620],
+        PlinkoOptions(rows: 15, risk: .medium): [7080, 2380, 1180, 500, 220, 80, 80, 40, 40, 80, 80, 220, 500, 1180, 2380, 7080],
+        PlinkoOptions(rows: 15, risk: .high): [51020, 8180, 2320, 700, 240, 100, 20, 20, 20, 20, 100, 240, 700, 2320, 8180, 51020],
+        PlinkoOptions(rows: 16, risk: .low): [1920, 1020, 520, 260, 160, 100, 100, 80, 80, 80, 100, 100, 160, 260, 520, 1020, 1920],
+        PlinkoOptions(rows: 16, risk: .medium): [8500, 3240, 1700, 640, 320, 120, 80, 60, 20, 60, 80, 120, 320, 640, 1700, 3240, 8500],
+        PlinkoOptions(rows: 16, risk: .high): [85040, 13220, 3740, 1140, 400, 120, 40, 20, 0, 20, 40, 120, 400, 1140, 3740, 13220, 85040],
     ]
 }
 

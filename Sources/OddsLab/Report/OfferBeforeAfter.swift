@@ -1,0 +1,115 @@
+/// The offer under the return floor before and after the floor tuning: for every choice and common
+/// stake, the effective return at 00:00 (remaining = stake), accepted or refused, and why.
+///
+/// "Before" is `PreFloorDefaults.configuration`; "after" is the configuration reported. A refusal's
+/// cause is the cap when the choice's largest win at that stake is more than the 1439 minutes a
+/// win can keep at 00:00, rounding otherwise. Computed once; `offer-before-after.csv` and the
+/// fairness report's section are views of it. Acceptance is the core's (`FloorGoal.judge`).
+public struct OfferBeforeAfter: Sendable {
+    /// Why a bet is refused.
+    public enum Cause: String, Hashable, Sendable {
+        case rounding, cap
+    }
+
+    /// One side (before or after) of one choice at one stake.
+    public struct Side: Hashable, Sendable {
+        public var effectiveReturn: ExactFraction?
+        public var accepted: Bool
+        /// nil when accepted.
+        public var cause: Cause?
+    }
+
+    /// One choice at one stake; a nil side: the choice is not offered on that side.
+    public struct Row: Hashable, Sendable {
+        public var game: GameKind
+        public var variant: String
+        public var stake: Int
+        public var before: Side?
+        public var after: Side?
+    }
+
+    /// Per game, counts of (choice × common stake) pairs.
+    public struct Summary: Hashable, Sendable {
+        public var game: GameKind
+        public var pairs: Int
+        public var accepted: Int
+        /// Pairs whose largest win the cap leaves whole at that stake, and how many of those are accepted.
+        public var uncutPairs: Int
+        public var uncutAccepted: Int
+        /// Choices offered with no accepted stake between 1 and 120 minutes at 00:00.
+        public var deadChoices: [String]
+    }
+
+    public var floor: ReturnFloor
+    public var stakes: [Int]
+    public var rows: [Row]
+    public var before: [Summary]
+    public var after: [Summary]
+    /// Choices offered before and not after (removed from the offer), by title.
+    public var removed: [String]
+
+    /// - Complexity: O(choices · (stakes + 120) · outcomes).
+    public init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes) throws(ConfigurationError) {
+        let goal = FloorGoal(floor: after.returnFloor, stakes: stakes)
+        floor = after.returnFloor
+        self.stakes = goal.stakes
+        let beforeGames = try before.configuredGames(for: GameSelection())
+        let afterGames = try after.configuredGames(for: GameSelection())
+        func sides(_ game: ConfiguredGame) -> [Side] {
+            let table = game.plan.outcomeTable
+            let judgement = goal.judge(table)
+            let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
+            return zip(goal.stakes, judgement.effectiveReturns).map { stake, effective in
+                let accepted = judgement.acceptedStakes.contains(stake)
+                let cut = stake * largest / 100 > goal.minutesUntilMidnight
+                return Side(effectiveReturn: effective, accepted: accepted, cause: accepted ? nil : (cut ? .cap : .rounding))
+            }
+        }
+        func summaries(_ games: [ConfiguredGame]) -> [Summary] {
+            GameKind.allCases.map { kind in
+                var s = Summary(game: kind, pairs: 0, accepted: 0, uncutPairs: 0, uncutAccepted: 0, deadChoices: [])
+                for game in games where game.game == kind {
+                    let table = game.plan.outcomeTable
+                    let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
+                    let judgement = goal.judge(table)
+                    for stake in goal.stakes {
+                        let accepted = judgement.acceptedStakes.contains(stake)
+                        s.pairs += 1
+                        if accepted { s.accepted += 1 }
+                        if stake * largest / 100 <= goal.minutesUntilMidnight {
+                            s.uncutPairs += 1
+                            if accepted { s.uncutAccepted += 1 }
+                        }
+                    }
+                    let alive = (1...FloorTuningRequest.offerLimit).contains { w in
+                        goal.floor.accepts(outcomeTable: table, wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight)
+                    }
+                    if !alive { s.deadChoices.append(game.title) }
+                }
+                return s
+            }
+        }
+        var rows: [Row] = []
+        var afterByTitle: [String: ConfiguredGame] = [:]
+        for game in afterGames { afterByTitle[game.title] = game }
+        var seen = Set<String>()
+        for game in beforeGames {
+            seen.insert(game.title)
+            let b = sides(game)
+            let a = afterByTitle[game.title].map(sides)
+            for (i, stake) in goal.stakes.enumerated() {
+                rows.append(Row(game: game.game, variant: game.variant, stake: stake, before: b[i], after: a?[i]))
+            }
+        }
+        for game in afterGames where !seen.contains(game.title) {
+            let a = sides(game)
+            for (i, stake) in goal.stakes.enumerated() {
+                rows.append(Row(game: game.game, variant: game.variant, stake: stake, before: nil, after: a[i]))
+            }
+        }
+        self.rows = rows
+        self.before = summaries(beforeGames)
+        self.after = summaries(afterGames)
+        removed = beforeGames.map(\.title).filter { afterByTitle[$0] == nil }
+    }
+}

@@ -1,0 +1,96 @@
+/// What `casino-odds tune --for-floor` is asked: tune a game's defaults so that the stakes of
+/// `goal` pass the return floor, keeping each game's shape and nominal band.
+///
+/// Plinko: every selected table through `PlinkoFloorTuner`. Mines: every selected plan through
+/// `MinesFloorTuner`. The result carries the tuned configuration and the patches that write it.
+public struct FloorTuningRequest: Hashable, Sendable {
+    public var game: GameKind
+    public var selection: GameSelection
+    /// The nominal RTP the band is centred on.
+    public var target: TargetRTP
+    public var goal: FloorGoal
+
+    /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
+    public static let offerLimit = 120
+
+    public init(game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()) {
+        self.game = game
+        self.selection = selection
+        self.target = target
+        self.goal = goal
+    }
+
+    /// Runs the tuning over `base`.
+    ///
+    /// - Throws: `TuningError` for a game the floor tuning does not cover, or an invalid selection or shape.
+    public func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
+        var selection = self.selection
+        selection.game = game
+        let games: [ConfiguredGame]
+        do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch { throw TuningError(error.flagged) }
+        var tuned = base
+        switch game {
+        case .plinko:
+            var tunings: [PlinkoFloorTuning] = []
+            for configured in games {
+                guard case .plinko(let engine) = configured.plan else { continue }
+                let tuning = try PlinkoFloorTuner(options: engine.options, shape: engine.table, target: target, goal: goal).tune()
+                tuned.plinko.tables[tuning.options] = tuning.table
+                tunings.append(tuning)
+            }
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            return FloorTuning(result: .plinko(tunings), configuration: tuned,
+                               patches: tunings.map { .plinko($0.options, table: $0.table) })
+        case .mines:
+            // Every plan of the formula (the table replaces it), tuned on its own; a plan with no
+            // stake of 1…120 minutes accepted is left out of the offer (a nil entry).
+            let formula = MinesConfiguration(returnPPM: base.mines.returnPPM)
+            var plans: [MinesPlan] = []
+            do throws(ConfigurationError) {
+                var formulaBase = base
+                formulaBase.mines = formula
+                plans = try formulaBase.configuredGames(for: selection).compactMap { game -> MinesPlan? in
+                    if case .mines(let engine) = game.plan { return engine.plan }
+                    return nil
+                }
+            } catch { throw TuningError(error.flagged) }
+            let tuner = MinesFloorTuner(target: target, goal: goal)
+            var table: [[Centi?]] = base.mines.multipliers
+                ?? (1..<MinesConfiguration.tileCount).map { m in
+                    (1...(MinesConfiguration.tileCount - m)).map { k in Optional(formula.formulaMultiplier(mines: m, reveals: k)) }
+                }
+            var tunings: [MinesFloorTuning] = []
+            for plan in plans {
+                var tuning = try tuner.tune(mines: plan.mines, reveals: plan.reveals, formula: formula)
+                let outcomes = { () -> OutcomeTable in
+                    var o = MinesOdds.outcomeTable(configuration: formula, mines: plan.mines, reveals: plan.reveals).outcomes
+                    o[o.count - 1].centi = tuning.centi
+                    return OutcomeTable(o)
+                }()
+                tuning.smallestAcceptedWager = (1...FloorTuningRequest.offerLimit).first { w in
+                    goal.floor.accepts(outcomeTable: outcomes, wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight)
+                }
+                table[plan.mines - 1][plan.reveals - 1] = tuning.smallestAcceptedWager == nil ? nil : tuning.centi
+                tunings.append(tuning)
+            }
+            tuned.mines = MinesConfiguration(returnPPM: base.mines.returnPPM, multipliers: table)
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
+        default:
+            throw TuningError("--for-floor tunes plinko and mines (\(game): see Docs/tuning.md, \"Tuning for the return floor\")")
+        }
+    }
+}
+
+/// A floor tuning's result.
+public struct FloorTuning: Hashable, Sendable {
+    public enum Result: Hashable, Sendable {
+        case plinko([PlinkoFloorTuning])
+        case mines([MinesFloorTuning])
+    }
+    public var result: Result
+    /// The configuration tuned from, with the tuned part replaced.
+    public var configuration: GameConfiguration
+    /// What `--write-config` changes in the file.
+    public var patches: [ConfigurationPatch]
+}

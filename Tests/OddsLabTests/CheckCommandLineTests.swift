@@ -34,8 +34,11 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         let result = try check(["--config", path, "--wagers", "1000"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("policy floor: "))
-        #expect(result.stderr.contains("mines 12 mines 13 reveals, wager 1"))
-        #expect(result.stderr.contains("plinko 12 rows low, wager 1: returns 20.654 %"))
+        // Each game's worst accepted bets are named with choice, wager and return (whatever today's defaults are).
+        for game in ["crash", "plinko", "mines", "slots"] {
+            #expect(result.stderr.contains("(configuration floor off); worst: \(game) "), "\(game)")
+        }
+        #expect(result.stderr.contains(", wager 1: returns "))
         // The same configuration passes a policy floor of 0: the floor cases are the only failures.
         let lenient = try check(["--config", path, "--wagers", "1000", "--return-floor", "0"])
         #expect(lenient.status == 0, "\(lenient.stderr)")

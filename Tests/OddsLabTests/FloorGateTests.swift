@@ -14,7 +14,7 @@ struct FloorGateTests {
     }
 
     @Test func aConfigurationWithTheFloorOffFailsThePolicyFloorWithItsWorstBetsFirst() throws {
-        var configuration = GameConfiguration.defaults
+        var configuration = PreFloorDefaults.configuration
         configuration.returnFloor = .off
         let gate = try FloorGate(configuration: configuration)
         #expect(!gate.passed)

@@ -60,8 +60,10 @@ struct OfferTests {
             let best = choice.bets.compactMap { $0.effectiveReturn?.fraction }.max() ?? .zero
             #expect(choice.hasNoAcceptedWager == (best < ExactFraction(95, 100)), "\(choice.game.title)")
         }
-        // A Mines plan whose win the cap always cuts: the offer has no wager for it.
-        let capped = try #require(offer.choices.first { $0.game.variant == MinesPlan(mines: 12, reveals: 13).description })
+        // Under the defaults before the floor tuning, a Mines plan whose win the cap always cuts
+        // (12 mines, 13 reveals) has no accepted wager at all.
+        let before = try Offer(configuration: PreFloorDefaults.configuration)
+        let capped = try #require(before.choices.first { $0.game.variant == MinesPlan(mines: 12, reveals: 13).description })
         #expect(capped.hasNoAcceptedWager)
     }
 

@@ -69,7 +69,8 @@ enum DisclosureJSON {
                 ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
                 ("outcomes", .array(c.outcomes.map { o in
                     .object(pairs: [("label", .string(o.label)), ("probability", .string(o.probability.description)),
-                                    ("centi", .number(String(o.centi.hundredths))), ("multiplier", .string(o.centi.description))])
+                                    ("centi", .number(String(o.centi.hundredths))), ("multiplier", .string(o.centi.description)),
+                                    ("chancePercent", .string(DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100)))])
                 })),
             ])
         }

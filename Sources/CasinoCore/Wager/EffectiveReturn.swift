@@ -59,8 +59,9 @@ public struct EffectiveReturn: Hashable, Sendable {
 
     /// The return in per-mille, rounded down (against the player): `953` is 95.3 %.
     public var perMilleRoundedDown: Int {
-        // kept / staked ≤ the largest multiplier (10⁶x), so the quotient fits easily.
-        Int(staked.dividingFullWidth(kept.multipliedFullWidth(by: 1000)).quotient)
+        // kept / staked ≤ the largest multiplier, so the quotient fits in 128 bits; a table built by
+        // hand with multipliers beyond any configuration's limit is clamped rather than trapped.
+        Int(clamping: staked.dividingFullWidth(kept.multipliedFullWidth(by: 1000)).quotient)
     }
 
     /// `"95.3 %"`, rounded down.

@@ -74,7 +74,8 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         if isOff { return 1 }
         guard let weights = OutcomeWeights(outcomeTable) else { return nil }
         // A room beyond 10¹⁵ minutes never binds (no payout reaches it), so clamping keeps the bound exact and small.
-        let room = WideUnsigned(min(max(0, minutesUntilMidnight - remainingMinutes), 1_000_000_000_000_000))
+        let (difference, overflow) = minutesUntilMidnight.subtractingReportingOverflow(remainingMinutes)
+        let room = WideUnsigned(overflow ? 0 : min(max(0, difference), 1_000_000_000_000_000))
         // The bound's parts in units of 1/(100·D): losses and partial returns keep at most centi/100.
         var partial: WideUnsigned = 0
         var winCenti: [(weight: WideUnsigned, centi: WideUnsigned)] = []

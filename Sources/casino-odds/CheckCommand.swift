@@ -7,21 +7,25 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "The fairness gate: play every game against its exact odds and fail on any deviation.",
         discussion: """
-        Runs the documented suite (Docs/methodology.md; --list prints it): Crash at every \
-        analysis target × wagers 1, 10, 60; all Plinko tables at wager 10 and six at 1 and 60; \
-        21 Mines cases; Slots at 1, 10, 60; and seven cases where the midnight cap bites. Each \
-        case plays --wagers wagers of the real engine and is checked five ways: RTP z-test \
-        against the exact effective RTP (cap included), chi-square of the outcome counts, \
-        preview == payout on every wager, the cap and sign rules, and no outcome of probability 0.
+        Runs the documented suite (Docs/methodology.md; --list prints it): every choice the \
+        configuration offers (one its return floor accepts at some wager at 00:00) at its smallest \
+        accepted wager, 10 and 60 minutes wherever the exact return after floor rounding differs, \
+        and seven cases where the midnight cap bites. Each case plays --wagers wagers of the real \
+        engine and is checked five ways: RTP z-test against the exact effective RTP (cap \
+        included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
+        sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
+        choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
+        no accepted bet returns less than --return-floor.
 
         False alarms: the statistical tests of the whole run form one family, decided by Holm at \
-        a nominal family-wise α of 5e-7; with the approximation error of the normal and \
-        chi-square tails audited (saddlepoint, exact binomial), a run of right engines fails with \
-        probability at most 1e-6 at the default size (the report prints the audited rate for its \
-        own size). The deterministic checks never raise a false alarm.
+        a nominal family-wise α of 5e-7 (chi-square bins of at least 1000 expected; a z-test whose \
+        audited tail is over 1.5 times its level is not run). With the approximation error of the \
+        normal and chi-square tails audited (saddlepoint, exact binomial), a run of right engines \
+        fails with probability at most 1e-6 at the default size. `casino-odds report` runs this \
+        same gate and publishes its verdicts. The deterministic checks never raise a false alarm.
 
-        Default size: 67108864 (2^26) wagers per case, 6.5e9 in all: about 30 s of CPU in a \
-        release build, 15 s on 2 idle cores. Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
+        Default size: 16777216 (2^24) wagers per case, 8.0e9 in all (Docs/performance.md has the \
+        measured time). Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
 
         Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
         2 bad input.

@@ -9,7 +9,8 @@ struct ReportCommand: ParsableCommand {
         discussion: """
         Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
         odds-disclosure.md for users, CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
-        charts under charts/. Files are written atomically: a failed run leaves the old reports whole.
+        charts under charts/. It runs the fairness gate exactly as `casino-odds check` does at its defaults \
+        and publishes its cases and verdicts (checks.csv), so the report's pass is the gate's pass. Files are written atomically: a failed run leaves the old reports whole.
 
         The same options give the same bytes on any machine and thread count. With --check nothing is \
         written: the reports are regenerated in memory and compared with --out; any difference (the \
@@ -28,6 +29,11 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: "Wagers per simulated configuration and wager size.")
     var wagers: Int = ReportPlan.defaultWagersPerSimulation
+
+    @Option(name: .customLong("gate-wagers"),
+            help: ArgumentHelp("Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate.",
+                               valueName: "n"))
+    var gateWagers: Int = CheckSuite.defaultWagers
 
     @Option(help: "Simulated days per day-model profile.")
     var days: Int = ReportPlan.defaultDaysPerProfile
@@ -55,6 +61,9 @@ struct ReportCommand: ParsableCommand {
         if out.isEmpty { throw ValidationError("--out must not be empty") }
         // Limits checked before any work, the same as `simulate` and `day` (Docs/scaling.md, "Limits").
         if wagers > RunSpec.maximumWagers { throw ValidationError("--wagers must be at most 1e15, got \(wagers)") }
+        if gateWagers < 0 || gateWagers > RunSpec.maximumWagers {
+            throw ValidationError("--gate-wagers must be 0…1e15, got \(gateWagers)")
+        }
         if days < 1 || days > ReportCommand.maximumDays {
             throw ValidationError("--days must be 1…\(ReportCommand.maximumDays), got \(days)")
         }
@@ -86,12 +95,13 @@ struct ReportCommand: ParsableCommand {
             source = .file(path: config, digest: file.digest)
         }
         let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
-                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf)
+                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
+                              gateWagers: gateWagers == 0 ? nil : gateWagers)
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let model: ReportModel
         do {
             model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(
-                threads: workers, producer: "casino-odds \(ToolVersion.string)"))
+                threads: workers, producer: "casino-odds \(ToolVersion.string)"), gateThreads: workers)
         } catch {
             throw ToolError(error.message)
         }

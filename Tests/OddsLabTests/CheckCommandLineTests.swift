@@ -18,10 +18,10 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         let junit = folder + "/check.xml"
         let result = try check(["--wagers", "3000", "--junit", junit])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("casino-odds check: 96 cases, 3,000 wagers each, seed 2026\n"))
+        #expect(result.stdout.hasPrefix("casino-odds check: 477 cases, 3,000 wagers each, seed 2026\n"))
         #expect(result.stdout.contains("\nPASS: all "))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"488\" failures=\"0\""))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"2393\" failures=\"0\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["check.xml"])
     }
 
@@ -58,7 +58,7 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
     @Test func listPrintsThePowerAndTheAuditedFalseAlarmRateWithoutPlaying() throws {
         let result = try check(["--list"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("67,108,864 wagers each"))
+        #expect(result.stdout.contains("16,777,216 wagers each"))
         #expect(result.stdout.contains("audited false-alarm rate per run: "))
         #expect(result.stdout.contains("smallest RTP deviation detected with ≥ 99 % probability, by game"))
     }

@@ -7,7 +7,7 @@ import Testing
 // within `CheckPolicy.standard.chiSquareTailFactor` of the nominal one. Deterministic.
 
 /// The level of the first Holm step in a default run.
-private let level = CheckPolicy.standard.familyWiseAlpha / 194
+private let level = (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
 
 /// ln Γ(x); Glibc's and Foundation's overloads would otherwise be ambiguous.
 private func logGamma(_ x: Double) -> Double { Foundation.lgamma(x) }

@@ -4,13 +4,13 @@ import Testing
 
 // Power, shown rather than claimed: four subtly wrong engines. Each reports the real outcome
 // table (so the gate compares it with the real odds) but plays differently, the way a real bug
-// would. Each must be caught at the level the default suite's first Holm step uses (α/m with
-// m = 194), and the right engine, at the same size and seed, must pass every check. Each test
+// would. Each must be caught at the level the default suite's first Holm step uses (α/m, m the
+// standard suite's test count), and the right engine, at the same size and seed, must pass every check. Each test
 // also computes the exact probabilities of the wrong engine and from them the power of the check
 // at the test's size, and requires it to be at least 99 %, so passing is not luck of the seed.
 
-/// The level of the first Holm step in a default run: 5·10⁻⁷ / 194.
-private let defaultLevel = CheckPolicy.standard.familyWiseAlpha / 194
+/// The level of the first Holm step in a default run: 5·10⁻⁷ / m, m the standard suite's test count.
+private let defaultLevel = (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
 
 /// Whether `result` fails the gate at the default run's first Holm step, or a deterministic rule.
 private func isCaught(_ result: CaseResult) -> Bool {

@@ -6,7 +6,7 @@ import Testing
 /// quick: the casino's files, the day section and `related/`.
 @Suite("casino-odds report: the file set")
 struct ReportTests {
-    static let plan = ReportPlan(seed: 1, wagersPerSimulation: 20_000, daysPerProfile: 40, toolVersion: "test")
+    static let plan = ReportPlan(seed: 1, wagersPerSimulation: 20_000, daysPerProfile: 40, toolVersion: "test", gateWagers: 2048)
 
     struct Built: Sendable {
         var model: ReportModel
@@ -14,7 +14,7 @@ struct ReportTests {
     }
 
     static func build(threads: Int) throws -> Built {
-        let model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"))
+        let model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"), gateThreads: threads)
         let output = try FullReport.files(model, threads: threads, weeks: 2_000, redemptionDays: 200)
         return Built(model: model, files: output.files)
     }

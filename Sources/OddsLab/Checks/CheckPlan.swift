@@ -37,6 +37,9 @@ public struct CheckPlan: Sendable {
     public let entries: [Entry]
     /// The number of statistical tests that will run: the Holm family size m.
     public let statisticalTestCount: Int
+    /// Per case: true when its z-test is not run because the sum of payouts is too skewed at this
+    /// size for the normal tail (`CheckPolicy.zTestTailFactor`).
+    public let zTestSkippedAsSkewed: [Bool]
 
     /// Plans `cases` at `wagersPerCase` wagers each.
     ///
@@ -54,6 +57,24 @@ public struct CheckPlan: Sendable {
             m += (runsZ ? 1 : 0) + (bins >= 2 ? 1 : 0)
             prepared.append((checkCase, odds, runsZ, bins))
         }
+        // A z-test whose audited tail at α/m is beyond zTestTailFactor × α/m is not run. Dropping
+        // tests raises α/m, which can push another test's tail over the line, so this repeats
+        // until no test is dropped: every test that runs is within the factor at the final level.
+        var zTooSkewed = Array(repeating: false, count: prepared.count)
+        var dropped = true
+        while dropped {
+            dropped = false
+            let level = m > 0 ? policy.familyWiseAlpha / Double(m) : policy.familyWiseAlpha
+            for (i, item) in prepared.enumerated() where item.2 {
+                if item.1.zTestFalseAlarm(alpha: level, wagers: wagersPerCase) > policy.zTestTailFactor * level {
+                    zTooSkewed[i] = true
+                    prepared[i].2 = false
+                    m -= 1
+                    dropped = true
+                }
+            }
+        }
+        zTestSkippedAsSkewed = zTooSkewed
         statisticalTestCount = m
         let level = m > 0 ? policy.familyWiseAlpha / Double(m) : policy.familyWiseAlpha
         // The chi-square's power depends on the case only through its degrees of freedom.

@@ -93,8 +93,17 @@ public struct CheckReport: Sendable {
         // The family: every applicable statistical test, in case order.
         var family: [(caseIndex: Int, kind: CheckKind)] = []
         var pValues: [Double] = []
+        // The plan's word on which z-tests run (a skewed one is not), so the family is the one audited.
+        let skewed = plan.zTestSkippedAsSkewed
+        func test(_ kind: CheckKind, of result: CaseResult, at index: Int) -> StatisticalTest {
+            if kind == .rtp, index < skewed.count, skewed[index], result.rtpTest.isApplicable {
+                return .notApplicable("the payouts are too skewed at this size for the normal tail (a rare win expected only a few "
+                                      + "times); the chi-square tests the counts")
+            }
+            return kind == .rtp ? result.rtpTest : result.chiSquare
+        }
         for (index, result) in results.enumerated() {
-            for (kind, test) in [(CheckKind.rtp, result.rtpTest), (.chiSquare, result.chiSquare)] where test.isApplicable {
+            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)] where test.isApplicable {
                 family.append((index, kind))
                 pValues.append(min(1, max(0, test.pValue.isNaN ? 1 : test.pValue)))
             }
@@ -108,7 +117,7 @@ public struct CheckReport: Sendable {
         var items: [CheckItem] = []
         for (index, result) in results.enumerated() {
             let title = result.checkCase.title
-            for (kind, test) in [(CheckKind.rtp, result.rtpTest), (.chiSquare, result.chiSquare)] {
+            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)] {
                 guard test.isApplicable, let holmP = adjusted["\(index) \(kind.key)"] else {
                     items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
                                            pValue: nil, adjustedPValue: nil,

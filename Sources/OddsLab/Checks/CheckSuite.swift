@@ -1,17 +1,16 @@
 import Foundation
 import Synchronization
 
-/// The fairness gate's documented list of cases: every game, a spread of configurations, several
-/// wager sizes, and budgets that make the midnight cap bite.
+/// The fairness gate's documented list of cases: every choice the configuration offers, at the
+/// wager sizes where floor rounding differs, and budgets that make the midnight cap bite.
 ///
 /// The standard suite (`init(configuration:)`), in this order:
-/// - **Crash**: every analysis target of the configuration (1.01x … 1000.00x by default) at
-///   wagers 1, 10 and 60 minutes;
-/// - **Plinko**: every offered table (27 by default) at wager 10; 8 rows low, 12 medium and 16 high
-///   at wager 1; 8 high, 12 low and 16 medium at wager 60;
-/// - **Mines**: 17 plans at wager 10 — 1 mine (1, 5, 12, 24 reveals), 3 (1, 5, 10, 22), 5 (1, 5,
-///   10, 15), 10 (1, 3, 6, 10), 24 (1); 1/1 and 3/5 at wager 1; 3/5 and 24/1 at wager 60;
-/// - **Slots**: the machine at wagers 1, 10 and 60;
+/// - **every offered choice** (`Offer`: a choice the return floor accepts at some wager 1…120 at
+///   00:00), in configuration order — Crash targets, Plinko tables, Mines plans, Slots — at each
+///   of `wagers(for:)`: its smallest accepted wager, 10 and 60 minutes, each the floor accepts and
+///   whose exact effective return differs from the wagers already kept (271 choices and 470 cases
+///   with the defaults). A choice the floor refuses at every wager has no case: the app takes no
+///   bet on it (`check`'s floor cases still examine it exactly);
 /// - **the cap biting**: Crash 2.00x with 5 minutes of room and with none (remaining above the
 ///   minutes to midnight: a win must pay back the wager, never less), Plinko 16 medium with 20
 ///   minutes of room, Mines 3/5 with 5, Slots with 20 and at 23:59, Plinko 8 high at 23:59.
@@ -31,12 +30,12 @@ public struct CheckSuite: Sendable {
     /// The seed of a default run.
     public static let defaultSeed: UInt64 = 2026
 
-    /// The wagers each case plays in a default run: 2²⁶ = 67 108 864 (64 chunks), 6.5·10⁹ wagers
-    /// for the standard suite. It takes about 15 s on 2 idle cores in a release build (40 s
-    /// measured with the cores shared three ways), under the 2-minute budget with room to spare,
-    /// and keeps the audited false-alarm rate of the standard suite below 10⁻⁶
-    /// (Docs/methodology.md has the power this size buys).
-    public static let defaultWagers = 1 << 26
+    /// The wagers each case plays in a default run: 2²⁴ = 16 777 216 (16 chunks), 8.0·10⁹ wagers
+    /// for the standard suite (477 cases). Mines, the slowest engine per wager, is most of the
+    /// run; Docs/performance.md has the measured time (under the 2-minute budget), and the
+    /// audited false-alarm rate of the standard suite stays below 10⁻⁶ (Docs/methodology.md has
+    /// the power this size buys, per game).
+    public static let defaultWagers = 1 << 24
 
     /// The seed case `caseIndex` plays on in a run seeded `runSeed`: output `caseIndex` (0-based)
     /// of SplitMix64 started at `runSeed`.
@@ -50,40 +49,14 @@ public struct CheckSuite: Sendable {
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
     public init(configuration: GameConfiguration) throws(ConfigurationError) {
         var cases: [CheckCase] = []
+        // Every offered choice (one the floor accepts at some wager), at each wager where its rounding differs.
+        let offer = try Offer(configuration: configuration)
+        for choice in offer.choices {
+            for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
+        }
         let crashTargets = configuration.crash.analysisTargets.map(CrashTarget.init)
-        for target in crashTargets {
-            let game = try ConfiguredGame.crash(configuration.crash, target: target)
-            for wager in [1, 10, 60] { cases.append(CheckCase(game: game, wager: wager)) }
-        }
-
         let plinko = configuration.plinko
-        for options in plinko.offeredOptions {
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: 10))
-        }
-        let plinkoExtras: [(Int, PlinkoRisk, Int)] = [(8, .low, 1), (12, .medium, 1), (16, .high, 1),
-                                                      (8, .high, 60), (12, .low, 60), (16, .medium, 60)]
-        for (rows, risk, wager) in plinkoExtras {
-            let options = PlinkoOptions(rows: rows, risk: risk)
-            guard plinko.table(for: options) != nil else { continue }
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: wager))
-        }
-
-        let minesPlans: [(mines: Int, reveals: Int, wager: Int)] = [
-            (1, 1, 10), (1, 5, 10), (1, 12, 10), (1, 24, 10),
-            (3, 1, 10), (3, 5, 10), (3, 10, 10), (3, 22, 10),
-            (5, 1, 10), (5, 5, 10), (5, 10, 10), (5, 15, 10),
-            (10, 1, 10), (10, 3, 10), (10, 6, 10), (10, 10, 10),
-            (24, 1, 10),
-            (1, 1, 1), (3, 5, 1), (3, 5, 60), (24, 1, 60),
-        ]
-        // A plan the configuration does not offer (the default table leaves out 3 mines 22 reveals) has no case.
-        for plan in minesPlans where configuration.mines.offers(mines: plan.mines, reveals: plan.reveals) {
-            let game = try ConfiguredGame.mines(configuration.mines, plan: MinesPlan(mines: plan.mines, reveals: plan.reveals))
-            cases.append(CheckCase(game: game, wager: plan.wager))
-        }
-
         let slots = try ConfiguredGame.slots(configuration.slots)
-        for wager in [1, 10, 60] { cases.append(CheckCase(game: slots, wager: wager)) }
 
         // The cap biting: small or no room between the remaining minutes and midnight.
         let capTarget = (try? CrashTarget.default.validate(against: configuration.crash)) != nil
@@ -107,6 +80,30 @@ public struct CheckSuite: Sendable {
         }
         self.cases = cases
     }
+
+    /// The wagers a choice is played at, increasing: of its smallest accepted wager (where floor
+    /// rounding costs the most among the bets the app takes), the disclosure's 10 minutes and 60
+    /// minutes (where the cap already binds on the largest wins at 00:00), each one the offer
+    /// accepts and whose exact effective return differs from every wager already kept — a wager
+    /// with the same return as one kept adds no new rounding. Empty for a choice the floor refuses
+    /// at every wager (the app takes no bet on it, so there is nothing to play).
+    ///
+    /// - Complexity: O(wagers looked at by the offer).
+    public static func wagers(for choice: Offer.Choice) -> [Int] {
+        guard let smallest = choice.smallestAcceptedWager else { return [] }
+        var kept: [(wager: Int, effectiveReturn: ExactFraction?)] = []
+        for wager in [smallest] + roundingWagers where !kept.contains(where: { $0.wager == wager }) {
+            guard let bet = choice.bet(atWager: wager), bet.accepted else { continue }
+            let exact = bet.effectiveReturn?.fraction
+            // A return too large for 128 bits is never merged with another.
+            if let exact, kept.contains(where: { $0.effectiveReturn == exact }) { continue }
+            kept.append((wager, exact))
+        }
+        return kept.map(\.wager).sorted()
+    }
+
+    /// The wagers every choice is tried at besides its smallest accepted one.
+    public static let roundingWagers = [10, 60]
 
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
     public func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {

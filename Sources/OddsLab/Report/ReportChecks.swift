@@ -1,38 +1,64 @@
-/// The checks the report runs on its own model, each with its verdict.
+/// The checks the report publishes, each with its verdict.
 ///
-/// - exact: every configuration's outcome probabilities sum to exactly 1;
-/// - each simulated run: no wager paid differently from its preview; no cap rule broken; no
-///   outcome of probability 0 observed; the observed RTP agrees with the exact RTP (two-sided
-///   z-test); the outcome counts agree with the exact probabilities (Pearson's chi-square,
-///   adjacent outcomes pooled until every bin expects at least 5). The statistical tests of all
-///   runs (two per run) are one family, Holm-corrected at family-wise false-alarm rate
-///   `familyFalseAlarmRate`.
+/// - **exact**: every configuration's outcome probabilities sum to exactly 1;
+/// - **the fairness gate** (`ReportModel.gate`): every case and verdict of the same run as
+///   `casino-odds check` — its Monte Carlo cases (RTP z-test, chi-square, preview == payout, cap
+///   and sign rules, possible outcomes only) and the return floor's exact cases. Its statistical
+///   tests are the only ones the report decides on, under the gate's policy
+///   (`CheckPolicy.standard`: one Holm family, one α, one binning rule), so "pass" in the report is
+///   the CI gate's pass;
+/// - **the report's own runs** (`ReportModel.simulations`, shown for their figures): the counts that
+///   must be 0 — no wager paid differently from its preview, no cap rule broken, no outcome of
+///   probability 0. Their z and p are printed as figures, not decided on: a second family would be
+///   a second policy.
 public struct ReportChecks: Sendable {
-    /// One check and its verdict.
-    public struct Check: Hashable, Sendable {
-        /// What is checked: `"probabilities sum to 1"`, `"RTP z-test"`, `"outcome frequencies chi-square"`,
-        /// `"preview equals payout"`, `"cap rules hold"`.
-        public var name: String
-        public var game: ConfiguredGame
-        /// The wager of the run checked; nil for an exact check.
-        public var wager: Int?
-        /// The measured value as printed (`"1"`, `"0"`, an RTP), or nil.
-        public var measured: String?
-        /// What it must be.
-        public var expected: String?
-        /// The test statistic of a statistical check: z, or the chi-square statistic.
-        public var statistic: Double?
-        /// The chi-square test's degrees of freedom (bins − 1); nil for other checks.
-        public var degreesOfFreedom: Int?
-        /// The raw p-value of a statistical check.
-        public var pValue: Double?
-        /// The Holm-adjusted p-value of a statistical check.
-        public var adjustedPValue: Double?
-        public var passed: Bool
+    /// Where a check comes from.
+    public enum Source: Hashable, Sendable {
+        /// Exact arithmetic on a configuration's outcome table.
+        case exact
+        /// Case `index` of the gate's run (its floor cases follow its Monte Carlo cases).
+        case gate(caseIndex: Int)
+        /// One of the report's own Monte Carlo runs.
+        case reportRun
     }
 
-    /// The probability that a report of correct games fails any statistical test: 0.001, Holm over all of them.
-    public static let familyFalseAlarmRate = 0.001
+    /// One check and its verdict.
+    public struct Check: Hashable, Sendable {
+        /// What is checked: `"probabilities sum to 1"`, a gate check (`CheckKind.rawValue`, e.g.
+        /// `"RTP z-test"`), `"preview equals payout"`, `"cap rules hold"`, `"no impossible outcome"`.
+        public var name: String
+        public var source: Source
+        /// The game; every check has one.
+        public var gameKind: GameKind
+        /// The configuration, or nil for a gate floor case (it covers every choice of `gameKind`).
+        public var game: ConfiguredGame? = nil
+        /// The wager of the run or case checked; nil for an exact check or a floor case.
+        public var wager: Int? = nil
+        /// The budget of a gate case or report run: the player's minutes before each wager, and
+        /// the minutes until 23:59.
+        public var remainingMinutes: Int? = nil
+        public var minutesUntilMidnight: Int? = nil
+        /// The measured value or the gate's one-line detail, or nil.
+        public var measured: String? = nil
+        /// What it must be.
+        public var expected: String? = nil
+        /// The test statistic of a statistical check: z, or the chi-square statistic.
+        public var statistic: Double? = nil
+        /// The chi-square test's degrees of freedom (bins − 1); nil for other checks.
+        public var degreesOfFreedom: Int? = nil
+        /// The raw p-value of a statistical check.
+        public var pValue: Double? = nil
+        /// The Holm-adjusted p-value of a statistical check.
+        public var adjustedPValue: Double? = nil
+        /// pass, fail, or not applicable (a test the policy does not run, never a failure).
+        public var verdict: CheckVerdict
+
+        /// True unless the check failed.
+        public var passed: Bool { verdict != .fail }
+    }
+
+    /// The family-wise level of every statistical verdict the report gives: the gate's.
+    public static let familyFalseAlarmRate = CheckPolicy.standard.familyWiseAlpha
 
     public let checks: [Check]
 
@@ -40,71 +66,51 @@ public struct ReportChecks: Sendable {
         var checks: [Check] = []
         for odds in model.games {
             let total = odds.analysis.totalProbability
-            checks.append(Check(name: "probabilities sum to 1", game: odds.game, wager: nil,
+            checks.append(Check(name: "probabilities sum to 1", source: .exact, gameKind: odds.game.game, game: odds.game,
                                 measured: total == .one ? "1" : total.description, expected: "1",
-                                passed: total == .one))
+                                verdict: total == .one ? .pass : .fail))
         }
-        let runs = model.simulations
-        let chiSquares = runs.map(ReportChecks.chiSquare)
-        // One family: every run's z-test, then every run's chi-square that could be run.
-        let family = runs.map(\.pValue) + chiSquares.compactMap { $0?.isApplicable == true ? $0?.pValue : nil }
-        let adjusted = ReportChecks.holmAdjusted(family)
-        var nextChiSquare = runs.count
-        for (index, run) in runs.enumerated() {
-            let game = run.request.game, wager = run.request.wager
-            let adjustedZ = adjusted[index]
-            checks.append(Check(name: "RTP z-test", game: game, wager: wager, statistic: run.z, pValue: run.pValue,
-                                adjustedPValue: adjustedZ, passed: adjustedZ > ReportChecks.familyFalseAlarmRate))
-            if let test = chiSquares[index], test.isApplicable {
-                let adjustedChi = adjusted[nextChiSquare]
-                nextChiSquare += 1
-                checks.append(Check(name: "outcome frequencies chi-square", game: game, wager: wager,
-                                    statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
-                                    pValue: test.pValue, adjustedPValue: adjustedChi,
-                                    passed: adjustedChi > ReportChecks.familyFalseAlarmRate))
-            } else if let test = chiSquares[index] {
-                // The policy `check` follows: a test that cannot be run (one bin after pooling, as
-                // when every outcome pays the same) is reported as not applicable, never a failure.
-                checks.append(Check(name: "outcome frequencies chi-square", game: game, wager: wager,
-                                    measured: "not applicable: " + (test.notApplicableReason ?? "no bins"), passed: true))
-            } else {
-                checks.append(Check(name: "outcome frequencies chi-square", game: game, wager: wager,
-                                    measured: "cannot run: the counts do not match the outcome table", passed: false))
+        if let gate = model.gate {
+            for item in gate.items {
+                var check = Check(name: item.kind.rawValue, source: .gate(caseIndex: item.caseIndex), gameKind: .crash,
+                                  measured: item.detail, pValue: item.pValue, adjustedPValue: item.adjustedPValue,
+                                  verdict: item.verdict)
+                if item.caseIndex < gate.results.count {
+                    let result = gate.results[item.caseIndex]
+                    let checkCase = result.checkCase
+                    check.gameKind = checkCase.game.game
+                    check.game = checkCase.game
+                    check.wager = checkCase.wager
+                    check.remainingMinutes = checkCase.remainingMinutes
+                    check.minutesUntilMidnight = checkCase.minutesUntilMidnight
+                    if item.pValue != nil {
+                        let test = item.kind == .rtp ? result.rtpTest : result.chiSquare
+                        check.statistic = test.statistic
+                        check.degreesOfFreedom = test.degreesOfFreedom
+                    }
+                } else if let floorGate = gate.floorGate, item.caseIndex - gate.results.count < floorGate.results.count {
+                    check.gameKind = floorGate.results[item.caseIndex - gate.results.count].game
+                }
+                checks.append(check)
             }
-            let impossible = chiSquares[index]?.observedInImpossibleCategories ?? 0
-            checks.append(Check(name: "no impossible outcome", game: game, wager: wager,
-                                measured: String(impossible), expected: "0", passed: impossible == 0))
-            checks.append(Check(name: "preview equals payout", game: game, wager: wager,
-                                measured: String(run.previewMismatches), expected: "0", passed: run.previewMismatches == 0))
-            checks.append(Check(name: "cap rules hold", game: game, wager: wager,
-                                measured: String(run.ruleViolations), expected: "0", passed: run.ruleViolations == 0))
+        }
+        for run in model.simulations {
+            let request = run.request
+            let probabilities = request.game.plan.outcomeTable.outcomes.map(\.probability)
+            var impossible = 0
+            for (count, p) in zip(run.outcomeCounts, probabilities) where p.numerator == 0 { impossible += count }
+            if run.outcomeCounts.count != probabilities.count { impossible = max(1, impossible) }
+            for (name, count) in [("no impossible outcome", impossible), ("preview equals payout", run.previewMismatches),
+                                  ("cap rules hold", run.ruleViolations)] {
+                checks.append(Check(name: name, source: .reportRun, gameKind: request.game.game, game: request.game,
+                                    wager: request.wager, remainingMinutes: request.remainingMinutes,
+                                    minutesUntilMidnight: request.minutesUntilMidnight,
+                                    measured: String(count), expected: "0", verdict: count == 0 ? .pass : .fail))
+            }
         }
         self.checks = checks
     }
 
-    /// Pearson's chi-square of a run's outcome counts against its game's exact probabilities, or
-    /// nil when the counts and the table do not match (the check then fails).
-    static func chiSquare(_ run: SimulatedRTP) -> PearsonChiSquareTest? {
-        let probabilities = run.request.game.plan.outcomeTable.outcomes.map(\.probability.doubleValue)
-        return try? PearsonChiSquareTest(observed: run.outcomeCounts.map { UInt64(max(0, $0)) },
-                                         expectedProbabilities: probabilities)
-    }
-
     /// True when every check passed.
     public var allPassed: Bool { checks.allSatisfy(\.passed) }
-
-    /// Holm's step-down adjusted p-values, in input order (ties in input order, so deterministic).
-    ///
-    /// - Complexity: O(m log m).
-    static func holmAdjusted(_ p: [Double]) -> [Double] {
-        let m = p.count
-        let order = p.indices.sorted { (p[$0], $0) < (p[$1], $1) }
-        var adjusted = [Double](repeating: 1, count: m)
-        var runningMax = 0.0
-        for (rank, index) in order.enumerated() {
-            runningMax = max(runningMax, min(1, Double(m - rank) * (p[index].isNaN ? 1 : p[index])))
-            adjusted[index] = runningMax
-        }
-        return adjusted
-    }
 }

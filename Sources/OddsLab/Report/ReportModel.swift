@@ -19,9 +19,9 @@ public struct ReportModel: Sendable {
     public var disclosure: Disclosure
     /// The offer under the return floor, before the floor tuning (`PreFloorDefaults`) and with this configuration.
     public var offerBeforeAfter: OfferBeforeAfter
-    // Hook (days issue): per-profile day metrics join here when the day simulation lands in main;
-    // until then the report says the day simulation has not run and prints no day figures.
-    // Hook (check gate): the check verdicts join here when `check` lands in main.
+    /// The fairness gate's run (`casino-odds check` at `plan.gateWagers` and `plan.gateSeed`), whose
+    /// cases and verdicts the report publishes; nil when the plan runs no gate.
+    public var gate: CheckReport?
 
     /// Computes the model.
     ///
@@ -29,9 +29,10 @@ public struct ReportModel: Sendable {
     ///   - plan: the games, seed and sizes.
     ///   - simulator: plays the Monte Carlo runs; nil leaves `simulations` empty (tests of the
     ///     exact parts, and the renderers then print no simulated figures).
+    ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
     /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
-    public init(plan: ReportPlan, simulator: (any ReportSimulator)?) throws(ReportError) {
+    public init(plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1) throws(ReportError) {
         self.plan = plan
         do throws(ConfigurationError) {
             try plan.configuration.validate()
@@ -76,6 +77,17 @@ public struct ReportModel: Sendable {
             }
         }
         simulations = runs
+        if let gateWagers = plan.gateWagers {
+            do {
+                let suite = try CheckSuite(configuration: plan.configuration)
+                let floorGate = try FloorGate(configuration: plan.configuration)
+                gate = try suite.run(seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate)
+            } catch {
+                throw ReportError("cannot run the fairness gate: \(error)")
+            }
+        } else {
+            gate = nil
+        }
     }
 
     private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(ExactOverflow) -> R) throws(ReportError) -> [R] {

@@ -31,6 +31,13 @@ public struct ReportPlan: Hashable, Sendable {
     public var daysPerProfile: Int
     /// The tool's version, printed in the report (part of what reproduces it).
     public var toolVersion: String
+    /// Wagers per case of the fairness gate the report runs and publishes (`CheckSuite`, seeded
+    /// `gateSeed`); nil runs no gate. `casino-odds report` runs the gate exactly as a default
+    /// `casino-odds check` does (`CheckSuite.defaultWagers`, `CheckSuite.defaultSeed`), so the
+    /// report's verdicts are the CI gate's.
+    public var gateWagers: Int?
+    /// The seed of the gate's run.
+    public var gateSeed: UInt64
     /// The date the disclosure's figures are stated for (`YYYY-MM-DD`): an input, never the clock,
     /// so the same plan gives the same bytes on any day.
     public var asOf: String
@@ -59,7 +66,7 @@ public struct ReportPlan: Hashable, Sendable {
     public init(configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
                 seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
                 daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
-                asOf: String = ReportPlan.defaultAsOf) {
+                asOf: String = ReportPlan.defaultAsOf, gateWagers: Int? = nil, gateSeed: UInt64 = CheckSuite.defaultSeed) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.seed = seed
@@ -67,6 +74,8 @@ public struct ReportPlan: Hashable, Sendable {
         self.daysPerProfile = daysPerProfile
         self.toolVersion = toolVersion
         self.asOf = asOf
+        self.gateWagers = gateWagers
+        self.gateSeed = gateSeed
     }
 
     /// Every configuration of every game, in game order.

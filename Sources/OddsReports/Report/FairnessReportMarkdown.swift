@@ -29,6 +29,14 @@ enum FairnessReportMarkdown {
                         + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
                         + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
         }
+        if let gate = model.gate {
+            what.append("Fairness gate: the same run as `casino-odds check --seed \(gate.seed) --wagers \(gate.plan.wagersPerCase)` "
+                        + "(the CI gate at its defaults): \(gate.results.count) Monte Carlo cases of \(gate.plan.wagersPerCase) wagers "
+                        + "each — every offered choice at each wager where its rounding differs, and cases where the cap bites — "
+                        + "and the return floor's exact cases; case i plays on output i of SplitMix64(\(gate.seed)).")
+        } else {
+            what.append("Fairness gate: not run (`casino-odds report` runs it).")
+        }
         if let supplement {
             what += supplement.whatWasRun
         } else {
@@ -46,42 +54,48 @@ enum FairnessReportMarkdown {
 
         doc.heading("Verdicts", level: 2)
         doc.paragraph("""
-            A game passes when every one of its checks passes (`checks.csv`). The checks: every configuration's \
-            probabilities sum to exactly 1; in every simulated run, no wager was paid differently from the preview \
-            shown before it, no cap rule was broken, no outcome of probability 0 occurred, the measured return \
-            agrees with the exact one (z-test) and so do the outcome counts with the exact probabilities \
-            (chi-square); see "Method".
+            A game passes when every one of its checks passes (`checks.csv`): every configuration's probabilities \
+            sum to exactly 1; every case of the fairness gate passes — the same cases and verdicts as \
+            `casino-odds check` in CI, so a pass here is the gate's pass; and in the report's own runs no wager was \
+            paid differently from its preview, no cap rule was broken and no outcome of probability 0 occurred. \
+            The gate's statistical tests (an RTP z-test and a chi-square of the outcome counts per case) are one \
+            family under one policy (see "Method"); the table gives each game's smallest p-value and smallest \
+            Holm-adjusted p-value, which fails only at or below \(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)).
             """)
         doc.table([
             .init("game"), .init("configurations", alignment: .right), .init("nominal RTP lowest %", alignment: .right),
-            .init("highest %", alignment: .right), .init("simulated runs", alignment: .right), .init("largest abs z", alignment: .right),
+            .init("highest %", alignment: .right), .init("gate cases", alignment: .right), .init("gate tests", alignment: .right),
+            .init("smallest p", alignment: .right), .init("smallest Holm p", alignment: .right),
             .init("preview mismatches", alignment: .right), .init("cap-rule violations", alignment: .right),
             .init("checks", alignment: .right), .init("failed", alignment: .right), .init("verdict"),
         ], rows: verdicts.map(\.cells))
+        if let gate = model.gate {
+            doc.paragraph("""
+                The gate's size: \(gate.results.count) cases × \(gate.plan.wagersPerCase) wagers, \
+                \(gate.plan.statisticalTestCount) statistical tests; a run of right engines fails it with audited \
+                probability at most \(RunCSV.rateRoundedUp(gate.plan.falseAlarmBound)) (`run.csv`).
+                """)
+        }
 
         doc.heading("Return to player: exact and simulated", level: 2)
         doc.paragraph("""
             RTP is the minutes paid back per minute bet. Nominal: before payouts are rounded to whole minutes. \
             Exact: after floor rounding and the midnight cap, for a bet placed at 00:00 with only the bet left \
             (the loosest cap a day has). Simulated: measured over the run, with its 95 % interval \
-            (from the exact variance of one wager's payout).
+            (from the exact variance of one wager's payout). These runs illustrate the return by wager size; \
+            their z and p are figures, not verdicts (the gate's tests decide, under one policy).
             """)
         if model.simulations.isEmpty {
             doc.paragraph("No Monte Carlo runs in this report.")
         } else {
-            let adjusted = Dictionary(uniqueKeysWithValues: checks.checks.compactMap { check -> (String, Double)? in
-                guard check.name == "RTP z-test", let wager = check.wager, let p = check.adjustedPValue else { return nil }
-                return ("\(check.game.title) \(wager)", p)
-            })
             doc.table([
                 .init("configuration"), .init("wager min", alignment: .right), .init("exact RTP %", alignment: .right),
                 .init("simulated RTP %", alignment: .right), .init("95 % interval", alignment: .right),
-                .init("z", alignment: .right), .init("p", alignment: .right), .init("Holm p", alignment: .right),
+                .init("z", alignment: .right), .init("p", alignment: .right),
             ], rows: model.simulations.map { run in
                 let f = SimulatedFigures(run)
                 return [run.request.game.title, String(run.request.wager), ReportFigures.percent(run.exactRTP), f.rtp,
-                        "\(f.low) to \(f.high)", f.z, f.p,
-                        adjusted["\(run.request.game.title) \(run.request.wager)"].map(ReportFigures.pValue) ?? ""]
+                        "\(f.low) to \(f.high)", f.z, f.p]
             })
         }
         for game in defaults {
@@ -179,18 +193,21 @@ enum FairnessReportMarkdown {
                 + "exactly; only standard deviations and p-values are floating point.",
             "Monte Carlo: each run plays the engines' own code, wager after wager, and settles each outcome "
                 + "through the same preview and cap the app uses.",
-            "RTP test: z = (simulated − exact) / standard error, the standard error from the exact variance of "
-                + "one wager's payout; two-sided p-value from the normal distribution.",
-            "Outcome test: Pearson's chi-square of the run's outcome counts against the exact probabilities, "
-                + "adjacent outcomes pooled until every bin expects at least 5 (so rare jackpots are tested together); "
+            "RTP test (the gate's): z = (simulated − exact) / standard error, the standard error from the exact variance of "
+                + "one wager's payout; two-sided p-value from the normal distribution. A z-test whose real tail at its level "
+                + "(saddlepoint) is over \(NumberFormat.fixed(CheckPolicy.standard.zTestTailFactor, places: 1)) times the "
+                + "nominal one (a rare large win expected only a few times in the run) is not run; the chi-square still tests the counts.",
+            "Outcome test (the gate's): Pearson's chi-square of the case's outcome counts against the exact probabilities, "
+                + "adjacent outcomes pooled until every bin expects at least "
+                + "\(NumberFormat.fixed(CheckPolicy.standard.minimumExpectedCount, places: 0)) (so rare jackpots are tested together); "
                 + "degrees of freedom = bins − 1, p-value from the chi-square distribution. It catches an engine "
                 + "whose outcomes are off in ways that leave the average return right.",
-            "False alarms: the RTP and outcome tests of all runs (two per run) form one family, corrected by "
-                + "Holm's step-down method at a family-wise false-alarm rate of "
-                + "\(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)): correct engines fail this report with "
-                + "probability at most \(NumberFormat.percent(ReportChecks.familyFalseAlarmRate, places: 1)) %, "
-                + "whatever the dependence between the tests (the chi-square p-values are the usual large-sample "
-                + "ones, which is why every bin must expect 5 or more). The exact and count checks have no false alarms.",
+            "False alarms: the gate's statistical tests form one family, decided by Holm's step-down method at a "
+                + "nominal family-wise level of \(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)), whatever the "
+                + "dependence between the tests; with the approximation error of the normal and chi-square tails audited, "
+                + "correct engines fail the gate with probability at most "
+                + "\(ReportFigures.rate(CheckPolicy.standard.falseAlarmTarget)) — the one statistical policy of `casino-odds check` "
+                + "and this report (Docs/methodology.md). The exact and count checks have no false alarms.",
         ])
 
         doc.heading("Files", level: 2)
@@ -199,7 +216,7 @@ enum FairnessReportMarkdown {
             "`configurations.csv`: each configuration's nominal RTP, hit and win frequency, spread, largest win.",
             "`rtp.csv`: each configuration at each wager size: nominal, effective, capped and simulated RTP, z, p.",
             "`cap.csv`: the midnight cap by time of day.",
-            "`checks.csv` and `verdicts.csv`: every check, and each game's verdict.",
+            "`checks.csv` and `verdicts.csv`: every check (the gate's cases and verdicts included), and each game's verdict.",
             "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
             "`run.csv`: what was run.",
             "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
@@ -212,6 +229,9 @@ enum FairnessReportMarkdown {
     /// The command that regenerates this report set byte for byte.
     static func reproduceCommand(_ plan: ReportPlan) -> String {
         var command = "swift run -c release casino-odds report --seed \(plan.seed) --wagers \(plan.wagersPerSimulation)"
+        if plan.gateWagers != CheckSuite.defaultWagers {
+            command += plan.gateWagers.map { " --gate-wagers \($0)" } ?? " --gate-wagers 0"
+        }
         if case .file(let path, _) = plan.configurationSource {
             command += " --config " + shellQuoted(path)
         }

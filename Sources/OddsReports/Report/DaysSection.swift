@@ -158,26 +158,32 @@ public struct DaysSection {
     /// days is unreadable: rare days that won hundreds of minutes stretch its axis, and the
     /// question a player has, "how often do I lose an hour or more?", is read off this curve.)
     public var chart: SVGChart {
+        var summary: [String] = []
         let series = runs.map { run -> ChartSeries in
             let histogram = run.result.minutesLostPerDay
             let total = Double(max(1, histogram.total))
             let losses = histogram.counts.filter { $0.key >= 1 }.sorted { $0.key < $1.key }
             var atLeast = Double(losses.reduce(0) { $0 + $1.value })
+            let losing = 100 * atLeast / total
             var points: [ChartPoint] = []
             var previous = 1
             for (minutes, count) in losses {
                 // Flat from the previous loss up to this one, then a step down past it.
-                points.append(ChartPoint(x: Double(previous), y: atLeast / total))
-                points.append(ChartPoint(x: Double(minutes), y: atLeast / total))
+                points.append(ChartPoint(x: Double(previous), y: 100 * atLeast / total))
+                points.append(ChartPoint(x: Double(minutes), y: 100 * atLeast / total))
                 atLeast -= Double(count)
                 previous = minutes
             }
             if let last = losses.last { points.append(ChartPoint(x: Double(last.key), y: 0)) }
+            summary.append("\(run.spec.profile.profile.name) loses at least 1 minute on \(NumberFormat.fixed(losing, places: 1)) % of days"
+                           + (losses.last.map { ", at most \($0.key) minutes" } ?? ""))
             return .line(run.spec.profile.profile.name, points: points)
         }
         return SVGChart(title: "Days on which the games took at least x minutes, by profile",
+                        description: "For each user profile, the percentage of simulated days on which the games took at least "
+                            + "x minutes net of wins, as a step curve falling from x = 1: " + summary.joined(separator: "; ") + ".",
                         xAxis: ChartAxis("x: minutes lost in a day, net of wins", unit: "min"),
-                        yAxis: ChartAxis("share of days", unit: "fraction", range: 0...1, includesZero: true),
+                        yAxis: ChartAxis("Days", unit: "%", includesZero: true),
                         series: series)
     }
 

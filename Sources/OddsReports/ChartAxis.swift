@@ -21,6 +21,8 @@ public struct ChartAxis: Sendable {
     public var range: ClosedRange<Double>?
     /// Tick positions; nil for "nice" ones.
     public var ticks: [Double]?
+    /// The labels of explicit `ticks`, one each ("\n" starts a second line); nil to print the values.
+    public var tickLabels: [String]?
     /// Linear axes only: stretch the fitted range to include 0 (bars always do on the value axis).
     public var includesZero: Bool
 
@@ -28,19 +30,20 @@ public struct ChartAxis: Sendable {
     ///   - title: the quantity.
     ///   - unit: its unit, or nil when it has none; asked for explicitly so no axis lacks one by accident.
     public init(_ title: String, unit: String?, scale: Scale = .linear, range: ClosedRange<Double>? = nil,
-                ticks: [Double]? = nil, includesZero: Bool = false) {
+                ticks: [Double]? = nil, tickLabels: [String]? = nil, includesZero: Bool = false) {
         self.title = title
         self.unit = unit
         self.scale = scale
         self.range = range
         self.ticks = ticks
+        self.tickLabels = tickLabels
         self.includesZero = includesZero
     }
 
-    /// The title as drawn.
+    /// The title as drawn; a log axis says so, since its equal steps are ratios.
     var label: String {
-        guard let unit, !unit.isEmpty else { return title }
-        return "\(title) (\(unit))"
+        let notes = [unit, scale == .log10 ? "log scale" : nil].compactMap { $0 }.filter { !$0.isEmpty }
+        return notes.isEmpty ? title : "\(title) (\(notes.joined(separator: ", ")))"
     }
 }
 
@@ -105,11 +108,18 @@ struct ResolvedAxis {
         }
         if let explicit = axis.ticks {
             let (lo, hi) = (low, high)
-            ticks = explicit.filter { $0.isFinite && $0 >= lo && $0 <= hi }.map { v in
-                (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))
+            ticks = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }.map { i in
+                let v = explicit[i]
+                if let labels = axis.tickLabels, i < labels.count { return (v, labels[i]) }
+                return (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))
             }
         }
         self.ticks = ticks
+    }
+
+    /// Lines in the tallest tick label.
+    var labelLines: Double {
+        Double(ticks.map { $0.label.split(separator: "\n", omittingEmptySubsequences: false).count }.max() ?? 1)
     }
 
     /// Where `value` falls, 0 at `low` and 1 at `high`; nil if it cannot be placed (≤ 0 on a log axis).

@@ -21,7 +21,7 @@ struct LegendLayout {
         height = places.isEmpty ? 0 : Double(row + 1) * LegendLayout.rowHeight
     }
 
-    func draw(series: [ChartSeries], top: Double, left: Double, to svg: inout SVGBuilder) {
+    func draw(series: [ChartSeries], top: Double, left: Double, idPrefix: String, to svg: inout SVGBuilder) {
         guard !places.isEmpty else { return }
         svg.line("<g font-size=\"\(n(Layout.legendFont))\" fill=\"#111111\">")
         for place in places {
@@ -30,16 +30,23 @@ struct LegendLayout {
             let mid = x + LegendLayout.swatchWidth / 2
             let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
             switch s.kind {
+            case .steps:
+                svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\">"
+                         + "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" stroke-width=\"2\"\(dash)/>"
+                         + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
             case .line:
                 svg.line("<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" "
                          + "stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash)/>")
-            case .points:
+            case .points(let points):
+                // The swatch shows an error bar only when the series has some.
+                let bar = points.contains { $0.errorBar != nil }
+                    ? "<path fill=\"none\" d=\"M\(n(mid)) \(n(y - 7))V\(n(y + 7))M\(n(mid - 4)) \(n(y - 7))H\(n(mid + 4))M\(n(mid - 4)) \(n(y + 7))H\(n(mid + 4))\"/>"
+                    : ""
                 svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">"
-                         + "<path fill=\"none\" d=\"M\(n(mid)) \(n(y - 7))V\(n(y + 7))M\(n(mid - 4)) \(n(y - 7))H\(n(mid + 4))M\(n(mid - 4)) \(n(y + 7))H\(n(mid + 4))\"/>"
-                         + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
+                         + bar + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
             case .bars:
                 svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
-                         + "\(style.barFill(index: place.index)) stroke=\"\(style.colour)\"/>")
+                         + "\(style.barFill(index: place.index, idPrefix: idPrefix)) stroke=\"\(style.colour)\"/>")
             case .histogram:
                 svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
                          + "fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash)/>")

@@ -19,6 +19,7 @@ public struct ChartPoint: Sendable, Equatable {
 public struct ChartSeries: Sendable {
     enum Kind: Sendable {
         case line([ChartPoint])
+        case steps([ChartPoint])
         case points([ChartPoint])
         case bars([ChartPoint], width: Double)
         /// `counts[i]` covers `[edges[i], edges[i+1])`.
@@ -32,6 +33,12 @@ public struct ChartSeries: Sendable {
     /// A line through `points` in the given order (e.g. an exact curve).
     public static func line(_ name: String, points: [ChartPoint]) -> ChartSeries {
         ChartSeries(name: name, kind: .line(points))
+    }
+
+    /// A step function through `points` (sorted by x): each value holds until the next point's x,
+    /// where the line jumps; a marker at each point shows where the value was measured.
+    public static func steps(_ name: String, points: [ChartPoint]) -> ChartSeries {
+        ChartSeries(name: name, kind: .steps(points))
     }
 
     /// Markers at `points`, each with its error bar if it has one (e.g. simulated estimates).
@@ -80,7 +87,7 @@ public struct ChartSeries: Sendable {
     /// Every x and y the series needs room for (bar edges and baselines, error bar ends).
     var extent: (xs: [Double], ys: [Double]) {
         switch kind {
-        case .line(let points):
+        case .line(let points), .steps(let points):
             return (points.map(\.x), points.map(\.y))
         case .points(let points):
             return (points.map(\.x), points.flatMap { p in [p.y] + (p.errorBar.map { [$0.lowerBound, $0.upperBound] } ?? []) })
@@ -100,7 +107,7 @@ public struct ChartSeries: Sendable {
     var standsOnZero: Bool {
         switch kind {
         case .bars, .histogram: return true
-        case .line, .points: return false
+        case .line, .steps, .points: return false
         }
     }
 }

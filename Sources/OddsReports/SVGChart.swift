@@ -18,6 +18,9 @@ private let n = svgNumber
 /// ```
 public struct SVGChart: Sendable {
     public var title: String
+    /// What the chart shows, in a sentence or two for a reader who cannot see it (the SVG's
+    /// `<desc>`); empty to describe the axes and series only.
+    public var description: String
     public var xAxis: ChartAxis
     public var yAxis: ChartAxis
     /// Drawn in order (later ones on top) with palette styles 0, 1, 2, …
@@ -26,9 +29,10 @@ public struct SVGChart: Sendable {
     public var width: Int
     public var height: Int
 
-    public init(title: String, xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries],
+    public init(title: String, description: String = "", xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries],
                 width: Int = 720, height: Int = 440) {
         self.title = title
+        self.description = description
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.series = series
@@ -43,12 +47,37 @@ public struct SVGChart: Sendable {
     ///
     /// - Complexity: O(total points).
     public var text: String {
+        var svg = SVGBuilder()
+        svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" "
+                 + "viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"sans-serif\" font-size=\"12\">")
+        svg.line("<title>\(XMLText.escaped(title))</title>")
+        svg.line("<desc>\(XMLText.escaped(fullDescription))</desc>")
+        svg.line("<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#FFFFFF\"/>")
+        draw(into: &svg, idPrefix: "", titleSize: 16)
+        svg.line("</svg>")
+        return svg.text
+    }
+
+    var pixelWidth: Int { max(width, 200) }
+    var pixelHeight: Int { max(height, 150) }
+
+    /// `description`, or when empty, what the axes and the series are.
+    var fullDescription: String {
+        if !description.isEmpty { return description }
+        let names = series.map(\.name).filter { !$0.isEmpty }
+        return "\(yAxis.label) against \(xAxis.label)" + (names.isEmpty ? "." : "; series: " + names.joined(separator: ", ") + ".")
+    }
+
+    /// The chart's elements (no `<svg>` root): a panel of a ``ChartFigure`` draws with a prefix
+    /// that keeps its element ids apart from the other panels'.
+    func draw(into svg: inout SVGBuilder, idPrefix: String, titleSize: Double) {
         var valueAxis = yAxis
         if series.contains(where: \.standsOnZero) { valueAxis.includesZero = true }
         let x = ResolvedAxis(xAxis, values: series.flatMap(\.extent.xs))
         let y = ResolvedAxis(valueAxis, values: series.flatMap(\.extent.ys))
 
-        let w = Double(max(width, 200)), h = Double(max(height, 150))
+        let w = Double(pixelWidth), h = Double(pixelHeight)
         let legend = LegendLayout(series: series, availableWidth: w - 2 * Layout.edge)
         let yLabelWidth = y.ticks.map { Layout.textWidth($0.label, size: Layout.tickFont) }.max() ?? 0
         let plot = Rect(
@@ -56,24 +85,18 @@ public struct SVGChart: Sendable {
             top: 46,
             right: w - 28,
             // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
-            bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont + 10
+            bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont + 10
                                   + legend.height + Layout.edge)))
         let frame = Frame(plot: plot, x: x, y: y)
 
-        var svg = SVGBuilder()
-        svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Int(w))\" height=\"\(Int(h))\" "
-                 + "viewBox=\"0 0 \(Int(w)) \(Int(h))\" font-family=\"sans-serif\" font-size=\"12\">")
-        svg.line("<title>\(XMLText.escaped(title))</title>")
-        svg.line("<rect x=\"0\" y=\"0\" width=\"\(Int(w))\" height=\"\(Int(h))\" fill=\"#FFFFFF\"/>")
         svg.line("<defs>")
-        svg.line("<clipPath id=\"plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
+        svg.line("<clipPath id=\"\(idPrefix)plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
                  + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath>")
         for (index, s) in series.enumerated() where s.isBars && ChartStyle.isHatched(index) {
-            svg.line(ChartStyle.at(index).hatchPattern(index: index))
+            svg.line(ChartStyle.at(index).hatchPattern(index: index, idPrefix: idPrefix))
         }
         svg.line("</defs>")
-        svg.line("<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"bold\" "
+        svg.line("<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"\(n(titleSize))\" font-weight=\"bold\" "
                  + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
 
         // Grid first, so data is drawn over it.
@@ -86,9 +109,9 @@ public struct SVGChart: Sendable {
         } }
         svg.line("</g>")
 
-        svg.line("<g clip-path=\"url(#plot-area)\">")
+        svg.line("<g clip-path=\"url(#\(idPrefix)plot-area)\">")
         for (index, s) in series.enumerated() {
-            draw(s, index: index, in: frame, to: &svg)
+            draw(s, index: index, in: frame, idPrefix: idPrefix, to: &svg)
         }
         svg.line("</g>")
         svg.line("<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
@@ -99,7 +122,7 @@ public struct SVGChart: Sendable {
         for tick in x.ticks { if let px = frame.px(tick.value) {
             svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom + Layout.tickLength))\" stroke=\"#333333\"/>")
             svg.line("<text x=\"\(n(px))\" y=\"\(n(plot.bottom + Layout.tickLength + 3 + Layout.tickFont))\" "
-                     + "text-anchor=\"middle\">\(XMLText.escaped(tick.label))</text>")
+                     + "text-anchor=\"middle\">\(Self.lines(tick.label, x: px))</text>")
         } }
         for tick in y.ticks { if let py = frame.py(tick.value) {
             svg.line("<line x1=\"\(n(plot.left - Layout.tickLength))\" y1=\"\(n(py))\" x2=\"\(n(plot.left))\" y2=\"\(n(py))\" stroke=\"#333333\"/>")
@@ -109,19 +132,17 @@ public struct SVGChart: Sendable {
         svg.line("</g>")
 
         // Axis titles.
-        let xTitleY = plot.bottom + Layout.tickLength + 4 + Layout.tickFont + Layout.gap + Layout.axisTitleFont
+        let xTitleY = plot.bottom + Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont
         svg.line("<text x=\"\(n((plot.left + plot.right) / 2))\" y=\"\(n(xTitleY))\" text-anchor=\"middle\" "
                  + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(xAxis.label))</text>")
         let yTitleX = Layout.edge + Layout.axisTitleFont - 2, yTitleY = (plot.top + plot.bottom) / 2
         svg.line("<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
                  + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
 
-        legend.draw(series: series, top: xTitleY + 10, left: Layout.edge, to: &svg)
-        svg.line("</svg>")
-        return svg.text
+        legend.draw(series: series, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
     }
 
-    private func draw(_ series: ChartSeries, index: Int, in frame: Frame, to svg: inout SVGBuilder) {
+    private func draw(_ series: ChartSeries, index: Int, in frame: Frame, idPrefix: String, to svg: inout SVGBuilder) {
         let style = ChartStyle.at(index)
         let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         switch series.kind {
@@ -130,11 +151,26 @@ public struct SVGChart: Sendable {
                 svg.line("<polyline fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) stroke-linejoin=\"round\" "
                          + "points=\"\(segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>")
             }
+        case .steps(let points):
+            // Each value holds until the next point's x, then the line drops (or rises) there.
+            for segment in frame.segments(points) where segment.count >= 2 {
+                var d = "M\(n(segment[0].x)) \(n(segment[0].y))"
+                for p in segment.dropFirst() { d += "H\(n(p.x))V\(n(p.y))" }
+                svg.line("<path fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) d=\"\(d)\"/>")
+            }
+            svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
+            for p in points {
+                guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
+                svg.line(Self.marker(style.marker, x: px, y: py))
+            }
+            svg.line("</g>")
         case .points(let points):
             svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
             for p in points {
                 guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
-                if let bar = p.errorBar, let lo = frame.py(bar.lowerBound), let hi = frame.py(bar.upperBound) {
+                // On a log axis an interval reaching 0 runs to the bottom edge.
+                if let bar = p.errorBar, let lo = frame.py(bar.lowerBound) ?? (bar.lowerBound <= 0 ? frame.plot.bottom : nil),
+                   let hi = frame.py(bar.upperBound) {
                     svg.line("<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>")
                 }
                 svg.line(Self.marker(style.marker, x: px, y: py))
@@ -142,7 +178,7 @@ public struct SVGChart: Sendable {
             svg.line("</g>")
         case .bars(let points, let barWidth):
             let base = frame.baseline
-            svg.line("<g \(style.barFill(index: index)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
+            svg.line("<g \(style.barFill(index: index, idPrefix: idPrefix)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
             for p in points {
                 guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2), let top = frame.py(p.y) else { continue }
                 svg.line("<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>")
@@ -160,6 +196,13 @@ public struct SVGChart: Sendable {
                 svg.line("<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>")
             }
         }
+    }
+
+    /// A label's text, its lines after the first as `<tspan>`s one line further down.
+    static func lines(_ label: String, x: Double) -> String {
+        let parts = label.split(separator: "\n", omittingEmptySubsequences: false).map { XMLText.escaped(String($0)) }
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return parts[0] + parts.dropFirst().map { "<tspan x=\"\(n(x))\" dy=\"\(n(Layout.tickFont + 1))\">\($0)</tspan>" }.joined()
     }
 
     /// The marker shape centred on (x, y), in the enclosing group's colour.

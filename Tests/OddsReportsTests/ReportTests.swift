@@ -70,6 +70,33 @@ struct ReportTests {
         #expect(ReportTests.text(casinoOnly).contains("not in this set"))
     }
 
+    // MARK: Charts
+
+    /// A screen reader announces a chart by its `<title>` and reads its `<desc>`: every chart of the set has both.
+    @Test func everyChartOfTheSetHasATitleAndADescription() throws {
+        let charts = try ReportTests.twoThreads.get().files.filter { $0.path.hasSuffix(".svg") }
+        #expect(charts.count >= 8)
+        for chart in charts {
+            let text = ReportTests.text(chart)
+            #expect(text.contains("<title>") && text.contains("<desc>") && !text.contains("<desc></desc>"), "\(chart.path)")
+        }
+    }
+
+    /// The RTP charts share one scale (the upper panel's and the lower panel's y ranges), so they compare at a glance.
+    @Test func theRTPChartsShareTheirScales() throws {
+        let charts = try ReportTests.twoThreads.get().files.filter { $0.path.hasPrefix("charts/rtp-") }
+        #expect(charts.count == 4)
+        func yTicks(_ text: String) -> [String] {
+            // Tick labels of the value axes are right-aligned ("text-anchor=end"); the x axis is the same by construction.
+            text.split(separator: "\n").filter { $0.contains("text-anchor=\"end\"") }.map(String.init).map {
+                String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+            }
+        }
+        let first = yTicks(ReportTests.text(charts[0]))
+        #expect(first.contains("100") && first.contains("0"))
+        for chart in charts.dropFirst() { #expect(yTicks(ReportTests.text(chart)) == first, "\(chart.path)") }
+    }
+
     // MARK: Every Markdown number is a CSV cell
 
     /// (The disclosure's machine view, `odds-disclosure.json`, counts as a table of cells too: the

@@ -157,4 +157,64 @@ struct SVGChartTests {
         // The NaN splits the line in two runs; the run with one point is not drawn.
         #expect(parsed.elements.filter { $0 == "polyline" }.count == 1)
     }
+
+    // MARK: Reading the chart without seeing it
+
+    @Test func everyChartHasATitleAndADescription() throws {
+        let parsed = try #require(parse(rtpChart().text))
+        #expect(parsed.elements.prefix(3) == ["svg", "title", "desc"])
+        // Without a description of its own the chart describes its axes and series.
+        #expect(parsed.texts.contains("RTP (%) against Wager (minutes); series: exact, simulated."))
+        var chart = rtpChart()
+        chart.description = "What it shows."
+        #expect(try #require(parse(chart.text)).texts.contains("What it shows."))
+    }
+
+    @Test func aLogAxisSaysItIsLog() {
+        #expect(ChartAxis("Wager", unit: "minutes", scale: .log10).label == "Wager (minutes, log scale)")
+        #expect(ChartAxis("P", unit: nil, scale: .log10).label == "P (log scale)")
+        #expect(ChartAxis("Wager", unit: "minutes").label == "Wager (minutes)")
+    }
+
+    @Test func explicitTickLabelsAreDrawnWithTheirSecondLine() throws {
+        let chart = SVGChart(title: "Plinko", xAxis: ChartAxis("Bucket", unit: nil, range: -0.5...2.5, ticks: [0, 1, 2],
+                                                               tickLabels: ["0", "1\n0.5x", "2\n26x"]),
+                             yAxis: ChartAxis("P", unit: "%", scale: .log10),
+                             series: [.bars("exact", points: [ChartPoint(x: 0, y: 25), ChartPoint(x: 1, y: 50), ChartPoint(x: 2, y: 0.01)])])
+        let parsed = try #require(parse(chart.text))
+        #expect(parsed.elements.filter { $0 == "tspan" }.count == 2)
+        #expect(parsed.texts.contains("26x") && parsed.texts.contains("0.5x"))
+    }
+
+    /// A step function holds each value until the next point, so the drawn path only runs
+    /// horizontally and vertically, never diagonally.
+    @Test func stepsHoldEachValueUntilTheNextPoint() throws {
+        let chart = SVGChart(title: "Steps", xAxis: ChartAxis("x", unit: nil, range: 0...100), yAxis: ChartAxis("y", unit: "%", range: 0...50),
+                             series: [.steps("weeks", points: [ChartPoint(x: 0, y: 40), ChartPoint(x: 25, y: 20), ChartPoint(x: 50, y: 5)])])
+        let parsed = try #require(parse(chart.text))
+        let path = try #require(parsed.attributes.first { ($0["d"] ?? "").hasPrefix("M") && $0["fill"] == "none" && $0["stroke"] != nil })
+        let d = try #require(path["d"])
+        #expect(!d.contains("L"))
+        #expect(d.filter { $0 == "H" }.count == 2 && d.filter { $0 == "V" }.count == 2)
+        // One marker per measured point, plus the legend's.
+        #expect(parsed.elements.filter { $0 == "circle" }.count == 4)
+    }
+
+    @Test func aLegendShowsAnErrorBarOnlyForPointsThatHaveOne() throws {
+        let bare = SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
+                            series: [.points("targets", points: [ChartPoint(x: 1, y: 1), ChartPoint(x: 2, y: 2)])])
+        #expect(try #require(parse(bare.text)).elements.filter { $0 == "path" }.isEmpty)
+        let withBars = rtpChart()
+        #expect(try #require(parse(withBars.text)).elements.filter { $0 == "path" }.count == 11)  // 10 bars + the swatch's
+    }
+
+    @Test func aFigureStacksPanelsWithIdsThatDoNotCollide() throws {
+        let figure = ChartFigure(title: "Crash: return", description: "Two panels.", panels: [rtpChart(), rtpChart()])
+        let parsed = try #require(parse(figure.text))
+        #expect(parsed.elements.prefix(3) == ["svg", "title", "desc"])
+        #expect(parsed.attributes[0]["height"] == "920")
+        let ids = parsed.attributes.compactMap { $0["id"] }
+        #expect(ids.count == 2 && Set(ids).count == 2)
+        #expect(parsed.attributes.contains { $0["clip-path"] == "url(#p1-plot-area)" })
+    }
 }

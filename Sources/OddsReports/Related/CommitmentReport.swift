@@ -240,17 +240,27 @@ public enum CommitmentReport {
     /// weeks the hold cannot cover.
     public static func chart(_ results: [WeekSimulationResult]) -> SVGChart {
         let bounds = [0] + PenaltyRatioBucket.all.compactMap(\.upperPercent).filter { $0 > 0 }
+        var summary: [String] = []
         let series = results.map { r -> ChartSeries in
             // Weeks above bound b are those in the buckets after the one ending at b.
             let points = bounds.enumerated().map { index, bound -> ChartPoint in
                 let above = r.ratioHistogram.dropFirst(index + 1).reduce(0, +)
                 return ChartPoint(x: Double(bound), y: r.weeks > 0 ? 100 * Double(above) / Double(r.weeks) : 0)
             }
-            return ChartSeries.line("$\(RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents))/min", points: points)
+            let name = "$\(RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents))/min"
+            let at100 = points.first { $0.x == 100 }.map { NumberFormat.fixed($0.y, places: 2) } ?? "n/a"
+            summary.append("at \(name), \(NumberFormat.fixed(points.first?.y ?? 0, places: 1)) % of weeks pay any penalty and "
+                           + "\(at100) % exceed the authorization")
+            // Known only at the buckets' bounds: the step holds each bound's share up to the next bound
+            // (the most it can be in between), where the measured value is marked.
+            return ChartSeries.steps(name, points: points)
         }
+        let ticks = bounds.filter { $0 % 50 == 0 }.map(Double.init)
         return SVGChart(title: "Weeks whose penalty exceeds x % of the authorization",
-                        xAxis: ChartAxis("x", unit: "% of the authorization", range: 0...400,
-                                         ticks: [0, 50, 100, 150, 200, 250, 300, 350, 400]),
+                        description: "For each penalty rate, the percentage of simulated weeks whose penalty exceeds x % of the "
+                            + "card authorization, measured at x = " + bounds.map(String.init).joined(separator: ", ")
+                            + " and drawn as steps between those points: " + summary.joined(separator: "; ") + ".",
+                        xAxis: ChartAxis("x", unit: "% of the authorization", range: 0...Double(bounds.last ?? 400), ticks: ticks),
                         yAxis: ChartAxis("Weeks", unit: "%", includesZero: true),
                         series: series)
     }

@@ -126,6 +126,17 @@ extension NumberFormat {
         return negative ? "-" + text : text
     }
 
+    /// `numerator / denominator` of two integers to `places` decimals, rounded toward +∞ (a cost or
+    /// a loss never printed smaller than it is); `n/a` for a zero denominator.
+    static func ratioUp(_ numerator: Int, _ denominator: Int, places: Int) -> String {
+        guard denominator != 0 else { return notANumber }
+        let negative = (numerator < 0) != (denominator < 0)
+        let magnitude = ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude))
+        // Toward +∞: a positive value's magnitude up, a negative one's down.
+        let text = fixed(magnitude, places: places, rounding: negative ? .down : .up)
+        return negative && text.contains { $0 >= "1" && $0 <= "9" } ? "-" + text : text
+    }
+
     /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
     static func percentText(_ numerator: Int, _ denominator: Int) -> String {
         guard denominator > 0, numerator >= 0 else { return notANumber }

@@ -53,21 +53,27 @@ public struct DaysSection {
         func pct(_ n: Int, _ d: Int) -> String {
             d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2) : NumberFormat.notANumber
         }
+        // Returns rounded down, costs to the player (cut wins, days locked at 0) up: never in the player's favour.
+        func pct(_ n: Int, _ d: Int, _ direction: RoundingDirection) -> String {
+            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2, rounding: direction)
+                : NumberFormat.notANumber
+        }
         let stakes = r.settledMinutesWagered
         return [
             p.name, String(r.days), String(run.spec.seed), String(p.dailyAllowanceMinutes),
             NumberFormat.ratio(r.wagers, r.days, places: 2), NumberFormat.ratio(r.minutesWagered, r.days, places: 2),
-            NumberFormat.ratio(lost.sum, lost.total, places: 2), q(500), q(900), q(990), q(1000),
-            pct(r.minutesReturnedBeforeCap, stakes), pct(r.minutesReturned, stakes), pct(r.capped, r.wins),
-            String(r.cappedToZero), String(r.forfeits), String(r.forfeitedMinutes), pct(r.daysEndedAtZero, r.days),
+            NumberFormat.ratioUp(lost.sum, lost.total, places: 2), q(500), q(900), q(990), q(1000),
+            pct(r.minutesReturnedBeforeCap, stakes, .down), pct(r.minutesReturned, stakes, .down), pct(r.capped, r.wins, .up),
+            String(r.cappedToZero), String(r.forfeits), String(r.forfeitedMinutes), pct(r.daysEndedAtZero, r.days, .up),
             String(r.blockedUnlocks),
             pct(r.overrunPerDay.daysAboveZero, r.days), NumberFormat.ratio(r.overrunPerDay.sum, r.days, places: 2),
             pct(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days),
             NumberFormat.ratio(r.overrunSeedTriggersOnlyPerDay.sum, r.days, places: 2),
             String(r.tally.checks.reduce(0, +)), String(r.tally.violationCount),
             NumberFormat.ratio(r.refusedByFloor, r.days, places: 2), String(r.suggestedWagersTaken),
-            run.floorOff.map { NumberFormat.ratio($0.minutesLostPerDay.sum, $0.minutesLostPerDay.total, places: 2) } ?? "",
-            run.floorOff.map { NumberFormat.ratio(lost.sum - $0.minutesLostPerDay.sum, r.days, places: 2) } ?? "",
+            run.floorOff.map { NumberFormat.ratioUp($0.minutesLostPerDay.sum, $0.minutesLostPerDay.total, places: 2) } ?? "",
+            // What the floor's refusals change in minutes lost: toward +∞, so a saving is never overstated.
+            run.floorOff.map { NumberFormat.ratioUp(lost.sum - $0.minutesLostPerDay.sum, r.days, places: 2) } ?? "",
             run.killSample.map { String($0.days) } ?? "", run.killSample.map { String($0.forks.wagers) } ?? "",
             run.killSample.map { String($0.forks.forks) } ?? "",
             run.killSample.map { String($0.tally.checks.reduce(0, +)) } ?? "",

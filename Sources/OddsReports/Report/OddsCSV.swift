@@ -17,8 +17,8 @@ enum OddsCSV {
                     .text(ReportFigures.multiplier(outcome.centi)),
                     .integer(outcome.probability.numerator),
                     .integer(outcome.probability.denominator),
-                    .text(ReportFigures.probability(outcome.probability)),
-                    ReportFigures.oneIn(outcome.probability).map(CSVCell.text) ?? .empty,
+                    .text(ReportFigures.outcomeProbability(outcome.probability, paying: outcome.centi)),
+                    ReportFigures.outcomeOneIn(outcome.probability, paying: outcome.centi).map(CSVCell.text) ?? .empty,
                 ])
             }
         }
@@ -47,7 +47,7 @@ enum ConfigurationsCSV {
                 .text(ReportFigures.spread(a.standardDeviation)),
                 .text(ReportFigures.spread(a.volatilityIndex)),
                 .text(ReportFigures.multiplier(a.largestWin.centi)),
-                ReportFigures.oneIn(a.largestWin.probability).map(CSVCell.text) ?? .empty,
+                ReportFigures.gainOneIn6(a.largestWin.probability).map(CSVCell.text) ?? .empty,
             ])
         }
         return table

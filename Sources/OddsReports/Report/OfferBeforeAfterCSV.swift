@@ -20,7 +20,8 @@ enum OfferBeforeAfterCSV {
     /// A side not offered is three empty cells; "offered" is then readable from `accepted` being empty.
     private static func cells(_ side: OfferBeforeAfter.Side?) -> [CSVCell] {
         guard let side else { return [.empty, .text("not offered"), .empty] }
-        return [side.effectiveReturn.map { .percent($0, places: 4) } ?? .empty,
+        // A return, rounded down like every return the reports print.
+        return [side.effectiveReturn.map { .text(NumberFormat.percent($0, places: 4, rounding: .down)) } ?? .empty,
                 .text(side.accepted ? "yes" : "no"), side.cause.map { .text($0.rawValue) } ?? .empty]
     }
 }

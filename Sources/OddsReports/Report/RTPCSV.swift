@@ -57,7 +57,10 @@ struct SimulatedFigures {
 
     init(_ run: SimulatedRTP) {
         let observed = run.observedRTP
-        rtp = ReportFigures.percent(observed)
+        // The measured return itself, exactly (minutes paid ÷ minutes wagered), rounded down like every return.
+        rtp = run.minutesWagered > 0 && run.minutesPaid >= 0
+            ? ReportFigures.percent(ExactFraction(WideUnsigned(UInt64(clamping: run.minutesPaid)), WideUnsigned(UInt64(clamping: run.minutesWagered))))
+            : ReportFigures.percent(observed)
         standardError = ReportFigures.percent(run.standardError)
         low = ReportFigures.percent(observed - RTPCSV.z95 * run.standardError)
         high = ReportFigures.percent(observed + RTPCSV.z95 * run.standardError)

@@ -150,7 +150,8 @@ enum ReportCharts {
             + "with the multiplier each pays under its number."
         if let edge, let middle {
             description += " The edge buckets (0 and \(outcomes.count - 1)) pay \(compactMultiplier(edge.centi)) with probability "
-                + "\(ReportFigures.probability(edge.probability)) each (1 in \(ReportFigures.oneIn(edge.probability) ?? "never")); "
+                + "\(ReportFigures.outcomeProbability(edge.probability, paying: edge.centi)) each "
+                + "(1 in \(ReportFigures.outcomeOneIn(edge.probability, paying: edge.centi) ?? "never")); "
                 + "the likeliest bucket, \(middle), pays \(compactMultiplier(outcomes[middle].centi)) with probability "
                 + "\(NumberFormat.fixed(100 * outcomes[middle].probability.doubleValue, places: 2)) %."
         }

@@ -20,6 +20,27 @@ enum ReportFigures {
     /// An exact probability as a decimal to 12 significant digits.
     static func probability(_ value: ExactFraction) -> String { NumberFormat.significant(value, digits: 12) }
 
+    /// An outcome's probability to 12 significant digits, against the player: rounded down for an
+    /// outcome that pays at least the stake back (`centi` ≥ 1.00x), up for one that loses.
+    static func outcomeProbability(_ value: ExactFraction, paying centi: Centi) -> String {
+        NumberFormat.significant(value, digits: 12, rounding: centi.hundredths >= 100 ? .down : .up)
+    }
+
+    /// "1 in N" for an outcome, 6 significant digits, against the player: N rounded up for an
+    /// outcome that pays at least the stake back (never looks likelier), down for one that loses;
+    /// nil for an impossible outcome.
+    static func outcomeOneIn(_ value: ExactFraction, paying centi: Centi) -> String? {
+        guard value.numerator > 0 else { return nil }
+        return NumberFormat.significant(ExactFraction(value.denominator, value.numerator), digits: 6,
+                                        rounding: centi.hundredths >= 100 ? .up : .down)
+    }
+
+    /// "1 in N" for the chance of a win, 6 significant digits, N rounded up (the win never looks likelier).
+    static func gainOneIn6(_ value: ExactFraction) -> String? {
+        guard value.numerator > 0 else { return nil }
+        return NumberFormat.significant(ExactFraction(value.denominator, value.numerator), digits: 6, rounding: .up)
+    }
+
     /// "1 in N" for a probability, 6 significant digits; nil for an impossible outcome.
     static func oneIn(_ value: ExactFraction) -> String? {
         guard value.numerator > 0 else { return nil }

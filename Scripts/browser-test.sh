@@ -20,7 +20,13 @@ venv=.venv-browser
 # from 2018, which lacks today's rules: the test uses the first and falls back to the second.
 packages=(selenium==4.51.0 selenium-axe-python==2.2.0 axe-selenium-python==2.1.6)
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import selenium, selenium_axe_python' 2>/dev/null; then
-  python3 -m venv "$venv"
+  # Debian's own python3 needs python3-venv for this; install it only when venv fails.
+  if ! python3 -m venv --clear "$venv" >/dev/null 2>&1; then
+    sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv --clear "$venv"
+  fi
   "$venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
 fi
 echo "browser test: set up in $((SECONDS - start)) s ($(chromium --version 2>/dev/null | head -1))"

@@ -53,6 +53,8 @@ enum OddsDisclosureHTML {
             guard !indexed.isEmpty else { continue }
             let name = OddsDisclosureMarkdown.gameName(kind)
             page.raw("<h2 id=\"\(kind.rawValue)\">\(HTMLText.escaped(name))</h2>")
+            // Fixed wording of the rules (a 5 × 5 board), not a figure of the disclosure.
+            page.raw("<p data-fixed=\"\">\(HTMLText.escaped(OddsDisclosureMarkdown.rules(kind)))</p>")
             if kind == .slots {
                 for i in indexed { paytable(d, choice: i, into: &page) }
             }

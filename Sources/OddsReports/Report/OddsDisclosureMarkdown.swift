@@ -222,7 +222,8 @@ enum OddsDisclosureMarkdown {
         }
     }
 
-    private static func rules(_ kind: GameKind) -> String {
+    /// How the game plays, in plain words (the web page prints the same).
+    static func rules(_ kind: GameKind) -> String {
         switch kind {
         case .crash:
             return """

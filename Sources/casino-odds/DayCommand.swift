@@ -42,7 +42,7 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
     var threads: Int?
 
-    @Flag(help: "Fork the first wager of each game visit at every write boundary of its commit/settle path: kill, relaunch twice, check.")
+    @Flag(help: "Fork the first wager of each game visit, and every unlock tap with minutes left, at every write boundary: kill, relaunch twice, check.")
     var killEveryWrite = false
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")

@@ -38,6 +38,41 @@ struct DaysFaultInjectionTests {
         #expect(result.tally.violationCount == 0)
     }
 
+    /// Sequence 5 fails closed: the shields come off only after a state with minutes left, read
+    /// fresh at the tap, is stored. On a late phone the seed's order (wish, clear, then refresh) is
+    /// caught by the kill after the refresh's write, which leaves the apps open at 0; the real
+    /// coordinator, on the same days, keeps the shields on whenever the tap's own reading finds 0.
+    @Test func shieldsComeOffOnlyAfterAFreshReadingWithMinutesIsStored() throws {
+        let right = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: true), threads: 1)
+        #expect(right.unlocksOnStaleUsage > 0)                         // the same days do read 0 at an unlock
+        #expect(right.forks.unlockTaps > 0)
+        #expect(right.forks.unlockKillsAfterWrite == [right.forks.unlockTaps, right.forks.unlockTaps])
+        #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
+        let wrong = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: true), threads: 1,
+                                  app: SeedUnlockOrderCoordinator.self)
+        #expect(wrong.tally.violations[DayInvariant.shieldsFollowPolicy.rawValue] > 0)
+        #expect(wrong.tally.firstViolation?.invariant == .shieldsFollowPolicy)
+        #expect(wrong.tally.firstViolation?.location.run == .unlockKillFork(killPoint: 2))
+        #expect(wrong.forks.unlockKillsAfterWrite.count == 3)          // the wish, then the fresh usage
+    }
+
+    @Test func theSeedsUnlockOrderLooksFineWithoutFaultInjectionOrWithAPromptPhone() throws {
+        // Unkilled, the seed's order re-applies the shields within the same call.
+        let unkilled = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: false), threads: 1,
+                                     app: SeedUnlockOrderCoordinator.self)
+        #expect(unkilled.unlocksOnStaleUsage > 0)
+        #expect(unkilled.tally.violationCount == 0)
+        // On a phone that reports at once the stored usage is never stale at an unlock, so the two
+        // orders cannot be told apart: the late phone is what makes sequence 5's order observable.
+        var prompt = shieldUnlockerProfile
+        prompt.usageReportDelayMinutes = 0
+        prompt.thresholdEventDelayMinutes = 0
+        let promptRun = DayRunner.run(try spec(prompt, days: 30, kill: true), threads: 1, app: SeedUnlockOrderCoordinator.self)
+        #expect(promptRun.forks.unlockTaps > 0)
+        #expect(promptRun.unlocksOnStaleUsage == 0)
+        #expect(promptRun.tally.violationCount == 0)
+    }
+
     @Test func theSeedsCapFormulaIsCaughtTurningAWinIntoALoss() throws {
         // With the return floor on, bets whose win the cap cuts are mostly refused before they are
         // played; the cap rule itself is tested with the floor off.
@@ -91,5 +126,10 @@ struct DaysFaultInjectionTests {
 }
 
 extension DayRunKind {
-    var isKillFork: Bool { if case .killFork = self { return true } else { return false } }
+    var isKillFork: Bool {
+        switch self {
+        case .killFork, .unlockKillFork: return true
+        case .app, .seedTriggersOnly: return false
+        }
+    }
 }

@@ -1,6 +1,6 @@
 import OddsLab
 
-// Two deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
+// Deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
 // them. Each is the real coordinator with one step done the seed's way.
 
 /// The real coordinator with only `settleWager` replaced: every other entry point forwards to it.
@@ -19,10 +19,11 @@ extension ForwardingCoordinator {
 
     /// After a settlement written behind the real coordinator's back: reload it from storage, as
     /// a relaunch would, and let it apply its shield policy.
-    mutating func reloadInner(loggingFrom before: PersistedState, wagerID: UInt64, deltaMinutes: Int) {
+    mutating func reloadInner(loggingFrom before: PersistedState, sequence: AppSequence = .gameResolution,
+                              wagerID: UInt64? = nil, deltaMinutes: Int? = nil) {
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         inner.enforceShieldPolicy()
-        inner.log.record(LogEvent(sequence: .gameResolution, at: inner.clock.now, before: before, after: inner.state,
+        inner.log.record(LogEvent(sequence: sequence, at: inner.clock.now, before: before, after: inner.state,
                                   wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
@@ -161,5 +162,57 @@ let smallPlinkoProfile: UserProfile = {
     p.bet = .fixed(minutes: 1)
     p.games = [GameChoice(.plinko(rows: 8, risk: .high))]
     p.killMidGameProbability = 0.05
+    return p
+}()
+
+/// Unlocks in the seed's order (sequence 5): store the wish, clear the shields, then refresh usage
+/// and, if the fresh reading left 0, store it and apply the shields again. The apps are open from
+/// the clear to the re-shield, and a kill right after the refresh's write leaves them open against
+/// a stored state with no minutes (the real coordinator refreshes first and clears only after
+/// storing a state with minutes).
+struct SeedUnlockOrderCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    mutating func toggleLock() -> LockToggleResult {
+        let today = inner.clock.today
+        var s = inner.state
+        // Locking, and an unlock at 0, as the real coordinator does them.
+        guard !s.lockPolicy.isUnlockedEffective, s.budgetDay != today || s.lockPolicy.unlockAllowed else {
+            return inner.toggleLock()
+        }
+        let before = s
+        s.userWantsUnlocked = true
+        inner.storage.save(s)                                           // write 1: the wish
+        if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps are open
+        let stale = s
+        s.refreshUsage(inner.usage.usageMinutes(on: today), today: today, at: inner.clock.now)
+        if s != stale { inner.storage.save(s) }                         // write 2: the fresh usage
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }  // shields again at 0
+        inner.usage.scheduleUsageThreshold(s.usageThreshold)
+        reloadInner(loggingFrom: before, sequence: .unlock)
+        return s.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+}
+
+/// A user on a phone whose DeviceActivity is late (usage reaches the reports 3 minutes after it is
+/// used, threshold events 10 minutes after that), who unlocks from the shield's button and locks
+/// after every short session: a session that ends just after the crossing stores usage short of
+/// it, and the next unlock from the shield is the first to read it.
+let shieldUnlockerProfile: UserProfile = {
+    var p = UserProfile.casual
+    p.name = "shield-unlocker"
+    p.dailyAllowanceMinutes = 60
+    p.sessionsPerHour = UserProfile.hourly(8, during: 8..<23)
+    p.sessionMinutes = 4
+    p.gameVisitsPerHour = UserProfile.hourly(0, during: 0..<24)
+    p.checksPerHour = UserProfile.hourly(0, during: 0..<24)
+    p.lockAfterSessionProbability = 1
+    p.usageReportDelayMinutes = 3
+    p.thresholdEventDelayMinutes = 10
+    p.unlocksFromShield = true
     return p
 }()

@@ -31,6 +31,9 @@ public struct DayCounts: Hashable, Sendable {
     public var kills = 0
     /// Unlock taps refused at 0 minutes.
     public var blockedUnlocks = 0
+    /// Unlock taps with minutes left whose own usage reading found 0 (the stored usage was stale):
+    /// the wish is stored, the shields stay on.
+    public var unlocksOnStaleUsage = 0
     /// Sessions the user wanted but could not start (shields on, no minutes).
     public var blockedSessions = 0
     /// Sessions ended by shields coming on mid-use.
@@ -63,6 +66,7 @@ public struct DayCounts: Hashable, Sendable {
         lhs.suggestedWagersTaken += rhs.suggestedWagersTaken
         lhs.kills += rhs.kills
         lhs.blockedUnlocks += rhs.blockedUnlocks
+        lhs.unlocksOnStaleUsage += rhs.unlocksOnStaleUsage
         lhs.blockedSessions += rhs.blockedSessions
         lhs.sessionsCut += rhs.sessionsCut
         lhs.usageMinutes += rhs.usageMinutes

@@ -63,12 +63,16 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     /// A fork at wager `wagerID` in which the app is killed right after write `killPoint` of the
     /// commit/settle path (0: before its first write), then relaunched twice.
     case killFork(wagerID: UInt64, killPoint: Int)
+    /// A fork at an unlock tap with minutes left (sequence 5) in which the app is killed right
+    /// after write `killPoint` of the tap (0: before its first write), then relaunched twice.
+    case unlockKillFork(killPoint: Int)
 
     public var description: String {
         switch self {
         case .app: return "app"
         case .seedTriggersOnly: return "seed-triggers-only"
         case .killFork(let id, let point): return "kill-fork(wager \(id), after write \(point))"
+        case .unlockKillFork(let point): return "kill-fork(unlock tap, after write \(point))"
         }
     }
 }

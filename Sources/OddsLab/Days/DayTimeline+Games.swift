@@ -129,24 +129,62 @@ extension DayTimeline {
     mutating func forkKills<T: DayTracer>(wager: Int, game: DayGame, position: RandomPosition,
                                           tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T) {
         guard let nextID = device.stored?.nextWagerID else { return }
-        var probe = fork(as: .killFork(wagerID: nextID, killPoint: -1))
+        let action = ForkedAction.round(wager: wager, game: game, position: position)
+        // A bet the return floor refuses writes nothing: there is no kill point to fork.
+        guard let writes = forkAtEveryWrite(action, as: { .killFork(wagerID: nextID, killPoint: $0) },
+                                            tally: &tally, trace: &trace) else { return }
+        forks.wagers += 1
+        for point in 0...writes { forks.count(killPoint: point) }
+    }
+
+    /// The same for an unlock tap with minutes left (sequence 5): every write boundary of the tap,
+    /// so a coordinator that clears the shields between two writes is caught by the kill that
+    /// lands between them.
+    mutating func forkUnlockKills<T: DayTracer>(fromShield: Bool, tally: inout InvariantTally,
+                                                forks: inout KillForkCounts, trace: inout T) {
+        guard let writes = forkAtEveryWrite(.unlock(fromShield: fromShield), as: { .unlockKillFork(killPoint: $0) },
+                                            tally: &tally, trace: &trace) else { return }
+        forks.unlockTaps += 1
+        for point in 0...writes { forks.countUnlock(killPoint: point) }
+    }
+
+    /// What a kill fork does before its kill: one round, or one unlock tap.
+    enum ForkedAction {
+        case round(wager: Int, game: DayGame, position: RandomPosition)
+        case unlock(fromShield: Bool)
+    }
+
+    mutating func perform<T: DayTracer>(_ action: ForkedAction, tally: inout InvariantTally, trace: inout T) {
+        switch action {
+        case .round(let wager, let game, let position):
+            _ = playRound(wager: wager, game: game, position: position, killed: false, tally: &tally, trace: &trace)
+        case .unlock(let fromShield):
+            var none = KillForkCounts()
+            tapLock(fromShield: fromShield, tally: &tally, forks: &none, trace: &trace)
+        }
+    }
+
+    /// Counts the writes of `action` on an unkilled fork, then runs it in one fork per write
+    /// boundary (before the first write, after each), each killed there and relaunched twice.
+    /// Returns the number of writes, or nil when the action writes nothing (no fork is run).
+    mutating func forkAtEveryWrite<T: DayTracer>(_ action: ForkedAction, as kind: (Int) -> DayRunKind,
+                                                 tally: inout InvariantTally, trace: inout T) -> Int? {
+        var probe = fork(as: kind(-1))
         var scratch = InvariantTally()
         var silent = NoDayTrace()
         let writesBefore = probe.device.writes
-        _ = probe.playRound(wager: wager, game: game, position: position, killed: false, tally: &scratch, trace: &silent)
+        probe.perform(action, tally: &scratch, trace: &silent)
         let writes = probe.device.writes - writesBefore
-        // A bet the return floor refuses writes nothing: there is no kill point to fork.
-        guard writes > 0 else { return }
-        forks.wagers += 1
+        guard writes > 0 else { return nil }
         for point in 0...writes {
-            var forked = fork(as: .killFork(wagerID: nextID, killPoint: point))
+            var forked = fork(as: kind(point))
             forked.step = 0
             if point == 0 { forked.device.kill() } else { forked.device.killAfterWrite = forked.device.writes + point }
             let storedBefore = forked.device.stored
-            _ = forked.playRound(wager: wager, game: game, position: position, killed: false, tally: &tally, trace: &trace)
+            forked.perform(action, tally: &tally, trace: &trace)
             forked.relaunchAfterKill(storedBefore: storedBefore, killPoint: point, tally: &tally, trace: &trace)
-            forks.count(killPoint: point)
         }
+        return writes
     }
 
     /// After a planned kill: the stored state must be valid and the shields fail closed; a relaunch

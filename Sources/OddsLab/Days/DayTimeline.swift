@@ -8,27 +8,33 @@ struct DayContext {
 }
 
 /// Forks made by `--kill-every-write`: how many sampled wagers, and how many kills at each write
-/// boundary of their commit/settle path (index 0: before the first write).
+/// boundary of their commit/settle path (index 0: before the first write); the same for unlock
+/// taps with minutes left (sequence 5).
 public struct KillForkCounts: Hashable, Sendable {
     public var wagers = 0
     public var killsAfterWrite: [Int] = []
+    public var unlockTaps = 0
+    public var unlockKillsAfterWrite: [Int] = []
 
     public init() {}
 
-    mutating func count(killPoint: Int) {
-        while killsAfterWrite.count <= killPoint { killsAfterWrite.append(0) }
-        killsAfterWrite[killPoint] += 1
+    mutating func count(killPoint: Int) { Self.count(killPoint, in: &killsAfterWrite) }
+
+    mutating func countUnlock(killPoint: Int) { Self.count(killPoint, in: &unlockKillsAfterWrite) }
+
+    private static func count(_ point: Int, _ n: Int = 1, in counts: inout [Int]) {
+        while counts.count <= point { counts.append(0) }
+        counts[point] += n
     }
 
-    /// All forks run.
-    public var forks: Int { killsAfterWrite.reduce(0, +) }
+    /// All forks run: wagers' and unlock taps'.
+    public var forks: Int { killsAfterWrite.reduce(0, +) + unlockKillsAfterWrite.reduce(0, +) }
 
     public mutating func add(_ other: KillForkCounts) {
         wagers += other.wagers
-        for (point, n) in other.killsAfterWrite.enumerated() {
-            while killsAfterWrite.count <= point { killsAfterWrite.append(0) }
-            killsAfterWrite[point] += n
-        }
+        unlockTaps += other.unlockTaps
+        for (point, n) in other.killsAfterWrite.enumerated() { Self.count(point, n, in: &killsAfterWrite) }
+        for (point, n) in other.unlockKillsAfterWrite.enumerated() { Self.count(point, n, in: &unlockKillsAfterWrite) }
     }
 }
 
@@ -64,6 +70,9 @@ struct DayTimeline<App: SimulatedApp> {
     var shieldsOn = false
     /// The device's logged events as of the last step.
     var loggedAtLastStep = 0
+    /// On a phone whose DeviceActivity is late: today's true usage at the start of each minute, so
+    /// the device can be told what it reports and what its threshold events have seen.
+    var usageAtMinute: [Int] = []
 
     init(context: DayContext, device: SimulatedDevice) {
         self.context = context
@@ -107,21 +116,24 @@ struct DayTimeline<App: SimulatedApp> {
                          + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
         }
         usage = 0
+        let late = isLate
+        if late { usageAtMinute = [Int](repeating: 0, count: day.lengthMinutes + 1) }
         for m in 0..<day.lengthMinutes {
             minute = m
+            if late { usageAtMinute[m] = usage }
             let busy = m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
                 || (nextSession < plan.sessions.count && plan.sessions[nextSession].start == m)
                 || (nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m)
                 || (nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m)
             if busy {
-                if m == 0 { device.startDay(day) } else { device.sync(minute: m, usage: usage) }
+                if m == 0 { device.startDay(day) } else { syncDevice(minute: m, late: late) }
                 if m == 0 {
                     if isFirstDay { install(tally: &tally, trace: &trace) } else { dayBoundary(tally: &tally, trace: &trace) }
                 }
                 if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
                 if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
                 while nextSession < plan.sessions.count && plan.sessions[nextSession].start == m {
-                    startSession(plan.sessions[nextSession], tally: &tally, trace: &trace)
+                    startSession(plan.sessions[nextSession], tally: &tally, forks: &forks, trace: &trace)
                     nextSession += 1
                 }
                 while nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m {
@@ -149,7 +161,7 @@ struct DayTimeline<App: SimulatedApp> {
                     if storedBudget - usage <= 0 { figures.overrunMinutes += 1 }
                     usage += 1
                     figures.usageMinutes += 1
-                    if thresholdEvents {
+                    if thresholdEvents && !late {
                         device.sync(minute: m, usage: usage)
                         if device.takeThresholdEvent() {
                             usageEvent(tally: &tally, trace: &trace)
@@ -158,8 +170,23 @@ struct DayTimeline<App: SimulatedApp> {
                     }
                 }
             }
+            if late {
+                // The minute just used reaches the reports and the events later; an event fires when
+                // the usage it has seen grows to the threshold, shields or not.
+                usageAtMinute[m + 1] = usage
+                let seen = lateUsage(atMinute: m + 1, lag: eventLagMinutes)
+                if thresholdEvents && seen > lateUsage(atMinute: m, lag: eventLagMinutes) {
+                    syncDevice(minute: m, late: true, endOfMinute: true)
+                    if device.takeThresholdEvent() {
+                        usageEvent(tally: &tally, trace: &trace)
+                        shieldsOn = device.shieldsApplied
+                    }
+                }
+            }
         }
-        device.sync(minute: day.lengthMinutes - 1, usage: usage)
+        if late { syncDevice(minute: day.lengthMinutes - 1, late: true, endOfMinute: true) } else {
+            device.sync(minute: day.lengthMinutes - 1, usage: usage)
+        }
         sessionEnd -= day.lengthMinutes
         figures.endedAtZero = storedBudget - usage <= 0
         if let s = device.stored, s.budgetDay == day.key { figures.netGameMinutes = s.bonusMinutesFromGames }
@@ -169,6 +196,33 @@ struct DayTimeline<App: SimulatedApp> {
             trace.record("— end of \(day.key): used \(figures.usageMinutes) min, overrun \(figures.overrunMinutes) min, "
                          + "games net \(figures.netGameMinutes) min, \(figures.endedAtZero ? "ended at 0" : "minutes left")")
         }
+    }
+
+    // MARK: A late DeviceActivity
+
+    /// True when the phone reports usage, or delivers threshold events, later than it happens.
+    var isLate: Bool {
+        context.profile.profile.usageReportDelayMinutes + context.profile.profile.thresholdEventDelayMinutes > 0
+    }
+
+    /// Minutes after it is used that a minute of use reaches a threshold event.
+    var eventLagMinutes: Int {
+        context.profile.profile.usageReportDelayMinutes + context.profile.profile.thresholdEventDelayMinutes
+    }
+
+    /// Today's usage at the start of minute `minute`, as a report `lag` minutes late shows it.
+    func lateUsage(atMinute minute: Int, lag: Int) -> Int {
+        let i = minute - lag
+        return i <= 0 ? 0 : usageAtMinute[i]
+    }
+
+    /// Brings the device to `minute` with today's usage, and on a late phone what it reports and
+    /// what its events have seen (`endOfMinute`: after the minute's use).
+    mutating func syncDevice(minute m: Int, late: Bool, endOfMinute: Bool = false) {
+        guard late else { return device.sync(minute: m, usage: usage) }
+        let t = endOfMinute ? m + 1 : m
+        device.sync(minute: m, usage: usage, reported: lateUsage(atMinute: t, lag: context.profile.profile.usageReportDelayMinutes),
+                    event: lateUsage(atMinute: t, lag: eventLagMinutes))
     }
 
     // MARK: Steps
@@ -203,6 +257,7 @@ struct DayTimeline<App: SimulatedApp> {
         case .app: line = ""
         case .seedTriggersOnly: line = "  seed-only "
         case .killFork(_, let point): line = "  fork@\(point) "
+        case .unlockKillFork(let point): line = "  unlock-fork@\(point) "
         }
         line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
         for t in new {
@@ -273,28 +328,44 @@ struct DayTimeline<App: SimulatedApp> {
         }
     }
 
-    /// One tap on Lock/Unlock, with the rule for taps at 0 checked.
+    /// One tap on Lock/Unlock, with the rule for taps at 0 checked: in the app, or (`fromShield`)
+    /// on the shield's button, which the running app handles or else a ShieldAction extension
+    /// process that loads the stored state (it never launches: no forfeit, no foreground refresh).
+    /// Under `--kill-every-write` an unlock tap with minutes left is first forked at every write.
     @discardableResult
-    mutating func tapLock<T: DayTracer>(tally: inout InvariantTally, trace: inout T) -> LockToggleResult {
-        guard app != nil else { return .refused }
-        let before = app!.state
+    mutating func tapLock<T: DayTracer>(fromShield: Bool = false, tally: inout InvariantTally,
+                                        forks: inout KillForkCounts, trace: inout T) -> LockToggleResult {
+        guard app != nil || fromShield else { return .refused }
+        let before = app?.state ?? device.stored
+        let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
+        let atZero = before.map { $0.budgetDay == day.key && $0.budget.remainingMinutes == 0 } ?? false
+        if context.killEveryWrite && run == .app && wasUnlockAttempt && !atZero {
+            forkUnlockKills(fromShield: fromShield, tally: &tally, forks: &forks, trace: &trace)
+        }
+        // The process that takes the tap; the running app keeps it afterwards.
+        let running = app != nil
+        var process = app ?? App(device: device, initialAllowanceMinutes: context.allowance)
+        app = nil
+        let state = process.state
         let writes = device.writes
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
-        let result = app!.toggleLock()
-        let wasUnlockAttempt = !before.lockPolicy.isUnlockedEffective
-        if wasUnlockAttempt && before.budgetDay == day.key && before.budget.remainingMinutes == 0 {
-            let unchanged = result == .refused && app!.state == before && device.writes == writes
+        let result = process.toggleLock()
+        if wasUnlockAttempt && atZero {
+            let unchanged = result == .refused && process.state == state && device.writes == writes
                 && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls
             tally.check(.unlockRefusedAtZero, unchanged, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
                         "unlock at 0 minutes returned \(result.rawValue) and "
-                        + (app!.state == before ? "" : "changed the state, ")
+                        + (process.state == state ? "" : "changed the state, ")
                         + "made \(device.writes - writes) writes")
         } else if result == .refused {
             tally.fail(.unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
-                       "unlock refused with \(before.budget.remainingMinutes) minutes remaining")
+                       "unlock refused with \(state.budget.remainingMinutes) minutes remaining")
         }
+        if running { app = process }
         if result == .refused { figures.blockedUnlocks += 1 }
-        finishStep("tap \(wasUnlockAttempt ? "unlock" : "lock"): \(result.rawValue)", tally: &tally, trace: &trace)
+        if result == .unlockedWithoutMinutes { figures.unlocksOnStaleUsage += 1 }
+        let place = fromShield ? (running ? " on the shield" : " on the shield (extension)") : ""
+        finishStep("tap \(wasUnlockAttempt ? "unlock" : "lock")\(place): \(result.rawValue)", tally: &tally, trace: &trace)
         return result
     }
 
@@ -307,7 +378,8 @@ struct DayTimeline<App: SimulatedApp> {
 
     // MARK: Sessions
 
-    mutating func startSession<T: DayTracer>(_ session: PlannedSession, tally: inout InvariantTally, trace: inout T) {
+    mutating func startSession<T: DayTracer>(_ session: PlannedSession, tally: inout InvariantTally,
+                                             forks: inout KillForkCounts, trace: inout T) {
         let end = session.start + session.length
         if minute < sessionEnd {
             sessionEnd = max(sessionEnd, end)       // already on the phone: the session runs longer
@@ -317,12 +389,17 @@ struct DayTimeline<App: SimulatedApp> {
         sessionEnd = end
         sessionLocksAfter = session.locksAfter
         guard device.shieldsApplied else { return }
-        // Shielded: the user goes to the app to unlock, and taps again when it is refused.
+        // Shielded: a user who unlocks from the shield taps its button first; if the shields stay
+        // on, the user goes to the app to unlock, and taps again when it is refused.
+        if context.profile.profile.unlocksFromShield {
+            tapLock(fromShield: true, tally: &tally, forks: &forks, trace: &trace)
+            guard device.shieldsApplied else { return }
+        }
         openApp(cold: false, pull: false, why: "wants the apps", tally: &tally, trace: &trace)
         if device.shieldsApplied {
             var taps = app!.state.budget.remainingMinutes > 0 ? 1 : context.profile.profile.tapsWhenBlocked
             while taps > 0 && device.shieldsApplied {
-                if tapLock(tally: &tally, trace: &trace) != .refused { break }
+                if tapLock(tally: &tally, forks: &forks, trace: &trace) != .refused { break }
                 taps -= 1
             }
         }
@@ -335,6 +412,7 @@ struct DayTimeline<App: SimulatedApp> {
     mutating func endSession<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
         guard sessionLocksAfter else { return }
         openApp(cold: false, pull: false, why: "done with the apps", tally: &tally, trace: &trace)
-        if app!.state.lockPolicy.isUnlockedEffective { tapLock(tally: &tally, trace: &trace) }
+        var none = KillForkCounts()                // a lock tap is not forked
+        if app!.state.lockPolicy.isUnlockedEffective { tapLock(tally: &tally, forks: &none, trace: &trace) }
     }
 }

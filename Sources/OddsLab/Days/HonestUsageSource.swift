@@ -1,6 +1,7 @@
-/// DeviceActivity: it measures restricted-app use honestly, reports the true minutes whenever
-/// asked, and keeps the threshold the app last scheduled, which the simulated day delivers as an
-/// event when usage reaches it (a dead process schedules nothing).
+/// DeviceActivity: it measures restricted-app use honestly and reports it when asked — at once, or
+/// on a late phone (`UserProfile.usageReportDelayMinutes`) without the last minutes of use — and
+/// keeps the threshold the app last scheduled, which the simulated day delivers as an event when
+/// the usage the events have seen reaches it (a dead process schedules nothing).
 public struct HonestUsageSource: UsageMonitor {
     public let device: SimulatedDevice
 

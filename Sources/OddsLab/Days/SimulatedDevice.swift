@@ -21,6 +21,11 @@ public final class SimulatedDevice {
     public private(set) var usageDayNumber: Int
     /// True restricted-app use on `usageDayNumber`, whatever the app last saw.
     public private(set) var usageMinutes: Int
+    /// The usage DeviceActivity reports now (what a refresh reads): `usageMinutes` on a phone that
+    /// reports at once, less the last minutes of use on one that reports late.
+    public private(set) var reportedUsageMinutes: Int
+    /// The usage the threshold events have caught up with (at most `reportedUsageMinutes`).
+    public private(set) var eventUsageMinutes: Int
     /// How many times the app asked for usage.
     public private(set) var usageReads = 0
     /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
@@ -56,6 +61,8 @@ public final class SimulatedDevice {
         now = day.start
         usageDayNumber = dayNumber
         usageMinutes = 0
+        reportedUsageMinutes = 0
+        eventUsageMinutes = 0
     }
 
     private init(copying other: SimulatedDevice) {
@@ -64,6 +71,8 @@ public final class SimulatedDevice {
         today = other.today
         usageDayNumber = other.usageDayNumber
         usageMinutes = other.usageMinutes
+        reportedUsageMinutes = other.reportedUsageMinutes
+        eventUsageMinutes = other.eventUsageMinutes
         usageReads = other.usageReads
         scheduledThreshold = other.scheduledThreshold
         loggedEvents = other.loggedEvents
@@ -90,6 +99,8 @@ public final class SimulatedDevice {
         if day.dayNumber != usageDayNumber {
             usageDayNumber = day.dayNumber
             usageMinutes = 0
+            reportedUsageMinutes = 0
+            eventUsageMinutes = 0
         }
     }
 
@@ -101,6 +112,17 @@ public final class SimulatedDevice {
     public func sync(minute: Int, usage: Int) {
         now = today.start.advanced(bySeconds: Int64(minute) * 60)
         usageMinutes = usage
+        reportedUsageMinutes = usage
+        eventUsageMinutes = usage
+    }
+
+    /// `sync(minute:usage:)` on a phone whose DeviceActivity is late: a refresh reads `reported`
+    /// and the threshold events have seen `event` (`event ≤ reported ≤ usage`).
+    public func sync(minute: Int, usage: Int, reported: Int, event: Int) {
+        now = today.start.advanced(bySeconds: Int64(minute) * 60)
+        usageMinutes = usage
+        reportedUsageMinutes = reported
+        eventUsageMinutes = event
     }
 
     /// Starts a new process after a kill: effects count again.
@@ -120,7 +142,7 @@ public final class SimulatedDevice {
 
     func usageMinutes(on day: DayKey) -> Int {
         usageReads += 1
-        return day == today.key && usageDayNumber == today.dayNumber ? usageMinutes : 0
+        return day == today.key && usageDayNumber == today.dayNumber ? reportedUsageMinutes : 0
     }
 
     func schedule(_ threshold: UsageThreshold) {
@@ -128,10 +150,11 @@ public final class SimulatedDevice {
         scheduledThreshold = threshold
     }
 
-    /// True once today's usage has reached the scheduled threshold; the event then fires once.
+    /// True once today's usage, as the threshold events have seen it, has reached the scheduled
+    /// threshold; the event then fires once.
     public func takeThresholdEvent() -> Bool {
         guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber,
-              usageMinutes >= t.usageMinutes else { return false }
+              eventUsageMinutes >= t.usageMinutes else { return false }
         scheduledThreshold = nil
         return true
     }

@@ -4,7 +4,7 @@ extension UserProfile {
         "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
         "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
         "lockAfterSessionProbability", "tapsWhenBlocked", "killMidGameProbability", "coldLaunchProbability",
-        "selectionChangeProbability",
+        "selectionChangeProbability", "usageReportDelayMinutes", "thresholdEventDelayMinutes", "unlocksFromShield",
     ]
 
     /// Applies a JSON object of overrides to `base` (or to the profile its `"base"` field names).
@@ -58,6 +58,12 @@ extension UserProfile {
         if let v = fields["killMidGameProbability"] { p.killMidGameProbability = try number(v, "killMidGameProbability") }
         if let v = fields["coldLaunchProbability"] { p.coldLaunchProbability = try number(v, "coldLaunchProbability") }
         if let v = fields["selectionChangeProbability"] { p.selectionChangeProbability = try number(v, "selectionChangeProbability") }
+        if let v = fields["usageReportDelayMinutes"] { p.usageReportDelayMinutes = try integer(v, "usageReportDelayMinutes") }
+        if let v = fields["thresholdEventDelayMinutes"] { p.thresholdEventDelayMinutes = try integer(v, "thresholdEventDelayMinutes") }
+        if let v = fields["unlocksFromShield"] {
+            guard case .bool(let b) = v else { throw ProfileError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false") }
+            p.unlocksFromShield = b
+        }
         try p.validate()
         return p
     }

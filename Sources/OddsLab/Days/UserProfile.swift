@@ -37,6 +37,16 @@ public struct UserProfile: Hashable, Sendable {
     public var coldLaunchProbability: Double
     /// Chance per day that the user changes the restricted-app selection.
     public var selectionChangeProbability: Double
+    /// The phone's DeviceActivity is late: a minute of restricted-app use reaches the usage a
+    /// refresh reads this many minutes after it is used (0…60; 0, the default, is at once).
+    public var usageReportDelayMinutes = 0
+    /// …and a usage threshold event reaches the app this many minutes after the reported usage
+    /// reaches its level (0…60; 0, the default, is at once).
+    public var thresholdEventDelayMinutes = 0
+    /// True when the user, shielded, first taps the shield's Unlock button: the app's ShieldAction
+    /// extension runs sequence 5 without opening the app (no foreground refresh before the tap).
+    /// If the shields stay on, the user then opens the app as usual.
+    public var unlocksFromShield = false
 
     public init(name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
                 gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
@@ -112,6 +122,10 @@ public struct UserProfile: Hashable, Sendable {
         try checkProbability(killMidGameProbability, "killMidGameProbability")
         try checkProbability(coldLaunchProbability, "coldLaunchProbability")
         try checkProbability(selectionChangeProbability, "selectionChangeProbability")
+        try check(usageReportDelayMinutes >= 0 && usageReportDelayMinutes <= 60, "usageReportDelayMinutes",
+                  "\(usageReportDelayMinutes)", "must be 0…60")
+        try check(thresholdEventDelayMinutes >= 0 && thresholdEventDelayMinutes <= 60, "thresholdEventDelayMinutes",
+                  "\(thresholdEventDelayMinutes)", "must be 0…60")
     }
 }
 

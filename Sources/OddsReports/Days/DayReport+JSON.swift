@@ -16,6 +16,9 @@ extension DayReport {
         profile.append(("dailyAllowanceMinutes", .number(String(p.dailyAllowanceMinutes))))
         profile.append(("bet", .string(p.bet.description)))
         profile.append(("games", .array(p.games.map { .string("\($0.kind)" + ($0.weight == 1 ? "" : " weight \($0.weight)")) })))
+        profile.append(("usageReportDelayMinutes", .number(String(p.usageReportDelayMinutes))))
+        profile.append(("thresholdEventDelayMinutes", .number(String(p.thresholdEventDelayMinutes))))
+        profile.append(("unlocksFromShield", .bool(p.unlocksFromShield)))
         root.append(("profile", .object(pairs: profile)))
         var calendar: [(String, JSONValue)] = []
         calendar.append(("firstDate", .string(DayRunSpec.firstDate.description)))
@@ -59,6 +62,7 @@ extension DayReport {
         lock.append(("shareEndedAtZero", .number(NumberFormat.ratio(r.daysEndedAtZero, r.days, places: 6))))
         lock.append(("blockedUnlocks", .number(String(r.blockedUnlocks))))
         lock.append(("daysWithBlockedUnlock", .number(String(r.daysWithBlockedUnlock))))
+        lock.append(("unlocksOnStaleUsage", .number(String(r.unlocksOnStaleUsage))))
         lock.append(("blockedSessions", .number(String(r.blockedSessions))))
         lock.append(("sessionsCutByShields", .number(String(r.sessionsCut))))
         lock.append(("usageMinutes", .number(String(r.usageMinutes))))
@@ -95,6 +99,8 @@ extension DayReport {
             var o: [(String, JSONValue)] = []
             o.append(("wagers", .number(String(r.forks.wagers))))
             o.append(("killsAfterWrite", .array(r.forks.killsAfterWrite.map { .number(String($0)) })))
+            o.append(("unlockTaps", .number(String(r.forks.unlockTaps))))
+            o.append(("unlockKillsAfterWrite", .array(r.forks.unlockKillsAfterWrite.map { .number(String($0)) })))
             o.append(("forks", .number(String(r.forks.forks))))
             root.append(("killForks", .object(pairs: o)))
         }

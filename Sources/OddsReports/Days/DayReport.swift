@@ -48,6 +48,10 @@ public struct DayReport {
             + (spec.killEveryWrite ? ", kill every write" : "") + "\n"
         out += "user: allowance \(p.dailyAllowanceMinutes) min, bet \(p.bet), games "
             + p.games.map { "\($0.kind)" + ($0.weight == 1 ? "" : " ×\($0.weight)") }.joined(separator: ", ") + "\n"
+        if p.usageReportDelayMinutes + p.thresholdEventDelayMinutes > 0 || p.unlocksFromShield {
+            out += "phone: usage reported \(p.usageReportDelayMinutes) min late, threshold events \(p.thresholdEventDelayMinutes) min "
+                + "after that" + (p.unlocksFromShield ? "; the user unlocks from the shield first" : "") + "\n"
+        }
         out += "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
             + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
 
@@ -74,6 +78,7 @@ public struct DayReport {
                      + "the suggested wager taken after \(r.suggestedWagersTaken), the game left after the rest"])
         rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
         rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
+        rows.append(["unlocks on stale usage", "\(r.unlocksOnStaleUsage) (the tap's own reading found 0: wish stored, shields kept on)"])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
         rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with threshold events, "
                      + "\(NumberFormat.percentText(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days)) with seed triggers only"])
@@ -91,8 +96,10 @@ public struct DayReport {
                                       rows: rows)
         if spec.killEveryWrite {
             let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
+            let unlockPoints = r.forks.unlockKillsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
             out += "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
-                + "(\(points.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
+                + "(\(points.joined(separator: ", "))), \(r.forks.unlockTaps) unlock taps at \(r.forks.unlockKillsAfterWrite.count) "
+                + "(\(unlockPoints.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
         }
         out += "\n" + violationSummary + "\n"
         return out

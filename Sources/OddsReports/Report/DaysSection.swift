@@ -42,7 +42,7 @@ public struct DaysSection {
         "invariant_checks", "invariant_violations",
         "refused_by_floor_per_day", "suggested_wagers_taken", "minutes_lost_per_day_mean_floor_off",
         "minutes_lost_per_day_change_by_floor", "kill_sample_days", "kill_sample_forked_wagers", "kill_sample_kills",
-        "kill_sample_invariant_checks", "kill_sample_invariant_violations",
+        "kill_sample_invariant_checks", "kill_sample_invariant_violations", "kill_sample_forked_unlock_taps",
     ]
 
     /// The figures of one run, as printed (CSV and Markdown share them).
@@ -72,6 +72,7 @@ public struct DaysSection {
             run.killSample.map { String($0.forks.forks) } ?? "",
             run.killSample.map { String($0.tally.checks.reduce(0, +)) } ?? "",
             run.killSample.map { String($0.tally.violationCount) } ?? "",
+            run.killSample.map { String($0.forks.unlockTaps) } ?? "",
         ]
     }
 
@@ -135,16 +136,17 @@ public struct DaysSection {
         if killSampleDays > 0 {
             doc.paragraph("""
                 Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
-                is forked at every write of its commit/settle path (and before the first); each fork is killed there and \
+                is forked at every write of its commit/settle path (and before the first), and so is every unlock tap \
+                with minutes left (sequence 5); each fork is killed there and \
                 relaunched twice, and every invariant is checked (`\(command) --kill-every-write` with \
                 `--days \(killSampleDays)`).
                 """)
             doc.table([
                 .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
-                .init("kills", alignment: .right), .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
+                .init("unlock taps forked", alignment: .right), .init("kills", alignment: .right), .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
             ], rows: runs.map { run in
                 let f = DaysSection.figures(run)
-                return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[31], f[32], f[33]]
+                return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[34], f[31], f[32], f[33]]
             })
         }
         doc.image(alt: "Share of days on which the games took at least x minutes, by profile", path: "charts/days-minutes-lost.svg")

@@ -94,12 +94,15 @@ struct LaneGeneratorTests {
         for (wagers, chunkSize) in [(300_000, 4096), (100_000, 256), (50_000, 300)] {
             let spec = try RunSpec(game: "crash", options: [], wager: 10, remainingMinutes: 100,
                                    minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
-            let plan = SometimesUndecidedPlan()
-            let reference = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
-            for threads in [1, 2] {
-                let lanes = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                #expect(lanes.json == reference.json, "\(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
+            func expectSameCounts<Plan: GamePlan>(_ plan: Plan) {
+                let reference = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+                for threads in [1, 2] {
+                    let lanes = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                    #expect(lanes.json == reference.json, "\(Plan.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
+                }
             }
+            expectSameCounts(SometimesUndecidedPlan())
+            expectSameCounts(SometimesUndecidedCoinPlan())  // the two-outcome row loop
         }
     }
 }

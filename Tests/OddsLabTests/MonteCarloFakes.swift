@@ -78,3 +78,23 @@ struct SometimesUndecidedPlan: GamePlan {
         return Int(more >> 62) % 3
     }
 }
+
+/// `SometimesUndecidedPlan` with two outcomes (a coin), for the runner's two-outcome row loop.
+struct SometimesUndecidedCoinPlan: GamePlan {
+    var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
+
+    var decidesRoundsByOneWord: Bool { true }
+
+    func outcome(decidedBy word: UInt64) -> Int {
+        word & 63 == 0 ? -1 : Int(word >> 63)
+    }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        let word = generator.next()
+        let decided = outcome(decidedBy: word)
+        if decided >= 0 { return decided }
+        var more = generator.next()
+        if more & 1 == 0 { more = generator.next() }
+        return Int(more >> 63)
+    }
+}

@@ -266,30 +266,45 @@ public enum MonteCarloRunner {
 
     /// `countOutcomesByRow` for a game of two outcomes (Crash): each lane's index, 0 or 1, is added
     /// to a sum held in a register, and the counts are written once at the end, `rows − sum` and
-    /// `sum`. Stops before the first row with an index other than 0 or 1.
+    /// `sum`. Lanes 0…3, then lanes 4…7 over the rows the first four counted (eight sums and their
+    /// words do not fit in the registers at once). Stops before the first row with an index other
+    /// than 0 or 1.
     @inlinable
     static func countTwoOutcomesByRow<Plan: GamePlan>(
         of plan: Plan, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
     ) -> Int {
         precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
-        var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0
+        var low = sumTwoOutcomes(of: plan, words: words, rows: rows)
+        let high = sumTwoOutcomes(of: plan, words: words + 4, rows: low.rows)
+        // The second half stopped earlier (a round its words do not decide): the first half again, to there.
+        if high.rows < low.rows { low = sumTwoOutcomes(of: plan, words: words, rows: high.rows) }
+        let done = high.rows
+        for (lane, sum) in [low.sums.0, low.sums.1, low.sums.2, low.sums.3,
+                            high.sums.0, high.sums.1, high.sums.2, high.sums.3].enumerated() {
+            counts[lane * rowSlots] &+= done - sum
+            counts[lane * rowSlots + 1] &+= sum
+        }
+        return done
+    }
+
+    /// The sums of four lanes' 0/1 indices (the lanes at `words[0…3]` of each row of eight) over
+    /// the rows `0..<rows`, up to the first row with another index.
+    @inlinable
+    static func sumTwoOutcomes<Plan: GamePlan>(
+        of plan: Plan, words: UnsafePointer<UInt64>, rows: Int
+    ) -> (rows: Int, sums: (Int, Int, Int, Int)) {
+        var s0 = 0, s1 = 0, s2 = 0, s3 = 0
         var row = words
         var done = 0
         while done < rows {
             let o0 = plan.outcome(decidedBy: row[0]), o1 = plan.outcome(decidedBy: row[1])
             let o2 = plan.outcome(decidedBy: row[2]), o3 = plan.outcome(decidedBy: row[3])
-            let o4 = plan.outcome(decidedBy: row[4]), o5 = plan.outcome(decidedBy: row[5])
-            let o6 = plan.outcome(decidedBy: row[6]), o7 = plan.outcome(decidedBy: row[7])
-            if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3 | o4 | o5 | o6 | o7) > 1) { break }
-            s0 &+= o0; s1 &+= o1; s2 &+= o2; s3 &+= o3; s4 &+= o4; s5 &+= o5; s6 &+= o6; s7 &+= o7
+            if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3) > 1) { break }
+            s0 &+= o0; s1 &+= o1; s2 &+= o2; s3 &+= o3
             row += 8
             done &+= 1
         }
-        for (lane, sum) in [s0, s1, s2, s3, s4, s5, s6, s7].enumerated() {
-            counts[lane * rowSlots] &+= done - sum
-            counts[lane * rowSlots + 1] &+= sum
-        }
-        return done
+        return (done, (s0, s1, s2, s3))
     }
 
     /// `countOutcomes`' loop for one lane of a block: plays wagers while the lane has words left in

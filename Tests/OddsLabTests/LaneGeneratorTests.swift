@@ -69,7 +69,7 @@ struct LaneGeneratorTests {
             + [try configuration.configuredGame(for: GameSelection(game: .mines, mines: 20, reveals: 2))]
         for game in games {
             for (wagers, chunkSize) in [(1, 7), (1000, 7), (20_011, 999), (300_000, 4096)] {
-                let spec = try RunSpec(game: game.game.rawValue, options: [], wager: 10, remainingMinutes: 100,
+                let spec = try RunSpec(game: game.game, options: [], wager: 10, remainingMinutes: 100,
                                        minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
                 let reference = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
                 for threads in [1, 2] {

@@ -36,8 +36,8 @@ public enum MonteCarloRunner {
     /// - Complexity: O(wagers · cost of one round / threads) time; O(threads · outcomes) memory,
     ///   whatever the number of wagers. No allocation or lock per wager.
     @inlinable
-    public static func run<Plan: GamePlan>(
-        plan: Plan,
+    public static func run<Engine: GameEngine>(
+        plan: Engine,
         spec: RunSpec,
         producer: String,
         shard: Shard = .whole,
@@ -91,7 +91,7 @@ public enum MonteCarloRunner {
     /// the enum every wager, and is compiled in this module (not inlined into the caller), so it
     /// gets the lab's code-generation settings (Package.swift) whoever calls it.
     public static func run(
-        game: AnyGamePlan,
+        game: AnyGameEngine,
         spec: RunSpec,
         producer: String,
         shard: Shard = .whole,
@@ -100,7 +100,7 @@ public enum MonteCarloRunner {
         control: RunControl = RunControl(),
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
-        func play<Plan: GamePlan>(_ engine: Plan) -> MonteCarloResult {
+        func play<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
             run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
                 settlement: settlement, control: control, draws: draws)
         }
@@ -124,8 +124,8 @@ public enum MonteCarloRunner {
     ///   so an engine that decides by a comparison (Crash) compiles to a conditional move, not a
     ///   branch that mispredicts half the time.
     @inlinable
-    static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
-        of plan: Plan, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
+    static func countOutcomes<Engine: GameEngine, G: BitGenerator>(
+        of plan: Engine, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let first = counts.baseAddress, counts.count >= 2 else { return }
         // A local copy the compiler can keep in registers across rounds: the caller's `inout`
@@ -160,8 +160,8 @@ public enum MonteCarloRunner {
     /// steps, `LaneGenerator`) or it is done. So every chunk reads exactly its stream's words in
     /// order, as the scalar loop does, and counts the same outcomes.
     @inlinable
-    static func countOutcomesInLanes<Plan: GamePlan>(
-        of plan: Plan, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
+    static func countOutcomesInLanes<Engine: GameEngine>(
+        of plan: Engine, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let base = counts.baseAddress, !chunks.isEmpty else { return }
         let slots = counts.count / chunks.count
@@ -189,8 +189,8 @@ public enum MonteCarloRunner {
     /// `countOutcomes`' loop for one lane of a block: plays wagers while the lane has words left in
     /// the block and wagers to play, and returns how many wagers are left.
     @inlinable
-    static func countOutcomesInBlock<Plan: GamePlan>(
-        of plan: Plan, wagers: Int, using callerGenerator: inout LaneGenerator,
+    static func countOutcomesInBlock<Engine: GameEngine>(
+        of plan: Engine, wagers: Int, using callerGenerator: inout LaneGenerator,
         first: UnsafeMutablePointer<Int>, second: UnsafeMutablePointer<Int>, invalidSlot: UInt
     ) -> Int {
         var generator = callerGenerator
@@ -222,8 +222,8 @@ public enum MonteCarloRunner {
     ///
     /// - Complexity: O(wagers); no allocation.
     @inlinable
-    static func settleEachWager<Plan: GamePlan, G: BitGenerator>(
-        of plan: Plan, wagers: Int, using generator: inout G, table: SettlementTable,
+    static func settleEachWager<Engine: GameEngine, G: BitGenerator>(
+        of plan: Engine, wagers: Int, using generator: inout G, table: SettlementTable,
         counts: UnsafeMutableBufferPointer<Int>, into accumulator: inout ChunkAccumulator
     ) {
         var paid = 0
@@ -242,7 +242,7 @@ public enum MonteCarloRunner {
                         continue
                     }
                     counts[index] += 1
-                    // The same construction as `GamePlan.play(wager:using:)`, with the table read once per run.
+                    // The same construction as `GameEngine.play(wager:using:)`, with the table read once per run.
                     let outcome = GameOutcome(outcomeIndex: index, centi: centis[index], wager: table.wager)
                     let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
                                                   minutesUntilMidnight: table.minutesUntilMidnight)

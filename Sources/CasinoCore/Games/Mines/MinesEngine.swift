@@ -6,7 +6,7 @@
 /// packed 5 bits per tile into one 128-bit word (two 64-bit words: iOS 17 has no native 128-bit
 /// integer), so finding the first mine revealed is a few
 /// bit operations per mine under a revealed tile: no allocation, no array.
-public struct MinesEngine: GamePlan, Hashable {
+public struct MinesEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: MinesConfiguration
     /// The player's plan.

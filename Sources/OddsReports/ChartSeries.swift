@@ -98,6 +98,14 @@ public struct ChartSeries: Sendable {
         }
     }
 
+    /// The series as its legend shows it when every error bar is hidden by its marker: no bar in
+    /// the swatch, and the name says why.
+    var withHiddenErrorBarsNoted: ChartSeries {
+        guard case .points(let points) = kind, points.contains(where: { $0.errorBar != nil }) else { return self }
+        return ChartSeries(name: name + " (each interval smaller than its marker)",
+                           kind: .points(points.map { ChartPoint(x: $0.x, y: $0.y) }))
+    }
+
     var isBars: Bool {
         if case .bars = kind { return true }
         return false

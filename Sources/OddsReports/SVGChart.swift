@@ -78,16 +78,25 @@ public struct SVGChart: Sendable {
         let y = ResolvedAxis(valueAxis, values: series.flatMap(\.extent.ys))
 
         let w = Double(pixelWidth), h = Double(pixelHeight)
-        let legend = LegendLayout(series: series, availableWidth: w - 2 * Layout.edge)
         let yLabelWidth = y.ticks.map { Layout.textWidth($0.label, size: Layout.tickFont) }.max() ?? 0
-        let plot = Rect(
-            left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
-            top: 46,
-            right: w - 28,
-            // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
-            bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont + 10
-                                  + legend.height + Layout.edge)))
-        let frame = Frame(plot: plot, x: x, y: y)
+        func frame(legendHeight: Double) -> Frame {
+            Frame(plot: Rect(
+                left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
+                top: 46,
+                right: w - 28,
+                // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
+                bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont + 10
+                                      + legendHeight + Layout.edge))), x: x, y: y)
+        }
+        // A legend must not promise error bars nobody can see: a series whose every bar is hidden
+        // by its marker shows no bar in its swatch and says so in words. (Decided on the layout
+        // with the longer legend, so the plot can only grow afterwards and the bars only lengthen.)
+        let noted = series.map(\.withHiddenErrorBarsNoted)
+        let provisional = frame(legendHeight: LegendLayout(series: noted, availableWidth: w - 2 * Layout.edge).height)
+        let legendSeries = series.indices.map { provisional.hidesEveryErrorBar(of: series[$0]) ? noted[$0] : series[$0] }
+        let legend = LegendLayout(series: legendSeries, availableWidth: w - 2 * Layout.edge)
+        let frame = frame(legendHeight: legend.height)
+        let plot = frame.plot
 
         svg.line("<defs>")
         svg.line("<clipPath id=\"\(idPrefix)plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
@@ -139,7 +148,7 @@ public struct SVGChart: Sendable {
         svg.line("<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
                  + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
 
-        legend.draw(series: series, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
+        legend.draw(series: legendSeries, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
     }
 
     private func draw(_ series: ChartSeries, index: Int, in frame: Frame, idPrefix: String, to svg: inout SVGBuilder) {
@@ -270,6 +279,16 @@ struct Frame {
 
     func py(_ value: Double) -> Double? {
         y.fraction(value).map { clamp(plot.bottom - $0 * plot.height) }
+    }
+
+    /// True when `series` has error bars and none reaches past its marker (4.5 px each way).
+    func hidesEveryErrorBar(of series: ChartSeries) -> Bool {
+        guard case .points(let points) = series.kind, points.contains(where: { $0.errorBar != nil }) else { return false }
+        return points.allSatisfy { p in
+            guard let bar = p.errorBar, let centre = py(p.y) else { return true }
+            let lo = py(bar.lowerBound) ?? plot.bottom, hi = py(bar.upperBound) ?? plot.top
+            return abs(lo - centre) <= 4.5 && abs(hi - centre) <= 4.5
+        }
     }
 
     /// Where bars stand: y = 0 on a linear axis, the bottom edge on a log one.

@@ -8,7 +8,7 @@ struct ReportCommand: ParsableCommand {
         abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
         discussion: """
         Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
-        odds-disclosure.md for users, CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
+        odds-disclosure.md for users (also as a web page, odds-disclosure.html, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
         charts under charts/. Files are written atomically: a failed run leaves the old reports whole.
 
         The same options give the same bytes on any machine and thread count. With --check nothing is \

@@ -9,9 +9,11 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
         HISTORY.json is the app's export (format "screen-time-casino-history", version \(HistoryExport.currentVersion); \
         Docs/rules.md). Each settled round is replayed through the real engine at its recorded RNG position \
-        (seed, stream, draw index): its delta must be what the engine pays there (or, when the midnight cap \
-        applied, a win cut to between 0 and that); a forfeit must charge exactly the stake; positions of a \
-        stream must increase with the wager id.
+        (seed, stream, draw index): its delta must be what the engine pays there after the midnight cap at the \
+        round's recorded moment (remaining minutes, minutes until 23:59), exactly; a forfeit must charge exactly \
+        the stake; positions of a stream must increase with the wager id. Version 1 exports, which lack that \
+        moment, are refused. Rounds played under a configuration file are verified with that file (--config), \
+        whose digest must be the history's.
 
         Exit 0 with a summary when every round verifies; exit 1 with one line per failing round; exit 2 with \
         one line when the file cannot be read.
@@ -20,6 +22,10 @@ struct VerifyCommand: ParsableCommand {
 
     @Argument(help: "The exported history (JSON).")
     var history: String
+
+    @Option(help: ArgumentHelp("The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest).",
+                               valueName: "file"))
+    var config: String?
 
     func run() throws {
         let data: [UInt8]
@@ -37,13 +43,16 @@ struct VerifyCommand: ParsableCommand {
         guard export.format == HistoryExport.formatName else {
             throw ToolError("\(InputQuote.brief(history, limit: 240)): format \"\(export.format)\" is not \"\(HistoryExport.formatName)\"")
         }
+        guard export.version != 1 else {
+            throw ToolError("\(InputQuote.brief(history, limit: 240)): version 1 does not record the moment each win was capped at "
+                            + "(remaining minutes, minutes until 23:59), so its caps cannot be re-derived; this tool reads version "
+                            + "\(HistoryExport.currentVersion) (export the history again)")
+        }
         guard export.version == HistoryExport.currentVersion else {
             throw ToolError("\(InputQuote.brief(history, limit: 240)): version \(export.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
         }
-        guard export.configurationDigest == HistoryExport.defaultConfigurationDigest else {
-            throw ToolError("\(InputQuote.brief(history, limit: 240)): played under configuration \(export.configurationDigest); this tool verifies the default configuration only")
-        }
-        let problems = RoundReplay.verify(export, configuration: .defaults)
+        let configuration = try configuration(for: export)
+        let problems = RoundReplay.verify(export, configuration: configuration)
         for (id, problem) in problems {
             writeStdout("wager \(id.map(String.init) ?? "?"): \(problem)\n")
         }
@@ -54,5 +63,25 @@ struct VerifyCommand: ParsableCommand {
         }
         writeStdout("all \(export.transactions.count) rounds verify (\(settled) settled replayed at their recorded positions, "
                     + "\(forfeited) forfeits charged their stake); seed \(export.seed), configuration \(export.configurationDigest)\n")
+    }
+
+    /// The configuration the history's rounds were played under: the defaults, or the `--config`
+    /// file whose digest the history names.
+    func configuration(for export: HistoryExport) throws -> GameConfiguration {
+        let name = InputQuote.brief(history, limit: 240)
+        let digest = InputQuote.brief(export.configurationDigest, limit: 80)
+        guard let config else {
+            guard export.configurationDigest == HistoryExport.defaultConfigurationDigest else {
+                throw ToolError("\(name): played under configuration \(digest); pass that configuration file with --config FILE")
+            }
+            return .defaults
+        }
+        let file: ConfigurationFile
+        do { file = try GameConfiguration.loadFile(path: config) } catch { throw ToolError(error.description) }
+        guard file.digest == export.configurationDigest else {
+            throw ToolError("\(name): played under configuration \(digest), but --config \(InputQuote.brief(config, limit: 240)) "
+                            + "has digest \(file.digest)")
+        }
+        return file.configuration
     }
 }

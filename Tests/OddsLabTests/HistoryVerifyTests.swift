@@ -70,4 +70,92 @@ struct HistoryVerifyTests {
         history.seed &+= 1
         #expect(problems(history).count == history.transactions.count)
     }
+
+    /// A settled win whose raw delta is at least 2, and that raw delta, for the cap tests.
+    private func win(in history: HistoryExport) throws -> (index: Int, raw: Int) {
+        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied && $0.deltaMinutes >= 2 })
+        return (i, history.transactions[i].deltaMinutes)
+    }
+
+    @Test func aCappedWinMustPayExactlyWhatTheCapAtItsRecordedMomentAllows() throws {
+        var history = Self.simulated
+        let (i, raw) = try win(in: history)
+        // A moment with room for one minute less than the win: the cap pays raw − 1.
+        history.transactions[i].capMoment = CapMoment(remainingMinutes: 1000 - (raw - 1), minutesUntilMidnight: 1000)
+        history.transactions[i].deltaMinutes = raw - 1
+        history.transactions[i].capApplied = true
+        #expect(problems(history).isEmpty)
+        history.transactions[i].deltaMinutes = raw - 2                  // cut deeper than the cap allows
+        #expect(problems(history) == [history.transactions[i].wagerID])
+    }
+
+    @Test func aWinPaidAboveTheCapAtItsRecordedMomentIsCaught() throws {
+        var history = Self.simulated
+        let (i, raw) = try win(in: history)
+        history.transactions[i].capMoment = CapMoment(remainingMinutes: 1000 - (raw - 1), minutesUntilMidnight: 1000)
+        #expect(problems(history) == [history.transactions[i].wagerID])   // paid raw, uncapped
+    }
+
+    @Test func aSettledRoundWithoutItsCapMomentOrWithAnImpossibleOneIsCaught() throws {
+        var history = Self.simulated
+        let (i, _) = try win(in: history)
+        #expect(history.transactions[i].capMoment != nil)
+        history.transactions[i].capMoment = nil
+        #expect(problems(history) == [history.transactions[i].wagerID])
+        history.transactions[i].capMoment = CapMoment(remainingMinutes: Int.min, minutesUntilMidnight: Int.max)
+        #expect(problems(history) == [history.transactions[i].wagerID])
+    }
+}
+
+/// `casino-odds verify` as the built binary: the current version verifies; a version-1 export and
+/// a configuration the tool was not given are refused in one line with exit 2.
+@Suite("casino-odds verify (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+struct VerifyCommandLineTests: CasinoOddsCommandLine {
+    final class Folder {
+        let path = NSTemporaryDirectory() + "casino-odds-verify-\(UUID().uuidString)"
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        func write(_ history: HistoryExport, as name: String) throws -> String {
+            try write(JSONEncoder().encode(history), as: name)
+        }
+
+        func write(_ data: Data, as name: String) throws -> String {
+            let file = path + "/" + name
+            try data.write(to: URL(fileURLWithPath: file))
+            return file
+        }
+    }
+
+    @Test func theCurrentVersionVerifiesAndVersion1IsRefusedNamingWhatItLacks() throws {
+        let folder = try Folder()
+        let ok = try run(["verify", try folder.write(HistoryVerifyTests.simulated, as: "h.json")])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.hasPrefix("all \(HistoryVerifyTests.simulated.transactions.count) rounds verify"))
+        var old = HistoryVerifyTests.simulated
+        old.version = 1
+        let refused = try run(["verify", try folder.write(old, as: "v1.json")])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("version 1 does not record the moment each win was capped at"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func roundsPlayedUnderAConfigurationFileVerifyOnlyWithThatFile() throws {
+        let folder = try Folder()
+        let bytes = Data("{\"returnFloor\": 0.95}\n".utf8)
+        let config = try folder.write(bytes, as: "config.json")
+        var history = HistoryVerifyTests.simulated
+        history.configurationDigest = RunSpec.digest(of: [UInt8](bytes))
+        let file = try folder.write(history, as: "h.json")
+        let withFile = try run(["verify", file, "--config", config])
+        #expect(withFile.status == 0, "\(withFile.stderr)")
+        let without = try run(["verify", file])
+        #expect(without.status == 2)
+        #expect(without.stderr.contains("pass that configuration file with --config FILE"))
+        let other = try folder.write(Data("{\"returnFloor\": 0.9}\n".utf8), as: "other.json")
+        let wrong = try run(["verify", file, "--config", other])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("has digest"))
+    }
 }

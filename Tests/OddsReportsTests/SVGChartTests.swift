@@ -208,6 +208,22 @@ struct SVGChartTests {
         #expect(try #require(parse(withBars.text)).elements.filter { $0 == "path" }.count == 11)  // 10 bars + the swatch's
     }
 
+    /// Intervals far narrower than their markers: the legend says so instead of drawing a bar nobody can see.
+    @Test func aLegendSaysWhenEveryErrorBarIsHiddenByItsMarker() throws {
+        func chart(halfWidth: Double) -> SVGChart {
+            SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil, range: 0...3), yAxis: ChartAxis("y", unit: "%", range: 0...100),
+                     series: [.points("simulated, 95 % interval", points: [1.0, 2.0].map {
+                         ChartPoint(x: $0, y: 50, errorBar: (50 - halfWidth)...(50 + halfWidth))
+                     })])
+        }
+        let hidden = try #require(parse(chart(halfWidth: 0.1).text))
+        #expect(hidden.texts.contains("simulated, 95 % interval (each interval smaller than its marker)"))
+        #expect(hidden.elements.filter { $0 == "path" }.count == 2)  // the two tiny bars; no bar in the swatch
+        let visible = try #require(parse(chart(halfWidth: 20).text))
+        #expect(visible.texts.contains("simulated, 95 % interval"))
+        #expect(visible.elements.filter { $0 == "path" }.count == 3)
+    }
+
     @Test func aFigureStacksPanelsWithIdsThatDoNotCollide() throws {
         let figure = ChartFigure(title: "Crash: return", description: "Two panels.", panels: [rtpChart(), rtpChart()])
         let parsed = try #require(parse(figure.text))

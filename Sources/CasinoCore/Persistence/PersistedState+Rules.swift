@@ -61,10 +61,9 @@ extension PersistedState {
                                             today: DayKey, at instant: Instant) -> Transaction? {
         guard let pending = pendingWager, pending.id == id else { return nil }
         resetIfNewDay(today: today)
-        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes,
-                                     remainingMinutes: budget.remainingMinutes,
-                                     minutesUntilMidnight: minutesUntilMidnight)
-        return resolve(pending, resolution: .settled, capped: capped, today: today, at: instant)
+        let moment = CapMoment(remainingMinutes: budget.remainingMinutes, minutesUntilMidnight: minutesUntilMidnight)
+        return resolve(pending, resolution: .settled, capped: moment.cap(outcome.deltaMinutes), today: today, at: instant,
+                       capMoment: moment)
     }
 
     /// The forfeit rule: a pending wager found at launch loses its stake, exactly once.
@@ -80,14 +79,14 @@ extension PersistedState {
     }
 
     private mutating func resolve(_ pending: PendingWager, resolution: WagerResolution, capped: CappedDelta,
-                                  today: DayKey, at instant: Instant) -> Transaction {
+                                  today: DayKey, at instant: Instant, capMoment: CapMoment? = nil) -> Transaction {
         let appliesToBonus = pending.day == today && budgetDay == today
         if appliesToBonus { bonusMinutesFromGames += capped.deltaMinutes }
         let transaction = Transaction(
             wagerID: pending.id, resolution: resolution, game: pending.game, options: pending.options,
             wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
             day: pending.day, appliedToBonus: appliesToBonus, placedAt: pending.placedAt, resolvedAt: instant,
-            position: pending.position)
+            position: pending.position, capMoment: capMoment)
         transactions.append(transaction)
         pendingWager = nil
         return transaction

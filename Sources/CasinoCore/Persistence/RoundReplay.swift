@@ -1,10 +1,11 @@
 /// Replays one recorded round through the real engine at its recorded RNG position and says what,
 /// if anything, does not match the rules.
 ///
-/// A settled round must pay what the engine pays there: the raw delta `payout − wager`, or, when
-/// the midnight cap applied, a win cut to between 0 and the raw delta (the history does not record
-/// the remaining minutes at that moment, so the cap's exact amount is not re-derived). A loss is
-/// never capped. A forfeit must charge exactly the stake. Positions of one stream must strictly
+/// A settled round must pay what the engine pays there after the midnight cap at its recorded
+/// `capMoment` (remaining minutes and minutes until 23:59): exactly, with the same cap flag — so a
+/// win cut deeper than the cap allows, or paid above it, is caught; a loss is never capped. The
+/// moment is the app's own record (nothing in the history can check it against the clock), and
+/// must be a moment a day can have. A forfeit must charge exactly the stake. Positions of one stream must strictly
 /// increase with the wager id (a round's draws cannot be reused or moved back).
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
@@ -60,18 +61,23 @@ public enum RoundReplay {
         case .success(let p): plan = p
         case .failure(let problem): return problem
         }
+        guard let moment = t.capMoment else {
+            return RoundProblem("records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
+                                + "so its cap cannot be re-derived")
+        }
+        guard (0...CapMoment.mostRemainingMinutes).contains(moment.remainingMinutes),
+              (0...CapMoment.mostMinutesUntilMidnight).contains(moment.minutesUntilMidnight) else {
+            return RoundProblem("cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
+                                + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
+        }
         var generator = generators.generator(at: t.position)
         let outcome = plan.play(wager: t.wager, using: &generator)
-        let raw = outcome.deltaMinutes
-        if t.capApplied {
-            guard raw > 0, t.deltaMinutes >= 0, t.deltaMinutes < raw else {
-                return RoundProblem("cap applied to a delta of \(t.deltaMinutes), but the engine's outcome there is "
-                                    + "\(outcome.centi) (delta \(raw)): a capped win pays between 0 and \(raw - 1)")
-            }
-            return nil
-        }
-        return t.deltaMinutes == raw ? nil
-            : RoundProblem("delta \(t.deltaMinutes), but the engine's outcome at the recorded position is \(outcome.centi), delta \(raw)")
+        let expected = moment.cap(outcome.deltaMinutes)
+        if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
+        return RoundProblem("delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
+                            + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
+                            + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
+                            + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")")
     }
 
     /// Every problem of `history`, one per failing round, in order: the history's own fields, then

@@ -26,10 +26,13 @@ public struct Transaction: Hashable, Sendable, Codable {
     public var resolvedAt: Instant
     /// The RNG position (seed, stream, draw index) that produced the outcome.
     public var position: RandomPosition
+    /// For a settled round, what the midnight cap was computed from (nil for a forfeit, and in
+    /// states stored before it was recorded), so the capped delta can be re-derived.
+    public var capMoment: CapMoment?
 
     public init(wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
                 deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
-                placedAt: Instant, resolvedAt: Instant, position: RandomPosition) {
+                placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil) {
         self.wagerID = wagerID
         self.resolution = resolution
         self.game = game
@@ -42,5 +45,6 @@ public struct Transaction: Hashable, Sendable, Codable {
         self.placedAt = placedAt
         self.resolvedAt = resolvedAt
         self.position = position
+        self.capMoment = capMoment
     }
 }

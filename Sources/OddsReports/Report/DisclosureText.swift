@@ -27,6 +27,9 @@ enum DisclosureText {
         are, where the reels stop); nothing you do during the round changes it, and closing the app loses the bet.
         """
 
+    /// How the disclosure's returns are rounded, in the JSON and the web page.
+    static let roundingNote = "minutes kept of every 100 bet are rounded down to 0.1; exact fractions are given alongside"
+
     static let responsiblePlay = "These games spend your screen time: set a budget you are happy to lose, and stop when it is gone."
 
     /// `"95"` for 95 %, `"95.5"` for 95.5 %: the floor as minutes of every 100.
@@ -47,8 +50,9 @@ enum DisclosureText {
     static func multiplier(_ centi: Centi) -> String { centi.description }
 
     /// A probability rounded to 3 significant digits, down (a chance of gaining) or up (of losing).
+    /// A chance of losing below 1 never shows as "100" (99.903 % is 99.91, not a certain loss).
     static func chance(_ p: ExactFraction, paysMore: Bool) -> String {
-        NumberFormat.percent(p, significantDigits: 3, rounding: paysMore ? .down : .up)
+        paysMore ? ReportFigures.gainPercent(p) : ReportFigures.lossPercent(p)
     }
 }
 
@@ -98,7 +102,7 @@ enum DisclosureJSON {
             ("responsiblePlay", .string(DisclosureText.responsiblePlay)),
             ("wager", .number(String(Disclosure.wager))),
             ("moment", .string(BetMoment.loosest.description)),
-            ("rounding", .string("minutes kept of every 100 bet are rounded down to 0.1; exact fractions are given alongside")),
+            ("rounding", .string(DisclosureText.roundingNote)),
             ("choices", .array(choices)),
             ("choicesAcceptingSomeWager", .number(String(d.choices.count - d.choicesWithNoAcceptedWager.count))),
             ("choicesWithNoAcceptedWager", .array(d.choicesWithNoAcceptedWager.map { .string($0.title) })),
@@ -106,6 +110,7 @@ enum DisclosureJSON {
                 ("wagers", .array(Disclosure.roundingWagers.map { .number(String($0)) })),
                 ("rows", .array(d.rounding.map { r in
                     .object(pairs: [("choice", .string(r.game.title)), ("nominalReturn", .string(r.nominal.description)),
+                                    ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
                                     ("roundedReturns", .array(r.rounded.map { .string($0.description) })),
                                     ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) }))])
                 })),

@@ -21,7 +21,7 @@ enum OddsDisclosureMarkdown {
             Later in the day the midnight cap can only lower what a win pays (see "The midnight cap" below). \
             The same figures, and the exact fractions behind them, are in `disclosure.csv` and \
             `disclosure-outcomes.csv`; how they were checked is in `fairness-report.md`. The same content, for \
-            the app to show, is in `odds-disclosure.json`.
+            the app to show, is in `odds-disclosure.json`, and as a web page in `odds-disclosure.html`.
             """)
         let d = model.disclosure
         doc.heading("The return floor", level: 2)
@@ -222,7 +222,8 @@ enum OddsDisclosureMarkdown {
         }
     }
 
-    private static func rules(_ kind: GameKind) -> String {
+    /// How the game plays, in plain words (the web page prints the same).
+    static func rules(_ kind: GameKind) -> String {
         switch kind {
         case .crash:
             return """

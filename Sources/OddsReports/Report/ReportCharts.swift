@@ -46,15 +46,13 @@ enum ReportCharts {
         return ChartPoint(x: Double(run.request.wager), y: d, errorBar: (d - half)...(d + half))
     }
 
-    /// The one y-axis policy of the RTP charts: every game's chart uses the same two scales, so
-    /// the charts compare at a glance. The upper panel (the return, %) runs from the lowest return
-    /// of any game, rounded down to 10, to 100; the lower panel (simulated − exact, percentage
-    /// points) is symmetric about 0 and wide enough for every game's largest 95 % interval. The
-    /// simulation's error is a few hundredths of a point, invisible on the upper scale, so it gets
-    /// its own panel rather than bars that cannot be seen.
+    /// The one y-axis policy of the RTP charts: the return, the figure to compare between games,
+    /// is on one scale in every game's chart, from the lowest return of any game (rounded down to
+    /// 10) to 100 %. The simulation's error is a few hundredths of a point, invisible on that
+    /// scale, so each chart adds a zoom below it: simulated − exact, on a range symmetric about 0
+    /// fitted to that game's widest 95 % interval, so its intervals can be seen.
     struct RTPScale {
         var returns: ClosedRange<Double>
-        var difference: ClosedRange<Double>
 
         init(_ games: [(odds: GameOdds, runs: [SimulatedRTP])]) {
             let values = games.flatMap { g in
@@ -63,15 +61,16 @@ enum ReportCharts {
             let low = min(90, ((values.min() ?? 90) / 10).rounded(.down) * 10)
             let high = max(100, ((values.max() ?? 100) / 10).rounded(.up) * 10)
             returns = low...high
-            let reach = games.flatMap { g in g.runs.compactMap { run -> Double? in
-                let p = ReportCharts.difference(run)
+        }
+
+        /// The zoom's range for one game: ± its widest interval end, rounded up to 1, 2 or 5 × 10ⁿ.
+        static func difference(_ points: [ChartPoint]) -> ClosedRange<Double> {
+            let reach = points.compactMap { p -> Double? in
                 guard let bar = p.errorBar, bar.lowerBound.isFinite, bar.upperBound.isFinite else { return nil }
                 return max(bar.lowerBound.magnitude, bar.upperBound.magnitude)
-            } }.max() ?? 0.1
-            // Rounded up to 1, 2 or 5 × 10^n, so the half-way ticks are round numbers too.
-            let (mantissa, power) = ResolvedAxis.niceStep(forSpan: reach, targetTicks: 1)
-            let bound = mantissa * ResolvedAxis.power10(power)
-            difference = -bound...bound
+            }.max() ?? 0.1
+            let bound = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50].first { $0 >= reach } ?? 100
+            return -bound...bound
         }
     }
 
@@ -95,11 +94,12 @@ enum ReportCharts {
                            points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: nominal) })],
             height: 330)
         let differences = runs.map(difference)
-        let step = scale.difference.upperBound / 2
+        let zoom = RTPScale.difference(differences)
+        let step = zoom.upperBound / 2
         let lower = SVGChart(
-            title: "Simulated minus exact, with 95 % intervals (same scale for every game)",
+            title: "Zoom: simulated minus exact, with 95 % intervals (this game's own scale)",
             xAxis: xAxis,
-            yAxis: ChartAxis("Simulated − exact", unit: "points", range: scale.difference,
+            yAxis: ChartAxis("Simulated − exact", unit: "points", range: zoom,
                              ticks: [-2 * step, -step, 0, step, 2 * step]),
             series: [.line("exact (0)", points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: 0) }),
                      .points("simulated, \(runs.first.map { NumberFormat.integer($0.wagers) } ?? "0") wagers per size, 95 % interval",

@@ -8,6 +8,7 @@ public enum ReportRenderer {
         public static let fairnessReport = "fairness-report.md"
         public static let disclosure = "odds-disclosure.md"
         public static let disclosureJSON = "odds-disclosure.json"
+        public static let disclosureHTML = "odds-disclosure.html"
         public static let odds = "odds.csv"
         public static let configurations = "configurations.csv"
         public static let rtp = "rtp.csv"
@@ -46,6 +47,7 @@ public enum ReportRenderer {
             ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts, supplement: supplement).bytes),
             ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
             ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),
+            ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8)),
         ]
         files += ReportCharts.files(model)
         return files.sorted { $0.path < $1.path }

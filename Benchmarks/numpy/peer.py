@@ -25,8 +25,16 @@ def crash(rng, n, counts):
 
 def plinko(rng, n, counts):
     # 16 rows, each a fair left/right bounce: the bucket is the number of rights, the popcount of
-    # 16 random bits (faster here than rng.binomial(16, 0.5, n)).
+    # 16 random bits (faster here than rng.binomial(16, 0.5, n)). NumPy draws them 16 at a time,
+    # two per 32-bit half of a PCG64 output: a quarter of the randomness our contract spends (one
+    # 64-bit word per drop, its top 16 bits) -- the same game, so the default comparison.
     bits = rng.integers(0, 1 << 16, n, dtype=np.uint16)
+    counts += np.bincount(np.bitwise_count(bits), minlength=17)
+
+
+def plinko_word_per_drop(rng, n, counts):
+    # --word-per-drop: the drop from the top 16 bits of one raw 64-bit output, as our engine takes it.
+    bits = (rng.bit_generator.random_raw(n) >> np.uint64(48)).astype(np.uint16)
     counts += np.bincount(np.bitwise_count(bits), minlength=17)
 
 
@@ -60,6 +68,8 @@ def main():
     parser.add_argument("--game", choices=["crash", "plinko", "mines", "slots"], required=True)
     parser.add_argument("--wagers", type=int, default=100_000_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--word-per-drop", action="store_true",
+                        help="Plinko: one 64-bit PCG64 output per drop, as the engine's contract takes")
     args = parser.parse_args()
     rng = np.random.Generator(np.random.PCG64(args.seed))
     sizes = {"crash": 2, "plinko": 17, "mines": 6, "slots": 9}
@@ -72,7 +82,7 @@ def main():
         if args.game == "crash":
             crash(rng, n, counts)
         elif args.game == "plinko":
-            plinko(rng, n, counts)
+            (plinko_word_per_drop if args.word_per_drop else plinko)(rng, n, counts)
         elif args.game == "mines":
             mines(rng, n, counts)
         else:

@@ -57,3 +57,44 @@ final class StoppingCoinPlan: GameEngine {
         return FairCoinPlan().playOutcome(using: &generator)
     }
 }
+
+/// Decides a round from its first word except when the word's low 6 bits are 0 (one round in 64,
+/// so most rows of eight lanes hold one): then it draws one or two more words, as Lemire's redraws do.
+struct SometimesUndecidedPlan: GameEngine {
+    var outcomeTable: OutcomeTable { ThreeOutcomePlan().outcomeTable }
+
+    var decidesRoundsByOneWord: Bool { true }
+
+    func outcome(decidedBy word: UInt64) -> Int {
+        word & 63 == 0 ? -1 : Int(word >> 62) % 3
+    }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        let word = generator.next()
+        let decided = outcome(decidedBy: word)
+        if decided >= 0 { return decided }
+        var more = generator.next()
+        if more & 1 == 0 { more = generator.next() }
+        return Int(more >> 62) % 3
+    }
+}
+
+/// `SometimesUndecidedPlan` with two outcomes (a coin), for the runner's two-outcome row loop.
+struct SometimesUndecidedCoinPlan: GameEngine {
+    var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
+
+    var decidesRoundsByOneWord: Bool { true }
+
+    func outcome(decidedBy word: UInt64) -> Int {
+        word & 63 == 0 ? -1 : Int(word >> 63)
+    }
+
+    func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        let word = generator.next()
+        let decided = outcome(decidedBy: word)
+        if decided >= 0 { return decided }
+        var more = generator.next()
+        if more & 1 == 0 { more = generator.next() }
+        return Int(more >> 63)
+    }
+}

@@ -37,6 +37,26 @@ public protocol GameEngine: Sendable {
     ///
     /// - Complexity: one draw for Crash, Plinko and Slots, one for Mines up to 15 mines and two above (plus Lemire's rare redraws); no allocation.
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int
+
+    /// The outcome of a round whose first draw is `word`, when that word alone decides it: what
+    /// `playOutcome` returns, having drawn only `word`, on a generator whose next word is `word`.
+    /// −1 when the round needs more draws (or the engine never decides from one word). The engines
+    /// call it first in `playOutcome`, so it is the same code; the lab's runner calls it on a block
+    /// of words to play many rounds without a generator between them.
+    func outcome(decidedBy word: UInt64) -> Int
+
+    /// True when `outcome(decidedBy:)` decides all but a vanishing share of rounds (Crash, Plinko,
+    /// Slots, and Mines up to 15 mines: all but `bound / 2⁶⁴` of them, Lemire's rare redraw test).
+    var decidesRoundsByOneWord: Bool { get }
+}
+
+extension GameEngine {
+    /// Never decided by one word: every round goes through `playOutcome`.
+    @inlinable
+    public func outcome(decidedBy word: UInt64) -> Int { -1 }
+
+    @inlinable
+    public var decidesRoundsByOneWord: Bool { false }
 }
 
 /// What a settled round pays, before the midnight cap.

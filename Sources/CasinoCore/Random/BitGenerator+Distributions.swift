@@ -20,7 +20,7 @@ extension BitGenerator {
     /// can move an outcome across a threshold.
     @inlinable @inline(__always)
     public mutating func nextUnitOpenClosedNumerator() -> UInt64 {
-        (next() >> 11) &+ 1
+        unitOpenClosedNumerator(of: next())
     }
 
     /// An integer uniform on `0..<bound`, by Lemire's nearly-divisionless method (2019):
@@ -31,8 +31,16 @@ extension BitGenerator {
     /// - Complexity: expected draws `2⁶⁴ / (2⁶⁴ − (2⁶⁴ mod bound))`, which is 1 + O(bound / 2⁶⁴).
     @inlinable @inline(__always)
     public mutating func nextBounded(_ bound: UInt64) -> UInt64 {
+        nextBounded(bound, startingWith: next())
+    }
+
+    /// `nextBounded(bound)` whose first word, `word`, was already drawn: the same value, and the
+    /// same further draws (none unless Lemire's test rejects `word`). Lets an engine decide a round
+    /// from its first word alone (`boundedDraw(of:bound:)`) and fall back here in the rare other case.
+    @inlinable @inline(__always)
+    public mutating func nextBounded(_ bound: UInt64, startingWith word: UInt64) -> UInt64 {
         precondition(bound > 0, "nextBounded needs a positive bound")
-        var product = next().multipliedFullWidth(by: bound)
+        var product = word.multipliedFullWidth(by: bound)
         // Taken with probability below bound / 2⁶⁴: laid out of line, so the usual path falls through.
         if _slowPath(product.low < bound) {
             let threshold = (0 &- bound) % bound
@@ -63,8 +71,15 @@ extension BitGenerator {
     /// draws `nextBounded(bound)` would.
     @inlinable @inline(__always)
     public mutating func nextBoundedWord(_ bound: UInt64) -> UInt64 {
+        nextBoundedWord(bound, startingWith: next())
+    }
+
+    /// `nextBoundedWord(bound)` whose first word, `firstWord`, was already drawn (see
+    /// `nextBounded(_:startingWith:)`): the same word, and the same further draws.
+    @inlinable @inline(__always)
+    public mutating func nextBoundedWord(_ bound: UInt64, startingWith firstWord: UInt64) -> UInt64 {
         precondition(bound > 0, "nextBoundedWord needs a positive bound")
-        var word = next()
+        var word = firstWord
         // The low word of x · bound, compared as in `nextBounded`: taken with probability below bound / 2⁶⁴.
         if _slowPath(word &* bound < bound) {
             let threshold = (0 &- bound) % bound
@@ -88,4 +103,21 @@ public func nextDigit(_ word: inout UInt64, radix: UInt64) -> UInt64 {
     let product = word.multipliedFullWidth(by: radix)
     word = product.low
     return product.high
+}
+
+/// The numerator `u` in 1…2⁵³ that `nextUnitOpenClosedNumerator()` makes of the word `word`.
+@inlinable @inline(__always)
+public func unitOpenClosedNumerator(of word: UInt64) -> UInt64 {
+    (word >> 11) &+ 1
+}
+
+/// `nextBounded(bound)`'s value when its first word `word` is sure to be accepted, else nil.
+///
+/// Lemire's test rejects a word only when the low half of `word · bound` is below `2⁶⁴ mod bound`,
+/// which is below `bound`: a low half at least `bound` is accepted without computing the modulo,
+/// and the value is the high half. That covers all but a fraction `bound / 2⁶⁴` of words.
+@inlinable @inline(__always)
+public func boundedDraw(of word: UInt64, bound: UInt64) -> UInt64? {
+    let product = word.multipliedFullWidth(by: bound)
+    return product.low >= bound ? product.high : nil
 }

@@ -66,8 +66,19 @@ public struct SubsetSampler: Hashable, Sendable {
     @inlinable @inline(__always)
     public func nextMask<G: BitGenerator>(using generator: inout G) -> UInt64 {
         guard _fastPath(isOneDraw) else { return nextMaskInGroups(using: &generator) }
-        // One draw (Mines up to 15): a straight loop the runner inlines; the first digit collides with nothing.
-        var word = generator.nextBoundedWord(firstGroupProduct)
+        return mask(fromAcceptedWord: generator.nextBoundedWord(firstGroupProduct))
+    }
+
+    /// The product of the radices when one draw decodes every digit (`nextBounded` of it is the
+    /// subset's draw), nil when the subset takes two draws or none.
+    public var oneDrawProduct: UInt64? { isOneDraw ? firstGroupProduct : nil }
+
+    /// The subset decoded from a word accepted by `nextBoundedWord(oneDrawProduct)`: what `nextMask`
+    /// returns for that draw. Only for a one-draw sampler.
+    @inlinable @inline(__always)
+    public func mask(fromAcceptedWord acceptedWord: UInt64) -> UInt64 {
+        // A straight loop the runner inlines; the first digit collides with nothing.
+        var word = acceptedWord
         var j = firstJ
         var mask: UInt64 = 1 &<< nextDigit(&word, radix: j &+ 1)
         j &+= 1

@@ -96,10 +96,10 @@ public final class LaneBlock {
         try body(UnsafeMutableBufferPointer(start: words, count: rows * LaneBlock.lanes))
     }
 
-    /// A generator reading lane `lane` of the block just filled, from its first word.
+    /// A generator reading lane `lane` of the block just filled, from its word `row` (its first by default).
     @inlinable
-    public func generator(lane: Int) -> LaneGenerator {
-        LaneGenerator(cursor: words + lane, end: words + rows * LaneBlock.lanes,
+    public func generator(lane: Int, row: Int = 0) -> LaneGenerator {
+        LaneGenerator(cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
                       state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
     }
 }

@@ -166,24 +166,145 @@ public enum MonteCarloRunner {
         guard let base = counts.baseAddress, !chunks.isEmpty else { return }
         let slots = counts.count / chunks.count
         let laneSize = slots / 2
+        let outcomeCount = laneSize - 1
         let block = LaneBlock(streams: chunks.map { Xoshiro256StarStar(seed: spec.seed, stream: UInt64($0)) })
         var remaining = chunks.map { spec.wagersInChunk($0) }
         var playing = remaining.contains { $0 > 0 }
+        let rows = block.rows
+
+        // The row loop (`countOutcomesByRow`) counts in its own table, `rowSlots` per lane, and
+        // accepts a row when the OR of its eight indices is below `rowSlots` (so is each index):
+        // indices past the outcomes but below it are folded into the invalid slot below.
+        let byRow = plan.decidesRoundsByOneWord && outcomeCount <= rowSlots
+        let rowCounts = UnsafeMutablePointer<Int>.allocate(capacity: rowSlots * LaneBlock.lanes)
+        rowCounts.initialize(repeating: 0, count: rowSlots * LaneBlock.lanes)
+        defer { rowCounts.deallocate() }
+        // The lanes whose chunks the row table's counts belong to since it was last folded in:
+        // lanes without wagers left still play in the row loop, into counts nobody adds.
+        var rowLanes = 0  // bit l: lane l
+        func foldRowCounts() {
+            for lane in 0..<chunks.count where rowLanes & (1 << lane) != 0 {
+                let from = rowCounts + lane * rowSlots
+                let into = base + lane * slots
+                for index in 0..<rowSlots {
+                    into[min(index, outcomeCount)] &+= from[index]
+                }
+            }
+            rowCounts.update(repeating: 0, count: rowSlots * LaneBlock.lanes)
+        }
+
         while playing {
             block.fill()
             playing = false
+            // Row after row, each row one wager of every lane's chunk decided by its word, while
+            // every chunk has wagers left: to the end of the block, or of the shortest chunk, or to
+            // a row holding a word that does not decide its round alone (Lemire's rare redraw
+            // test). From there the lanes go on one by one.
+            var firstRow = 0
+            if byRow {
+                var active = 0
+                var rowsToPlay = rows
+                for lane in 0..<chunks.count where remaining[lane] > 0 {
+                    active |= 1 << lane
+                    rowsToPlay = min(rowsToPlay, remaining[lane])
+                }
+                if active != rowLanes {
+                    foldRowCounts()
+                    rowLanes = active
+                }
+                firstRow = outcomeCount == 2
+                    ? countTwoOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                    : countOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
+            }
             for lane in 0..<chunks.count where remaining[lane] > 0 {
-                var generator = block.generator(lane: lane)
+                var generator = block.generator(lane: lane, row: firstRow)
                 let first = base + lane * slots
                 remaining[lane] = countOutcomesInBlock(of: plan, wagers: remaining[lane], using: &generator,
                                                        first: first, second: first + laneSize, invalidSlot: UInt(laneSize - 1))
                 if remaining[lane] > 0 { playing = true }
             }
         }
+        foldRowCounts()
         for lane in 0..<chunks.count {
             let first = base + lane * slots
             for slot in 0..<laneSize { first[slot] &+= first[laneSize + slot] }
         }
+    }
+
+    /// Counter slots per lane of the row loop: engines with up to 63 outcomes (all four games) play by row.
+    @usableFromInline static let rowSlots = 64
+
+    /// The rows `0..<rows` of a block of eight lanes' words (`LaneBlock`), each row one wager of
+    /// each lane's chunk, decided by `plan.outcome(decidedBy:)` and counted in that lane's
+    /// `rowSlots` slots of `counts`. Stops before the first row whose indices' OR is not below
+    /// `rowSlots` (a word that does not decide its round alone gives −1), and returns the rows counted.
+    ///
+    /// A round decided by its word is exactly `playOutcome` on the lane's generator (the engines
+    /// call `outcome(decidedBy:)` first), so each chunk counts what the scalar loop counts. Eight
+    /// lanes' counters: neighbouring wagers never wait on the same one. The per-row test replaces
+    /// a clamp per wager, and a constant bound lets the compiler drop it for an engine whose
+    /// indices it can bound (Crash's are 0 or 1).
+    @inlinable
+    static func countOutcomesByRow<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+    ) -> Int {
+        precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
+        var row = words
+        for done in 0..<rows {
+            let o0 = plan.outcome(decidedBy: row[0]), o1 = plan.outcome(decidedBy: row[1])
+            let o2 = plan.outcome(decidedBy: row[2]), o3 = plan.outcome(decidedBy: row[3])
+            let o4 = plan.outcome(decidedBy: row[4]), o5 = plan.outcome(decidedBy: row[5])
+            let o6 = plan.outcome(decidedBy: row[6]), o7 = plan.outcome(decidedBy: row[7])
+            if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3 | o4 | o5 | o6 | o7) >= 64) { return done }
+            counts[o0] &+= 1; counts[64 &+ o1] &+= 1; counts[128 &+ o2] &+= 1; counts[192 &+ o3] &+= 1
+            counts[256 &+ o4] &+= 1; counts[320 &+ o5] &+= 1; counts[384 &+ o6] &+= 1; counts[448 &+ o7] &+= 1
+            row += 8
+        }
+        return rows
+    }
+
+    /// `countOutcomesByRow` for a game of two outcomes (Crash): each lane's index, 0 or 1, is added
+    /// to a sum held in a register, and the counts are written once at the end, `rows − sum` and
+    /// `sum`. Lanes 0…3, then lanes 4…7 over the rows the first four counted (eight sums and their
+    /// words do not fit in the registers at once). Stops before the first row with an index other
+    /// than 0 or 1.
+    @inlinable
+    static func countTwoOutcomesByRow<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+    ) -> Int {
+        precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
+        var low = sumTwoOutcomes(of: plan, words: words, rows: rows)
+        let high = sumTwoOutcomes(of: plan, words: words + 4, rows: low.rows)
+        // The second half stopped earlier (a round its words do not decide): the first half again, to there.
+        if high.rows < low.rows { low = sumTwoOutcomes(of: plan, words: words, rows: high.rows) }
+        let done = high.rows
+        for (lane, sum) in [low.sums.0, low.sums.1, low.sums.2, low.sums.3,
+                            high.sums.0, high.sums.1, high.sums.2, high.sums.3].enumerated() {
+            counts[lane * rowSlots] &+= done - sum
+            counts[lane * rowSlots + 1] &+= sum
+        }
+        return done
+    }
+
+    /// The sums of four lanes' 0/1 indices (the lanes at `words[0…3]` of each row of eight) over
+    /// the rows `0..<rows`, up to the first row with another index.
+    @inlinable
+    static func sumTwoOutcomes<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int
+    ) -> (rows: Int, sums: (Int, Int, Int, Int)) {
+        var s0 = 0, s1 = 0, s2 = 0, s3 = 0
+        var row = words
+        var done = 0
+        while done < rows {
+            let o0 = plan.outcome(decidedBy: row[0]), o1 = plan.outcome(decidedBy: row[1])
+            let o2 = plan.outcome(decidedBy: row[2]), o3 = plan.outcome(decidedBy: row[3])
+            if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3) > 1) { break }
+            s0 &+= o0; s1 &+= o1; s2 &+= o2; s3 &+= o3
+            row += 8
+            done &+= 1
+        }
+        return (done, (s0, s1, s2, s3))
     }
 
     /// `countOutcomes`' loop for one lane of a block: plays wagers while the lane has words left in

@@ -45,6 +45,15 @@ public struct CrashEngine: GameEngine, Hashable {
     /// - Complexity: one draw, one comparison; no allocation.
     @inlinable
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
-        generator.nextUnitOpenClosedNumerator() <= winThreshold ? CrashEngine.winIndex : CrashEngine.lossIndex
+        outcome(decidedBy: generator.next())
     }
+
+    /// Every round is its one word's: win iff the word's numerator `u` is at most `winThreshold`.
+    @inlinable @inline(__always)
+    public func outcome(decidedBy word: UInt64) -> Int {
+        unitOpenClosedNumerator(of: word) <= winThreshold ? CrashEngine.winIndex : CrashEngine.lossIndex
+    }
+
+    @inlinable
+    public var decidesRoundsByOneWord: Bool { true }
 }

@@ -6,6 +6,10 @@
 /// packed 5 bits per tile into one 128-bit word (two 64-bit words: iOS 17 has no native 128-bit
 /// integer), so finding the first mine revealed is a few
 /// bit operations per mine under a revealed tile: no allocation, no array.
+///
+/// When the one draw's range is small (up to 3 mines of 25: 23 · 24 · 25 = 13,800 values), the
+/// engine decides every value of the draw once, when the plan is made, with exactly that code, and
+/// a round is one bounded draw and one table load, like Slots. The draws and outcomes are the same.
 public struct MinesEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: MinesConfiguration
@@ -22,6 +26,16 @@ public struct MinesEngine: GameEngine, Hashable {
     @usableFromInline let revealsInTileOrder: Bool
     /// `1 << reveals`: the bit just above the revealed tiles when they are tiles 0…k−1.
     @usableFromInline let cashOutBit: UInt64
+    /// Outcome index per value of the one draw `nextBounded(lookupBound)` (the subset's draw), or empty
+    /// when the subset takes more draws or more than `MinesEngine.lookupLimit` values.
+    @usableFromInline private(set) var lookup: [UInt8] = []
+    /// The draw's range when `lookup` is used, else 0.
+    @usableFromInline private(set) var lookupBound: UInt64 = 0
+    /// The range of the subset's one draw (`sampler.oneDrawProduct`), or 0 when it takes two.
+    @usableFromInline let oneDrawBound: UInt64
+
+    /// The largest draw range decided in advance: 64 KiB of table at most (3 mines: 13,800 bytes).
+    public static let lookupLimit: UInt64 = 1 << 16
 
     /// Builds the engine after checking the configuration and the plan.
     public init(configuration: MinesConfiguration = .defaults, plan: MinesPlan = .default) throws(ConfigurationError) {
@@ -44,7 +58,31 @@ public struct MinesEngine: GameEngine, Hashable {
         self.revealsInTileOrder = plan.tiles == Array(0..<plan.reveals)
         self.cashOutBit = 1 << UInt64(plan.reveals)
         self.sampler = SubsetSampler(count: plan.mines, of: MinesConfiguration.tileCount)
+        self.oneDrawBound = sampler.oneDrawProduct ?? 0
         self.outcomeTable = MinesOdds.outcomeTable(configuration: configuration, mines: plan.mines, reveals: plan.reveals)
+        if let bound = sampler.oneDrawProduct, bound <= MinesEngine.lookupLimit {
+            lookup = MinesEngine.decideEveryDraw(self, bound: bound)
+            lookupBound = bound
+        }
+    }
+
+    /// The outcome of every value r of the subset's draw, from a word whose draw is r (the middle
+    /// of r's range of words: `high(x · bound) = r`), through the engine's own Floyd decoding and
+    /// `outcome(forMines:)`. Every word with the same draw decodes to the same digits (Docs/rng.md,
+    /// "Mixed-radix decoding"); a test checks the first and last word of every value too.
+    static func decideEveryDraw(_ engine: MinesEngine, bound: UInt64) -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: Int(bound))
+        for r in 0..<bound {
+            let word = MinesEngine.word(drawing: r, bound: bound, offset: 1 << 63)
+            table[Int(r)] = UInt8(truncatingIfNeeded: engine.outcome(forMines: engine.sampler.mask(fromAcceptedWord: word)))
+        }
+        return table
+    }
+
+    /// `floor((r · 2⁶⁴ + offset) / bound)`, a word x whose draw `high(x · bound)` is r (for r < bound)
+    /// when offset is in `bound − 1 ... 2⁶⁴ − 1`: `bound − 1` gives r's first word, `2⁶⁴ − 1` its last.
+    public static func word(drawing r: UInt64, bound: UInt64, offset: UInt64) -> UInt64 {
+        bound.dividingFullWidth((high: r, low: offset)).quotient
     }
 
     /// The outcome of a mine placement: the index `j − 1` of the first reveal that hits a mine,
@@ -70,10 +108,52 @@ public struct MinesEngine: GameEngine, Hashable {
         return first
     }
 
-    /// - Complexity: one draw (two above 15 mines), `mines` multiplications (Floyd's subset), then
-    ///   `outcome(forMines:)`; no allocation.
+    /// - Complexity: one draw (two above 15 mines), then one table load (up to 3 mines) or `mines`
+    ///   multiplications (Floyd's subset) and `outcome(forMines:)`; no allocation.
     @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
+        guard oneDrawBound != 0 else { return outcome(forMines: sampler.nextMask(using: &generator)) }
+        // `sampler.nextMask`, split: its first word decides all but `bound / 2⁶⁴` of rounds.
+        let word = generator.next()
+        let decided = outcome(decidedBy: word)
+        if _fastPath(decided >= 0) { return decided }
+        return outcome(ofAcceptedWord: generator.nextBoundedWord(oneDrawBound, startingWith: word))
+    }
+
+    /// The round's outcome when Lemire's test accepts `word` outright, else −1 (and always −1 above 15 mines).
+    @inlinable @inline(__always)
+    public func outcome(decidedBy word: UInt64) -> Int {
+        if lookupBound != 0 {
+            guard let draw = boundedDraw(of: word, bound: lookupBound) else { return -1 }
+            // draw < lookupBound = lookup.count (Lemire's bound): the table is read without a bounds test.
+            return lookup.withUnsafeBufferPointer { Int($0[Int(truncatingIfNeeded: draw)]) }
+        }
+        guard oneDrawBound != 0, word &* oneDrawBound >= oneDrawBound else { return -1 }
+        return outcome(forMines: sampler.mask(fromAcceptedWord: word))
+    }
+
+    @inlinable
+    public var decidesRoundsByOneWord: Bool { oneDrawBound != 0 }
+
+    /// The outcome of a word accepted by `nextBoundedWord(oneDrawBound)`: the table's entry for its
+    /// draw, or Floyd's decoding of it.
+    @inlinable @inline(__always)
+    func outcome(ofAcceptedWord word: UInt64) -> Int {
+        if lookupBound != 0 { return Int(lookup[Int(truncatingIfNeeded: word.multipliedFullWidth(by: lookupBound).high)]) }
+        return outcome(forMines: sampler.mask(fromAcceptedWord: word))
+    }
+
+    /// Plays by Floyd's decoding even where the table would answer: the table's reference (tests).
+    public func playOutcomeByDecoding<G: BitGenerator>(using generator: inout G) -> Int {
         outcome(forMines: sampler.nextMask(using: &generator))
+    }
+
+    public static func == (lhs: MinesEngine, rhs: MinesEngine) -> Bool {
+        lhs.configuration == rhs.configuration && lhs.plan == rhs.plan
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(configuration)
+        hasher.combine(plan)
     }
 }

@@ -39,7 +39,16 @@ public struct PlinkoEngine: GameEngine, Hashable {
     /// - Complexity: one draw, a shift and a popcount; no allocation.
     @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
-        // `shift` is 48…56, always below 64, so the unchecked shift is the same shift without the width test.
-        PlinkoEngine.bucket(forBounces: generator.next() &>> shift)
+        outcome(decidedBy: generator.next())
     }
+
+    /// Every round is its one word's: the bucket of the word's top `rows` bits.
+    @inlinable @inline(__always)
+    public func outcome(decidedBy word: UInt64) -> Int {
+        // `shift` is 48…56, always below 64, so the unchecked shift is the same shift without the width test.
+        PlinkoEngine.bucket(forBounces: word &>> shift)
+    }
+
+    @inlinable
+    public var decidesRoundsByOneWord: Bool { true }
 }

@@ -70,9 +70,24 @@ public struct SlotsEngine: GameEngine, Hashable {
     /// - Complexity: one bounded draw and one load; no allocation.
     @inlinable @inline(__always)
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
-        // The table is laid out in cycle order, so the position is its index (the stops never need decoding).
-        Int(lookup[Int(truncatingIfNeeded: nextCyclePosition(using: &generator))])
+        // `nextCyclePosition`, split: its first word decides all but `cycle / 2⁶⁴` of spins.
+        let word = generator.next()
+        let decided = outcome(decidedBy: word)
+        if _fastPath(decided >= 0) { return decided }
+        return Int(lookup[Int(truncatingIfNeeded: generator.nextBounded(cycle, startingWith: word))])
     }
+
+    /// The spin's outcome when Lemire's test accepts `word` outright (`boundedDraw(of:bound:)`), else −1.
+    @inlinable @inline(__always)
+    public func outcome(decidedBy word: UInt64) -> Int {
+        // The table is laid out in cycle order, so the position is its index (the stops never need decoding).
+        guard let position = boundedDraw(of: word, bound: cycle) else { return -1 }
+        // position < cycle = lookup.count (Lemire's bound): the table is read without a bounds test.
+        return lookup.withUnsafeBufferPointer { Int($0[Int(truncatingIfNeeded: position)]) }
+    }
+
+    @inlinable
+    public var decidesRoundsByOneWord: Bool { true }
 
     public static func == (lhs: SlotsEngine, rhs: SlotsEngine) -> Bool { lhs.configuration == rhs.configuration }
     public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }

@@ -50,42 +50,13 @@ public struct CheckSuite: Sendable {
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
     public init(configuration: GameConfiguration) throws(ConfigurationError) {
         var cases: [CheckCase] = []
+        for game in GameRegistry.games { cases += try game.checkCases(configuration) }
+
+        // The cap biting: small or no room between the remaining minutes and midnight. One list across
+        // the games, not one per descriptor: case i's seed is fixed by its place, and this order is published.
         let crashTargets = configuration.crash.analysisTargets.map(CrashTarget.init)
-        for target in crashTargets {
-            let game = try ConfiguredGame.crash(configuration.crash, target: target)
-            for wager in [1, 10, 60] { cases.append(CheckCase(game: game, wager: wager)) }
-        }
-
         let plinko = configuration.plinko
-        for options in plinko.offeredOptions {
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: 10))
-        }
-        let plinkoExtras: [(Int, PlinkoRisk, Int)] = [(8, .low, 1), (12, .medium, 1), (16, .high, 1),
-                                                      (8, .high, 60), (12, .low, 60), (16, .medium, 60)]
-        for (rows, risk, wager) in plinkoExtras {
-            let options = PlinkoOptions(rows: rows, risk: risk)
-            guard plinko.table(for: options) != nil else { continue }
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: wager))
-        }
-
-        let minesPlans: [(mines: Int, reveals: Int, wager: Int)] = [
-            (1, 1, 10), (1, 5, 10), (1, 12, 10), (1, 24, 10),
-            (3, 1, 10), (3, 5, 10), (3, 10, 10), (3, 22, 10),
-            (5, 1, 10), (5, 5, 10), (5, 10, 10), (5, 15, 10),
-            (10, 1, 10), (10, 3, 10), (10, 6, 10), (10, 10, 10),
-            (24, 1, 10),
-            (1, 1, 1), (3, 5, 1), (3, 5, 60), (24, 1, 60),
-        ]
-        // A plan the configuration does not offer (the default table leaves out 3 mines 22 reveals) has no case.
-        for plan in minesPlans where configuration.mines.offers(mines: plan.mines, reveals: plan.reveals) {
-            let game = try ConfiguredGame.mines(configuration.mines, plan: MinesPlan(mines: plan.mines, reveals: plan.reveals))
-            cases.append(CheckCase(game: game, wager: plan.wager))
-        }
-
         let slots = try ConfiguredGame.slots(configuration.slots)
-        for wager in [1, 10, 60] { cases.append(CheckCase(game: slots, wager: wager)) }
-
-        // The cap biting: small or no room between the remaining minutes and midnight.
         let capTarget = (try? CrashTarget.default.validate(against: configuration.crash)) != nil
             ? CrashTarget.default : crashTargets[0]
         let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)

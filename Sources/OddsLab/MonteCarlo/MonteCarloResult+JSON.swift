@@ -96,7 +96,7 @@ extension MonteCarloResult {
             throw RunSpecError("\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'")
         }
         guard let game = GameKind(rawValue: file.run.game) else {
-            throw RunSpecError("\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (crash, plinko, mines or slots)")
+            throw RunSpecError("\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
         }
         let spec: RunSpec
         let shard: Shard

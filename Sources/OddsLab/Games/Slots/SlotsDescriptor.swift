@@ -1,0 +1,13 @@
+extension GameDescriptor {
+    /// Slots: one machine, no options.
+    public static let slots = GameDescriptor(
+        kind: .slots,
+        configurations: { configuration, _ throws(ConfigurationError) in [try .slots(configuration.slots)] },
+        defaultConfiguration: { configuration, _ throws(ConfigurationError) in try .slots(configuration.slots) },
+        disclosedChoices: { configuration throws(ConfigurationError) in [try .slots(configuration.slots)] },
+        checkCases: { configuration throws(ConfigurationError) in
+            let slots = try ConfiguredGame.slots(configuration.slots)
+            return [1, 10, 60].map { CheckCase(game: slots, wager: $0) }
+        }
+    )
+}

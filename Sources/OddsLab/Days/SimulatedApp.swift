@@ -16,7 +16,7 @@ public protocol SimulatedApp {
     mutating func usageThresholdReached()
     mutating func toggleLock() -> LockToggleResult
     mutating func changeSelection(_ selection: [String])
-    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                               outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
 }

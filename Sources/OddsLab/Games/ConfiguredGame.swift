@@ -10,9 +10,9 @@ public struct ConfiguredGame: Hashable, Sendable {
     /// The options by name, as on the command line: `["rows": "16", "risk": "high"]`; empty for Slots.
     public var options: [String: String]
     /// The engine, ready to play.
-    public var plan: AnyGamePlan
+    public var plan: AnyGameEngine
 
-    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGamePlan) {
+    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGameEngine) {
         self.game = game
         self.variant = variant
         self.options = options

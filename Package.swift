@@ -48,5 +48,5 @@ let package = Package(
         .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
         .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

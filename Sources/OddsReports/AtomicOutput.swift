@@ -67,7 +67,8 @@ public enum AtomicOutput {
         var template = Array((folder + "/." + name + ".tmp-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw failure(lastError()) }
-        let temporary = String(cString: template)
+        // mkstemp filled in the X's; the path is the template without its terminating NUL.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         SignalCleanup.arm(temporary)
         var committed = false
         defer {

@@ -127,7 +127,7 @@ extension CheckReport {
                                      status: status, output: item.verdict == .pass ? item.detail : "")
         }
         var suites: [JUnitXML.TestSuite] = []
-        for game in GameKind.allCases {
+        for game in GameRegistry.kinds {
             // Monte Carlo cases index `results`; the floor gate's items follow them (`floorItems`).
             let cases = items.filter { $0.caseIndex < results.count && results[$0.caseIndex].checkCase.game.game == game }
                 .map(testCase)

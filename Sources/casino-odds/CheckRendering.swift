@@ -78,7 +78,7 @@ enum CheckRendering {
         lines.append("")
         lines.append("smallest RTP deviation detected with ≥ 99 % probability, by game (best … worst case):")
         var perGame: [[String]] = []
-        for game in GameKind.allCases {
+        for game in GameRegistry.kinds {
             let deviations = plan.entries.compactMap { entry in
                 entry.detectableDeviation.map { (entry.checkCase, $0) }
             }.filter { $0.0.game.game == game }.sorted { $0.1 < $1.1 }

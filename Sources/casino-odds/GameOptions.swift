@@ -7,7 +7,7 @@ import OddsLab
 /// (`allConfiguredGames()`) and the documented default to commands that play (`configuredGame()`):
 /// Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the default machine.
 struct GameOptions: ParsableArguments {
-    @Option(help: "The game: crash, plinko, mines or slots (implied by the options below when left out).")
+    @Option(help: "The game: \(GameRegistry.namesInWords) (implied by the options below when left out).")
     var game: GameKind?
 
     @Option(help: "Crash: the cash-out target in x, e.g. 2.00 (1.01…1000.00 by default).")

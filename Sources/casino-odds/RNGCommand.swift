@@ -100,7 +100,7 @@ struct RNGCommand: ParsableCommand {
 
     func run() throws {
         ignoreBrokenPipe()
-        var plan: AnyGamePlan? = nil
+        var plan: AnyGameEngine? = nil
         if let outcomes {
             var options = game
             options.game = outcomes
@@ -150,7 +150,7 @@ struct RNGCommand: ParsableCommand {
 
 extension RNGCommand {
     /// One line: what was tested, the statistic and its p-value; exit 1 when it fails.
-    func runChiSquare(plan: AnyGamePlan?) throws {
+    func runChiSquare(plan: AnyGameEngine?) throws {
         let size = count ?? 100_000_000
         let what: String
         let test: PearsonChiSquareTest

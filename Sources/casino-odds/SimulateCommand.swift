@@ -73,7 +73,7 @@ struct SimulateCommand: ParsableCommand {
             options.append(GameOptionValue("config", file.digest))
         }
         let spec = try lab {
-            try RunSpec(game: configured.game.rawValue, options: options, wager: wager, remainingMinutes: remaining,
+            try RunSpec(game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
                         minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
         }
         if let out { try checkOutputTarget(out, flag: "--out") }

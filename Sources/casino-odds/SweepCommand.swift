@@ -72,7 +72,7 @@ struct SweepCommand: ParsableCommand {
         let sweep: Sweep
         do {
             guard let kind = try selection.resolvedGame() else {
-                throw ToolError("--game is required: choose crash, plinko, mines or slots")
+                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
             }
             let axis = try SweepAxis(parameter: param, from: from, to: to, steps: steps, game: kind)
             sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)

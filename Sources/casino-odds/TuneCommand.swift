@@ -170,7 +170,7 @@ struct TuneCommand: ParsableCommand {
         let kind: GameKind
         do {
             guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil) else {
-                throw ToolError("--game is required: choose crash, plinko, mines or slots")
+                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
             }
             kind = resolved
         } catch let error as ConfigurationError {

@@ -71,7 +71,7 @@ struct TestStorage: StateStorage {
 }
 
 /// A plan that always lands on the outcome it is given, to settle wins and losses on demand.
-struct FixedPlan: GamePlan {
+struct FixedPlan: GameEngine {
     var centi: Centi
     var outcomeTable: OutcomeTable {
         OutcomeTable([Outcome(label: "fixed", probability: ExactFraction(1, 1), centi: centi)])
@@ -90,7 +90,7 @@ let coinFlipTable = OutcomeTable([
 // Tests of the other rules place their wagers with the floor off: with it off, exactly the base rule
 // applies (`returnFloorOffAcceptsWhatTheBaseRuleAccepts` proves it).
 extension AppCoordinator {
-    mutating func commitWager(game: String, options: String, wager: Int,
+    mutating func commitWager(game: GameKind, options: String, wager: Int,
                               position: RandomPosition) -> Result<PendingWager, WagerError> {
         commitWager(game: game, options: options, wager: wager, position: position,
                     outcomeTable: coinFlipTable, returnFloor: .off)
@@ -98,7 +98,7 @@ extension AppCoordinator {
 }
 
 extension PersistedState {
-    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                               today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
         commitWager(game: game, options: options, wager: wager, position: position, outcomeTable: coinFlipTable,
                     returnFloor: .off, minutesUntilMidnight: 1439, today: today, at: instant)

@@ -4,7 +4,7 @@ import CasinoCore
 /// Commits `wager` and settles it at `centi`, as the app does around an engine run.
 @discardableResult
 func playRound(_ app: inout TestDevice.App, wager: Int, centi: Int) -> Transaction? {
-    guard case .success(let pending) = app.commitWager(game: "fixed", options: "\(centi)", wager: wager,
+    guard case .success(let pending) = app.commitWager(game: .crash, options: "\(centi)", wager: wager,
                                                        position: testPosition) else { return nil }
     var generator = Xoshiro256StarStar(seed: 5)
     return app.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(centi)).play(wager: wager, using: &generator))
@@ -27,7 +27,7 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        _ = app.commitWager(game: "mines", options: "3 mines", wager: 15, position: testPosition)
+        _ = app.commitWager(game: .mines, options: "3 mines", wager: 15, position: testPosition)
         // Killed mid-game: the next two launches find the stored pending wager.
         var first = device.coordinator()
         let forfeit = first.launch()
@@ -47,7 +47,7 @@ struct CoordinatorTests {
         var app = device.coordinator()
         app.launch()
         device.setTime(hour: 23, minute: 58)
-        _ = app.commitWager(game: "crash", options: "2.00x", wager: 20, position: testPosition)
+        _ = app.commitWager(game: .crash, options: "2.00x", wager: 20, position: testPosition)
         device.setTime(day: 1, hour: 8)
         device.usageMinutes = 0
         var relaunched = device.coordinator()
@@ -143,7 +143,7 @@ struct CoordinatorTests {
         playRound(&app, wager: 10, centi: 0)                           // lose to 0: shields on
         #expect(app.remainingMinutes == 0 && device.shieldsOn)
         #expect(app.toggleLock() == .refused)
-        _ = app.commitWager(game: "x", options: "", wager: 1, position: testPosition)   // refused: 0 left
+        _ = app.commitWager(game: .crash, options: "", wager: 1, position: testPosition)   // refused: 0 left
         #expect(app.state.pendingWager == nil)
     }
 
@@ -152,7 +152,7 @@ struct CoordinatorTests {
         var app = device.coordinator()
         app.launch()
         let writes = device.writes
-        guard case .success(let pending) = app.commitWager(game: "plinko", options: "16 rows", wager: 12,
+        guard case .success(let pending) = app.commitWager(game: .plinko, options: "16 rows", wager: 12,
                                                             position: testPosition) else {
             Issue.record("commit refused"); return
         }
@@ -165,7 +165,7 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        guard case .success(let pending) = app.commitWager(game: "fixed", options: "", wager: 10,
+        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 10,
                                                             position: testPosition) else {
             Issue.record("commit refused"); return
         }
@@ -185,10 +185,10 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        guard case .success(let pending) = app.commitWager(game: "a", options: "", wager: 5, position: testPosition) else {
+        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 5, position: testPosition) else {
             Issue.record("commit refused"); return
         }
-        let second = app.commitWager(game: "b", options: "", wager: 5, position: testPosition)
+        let second = app.commitWager(game: .plinko, options: "", wager: 5, position: testPosition)
         #expect(second == .failure(.gameInProgress(wagerID: pending.id)))
     }
 
@@ -197,7 +197,7 @@ struct CoordinatorTests {
         var app = device.coordinator(allowance: 20)
         app.launch()
         _ = app.toggleLock()
-        guard case .success(let pending) = app.commitWager(game: "fixed", options: "", wager: 20,
+        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 20,
                                                             position: testPosition) else {
             Issue.record("commit refused"); return
         }

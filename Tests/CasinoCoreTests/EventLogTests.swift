@@ -18,7 +18,7 @@ struct EventLogTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        _ = app.commitWager(game: "mines", options: "3 mines", wager: 15, position: testPosition)
+        _ = app.commitWager(game: .mines, options: "3 mines", wager: 15, position: testPosition)
         device.logged.removeAll()
         var relaunched = device.coordinator()
         relaunched.launch()
@@ -56,7 +56,7 @@ struct EventLogTests {
         #expect(sequences { app, _ in _ = app.toggleLock(); playRound(&app, wager: 10, centi: 300) }
                 == [.unlock, .gameCommit, .gameResolution])
         #expect(sequences { app, _ in playRound(&app, wager: 10, centi: 300) } == [.gameCommit, .winWhileLocked])
-        #expect(sequences { app, _ in _ = app.commitWager(game: "x", options: "", wager: 61, position: testPosition) }
+        #expect(sequences { app, _ in _ = app.commitWager(game: .crash, options: "", wager: 61, position: testPosition) }
                 == [.wagerRefused])
         let device = TestDevice()
         var app = device.coordinator()

@@ -11,14 +11,14 @@ struct OneWordDecisionTests {
     }
 
     /// Plays `engine` on `word` followed by fallback words; returns the outcome and the words drawn.
-    static func play<Plan: GamePlan>(_ engine: Plan, on word: UInt64) -> (outcome: Int, draws: Int) {
+    static func play<Engine: GameEngine>(_ engine: Engine, on word: UInt64) -> (outcome: Int, draws: Int) {
         var g = ScriptedGenerator([word, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7])
         let outcome = engine.playOutcome(using: &g)
         return (outcome, g.index)
     }
 
     /// Checks `outcome(decidedBy:)` on `word`: either −1, or `playOutcome`'s answer having drawn only `word`.
-    static func expectDecisionIsThePlay<Plan: GamePlan>(_ engine: Plan, _ word: UInt64, _ note: String) {
+    static func expectDecisionIsThePlay<Engine: GameEngine>(_ engine: Engine, _ word: UInt64, _ note: String) {
         let decided = engine.outcome(decidedBy: word)
         let played = play(engine, on: word)
         if decided >= 0 {

@@ -98,11 +98,11 @@ struct ReturnFloorTests {
         var app = device.coordinator(allowance: 60)
         app.launch()
         let (writes, shieldCalls, state) = (device.writes, device.shieldCalls, app.state)
-        let refused = app.commitWager(game: "test", options: "1.90x", wager: 9, position: testPosition,
+        let refused = app.commitWager(game: .crash, options: "1.90x", wager: 9, position: testPosition,
                                       outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .failure(.belowReturnFloor) = refused else { Issue.record("not refused: \(refused)"); return }
         #expect(device.writes == writes && device.shieldCalls == shieldCalls && app.state == state)
-        let accepted = app.commitWager(game: "test", options: "1.90x", wager: 10, position: testPosition,
+        let accepted = app.commitWager(game: .crash, options: "1.90x", wager: 10, position: testPosition,
                                        outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .success = accepted else { Issue.record("a 95 % bet was refused: \(accepted)"); return }
         #expect(device.writes == writes + 1)

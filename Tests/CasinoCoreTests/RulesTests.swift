@@ -2,7 +2,7 @@ import Testing
 @testable import CasinoCore
 
 /// A two-outcome plan for rule tests: win at `centi` with probability 1/2.
-struct CoinPlan: GamePlan {
+struct CoinPlan: GameEngine {
     var centi: Centi
     var outcomeTable: OutcomeTable {
         OutcomeTable([Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
@@ -87,7 +87,7 @@ struct BudgetRulesTests {
 
     @Test func winNeverUnlocksByItself() {
         var state = PersistedState(dailyAllowanceMinutes: 10, budgetDay: monday, usageMinutesToday: 5)
-        guard case .success(let pending) = state.commitWager(game: "coin", options: "", wager: 5,
+        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 5,
             position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
             Issue.record("commit refused"); return
         }
@@ -128,7 +128,7 @@ struct BudgetRulesTests {
 
     @Test func winNearMidnightWithRemainingAboveHorizonPaysZero() {
         var state = PersistedState(dailyAllowanceMinutes: 120, budgetDay: monday)
-        guard case .success(let pending) = state.commitWager(game: "coin", options: "", wager: 10,
+        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 10,
             position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
             Issue.record("commit refused"); return
         }
@@ -160,7 +160,7 @@ struct BudgetRulesTests {
     @Test func previewedCapEqualsAppliedCap() {
         // The cap the settlement applies is the same function the preview shows.
         var state = PersistedState(dailyAllowanceMinutes: 50, budgetDay: monday)
-        guard case .success(let pending) = state.commitWager(game: "coin", options: "", wager: 20,
+        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 20,
             position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
             Issue.record("commit refused"); return
         }
@@ -176,7 +176,7 @@ struct BudgetRulesTests {
 struct PersistenceRulesTests {
     func stateWithPending(on day: DayKey, wager: Int) -> PersistedState {
         var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: day)
-        _ = state.commitWager(game: "mines", options: "3 mines, 5 reveals", wager: wager,
+        _ = state.commitWager(game: .mines, options: "3 mines, 5 reveals", wager: wager,
                               position: RandomPosition(seed: 9, stream: 2, drawIndex: 40), today: day, at: noon)
         return state
     }
@@ -243,7 +243,7 @@ struct PersistenceRulesTests {
     @Test func historyKeepsTheLatest500() {
         var history = TransactionHistory()
         for i in 1...620 {
-            history.append(Transaction(wagerID: UInt64(i), resolution: .settled, game: "crash", options: "", wager: 1,
+            history.append(Transaction(wagerID: UInt64(i), resolution: .settled, game: .crash, options: "", wager: 1,
                                        deltaMinutes: 1, capApplied: false, day: monday, appliedToBonus: true,
                                        placedAt: noon, resolvedAt: noon,
                                        position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(i))))
@@ -259,7 +259,7 @@ struct PersistenceRulesTests {
         for _ in 0..<17 { _ = generator.next() }                   // earlier wagers' draws
         var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: monday)
         let position = RandomPosition(seed: 2026, stream: 4, drawIndex: generator.drawIndex)
-        guard case .success(let pending) = state.commitWager(game: "coin", options: "", wager: 10,
+        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 10,
             position: position, today: monday, at: noon) else { Issue.record("commit refused"); return }
         let played = plan.play(wager: 10, using: &generator)
         guard let t = state.settlePendingWager(id: pending.id, outcome: played, minutesUntilMidnight: 600,
@@ -274,7 +274,7 @@ struct PersistenceRulesTests {
         let plan = CoinPlan(centi: Centi(197))
         for i in 0..<40 {
             let wager = 1 + i % 7
-            guard case .success(let p) = state.commitWager(game: "coin", options: "", wager: wager,
+            guard case .success(let p) = state.commitWager(game: .crash, options: "", wager: wager,
                 position: RandomPosition(seed: 11, stream: 0, drawIndex: UInt64(i)), today: monday, at: noon) else { break }
             state.settlePendingWager(id: p.id, outcome: plan.play(wager: wager, using: &g), minutesUntilMidnight: 300,
                                      today: monday, at: noon)

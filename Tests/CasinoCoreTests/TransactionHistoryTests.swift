@@ -5,7 +5,7 @@ import CasinoCore
 @Suite("Transaction history: bounded, in blocks, equal by content")
 struct TransactionHistoryTests {
     func transaction(_ id: Int, day: DayKey = monday, delta: Int = 1) -> Transaction {
-        Transaction(wagerID: UInt64(id), resolution: .settled, game: "crash", options: "target 2.00x", wager: 2,
+        Transaction(wagerID: UInt64(id), resolution: .settled, game: .crash, options: "target 2.00x", wager: 2,
                     deltaMinutes: delta, capApplied: false, day: day, appliedToBonus: true,
                     placedAt: noon, resolvedAt: noon, position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(id)))
     }

@@ -23,7 +23,7 @@ struct WagerPreviewTests {
     /// uses, with cap situations from "far from midnight" to "past it": each settled delta equals the
     /// preview's line for the outcome the engine landed on.
     @Test func previewEqualsWhatTheEnginePays() throws {
-        let plans: [AnyGamePlan] = [
+        let plans: [AnyGameEngine] = [
             .crash(try CrashEngine()), .crash(try CrashEngine(target: CrashTarget(Centi(101)))),
             .crash(try CrashEngine(target: CrashTarget(Centi(1_000)))),
             .plinko(try PlinkoEngine()), .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 8, risk: .high))),
@@ -44,7 +44,7 @@ struct WagerPreviewTests {
                 let preview = WagerPreview(plan: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
                                            minutesUntilMidnight: untilMidnight)
                 guard case .success(let pending) = state.commitWager(
-                    game: plan.kind.rawValue, options: "", wager: wager,
+                    game: plan.kind, options: "", wager: wager,
                     position: RandomPosition(seed: 2024, stream: 0, drawIndex: 0), today: day, at: now)
                 else { Issue.record("commit refused"); return }
                 let round = plan.play(wager: wager, using: &generator)

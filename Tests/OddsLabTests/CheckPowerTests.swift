@@ -57,7 +57,7 @@ private func power(of truth: [Double], against checkCase: CheckCase, wagers: Int
 // MARK: - Crash: a 3.3 % edge behind the 3 % table
 
 /// Plays Crash with return 96.7 % while showing the 97 % table.
-struct EdgeShiftedCrash: GamePlan {
+struct EdgeShiftedCrash: GameEngine {
     let claimed: CrashEngine
     let played: CrashEngine
     var outcomeTable: OutcomeTable { claimed.outcomeTable }
@@ -86,7 +86,7 @@ struct EdgeShiftedCrash: GamePlan {
 // MARK: - Plinko: bounces to the right with probability 0.505
 
 /// Plays Plinko with one draw per row, right when the draw is below 0.505 · 2⁶⁴.
-struct RightLeaningPlinko: GamePlan {
+struct RightLeaningPlinko: GameEngine {
     let engine: PlinkoEngine
     /// ⌊0.505 · 2⁶⁴⌋.
     static let threshold = UInt64((UInt128(505) << 64) / 1000)
@@ -123,7 +123,7 @@ struct RightLeaningPlinko: GamePlan {
 
 /// Floyd's subset with `t = (x >> 59) % (j + 1)`: five random bits reduced modulo j + 1, so low
 /// tiles (the ones revealed first) get twice the chance of high ones.
-struct ModuloBiasedMines: GamePlan {
+struct ModuloBiasedMines: GameEngine {
     let engine: MinesEngine
     var outcomeTable: OutcomeTable { engine.outcomeTable }
 
@@ -176,7 +176,7 @@ struct ModuloBiasedMines: GamePlan {
 // MARK: - Slots: one stop of one reel shifted to its neighbour
 
 /// Spins the real machine, except that stop `stop` of reel `reel` shows the stop after it.
-struct ShiftedStopSlots: GamePlan {
+struct ShiftedStopSlots: GameEngine {
     let engine: SlotsEngine
     let reel: Int
     let stop: UInt64

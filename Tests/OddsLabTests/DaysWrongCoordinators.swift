@@ -35,7 +35,7 @@ extension ForwardingCoordinator {
     mutating func usageThresholdReached() { inner.usageThresholdReached() }
     mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
     mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
-    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                               outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
         inner.commitWager(game: game, options: options, wager: wager, position: position,
                           outcomeTable: outcomeTable, returnFloor: returnFloor)
@@ -118,7 +118,7 @@ struct FloorSkippingCoordinator: ForwardingCoordinator {
     let device: SimulatedDevice
     let allowance: Int
 
-    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                               outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
         inner.commitWager(game: game, options: options, wager: wager, position: position,
                           outcomeTable: outcomeTable, returnFloor: .off)

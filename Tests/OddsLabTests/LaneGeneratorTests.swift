@@ -71,7 +71,7 @@ struct LaneGeneratorTests {
                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 6, reveals: 3))]
         for game in games {
             for (wagers, chunkSize) in [(1, 7), (1000, 7), (20_011, 999), (300_000, 4096)] {
-                let spec = try RunSpec(game: game.game.rawValue, options: [], wager: 10, remainingMinutes: 100,
+                let spec = try RunSpec(game: game.game, options: [], wager: 10, remainingMinutes: 100,
                                        minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
                 let reference = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
                 for threads in [1, 2] {
@@ -92,13 +92,13 @@ struct LaneGeneratorTests {
     /// counts the same with the vector generator as with the scalar one.
     @Test func roundsNotDecidedByTheirWordLeaveTheRowLoopAndCountTheSame() throws {
         for (wagers, chunkSize) in [(300_000, 4096), (100_000, 256), (50_000, 300)] {
-            let spec = try RunSpec(game: "crash", options: [], wager: 10, remainingMinutes: 100,
+            let spec = try RunSpec(game: .crash, options: [], wager: 10, remainingMinutes: 100,
                                    minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
-            func expectSameCounts<Plan: GamePlan>(_ plan: Plan) {
+            func expectSameCounts<Engine: GameEngine>(_ plan: Engine) {
                 let reference = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
                 for threads in [1, 2] {
                     let lanes = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                    #expect(lanes.json == reference.json, "\(Plan.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
+                    #expect(lanes.json == reference.json, "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
                 }
             }
             expectSameCounts(SometimesUndecidedPlan())

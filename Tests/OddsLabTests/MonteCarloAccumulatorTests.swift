@@ -2,7 +2,7 @@ import OddsLab
 import Testing
 
 /// Replays the run's streams chunk by chunk without the runner: the counts the runner must report.
-func replayCounts<P: GamePlan>(_ plan: P, _ spec: RunSpec) -> [Int] {
+func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
     var counts = Array(repeating: 0, count: plan.outcomeTable.outcomes.count)
     for chunk in 0..<spec.chunkCount {
         var generator = Xoshiro256StarStar(seed: spec.seed, stream: UInt64(chunk))
@@ -92,7 +92,7 @@ func replayCounts<P: GamePlan>(_ plan: P, _ spec: RunSpec) -> [Int] {
 
 @Test func oddChunkSizesCountEveryWagerOnce() throws {
     // 333-wager chunks and a 5-wager last chunk: the two-lane loop's odd wager is counted too.
-    let spec = try RunSpec(game: "three", wager: 10, seed: 9, wagers: 1_004, chunkSize: 333)
+    let spec = try RunSpec(game: .crash, wager: 10, seed: 9, wagers: 1_004, chunkSize: 333)
     let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
     #expect(result.totals.outcomeCounts == replayCounts(ThreeOutcomePlan(), spec))
     #expect(result.totals.wagers == 1_004)

@@ -4,7 +4,7 @@ import Testing
 
 /// 11 chunks of 1,000 wagers, the last one short: small enough for a debug build, big enough for
 /// every thread to take several chunks.
-func smallSpec(game: String = "three", seed: UInt64 = 42, wagers: Int = 10_500, wager: Int = 10,
+func smallSpec(game: GameKind = .crash, seed: UInt64 = 42, wagers: Int = 10_500, wager: Int = 10,
                remaining: Int? = nil, untilMidnight: Int = 1439) throws -> RunSpec {
     try RunSpec(game: game, options: [GameOptionValue("big", "2.50")], wager: wager,
                 remainingMinutes: remaining, minutesUntilMidnight: untilMidnight,

@@ -2,7 +2,7 @@ import OddsLab
 import Synchronization
 
 /// A fair coin: one draw, loss or 2.00x.
-struct FairCoinPlan: GamePlan {
+struct FairCoinPlan: GameEngine {
     var outcomeTable: OutcomeTable {
         OutcomeTable([
             Outcome(label: "tails", probability: ExactFraction(1, 2), centi: Centi(0)),
@@ -16,7 +16,7 @@ struct FairCoinPlan: GamePlan {
 }
 
 /// Three outcomes from two bits: loss (1/2), 1.50x (1/4), `bigCenti` (1/4).
-struct ThreeOutcomePlan: GamePlan {
+struct ThreeOutcomePlan: GameEngine {
     var bigCenti = 250
 
     var outcomeTable: OutcomeTable {
@@ -37,7 +37,7 @@ struct ThreeOutcomePlan: GamePlan {
 }
 
 /// A faulty engine: one round in four returns an index past its two-outcome table.
-struct OutOfRangePlan: GamePlan {
+struct OutOfRangePlan: GameEngine {
     var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
 
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
@@ -46,7 +46,7 @@ struct OutOfRangePlan: GamePlan {
 }
 
 /// A fair coin that asks the run to stop on its first round.
-final class StoppingCoinPlan: GamePlan {
+final class StoppingCoinPlan: GameEngine {
     let control: RunControl
     init(control: RunControl) { self.control = control }
 
@@ -60,7 +60,7 @@ final class StoppingCoinPlan: GamePlan {
 
 /// Decides a round from its first word except when the word's low 6 bits are 0 (one round in 64,
 /// so most rows of eight lanes hold one): then it draws one or two more words, as Lemire's redraws do.
-struct SometimesUndecidedPlan: GamePlan {
+struct SometimesUndecidedPlan: GameEngine {
     var outcomeTable: OutcomeTable { ThreeOutcomePlan().outcomeTable }
 
     var decidesRoundsByOneWord: Bool { true }
@@ -80,7 +80,7 @@ struct SometimesUndecidedPlan: GamePlan {
 }
 
 /// `SometimesUndecidedPlan` with two outcomes (a coin), for the runner's two-outcome row loop.
-struct SometimesUndecidedCoinPlan: GamePlan {
+struct SometimesUndecidedCoinPlan: GameEngine {
     var outcomeTable: OutcomeTable { FairCoinPlan().outcomeTable }
 
     var decidesRoundsByOneWord: Bool { true }

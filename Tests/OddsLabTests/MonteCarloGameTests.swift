@@ -3,7 +3,7 @@ import OddsLab
 import Testing
 
 /// Each game at its documented default, plus a high-risk Plinko and a capped Crash target.
-func realGames() throws -> [(name: String, plan: AnyGamePlan)] {
+func realGames() throws -> [(name: String, plan: AnyGameEngine)] {
     let configuration = GameConfiguration.defaults
     return [
         ("crash 2.00x", .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
@@ -15,7 +15,7 @@ func realGames() throws -> [(name: String, plan: AnyGamePlan)] {
 }
 
 /// Runs the engine inside `plan` with its concrete type, as the CLI does.
-func runGame(_ plan: AnyGamePlan, spec: RunSpec, shard: Shard = .whole, threads: Int,
+func runGame(_ plan: AnyGameEngine, spec: RunSpec, shard: Shard = .whole, threads: Int,
              settlement: MonteCarloRunner.Settlement = .byOutcome) -> MonteCarloResult {
     switch plan {
     case .crash(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
@@ -26,13 +26,13 @@ func runGame(_ plan: AnyGamePlan, spec: RunSpec, shard: Shard = .whole, threads:
 }
 
 /// 20,500 wagers in 11 chunks of 2,000, at remaining 1,400 of 1,439 until midnight so big wins are capped.
-func gameSpec(_ name: String) throws -> RunSpec {
-    try RunSpec(game: name, wager: 10, remainingMinutes: 1_400, seed: 20_261_122, wagers: 20_500, chunkSize: 2_000)
+func gameSpec(_ game: GameKind) throws -> RunSpec {
+    try RunSpec(game: game, wager: 10, remainingMinutes: 1_400, seed: 20_261_122, wagers: 20_500, chunkSize: 2_000)
 }
 
 @Test func everyGameGivesTheSameBytesForOneTwoAndEightThreads() throws {
     for (name, plan) in try realGames() {
-        let spec = try gameSpec(name)
+        let spec = try gameSpec(plan.kind)
         let one = runGame(plan, spec: spec, threads: 1).json
         #expect(runGame(plan, spec: spec, threads: 2).json == one, "\(name)")
         #expect(runGame(plan, spec: spec, threads: 8).json == one, "\(name)")
@@ -41,7 +41,7 @@ func gameSpec(_ name: String) throws -> RunSpec {
 
 @Test func everyGameMergedFromFiveShardsEqualsOneShard() throws {
     for (name, plan) in try realGames() {
-        let spec = try gameSpec(name)
+        let spec = try gameSpec(plan.kind)
         let whole = runGame(plan, spec: spec, threads: 2)
         let parts = try (1...5).map { i in
             let part = runGame(plan, spec: spec, shard: try Shard(index: i, count: 5), threads: 2)
@@ -53,7 +53,7 @@ func gameSpec(_ name: String) throws -> RunSpec {
 
 @Test func everyGamePaysItsPreviewOnEveryWagerAndKeepsTheCapRules() throws {
     for (name, plan) in try realGames() {
-        let spec = try gameSpec(name)
+        let spec = try gameSpec(plan.kind)
         let each = runGame(plan, spec: spec, threads: 2, settlement: .eachWager)
         #expect(each.totals.previewMismatches == 0, "\(name)")
         #expect(each.totals.ruleViolations == 0, "\(name)")
@@ -63,8 +63,8 @@ func gameSpec(_ name: String) throws -> RunSpec {
 
 @Test func bigCrashWinIsCappedAtMidnight() throws {
     // 500.00x on 10 minutes pays 5,000, but only 39 minutes are left before midnight.
-    let plan = AnyGamePlan.crash(try CrashEngine(target: CrashTarget(Centi(50_000))))
-    let result = runGame(plan, spec: try gameSpec("crash"), threads: 1)
+    let plan = AnyGameEngine.crash(try CrashEngine(target: CrashTarget(Centi(50_000))))
+    let result = runGame(plan, spec: try gameSpec(.crash), threads: 1)
     #expect(result.preview.map(\.deltaMinutes) == [-10, 39])
     #expect(result.totals.capApplications == result.wins)
 }

@@ -20,12 +20,12 @@ import Testing
 
 @Test func runSpecRefusesBadInputWithOneLine() {
     let bad: [() throws -> RunSpec] = [
-        { try RunSpec(game: "coin", wager: 10, seed: 1, wagers: 0) },
-        { try RunSpec(game: "coin", wager: 0, seed: 1, wagers: 10) },
-        { try RunSpec(game: "coin", wager: 20, remainingMinutes: 10, seed: 1, wagers: 10) },
-        { try RunSpec(game: "coin", wager: 10, minutesUntilMidnight: 1500, seed: 1, wagers: 10) },
-        { try RunSpec(game: "coin", wager: 10, minutesUntilMidnight: -1, seed: 1, wagers: 10) },
-        { try RunSpec(game: "coin", options: [GameOptionValue("a", "1"), GameOptionValue("a", "2")], wager: 10, seed: 1, wagers: 10) },
+        { try RunSpec(game: .crash, wager: 10, seed: 1, wagers: 0) },
+        { try RunSpec(game: .crash, wager: 0, seed: 1, wagers: 10) },
+        { try RunSpec(game: .crash, wager: 20, remainingMinutes: 10, seed: 1, wagers: 10) },
+        { try RunSpec(game: .crash, wager: 10, minutesUntilMidnight: 1500, seed: 1, wagers: 10) },
+        { try RunSpec(game: .crash, wager: 10, minutesUntilMidnight: -1, seed: 1, wagers: 10) },
+        { try RunSpec(game: .crash, options: [GameOptionValue("a", "1"), GameOptionValue("a", "2")], wager: 10, seed: 1, wagers: 10) },
     ]
     for make in bad {
         do {
@@ -41,6 +41,6 @@ import Testing
 
 /// Docs/rules.md counts real minutes to 23:59: 1499 at 00:00 on the 25-hour day clocks fall back.
 @Test func aBetAtMidnightOfTheTwentyFiveHourDayIsAValidRun() throws {
-    let spec = try RunSpec(game: "coin", wager: 10, minutesUntilMidnight: 1499, seed: 1, wagers: 10)
+    let spec = try RunSpec(game: .crash, wager: 10, minutesUntilMidnight: 1499, seed: 1, wagers: 10)
     #expect(spec.minutesUntilMidnight == RunSpec.maximumMinutesUntilMidnight)
 }

@@ -6,11 +6,20 @@ import Testing
 /// `odds-disclosure.html`, read as text (Scripts/browser-test.sh reads it in a real browser).
 @Suite("odds-disclosure.html")
 struct DisclosureHTMLTests {
-    static let page = Result { () throws -> (html: String, json: Any) in
+    /// The page and the JSON's bytes (bytes, not the parsed `Any`, so the shared value is Sendable).
+    static let files = Result { () throws -> (html: String, json: [UInt8]) in
         let files = try ReportTests.twoThreads.get().files
         let html = try #require(files.first { $0.path == "odds-disclosure.html" })
         let json = try #require(files.first { $0.path == "odds-disclosure.json" })
-        return (ReportTests.text(html), try JSONSerialization.jsonObject(with: Data(json.bytes)))
+        return (ReportTests.text(html), json.bytes)
+    }
+
+    /// The page and its JSON, parsed.
+    static var page: Result<(html: String, json: Any), any Error> {
+        Result { () throws -> (html: String, json: Any) in
+            let (html, json) = try files.get()
+            return (html, try JSONSerialization.jsonObject(with: Data(json)))
+        }
     }
 
     /// Every `<span data-json="path">text</span>` of the page.

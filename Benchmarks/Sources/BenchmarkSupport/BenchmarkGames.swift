@@ -6,7 +6,7 @@ public struct BenchmarkGame: Sendable {
     /// `"Crash 2.00x"`.
     public var name: String
     /// The engine.
-    public var plan: AnyGamePlan
+    public var plan: AnyGameEngine
 
     /// Crash 2.00x, Plinko 16 rows medium, Slots, Mines 3 mines 5 reveals.
     public static func all() throws -> [BenchmarkGame] {
@@ -20,7 +20,7 @@ public struct BenchmarkGame: Sendable {
 
     /// Plays `wagers` wagers through `MonteCarloRunner` with the tool's chunk size on `threads` threads.
     public func run(wagers: Int, threads: Int, seed: UInt64 = 42) throws -> MonteCarloResult {
-        let spec = try RunSpec(game: name, wager: 10, seed: seed, wagers: wagers)
+        let spec = try RunSpec(game: plan.kind, wager: 10, seed: seed, wagers: wagers)
         return MonteCarloRunner.run(game: plan, spec: spec, producer: "benchmark", threads: threads)
     }
 

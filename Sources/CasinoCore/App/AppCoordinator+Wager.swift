@@ -17,7 +17,7 @@ extension AppCoordinator {
     ///   - returnFloor: the configuration's floor (`GameConfiguration.returnFloor`).
     /// - Returns: the pending wager to settle, or why it was refused (nothing stored then: no write,
     ///   no shield call).
-    public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    public mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                                      outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
         let before = state
         if let pending = state.pendingWager {

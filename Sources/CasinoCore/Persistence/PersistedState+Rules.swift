@@ -35,7 +35,7 @@ extension PersistedState {
     ///
     /// The caller saves the state *before* running the engine, so a kill mid-game leaves the
     /// pending record behind to be forfeited at the next launch.
-    public mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    public mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                                      outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
                                      today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
         resetIfNewDay(today: today)

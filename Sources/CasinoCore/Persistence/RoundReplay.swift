@@ -10,10 +10,10 @@
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
     /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
-    public static func plan(game: String, options: String, configuration: GameConfiguration) -> Result<AnyGamePlan, RoundProblem> {
+    public static func plan(game: GameKind, options: String, configuration: GameConfiguration) -> Result<AnyGameEngine, RoundProblem> {
         let words = options.split(separator: " ").map(String.init)
         do throws(ConfigurationError) {
-            switch GameKind(rawValue: game) {
+            switch game {
             case .crash:
                 guard words.count == 1, let centi = Centi(multiplierText: words[0]) else { break }
                 return .success(.crash(try CrashEngine(configuration: configuration.crash, target: CrashTarget(centi))))
@@ -30,8 +30,6 @@ public enum RoundReplay {
             case .slots:
                 guard options == SlotsOptions.default.description else { break }
                 return .success(.slots(try SlotsEngine(configuration: configuration.slots)))
-            case nil:
-                return .failure(RoundProblem("unknown game \"\(game)\""))
             }
         } catch {
             return .failure(RoundProblem("\(game) \(options): \(error)"))
@@ -58,7 +56,7 @@ public enum RoundReplay {
             return t.deltaMinutes == -t.wager && !t.capApplied
                 ? nil : RoundProblem("forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
         }
-        let plan: AnyGamePlan
+        let plan: AnyGameEngine
         switch RoundReplay.plan(game: t.game, options: t.options, configuration: configuration) {
         case .success(let p): plan = p
         case .failure(let problem): return problem

@@ -10,7 +10,7 @@ public enum WagerResolution: String, Hashable, Sendable, Codable {
 public struct Transaction: Hashable, Sendable, Codable {
     public var wagerID: UInt64
     public var resolution: WagerResolution
-    public var game: String
+    public var game: GameKind
     public var options: String
     public var wager: Int
     /// The minutes the wager changed the bonus by, after the cap (negative for a loss).
@@ -30,7 +30,7 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// states stored before it was recorded), so the capped delta can be re-derived.
     public var capMoment: CapMoment?
 
-    public init(wagerID: UInt64, resolution: WagerResolution, game: String, options: String, wager: Int,
+    public init(wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
                 deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
                 placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil) {
         self.wagerID = wagerID

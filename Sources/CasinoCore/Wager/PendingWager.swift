@@ -7,8 +7,8 @@ public struct PendingWager: Hashable, Sendable, Codable {
     public var id: UInt64
     /// The local day the wager was placed on: the only day whose bonus it may change.
     public var day: DayKey
-    /// The game's name (`"crash"`, `"plinko"`, …).
-    public var game: String
+    /// The game (stored as its name: `"crash"`, `"plinko"`, …).
+    public var game: GameKind
     /// The chosen options, as shown to the user (`"target 2.00x"`).
     public var options: String
     /// The minutes staked.
@@ -18,7 +18,7 @@ public struct PendingWager: Hashable, Sendable, Codable {
     /// When it was placed.
     public var placedAt: Instant
 
-    public init(id: UInt64, day: DayKey, game: String, options: String, wager: Int,
+    public init(id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
                 position: RandomPosition, placedAt: Instant) {
         self.id = id
         self.day = day

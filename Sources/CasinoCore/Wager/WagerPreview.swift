@@ -52,7 +52,7 @@ public struct WagerPreview: Hashable, Sendable {
     }
 
     /// Previews `wager` on a plan's outcome table.
-    public init<Plan: GamePlan>(plan: Plan, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
+    public init<Engine: GameEngine>(plan: Engine, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
         self.init(outcomeTable: plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
                   minutesUntilMidnight: minutesUntilMidnight)
     }

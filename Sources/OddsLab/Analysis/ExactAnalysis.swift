@@ -89,7 +89,7 @@ public struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a plan's outcome table.
-    public init<Plan: GamePlan>(plan: Plan, wagers: [Int] = ExactAnalysis.standardWagers,
+    public init<Engine: GameEngine>(plan: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
                                 moment: BetMoment = .loosest) throws(ExactOverflow) {
         try self.init(outcomeTable: plan.outcomeTable, wagers: wagers, moment: moment)
     }

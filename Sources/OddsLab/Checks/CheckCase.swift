@@ -46,7 +46,7 @@ public struct CheckCase: Hashable, Sendable {
     ///
     /// - Throws: `RunSpecError` when the wager or budget breaks a rule.
     public func runSpec(seed: UInt64, wagers: Int) throws -> RunSpec {
-        try RunSpec(game: game.game.rawValue,
+        try RunSpec(game: game.game,
                     options: game.options.map { GameOptionValue($0.key, $0.value) },
                     wager: wager, remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight,
                     seed: seed, wagers: wagers)

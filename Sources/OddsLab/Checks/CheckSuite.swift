@@ -49,16 +49,20 @@ public struct CheckSuite: Sendable {
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
     public init(configuration: GameConfiguration) throws(ConfigurationError) {
         var cases: [CheckCase] = []
-        // Every offered choice (one the floor accepts at some wager), at each wager where its rounding differs.
-        let offer = try Offer(configuration: configuration)
-        for choice in offer.choices {
-            for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
+        // Every offered choice of every registered game (one the floor accepts at some wager), at each
+        // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
+        for game in GameRegistry.games {
+            let offer = Offer(games: try game.configurations(configuration, GameSelection()), floor: configuration.returnFloor)
+            for choice in offer.choices {
+                for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
+            }
         }
+
+        // The cap biting: small or no room between the remaining minutes and midnight. One list across
+        // the games, not one per descriptor: case i's seed is fixed by its place, and this order is published.
         let crashTargets = configuration.crash.analysisTargets.map(CrashTarget.init)
         let plinko = configuration.plinko
         let slots = try ConfiguredGame.slots(configuration.slots)
-
-        // The cap biting: small or no room between the remaining minutes and midnight.
         let capTarget = (try? CrashTarget.default.validate(against: configuration.crash)) != nil
             ? CrashTarget.default : crashTargets[0]
         let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)

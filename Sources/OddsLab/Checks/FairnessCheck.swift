@@ -76,7 +76,7 @@ public enum FairnessCheck {
     ///
     /// This is how a test shows the gate's power: a subtly wrong engine that reports the real
     /// outcome table (so it claims the real odds) but plays differently.
-    public static func run<Plan: GamePlan>(_ checkCase: CheckCase, plan: Plan, seed: UInt64, wagers: Int, threads: Int,
+    public static func run<Engine: GameEngine>(_ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
                                            policy: CheckPolicy = .standard) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
         let result = MonteCarloRunner.run(plan: plan, spec: spec, producer: "casino-odds check", threads: threads)

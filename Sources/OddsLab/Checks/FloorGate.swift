@@ -62,7 +62,7 @@ public struct FloorGate: Sendable {
         let configured = offer.floor.fraction
         let policy = policyFloor.fraction
         var results: [GameResult] = []
-        for game in GameKind.allCases {
+        for game in GameRegistry.kinds {
             let choices = offer.choices.filter { $0.game.game == game }
             guard !choices.isEmpty else { continue }
             var result = GameResult(game: game, choices: choices.count, bets: 0, accepted: 0, disagreements: [], belowPolicy: [])

@@ -66,18 +66,18 @@ public struct GameChoice: Hashable, Sendable {
 
 /// A game ready to play during a simulated day: the engine and the names the history records.
 public struct DayGame: Sendable {
-    /// `"crash"`, `"plinko"`, …
-    public var name: String
+    /// The game, recorded in the history by its name (`"crash"`, `"plinko"`, …).
+    public var name: GameKind
     /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
     public var options: String
-    public var plan: AnyGamePlan
+    public var plan: AnyGameEngine
     /// The plan's outcome table, kept so each commit can judge the return floor without rebuilding it.
     public var outcomeTable: OutcomeTable
     /// The configuration's return floor, which every commit is judged against.
     public var returnFloor: ReturnFloor
 
     public init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
-        name = game.game.rawValue
+        name = game.game
         options = game.variant
         plan = game.plan
         outcomeTable = game.plan.outcomeTable

@@ -3,7 +3,8 @@
 /// `AppCoordinator` is the only shipped conformance. Tests add deliberately wrong coordinators
 /// (the seed's three-write settlement, the seed's cap formula) to show the invariants and the
 /// fault injection catch them; nothing in the shipped code can select those.
-public protocol SimulatedApp {
+/// Its type is handed to worker threads (`DayRunner` builds one app per chunk), hence `SendableMetatype`.
+public protocol SimulatedApp: SendableMetatype {
     /// Loads the app's stored state from `device` (a fresh installation if none), with no side effects.
     init(device: SimulatedDevice, initialAllowanceMinutes: Int)
     /// The state as the app holds it.
@@ -16,7 +17,7 @@ public protocol SimulatedApp {
     mutating func usageThresholdReached()
     mutating func toggleLock() -> LockToggleResult
     mutating func changeSelection(_ selection: [String])
-    mutating func commitWager(game: String, options: String, wager: Int, position: RandomPosition,
+    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
                               outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
 }

@@ -181,7 +181,7 @@ extension UserProfile {
                 needed = []
                 kind = .slots
             default:
-                throw ProfileError(field: "\(field).game", value: game, rule: "must be crash, plinko, mines or slots")
+                throw ProfileError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)")
             }
             for key in ["target", "rows", "risk", "mines", "reveals"] where o[key] != nil && !needed.contains(key) {
                 throw ProfileError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")

@@ -10,9 +10,9 @@ public struct ConfiguredGame: Hashable, Sendable {
     /// The options by name, as on the command line: `["rows": "16", "risk": "high"]`; empty for Slots.
     public var options: [String: String]
     /// The engine, ready to play.
-    public var plan: AnyGamePlan
+    public var plan: AnyGameEngine
 
-    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGamePlan) {
+    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGameEngine) {
         self.game = game
         self.variant = variant
         self.options = options
@@ -112,41 +112,9 @@ extension GameConfiguration {
     /// The configurations a selection covers, an option left out meaning all its values: what
     /// `analyze` reports. No game and no options means all four games.
     public func configuredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
-        let games = try selection.resolvedGame().map { [$0] } ?? GameKind.allCases
+        let games = try selection.resolvedGame().map { [GameRegistry.descriptor($0)] } ?? GameRegistry.games
         var result: [ConfiguredGame] = []
-        for game in games {
-            switch game {
-            case .crash:
-                let targets = selection.target.map { [$0] } ?? crash.analysisTargets.map(CrashTarget.init)
-                for target in targets { result.append(try .crash(crash, target: target)) }
-            case .plinko:
-                if let rows = selection.rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
-                let options = plinko.offeredOptions.filter {
-                    (selection.rows == nil || $0.rows == selection.rows) && (selection.risk == nil || $0.risk == selection.risk)
-                }
-                for option in options { result.append(try .plinko(plinko, options: option)) }
-            case .mines:
-                let plans: [MinesPlan]
-                switch (selection.mines, selection.reveals) {
-                case let (m?, k?): plans = [MinesPlan(mines: m, reveals: k)]
-                case let (m?, nil):
-                    try MinesPlan(mines: m, reveals: 1).validate()
-                    plans = MinesPlan.all.filter { $0.mines == m }
-                case let (nil, k?):
-                    if k < 1 || k > MinesConfiguration.tileCount - 1 {
-                        throw ConfigurationError(path: "reveals", value: String(k), rule: "must be 1…24")
-                    }
-                    plans = MinesPlan.all.filter { $0.reveals == k }
-                case (nil, nil): plans = MinesPlan.all
-                }
-                // A plan the table does not offer is left out of every listing (asked for by name, it is refused).
-                let offered = selection.mines != nil && selection.reveals != nil
-                    ? plans : plans.filter { mines.offers(mines: $0.mines, reveals: $0.reveals) }
-                for plan in offered { result.append(try .mines(mines, plan: plan)) }
-            case .slots:
-                result.append(try .slots(slots))
-            }
-        }
+        for game in games { result += try game.configurations(self, selection) }
         return result
     }
 
@@ -156,7 +124,7 @@ extension GameConfiguration {
     /// - Throws: when no game is given or implied by the options, or an option is invalid.
     public func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
         guard let game = try selection.resolvedGame() else {
-            throw ConfigurationError(path: "game", rule: "is required: choose crash, plinko, mines or slots")
+            throw ConfigurationError(path: "game", rule: "is required: choose \(GameRegistry.namesInWords)")
         }
         return try defaultConfiguredGame(game, selection: selection)
     }
@@ -164,25 +132,14 @@ extension GameConfiguration {
     /// Each game at its options from `selection`, defaults for the rest: one configuration per game
     /// asked for (all four when no game is given or implied).
     public func defaultConfiguredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
-        let games = try selection.resolvedGame().map { [$0] } ?? GameKind.allCases
+        let games = try selection.resolvedGame().map { [GameRegistry.descriptor($0)] } ?? GameRegistry.games
         var result: [ConfiguredGame] = []
-        for game in games { result.append(try defaultConfiguredGame(game, selection: selection)) }
+        for game in games { result.append(try game.defaultConfiguration(self, selection)) }
         return result
     }
 
     private func defaultConfiguredGame(_ game: GameKind, selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
-        switch game {
-        case .crash:
-            return try .crash(crash, target: selection.target ?? .default)
-        case .plinko:
-            return try .plinko(plinko, options: PlinkoOptions(rows: selection.rows ?? PlinkoOptions.default.rows,
-                                                              risk: selection.risk ?? PlinkoOptions.default.risk))
-        case .mines:
-            return try .mines(mines, plan: MinesPlan(mines: selection.mines ?? MinesPlan.default.mines,
-                                                     reveals: selection.reveals ?? MinesPlan.default.reveals))
-        case .slots:
-            return try .slots(slots)
-        }
+        try GameRegistry.descriptor(game).defaultConfiguration(self, selection)
     }
 }
 

@@ -16,7 +16,7 @@ extension MonteCarloResult {
             ("producer", .string(producer)),
             ("fingerprint", .string(fingerprint)),
             ("run", .object([
-                ("game", .string(spec.game)),
+                ("game", .string(spec.game.rawValue)),
                 ("options", .row(spec.options.map { ($0.name, .string($0.value)) })),
                 ("wager", .int(spec.wager)),
                 ("remainingMinutes", .int(spec.remainingMinutes)),
@@ -95,11 +95,14 @@ extension MonteCarloResult {
         guard file.format == MonteCarloResult.jsonFormat else {
             throw RunSpecError("\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'")
         }
+        guard let game = GameKind(rawValue: file.run.game) else {
+            throw RunSpecError("\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
+        }
         let spec: RunSpec
         let shard: Shard
         do {
             spec = try RunSpec(
-                game: file.run.game,
+                game: game,
                 options: file.run.options.map { GameOptionValue($0.key, $0.value) },
                 wager: file.run.wager, remainingMinutes: file.run.remainingMinutes,
                 minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,

@@ -68,7 +68,7 @@ extension MonteCarloResult {
         let a = spec, b = other.spec
         let fields: [(String, String, String)] = [
             ("producer", producer, other.producer),
-            ("game", a.game, b.game),
+            ("game", a.game.rawValue, b.game.rawValue),
             ("options", a.options.map { "\($0.name)=\($0.value)" }.joined(separator: ","),
              b.options.map { "\($0.name)=\($0.value)" }.joined(separator: ",")),
             ("wager", String(a.wager), String(b.wager)),

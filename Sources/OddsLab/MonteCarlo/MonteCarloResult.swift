@@ -48,7 +48,7 @@ public struct MonteCarloResult: Sendable {
         var hasher = FingerprintHasher()
         hasher.add("casino-odds simulation")
         hasher.add(producer)
-        hasher.add(spec.game)
+        hasher.add(spec.game.rawValue)
         for option in spec.options {
             hasher.add(option.name)
             hasher.add(option.value)

@@ -36,8 +36,8 @@ public enum MonteCarloRunner {
     /// - Complexity: O(wagers · cost of one round / threads) time; O(threads · outcomes) memory,
     ///   whatever the number of wagers. No allocation or lock per wager.
     @inlinable
-    public static func run<Plan: GamePlan>(
-        plan: Plan,
+    public static func run<Engine: GameEngine>(
+        plan: Engine,
         spec: RunSpec,
         producer: String,
         shard: Shard = .whole,
@@ -91,7 +91,7 @@ public enum MonteCarloRunner {
     /// the enum every wager, and is compiled in this module (not inlined into the caller), so it
     /// gets the lab's code-generation settings (Package.swift) whoever calls it.
     public static func run(
-        game: AnyGamePlan,
+        game: AnyGameEngine,
         spec: RunSpec,
         producer: String,
         shard: Shard = .whole,
@@ -100,7 +100,7 @@ public enum MonteCarloRunner {
         control: RunControl = RunControl(),
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
-        func play<Plan: GamePlan>(_ engine: Plan) -> MonteCarloResult {
+        func play<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
             run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
                 settlement: settlement, control: control, draws: draws)
         }
@@ -124,8 +124,8 @@ public enum MonteCarloRunner {
     ///   so an engine that decides by a comparison (Crash) compiles to a conditional move, not a
     ///   branch that mispredicts half the time.
     @inlinable
-    static func countOutcomes<Plan: GamePlan, G: BitGenerator>(
-        of plan: Plan, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
+    static func countOutcomes<Engine: GameEngine, G: BitGenerator>(
+        of plan: Engine, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let first = counts.baseAddress, counts.count >= 2 else { return }
         // A local copy the compiler can keep in registers across rounds: the caller's `inout`
@@ -160,8 +160,8 @@ public enum MonteCarloRunner {
     /// steps, `LaneGenerator`) or it is done. So every chunk reads exactly its stream's words in
     /// order, as the scalar loop does, and counts the same outcomes.
     @inlinable
-    static func countOutcomesInLanes<Plan: GamePlan>(
-        of plan: Plan, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
+    static func countOutcomesInLanes<Engine: GameEngine>(
+        of plan: Engine, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let base = counts.baseAddress, !chunks.isEmpty else { return }
         let slots = counts.count / chunks.count
@@ -246,8 +246,8 @@ public enum MonteCarloRunner {
     /// a clamp per wager, and a constant bound lets the compiler drop it for an engine whose
     /// indices it can bound (Crash's are 0 or 1).
     @inlinable
-    static func countOutcomesByRow<Plan: GamePlan>(
-        of plan: Plan, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+    static func countOutcomesByRow<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
     ) -> Int {
         precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
         var row = words
@@ -270,8 +270,8 @@ public enum MonteCarloRunner {
     /// words do not fit in the registers at once). Stops before the first row with an index other
     /// than 0 or 1.
     @inlinable
-    static func countTwoOutcomesByRow<Plan: GamePlan>(
-        of plan: Plan, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+    static func countTwoOutcomesByRow<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
     ) -> Int {
         precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
         var low = sumTwoOutcomes(of: plan, words: words, rows: rows)
@@ -290,8 +290,8 @@ public enum MonteCarloRunner {
     /// The sums of four lanes' 0/1 indices (the lanes at `words[0…3]` of each row of eight) over
     /// the rows `0..<rows`, up to the first row with another index.
     @inlinable
-    static func sumTwoOutcomes<Plan: GamePlan>(
-        of plan: Plan, words: UnsafePointer<UInt64>, rows: Int
+    static func sumTwoOutcomes<Engine: GameEngine>(
+        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int
     ) -> (rows: Int, sums: (Int, Int, Int, Int)) {
         var s0 = 0, s1 = 0, s2 = 0, s3 = 0
         var row = words
@@ -310,8 +310,8 @@ public enum MonteCarloRunner {
     /// `countOutcomes`' loop for one lane of a block: plays wagers while the lane has words left in
     /// the block and wagers to play, and returns how many wagers are left.
     @inlinable
-    static func countOutcomesInBlock<Plan: GamePlan>(
-        of plan: Plan, wagers: Int, using callerGenerator: inout LaneGenerator,
+    static func countOutcomesInBlock<Engine: GameEngine>(
+        of plan: Engine, wagers: Int, using callerGenerator: inout LaneGenerator,
         first: UnsafeMutablePointer<Int>, second: UnsafeMutablePointer<Int>, invalidSlot: UInt
     ) -> Int {
         var generator = callerGenerator
@@ -343,8 +343,8 @@ public enum MonteCarloRunner {
     ///
     /// - Complexity: O(wagers); no allocation.
     @inlinable
-    static func settleEachWager<Plan: GamePlan, G: BitGenerator>(
-        of plan: Plan, wagers: Int, using generator: inout G, table: SettlementTable,
+    static func settleEachWager<Engine: GameEngine, G: BitGenerator>(
+        of plan: Engine, wagers: Int, using generator: inout G, table: SettlementTable,
         counts: UnsafeMutableBufferPointer<Int>, into accumulator: inout ChunkAccumulator
     ) {
         var paid = 0
@@ -363,7 +363,7 @@ public enum MonteCarloRunner {
                         continue
                     }
                     counts[index] += 1
-                    // The same construction as `GamePlan.play(wager:using:)`, with the table read once per run.
+                    // The same construction as `GameEngine.play(wager:using:)`, with the table read once per run.
                     let outcome = GameOutcome(outcomeIndex: index, centi: centis[index], wager: table.wager)
                     let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
                                                   minutesUntilMidnight: table.minutesUntilMidnight)

@@ -24,8 +24,8 @@ public struct RunSpec: Hashable, Sendable {
     /// a 24-hour day starts at 1439.
     public static let maximumMinutesUntilMidnight = 1499
 
-    /// The game's command-line name: `crash`, `plinko`, `mines`, `slots`, …
-    public var game: String
+    /// The game; its name (`crash`, `plinko`, `mines`, `slots`) is what a result file records.
+    public var game: GameKind
     /// The game's options as name/value pairs sorted by name, e.g. `[("target", "2.00")]`.
     /// A configuration file belongs here too (as a digest of its contents), since it changes the game.
     public var options: [GameOptionValue]
@@ -47,7 +47,7 @@ public struct RunSpec: Hashable, Sendable {
     /// `remainingMinutes` defaults to the wager (the player stakes everything left) and
     /// `minutesUntilMidnight` to 1439 (just after midnight), the loosest cap a 24-hour day has.
     public init(
-        game: String,
+        game: GameKind,
         options: [GameOptionValue] = [],
         wager: Int,
         remainingMinutes: Int? = nil,
@@ -82,7 +82,6 @@ public struct RunSpec: Hashable, Sendable {
     }
 
     func validate() throws {
-        if game.isEmpty { throw RunSpecError("the game name is empty") }
         if wagers < 1 { throw RunSpecError("the number of wagers must be at least 1, got \(wagers)") }
         if wagers > RunSpec.maximumWagers {
             throw RunSpecError("the number of wagers must be at most 1e15, got \(wagers)")

@@ -31,7 +31,7 @@ public enum ScaledOutputTest {
 
     /// `wagers` outcomes of `plan` played from stream `stream` of `seed` (the engine's own draws),
     /// against its exact outcome table.
-    public static func outcomes<Plan: GamePlan>(of plan: Plan, wagers: Int, seed: UInt64, stream: UInt64) throws -> PearsonChiSquareTest {
+    public static func outcomes<Engine: GameEngine>(of plan: Engine, wagers: Int, seed: UInt64, stream: UInt64) throws -> PearsonChiSquareTest {
         let outcomes = plan.outcomeTable.outcomes
         var counts = [UInt64](repeating: 0, count: outcomes.count + 1)
         var generator = Xoshiro256StarStar(seed: seed, stream: stream)

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs `chunkCount` independent chunks of a seeded simulation on `threads` workers and returns
 /// the chunk results in chunk order.
@@ -6,23 +7,26 @@ import Dispatch
 /// Chunk k draws from stream k of the seed (the RNG contract) and its result lands in slot k, so
 /// the returned array, and anything reduced from it in order, is the same for every thread count:
 /// threads change the speed, never the bytes.
-/// - Complexity: O(chunkCount) calls of `body`; one array allocation.
-func runRelatedChunks<Result>(chunkCount: Int, threads: Int, empty: Result,
-                              _ body: @escaping (_ chunk: Int) -> Result) -> [Result] {
+/// - Complexity: O(chunkCount) calls of `body`; one lock per worker.
+func runRelatedChunks<Result: Sendable>(chunkCount: Int, threads: Int, empty: Result,
+                                        _ body: @escaping @Sendable (_ chunk: Int) -> Result) -> [Result] {
     guard chunkCount > 0 else { return [] }
-    let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: chunkCount)
-    results.initialize(repeating: empty)
-    defer { results.deallocate() }
+    let slots = Mutex(Array(repeating: empty, count: chunkCount))
     let workers = max(1, min(threads, chunkCount))
-    // Worker w takes chunks w, w + workers, …: every slot is written by exactly one worker.
+    // Worker w takes chunks w, w + workers, …: every slot is written by exactly one worker, once,
+    // after its chunks are done, so the lock is taken once per worker.
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var done: [(chunk: Int, result: Result)] = []
         var chunk = worker
         while chunk < chunkCount {
-            results[chunk] = body(chunk)
+            done.append((chunk, body(chunk)))
             chunk += workers
         }
+        slots.withLock { results in
+            for (chunk, result) in done { results[chunk] = result }
+        }
     }
-    return Array(results)
+    return slots.withLock { $0 }
 }
 
 /// Number formatting for the related-systems results, in integers only, so the same counts print

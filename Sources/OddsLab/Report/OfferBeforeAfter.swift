@@ -66,7 +66,7 @@ public struct OfferBeforeAfter: Sendable {
             }
         }
         func summaries(_ games: [ConfiguredGame]) -> [Summary] {
-            GameKind.allCases.map { kind in
+            GameRegistry.kinds.map { kind in
                 var s = Summary(game: kind, pairs: 0, accepted: 0, uncutPairs: 0, uncutAccepted: 0, deadChoices: [])
                 for game in games where game.game == kind {
                     let table = game.plan.outcomeTable

@@ -88,21 +88,7 @@ public struct ReportPlan: Hashable, Sendable {
     /// Plinko choices the configuration does not offer are left out (a file may offer fewer tables).
     public func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
         var result: [ConfiguredGame] = []
-        for target in configuration.crash.analysisTargets {
-            result.append(try .crash(configuration.crash, target: CrashTarget(target)))
-        }
-        for rows in ReportPlan.disclosedPlinkoRows {
-            for risk in PlinkoRisk.allCases {
-                let options = PlinkoOptions(rows: rows, risk: risk)
-                if configuration.plinko.table(for: options) != nil {
-                    result.append(try .plinko(configuration.plinko, options: options))
-                }
-            }
-        }
-        for plan in ReportPlan.disclosedMinesPlans {
-            result.append(try .mines(configuration.mines, plan: plan))
-        }
-        result.append(try .slots(configuration.slots))
+        for game in GameRegistry.games { result += try game.disclosedChoices(configuration) }
         return result
     }
 

@@ -15,7 +15,7 @@ public struct RunnerReportSimulator: ReportSimulator {
     }
 
     public func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
-        let spec = try RunSpec(game: request.game.game.rawValue,
+        let spec = try RunSpec(game: request.game.game,
                                options: request.game.options.map { GameOptionValue($0.key, $0.value) },
                                wager: request.wager, remainingMinutes: request.remainingMinutes,
                                minutesUntilMidnight: request.minutesUntilMidnight,

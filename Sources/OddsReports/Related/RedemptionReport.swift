@@ -2,10 +2,10 @@
 /// policies side by side (one column per policy), as a terminal table, JSON, Markdown and CSV.
 public enum RedemptionReport {
     /// One metric: its label, its CSV column, and its value for a result.
-    struct Metric {
+    struct Metric: Sendable {
         let label: String
         let column: String
-        let value: (RedeemSimulationResult) -> String
+        let value: @Sendable (RedeemSimulationResult) -> String
     }
 
     static func perDay(_ seconds: Int, _ t: RedeemTally, places: Int = 2) -> String {

@@ -65,7 +65,7 @@ enum VerdictsCSV {
     }
 
     static func rows(_ model: ReportModel, _ checks: ReportChecks) -> [Row] {
-        GameKind.allCases.compactMap { kind in
+        GameRegistry.kinds.compactMap { kind in
             let games = model.games.filter { $0.game.game == kind }
             guard let lowest = games.map(\.analysis.nominalRTP).min(), let highest = games.map(\.analysis.nominalRTP).max() else {
                 return nil

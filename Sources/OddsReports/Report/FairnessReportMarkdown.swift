@@ -117,9 +117,9 @@ enum FairnessReportMarkdown {
             }
         })
         doc.paragraph("The configuration of each game that loses most to rounding, at each wager size (`rtp.csv`):")
-        doc.table([.init("wager min", alignment: .right)] + GameKind.allCases.map { .init("\($0.rawValue): configuration, cost pp") },
+        doc.table([.init("wager min", alignment: .right)] + GameRegistry.kinds.map { .init("\($0.rawValue): configuration, cost pp") },
                   rows: ReportPlan.wagerSizes.indices.map { i in
-            [String(ReportPlan.wagerSizes[i])] + GameKind.allCases.map { kind in
+            [String(ReportPlan.wagerSizes[i])] + GameRegistry.kinds.map { kind in
                 guard let worst = largest(model.games.filter { $0.game.game == kind }, by: { $0.roundingCosts[i] }) else { return "" }
                 return "\(worst.game.variant): \(ReportFigures.percentagePoints(worst.roundingCosts[i]))"
             }
@@ -145,7 +145,7 @@ enum FairnessReportMarkdown {
         })
         let wagerIndex = ReportPlan.wagerSizes.firstIndex(of: ReportPlan.disclosureWager) ?? 0
         // The three configurations of each game the cap costs most, so one game's extremes do not hide the others.
-        let ranked = GameKind.allCases.flatMap { kind in
+        let ranked = GameRegistry.kinds.flatMap { kind in
             model.games.enumerated()
                 .filter { $0.element.game.game == kind && $0.element.capCosts[wagerIndex].numerator > 0 }
                 .sorted { a, b in

@@ -48,7 +48,7 @@ enum OddsDisclosureHTML {
             page.raw("</ul>")
         }
 
-        for kind in GameKind.allCases {
+        for kind in GameRegistry.kinds {
             let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
             guard !indexed.isEmpty else { continue }
             let name = OddsDisclosureMarkdown.gameName(kind)

@@ -32,7 +32,7 @@ enum OddsDisclosureMarkdown {
                       + "so you can see why."))
 
         let defaults = Set(((try? model.plan.simulatedGames()) ?? []).map(\.title))
-        for kind in GameKind.allCases {
+        for kind in GameRegistry.kinds {
             let choices = model.disclosures.filter { $0.game.game == kind && $0.wager == wager }
             guard !choices.isEmpty else { continue }
             doc.heading(gameName(kind), level: 2)

@@ -5,7 +5,7 @@
 /// `T = floor(returnPPM · 2⁵³ / (10 000 · C))`, precomputed in 128-bit integers, so no
 /// floating-point rounding can move a wager across the threshold. The engine's exact win
 /// probability is `T / 2⁵³`, within 2⁻⁵³ of the published `r / c`.
-public struct CrashEngine: GamePlan, Hashable {
+public struct CrashEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: CrashConfiguration
     /// The player's target.

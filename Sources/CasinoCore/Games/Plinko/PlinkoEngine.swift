@@ -3,7 +3,7 @@
 /// The top `n` bits of one 64-bit word are the `n` fair bounces (1 = right); the bucket is the
 /// number of rights, so every one of the `2ⁿ` bounce patterns is equally likely and bucket k
 /// has probability `C(n,k) / 2ⁿ` exactly.
-public struct PlinkoEngine: GamePlan, Hashable {
+public struct PlinkoEngine: GameEngine, Hashable {
     /// The player's rows and risk.
     public let options: PlinkoOptions
     /// The multiplier table in use.

@@ -5,7 +5,7 @@
 /// triple exactly equally likely (Docs/rng.md). It looks `r` up in a table built once, when the
 /// plan is made, that holds the outcome index of every triple of the cycle: so a spin costs one
 /// draw and one load, and pays exactly what the PAR sheet counts.
-public struct SlotsEngine: GamePlan, Hashable {
+public struct SlotsEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: SlotsConfiguration
     public let outcomeTable: OutcomeTable

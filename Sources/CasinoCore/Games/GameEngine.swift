@@ -29,7 +29,7 @@ public struct OutcomeTable: Hashable, Sendable {
 /// This is the protocol every game engine implements: the same value drives the app, the exact
 /// analysis (through `outcomeTable`) and the Monte Carlo runner (through `playOutcome`), so the lab
 /// measures the code that ships. Engines are pure: everything random comes from `generator`.
-public protocol GamePlan: Sendable {
+public protocol GameEngine: Sendable {
     /// The exact outcome table; `playOutcome` returns indices into it.
     var outcomeTable: OutcomeTable { get }
 
@@ -50,7 +50,7 @@ public protocol GamePlan: Sendable {
     var decidesRoundsByOneWord: Bool { get }
 }
 
-extension GamePlan {
+extension GameEngine {
     /// Never decided by one word: every round goes through `playOutcome`.
     @inlinable
     public func outcome(decidedBy word: UInt64) -> Int { -1 }
@@ -82,17 +82,10 @@ public struct GameOutcome: Hashable, Sendable {
     }
 }
 
-extension GamePlan {
+extension GameEngine {
     /// Plays one round for `wager` minutes: the engine decides the outcome, integer arithmetic the payout.
     public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
         let index = playOutcome(using: &generator)
         return GameOutcome(outcomeIndex: index, centi: outcomeTable.outcomes[index].centi, wager: wager)
     }
-}
-
-/// The four games of the casino.
-public enum GameKind: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
-    case crash, plinko, mines, slots
-
-    public var description: String { rawValue }
 }

@@ -1,9 +1,9 @@
 /// Any of the four engines, as one concrete type.
 ///
 /// Code that handles "whichever game the user chose" (the app's game screen, the Monte Carlo
-/// runner) holds this enum rather than `any GamePlan`, so a hot loop specialised on it dispatches
+/// runner) holds this enum rather than `any GameEngine`, so a hot loop specialised on it dispatches
 /// with a switch instead of an existential call and still never allocates.
-public enum AnyGamePlan: GamePlan, Hashable {
+public enum AnyGameEngine: GameEngine, Hashable {
     case crash(CrashEngine)
     case plinko(PlinkoEngine)
     case mines(MinesEngine)

@@ -1,0 +1,36 @@
+extension GameDescriptor {
+    /// Mines: the number of mines and the tiles revealed before cashing out.
+    public static let mines = GameDescriptor(
+        kind: .mines,
+        configurations: { configuration, selection throws(ConfigurationError) in
+            let plans: [MinesPlan]
+            switch (selection.mines, selection.reveals) {
+            case let (m?, k?): plans = [MinesPlan(mines: m, reveals: k)]
+            case let (m?, nil):
+                try MinesPlan(mines: m, reveals: 1).validate()
+                plans = MinesPlan.all.filter { $0.mines == m }
+            case let (nil, k?):
+                if k < 1 || k > MinesConfiguration.tileCount - 1 {
+                    throw ConfigurationError(path: "reveals", value: String(k), rule: "must be 1…24")
+                }
+                plans = MinesPlan.all.filter { $0.reveals == k }
+            case (nil, nil): plans = MinesPlan.all
+            }
+            // A plan the table does not offer is left out of every listing (asked for by name, it is refused).
+            let offered = selection.mines != nil && selection.reveals != nil
+                ? plans : plans.filter { configuration.mines.offers(mines: $0.mines, reveals: $0.reveals) }
+            var result: [ConfiguredGame] = []
+            for plan in offered { result.append(try .mines(configuration.mines, plan: plan)) }
+            return result
+        },
+        defaultConfiguration: { configuration, selection throws(ConfigurationError) in
+            try .mines(configuration.mines, plan: MinesPlan(mines: selection.mines ?? MinesPlan.default.mines,
+                                                            reveals: selection.reveals ?? MinesPlan.default.reveals))
+        },
+        disclosedChoices: { configuration throws(ConfigurationError) in
+            var result: [ConfiguredGame] = []
+            for plan in ReportPlan.disclosedMinesPlans { result.append(try .mines(configuration.mines, plan: plan)) }
+            return result
+        }
+    )
+}

@@ -2,13 +2,13 @@
 import PackageDescription
 
 #if arch(x86_64)
-// The lab's runner inlines the engines into its loops; on x86-64 let that code use the POPCNT
-// instruction (every x86-64 CPU since 2008–09: Intel Nehalem, AMD K10), which Plinko's bucket
-// is, instead of a dozen-instruction software popcount. Only the lab: CasinoCore, the code the
-// app ships, is built without it (on the app's arm64 a popcount is one instruction anyway).
-let labSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mpopcnt"])]
+    // The lab's runner inlines the engines into its loops; on x86-64 let that code use the POPCNT
+    // instruction (every x86-64 CPU since 2008–09: Intel Nehalem, AMD K10), which Plinko's bucket
+    // is, instead of a dozen-instruction software popcount. Only the lab: CasinoCore, the code the
+    // app ships, is built without it (on the app's arm64 a popcount is one instruction anyway).
+    let labSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-mpopcnt"])]
 #else
-let labSwiftSettings: [SwiftSetting] = []
+    let labSwiftSettings: [SwiftSetting] = []
 #endif
 
 // Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → XoshiroLanes, C).
@@ -25,10 +25,10 @@ let package = Package(
         .library(name: "CasinoCore", targets: ["CasinoCore"]),
         .library(name: "OddsLab", targets: ["OddsLab"]),
         .library(name: "OddsReports", targets: ["OddsReports"]),
-        .executable(name: "casino-odds", targets: ["casino-odds"]),
+        .executable(name: "casino-odds", targets: ["casino-odds"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "CasinoCore"),
@@ -41,12 +41,12 @@ let package = Package(
             name: "casino-odds",
             dependencies: [
                 "CasinoCore", "OddsLab", "OddsReports",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
         .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
-        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore"]),
+        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "ScreenTimeCasino", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
         .target(
@@ -20,13 +20,13 @@ let package = Package(
             name: "Runner",
             dependencies: [
                 "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/Runner",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Prints Docs/performance.md's table from one run: `swift run -c release performance-table`.
-        .executableTarget(name: "performance-table", dependencies: ["BenchmarkSupport"]),
+        .executableTarget(name: "performance-table", dependencies: ["BenchmarkSupport"])
     ],
     swiftLanguageModes: [.v5]
 )

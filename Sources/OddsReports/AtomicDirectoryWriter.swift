@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a report set into a folder so that readers see the whole old set or the whole new one,
@@ -25,7 +25,9 @@ public struct AtomicDirectoryWriter {
 
     /// The writer's steps, in order; tests stop the writer after each to show what a kill leaves.
     enum Step: Equatable, CustomStringConvertible {
-        case staged(String), carriedOver(String), flushed, movedOldAside, exchanged, removedOld
+        case staged(String)
+        case carriedOver(String)
+        case flushed, movedOldAside, exchanged, removedOld
 
         var description: String {
             switch self {
@@ -78,7 +80,9 @@ public struct AtomicDirectoryWriter {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return
         case S_IFLNK:
-            throw ReportWriteError("cannot write reports into \(AtomicOutput.quoted(output)): it is a symbolic link; give the folder it points to")
+            throw ReportWriteError(
+                "cannot write reports into \(AtomicOutput.quoted(output)): it is a symbolic link; give the folder it points to"
+            )
         default:
             throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(output)): a file of that name exists")
         }
@@ -109,14 +113,16 @@ public struct AtomicDirectoryWriter {
 
         var template = Array((folder + "/" + stagingPrefix + "XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw ReportWriteError("cannot create a staging folder beside \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+            throw ReportWriteError(
+                "cannot create a staging folder beside \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
         }
         let staging = String(cString: made)
         _ = chmod(staging, 0o755)
         do {
             try build(files, in: staging, carryingOver: outputExists ? output : nil)
-            try commit(staging: staging, output: output, outputExists: outputExists, folder: folder,
-                       previousPrefix: previousPrefix)
+            try commit(
+                staging: staging, output: output, outputExists: outputExists, folder: folder,
+                previousPrefix: previousPrefix)
         } catch is SimulatedKill {
             throw SimulatedKill()
         } catch {
@@ -152,10 +158,13 @@ public struct AtomicDirectoryWriter {
     }
 
     /// Puts the staged folder in the output's place with one exchange, then removes the old one.
-    private func commit(staging: String, output: String, outputExists: Bool, folder: String, previousPrefix: String) throws {
+    private func commit(staging: String, output: String, outputExists: Bool, folder: String, previousPrefix: String)
+        throws
+    {
         if !outputExists {
             guard rename(staging, output) == 0 else {
-                throw ReportWriteError("cannot move the reports into \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+                throw ReportWriteError(
+                    "cannot move the reports into \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
             }
             AtomicOutput.syncFolder(folder)
             try afterStep(.exchanged)
@@ -164,7 +173,7 @@ public struct AtomicDirectoryWriter {
         if useExchange && exchange(staging, output) {
             AtomicOutput.syncFolder(folder)
             try afterStep(.exchanged)
-            AtomicOutput.removeTree(staging)  // now the old folder
+            AtomicOutput.removeTree(staging) // now the old folder
             try afterStep(.removedOld)
             return
         }
@@ -194,25 +203,29 @@ public struct AtomicDirectoryWriter {
         let leftovers = entries(of: folder).filter { $0.hasPrefix(previousPrefix) }.sorted()
         if lstat(output, &info) != 0, let newest = leftovers.last {
             guard rename(folder + "/" + newest, output) == 0 else {
-                throw ReportWriteError("cannot restore \(AtomicOutput.quoted(output)) from \(newest): \(AtomicOutput.lastError())")
+                throw ReportWriteError(
+                    "cannot restore \(AtomicOutput.quoted(output)) from \(newest): \(AtomicOutput.lastError())")
             }
         }
-        for name in leftovers where lstat(folder + "/" + name, &info) == 0 { AtomicOutput.removeTree(folder + "/" + name) }
+        for name in leftovers where lstat(folder + "/" + name, &info) == 0 {
+            AtomicOutput.removeTree(folder + "/" + name)
+        }
     }
 
     /// Exchanges two folders atomically; false where the system or file system cannot.
     private func exchange(_ a: String, _ b: String) -> Bool {
         #if canImport(Glibc)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not set.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 1 << 1
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            // glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not set.
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let renameExchange: UInt32 = 1 << 1
+            return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
         #elseif canImport(Darwin)
-        return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+            return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
         #else
-        return false
+            return false
         #endif
     }
 
@@ -224,7 +237,7 @@ public struct AtomicDirectoryWriter {
         for (i, part) in parts.enumerated() {
             path += "/" + part
             var info = stat()
-            guard lstat(path, &info) == 0 else { return }  // Missing: created later.
+            guard lstat(path, &info) == 0 else { return } // Missing: created later.
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if i < parts.count - 1 && !isDirectory {
                 throw ReportWriteError("cannot write \(file.path): \(AtomicOutput.quoted(path)) is not a folder")
@@ -274,7 +287,9 @@ public struct AtomicDirectoryWriter {
             let n = readlink(source, &buffer, 4096)
             guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
             buffer[n] = 0
-            guard symlink(buffer, target) == 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+            guard symlink(buffer, target) == 0 else {
+                throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())")
+            }
         case S_IFREG:
             if link(source, target) == 0 { return }
             let fd = open(source, O_RDONLY)
@@ -316,7 +331,11 @@ public struct AtomicDirectoryWriter {
         guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(AtomicOutput.lastError())") }
         defer { close(fd) }
         let failure = writeAll(bytes, to: fd)
-        guard failure == 0 else { throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))") }
-        guard fsync(fd) == 0 else { throw ReportWriteError("cannot flush \(name) to disk: \(AtomicOutput.lastError())") }
+        guard failure == 0 else {
+            throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))")
+        }
+        guard fsync(fd) == 0 else {
+            throw ReportWriteError("cannot flush \(name) to disk: \(AtomicOutput.lastError())")
+        }
     }
 }

@@ -1,8 +1,8 @@
 import OddsLab
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way the tool writes anything to disk: a single file (`simulate --out`, `merge --out`,
@@ -44,7 +44,9 @@ public enum AtomicOutput {
         guard errno == ENOENT else { throw refuse(lastError()) }
         let folder = parent(of: path)
         guard stat(folder, &info) == 0 else {
-            throw refuse(errno == ENOENT ? "the folder \(quoted(folder)) does not exist" : "the folder \(quoted(folder)): \(lastError())")
+            throw refuse(
+                errno == ENOENT
+                    ? "the folder \(quoted(folder)) does not exist" : "the folder \(quoted(folder)): \(lastError())")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw refuse("\(quoted(folder)) is not a folder") }
     }
@@ -199,9 +201,9 @@ enum SignalCleanup {
         for sig in signals {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = SignalCleanup.handle
+                action.__sigaction_handler.sa_handler = SignalCleanup.handle
             #else
-            action.__sigaction_u.__sa_handler = SignalCleanup.handle
+                action.__sigaction_u.__sa_handler = SignalCleanup.handle
             #endif
             sigemptyset(&action.sa_mask)
             var old = sigaction()

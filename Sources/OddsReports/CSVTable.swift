@@ -21,8 +21,9 @@ public struct CSVTable: Sendable {
     /// - Precondition: `row.count == header.count`; a mismatch is a bug in the report code,
     ///   never something a user's input can cause.
     public mutating func append(_ row: [CSVCell]) {
-        precondition(row.count == header.count,
-                     "CSV row has \(row.count) cells, header has \(header.count) columns")
+        precondition(
+            row.count == header.count,
+            "CSV row has \(row.count) cells, header has \(header.count) columns")
         rows.append(row)
     }
 

@@ -29,8 +29,10 @@ public struct ChartAxis: Sendable {
     /// - Parameters:
     ///   - title: the quantity.
     ///   - unit: its unit, or nil when it has none; asked for explicitly so no axis lacks one by accident.
-    public init(_ title: String, unit: String?, scale: Scale = .linear, range: ClosedRange<Double>? = nil,
-                ticks: [Double]? = nil, tickLabels: [String]? = nil, includesZero: Bool = false) {
+    public init(
+        _ title: String, unit: String?, scale: Scale = .linear, range: ClosedRange<Double>? = nil,
+        ticks: [Double]? = nil, tickLabels: [String]? = nil, includesZero: Bool = false
+    ) {
         self.title = title
         self.unit = unit
         self.scale = scale
@@ -108,7 +110,8 @@ struct ResolvedAxis {
         }
         if let explicit = axis.ticks {
             let (lo, hi) = (low, high)
-            ticks = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }.map { i in
+            ticks = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }.map {
+                i in
                 let v = explicit[i]
                 if let labels = axis.tickLabels, i < labels.count { return (v, labels[i]) }
                 return (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))

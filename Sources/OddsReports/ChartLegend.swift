@@ -31,27 +31,36 @@ struct LegendLayout {
             let dash = style.dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
             switch s.kind {
             case .steps:
-                svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\">"
-                         + "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" stroke-width=\"2\"\(dash)/>"
-                         + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
+                svg.line(
+                    "<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\">"
+                        + "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" stroke-width=\"2\"\(dash)/>"
+                        + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
             case .line:
-                svg.line("<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" "
-                         + "stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash)/>")
+                svg.line(
+                    "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + LegendLayout.swatchWidth))\" y2=\"\(n(y))\" "
+                        + "stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash)/>")
             case .points(let points):
                 // The swatch shows an error bar only when the series has some.
-                let bar = points.contains { $0.errorBar != nil }
+                let bar =
+                    points.contains { $0.errorBar != nil }
                     ? "<path fill=\"none\" d=\"M\(n(mid)) \(n(y - 7))V\(n(y + 7))M\(n(mid - 4)) \(n(y - 7))H\(n(mid + 4))M\(n(mid - 4)) \(n(y + 7))H\(n(mid + 4))\"/>"
                     : ""
-                svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">"
-                         + bar + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
+                svg.line(
+                    "<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">"
+                        + bar + SVGChart.marker(style.marker, x: mid, y: y) + "</g>")
             case .bars:
-                svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
-                         + "\(style.barFill(index: place.index, idPrefix: idPrefix)) stroke=\"\(style.colour)\"/>")
+                svg.line(
+                    "<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
+                        + "\(style.barFill(index: place.index, idPrefix: idPrefix)) stroke=\"\(style.colour)\"/>")
             case .histogram:
-                svg.line("<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
-                         + "fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash)/>")
+                svg.line(
+                    "<rect x=\"\(n(x + 4))\" y=\"\(n(y - 6))\" width=\"\(n(LegendLayout.swatchWidth - 8))\" height=\"12\" "
+                        + "fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash)/>"
+                )
             }
-            svg.line("<text x=\"\(n(x + LegendLayout.swatchWidth + 6))\" y=\"\(n(y + 4))\">\(XMLText.escaped(s.name))</text>")
+            svg.line(
+                "<text x=\"\(n(x + LegendLayout.swatchWidth + 6))\" y=\"\(n(y + 4))\">\(XMLText.escaped(s.name))</text>"
+            )
         }
         svg.line("</g>")
     }

@@ -63,8 +63,10 @@ public struct ChartSeries: Sendable {
     /// `origin`, as counts (or as fractions of all values when `normalised`).
     ///
     /// - Complexity: O(n + number of bins).
-    public static func histogram(_ name: String, values: [Double], binWidth: Double, origin: Double = 0,
-                                 normalised: Bool = false) -> ChartSeries {
+    public static func histogram(
+        _ name: String, values: [Double], binWidth: Double, origin: Double = 0,
+        normalised: Bool = false
+    ) -> ChartSeries {
         let finite = values.filter(\.isFinite)
         guard binWidth > 0, binWidth.isFinite, let lo = finite.min(), let hi = finite.max() else {
             return histogram(name, edges: [], counts: [])
@@ -90,7 +92,10 @@ public struct ChartSeries: Sendable {
         case .line(let points), .steps(let points):
             return (points.map(\.x), points.map(\.y))
         case .points(let points):
-            return (points.map(\.x), points.flatMap { p in [p.y] + (p.errorBar.map { [$0.lowerBound, $0.upperBound] } ?? []) })
+            return (
+                points.map(\.x),
+                points.flatMap { p in [p.y] + (p.errorBar.map { [$0.lowerBound, $0.upperBound] } ?? []) }
+            )
         case .bars(let points, let width):
             return (points.flatMap { [$0.x - width / 2, $0.x + width / 2] }, points.map(\.y))
         case .histogram(let edges, let counts):
@@ -102,8 +107,9 @@ public struct ChartSeries: Sendable {
     /// the swatch, and the name says why.
     var withHiddenErrorBarsNoted: ChartSeries {
         guard case .points(let points) = kind, points.contains(where: { $0.errorBar != nil }) else { return self }
-        return ChartSeries(name: name + " (each interval smaller than its marker)",
-                           kind: .points(points.map { ChartPoint(x: $0.x, y: $0.y) }))
+        return ChartSeries(
+            name: name + " (each interval smaller than its marker)",
+            kind: .points(points.map { ChartPoint(x: $0.x, y: $0.y) }))
     }
 
     var isBars: Bool {

@@ -17,7 +17,7 @@ struct ChartStyle {
         ChartStyle(colour: "#009E73", dash: "2 3", marker: .triangle),
         ChartStyle(colour: "#000000", dash: "9 3 2 3", marker: .diamond),
         ChartStyle(colour: "#CC79A7", dash: "4 2 4 6", marker: .cross),
-        ChartStyle(colour: "#E69F00", dash: "1 2", marker: .plus),
+        ChartStyle(colour: "#E69F00", dash: "1 2", marker: .plus)
     ]
 
     /// The style of series `index`; after the palette runs out, styles repeat.
@@ -37,6 +37,7 @@ struct ChartStyle {
 
     /// Fill attributes for the bars of series `index`.
     func barFill(index: Int, idPrefix: String = "") -> String {
-        ChartStyle.isHatched(index) ? "fill=\"url(#\(idPrefix)hatch-\(index))\"" : "fill=\"\(colour)\" fill-opacity=\"0.8\""
+        ChartStyle.isHatched(index)
+            ? "fill=\"url(#\(idPrefix)hatch-\(index))\"" : "fill=\"\(colour)\" fill-opacity=\"0.8\""
     }
 }

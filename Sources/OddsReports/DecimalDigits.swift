@@ -47,8 +47,9 @@ struct DecimalDigits: Equatable {
             }
         }
         guard !digits.isEmpty else { return nil }
-        self.init(isNegative: x.sign == .minus, coefficient: digits,
-                  exponent: exponentSign * exponentValue - fractionDigits)
+        self.init(
+            isNegative: x.sign == .minus, coefficient: digits,
+            exponent: exponentSign * exponentValue - fractionDigits)
     }
 
     /// `fraction` cut (not rounded) after `places` decimal places: the exact prefix of its decimal
@@ -125,7 +126,7 @@ struct DecimalDigits: Equatable {
         if firstNonZero == coefficient.count {
             coefficient = [0]
             exponent = 0
-            isNegative = false  // -0 and a negative that rounded to zero both print as 0.
+            isNegative = false // -0 and a negative that rounded to zero both print as 0.
             return
         }
         coefficient.removeFirst(firstNonZero)

@@ -19,25 +19,32 @@ extension NumberFormat {
     }
 
     /// The exact proportion as a percentage (no `%` sign) with `places` decimals, rounded in `direction`.
-    public static func percent(_ fraction: ExactFraction, places: Int, rounding direction: RoundingDirection) -> String {
+    public static func percent(_ fraction: ExactFraction, places: Int, rounding direction: RoundingDirection) -> String
+    {
         DirectedDecimal(fraction, shift: 2, places: max(0, places), direction: direction).text
     }
 
     /// The exact proportion as a percentage to `digits` significant digits (but never fewer than its
     /// integer digits), rounded in `direction`: `48.5` for 0.485, `0.00305` for 2/65536 rounded down.
-    public static func percent(_ fraction: ExactFraction, significantDigits digits: Int,
-                               rounding direction: RoundingDirection) -> String {
+    public static func percent(
+        _ fraction: ExactFraction, significantDigits digits: Int,
+        rounding direction: RoundingDirection
+    ) -> String {
         significantDirected(fraction, shift: 2, digits: digits, direction: direction)
     }
 
     /// The exact fraction to `digits` significant digits (never fewer than its integer digits),
     /// rounded in `direction`: `2.07` for 200/97 rounded up, `32768` for 32768.
-    public static func significant(_ fraction: ExactFraction, digits: Int, rounding direction: RoundingDirection) -> String {
+    public static func significant(_ fraction: ExactFraction, digits: Int, rounding direction: RoundingDirection)
+        -> String
+    {
         significantDirected(fraction, shift: 0, digits: digits, direction: direction)
     }
 
-    private static func significantDirected(_ fraction: ExactFraction, shift: Int, digits: Int,
-                                            direction: RoundingDirection) -> String {
+    private static func significantDirected(
+        _ fraction: ExactFraction, shift: Int, digits: Int,
+        direction: RoundingDirection
+    ) -> String {
         guard fraction.numerator > 0 else { return "0" }
         // The leading digit's power of ten, from the exact expansion (a non-zero 128-bit fraction
         // has its first significant digit within 39 places).

@@ -51,7 +51,9 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
         try ReportFile.validate(generated)
         self.directory = directory
         generatedCount = generated.count
-        let root = directory.isEmpty ? "." : directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let root =
+            directory.isEmpty
+            ? "." : directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let onDisk = Set(try DirectoryComparison.visibleFiles(under: root))
         var found: [Difference] = []
         for file in generated {
@@ -98,7 +100,8 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
         return all.filter { path in
             guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }.sorted()
     }
 

@@ -71,14 +71,18 @@ public struct JUnitXML: Hashable, Sendable {
     ///
     /// - Complexity: O(total text).
     public var text: String {
-        func count(_ cases: [TestCase], _ match: (TestCase.Status) -> Bool) -> Int { cases.filter { match($0.status) }.count }
+        func count(_ cases: [TestCase], _ match: (TestCase.Status) -> Bool) -> Int {
+            cases.filter { match($0.status) }.count
+        }
         func isFailure(_ s: TestCase.Status) -> Bool { if case .failed = s { return true } else { return false } }
         func isSkip(_ s: TestCase.Status) -> Bool { if case .skipped = s { return true } else { return false } }
         let all = suites.flatMap(\.cases)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(all.count)\" failures=\"\(count(all, isFailure))\" errors=\"0\" skipped=\"\(count(all, isSkip))\">\n"
+        out +=
+            "<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(all.count)\" failures=\"\(count(all, isFailure))\" errors=\"0\" skipped=\"\(count(all, isSkip))\">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, isFailure))\" errors=\"0\" skipped=\"\(count(suite.cases, isSkip))\">\n"
+            out +=
+                "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, isFailure))\" errors=\"0\" skipped=\"\(count(suite.cases, isSkip))\">\n"
             if !suite.properties.isEmpty {
                 out += "    <properties>\n"
                 for (key, value) in suite.properties {
@@ -87,14 +91,17 @@ public struct JUnitXML: Hashable, Sendable {
                 out += "    </properties>\n"
             }
             for testCase in suite.cases {
-                let opening = "    <testcase classname=\"\(XMLText.escaped(testCase.className))\" name=\"\(XMLText.escaped(testCase.name))\""
+                let opening =
+                    "    <testcase classname=\"\(XMLText.escaped(testCase.className))\" name=\"\(XMLText.escaped(testCase.name))\""
                 var body = ""
                 switch testCase.status {
                 case .passed: break
                 case .failed(let message): body += "      <failure message=\"\(XMLText.escaped(message))\"/>\n"
                 case .skipped(let reason): body += "      <skipped message=\"\(XMLText.escaped(reason))\"/>\n"
                 }
-                if !testCase.output.isEmpty { body += "      <system-out>\(XMLText.escaped(testCase.output))</system-out>\n" }
+                if !testCase.output.isEmpty {
+                    body += "      <system-out>\(XMLText.escaped(testCase.output))</system-out>\n"
+                }
                 out += body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
             }
             out += "  </testsuite>\n"
@@ -114,7 +121,7 @@ extension CheckReport {
             ("wagersPerCase", String(plan.wagersPerCase)),
             ("familyWiseAlpha", plan.policy.familyWiseAlpha.description),
             ("statisticalTests", String(plan.statisticalTestCount)),
-            ("falseAlarmBound", plan.falseAlarmBound.description),
+            ("falseAlarmBound", plan.falseAlarmBound.description)
         ]
         func testCase(_ item: CheckItem) -> JUnitXML.TestCase {
             let status: JUnitXML.TestCase.Status
@@ -123,19 +130,23 @@ extension CheckReport {
             case .fail: status = .failed(item.detail)
             case .notApplicable: status = .skipped(item.detail)
             }
-            return JUnitXML.TestCase(className: item.caseTitle, name: item.kind.rawValue,
-                                     status: status, output: item.verdict == .pass ? item.detail : "")
+            return JUnitXML.TestCase(
+                className: item.caseTitle, name: item.kind.rawValue,
+                status: status, output: item.verdict == .pass ? item.detail : "")
         }
         var suites: [JUnitXML.TestSuite] = []
         for game in GameRegistry.kinds {
             // Monte Carlo cases index `results`; the floor gate's items follow them (`floorItems`).
-            let cases = items.filter { $0.caseIndex < results.count && results[$0.caseIndex].checkCase.game.game == game }
-                .map(testCase)
+            let cases = items.filter {
+                $0.caseIndex < results.count && results[$0.caseIndex].checkCase.game.game == game
+            }
+            .map(testCase)
             guard !cases.isEmpty else { continue }
             suites.append(JUnitXML.TestSuite(name: "check \(game)", cases: cases, properties: properties))
         }
         if !floorItems.isEmpty {
-            suites.append(JUnitXML.TestSuite(name: "check return floor", cases: floorItems.map(testCase), properties: properties))
+            suites.append(
+                JUnitXML.TestSuite(name: "check return floor", cases: floorItems.map(testCase), properties: properties))
         }
         return JUnitXML(name: "casino-odds check", suites: suites)
     }

@@ -57,19 +57,22 @@ public struct MarkdownDocument: Sendable {
             max(3, ([header[i]] + body.map { $0[i] }).map(\.count).max() ?? 0)
         }
         func line(_ cells: [String]) -> String {
-            "| " + columns.indices.map { i in
-                let pad = String(repeating: " ", count: widths[i] - cells[i].count)
-                return columns[i].alignment == .right ? pad + cells[i] : cells[i] + pad
-            }.joined(separator: " | ") + " |"
+            "| "
+                + columns.indices.map { i in
+                    let pad = String(repeating: " ", count: widths[i] - cells[i].count)
+                    return columns[i].alignment == .right ? pad + cells[i] : cells[i] + pad
+                }.joined(separator: " | ") + " |"
         }
-        let delimiter = "| " + columns.indices.map { i -> String in
-            let dashes = widths[i]
-            switch columns[i].alignment {
-            case .left: return ":" + String(repeating: "-", count: dashes - 1)
-            case .center: return ":" + String(repeating: "-", count: dashes - 2) + ":"
-            case .right: return String(repeating: "-", count: dashes - 1) + ":"
-            }
-        }.joined(separator: " | ") + " |"
+        let delimiter =
+            "| "
+            + columns.indices.map { i -> String in
+                let dashes = widths[i]
+                switch columns[i].alignment {
+                case .left: return ":" + String(repeating: "-", count: dashes - 1)
+                case .center: return ":" + String(repeating: "-", count: dashes - 2) + ":"
+                case .right: return String(repeating: "-", count: dashes - 1) + ":"
+                }
+            }.joined(separator: " | ") + " |"
         blocks.append(([line(header), delimiter] + body.map(line)).joined(separator: "\n"))
     }
 
@@ -81,7 +84,9 @@ public struct MarkdownDocument: Sendable {
             longestRun = max(longestRun, run)
         }
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
-        blocks.append(fence + MarkdownDocument.oneLine(language) + "\n" + MarkdownDocument.lines(code).joined(separator: "\n") + "\n" + fence)
+        blocks.append(
+            fence + MarkdownDocument.oneLine(language) + "\n" + MarkdownDocument.lines(code).joined(separator: "\n")
+                + "\n" + fence)
     }
 
     /// An image on its own line, e.g. a chart: `![alt](charts/rtp-crash.svg)`.
@@ -89,7 +94,9 @@ public struct MarkdownDocument: Sendable {
     /// `path` is relative to the Markdown file, with `/` between folders; spaces and brackets in
     /// it are percent-encoded so the link survives.
     public mutating func image(alt: String, path: String) {
-        blocks.append("![" + MarkdownDocument.escaped(MarkdownDocument.oneLine(alt)) + "](" + MarkdownDocument.linkTarget(path) + ")")
+        blocks.append(
+            "![" + MarkdownDocument.escaped(MarkdownDocument.oneLine(alt)) + "](" + MarkdownDocument.linkTarget(path)
+                + ")")
     }
 
     /// Markdown already written elsewhere (such as another document's `text`), added as one
@@ -134,7 +141,7 @@ public struct MarkdownDocument: Sendable {
     }
 
     private static let markdownPunctuation: Set<Unicode.Scalar> = [
-        "\\", "`", "*", "_", "{", "}", "[", "]", "<", ">", "(", ")", "#", "+", "-", ".", "!", "~", "&",
+        "\\", "`", "*", "_", "{", "}", "[", "]", "<", ">", "(", ")", "#", "+", "-", ".", "!", "~", "&"
     ]
 
     private static func lines(_ text: String) -> [String] {

@@ -26,7 +26,9 @@ public struct ReportFile: Sendable, Equatable {
         if path.hasPrefix("/") { throw refuse("is absolute; paths are relative to the output folder") }
         for part in parts {
             if part.isEmpty { throw refuse("has an empty folder name") }
-            if part == "." || part == ".." { throw refuse("has a \"\(part)\" part, which could leave the output folder") }
+            if part == "." || part == ".." {
+                throw refuse("has a \"\(part)\" part, which could leave the output folder")
+            }
             // Hidden names are what `DirectoryComparison` skips on disk, so they could never match.
             if part.hasPrefix(".") { throw refuse("has a hidden name \"\(part)\"") }
             if part.unicodeScalars.contains(where: { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) {
@@ -52,7 +54,8 @@ public struct ReportFile: Sendable, Equatable {
             for part in try file.components().dropLast() {
                 prefix += prefix.isEmpty ? String(part) : "/" + part
                 if seen.contains(prefix) {
-                    throw ReportWriteError("report path \"\(prefix)\" is both a file and the folder of \"\(file.path)\"")
+                    throw ReportWriteError(
+                        "report path \"\(prefix)\" is both a file and the folder of \"\(file.path)\"")
                 }
             }
         }

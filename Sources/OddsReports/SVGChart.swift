@@ -29,8 +29,10 @@ public struct SVGChart: Sendable {
     public var width: Int
     public var height: Int
 
-    public init(title: String, description: String = "", xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries],
-                width: Int = 720, height: Int = 440) {
+    public init(
+        title: String, description: String = "", xAxis: ChartAxis, yAxis: ChartAxis, series: [ChartSeries],
+        width: Int = 720, height: Int = 440
+    ) {
         self.title = title
         self.description = description
         self.xAxis = xAxis
@@ -49,8 +51,9 @@ public struct SVGChart: Sendable {
     public var text: String {
         var svg = SVGBuilder()
         svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.line("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" "
-                 + "viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"sans-serif\" font-size=\"12\">")
+        svg.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" "
+                + "viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"sans-serif\" font-size=\"12\">")
         svg.line("<title>\(XMLText.escaped(title))</title>")
         svg.line("<desc>\(XMLText.escaped(fullDescription))</desc>")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#FFFFFF\"/>")
@@ -66,7 +69,8 @@ public struct SVGChart: Sendable {
     var fullDescription: String {
         if !description.isEmpty { return description }
         let names = series.map(\.name).filter { !$0.isEmpty }
-        return "\(yAxis.label) against \(xAxis.label)" + (names.isEmpty ? "." : "; series: " + names.joined(separator: ", ") + ".")
+        return "\(yAxis.label) against \(xAxis.label)"
+            + (names.isEmpty ? "." : "; series: " + names.joined(separator: ", ") + ".")
     }
 
     /// The chart's elements (no `<svg>` root): a panel of a ``ChartFigure`` draws with a prefix
@@ -80,42 +84,55 @@ public struct SVGChart: Sendable {
         let w = Double(pixelWidth), h = Double(pixelHeight)
         let yLabelWidth = y.ticks.map { Layout.textWidth($0.label, size: Layout.tickFont) }.max() ?? 0
         func frame(legendHeight: Double) -> Frame {
-            Frame(plot: Rect(
-                left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
-                top: 46,
-                right: w - 28,
-                // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
-                bottom: max(106, h - (Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont + 10
-                                      + legendHeight + Layout.edge))), x: x, y: y)
+            Frame(
+                plot: Rect(
+                    left: Layout.edge + Layout.axisTitleFont + Layout.gap + yLabelWidth + Layout.tickLength + 4,
+                    top: 46,
+                    right: w - 28,
+                    // A long legend squeezes the plot, but never below 60 px (a negative size is invalid SVG).
+                    bottom: max(
+                        106,
+                        h
+                            - (Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap
+                                + Layout.axisTitleFont + 10
+                                + legendHeight + Layout.edge))), x: x, y: y)
         }
         // A legend must not promise error bars nobody can see: a series whose every bar is hidden
         // by its marker shows no bar in its swatch and says so in words. (Decided on the layout
         // with the longer legend, so the plot can only grow afterwards and the bars only lengthen.)
         let noted = series.map(\.withHiddenErrorBarsNoted)
         let provisional = frame(legendHeight: LegendLayout(series: noted, availableWidth: w - 2 * Layout.edge).height)
-        let legendSeries = series.indices.map { provisional.hidesEveryErrorBar(of: series[$0]) ? noted[$0] : series[$0] }
+        let legendSeries = series.indices.map {
+            provisional.hidesEveryErrorBar(of: series[$0]) ? noted[$0] : series[$0]
+        }
         let legend = LegendLayout(series: legendSeries, availableWidth: w - 2 * Layout.edge)
         let frame = frame(legendHeight: legend.height)
         let plot = frame.plot
 
         svg.line("<defs>")
-        svg.line("<clipPath id=\"\(idPrefix)plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
-                 + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath>")
+        svg.line(
+            "<clipPath id=\"\(idPrefix)plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
+                + "width=\"\(n(plot.width))\" height=\"\(n(plot.height))\"/></clipPath>")
         for (index, s) in series.enumerated() where s.isBars && ChartStyle.isHatched(index) {
             svg.line(ChartStyle.at(index).hatchPattern(index: index, idPrefix: idPrefix))
         }
         svg.line("</defs>")
-        svg.line("<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"\(n(titleSize))\" font-weight=\"bold\" "
-                 + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
+        svg.line(
+            "<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"\(n(titleSize))\" font-weight=\"bold\" "
+                + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
 
         // Grid first, so data is drawn over it.
         svg.line("<g stroke=\"#E3E3E3\" stroke-width=\"1\">")
-        for tick in x.ticks { if let px = frame.px(tick.value) {
-            svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.top))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom))\"/>")
-        } }
-        for tick in y.ticks { if let py = frame.py(tick.value) {
-            svg.line("<line x1=\"\(n(plot.left))\" y1=\"\(n(py))\" x2=\"\(n(plot.right))\" y2=\"\(n(py))\"/>")
-        } }
+        for tick in x.ticks {
+            if let px = frame.px(tick.value) {
+                svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.top))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom))\"/>")
+            }
+        }
+        for tick in y.ticks {
+            if let py = frame.py(tick.value) {
+                svg.line("<line x1=\"\(n(plot.left))\" y1=\"\(n(py))\" x2=\"\(n(plot.right))\" y2=\"\(n(py))\"/>")
+            }
+        }
         svg.line("</g>")
 
         svg.line("<g clip-path=\"url(#\(idPrefix)plot-area)\">")
@@ -123,30 +140,44 @@ public struct SVGChart: Sendable {
             draw(s, index: index, in: frame, idPrefix: idPrefix, to: &svg)
         }
         svg.line("</g>")
-        svg.line("<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
-                 + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
+        svg.line(
+            "<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
+                + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
 
         // Ticks and their labels.
         svg.line("<g font-size=\"\(n(Layout.tickFont))\" fill=\"#222222\" stroke=\"none\">")
-        for tick in x.ticks { if let px = frame.px(tick.value) {
-            svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom + Layout.tickLength))\" stroke=\"#333333\"/>")
-            svg.line("<text x=\"\(n(px))\" y=\"\(n(plot.bottom + Layout.tickLength + 3 + Layout.tickFont))\" "
-                     + "text-anchor=\"middle\">\(Self.lines(tick.label, x: px))</text>")
-        } }
-        for tick in y.ticks { if let py = frame.py(tick.value) {
-            svg.line("<line x1=\"\(n(plot.left - Layout.tickLength))\" y1=\"\(n(py))\" x2=\"\(n(plot.left))\" y2=\"\(n(py))\" stroke=\"#333333\"/>")
-            svg.line("<text x=\"\(n(plot.left - Layout.tickLength - 3))\" y=\"\(n(py + 4))\" "
-                     + "text-anchor=\"end\">\(XMLText.escaped(tick.label))</text>")
-        } }
+        for tick in x.ticks {
+            if let px = frame.px(tick.value) {
+                svg.line(
+                    "<line x1=\"\(n(px))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom + Layout.tickLength))\" stroke=\"#333333\"/>"
+                )
+                svg.line(
+                    "<text x=\"\(n(px))\" y=\"\(n(plot.bottom + Layout.tickLength + 3 + Layout.tickFont))\" "
+                        + "text-anchor=\"middle\">\(Self.lines(tick.label, x: px))</text>")
+            }
+        }
+        for tick in y.ticks {
+            if let py = frame.py(tick.value) {
+                svg.line(
+                    "<line x1=\"\(n(plot.left - Layout.tickLength))\" y1=\"\(n(py))\" x2=\"\(n(plot.left))\" y2=\"\(n(py))\" stroke=\"#333333\"/>"
+                )
+                svg.line(
+                    "<text x=\"\(n(plot.left - Layout.tickLength - 3))\" y=\"\(n(py + 4))\" "
+                        + "text-anchor=\"end\">\(XMLText.escaped(tick.label))</text>")
+            }
+        }
         svg.line("</g>")
 
         // Axis titles.
-        let xTitleY = plot.bottom + Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont
-        svg.line("<text x=\"\(n((plot.left + plot.right) / 2))\" y=\"\(n(xTitleY))\" text-anchor=\"middle\" "
-                 + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(xAxis.label))</text>")
+        let xTitleY =
+            plot.bottom + Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont
+        svg.line(
+            "<text x=\"\(n((plot.left + plot.right) / 2))\" y=\"\(n(xTitleY))\" text-anchor=\"middle\" "
+                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(xAxis.label))</text>")
         let yTitleX = Layout.edge + Layout.axisTitleFont - 2, yTitleY = (plot.top + plot.bottom) / 2
-        svg.line("<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
-                 + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
+        svg.line(
+            "<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
+                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
 
         legend.draw(series: legendSeries, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
     }
@@ -157,8 +188,9 @@ public struct SVGChart: Sendable {
         switch series.kind {
         case .line(let points):
             for segment in frame.segments(points) where segment.count >= 2 {
-                svg.line("<polyline fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) stroke-linejoin=\"round\" "
-                         + "points=\"\(segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>")
+                svg.line(
+                    "<polyline fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) stroke-linejoin=\"round\" "
+                        + "points=\"\(segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>")
             }
         case .steps(let points):
             // Each value holds until the next point's x, then the line drops (or rises) there.
@@ -178,31 +210,44 @@ public struct SVGChart: Sendable {
             for p in points {
                 guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
                 // On a log axis an interval reaching 0 runs to the bottom edge.
-                if let bar = p.errorBar, let lo = frame.py(bar.lowerBound) ?? (bar.lowerBound <= 0 ? frame.plot.bottom : nil),
-                   let hi = frame.py(bar.upperBound) {
-                    svg.line("<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>")
+                if let bar = p.errorBar,
+                    let lo = frame.py(bar.lowerBound) ?? (bar.lowerBound <= 0 ? frame.plot.bottom : nil),
+                    let hi = frame.py(bar.upperBound)
+                {
+                    svg.line(
+                        "<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>"
+                    )
                 }
                 svg.line(Self.marker(style.marker, x: px, y: py))
             }
             svg.line("</g>")
         case .bars(let points, let barWidth):
             let base = frame.baseline
-            svg.line("<g \(style.barFill(index: index, idPrefix: idPrefix)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
+            svg.line(
+                "<g \(style.barFill(index: index, idPrefix: idPrefix)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
             for p in points {
-                guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2), let top = frame.py(p.y) else { continue }
-                svg.line("<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>")
+                guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2),
+                    let top = frame.py(p.y)
+                else { continue }
+                svg.line(
+                    "<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>"
+                )
             }
             svg.line("</g>")
         case .histogram(let edges, let counts):
             let base = frame.baseline
             var d = ""
             for i in 0..<min(counts.count, max(0, edges.count - 1)) {
-                guard let x0 = frame.px(edges[i]), let x1 = frame.px(edges[i + 1]), let top = frame.py(counts[i]) else { continue }
+                guard let x0 = frame.px(edges[i]), let x1 = frame.px(edges[i + 1]), let top = frame.py(counts[i]) else {
+                    continue
+                }
                 d += d.isEmpty ? "M\(n(x0)) \(n(base))" : "L\(n(x0)) \(n(base))"
                 d += "V\(n(top))H\(n(x1))V\(n(base))"
             }
             if !d.isEmpty {
-                svg.line("<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>")
+                svg.line(
+                    "<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>"
+                )
             }
         }
     }
@@ -211,7 +256,8 @@ public struct SVGChart: Sendable {
     static func lines(_ label: String, x: Double) -> String {
         let parts = label.split(separator: "\n", omittingEmptySubsequences: false).map { XMLText.escaped(String($0)) }
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts[0] + parts.dropFirst().map { "<tspan x=\"\(n(x))\" dy=\"\(n(Layout.tickFont + 1))\">\($0)</tspan>" }.joined()
+        return parts[0]
+            + parts.dropFirst().map { "<tspan x=\"\(n(x))\" dy=\"\(n(Layout.tickFont + 1))\">\($0)</tspan>" }.joined()
     }
 
     /// The marker shape centred on (x, y), in the enclosing group's colour.
@@ -226,9 +272,11 @@ public struct SVGChart: Sendable {
         case .diamond:
             return "<path d=\"M\(n(x)) \(n(y - 5))L\(n(x + 4.5)) \(n(y))L\(n(x)) \(n(y + 5))L\(n(x - 4.5)) \(n(y))Z\"/>"
         case .cross:
-            return "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 3.5)) \(n(y - 3.5))L\(n(x + 3.5)) \(n(y + 3.5))M\(n(x - 3.5)) \(n(y + 3.5))L\(n(x + 3.5)) \(n(y - 3.5))\"/>"
+            return
+                "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 3.5)) \(n(y - 3.5))L\(n(x + 3.5)) \(n(y + 3.5))M\(n(x - 3.5)) \(n(y + 3.5))L\(n(x + 3.5)) \(n(y - 3.5))\"/>"
         case .plus:
-            return "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 4.5)) \(n(y))H\(n(x + 4.5))M\(n(x)) \(n(y - 4.5))V\(n(y + 4.5))\"/>"
+            return
+                "<path fill=\"none\" stroke-width=\"2\" d=\"M\(n(x - 4.5)) \(n(y))H\(n(x + 4.5))M\(n(x)) \(n(y - 4.5))V\(n(y + 4.5))\"/>"
         }
     }
 }
@@ -283,7 +331,9 @@ struct Frame {
 
     /// True when `series` has error bars and none reaches past its marker (4.5 px each way).
     func hidesEveryErrorBar(of series: ChartSeries) -> Bool {
-        guard case .points(let points) = series.kind, points.contains(where: { $0.errorBar != nil }) else { return false }
+        guard case .points(let points) = series.kind, points.contains(where: { $0.errorBar != nil }) else {
+            return false
+        }
         return points.allSatisfy { p in
             guard let bar = p.errorBar, let centre = py(p.y) else { return true }
             let lo = py(bar.lowerBound) ?? plot.bottom, hi = py(bar.upperBound) ?? plot.top

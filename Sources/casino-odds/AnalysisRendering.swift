@@ -10,8 +10,10 @@ enum AnalysisRendering {
     static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
         let moment = entries.first?.analysis.moment ?? .loosest
         let remaining = moment.remainingMinutes.map(String.init) ?? "\"wager\""
-        var out = "{\n  \"wager\": \(wager),\n  \"remainingMinutes\": \(remaining),\n  \"minutesUntilMidnight\": \(moment.minutesUntilMidnight),\n"
-        out += "  \"returnFloorPPM\": \(entries.first?.floor.perMillion ?? ReturnFloor.defaults.perMillion),\n  \"configurations\": ["
+        var out =
+            "{\n  \"wager\": \(wager),\n  \"remainingMinutes\": \(remaining),\n  \"minutesUntilMidnight\": \(moment.minutesUntilMidnight),\n"
+        out +=
+            "  \"returnFloorPPM\": \(entries.first?.floor.perMillion ?? ReturnFloor.defaults.perMillion),\n  \"configurations\": ["
         for (i, entry) in entries.enumerated() {
             out += i == 0 ? "\n" : ",\n"
             out += configurationJSON(entry, wager: wager)
@@ -26,14 +28,15 @@ enum AnalysisRendering {
         var fields: [String] = [
             "\"game\": \(quote(entry.game.game.rawValue))",
             "\"variant\": \(quote(entry.game.variant))",
-            "\"options\": {\(options.joined(separator: ", "))}",
+            "\"options\": {\(options.joined(separator: ", "))}"
         ]
         var outcomes: [String] = []
         for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
-            outcomes.append("{\"label\": \(quote(outcome.label)), \"probability\": \(quote(outcome.probability.description)), "
-                + "\"probabilityDecimal\": \(number(outcome.probability.doubleValue)), \"centi\": \(outcome.centi.hundredths), "
-                + "\"payout\": \(line.payout), \"deltaMinutes\": \(line.deltaMinutes), \"capApplied\": \(line.capApplied), "
-                + "\"oneIn\": \(number(a.oneIn(outcomeAt: index)))}")
+            outcomes.append(
+                "{\"label\": \(quote(outcome.label)), \"probability\": \(quote(outcome.probability.description)), "
+                    + "\"probabilityDecimal\": \(number(outcome.probability.doubleValue)), \"centi\": \(outcome.centi.hundredths), "
+                    + "\"payout\": \(line.payout), \"deltaMinutes\": \(line.deltaMinutes), \"capApplied\": \(line.capApplied), "
+                    + "\"oneIn\": \(number(a.oneIn(outcomeAt: index)))}")
         }
         fields.append("\"outcomes\": [\n" + outcomes.map { "        " + $0 }.joined(separator: ",\n") + "\n      ]")
         fields.append("\"probabilitySum\": \(quote(a.totalProbability.description))")
@@ -53,21 +56,23 @@ enum AnalysisRendering {
         fields.append("\"stdDev\": \(number(a.standardDeviation))")
         fields.append("\"volatilityIndex\": \(number(a.volatilityIndex))")
         let largest = a.largestWin
-        fields.append("\"largestWin\": {\"label\": \(quote(largest.label)), \"centi\": \(largest.centi.hundredths), "
-                      + "\"oneIn\": \(number(a.oneIn(outcomeAt: a.largestWinIndex)))}")
+        fields.append(
+            "\"largestWin\": {\"label\": \(quote(largest.label)), \"centi\": \(largest.centi.hundredths), "
+                + "\"oneIn\": \(number(a.oneIn(outcomeAt: a.largestWinIndex)))}")
         if let sheet = entry.parSheet {
             let rows = sheet.rows.map { row in
                 "{\"symbols\": [\(row.symbols.map(quote).joined(separator: ", "))], \"line\": \(quote(row.line)), "
-                + "\"centi\": \(row.centi.hundredths), \"count\": \(row.count), "
-                + "\"probability\": \(quote(row.probability.description)), "
-                + "\"contribution\": \(number(row.contribution.doubleValue))}"
+                    + "\"centi\": \(row.centi.hundredths), \"count\": \(row.count), "
+                    + "\"probability\": \(quote(row.probability.description)), "
+                    + "\"contribution\": \(number(row.contribution.doubleValue))}"
             }
-            fields.append("""
-            "parSheet": {"cycle": \(sheet.cycle), "stripLengths": [\(sheet.stripLengths.map(String.init).joined(separator: ", "))], \
-            "totalReturn": \(number(sheet.totalReturn.doubleValue)), "hitFrequency": \(number(sheet.hitFrequency.doubleValue)), "rows": [
-            \(rows.map { "        " + $0 }.joined(separator: ",\n"))
-                  ]}
-            """)
+            fields.append(
+                """
+                "parSheet": {"cycle": \(sheet.cycle), "stripLengths": [\(sheet.stripLengths.map(String.init).joined(separator: ", "))], \
+                "totalReturn": \(number(sheet.totalReturn.doubleValue)), "hitFrequency": \(number(sheet.hitFrequency.doubleValue)), "rows": [
+                \(rows.map { "        " + $0 }.joined(separator: ",\n"))
+                      ]}
+                """)
         }
         return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
     }
@@ -88,8 +93,10 @@ enum AnalysisRendering {
     /// from a user's configuration, so they are written as untrusted text (CSV-injection safe).
     static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
         let wagers = ExactAnalysis.standardWagers
-        var header = ["game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
-                      "wager", "payout", "delta_minutes", "one_in", "nominal_rtp"]
+        var header = [
+            "game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
+            "wager", "payout", "delta_minutes", "one_in", "nominal_rtp"
+        ]
         header += wagers.map { "effective_rtp_\($0)" }
         header += ["hit_frequency", "std_dev", "volatility_index"]
         header += wagers.map { "accepted_\($0)" }
@@ -97,22 +104,32 @@ enum AnalysisRendering {
         var table = CSVTable(header: header)
         for entry in entries {
             let a = entry.analysis
-            let options = entry.game.options.keys.sorted().map { "\($0)=\(entry.game.options[$0] ?? "")" }.joined(separator: " ")
+            let options = entry.game.options.keys.sorted().map { "\($0)=\(entry.game.options[$0] ?? "")" }.joined(
+                separator: " ")
             // Returns are cut to 12 decimals, never rounded up (against the player).
-            let tail: [CSVCell] = [.text(NumberFormat.fixed(a.nominalRTP, places: 12, rounding: .down))]
-                + wagers.map { w in a.effectiveRTP(atWager: w).map { CSVCell.text(NumberFormat.fixed($0, places: 12, rounding: .down)) } ?? .empty }
-                + [.decimal(a.hitFrequency, places: 12), .decimal(a.standardDeviation, significantDigits: 15),
-                   .decimal(a.volatilityIndex, significantDigits: 15)]
+            let tail: [CSVCell] =
+                [.text(NumberFormat.fixed(a.nominalRTP, places: 12, rounding: .down))]
                 + wagers.map { w in
-                    a.effectiveRTPs.firstIndex { $0.wager == w }.map { CSVCell.text(entry.accepted[$0] ? "yes" : "no") } ?? .empty
+                    a.effectiveRTP(atWager: w).map { CSVCell.text(NumberFormat.fixed($0, places: 12, rounding: .down)) }
+                        ?? .empty
+                }
+                + [
+                    .decimal(a.hitFrequency, places: 12), .decimal(a.standardDeviation, significantDigits: 15),
+                    .decimal(a.volatilityIndex, significantDigits: 15)
+                ]
+                + wagers.map { w in
+                    a.effectiveRTPs.firstIndex { $0.wager == w }.map { CSVCell.text(entry.accepted[$0] ? "yes" : "no") }
+                        ?? .empty
                 }
                 + [.integer(entry.preview.remainingMinutes), .integer(entry.preview.minutesUntilMidnight)]
             for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
-                let row: [CSVCell] = [.text(entry.game.game.rawValue), .untrusted(entry.game.variant), .untrusted(options),
-                                      .untrusted(outcome.label), .text(outcome.probability.description),
-                                      .decimal(outcome.probability, significantDigits: 15), .integer(outcome.centi.hundredths),
-                                      .integer(wager), .integer(line.payout), .integer(line.deltaMinutes),
-                                      .decimal(a.oneIn(outcomeAt: index), significantDigits: 15)]
+                let row: [CSVCell] = [
+                    .text(entry.game.game.rawValue), .untrusted(entry.game.variant), .untrusted(options),
+                    .untrusted(outcome.label), .text(outcome.probability.description),
+                    .decimal(outcome.probability, significantDigits: 15), .integer(outcome.centi.hundredths),
+                    .integer(wager), .integer(line.payout), .integer(line.deltaMinutes),
+                    .decimal(a.oneIn(outcomeAt: index), significantDigits: 15)
+                ]
                 table.append(row + tail + [.text(line.capApplied ? "yes" : "no")])
             }
         }
@@ -134,25 +151,30 @@ enum AnalysisRendering {
     private static func tableSection(_ entry: AnalysisEntry, wager: Int) -> String {
         let a = entry.analysis
         var out = "\(entry.game.title)\n"
-        out += "  nominal RTP \(NumberFormat.percent(a.nominalRTP, places: 4)) %   hit \(NumberFormat.percent(a.hitFrequency, places: 2)) %"
+        out +=
+            "  nominal RTP \(NumberFormat.percent(a.nominalRTP, places: 4)) %   hit \(NumberFormat.percent(a.hitFrequency, places: 2)) %"
             + "   win \(NumberFormat.percent(a.winFrequency, places: 2)) %   σ \(NumberFormat.fixed(a.standardDeviation, places: 3))"
             + "   volatility \(NumberFormat.fixed(a.volatilityIndex, places: 3))   largest win \(a.largestWin.centi)"
             + " (1 in \(oneIn(a.oneIn(outcomeAt: a.largestWinIndex))))\n"
-        out += "  effective RTP % (rounding and cap, \(a.moment); rounded down; \"refused\" = below the \(entry.floor) floor)\n    "
+        out +=
+            "  effective RTP % (rounding and cap, \(a.moment); rounded down; \"refused\" = below the \(entry.floor) floor)\n    "
             + zip(a.effectiveRTPs, entry.accepted).map { r, accepted in
                 "\(r.wager)m \(NumberFormat.percent(r.rtp, places: 2, rounding: .down))" + (accepted ? "" : " refused")
             }.joined(separator: "  ") + "\n"
         if !entry.acceptsWager { out += "  a \(wager)-minute bet is refused at this moment\n" }
         var rows: [[String]] = [["outcome", "probability", "decimal", "multiplier", "payout", "delta", "1 in"]]
         for (index, (outcome, line)) in zip(a.outcomeTable.outcomes, entry.preview.lines).enumerated() {
-            rows.append([outcome.label, outcome.probability.description, NumberFormat.fixed(outcome.probability, places: 8),
-                         outcome.centi.description, String(line.payout),
-                         NumberFormat.signed(line.deltaMinutes) + (line.capApplied ? " (capped)" : ""),
-                         oneIn(a.oneIn(outcomeAt: index))])
+            rows.append([
+                outcome.label, outcome.probability.description, NumberFormat.fixed(outcome.probability, places: 8),
+                outcome.centi.description, String(line.payout),
+                NumberFormat.signed(line.deltaMinutes) + (line.capApplied ? " (capped)" : ""),
+                oneIn(a.oneIn(outcomeAt: index))
+            ])
         }
         out += TextTable.aligned(rows, rightAligned: [false, true, true, true, true, true, true], indent: "  ")
         if let sheet = entry.parSheet {
-            out += "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
+            out +=
+                "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
             out += TextTable.parSheet(sheet, indent: "  ")
         }
         return out

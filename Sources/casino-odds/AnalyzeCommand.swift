@@ -7,31 +7,31 @@ struct AnalyzeCommand: ParsableCommand {
         commandName: "analyze",
         abstract: "Print the exact odds of every game configuration.",
         discussion: """
-        For each configuration: every outcome with its exact probability (num/den and decimal), \
-        multiplier, payout and delta for --wager minutes, and "1 in N"; the nominal RTP (before \
-        payouts are floored to whole minutes) and the effective RTP at 1, 2, 3, 5, 10, 15, 30, 60 \
-        and 120 minutes, with whether the return floor accepts each; hit frequency; standard \
-        deviation per unit wagered; volatility index (1.645 σ); the largest win. Slots adds its \
-        PAR sheet.
+            For each configuration: every outcome with its exact probability (num/den and decimal), \
+            multiplier, payout and delta for --wager minutes, and "1 in N"; the nominal RTP (before \
+            payouts are floored to whole minutes) and the effective RTP at 1, 2, 3, 5, 10, 15, 30, 60 \
+            and 120 minutes, with whether the return floor accepts each; hit frequency; standard \
+            deviation per unit wagered; volatility index (1.645 σ); the largest win. Slots adds its \
+            PAR sheet.
 
-        Effective RTP means one thing in every command: the exact return of a bet after floor \
-        rounding AND the midnight cap, at a moment: --remaining (the player's minutes before the \
-        bet; default the wager itself) and --until-midnight (minutes until 23:59; default 1439, a bet \
-        at 00:00). The defaults are the loosest cap a day has. A bet is accepted when it meets the \
-        configuration's return floor ("returnFloor", 95 % by default) and 1 ≤ wager ≤ remaining.
+            Effective RTP means one thing in every command: the exact return of a bet after floor \
+            rounding AND the midnight cap, at a moment: --remaining (the player's minutes before the \
+            bet; default the wager itself) and --until-midnight (minutes until 23:59; default 1439, a bet \
+            at 00:00). The defaults are the loosest cap a day has. A bet is accepted when it meets the \
+            configuration's return floor ("returnFloor", 95 % by default) and 1 ≤ wager ≤ remaining.
 
-        --offer prints the offer instead: for every choice, the wager sizes 1…120 the floor accepts \
-        at the moment (with the common stakes 5, 10, 15, 20, 30, 60), the smallest accepted wager, \
-        and the choices that accept no wager at all.
+            --offer prints the offer instead: for every choice, the wager sizes 1…120 the floor accepts \
+            at the moment (with the common stakes 5, 10, 15, 20, 30, 60), the smallest accepted wager, \
+            and the choices that accept no wager at all.
 
-        A game option left out means every configuration of that game: all 27 Plinko tables, \
-        all 300 Mines plans, Crash at its documented targets (1.01x … 1000.00x), the slot machine. \
-        See Docs/games.md for the rules, the defaults and the --config schema.
-          casino-odds analyze --game plinko --rows 16 --risk high
-          casino-odds analyze --format json > odds.json
-          casino-odds analyze --game crash --target 1000 --until-midnight 239 --remaining 30
-          casino-odds analyze --offer
-        """
+            A game option left out means every configuration of that game: all 27 Plinko tables, \
+            all 300 Mines plans, Crash at its documented targets (1.01x … 1000.00x), the slot machine. \
+            See Docs/games.md for the rules, the defaults and the --config schema.
+              casino-odds analyze --game plinko --rows 16 --risk high
+              casino-odds analyze --format json > odds.json
+              casino-odds analyze --game crash --target 1000 --until-midnight 239 --remaining 30
+              casino-odds analyze --offer
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -46,8 +46,9 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(help: "The player's minutes before the bet, for the midnight cap (0…100000; default: the wager itself).")
     var remaining: Int?
 
-    @Option(name: .customLong("until-midnight"),
-            help: "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap).")
+    @Option(
+        name: .customLong("until-midnight"),
+        help: "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap).")
     var untilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight
 
     @Flag(help: "Print the offer: per choice, the wagers 1…120 the return floor accepts at the moment.")
@@ -64,7 +65,8 @@ struct AnalyzeCommand: ParsableCommand {
             throw ValidationError("--remaining must be 0…100000 minutes, got \(remaining)")
         }
         if untilMidnight < 0 || untilMidnight > RunSpec.maximumMinutesUntilMidnight {
-            throw ValidationError("--until-midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight) minutes, got \(untilMidnight)")
+            throw ValidationError(
+                "--until-midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight) minutes, got \(untilMidnight)")
         }
     }
 
@@ -88,8 +90,10 @@ struct AnalyzeCommand: ParsableCommand {
             entries.reserveCapacity(games.count)
             for configured in games {
                 do {
-                    entries.append(AnalysisEntry(game: configured, analysis: try ExactAnalysis(plan: configured.plan, moment: moment),
-                                                 floor: floor, wager: wager))
+                    entries.append(
+                        AnalysisEntry(
+                            game: configured, analysis: try ExactAnalysis(plan: configured.plan, moment: moment),
+                            floor: floor, wager: wager))
                 } catch {
                     throw ToolError("\(configured.title): \(error)")
                 }
@@ -122,13 +126,18 @@ struct AnalysisEntry {
         self.analysis = analysis
         self.floor = floor
         let table = game.plan.outcomeTable
-        accepted = analysis.effectiveRTPs.map { Offer.accepts(table, wager: $0.wager, floor: floor, moment: analysis.moment) }
-        preview = WagerPreview(outcomeTable: table, wager: wager, remainingMinutes: analysis.moment.remainingMinutes(forWager: wager),
-                               minutesUntilMidnight: analysis.moment.minutesUntilMidnight)
+        accepted = analysis.effectiveRTPs.map {
+            Offer.accepts(table, wager: $0.wager, floor: floor, moment: analysis.moment)
+        }
+        preview = WagerPreview(
+            outcomeTable: table, wager: wager, remainingMinutes: analysis.moment.remainingMinutes(forWager: wager),
+            minutesUntilMidnight: analysis.moment.minutesUntilMidnight)
     }
 
     /// The core's decision on the --wager bet.
-    var acceptsWager: Bool { Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment) }
+    var acceptsWager: Bool {
+        Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
+    }
 
     /// The PAR sheet, for Slots.
     var parSheet: SlotsPARSheet? {

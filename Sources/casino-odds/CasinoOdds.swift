@@ -7,15 +7,15 @@ struct CasinoOdds: ParsableCommand {
         commandName: "casino-odds",
         abstract: "The Screen Time Casino odds lab: exact odds, seeded Monte Carlo and fairness reports.",
         discussion: """
-        Every figure this tool prints is reproducible: randomness comes from one seeded \
-        xoshiro256** generator (see Docs/rng.md), and the same seed and options give \
-        byte-identical output on any machine, thread count or shard split.
+            Every figure this tool prints is reproducible: randomness comes from one seeded \
+            xoshiro256** generator (see Docs/rng.md), and the same seed and options give \
+            byte-identical output on any machine, thread count or shard split.
 
-        Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
+            Exit codes: 0 success, 1 a check failed or reports differ, 2 bad input.
 
-        CASINO_ODDS_DRAWS=scalar makes Monte Carlo runs draw from one scalar generator per \
-        chunk instead of the vector generator (lanes, the default); the output is the same bytes.
-        """,
+            CASINO_ODDS_DRAWS=scalar makes Monte Carlo runs draw from one scalar generator per \
+            chunk instead of the vector generator (lanes, the default); the output is the same bytes.
+            """,
         version: ToolVersion.string,
         subcommands: [
             AnalyzeCommand.self,
@@ -29,7 +29,7 @@ struct CasinoOdds: ParsableCommand {
             SweepCommand.self,
             WeekCommand.self,
             RedeemCommand.self,
-            RNGCommand.self,
+            RNGCommand.self
         ]
     )
 
@@ -51,7 +51,7 @@ struct CasinoOdds: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
-                exit(withError: error)  // --help, --version, or an explicit exit code.
+                exit(withError: error) // --help, --version, or an explicit exit code.
             }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid input"
             writeStderr("casino-odds: \(firstLine)")

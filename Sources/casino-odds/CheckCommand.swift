@@ -7,32 +7,32 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "The fairness gate: play every game against its exact odds and fail on any deviation.",
         discussion: """
-        Runs the documented suite (Docs/methodology.md; --list prints it): every choice the \
-        configuration offers (one its return floor accepts at some wager at 00:00) at its smallest \
-        accepted wager, 10 and 60 minutes wherever the exact return after floor rounding differs, \
-        and seven cases where the midnight cap bites. Each case plays --wagers wagers of the real \
-        engine and is checked five ways: RTP z-test against the exact effective RTP (cap \
-        included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
-        sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
-        choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
-        no accepted bet returns less than --return-floor.
+            Runs the documented suite (Docs/methodology.md; --list prints it): every choice the \
+            configuration offers (one its return floor accepts at some wager at 00:00) at its smallest \
+            accepted wager, 10 and 60 minutes wherever the exact return after floor rounding differs, \
+            and seven cases where the midnight cap bites. Each case plays --wagers wagers of the real \
+            engine and is checked five ways: RTP z-test against the exact effective RTP (cap \
+            included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
+            sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
+            choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
+            no accepted bet returns less than --return-floor.
 
-        False alarms: the statistical tests of the whole run form one family, decided by Holm at \
-        a nominal family-wise α of 5e-7 (chi-square bins of at least 1000 expected; a z-test whose \
-        audited tail is over 1.5 times its level is not run). With the approximation error of the \
-        normal and chi-square tails audited (saddlepoint, exact binomial), a run of right engines \
-        fails with probability at most 1e-6 at the default size. `casino-odds report` runs this \
-        same gate and publishes its verdicts. The deterministic checks never raise a false alarm.
+            False alarms: the statistical tests of the whole run form one family, decided by Holm at \
+            a nominal family-wise α of 5e-7 (chi-square bins of at least 1000 expected; a z-test whose \
+            audited tail is over 1.5 times its level is not run). With the approximation error of the \
+            normal and chi-square tails audited (saddlepoint, exact binomial), a run of right engines \
+            fails with probability at most 1e-6 at the default size. `casino-odds report` runs this \
+            same gate and publishes its verdicts. The deterministic checks never raise a false alarm.
 
-        Default size: 16777216 (2^24) wagers per case, 8.0e9 in all (Docs/performance.md has the \
-        measured time). Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
+            Default size: 16777216 (2^24) wagers per case, 8.0e9 in all (Docs/performance.md has the \
+            measured time). Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
 
-        Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
-        2 bad input.
-          casino-odds check
-          casino-odds check --junit check.xml
-          casino-odds check --list
-        """
+            Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
+            2 bad input.
+              casino-odds check
+              casino-odds check --junit check.xml
+              casino-odds check --list
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -42,24 +42,32 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    @Option(parsing: .unconditional, help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).",
-            transform: Seed.parse)
+    @Option(
+        parsing: .unconditional,
+        help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).",
+        transform: Seed.parse)
     var seed = Seed(value: CheckSuite.defaultSeed)
 
-    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file overriding the default configuration (schema in Docs/games.md).",
+            valueName: "file"))
     var config: String?
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report (one test case per check) to this file.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write a JUnit XML report (one test case per check) to this file.",
+            valueName: "file"))
     var junit: String?
 
-    @Option(name: .customLong("return-floor"),
-            help: ArgumentHelp("The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
-                               valueName: "fraction"))
+    @Option(
+        name: .customLong("return-floor"),
+        help: ArgumentHelp(
+            "The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
+            valueName: "fraction"))
     var returnFloor: String = "0.95"
 
     @Option(help: "Worker threads (the result does not depend on it); all cores by default.")
@@ -84,7 +92,9 @@ struct CheckCommand: ParsableCommand {
         }
         let configuration: GameConfiguration
         do {
-            configuration = try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
+            configuration =
+                try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) }
+                ?? .defaults
         } catch {
             throw ToolError(error.description)
         }
@@ -113,8 +123,10 @@ struct CheckCommand: ParsableCommand {
         let total = suite.cases.count
         let report: CheckReport
         do {
-            report = try suite.run(seed: seed.value, wagersPerCase: wagersPerCase,
-                                   threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate) { done in
+            report = try suite.run(
+                seed: seed.value, wagersPerCase: wagersPerCase,
+                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate
+            ) { done in
                 if showsProgress { writeStderrRaw("\rchecking: \(done)/\(total) cases\u{1B}[K") }
             }
         } catch let error as RunSpecError {
@@ -128,8 +140,9 @@ struct CheckCommand: ParsableCommand {
         write(format == .json ? report.json : CheckRendering.table(report))
         let failures = report.failures
         if !failures.isEmpty {
-            throw CheckFailed(summary: "\(failures.count) of \(report.items.count) checks failed:\n"
-                + failures.map { "  " + $0.summary }.joined(separator: "\n"))
+            throw CheckFailed(
+                summary: "\(failures.count) of \(report.items.count) checks failed:\n"
+                    + failures.map { "  " + $0.summary }.joined(separator: "\n"))
         }
     }
 

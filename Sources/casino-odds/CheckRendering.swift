@@ -8,7 +8,12 @@ enum CheckRendering {
         let plan = report.plan
         var lines = header(plan, seed: report.seed)
         lines.append("")
-        var rows = [["game", "variant", "wager", "budget", "RTP exact", "observed ± SE", "z", "p", "χ² p (df)", "rules", "verdict"]]
+        var rows = [
+            [
+                "game", "variant", "wager", "budget", "RTP exact", "observed ± SE", "z", "p", "χ² p (df)", "rules",
+                "verdict"
+            ]
+        ]
         for (index, result) in report.results.enumerated() {
             let checkCase = result.checkCase
             let items = report.items(ofCase: index)
@@ -21,28 +26,34 @@ enum CheckRendering {
                 String(checkCase.wager),
                 budget(checkCase),
                 NumberFormat.percent(result.odds.rtpValue, places: 4) + " %",
-                NumberFormat.percent(result.observedRTP, places: 4) + " ± " + NumberFormat.percent(result.standardError, places: 4) + " %",
+                NumberFormat.percent(result.observedRTP, places: 4) + " ± "
+                    + NumberFormat.percent(result.standardError, places: 4) + " %",
                 z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
                 z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
                 chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
                 rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
-                report.verdict(ofCase: index) == .fail ? "FAIL" : "pass",
+                report.verdict(ofCase: index) == .fail ? "FAIL" : "pass"
             ])
         }
         lines += aligned(rows, rightAligned: [2, 4, 5, 6, 7, 8])
         if let gate = report.floorGate {
             lines.append("")
-            lines.append("return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)")
+            lines.append(
+                "return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
+            )
             for item in report.floorItems {
-                lines.append("  \(item.verdict == .fail ? "FAIL" : "pass")  \(item.caseTitle): \(item.kind.rawValue): \(item.detail)")
+                lines.append(
+                    "  \(item.verdict == .fail ? "FAIL" : "pass")  \(item.caseTitle): \(item.kind.rawValue): \(item.detail)"
+                )
             }
         }
         lines.append("")
         let notApplicable = report.items.filter { $0.verdict == .notApplicable }
         let failures = report.failures
         if failures.isEmpty {
-            lines.append("PASS: all \(report.items.count - notApplicable.count) checks pass"
-                + (notApplicable.isEmpty ? "" : " (\(notApplicable.count) not applicable)"))
+            lines.append(
+                "PASS: all \(report.items.count - notApplicable.count) checks pass"
+                    + (notApplicable.isEmpty ? "" : " (\(notApplicable.count) not applicable)"))
         } else {
             lines.append("FAIL: \(failures.count) of \(report.items.count) checks failed:")
             for failure in failures { lines.append("  " + failure.summary) }
@@ -56,9 +67,15 @@ enum CheckRendering {
     /// smallest detectable deviation per game and the run's audited false-alarm rate.
     static func list(_ plan: CheckPlan) -> String {
         var lines = header(plan, seed: nil)
-        lines.append("power: the smallest deviation each test detects with probability ≥ 99 % at the Bonferroni level α/m")
+        lines.append(
+            "power: the smallest deviation each test detects with probability ≥ 99 % at the Bonferroni level α/m")
         lines.append("")
-        var rows = [["game", "variant", "wager", "budget", "RTP exact", "σ", "RTP Δ 99 %", "χ² bins", "χ² w 99 %", "z false alarm ÷ α/m"]]
+        var rows = [
+            [
+                "game", "variant", "wager", "budget", "RTP exact", "σ", "RTP Δ 99 %", "χ² bins", "χ² w 99 %",
+                "z false alarm ÷ α/m"
+            ]
+        ]
         for entry in plan.entries {
             let checkCase = entry.checkCase
             rows.append([
@@ -71,7 +88,7 @@ enum CheckRendering {
                 entry.detectableDeviation.map { NumberFormat.significant(100 * $0, digits: 2) + " pp" } ?? "n/a",
                 String(entry.chiSquareBins),
                 entry.detectableEffect.map { NumberFormat.significant($0, digits: 2) } ?? "n/a",
-                entry.runsZTest ? NumberFormat.fixed(entry.zTestFalseAlarm / plan.bonferroniLevel, places: 2) : "n/a",
+                entry.runsZTest ? NumberFormat.fixed(entry.zTestFalseAlarm / plan.bonferroniLevel, places: 2) : "n/a"
             ])
         }
         lines += aligned(rows, rightAligned: [2, 4, 5, 6, 7, 8, 9])
@@ -86,9 +103,11 @@ enum CheckRendering {
             let median = deviations[deviations.count / 2].1
             perGame.append([
                 "  " + game.rawValue,
-                NumberFormat.significant(100 * best.1, digits: 2) + " pp (\(best.0.game.variant), \(best.0.wagerDescription))",
+                NumberFormat.significant(100 * best.1, digits: 2)
+                    + " pp (\(best.0.game.variant), \(best.0.wagerDescription))",
                 "median " + NumberFormat.significant(100 * median, digits: 2) + " pp",
-                NumberFormat.significant(100 * worst.1, digits: 2) + " pp (\(worst.0.game.variant), \(worst.0.wagerDescription))",
+                NumberFormat.significant(100 * worst.1, digits: 2)
+                    + " pp (\(worst.0.game.variant), \(worst.0.wagerDescription))"
             ])
         }
         lines += aligned(perGame)
@@ -106,7 +125,7 @@ enum CheckRendering {
             "audited false-alarm rate per run: \(CheckReport.scientific(bound)) "
                 + (bound <= policy.falseAlarmTarget
                     ? "(target \(CheckReport.scientific(policy.falseAlarmTarget)))"
-                    : "(above the target \(CheckReport.scientific(policy.falseAlarmTarget)) at this size: play more wagers)"),
+                    : "(above the target \(CheckReport.scientific(policy.falseAlarmTarget)) at this size: play more wagers)")
         ]
     }
 

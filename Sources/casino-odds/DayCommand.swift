@@ -5,22 +5,23 @@ import OddsReports
 struct DayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "day",
-        abstract: "Simulate full days of a user with the app's real coordinator, checking every invariant at every step.",
+        abstract:
+            "Simulate full days of a user with the app's real coordinator, checking every invariant at every step.",
         discussion: """
-        Each day is played minute by minute on a simulated phone (US Eastern time, with its 23- and \
-        25-hour days): restricted-app sessions, game visits, checks, lock and unlock taps, app \
-        kills mid-game, the midnight reset. The app's coordinator runs against a simulated clock, an \
-        honest usage source, recording shields and a killable storage. After every change the app \
-        schedules a usage threshold where remaining reaches 0 and the phone delivers it; the same day \
-        is replayed with usage refreshed only on the seeds' triggers, to show the overrun it closes.
+            Each day is played minute by minute on a simulated phone (US Eastern time, with its 23- and \
+            25-hour days): restricted-app sessions, game visits, checks, lock and unlock taps, app \
+            kills mid-game, the midnight reset. The app's coordinator runs against a simulated clock, an \
+            honest usage source, recording shields and a killable storage. After every change the app \
+            schedules a usage threshold where remaining reaches 0 and the phone delivers it; the same day \
+            is replayed with usage refreshed only on the seeds' triggers, to show the overrun it closes.
 
-        Profiles: \(UserProfile.named.map(\.name).joined(separator: ", ")). --profile-file FILE \
-        overrides any field with a JSON object (see Docs/days.md).
+            Profiles: \(UserProfile.named.map(\.name).joined(separator: ", ")). --profile-file FILE \
+            overrides any field with a JSON object (see Docs/days.md).
 
-        Days run in chunks of \(DayRunSpec.chunkDays) on stream k of the seed for chunk k, so the \
-        output is the same for any --threads. Exit 1 if any invariant was violated; the first \
-        violation is printed with a handle: --replay SEED:STREAM:DAY prints that day step by step.
-        """
+            Days run in chunks of \(DayRunSpec.chunkDays) on stream k of the seed for chunk k, so the \
+            output is the same for any --threads. Exit 1 if any invariant was violated; the first \
+            violation is printed with a handle: --replay SEED:STREAM:DAY prints that day step by step.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -42,7 +43,10 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
     var threads: Int?
 
-    @Flag(help: "Fork the first wager of each game visit, and every unlock tap with minutes left, at every write boundary: kill, relaunch twice, check.")
+    @Flag(
+        help:
+            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every write boundary: kill, relaunch twice, check."
+    )
     var killEveryWrite = false
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
@@ -54,17 +58,23 @@ struct DayCommand: ParsableCommand {
     @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.")
     var traceEvents = false
 
-    @Option(help: "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify).")
+    @Option(
+        help:
+            "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify)."
+    )
     var exportHistory: String?
 
     func validate() throws {
         if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+        if let threads, threads < 1 || threads > 1024 {
+            throw ValidationError("--threads must be 1…1024, got \(threads)")
+        }
         if exportHistory != nil && replay == nil {
             throw ValidationError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
         }
         if let replay, DayReplayHandle(replay) == nil {
-            throw ValidationError("--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
+            throw ValidationError(
+                "--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
         }
     }
 
@@ -76,7 +86,8 @@ struct DayCommand: ParsableCommand {
         }
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
         let result = DayRunner.run(spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        var report = DayReport(spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
+        var report = DayReport(
+            spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
         if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }
         let text = format == .json ? report.json : report.table
         writeStdout(text)
@@ -87,7 +98,8 @@ struct DayCommand: ParsableCommand {
 
     func loadProfile() throws -> CompiledProfile {
         guard var chosen = UserProfile.named(profile) else {
-            throw ToolError("--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+            throw ToolError(
+                "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
         }
         if let profileFile {
             let data: [UInt8]
@@ -112,14 +124,17 @@ struct DayCommand: ParsableCommand {
     }
 
     func runReplay(_ handle: DayReplayHandle, profile: CompiledProfile) throws {
-        let replayed = DayReplay.replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-                                        includeSeedTriggersOnly: traceEvents)
-        var out = "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
+        let replayed = DayReplay.replay(
+            profile: profile, handle: handle, killEveryWrite: killEveryWrite,
+            includeSeedTriggersOnly: traceEvents)
+        var out =
+            "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"
         out += replayed.lines.joined(separator: "\n") + "\n"
         out += "figures: " + DayReport.describe(replayed.figures) + "\n"
         if let v = replayed.tally.firstViolation {
-            out += "\(replayed.tally.violationCount) violations; first: \(v.invariant.name), \(v.location.run) step "
+            out +=
+                "\(replayed.tally.violationCount) violations; first: \(v.invariant.name), \(v.location.run) step "
                 + "\(v.location.step): \(v.message)\n"
         } else {
             out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
@@ -130,7 +145,9 @@ struct DayCommand: ParsableCommand {
             do {
                 try encoder.encode(replayed.history).write(to: URL(fileURLWithPath: exportHistory), options: .atomic)
             } catch {
-                throw ToolError("--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))")
+                throw ToolError(
+                    "--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))"
+                )
             }
             out += "history of \(replayed.history.transactions.count) rounds written to \(exportHistory)\n"
         }

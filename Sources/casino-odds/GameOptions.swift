@@ -25,8 +25,10 @@ struct GameOptions: ParsableArguments {
     @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.")
     var reveals: Int?
 
-    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file overriding the default configuration (schema in Docs/games.md).",
+            valueName: "file"))
     var config: String?
 
     /// The configuration: the defaults, overridden by `--config` when given.
@@ -79,7 +81,8 @@ struct GameOptions: ParsableArguments {
     func defaultConfiguredGames() throws -> [ConfiguredGame] {
         let configuration = try configuration()
         let selection = try selection()
-        return try reported { () throws(ConfigurationError) in try configuration.defaultConfiguredGames(for: selection) }
+        return try reported { () throws(ConfigurationError) in try configuration.defaultConfiguredGames(for: selection)
+        }
     }
 
     /// Runs `body`, turning a configuration error into a one-line `ToolError` that names the flag.

@@ -7,12 +7,12 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the partial results of a sharded simulate run into the run's result.",
         discussion: """
-        Each part is the JSON that `simulate --shard i/k` wrote. merge checks that all parts \
-        come from one run (same fingerprint: tool version, game, options, wager, budget, seed, \
-        wagers, chunk size), that no chunk is covered twice and that none is missing, then \
-        prints exactly what the unsharded run prints with the same --format. Parts may be given \
-        in any order. See Docs/scaling.md.
-        """
+            Each part is the JSON that `simulate --shard i/k` wrote. merge checks that all parts \
+            come from one run (same fingerprint: tool version, game, options, wager, budget, seed, \
+            wagers, chunk size), that no chunk is covered twice and that none is missing, then \
+            prints exactly what the unsharded run prints with the same --format. Parts may be given \
+            in any order. See Docs/scaling.md.
+            """
     )
 
     @Argument(help: "Partial results (JSON files written by simulate --shard).")
@@ -39,7 +39,11 @@ struct MergeCommand: ParsableCommand {
                 throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
             }
             do {
-                results.append((name: InputQuote.brief(path, limit: 240), result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))))
+                results.append(
+                    (
+                        name: InputQuote.brief(path, limit: 240),
+                        result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))
+                    ))
             } catch let error as RunSpecError {
                 throw ToolError(error.message)
             }

@@ -1,8 +1,8 @@
 // The few POSIX calls the tool makes, named so they never collide with methods called write or exit.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes bytes to a file descriptor; returns the count written, or -1 with `errno` set.

@@ -9,23 +9,23 @@ struct RNGCommand: ParsableCommand {
         commandName: "rng",
         abstract: "Print the generator's output for a seed and stream: raw words, bounded integers or game outcomes.",
         discussion: """
-        What is printed (Docs/rng.md):
-          words (default): xoshiro256** output, hex by default;
-          --bounded N: nextBounded(N), Lemire's method exactly as the engines call it;
-          --outcomes GAME: one outcome index per wager from the game's engine, at its real draw
-            positions (game options as for simulate, e.g. --outcomes mines --mines 3 --reveals 5).
-        --chi-square tests the --bounded or --outcomes values instead of printing them: a Pearson
-          chi-square against their exact distribution (bounds above 1000 by the value mod 1000), p-value
-          printed; exit 1 when p < 0.001 or an impossible outcome occurred. --count is the
-          sample size (default 10^8).
-        --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each (raw words of
-          8 streams come straight from the runner's vector generator).
-        Formats: hex (words only) and text, one item per line; raw, little-endian UInt64 words (one
-        byte per item for --outcomes) on stdout, without end when --count is absent, for external
-        test batteries, e.g.
-          casino-odds rng --seed 1 --format raw | dieharder -g 200 -a
-        A closed pipe ends the output quietly.
-        """
+            What is printed (Docs/rng.md):
+              words (default): xoshiro256** output, hex by default;
+              --bounded N: nextBounded(N), Lemire's method exactly as the engines call it;
+              --outcomes GAME: one outcome index per wager from the game's engine, at its real draw
+                positions (game options as for simulate, e.g. --outcomes mines --mines 3 --reveals 5).
+            --chi-square tests the --bounded or --outcomes values instead of printing them: a Pearson
+              chi-square against their exact distribution (bounds above 1000 by the value mod 1000), p-value
+              printed; exit 1 when p < 0.001 or an impossible outcome occurred. --count is the
+              sample size (default 10^8).
+            --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each (raw words of
+              8 streams come straight from the runner's vector generator).
+            Formats: hex (words only) and text, one item per line; raw, little-endian UInt64 words (one
+            byte per item for --outcomes) on stdout, without end when --count is absent, for external
+            test batteries, e.g.
+              casino-odds rng --seed 1 --format raw | dieharder -g 200 -a
+            A closed pipe ends the output quietly.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -47,7 +47,9 @@ struct RNGCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print integers uniform on 0..<N (Lemire), as the engines draw them.", valueName: "N"))
     var bounded: Seed?
 
-    @Option(help: ArgumentHelp("Print one outcome index per wager of this game (its options as for simulate).", valueName: "game"))
+    @Option(
+        help: ArgumentHelp(
+            "Print one outcome index per wager of this game (its options as for simulate).", valueName: "game"))
     var outcomes: GameKind?
 
     @OptionGroup var game: GameOptions
@@ -77,8 +79,10 @@ struct RNGCommand: ParsableCommand {
         if format == .hex && (bounded != nil || outcomes != nil) {
             throw ValidationError("--format hex prints words only; use text or raw with --bounded or --outcomes")
         }
-        if outcomes == nil && (game.game != nil || game.target != nil || game.rows != nil || game.risk != nil
-                               || game.mines != nil || game.reveals != nil || game.config != nil) {
+        if outcomes == nil
+            && (game.game != nil || game.target != nil || game.rows != nil || game.risk != nil
+                || game.mines != nil || game.reveals != nil || game.config != nil)
+        {
             throw ValidationError("game options need --outcomes GAME")
         }
         if let named = game.game, let outcomes, named != outcomes {
@@ -94,7 +98,8 @@ struct RNGCommand: ParsableCommand {
             throw ValidationError("--interleave must be 1…\(RNGCommand.maximumInterleave), got \(interleave)")
         }
         if stream.value > UInt64.max - UInt64(interleave - 1) {
-            throw ValidationError("--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^64 − 1")
+            throw ValidationError(
+                "--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^64 − 1")
         }
     }
 
@@ -110,7 +115,9 @@ struct RNGCommand: ParsableCommand {
             try runChiSquare(plan: plan)
             return
         }
-        var generators = (0..<interleave).map { Xoshiro256StarStar(seed: seed.value, stream: stream.value + UInt64($0)) }
+        var generators = (0..<interleave).map {
+            Xoshiro256StarStar(seed: seed.value, stream: stream.value + UInt64($0))
+        }
         let format = self.format ?? (bounded == nil && outcomes == nil ? .hex : .text)
         let limit = count ?? (format == .raw ? -1 : 10)
         let item: (inout Xoshiro256StarStar) -> UInt64
@@ -157,11 +164,19 @@ extension RNGCommand {
         do {
             if let plan, let outcomes {
                 what = "outcomes of \(outcomes)"
-                switch plan {  // The engine's concrete type, so the loop is specialised as the runner's is.
-                case .crash(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .plinko(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .mines(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .slots(let engine): test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                switch plan { // The engine's concrete type, so the loop is specialised as the runner's is.
+                case .crash(let engine):
+                    test = try ScaledOutputTest.outcomes(
+                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .plinko(let engine):
+                    test = try ScaledOutputTest.outcomes(
+                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .mines(let engine):
+                    test = try ScaledOutputTest.outcomes(
+                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                case .slots(let engine):
+                    test = try ScaledOutputTest.outcomes(
+                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
                 }
             } else {
                 let bound = bounded?.value ?? 1
@@ -172,9 +187,11 @@ extension RNGCommand {
             throw ToolError("chi-square: \(error)")
         }
         let failed = test.pValue < RNGCommand.chiSquareLevel || test.observedInImpossibleCategories > 0
-        let line = "\(what), \(size) draws, seed \(seed.value) stream \(stream.value): chi-square "
+        let line =
+            "\(what), \(size) draws, seed \(seed.value) stream \(stream.value): chi-square "
             + String(format: "%.1f", test.statistic) + " on \(test.degreesOfFreedom) df, p = "
-            + String(format: "%.4f", test.pValue) + (test.observedInImpossibleCategories > 0
+            + String(format: "%.4f", test.pValue)
+            + (test.observedInImpossibleCategories > 0
                 ? ", \(test.observedInImpossibleCategories) impossible outcomes" : "")
             + (failed ? " FAIL" : " pass") + " (level \(RNGCommand.chiSquareLevel))\n"
         _ = writeAll(Array(line.utf8), to: 1)
@@ -192,12 +209,14 @@ extension RawExport {
             block.fill()
             let n = remaining < 0 ? blockItems : min(blockItems, remaining)
             if remaining > 0 { remaining -= n }
-            guard block.withWords({ words -> Bool in
-                #if _endian(big)
-                for i in 0..<n { words[i] = words[i].littleEndian }
-                #endif
-                return writeAll(UnsafeRawBufferPointer(start: words.baseAddress, count: n * 8), to: 1) == 0
-            }) else { return }
+            guard
+                block.withWords({ words -> Bool in
+                    #if _endian(big)
+                        for i in 0..<n { words[i] = words[i].littleEndian }
+                    #endif
+                    return writeAll(UnsafeRawBufferPointer(start: words.baseAddress, count: n * 8), to: 1) == 0
+                })
+            else { return }
         }
     }
 }
@@ -211,8 +230,10 @@ enum RawExport {
     /// Writes `limit` items (without end when negative), item i from `generators[i mod count]`.
     /// Returns when done or when stdout is closed.
     @inline(__always)
-    static func write<Item>(limit: Int, generators: inout [Xoshiro256StarStar],
-                            item: (inout Xoshiro256StarStar) -> Item) {
+    static func write<Item>(
+        limit: Int, generators: inout [Xoshiro256StarStar],
+        item: (inout Xoshiro256StarStar) -> Item
+    ) {
         let buffer = UnsafeMutableBufferPointer<Item>.allocate(capacity: blockItems)
         defer { buffer.deallocate() }
         let lanes = generators.count

@@ -7,21 +7,21 @@ struct RedeemCommand: ParsableCommand {
         commandName: "redeem",
         abstract: "Simulate children's days of points redemption (seed 004) under the stacking policies.",
         discussion: """
-        Each simulated day: an opening balance, points earned, redemption requests (some \
-        invalid), random app kills; run through the product's RedemptionController on a \
-        simulated device whose shields and re-lock wake-ups survive kills. Invariants are \
-        checked at every step: the extend cap is never exceeded, points are conserved, points \
-        are deducted iff a window is created (with a kill and relaunch simulated after every \
-        single write), shields re-lock within 5 s of expiry, and every relaunch restores the \
-        right state. Violations are counted; any violation exits 1.
+            Each simulated day: an opening balance, points earned, redemption requests (some \
+            invalid), random app kills; run through the product's RedemptionController on a \
+            simulated device whose shields and re-lock wake-ups survive kills. Invariants are \
+            checked at every step: the extend cap is never exceeded, points are conserved, points \
+            are deducted iff a window is created (with a kill and relaunch simulated after every \
+            single write), shields re-lock within 5 s of expiry, and every relaunch restores the \
+            right state. Violations are counted; any violation exits 1.
 
-        --policy all (the default) runs the four policies on the same days, side by side. \
-        Output is identical for every --threads value.
+            --policy all (the default) runs the four policies on the same days, side by side. \
+            Output is identical for every --threads value.
 
-        Examples:
-          casino-odds redeem --policy extend --days 1000000 --seed 1
-          casino-odds redeem --days 100000 --format markdown
-        """
+            Examples:
+              casino-odds redeem --policy extend --days 1000000 --seed 1
+              casino-odds redeem --days 100000 --format markdown
+            """
     )
 
     enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
@@ -64,8 +64,9 @@ struct RedeemCommand: ParsableCommand {
         }
         let configuration: RedemptionConfiguration
         do {
-            configuration = try RedemptionConfiguration(pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints,
-                                                        maxRedemptionPoints: maxPoints)
+            configuration = try RedemptionConfiguration(
+                pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints,
+                maxRedemptionPoints: maxPoints)
         } catch { throw ToolError(RedeemCommand.flagged(error)) }
         let policies: [ExemptionStackingPolicy]
         switch policy {
@@ -78,9 +79,12 @@ struct RedeemCommand: ParsableCommand {
         var results: [RedeemSimulationResult] = []
         for p in policies {
             let rules: RedemptionRules
-            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch { throw ToolError(RedeemCommand.flagged(error)) }
-            let simulation = RedeemSimulation(rules: rules, days: days, seed: report.seed.value,
-                                              relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
+            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch {
+                throw ToolError(RedeemCommand.flagged(error))
+            }
+            let simulation = RedeemSimulation(
+                rules: rules, days: days, seed: report.seed.value,
+                relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
             results.append(simulation.run(threads: report.threads))
         }
         return results
@@ -95,15 +99,18 @@ struct RedeemCommand: ParsableCommand {
         case .markdown: text = RedemptionReport.markdown(results, command: commandLine)
         case .csv: text = SimulationReportOptions.csvText(RedemptionReport.csvFiles(results))
         }
-        try report.publish(text, files: { RedemptionReport.files(results, command: commandLine, folder: "") },
-                           violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "redeem")
+        try report.publish(
+            text, files: { RedemptionReport.files(results, command: commandLine, folder: "") },
+            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "redeem")
     }
 
     /// The error with the configuration's field names replaced by the flags that set them.
     static func flagged(_ error: RedemptionError) -> String {
         var text = error.description
-        for (field, flag) in [("pointsPerMinute", "--points-per-minute"), ("minRedemptionPoints", "--min-points"),
-                              ("maxRedemptionPoints", "--max-points"), ("maxTotalMinutes", "--cap")] {
+        for (field, flag) in [
+            ("pointsPerMinute", "--points-per-minute"), ("minRedemptionPoints", "--min-points"),
+            ("maxRedemptionPoints", "--max-points"), ("maxTotalMinutes", "--cap")
+        ] {
             text = text.replacingOccurrences(of: field, with: flag)
         }
         return text
@@ -111,7 +118,9 @@ struct RedeemCommand: ParsableCommand {
 
     /// The command line without --threads and --format, which do not change the figures.
     var commandLine: String {
-        var parts = ["casino-odds redeem", "--policy \(policy.rawValue)", "--days \(days)", "--seed \(report.seed.value)"]
+        var parts = [
+            "casino-odds redeem", "--policy \(policy.rawValue)", "--days \(days)", "--seed \(report.seed.value)"
+        ]
         if cap != 120 { parts.append("--cap \(cap)") }
         let e = RedemptionConfiguration.seedExample
         if pointsPerMinute != e.pointsPerMinute { parts.append("--points-per-minute \(pointsPerMinute)") }

@@ -7,44 +7,51 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
         discussion: """
-        Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
-        odds-disclosure.md for users (also as a web page, odds-disclosure.html, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
-        charts under charts/. It runs the fairness gate exactly as `casino-odds check` does at its defaults \
-        and publishes its cases and verdicts (checks.csv), so the report's pass is the gate's pass. Files are written atomically: a failed run leaves the old reports whole.
+            Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
+            odds-disclosure.md for users (also as a web page, odds-disclosure.html, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
+            charts under charts/. It runs the fairness gate exactly as `casino-odds check` does at its defaults \
+            and publishes its cases and verdicts (checks.csv), so the report's pass is the gate's pass. Files are written atomically: a failed run leaves the old reports whole.
 
-        The same options give the same bytes on any machine and thread count. With --check nothing is \
-        written: the reports are regenerated in memory and compared with --out; any difference (the \
-        file and its first differing line) exits 1. CI runs `casino-odds report --check` so the \
-        committed disclosure can never drift from the code.
+            The same options give the same bytes on any machine and thread count. With --check nothing is \
+            written: the reports are regenerated in memory and compared with --out; any difference (the \
+            file and its first differing line) exits 1. CI runs `casino-odds report --check` so the \
+            committed disclosure can never drift from the code.
 
-        Exit codes: 0 written (or identical), 1 a check failed or --check found a difference, 2 bad input.
-        """
+            Exit codes: 0 written (or identical), 1 a check failed or --check found a difference, 2 bad input.
+            """
     )
 
     @Option(help: "The output folder.")
     var out: String = "Reports"
 
-    @Option(parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i.", transform: Seed.parse)
+    @Option(
+        parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i.", transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
     @Option(help: "Wagers per simulated configuration and wager size.")
     var wagers: Int = ReportPlan.defaultWagersPerSimulation
 
-    @Option(name: .customLong("gate-wagers"),
-            help: ArgumentHelp("Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate.",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("gate-wagers"),
+        help: ArgumentHelp(
+            "Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate.",
+            valueName: "n"))
     var gateWagers: Int = CheckSuite.defaultWagers
 
     @Option(help: "Simulated days per day-model profile.")
     var days: Int = ReportPlan.defaultDaysPerProfile
 
-    @Option(help: ArgumentHelp("A JSON file overriding the default configuration (schema in Docs/games.md).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file overriding the default configuration (schema in Docs/games.md).",
+            valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("as-of"),
-            help: ArgumentHelp("The date the disclosure states its figures for, YYYY-MM-DD (never taken from the clock).",
-                               valueName: "date"))
+    @Option(
+        name: .customLong("as-of"),
+        help: ArgumentHelp(
+            "The date the disclosure states its figures for, YYYY-MM-DD (never taken from the clock).",
+            valueName: "date"))
     var asOf: String = ReportPlan.defaultAsOf
 
     @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
@@ -69,7 +76,9 @@ struct ReportCommand: ParsableCommand {
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
         let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = parts.count == 3 && parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        let valid =
+            parts.count == 3 && parts.map(\.count) == [4, 2, 2]
+            && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
             && (1...12).contains(Int(parts[1]) ?? 0) && (1...31).contains(Int(parts[2]) ?? 0)
         if !valid { throw ValidationError("--as-of must be a date YYYY-MM-DD, got \(asOf)") }
     }
@@ -94,14 +103,17 @@ struct ReportCommand: ParsableCommand {
             configuration = file.configuration
             source = .file(path: config, digest: file.digest)
         }
-        let plan = ReportPlan(configuration: configuration, configurationSource: source, seed: seed.value,
-                              wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
-                              gateWagers: gateWagers == 0 ? nil : gateWagers)
+        let plan = ReportPlan(
+            configuration: configuration, configurationSource: source, seed: seed.value,
+            wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
+            gateWagers: gateWagers == 0 ? nil : gateWagers)
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let model: ReportModel
         do {
-            model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(
-                threads: workers, producer: "casino-odds \(ToolVersion.string)"), gateThreads: workers)
+            model = try ReportModel(
+                plan: plan,
+                simulator: RunnerReportSimulator(
+                    threads: workers, producer: "casino-odds \(ToolVersion.string)"), gateThreads: workers)
         } catch {
             throw ToolError(error.message)
         }
@@ -112,7 +124,8 @@ struct ReportCommand: ParsableCommand {
             throw ToolError(error.message)
         }
         if output.dayInvariantViolations > 0 {
-            throw CheckFailed(summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
+            throw CheckFailed(
+                summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
         }
         let files = output.files
 
@@ -125,7 +138,8 @@ struct ReportCommand: ParsableCommand {
             }
             guard comparison.isIdentical else {
                 for difference in comparison.differences { writeStderr("casino-odds: \(difference)") }
-                throw CheckFailed(summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
+                throw CheckFailed(
+                    summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
             }
             print(comparison.description)
             return

@@ -7,20 +7,20 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Play a game's real engine for N seeded wagers and compare what it paid with the exact odds.",
         discussion: """
-        The run is cut into chunks of \(RunSpec.standardChunkSize) wagers; chunk k plays on stream k \
-        of the seed (Docs/rng.md), so the result is byte-identical for any --threads and any \
-        --shard split. Every wager is checked: its payout against the preview, and the midnight \
-        cap's rules (Docs/rules.md).
+            The run is cut into chunks of \(RunSpec.standardChunkSize) wagers; chunk k plays on stream k \
+            of the seed (Docs/rng.md), so the result is byte-identical for any --threads and any \
+            --shard split. Every wager is checked: its payout against the preview, and the midnight \
+            cap's rules (Docs/rules.md).
 
-        --wagers takes 1000000, 1e9, 2.5e6, 250M, 1.5G, 10k (at most 1e15).
-        --shard i/k plays only shard i of k (contiguous chunk ranges) and writes a partial \
-        result (JSON unless --format says otherwise); `casino-odds merge` combines the parts \
-        into what the unsharded run prints. See Docs/scaling.md.
+            --wagers takes 1000000, 1e9, 2.5e6, 250M, 1.5G, 10k (at most 1e15).
+            --shard i/k plays only shard i of k (contiguous chunk ranges) and writes a partial \
+            result (JSON unless --format says otherwise); `casino-odds merge` combines the parts \
+            into what the unsharded run prints. See Docs/scaling.md.
 
-        Progress (rate, time left) shows on stderr when it is a terminal and the run lasts over \
-        a second. Ctrl-C stops after the chunks in progress and writes the chunks done as a \
-        partial result, then exits with code 130.
-        """
+            Progress (rate, time left) shows on stderr when it is a terminal and the run lasts over \
+            a second. Ctrl-C stops after the chunks in progress and writes the chunks done as a \
+            partial result, then exits with code 130.
+            """
     )
 
     @OptionGroup var game: GameOptions
@@ -31,7 +31,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The player's remaining minutes when each wager is placed (default: the wager).")
     var remaining: Int?
 
-    @Option(name: .customLong("until-midnight"), help: "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back).")
+    @Option(
+        name: .customLong("until-midnight"),
+        help:
+            "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back)."
+    )
     var untilMidnight: Int = 1439
 
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
@@ -73,14 +77,16 @@ struct SimulateCommand: ParsableCommand {
             options.append(GameOptionValue("config", file.digest))
         }
         let spec = try lab {
-            try RunSpec(game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
-                        minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
+            try RunSpec(
+                game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
+                minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
         }
         if let out { try checkOutputTarget(out, flag: "--out") }
 
         let control = RunControl()
         let share = shard ?? .whole
-        let monitor = RunMonitor(control: control, totalWagers: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount)))
+        let monitor = RunMonitor(
+            control: control, totalWagers: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount)))
         installInterruptHandler()
         monitor.start()
         let result = MonteCarloRunner.run(
@@ -90,8 +96,9 @@ struct SimulateCommand: ParsableCommand {
 
         try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
         if result.interrupted {
-            writeStderr("casino-odds: interrupted; the output is a partial result of chunks "
-                + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
+            writeStderr(
+                "casino-odds: interrupted; the output is a partial result of chunks "
+                    + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
             posixExit(130)
         }
     }

@@ -79,7 +79,8 @@ final class RunMonitor: Sendable {
             let rate = Double(wagers) / elapsed
             let left = rate > 0 ? Double(totalWagers - wagers) / rate : .infinity
             let percent = 100 * Double(wagers) / Double(max(1, totalWagers))
-            let line = "\r\(NumberFormat.fixed(percent, places: 1))% · \(humanRate(rate)) wagers/s · ETA \(duration(left))"
+            let line =
+                "\r\(NumberFormat.fixed(percent, places: 1))% · \(humanRate(rate)) wagers/s · ETA \(duration(left))"
                 + (control.isStopRequested ? " · stopping after the chunks in progress" : "") + "\u{1B}[K"
             writeStderrRaw(line)
             shown = true

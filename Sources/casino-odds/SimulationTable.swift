@@ -16,13 +16,17 @@ struct SimulationTable {
         let totals = result.totals
         var lines: [String] = []
         let options = spec.options.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
-        lines.append("\(spec.game)\(options.isEmpty ? "" : " (\(options))"), wager \(spec.wager) min, "
-            + "remaining \(spec.remainingMinutes) min, \(spec.minutesUntilMidnight) min until midnight")
-        lines.append("seed \(spec.seed), \(grouped(spec.wagers)) wagers in \(grouped(spec.chunkCount)) \(spec.chunkCount == 1 ? "chunk" : "chunks") of \(grouped(spec.chunkSize))")
+        lines.append(
+            "\(spec.game)\(options.isEmpty ? "" : " (\(options))"), wager \(spec.wager) min, "
+                + "remaining \(spec.remainingMinutes) min, \(spec.minutesUntilMidnight) min until midnight")
+        lines.append(
+            "seed \(spec.seed), \(grouped(spec.wagers)) wagers in \(grouped(spec.chunkCount)) \(spec.chunkCount == 1 ? "chunk" : "chunks") of \(grouped(spec.chunkSize))"
+        )
         if !result.isComplete {
             let why = result.interrupted ? "interrupted" : "shard \(result.shard)"
-            lines.append("PARTIAL (\(why)): chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), "
-                + "\(grouped(totals.wagers)) wagers; merge the parts for the run's result")
+            lines.append(
+                "PARTIAL (\(why)): chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), "
+                    + "\(grouped(totals.wagers)) wagers; merge the parts for the run's result")
         }
         lines.append("fingerprint \(result.fingerprint) (\(result.producer))")
         lines.append("")
@@ -32,9 +36,15 @@ struct SimulationTable {
         let observedHits = totals.wagers > 0 ? Double(result.wins) / Double(totals.wagers) : nil
         lines += aligned([
             ["", "observed", "exact"],
-            ["RTP", optionalFixed(result.observedRTP) + " ± " + optionalFixed(result.observedStandardError),
-             optionalFixed(rtp?.doubleValue) + " ± " + optionalFixed(result.exactStandardError) + (rtp.map { "  (\($0))" } ?? "")],
-            ["hit frequency", optionalFixed(observedHits), optionalFixed(hits?.doubleValue) + (hits.map { "  (\($0))" } ?? "")],
+            [
+                "RTP", optionalFixed(result.observedRTP) + " ± " + optionalFixed(result.observedStandardError),
+                optionalFixed(rtp?.doubleValue) + " ± " + optionalFixed(result.exactStandardError)
+                    + (rtp.map { "  (\($0))" } ?? "")
+            ],
+            [
+                "hit frequency", optionalFixed(observedHits),
+                optionalFixed(hits?.doubleValue) + (hits.map { "  (\($0))" } ?? "")
+            ]
         ])
         lines.append("")
         lines += aligned([
@@ -43,7 +53,7 @@ struct SimulationTable {
             ["largest win", totals.largestWinMinutes.map { "\(NumberFormat.signed($0)) min" } ?? "none"],
             ["preview mismatches", grouped(totals.previewMismatches)],
             ["cap applications", grouped(totals.capApplications)],
-            ["rule violations", grouped(totals.ruleViolations)],
+            ["rule violations", grouped(totals.ruleViolations)]
         ])
         lines.append("")
         var rows = [["outcome", "multiplier", "delta", "count", "frequency", "probability"]]
@@ -55,7 +65,7 @@ struct SimulationTable {
                 NumberFormat.signed(settled.deltaMinutes) + (settled.capApplied ? " (capped)" : ""),
                 grouped(count),
                 optionalFixed(totals.wagers > 0 ? Double(count) / Double(totals.wagers) : nil),
-                optionalFixed(outcome.probability.doubleValue),
+                optionalFixed(outcome.probability.doubleValue)
             ])
         }
         lines += aligned(rows, rightAligned: [1, 2, 3, 4, 5])

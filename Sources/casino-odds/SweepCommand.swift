@@ -8,23 +8,23 @@ struct SweepCommand: ParsableCommand {
         commandName: "sweep",
         abstract: "Show how RTP, hit frequency, σ and minutes lost per day move with one parameter.",
         discussion: """
-        One row per value, each the exact analysis of the game with that value: nominal RTP, \
-        effective RTP at 1, 10 and 60 minutes (or at the swept wager), hit frequency, σ, \
-        volatility index, and the exact expected minutes lost by one bet (10 minutes, or the \
-        swept wager). Options left out take the defaults commands that play use (Crash 2.00x, \
-        Plinko 16 rows medium, Mines 3 mines 5 reveals).
-        Parameters: edge (crash, mines: house edge 1 − r, default 0.01…0.05), target (crash: \
-        cash-out target in x, default 1.01…10), risk (plinko: low…high), rows (plinko: 8…16), \
-        wager (any game: minutes, default 1…10). Values are spaced evenly in integers.
-        Minutes lost per day (mean and p90) come from the day simulation: --days days of \
-        --profile, every game visit playing the swept game at the row's value (a wager sweep sets \
-        the stake a fixed or martingale strategy starts from; the heavy and all-in profiles bet a \
-        share of what remains, so their cells stay empty). Every row runs on the same --seed, \
-        chunked like `day`, so the output does not depend on --threads. --days 0 leaves the \
-        columns out. See Docs/tuning.md.
-          casino-odds sweep --game crash --param edge --from 0.01 --to 0.05 --steps 5
-          casino-odds sweep --game plinko --param risk --rows 12 --format csv
-        """
+            One row per value, each the exact analysis of the game with that value: nominal RTP, \
+            effective RTP at 1, 10 and 60 minutes (or at the swept wager), hit frequency, σ, \
+            volatility index, and the exact expected minutes lost by one bet (10 minutes, or the \
+            swept wager). Options left out take the defaults commands that play use (Crash 2.00x, \
+            Plinko 16 rows medium, Mines 3 mines 5 reveals).
+            Parameters: edge (crash, mines: house edge 1 − r, default 0.01…0.05), target (crash: \
+            cash-out target in x, default 1.01…10), risk (plinko: low…high), rows (plinko: 8…16), \
+            wager (any game: minutes, default 1…10). Values are spaced evenly in integers.
+            Minutes lost per day (mean and p90) come from the day simulation: --days days of \
+            --profile, every game visit playing the swept game at the row's value (a wager sweep sets \
+            the stake a fixed or martingale strategy starts from; the heavy and all-in profiles bet a \
+            share of what remains, so their cells stay empty). Every row runs on the same --seed, \
+            chunked like `day`, so the output does not depend on --threads. --days 0 leaves the \
+            columns out. See Docs/tuning.md.
+              casino-odds sweep --game crash --param edge --from 0.01 --to 0.05 --steps 5
+              casino-odds sweep --game plinko --param risk --rows 12 --format csv
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -54,7 +54,10 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
     var profile: String = "chaser"
 
-    @Option(parsing: .unconditional, help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).", transform: Seed.parse)
+    @Option(
+        parsing: .unconditional,
+        help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).",
+        transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads for the day simulation (default: all cores); the output does not depend on it.")
@@ -62,7 +65,9 @@ struct SweepCommand: ParsableCommand {
 
     func validate() throws {
         if days < 0 || days > 10_000_000 { throw ValidationError("--days must be 0…10000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 { throw ValidationError("--threads must be 1…1024, got \(threads)") }
+        if let threads, threads < 1 || threads > 1024 {
+            throw ValidationError("--threads must be 1…1024, got \(threads)")
+        }
     }
 
     func run() throws {
@@ -84,11 +89,13 @@ struct SweepCommand: ParsableCommand {
         var dayCost: SweepDayCost?
         if days > 0 {
             guard let user = UserProfile.named(profile) else {
-                throw ToolError("--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+                throw ToolError(
+                    "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
             do {
-                dayCost = try SweepDayCost(sweep: sweep, profile: user, days: days, seed: seed.value,
-                                           threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                dayCost = try SweepDayCost(
+                    sweep: sweep, profile: user, days: days, seed: seed.value,
+                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
             } catch {
                 throw ToolError("profile \(user.name): \(error)")
             }
@@ -99,7 +106,9 @@ struct SweepCommand: ParsableCommand {
         writer.flush()
         let violations = dayCost?.steps.reduce(0) { $0 + ($1?.violations ?? 0) } ?? 0
         if violations > 0 {
-            throw CheckFailed(summary: "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
+            throw CheckFailed(
+                summary:
+                    "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
         }
     }
 
@@ -127,11 +136,16 @@ struct SweepCommand: ParsableCommand {
             var cells = [row.value] + (showPPM ? [row.returnPPM.map(String.init) ?? ""] : []) + [row.game.title]
             cells.append(NumberFormat.percent(a.nominalRTP, places: 4) + " %")
             let wagers = wagerSweep ? [row.wager] : Sweep.reportedWagers
-            cells += wagers.map { w in a.effectiveRTP(atWager: w).map { NumberFormat.percent($0, places: 4) + " %" } ?? "" }
+            cells += wagers.map { w in
+                a.effectiveRTP(atWager: w).map { NumberFormat.percent($0, places: 4) + " %" } ?? ""
+            }
             let loss = row.expectedLossPerBet
-            cells += [NumberFormat.percent(a.hitFrequency, places: 2) + " %", NumberFormat.fixed(a.standardDeviation, places: 3),
-                      NumberFormat.fixed(a.volatilityIndex, places: 3),
-                      (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 4) + " min"]
+            cells += [
+                NumberFormat.percent(a.hitFrequency, places: 2) + " %",
+                NumberFormat.fixed(a.standardDeviation, places: 3),
+                NumberFormat.fixed(a.volatilityIndex, places: 3),
+                (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 4) + " min"
+            ]
             if let days {
                 if let step = days.steps[i] {
                     cells += [mean(step, places: 2) + " min", step.p90MinutesLost.map { "\($0) min" } ?? ""]
@@ -141,38 +155,59 @@ struct SweepCommand: ParsableCommand {
             }
             rows.append(cells)
         }
-        return TextTable.aligned(rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
+        return TextTable.aligned(
+            rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
     }
 
     /// The same columns for every parameter, so sweeps load into one sheet; the day columns are
     /// appended only when days were simulated, so `--days 0` prints the columns of old.
     static func csv(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
-        var table = CSVTable(header: ["game", "configuration", "param", "value", "return_ppm", "nominal_rtp"]
-                             + Sweep.reportedWagers.map { "effective_rtp_\($0)" }
-                             + ["wager", "effective_rtp_at_wager", "hit_frequency", "std_dev", "volatility_index",
-                                "expected_loss_per_bet_minutes"]
-                             + (days == nil ? [] : ["day_profile", "days", "minutes_lost_per_day_mean",
-                                                    "minutes_lost_per_day_p90"]))
+        var table = CSVTable(
+            header: ["game", "configuration", "param", "value", "return_ppm", "nominal_rtp"]
+                + Sweep.reportedWagers.map { "effective_rtp_\($0)" }
+                + [
+                    "wager", "effective_rtp_at_wager", "hit_frequency", "std_dev", "volatility_index",
+                    "expected_loss_per_bet_minutes"
+                ]
+                + (days == nil
+                    ? []
+                    : [
+                        "day_profile", "days", "minutes_lost_per_day_mean",
+                        "minutes_lost_per_day_p90"
+                    ]))
         for (i, row) in sweep.rows.enumerated() {
             let a = row.analysis
             let loss = row.expectedLossPerBet
             let lossText = (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 12)
-            table.append([.text(sweep.game.rawValue), .untrusted(row.game.title), .text(sweep.axis.parameterName),
-                          .untrusted(row.value), row.returnPPM.map { .integer($0) } ?? .empty,
-                          .decimal(a.nominalRTP, places: 12)]
-                         + Sweep.reportedWagers.map { w in a.effectiveRTP(atWager: w).map { .decimal($0, places: 12) } ?? .empty }
-                         + [.integer(row.wager), .decimal(row.effectiveRTPAtWager, places: 12), .decimal(a.hitFrequency, places: 12),
-                            .decimal(a.standardDeviation, significantDigits: 15), .decimal(a.volatilityIndex, significantDigits: 15),
-                            .text(lossText)]
-                         + dayCells(days, step: i))
+            table.append(
+                [
+                    .text(sweep.game.rawValue), .untrusted(row.game.title), .text(sweep.axis.parameterName),
+                    .untrusted(row.value), row.returnPPM.map { .integer($0) } ?? .empty,
+                    .decimal(a.nominalRTP, places: 12)
+                ]
+                    + Sweep.reportedWagers.map { w in
+                        a.effectiveRTP(atWager: w).map { .decimal($0, places: 12) } ?? .empty
+                    }
+                    + [
+                        .integer(row.wager), .decimal(row.effectiveRTPAtWager, places: 12),
+                        .decimal(a.hitFrequency, places: 12),
+                        .decimal(a.standardDeviation, significantDigits: 15),
+                        .decimal(a.volatilityIndex, significantDigits: 15),
+                        .text(lossText)
+                    ]
+                    + dayCells(days, step: i))
         }
         return table.text
     }
 
     private static func dayCells(_ days: SweepDayCost?, step i: Int) -> [CSVCell] {
         guard let days else { return [] }
-        guard let step = days.steps[i] else { return [.untrusted(days.profile.name), .integer(days.days), .empty, .empty] }
-        return [.untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
-                step.p90MinutesLost.map { .integer($0) } ?? .empty]
+        guard let step = days.steps[i] else {
+            return [.untrusted(days.profile.name), .integer(days.days), .empty, .empty]
+        }
+        return [
+            .untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
+            step.p90MinutesLost.map { .integer($0) } ?? .empty
+        ]
     }
 }

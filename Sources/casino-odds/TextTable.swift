@@ -27,11 +27,15 @@ enum TextTable {
     static func parSheet(_ sheet: SlotsPARSheet, indent: String) -> String {
         var rows: [[String]] = [["combination", "pays", "line", "count", "probability", "RTP share"]]
         for row in sheet.rows {
-            rows.append([row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
-                         NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"])
+            rows.append([
+                row.symbols.joined(separator: " "), row.centi.description, row.line, String(row.count),
+                NumberFormat.fixed(row.probability, places: 8), NumberFormat.percent(row.contribution, places: 4) + " %"
+            ])
         }
-        rows.append(["total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
-                     NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"])
+        rows.append([
+            "total", "", "", String(sheet.rows.reduce(0) { $0 + $1.count }),
+            NumberFormat.fixed(sheet.hitFrequency, places: 8), NumberFormat.percent(sheet.totalReturn, places: 4) + " %"
+        ])
         return aligned(rows, rightAligned: [false, true, false, true, true, true], indent: indent)
     }
 }

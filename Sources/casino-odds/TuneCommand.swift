@@ -7,26 +7,26 @@ struct TuneCommand: ParsableCommand {
         commandName: "tune",
         abstract: "Tune multipliers to a target RTP, exactly, and write them as a configuration.",
         discussion: """
-        Crash and Mines: the return rate (returnPPM) whose RTP is closest to the target, nominal \
-        or effective at --at-wager minutes (floor rounding included); the RTP tuned is the mean \
-        over the configurations the options select (one --target or plan, or all of them, as \
-        analyze lists them). Mines also prints the resulting M(m,k) table.
-        Plinko: each selected table (all 27 by default, or --shape for one rows × risk) scaled and \
-        searched in hundredths: symmetric, non-decreasing from the centre, no bucket below \
-        --min-multiplier, exact RTP as close to the target as hundredths allow.
-        Slots: the pays scaled and searched in hundredths, order kept, hit frequency checked \
-        against --hit-band; prints the PAR sheet.
-        Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
-        effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
-        --config file (or {}) with only the tuned part replaced.
-        --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
-        (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
-        best worst effective return, nominal within the product's band of --target-rtp; \
-        --from pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
-          casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
-          casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
-          casino-odds tune --game plinko --target-rtp 0.97 --for-floor --from pre-floor
-        """
+            Crash and Mines: the return rate (returnPPM) whose RTP is closest to the target, nominal \
+            or effective at --at-wager minutes (floor rounding included); the RTP tuned is the mean \
+            over the configurations the options select (one --target or plan, or all of them, as \
+            analyze lists them). Mines also prints the resulting M(m,k) table.
+            Plinko: each selected table (all 27 by default, or --shape for one rows × risk) scaled and \
+            searched in hundredths: symmetric, non-decreasing from the centre, no bucket below \
+            --min-multiplier, exact RTP as close to the target as hundredths allow.
+            Slots: the pays scaled and searched in hundredths, order kept, hit frequency checked \
+            against --hit-band; prints the PAR sheet.
+            Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
+            effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
+            --config file (or {}) with only the tuned part replaced.
+            --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
+            (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
+            best worst effective return, nominal within the product's band of --target-rtp; \
+            --from pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
+              casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
+              casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
+              casino-odds tune --game plinko --target-rtp 0.97 --for-floor --from pre-floor
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -38,43 +38,61 @@ struct TuneCommand: ParsableCommand {
     @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, in (0, 1]: 0.97 or 97%.")
     var targetRTP: String
 
-    @Option(name: .customLong("at-wager"),
-            help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
+    @Option(
+        name: .customLong("at-wager"),
+        help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
     var atWager: Int?
 
-    @Option(help: ArgumentHelp("Plinko: the shape to keep, n + 1 multipliers in x separated by commas (needs --risk).",
-                               valueName: "m0,m1,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Plinko: the shape to keep, n + 1 multipliers in x separated by commas (needs --risk).",
+            valueName: "m0,m1,…"))
     var shape: String?
 
-    @Option(name: .customLong("min-multiplier"),
-            help: "Plinko: no bucket pays less (default: the shape's smallest multiplier, at most 0.20).")
+    @Option(
+        name: .customLong("min-multiplier"),
+        help: "Plinko: no bucket pays less (default: the shape's smallest multiplier, at most 0.20).")
     var minMultiplier: String?
 
-    @Option(help: ArgumentHelp("Slots: pays to start from instead of the paytable's, in x, in paytable order.",
-                               valueName: "p0,p1,…"))
+    @Option(
+        help: ArgumentHelp(
+            "Slots: pays to start from instead of the paytable's, in x, in paytable order.",
+            valueName: "p0,p1,…"))
     var pays: String?
 
     @Option(name: .customLong("hit-band"), help: "Slots: the band the hit frequency must be in.")
     var hitBand: String = "0.25,0.40"
 
-    @Flag(name: .customLong("for-floor"),
-          help: "Plinko/Mines: tune for the return floor: the most --stakes accepted at 00:00, then the best worst effective return, nominal within the product's band of --target-rtp.")
+    @Flag(
+        name: .customLong("for-floor"),
+        help:
+            "Plinko/Mines: tune for the return floor: the most --stakes accepted at 00:00, then the best worst effective return, nominal within the product's band of --target-rtp."
+    )
     var forFloor = false
 
-    @Option(help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
+    @Option(
+        help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
     var floor: String?
 
-    @Option(help: ArgumentHelp("With --for-floor: start from the defaults as they were before the floor tuning (pre-floor) instead of the configuration.", valueName: "pre-floor"))
+    @Option(
+        help: ArgumentHelp(
+            "With --for-floor: start from the defaults as they were before the floor tuning (pre-floor) instead of the configuration.",
+            valueName: "pre-floor"))
     var from: String?
 
-    @Option(help: ArgumentHelp("With --for-floor: the stakes in minutes (default: the common stakes 5,10,15,20,30,60).", valueName: "w1,w2,…"))
+    @Option(
+        help: ArgumentHelp(
+            "With --for-floor: the stakes in minutes (default: the common stakes 5,10,15,20,30,60).",
+            valueName: "w1,w2,…"))
     var stakes: String?
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
-    @Option(name: .customLong("write-config"),
-            help: ArgumentHelp("Write the configuration with the tuned part replaced to this JSON file.", valueName: "file"))
+    @Option(
+        name: .customLong("write-config"),
+        help: ArgumentHelp("Write the configuration with the tuned part replaced to this JSON file.", valueName: "file")
+    )
     var writeConfig: String?
 
     func validate() throws {
@@ -116,18 +134,23 @@ struct TuneCommand: ParsableCommand {
     private func runForFloor() throws {
         if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
         if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
-            throw ToolError("--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
+            throw ToolError(
+                "--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
         }
         let selection = try game.selection()
         var base = try game.configuration()
         if let from {
-            guard from == "pre-floor" else { throw ToolError("--from \(from): the only earlier defaults are pre-floor") }
+            guard from == "pre-floor" else {
+                throw ToolError("--from \(from): the only earlier defaults are pre-floor")
+            }
             if game.config != nil { throw ToolError("--from pre-floor replaces the configuration: leave out --config") }
             base = PreFloorDefaults.configuration
         }
         let kind: GameKind
         do {
-            guard let resolved = try selection.resolvedGame() else { throw ToolError("--game is required: choose plinko or mines") }
+            guard let resolved = try selection.resolvedGame() else {
+                throw ToolError("--game is required: choose plinko or mines")
+            }
             kind = resolved
         } catch let error as ConfigurationError {
             throw ToolError(error.flagged.description)
@@ -135,7 +158,8 @@ struct TuneCommand: ParsableCommand {
         var floorValue = base.returnFloor
         if let floor {
             guard let fraction = ExactFraction(decimalText: floor), fraction <= .one,
-                  (fraction.numerator * 1_000_000) % fraction.denominator == 0 else {
+                (fraction.numerator * 1_000_000) % fraction.denominator == 0
+            else {
                 throw ToolError("--floor \(floor) is not a decimal in 0…1 with at most 6 decimals (write 0.95 or 95%)")
             }
             floorValue = ReturnFloor(perMillion: Int(fraction.numerator * 1_000_000 / fraction.denominator))
@@ -145,21 +169,26 @@ struct TuneCommand: ParsableCommand {
             stakeList = []
             for part in stakes.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
-                    throw ToolError("--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
+                    throw ToolError(
+                        "--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
                 }
                 stakeList.append(w)
             }
         }
         let target: TargetRTP
         do throws(TuningError) { target = try TargetRTP(parsing: targetRTP) } catch { throw ToolError(error.message) }
-        let request = FloorTuningRequest(game: kind, selection: selection, target: target,
-                                         goal: FloorGoal(floor: floorValue, stakes: stakeList))
+        let request = FloorTuningRequest(
+            game: kind, selection: selection, target: target,
+            goal: FloorGoal(floor: floorValue, stakes: stakeList))
         let tuned: FloorTuning
         do throws(TuningError) { tuned = try request.run(over: base) } catch { throw ToolError(error.message) }
         let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-        if let writeConfig { try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--write-config") }
-        let text = TuneFloorRendering.table(tuned, request: request,
-                                            configurationText: ConfigurationPatch.fileText(tuned.patches, over: nil))
+        if let writeConfig {
+            try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--write-config")
+        }
+        let text = TuneFloorRendering.table(
+            tuned, request: request,
+            configurationText: ConfigurationPatch.fileText(tuned.patches, over: nil))
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
@@ -169,7 +198,8 @@ struct TuneCommand: ParsableCommand {
         let selection = try game.selection()
         let kind: GameKind
         do {
-            guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil) else {
+            guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil)
+            else {
                 throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
             }
             kind = resolved

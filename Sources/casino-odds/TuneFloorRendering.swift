@@ -6,25 +6,35 @@ import OddsReports
 enum TuneFloorRendering {
     static func table(_ tuning: FloorTuning, request: FloorTuningRequest, configurationText: String) -> String {
         let goal = request.goal
-        var out = "\(request.game) for the return floor \(goal.floor): stakes \(goal.stakes.map(String.init).joined(separator: ", ")) min at 00:00 (remaining = stake), nominal \(request.target) ± band\n"
+        var out =
+            "\(request.game) for the return floor \(goal.floor): stakes \(goal.stakes.map(String.init).joined(separator: ", ")) min at 00:00 (remaining = stake), nominal \(request.target) ± band\n"
         switch tuning.result {
         case .plinko(let tunings):
-            var rows: [[String]] = [["table", "nominal", "accepted before", "accepted after", "worst accepted", "bound", "tuned (x)"]]
+            var rows: [[String]] = [
+                ["table", "nominal", "accepted before", "accepted after", "worst accepted", "bound", "tuned (x)"]
+            ]
             var before = 0, after = 0, optimal = 0
             for t in tunings {
                 before += t.before.acceptedStakes.count
                 after += t.after.acceptedStakes.count
                 if t.isOptimal { optimal += 1 }
-                rows.append(["plinko \(t.options)", NumberFormat.percent(t.nominalRTP, places: 4) + " %",
-                             stakeList(t.before), stakeList(t.after),
-                             NumberFormat.percent(t.after.worstAcceptedReturn, places: 4) + " %",
-                             "\(t.bound.acceptedStakes) at " + NumberFormat.percent(t.bound.worstAcceptedReturn, places: 4) + " %"
-                                + " (gap " + NumberFormat.percent((try? t.bound.worstAcceptedReturn.absoluteDifference(from: t.after.worstAcceptedReturn, "gap")) ?? .zero, places: 4) + " pp)",
-                             t.table.centis.map { $0.plainDecimal }.joined(separator: " ")])
+                rows.append([
+                    "plinko \(t.options)", NumberFormat.percent(t.nominalRTP, places: 4) + " %",
+                    stakeList(t.before), stakeList(t.after),
+                    NumberFormat.percent(t.after.worstAcceptedReturn, places: 4) + " %",
+                    "\(t.bound.acceptedStakes) at " + NumberFormat.percent(t.bound.worstAcceptedReturn, places: 4)
+                        + " %"
+                        + " (gap "
+                        + NumberFormat.percent(
+                            (try? t.bound.worstAcceptedReturn.absoluteDifference(
+                                from: t.after.worstAcceptedReturn, "gap")) ?? .zero, places: 4) + " pp)",
+                    t.table.centis.map { $0.plainDecimal }.joined(separator: " ")
+                ])
             }
             out += TextTable.aligned(rows, rightAligned: [false, true, false, false, true, false, false], indent: "")
             let total = tunings.count * goal.stakes.count
-            out += "\(tunings.count) tables: (table × stake) accepted before \(before)/\(total), after \(after)/\(total); \(optimal) of \(tunings.count) reach their bound\n"
+            out +=
+                "\(tunings.count) tables: (table × stake) accepted before \(before)/\(total), after \(after)/\(total); \(optimal) of \(tunings.count) reach their bound\n"
                 + "(bound: what any table of hundredths in the same windows could do at the stakes accepted; Docs/tuning.md)\n"
         case .mines(let tunings):
             out += minesSection(tunings, goal: goal)
@@ -52,25 +62,36 @@ enum TuneFloorRendering {
             }
         }
         let total = tunings.count * goal.stakes.count
-        out += "\(tunings.count) plans, each the best hundredth of its band (exhaustive); \(changed) multipliers differ from the formula's\n"
+        out +=
+            "\(tunings.count) plans, each the best hundredth of its band (exhaustive); \(changed) multipliers differ from the formula's\n"
         out += "(plan × stake) accepted: before \(before)/\(total), after \(after)/\(total)\n"
-        out += "where the cap leaves the win whole: before \(beforeUncutAccepted)/\(beforeUncut), after \(uncutAccepted)/\(uncut)\n"
-        let missing = tunings.filter { t in t.misses.contains { $0.value == .rounding } && t.smallestAcceptedWager != nil }
-        out += "\nplans that miss a stake the cap leaves whole (no hundredth in the band pays enough whole minutes there):\n"
+        out +=
+            "where the cap leaves the win whole: before \(beforeUncutAccepted)/\(beforeUncut), after \(uncutAccepted)/\(uncut)\n"
+        let missing = tunings.filter { t in
+            t.misses.contains { $0.value == .rounding } && t.smallestAcceptedWager != nil
+        }
+        out +=
+            "\nplans that miss a stake the cap leaves whole (no hundredth in the band pays enough whole minutes there):\n"
         var rows: [[String]] = [["plan", "band", "tuned", "refused stakes (rounding)", "accepted"]]
         for t in missing {
             let refused = t.misses.filter { $0.value == .rounding }.keys.sorted()
-            rows.append(["\(t.mines) mines \(t.reveals) reveals", "\(t.band.lowerBound)…\(t.band.upperBound)", t.centi.description,
-                         refused.map(String.init).joined(separator: ","), t.after.acceptedStakes.map(String.init).joined(separator: ",")])
+            rows.append([
+                "\(t.mines) mines \(t.reveals) reveals", "\(t.band.lowerBound)…\(t.band.upperBound)",
+                t.centi.description,
+                refused.map(String.init).joined(separator: ","),
+                t.after.acceptedStakes.map(String.init).joined(separator: ",")
+            ])
         }
         out += TextTable.aligned(rows, rightAligned: [], indent: "  ")
         let removed = tunings.filter { $0.smallestAcceptedWager == nil }
-        out += "\n\(removed.count) plans not offered (no stake of 1…\(FloorTuningRequest.offerLimit) min accepted at 00:00: the win is larger than 1439 minutes even at 1 minute):\n"
+        out +=
+            "\n\(removed.count) plans not offered (no stake of 1…\(FloorTuningRequest.offerLimit) min accepted at 00:00: the win is larger than 1439 minutes even at 1 minute):\n"
         out += "  " + removed.map { "\($0.mines)/\($0.reveals)" }.joined(separator: " ") + "  (mines/reveals)\n"
         return out
     }
 
     private static func stakeList(_ j: FloorJudgement) -> String {
-        "\(j.acceptedStakes.count)/\(j.stakes.count)" + (j.acceptedStakes.isEmpty ? "" : " (" + j.acceptedStakes.map(String.init).joined(separator: ",") + ")")
+        "\(j.acceptedStakes.count)/\(j.stakes.count)"
+            + (j.acceptedStakes.isEmpty ? "" : " (" + j.acceptedStakes.map(String.init).joined(separator: ",") + ")")
     }
 }

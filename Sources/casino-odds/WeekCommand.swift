@@ -7,20 +7,20 @@ struct WeekCommand: ParsableCommand {
         commandName: "week",
         abstract: "Simulate weeks of commitment penalties (seed 003) and measure what the rules do.",
         discussion: """
-        Each simulated week: usage of the selected apps after lock-in (a usage model, see \
-        Docs/related.md), the penalty (whole excess minutes × rate), the amount authorized at \
-        lock-in, and the penalty the app could charge when it knows usage only at monitor \
-        thresholds of 1, 5 and 15 minutes.
+            Each simulated week: usage of the selected apps after lock-in (a usage model, see \
+            Docs/related.md), the penalty (whole excess minutes × rate), the amount authorized at \
+            lock-in, and the penalty the app could charge when it knows usage only at monitor \
+            thresholds of 1, 5 and 15 minutes.
 
-        The authorization factors --factor1/2/3 are placeholders: the seed leaves them open.
+            The authorization factors --factor1/2/3 are placeholders: the seed leaves them open.
 
-        Several rates (--rate 1,10,100) give the penalty-vs-authorization figure. Output is \
-        identical for every --threads value.
+            Several rates (--rate 1,10,100) give the penalty-vs-authorization figure. Output is \
+            identical for every --threads value.
 
-        Examples:
-          casino-odds week --limit 21h --rate 10 --days 7 --weeks 1000000 --seed 1
-          casino-odds week --rate '$0.01,$0.10,$1,$5' --format markdown
-        """
+            Examples:
+              casino-odds week --limit 21h --rate 10 --days 7 --weeks 1000000 --seed 1
+              casino-odds week --rate '$0.01,$0.10,$1,$5' --format markdown
+            """
     )
 
     @Option(help: "Weekly limit: 30m … 42h (e.g. 21h, 90m, 1h30m; a bare number is minutes).")
@@ -65,14 +65,16 @@ struct WeekCommand: ParsableCommand {
         }
         let formula: AuthorizationFormula
         do {
-            formula = try AuthorizationFormula(centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2,
-                                               centsPerSelectedApp: factor3)
+            formula = try AuthorizationFormula(
+                centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2,
+                centsPerSelectedApp: factor3)
         } catch { throw ToolError("--factor1/2/3: \(error)") }
         var simulations: [WeekSimulation] = []
         for cents in rate.values {
             let terms: CommitmentTerms
             do {
-                terms = try CommitmentTerms(limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
+                terms = try CommitmentTerms(
+                    limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
             } catch {
                 let flag: String
                 switch error {
@@ -82,8 +84,10 @@ struct WeekCommand: ParsableCommand {
                 }
                 throw ToolError("\(flag): \(error)")
             }
-            simulations.append(WeekSimulation(terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
-                                              model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
+            simulations.append(
+                WeekSimulation(
+                    terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
+                    model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
         return simulations.map { $0.run(threads: report.threads) }
     }
@@ -97,14 +101,17 @@ struct WeekCommand: ParsableCommand {
         case .markdown: text = CommitmentReport.markdown(results, command: commandLine)
         case .csv: text = SimulationReportOptions.csvText(CommitmentReport.csvFiles(results))
         }
-        try report.publish(text, files: { CommitmentReport.files(results, command: commandLine, folder: "") },
-                           violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "week")
+        try report.publish(
+            text, files: { CommitmentReport.files(results, command: commandLine, folder: "") },
+            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "week")
     }
 
     /// The command line without --threads and --format, which do not change the figures.
     var commandLine: String {
-        var parts = ["casino-odds week", "--limit \(limit.text)", "--rate \(rate.text)", "--apps \(apps)",
-                     "--days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"]
+        var parts = [
+            "casino-odds week", "--limit \(limit.text)", "--rate \(rate.text)", "--apps \(apps)",
+            "--days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"
+        ]
         if usagePerDay.minutes != 180 { parts.append("--usage-per-day \(usagePerDay.text)") }
         let p = AuthorizationFormula.placeholder
         if factor1 != p.centsPerHeadroomHour { parts.append("--factor1 \(factor1)") }
@@ -180,7 +187,8 @@ struct CentsListArgument: ExpressibleByArgument {
         var fraction = 0
         if pieces.count == 2 {
             let digits = pieces[1]
-            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits) else { return nil }
+            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits)
+            else { return nil }
             fraction = digits.count == 1 ? f * 10 : f
         }
         return whole * 100 + fraction

@@ -55,7 +55,8 @@ struct CommitmentTests {
         let formula = AuthorizationFormula.placeholder
         // 42 h limit, a 1-hour week: the formula is negative, the clamp holds $5.
         #expect(formula.authorizationCents(terms: terms(limit: 2520, rate: 1, apps: 0), remainingSeconds: 3600) == 500)
-        let huge = try! AuthorizationFormula(centsPerHeadroomHour: 1_000_000, penaltyMinutesHeld: 0, centsPerSelectedApp: 0)
+        let huge = try! AuthorizationFormula(
+            centsPerHeadroomHour: 1_000_000, penaltyMinutesHeld: 0, centsPerSelectedApp: 0)
         #expect(huge.authorizationCents(terms: terms(), remainingSeconds: 7 * 86400) == 100_000)
     }
 
@@ -82,7 +83,8 @@ struct CommitmentTests {
     @Test func authorizationUsesRealHoursOfDaylightSavingWeeks() {
         // Lock-in Monday 12:00 before each change: the March week is 167 h, the November week 169 h.
         let march = CommitmentWeek(terms: terms(), lockInInstant: 1772470800, baselineUsageSeconds: 0, rules: eastern)
-        let november = CommitmentWeek(terms: terms(), lockInInstant: 1793030400, baselineUsageSeconds: 0, rules: eastern)
+        let november = CommitmentWeek(
+            terms: terms(), lockInInstant: 1793030400, baselineUsageSeconds: 0, rules: eastern)
         #expect(march.deadlineInstant - march.lockInInstant == 167 * 3600)
         #expect(november.deadlineInstant - november.lockInInstant == 169 * 3600)
         #expect(march.authorizationCents == 15_500)
@@ -92,13 +94,13 @@ struct CommitmentTests {
     // Deadline literals from zoneinfo: "next Monday 12:00 America/New_York strictly after t".
     @Test func deadlineInTheMarchDaylightSavingWeek() {
         let cases: [(Int64, Int64)] = [
-            (1772470800, 1773072000),  // Mon 2026-03-02 12:00 EST → Mon 03-09 12:00 EDT (167 h)
-            (1772924400, 1773072000),  // Sat 03-07 18:00 EST
-            (1772953199, 1773072000),  // Sun 03-08 01:59:59 EST, the last second before the change
-            (1772953200, 1773072000),  // Sun 03-08 03:00:00 EDT, the first second after
-            (1772985600, 1773072000),  // Sun 03-08 12:00 EDT
-            (1773071999, 1773072000),  // Mon 03-09 11:59:59 EDT: one second left
-            (1773072000, 1773676800),  // Mon 03-09 12:00:00 EDT exactly: the next week's
+            (1772470800, 1773072000), // Mon 2026-03-02 12:00 EST → Mon 03-09 12:00 EDT (167 h)
+            (1772924400, 1773072000), // Sat 03-07 18:00 EST
+            (1772953199, 1773072000), // Sun 03-08 01:59:59 EST, the last second before the change
+            (1772953200, 1773072000), // Sun 03-08 03:00:00 EDT, the first second after
+            (1772985600, 1773072000), // Sun 03-08 12:00 EDT
+            (1773071999, 1773072000), // Mon 03-09 11:59:59 EDT: one second left
+            (1773072000, 1773676800) // Mon 03-09 12:00:00 EDT exactly: the next week's
         ]
         for (lockIn, deadline) in cases {
             #expect(CommitmentDeadline.mondayNoon.next(after: lockIn, in: eastern) == deadline, "lock-in \(lockIn)")
@@ -107,14 +109,14 @@ struct CommitmentTests {
 
     @Test func deadlineInTheNovemberDaylightSavingWeek() {
         let cases: [(Int64, Int64)] = [
-            (1793030400, 1793638800),  // Mon 2026-10-26 12:00 EDT → Mon 11-02 12:00 EST (169 h)
-            (1793507400, 1793638800),  // Sun 11-01 00:30 EDT
-            (1793511000, 1793638800),  // Sun 11-01 01:30 EDT (first 01:30)
-            (1793514600, 1793638800),  // Sun 11-01 01:30 EST (second 01:30)
-            (1793552400, 1793638800),  // Sun 11-01 12:00 EST
-            (1793638799, 1793638800),  // Mon 11-02 11:59:59 EST
-            (1793638800, 1794243600),  // Mon 11-02 12:00:00 EST exactly: the next week's
-            (1798776000, 1799082000),  // Thu 12-31 23:00 EST → Mon 2027-01-04 12:00 EST, across New Year
+            (1793030400, 1793638800), // Mon 2026-10-26 12:00 EDT → Mon 11-02 12:00 EST (169 h)
+            (1793507400, 1793638800), // Sun 11-01 00:30 EDT
+            (1793511000, 1793638800), // Sun 11-01 01:30 EDT (first 01:30)
+            (1793514600, 1793638800), // Sun 11-01 01:30 EST (second 01:30)
+            (1793552400, 1793638800), // Sun 11-01 12:00 EST
+            (1793638799, 1793638800), // Mon 11-02 11:59:59 EST
+            (1793638800, 1794243600), // Mon 11-02 12:00:00 EST exactly: the next week's
+            (1798776000, 1799082000) // Thu 12-31 23:00 EST → Mon 2027-01-04 12:00 EST, across New Year
         ]
         for (lockIn, deadline) in cases {
             #expect(CommitmentDeadline.mondayNoon.next(after: lockIn, in: eastern) == deadline, "lock-in \(lockIn)")
@@ -136,7 +138,7 @@ struct CommitmentTests {
 
     @Test func deadlineInUTCIsAPlainWeek() {
         let utc = FixedOffsetTimeZoneRules(offsetSeconds: 0)
-        #expect(CommitmentDeadline.mondayNoon.next(after: 0, in: utc) == 4 * 86400 + 12 * 3600)   // Mon 1970-01-05
+        #expect(CommitmentDeadline.mondayNoon.next(after: 0, in: utc) == 4 * 86400 + 12 * 3600) // Mon 1970-01-05
     }
 
     @Test func usageIsKnownOnlyAtThresholds() throws {
@@ -152,17 +154,19 @@ struct CommitmentTests {
         #expect(usage.usageSecondsSinceLockIn == 0)
         usage.record(reportedUsageSeconds: 2700)
         #expect(usage.usageSecondsSinceLockIn == 900)
-        usage.record(reportedUsageSeconds: 1800)   // a stale report never lowers cumulative usage
+        usage.record(reportedUsageSeconds: 1800) // a stale report never lowers cumulative usage
         #expect(usage.usageSecondsSinceLockIn == 900)
     }
 
     @Test func penaltyBeyondTheAuthorizationIsUncollectible() {
-        var week = CommitmentWeek(terms: terms(limit: 60, rate: 500, apps: 0), lockInInstant: 1772470800,
-                                  baselineUsageSeconds: 0, rules: eastern,
-                                  formula: try! AuthorizationFormula(centsPerHeadroomHour: 0, penaltyMinutesHeld: 0,
-                                                                     centsPerSelectedApp: 0))
+        var week = CommitmentWeek(
+            terms: terms(limit: 60, rate: 500, apps: 0), lockInInstant: 1772470800,
+            baselineUsageSeconds: 0, rules: eastern,
+            formula: try! AuthorizationFormula(
+                centsPerHeadroomHour: 0, penaltyMinutesHeld: 0,
+                centsPerSelectedApp: 0))
         #expect(week.authorizationCents == 500)
-        week.record(reportedUsageSeconds: 63 * 60)   // 3 minutes over at $5 = $15
+        week.record(reportedUsageSeconds: 63 * 60) // 3 minutes over at $5 = $15
         #expect(week.settlement == CommitmentSettlement(penaltyCents: 1500, authorizationCents: 500))
         #expect(week.settlement.collectibleCents == 500 && week.settlement.uncollectibleCents == 1000)
         #expect(week.settlement.exceedsAuthorization)

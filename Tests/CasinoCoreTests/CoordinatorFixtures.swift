@@ -4,7 +4,7 @@ import CasinoCore
 /// 2026-11-(23+d), a settable usage reading, shields and storage, and one log of every effect in
 /// order, so tests can check both results and the order of writes and shield calls.
 final class TestDevice {
-    static let mondayStart: Int64 = 1_795_392_000                 // a midnight, UTC
+    static let mondayStart: Int64 = 1_795_392_000 // a midnight, UTC
     var now = Instant(secondsSinceEpoch: TestDevice.mondayStart + 12 * 3600)
     var usageMinutes = 0
     var stored: PersistedState?
@@ -30,7 +30,8 @@ final class TestDevice {
     typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage, TestLog>
 
     func coordinator(allowance: Int = 60) -> App {
-        App(clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
+        App(
+            clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
             storage: TestStorage(device: self), log: TestLog(device: self), initialAllowanceMinutes: allowance)
     }
 }
@@ -40,7 +41,9 @@ struct TestClock: LocalClock {
     var now: Instant { device.now }
     func dayKey(at instant: Instant) -> DayKey { device.day(device.dayIndex(at: instant)) }
     func endOfDay(containing instant: Instant) -> Instant {
-        Instant(secondsSinceEpoch: TestDevice.mondayStart + Int64(device.dayIndex(at: instant) * 86_400 + 23 * 3600 + 59 * 60))
+        Instant(
+            secondsSinceEpoch: TestDevice.mondayStart
+                + Int64(device.dayIndex(at: instant) * 86_400 + 23 * 3600 + 59 * 60))
     }
 }
 
@@ -67,7 +70,9 @@ struct TestShields: ShieldController {
 struct TestStorage: StateStorage {
     let device: TestDevice
     func load() -> PersistedState? { device.stored }
-    mutating func save(_ state: PersistedState) { device.stored = state; device.writes += 1; device.events.append("save") }
+    mutating func save(_ state: PersistedState) {
+        device.stored = state; device.writes += 1; device.events.append("save")
+    }
 }
 
 /// A plan that always lands on the outcome it is given, to settle wins and losses on demand.
@@ -84,23 +89,29 @@ let testPosition = RandomPosition(seed: 5, stream: 0, drawIndex: 0)
 /// A coin-flip outcome table (lose, or 2.00x), for tests of rules other than the return floor.
 let coinFlipTable = OutcomeTable([
     Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
-    Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(200)),
+    Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(200))
 ])
 
 // Tests of the other rules place their wagers with the floor off: with it off, exactly the base rule
 // applies (`returnFloorOffAcceptsWhatTheBaseRuleAccepts` proves it).
 extension AppCoordinator {
-    mutating func commitWager(game: GameKind, options: String, wager: Int,
-                              position: RandomPosition) -> Result<PendingWager, WagerError> {
-        commitWager(game: game, options: options, wager: wager, position: position,
-                    outcomeTable: coinFlipTable, returnFloor: .off)
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int,
+        position: RandomPosition
+    ) -> Result<PendingWager, WagerError> {
+        commitWager(
+            game: game, options: options, wager: wager, position: position,
+            outcomeTable: coinFlipTable, returnFloor: .off)
     }
 }
 
 extension PersistedState {
-    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                              today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
-        commitWager(game: game, options: options, wager: wager, position: position, outcomeTable: coinFlipTable,
-                    returnFloor: .off, minutesUntilMidnight: 1439, today: today, at: instant)
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        today: DayKey, at instant: Instant
+    ) -> Result<PendingWager, WagerError> {
+        commitWager(
+            game: game, options: options, wager: wager, position: position, outcomeTable: coinFlipTable,
+            returnFloor: .off, minutesUntilMidnight: 1439, today: today, at: instant)
     }
 }

@@ -4,10 +4,14 @@ import CasinoCore
 /// Commits `wager` and settles it at `centi`, as the app does around an engine run.
 @discardableResult
 func playRound(_ app: inout TestDevice.App, wager: Int, centi: Int) -> Transaction? {
-    guard case .success(let pending) = app.commitWager(game: .crash, options: "\(centi)", wager: wager,
-                                                       position: testPosition) else { return nil }
+    guard
+        case .success(let pending) = app.commitWager(
+            game: .crash, options: "\(centi)", wager: wager,
+            position: testPosition)
+    else { return nil }
     var generator = Xoshiro256StarStar(seed: 5)
-    return app.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(centi)).play(wager: wager, using: &generator))
+    return app.settleWager(
+        id: pending.id, outcome: FixedPlan(centi: Centi(centi)).play(wager: wager, using: &generator))
 }
 
 @Suite("The app coordinator: seed sequences 1–12")
@@ -15,12 +19,12 @@ struct CoordinatorTests {
     @Test func firstLaunchStoresTheNewStateAndShieldsTheLockedApps() {
         let device = TestDevice()
         var app = device.coordinator(allowance: 45)
-        #expect(device.writes == 0)                                    // loading has no side effects
+        #expect(device.writes == 0) // loading has no side effects
         app.launch()
         #expect(device.writes == 1)
         #expect(device.stored?.dailyAllowanceMinutes == 45)
         #expect(device.stored?.budgetDay == device.day(0))
-        #expect(device.shieldsOn)                                      // a new user starts locked
+        #expect(device.shieldsOn) // a new user starts locked
     }
 
     @Test func launchForfeitsAPendingWagerExactlyOnce() {
@@ -36,7 +40,7 @@ struct CoordinatorTests {
         let writes = device.writes
         var second = device.coordinator()
         #expect(second.launch() == nil)
-        #expect(device.writes == writes)                               // nothing left to write
+        #expect(device.writes == writes) // nothing left to write
         #expect(device.stored?.bonusMinutesFromGames == -15)
         #expect(device.stored?.pendingWager == nil)
         #expect(device.stored?.transactions.entries.count == 1)
@@ -83,7 +87,7 @@ struct CoordinatorTests {
         device.events.removeAll()
         #expect(app.toggleLock() == .unlocked)
         #expect(device.stored?.userWantsUnlocked == true)
-        #expect(device.events == ["save", "clear"])                    // fail closed: store first
+        #expect(device.events == ["save", "clear"]) // fail closed: store first
         #expect(!device.shieldsOn)
     }
 
@@ -91,7 +95,7 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator(allowance: 30)
         app.launch()
-        device.usageMinutes = 30                                       // used up since the last refresh
+        device.usageMinutes = 30 // used up since the last refresh
         #expect(app.remainingMinutes == 30)
         #expect(app.toggleLock() == .unlockedWithoutMinutes)
         #expect(app.state.userWantsUnlocked)
@@ -115,11 +119,11 @@ struct CoordinatorTests {
         var app = device.coordinator(allowance: 40)
         app.launch()
         _ = app.toggleLock()
-        device.usageMinutes = 41                                       // overran between refreshes
+        device.usageMinutes = 41 // overran between refreshes
         app.enterForeground()
         #expect(app.remainingMinutes == 0)
         #expect(device.shieldsOn)
-        #expect(app.state.userWantsUnlocked)                           // the wish survives; the policy wins
+        #expect(app.state.userWantsUnlocked) // the wish survives; the policy wins
     }
 
     @Test func aWinWhileLockedNeverUnlocks() {
@@ -140,10 +144,10 @@ struct CoordinatorTests {
         _ = app.toggleLock()
         device.usageMinutes = 30
         app.enterForeground()
-        playRound(&app, wager: 10, centi: 0)                           // lose to 0: shields on
+        playRound(&app, wager: 10, centi: 0) // lose to 0: shields on
         #expect(app.remainingMinutes == 0 && device.shieldsOn)
         #expect(app.toggleLock() == .refused)
-        _ = app.commitWager(game: .crash, options: "", wager: 1, position: testPosition)   // refused: 0 left
+        _ = app.commitWager(game: .crash, options: "", wager: 1, position: testPosition) // refused: 0 left
         #expect(app.state.pendingWager == nil)
     }
 
@@ -152,21 +156,27 @@ struct CoordinatorTests {
         var app = device.coordinator()
         app.launch()
         let writes = device.writes
-        guard case .success(let pending) = app.commitWager(game: .plinko, options: "16 rows", wager: 12,
-                                                            position: testPosition) else {
+        guard
+            case .success(let pending) = app.commitWager(
+                game: .plinko, options: "16 rows", wager: 12,
+                position: testPosition)
+        else {
             Issue.record("commit refused"); return
         }
         #expect(device.writes == writes + 1)
         #expect(device.stored?.pendingWager == pending)
-        #expect(device.stored?.bonusMinutesFromGames == 0)            // nothing charged yet
+        #expect(device.stored?.bonusMinutesFromGames == 0) // nothing charged yet
     }
 
     @Test func outcomeAndClearingThePendingWagerAreOneWrite() {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 10,
-                                                            position: testPosition) else {
+        guard
+            case .success(let pending) = app.commitWager(
+                game: .crash, options: "", wager: 10,
+                position: testPosition)
+        else {
             Issue.record("commit refused"); return
         }
         let writes = device.writes
@@ -185,7 +195,8 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 5, position: testPosition) else {
+        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 5, position: testPosition)
+        else {
             Issue.record("commit refused"); return
         }
         let second = app.commitWager(game: .plinko, options: "", wager: 5, position: testPosition)
@@ -197,8 +208,11 @@ struct CoordinatorTests {
         var app = device.coordinator(allowance: 20)
         app.launch()
         _ = app.toggleLock()
-        guard case .success(let pending) = app.commitWager(game: .crash, options: "", wager: 20,
-                                                            position: testPosition) else {
+        guard
+            case .success(let pending) = app.commitWager(
+                game: .crash, options: "", wager: 20,
+                position: testPosition)
+        else {
             Issue.record("commit refused"); return
         }
         device.events.removeAll()
@@ -212,13 +226,13 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator(allowance: 40)
         app.launch()
-        device.setTime(hour: 23, minute: 9)                            // 50 minutes until 23:59
-        let win = playRound(&app, wager: 30, centi: 500)               // raw +120
+        device.setTime(hour: 23, minute: 9) // 50 minutes until 23:59
+        let win = playRound(&app, wager: 30, centi: 500) // raw +120
         #expect(win?.capApplied == true)
         #expect(app.remainingMinutes == 50)
-        device.setTime(hour: 23, minute: 39)                           // 20 minutes left, 50 remaining
+        device.setTime(hour: 23, minute: 39) // 20 minutes left, 50 remaining
         let late = playRound(&app, wager: 5, centi: 300)
-        #expect(late?.deltaMinutes == 0)                               // a win never costs minutes
+        #expect(late?.deltaMinutes == 0) // a win never costs minutes
         #expect(app.remainingMinutes == 50)
     }
 
@@ -235,7 +249,7 @@ struct CoordinatorTests {
         #expect(app.state.budgetDay == device.day(1))
         #expect(app.state.bonusMinutesFromGames == 0)
         #expect(app.remainingMinutes == 30)
-        #expect(!device.shieldsOn)                                     // userWantsUnlocked was true
+        #expect(!device.shieldsOn) // userWantsUnlocked was true
     }
 
     @Test func theDayBoundaryKeepsALockedUserLocked() {

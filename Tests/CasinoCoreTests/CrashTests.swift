@@ -31,7 +31,8 @@ struct CrashTests {
 
     @Test func engineProbabilityIsWithinTwoToTheMinus53OfPublished() {
         for target in targets {
-            let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex].probability
+            let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex]
+                .probability
             let engine = CrashOdds.engineWinProbability(returnPPM: 970_000, target: target)
             let step = ExactFraction(1, WideUnsigned(1) << 53)
             #expect(engine <= published)

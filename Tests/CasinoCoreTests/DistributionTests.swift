@@ -64,7 +64,10 @@ struct DistributionTests {
         var a = Xoshiro256StarStar(seed: 0)
         let positions = (0..<3).map { _ in engine.nextCyclePosition(using: &a) }
         #expect(positions == [6402, 7962, 1096])
-        #expect(positions.map { engine.stops(forCyclePosition: $0) }.map { [$0.0, $0.1, $0.2] } == [[13, 5, 0], [16, 9, 20], [2, 5, 18]])
+        #expect(
+            positions.map { engine.stops(forCyclePosition: $0) }.map { [$0.0, $0.1, $0.2] } == [
+                [13, 5, 0], [16, 9, 20], [2, 5, 18]
+            ])
         var b = Xoshiro256StarStar(seed: 42)
         #expect((0..<3).map { _ in engine.nextCyclePosition(using: &b) } == [892, 4035, 7241])
     }

@@ -30,13 +30,19 @@ struct EventLogTests {
     @Test func eachRefreshTriggerLogsItsOwnSequenceOnce() {
         #expect(sequences { app, _ in app.enterForeground() } == [.foregroundRefresh])
         #expect(sequences { app, _ in app.pullToRefresh() } == [.pullToRefresh])
-        #expect(sequences { app, device in device.setTime(day: 1, hour: 0); app.dayBoundaryReached() } == [.dayReset])
+        #expect(
+            sequences { app, device in
+                device.setTime(day: 1, hour: 0); app.dayBoundaryReached()
+            } == [.dayReset])
         #expect(sequences { app, _ in app.changeSelection(["social.a"]) } == [.selectionChange])
     }
 
     @Test func lockTapsLogOnceEachIncludingTheRefusal() {
         #expect(sequences(allowance: 0) { app, _ in _ = app.toggleLock() } == [.unlockRefusedAtZero])
-        #expect(sequences { app, _ in _ = app.toggleLock(); _ = app.toggleLock() } == [.unlock, .lock])
+        #expect(
+            sequences { app, _ in
+                _ = app.toggleLock(); _ = app.toggleLock()
+            } == [.unlock, .lock])
     }
 
     @Test func theZeroCrossingLogsOnceAndSaysSo() {
@@ -53,10 +59,14 @@ struct EventLogTests {
     }
 
     @Test func gamesLogTheCommitAndTheResolutionOnceEach() {
-        #expect(sequences { app, _ in _ = app.toggleLock(); playRound(&app, wager: 10, centi: 300) }
+        #expect(
+            sequences { app, _ in
+                _ = app.toggleLock(); playRound(&app, wager: 10, centi: 300)
+            }
                 == [.unlock, .gameCommit, .gameResolution])
         #expect(sequences { app, _ in playRound(&app, wager: 10, centi: 300) } == [.gameCommit, .winWhileLocked])
-        #expect(sequences { app, _ in _ = app.commitWager(game: .crash, options: "", wager: 61, position: testPosition) }
+        #expect(
+            sequences { app, _ in _ = app.commitWager(game: .crash, options: "", wager: 61, position: testPosition) }
                 == [.wagerRefused])
         let device = TestDevice()
         var app = device.coordinator()

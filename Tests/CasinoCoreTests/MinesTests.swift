@@ -13,7 +13,8 @@ struct MinesTests {
             // Independent form: the k reveals are safe one after another.
             var product = ExactFraction.one
             for i in 0..<plan.reveals {
-                product = product.multiplied(by: ExactFraction(WideUnsigned(25 - plan.mines - i), WideUnsigned(25 - i)))!
+                product = product.multiplied(
+                    by: ExactFraction(WideUnsigned(25 - plan.mines - i), WideUnsigned(25 - i)))!
             }
             #expect(MinesOdds.survivalProbability(mines: plan.mines, reveals: plan.reveals) == product, "\(plan)")
         }
@@ -47,11 +48,14 @@ struct MinesTests {
         for m in [1, 2, 3, 22, 23, 24] {
             let subsets = allSubsets(count: m, of: 25)
             for k in 1...(25 - m) {
-                let engine = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: k))
+                let engine = try MinesEngine(
+                    configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: k))
                 var counts = [WideUnsigned](repeating: 0, count: k + 1)
                 for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
                 for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                    #expect(ExactFraction(counts[i], WideUnsigned(subsets.count)) == outcome.probability, "m=\(m) k=\(k) \(outcome.label)")
+                    #expect(
+                        ExactFraction(counts[i], WideUnsigned(subsets.count)) == outcome.probability,
+                        "m=\(m) k=\(k) \(outcome.label)")
                 }
             }
         }
@@ -61,7 +65,8 @@ struct MinesTests {
     /// fed through `playOutcome` gives each outcome exactly its table probability.
     @Test func enginePlacementIsUniformOverSubsetsForEveryDrawValue() throws {
         for m in 1...3 {
-            let engine = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
+            let engine = try MinesEngine(
+                configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
             let product = (26 - m...25).reduce(1) { $0 * UInt64($1) }
             var perOutcome = [UInt64](repeating: 0, count: 26 - m)
             for value in 0..<product {
@@ -70,7 +75,9 @@ struct MinesTests {
                 #expect(g.index == 1)
             }
             for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(ExactFraction(WideUnsigned(perOutcome[i]), WideUnsigned(product)) == outcome.probability, "m=\(m) \(outcome.label)")
+                #expect(
+                    ExactFraction(WideUnsigned(perOutcome[i]), WideUnsigned(product)) == outcome.probability,
+                    "m=\(m) \(outcome.label)")
             }
         }
     }
@@ -88,10 +95,10 @@ struct MinesTests {
 
     @Test func theFirstMineIsCountedInRevealOrder() throws {
         let engine = try MinesEngine(plan: MinesPlan(mines: 2, reveals: 3, tiles: [24, 3, 7]))
-        #expect(engine.outcome(forMines: 1 << 7 | 1 << 3) == 1)  // tile 3 is the 2nd reveal
+        #expect(engine.outcome(forMines: 1 << 7 | 1 << 3) == 1) // tile 3 is the 2nd reveal
         #expect(engine.outcome(forMines: 1 << 24 | 1 << 3) == 0)
         #expect(engine.outcome(forMines: 1 << 7 | 1 << 0) == 2)
-        #expect(engine.outcome(forMines: 1 << 0 | 1 << 1) == 3)  // cash out
+        #expect(engine.outcome(forMines: 1 << 0 | 1 << 1) == 3) // cash out
     }
 
     @Test func badPlansAreRejectedByName() {
@@ -101,7 +108,9 @@ struct MinesTests {
         #expect(throws: ConfigurationError(path: "reveals", value: "23", rule: "must be 1…22 with 3 mines")) {
             _ = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 23))
         }
-        #expect(throws: ConfigurationError.self) { _ = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 2, tiles: [4, 4])) }
+        #expect(throws: ConfigurationError.self) {
+            _ = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 2, tiles: [4, 4]))
+        }
     }
 
     private func allSubsets(count m: Int, of n: Int) -> [UInt64] {

@@ -35,8 +35,10 @@ struct OneWordDecisionTests {
     @Test func theMinesTableIsFloydsDecodingForEveryValueOfTheDraw() throws {
         for m in 1...3 {
             let bound = (26 - m...25).reduce(UInt64(1)) { $0 * UInt64($1) }
-            for plan in [MinesPlan(mines: m, reveals: 5), MinesPlan(mines: m, reveals: 1),
-                         MinesPlan(mines: m, reveals: 4, tiles: [24, 3, 7, 12])] {
+            for plan in [
+                MinesPlan(mines: m, reveals: 5), MinesPlan(mines: m, reveals: 1),
+                MinesPlan(mines: m, reveals: 4, tiles: [24, 3, 7, 12])
+            ] {
                 let engine = try MinesEngine(plan: plan)
                 #expect(engine.lookupBound == bound && engine.lookup.count == Int(bound))
                 var undecided = 0
@@ -44,10 +46,14 @@ struct OneWordDecisionTests {
                     for word in Self.words(drawing: r, bound: bound) {
                         #expect(word.multipliedFullWidth(by: bound).high == r)
                         let table = Self.play(engine, on: word)
-                        var g = ScriptedGenerator([word, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7])
+                        var g = ScriptedGenerator([
+                            word, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7
+                        ])
                         let decoded = engine.playOutcomeByDecoding(using: &g)
                         if table.outcome != decoded || table.draws != g.index {
-                            Issue.record("\(plan) draw \(r) word \(word): table \(table), decoding \(decoded) in \(g.index) draws")
+                            Issue.record(
+                                "\(plan) draw \(r) word \(word): table \(table), decoding \(decoded) in \(g.index) draws"
+                            )
                         }
                         if engine.outcome(decidedBy: word) < 0 { undecided += 1 }
                     }
@@ -106,9 +112,13 @@ struct OneWordDecisionTests {
         for target in [101, 200, 1000, 100_000] {
             let engine = try CrashEngine(target: CrashTarget(Centi(target)))
             let t = engine.winThreshold
-            for (word, win) in [(wordForNumerator(t), true), (wordForNumerator(t) | 0x7FF, true),
-                                (wordForNumerator(t + 1), false), (0, true), (UInt64.max, t >= 1 << 53)] {
-                #expect(engine.outcome(decidedBy: word) == (win ? CrashEngine.winIndex : CrashEngine.lossIndex), "target \(target)")
+            for (word, win) in [
+                (wordForNumerator(t), true), (wordForNumerator(t) | 0x7FF, true),
+                (wordForNumerator(t + 1), false), (0, true), (UInt64.max, t >= 1 << 53)
+            ] {
+                #expect(
+                    engine.outcome(decidedBy: word) == (win ? CrashEngine.winIndex : CrashEngine.lossIndex),
+                    "target \(target)")
                 Self.expectDecisionIsThePlay(engine, word, "crash \(target)")
             }
             for _ in 0..<10_000 { Self.expectDecisionIsThePlay(engine, source.next(), "crash \(target)") }

@@ -13,7 +13,8 @@ struct PlinkoTests {
             let engine = try PlinkoEngine(options: options)
             let rtp = engine.outcomeTable.exactReturn
             #expect(engine.outcomeTable.totalProbability == .one)
-            #expect(ExactFraction(968, 1000) <= rtp && rtp <= ExactFraction(972, 1000), "\(options): \(rtp.doubleValue)")
+            #expect(
+                ExactFraction(968, 1000) <= rtp && rtp <= ExactFraction(972, 1000), "\(options): \(rtp.doubleValue)")
         }
     }
 
@@ -33,7 +34,8 @@ struct PlinkoTests {
             #expect(edges[0] < edges[1] && edges[1] < edges[2], "\(rows) rows")
             if rows < 16 {
                 for risk in PlinkoRisk.allCases {
-                    #expect(tables[PlinkoOptions(rows: rows, risk: risk)]!.centis[0]
+                    #expect(
+                        tables[PlinkoOptions(rows: rows, risk: risk)]!.centis[0]
                             < tables[PlinkoOptions(rows: rows + 1, risk: risk)]!.centis[0])
                 }
             }
@@ -52,7 +54,9 @@ struct PlinkoTests {
                 counts[engine.playOutcome(using: &g)] += 1
             }
             for (k, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(ExactFraction(counts[k], WideUnsigned(1) << WideUnsigned(rows)) == outcome.probability, "\(rows) rows bucket \(k)")
+                #expect(
+                    ExactFraction(counts[k], WideUnsigned(1) << WideUnsigned(rows)) == outcome.probability,
+                    "\(rows) rows bucket \(k)")
             }
         }
     }

@@ -4,7 +4,9 @@ import Testing
 @Suite("RNG contract")
 struct RNGTests {
     private func hex(_ words: [UInt64]) -> [String] {
-        words.map { w in let s = String(w, radix: 16); return String(repeating: "0", count: 16 - s.count) + s }
+        words.map { w in
+            let s = String(w, radix: 16); return String(repeating: "0", count: 16 - s.count) + s
+        }
     }
 
     private func draw(_ g: inout Xoshiro256StarStar, _ n: Int) -> [UInt64] {

@@ -4,7 +4,10 @@ import Testing
 /// A device that records every effect in order and can be killed after its n-th write.
 struct RecordingDevice: RedemptionEffects {
     struct Killed: Error {}
-    enum Write: Hashable { case save, apply, clear, wakeUp(Int64) }
+    enum Write: Hashable {
+        case save, apply, clear
+        case wakeUp(Int64)
+    }
 
     var stored: RedemptionState?
     var shieldsApplied = false
@@ -26,14 +29,16 @@ struct RecordingDevice: RedemptionEffects {
 
 @Suite("Points redemption (seed 004)")
 struct RedemptionTests {
-    let configuration = RedemptionConfiguration.seedExample   // 10 points/min, 30 … 600 points
+    let configuration = RedemptionConfiguration.seedExample // 10 points/min, 30 … 600 points
 
     private func rules(_ policy: ExemptionStackingPolicy) -> RedemptionRules {
         try! RedemptionRules(configuration: configuration, policy: policy)
     }
 
-    private func redeem(_ state: RedemptionState, _ points: Int, at t: Int64,
-                        _ policy: ExemptionStackingPolicy) -> Result<RedemptionGrant, RedemptionError> {
+    private func redeem(
+        _ state: RedemptionState, _ points: Int, at t: Int64,
+        _ policy: ExemptionStackingPolicy
+    ) -> Result<RedemptionGrant, RedemptionError> {
         Result { () throws(RedemptionError) in try state.redeeming(points: points, at: t, rules: rules(policy)) }
     }
 
@@ -41,8 +46,11 @@ struct RedemptionTests {
         #expect(throws: RedemptionError.self) {
             try RedemptionConfiguration(pointsPerMinute: 0, minRedemptionPoints: 30, maxRedemptionPoints: 600)
         }
-        #expect(throws: RedemptionError.invalidConfiguration(field: "maxRedemptionPoints", value: 20,
-                                                             rule: "must be at least minRedemptionPoints (30)")) {
+        #expect(
+            throws: RedemptionError.invalidConfiguration(
+                field: "maxRedemptionPoints", value: 20,
+                rule: "must be at least minRedemptionPoints (30)")
+        ) {
             try RedemptionConfiguration(pointsPerMinute: 10, minRedemptionPoints: 30, maxRedemptionPoints: 20)
         }
         // 31 … 39 points hold no whole minute at 10 points per minute.
@@ -61,9 +69,15 @@ struct RedemptionTests {
     }
 
     @Test func redemptionBoundsAreEnforced() {
-        #expect(throws: RedemptionError.belowMinimum(points: 20, minimum: 30)) { try configuration.earnedSeconds(forPoints: 20) }
-        #expect(throws: RedemptionError.aboveMaximum(points: 610, maximum: 600)) { try configuration.earnedSeconds(forPoints: 610) }
-        #expect(throws: RedemptionError.notWholeMinutes(points: 35, pointsPerMinute: 10)) { try configuration.earnedSeconds(forPoints: 35) }
+        #expect(throws: RedemptionError.belowMinimum(points: 20, minimum: 30)) {
+            try configuration.earnedSeconds(forPoints: 20)
+        }
+        #expect(throws: RedemptionError.aboveMaximum(points: 610, maximum: 600)) {
+            try configuration.earnedSeconds(forPoints: 610)
+        }
+        #expect(throws: RedemptionError.notWholeMinutes(points: 35, pointsPerMinute: 10)) {
+            try configuration.earnedSeconds(forPoints: 35)
+        }
         #expect(throws: RedemptionError.nonPositivePoints(points: 0)) { try configuration.earnedSeconds(forPoints: 0) }
     }
 
@@ -77,8 +91,14 @@ struct RedemptionTests {
         let state = RedemptionState(openingBalancePoints: 100)
         let grant = try redeem(state, 60, at: 1000, .replace).get()
         #expect(grant.state.balancePoints == 40)
-        #expect(grant.state.windows == [EarnedTimeWindow(id: 1, startInstant: 1000, durationSeconds: 360, requestedInstant: 1000)])
-        #expect(grant.state.ledger == [RedemptionLedgerEntry(kind: .redeemed, points: 60, instant: 1000, windowID: 1, seconds: 360)])
+        #expect(
+            grant.state.windows == [
+                EarnedTimeWindow(id: 1, startInstant: 1000, durationSeconds: 360, requestedInstant: 1000)
+            ])
+        #expect(
+            grant.state.ledger == [
+                RedemptionLedgerEntry(kind: .redeemed, points: 60, instant: 1000, windowID: 1, seconds: 360)
+            ])
         #expect(grant.state.booksBalance(pointsPerMinute: 10))
         #expect(grant.effect == .started)
     }
@@ -87,11 +107,12 @@ struct RedemptionTests {
         let w = EarnedTimeWindow(id: 1, startInstant: 100, durationSeconds: 60, requestedInstant: 100)
         #expect(w.endInstant == 160)
         #expect(w.contains(100) && w.contains(159) && !w.contains(160))
-        #expect(w.remainingSeconds(at: 130) == 30 && w.remainingSeconds(at: 200) == 0 && w.remainingSeconds(at: 0) == 60)
+        #expect(
+            w.remainingSeconds(at: 130) == 30 && w.remainingSeconds(at: 200) == 0 && w.remainingSeconds(at: 0) == 60)
     }
 
     @Test func replacePolicyForfeitsTheRestOfTheRunningWindow() throws {
-        let first = try redeem(RedemptionState(openingBalancePoints: 200), 100, at: 0, .replace).get()   // 0 ..< 600
+        let first = try redeem(RedemptionState(openingBalancePoints: 200), 100, at: 0, .replace).get() // 0 ..< 600
         let second = try redeem(first.state, 50, at: 200, .replace).get()
         #expect(second.effect == .replaced(forfeitedSeconds: 400))
         #expect(second.state.windows.map(\.startInstant) == [200] && second.state.windows[0].endInstant == 500)
@@ -100,25 +121,31 @@ struct RedemptionTests {
 
     @Test func extendPolicyGrowsTheWindowUpToTheCap() throws {
         let policy = ExemptionStackingPolicy.extend(maxTotalMinutes: 20)
-        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 100, at: 0, policy).get()   // 10 min
-        let second = try redeem(first.state, 100, at: 300, policy).get()                                // 20 min total
+        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 100, at: 0, policy).get() // 10 min
+        let second = try redeem(first.state, 100, at: 300, policy).get() // 20 min total
         #expect(second.effect == .extended)
-        #expect(second.state.windows == [EarnedTimeWindow(id: 1, startInstant: 0, durationSeconds: 1200, requestedInstant: 0)])
-        #expect(redeem(second.state, 30, at: 600, policy) == .failure(.capReached(capMinutes: 20, maxAdditionalMinutes: 0)))
+        #expect(
+            second.state.windows == [
+                EarnedTimeWindow(id: 1, startInstant: 0, durationSeconds: 1200, requestedInstant: 0)
+            ])
+        #expect(
+            redeem(second.state, 30, at: 600, policy) == .failure(.capReached(capMinutes: 20, maxAdditionalMinutes: 0)))
     }
 
     @Test func extendPolicyRefusesPastTheCapAndSaysWhatFits() throws {
         let policy = ExemptionStackingPolicy.extend(maxTotalMinutes: 20)
-        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 150, at: 0, policy).get()   // 15 min
-        #expect(redeem(first.state, 60, at: 60, policy) == .failure(.capReached(capMinutes: 20, maxAdditionalMinutes: 5)))
-        #expect(redeem(RedemptionState(openingBalancePoints: 1000), 300, at: 0, policy)
+        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 150, at: 0, policy).get() // 15 min
+        #expect(
+            redeem(first.state, 60, at: 60, policy) == .failure(.capReached(capMinutes: 20, maxAdditionalMinutes: 5)))
+        #expect(
+            redeem(RedemptionState(openingBalancePoints: 1000), 300, at: 0, policy)
                 == .failure(.capReached(capMinutes: 20, maxAdditionalMinutes: 20)))
     }
 
     @Test func queuePolicyStartsTheNextWindowWhenTheLastEnds() throws {
-        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 100, at: 0, .queue).get()   // 0 ..< 600
-        let second = try redeem(first.state, 50, at: 100, .queue).get()                                // 600 ..< 900
-        let third = try redeem(second.state, 30, at: 200, .queue).get()                                // 900 ..< 1080
+        let first = try redeem(RedemptionState(openingBalancePoints: 1000), 100, at: 0, .queue).get() // 0 ..< 600
+        let second = try redeem(first.state, 50, at: 100, .queue).get() // 600 ..< 900
+        let third = try redeem(second.state, 30, at: 200, .queue).get() // 900 ..< 1080
         #expect(second.effect == .queued(waitSeconds: 500) && third.effect == .queued(waitSeconds: 700))
         #expect(third.state.windows.map(\.startInstant) == [0, 600, 900])
         #expect(third.state.activeWindow(at: 650)?.id == 2)
@@ -179,7 +206,9 @@ struct RedemptionControllerTests {
         var device = RecordingDevice()
         try controller.launch(at: 0, openingBalancePoints: 20, device: &device)
         device.log = []
-        #expect(try controller.redeem(points: 30, at: 10, device: &device) == .failure(.insufficientBalance(points: 30, balance: 20)))
+        #expect(
+            try controller.redeem(points: 30, at: 10, device: &device)
+                == .failure(.insufficientBalance(points: 30, balance: 20)))
         #expect(device.log.isEmpty)
     }
 
@@ -195,8 +224,8 @@ struct RedemptionControllerTests {
     @Test func staleRelockWakeUpChangesNothing() throws {
         var device = RecordingDevice()
         try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
-        _ = try controller.redeem(points: 60, at: 10, device: &device)   // 10 ..< 370
-        _ = try controller.redeem(points: 60, at: 20, device: &device)   // queued 370 ..< 730
+        _ = try controller.redeem(points: 60, at: 10, device: &device) // 10 ..< 370
+        _ = try controller.redeem(points: 60, at: 20, device: &device) // queued 370 ..< 730
         let before = device.stored
         #expect(try controller.reconcile(at: 100, device: &device) == .restored(before!.windows[0]))
         #expect(device.stored == before && !device.shieldsApplied)
@@ -209,7 +238,9 @@ struct RedemptionControllerTests {
         _ = try controller.redeem(points: 60, at: 20, device: &device)
         device.log = []
         let recovery = try controller.reconcile(at: 371, device: &device)
-        #expect(recovery == .restored(EarnedTimeWindow(id: 2, startInstant: 370, durationSeconds: 360, requestedInstant: 20)))
+        #expect(
+            recovery
+                == .restored(EarnedTimeWindow(id: 2, startInstant: 370, durationSeconds: 360, requestedInstant: 20)))
         #expect(device.log == [.wakeUp(730), .save, .clear] && !device.shieldsApplied)
     }
 
@@ -217,7 +248,7 @@ struct RedemptionControllerTests {
         var device = RecordingDevice()
         try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
         _ = try controller.redeem(points: 60, at: 10, device: &device)
-        device.shieldsApplied = false   // the app died before its wake-up; shields were left off
+        device.shieldsApplied = false // the app died before its wake-up; shields were left off
         #expect(try controller.launch(at: 5000, device: &device) == .relocked(endedWindows: 1))
         #expect(device.shieldsApplied && device.stored?.windows.isEmpty == true)
     }
@@ -226,7 +257,7 @@ struct RedemptionControllerTests {
         var device = RecordingDevice()
         try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
         let window = try controller.redeem(points: 60, at: 10, device: &device).get().window
-        device.shieldsApplied = true   // e.g. killed after the save, before shields came off
+        device.shieldsApplied = true // e.g. killed after the save, before shields came off
         device.log = []
         #expect(try controller.launch(at: 100, device: &device) == .restored(window))
         #expect(!device.shieldsApplied && device.log == [.wakeUp(370), .clear])
@@ -247,9 +278,12 @@ struct RedemptionControllerTests {
             } catch is RecordingDevice.Killed {}
             if let stored = device.stored {
                 #expect(stored.booksBalance(pointsPerMinute: 10), "kill after write \(k)")
-                #expect(stored.ledger.filter { $0.kind == .redeemed }.map(\.seconds).reduce(0, +) == stored.grantedSecondsTotal)
+                #expect(
+                    stored.ledger.filter { $0.kind == .redeemed }.map(\.seconds).reduce(0, +)
+                        == stored.grantedSecondsTotal)
                 // Fail closed: shields are off only while the stored state holds paid time.
-                #expect(device.shieldsApplied || !stored.windows.isEmpty, "kill after write \(k): unshielded, nothing paid")
+                #expect(
+                    device.shieldsApplied || !stored.windows.isEmpty, "kill after write \(k): unshielded, nothing paid")
             }
             device.killAfterWrite = nil
             try controller.launch(at: 600, device: &device)

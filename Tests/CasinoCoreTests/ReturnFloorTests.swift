@@ -9,60 +9,78 @@ struct ReturnFloorTests {
     /// exactly; a 9-minute one pays floor(17.1) = 17, 17/18 ≈ 94.4 %.
     static let ninetyFivePercentAtTen = OutcomeTable([
         Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
-        Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(190)),
+        Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(190))
     ])
 
     @Test func aBetExactlyAtTheFloorIsAccepted() {
-        let effective = EffectiveReturn(outcomeTable: Self.ninetyFivePercentAtTen, wager: 10, remainingMinutes: 10,
-                                        minutesUntilMidnight: 1439)
+        let effective = EffectiveReturn(
+            outcomeTable: Self.ninetyFivePercentAtTen, wager: 10, remainingMinutes: 10,
+            minutesUntilMidnight: 1439)
         #expect(effective?.fraction == ExactFraction(19, 20))
-        #expect(WagerValidation.check(wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439,
-                                      outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults) == nil)
+        #expect(
+            WagerValidation.check(
+                wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439,
+                outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults) == nil)
     }
 
     @Test func aBetJustBelowTheFloorIsRefusedNamingItsReturnAndTheSmallestWagerThatPasses() {
-        let error = WagerValidation.check(wager: 9, remainingMinutes: 60, minutesUntilMidnight: 1439,
-                                          outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
+        let error = WagerValidation.check(
+            wager: 9, remainingMinutes: 60, minutesUntilMidnight: 1439,
+            outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .belowReturnFloor(9, let effective, .defaults, let smallest)? = error else {
             Issue.record("expected a floor refusal, got \(String(describing: error))"); return
         }
         #expect(effective?.fraction == ExactFraction(17, 18))
-        #expect(smallest == 10)   // floor(1.9·w) = 1.9·w only when w is a multiple of 10
-        #expect(error?.description == "a 9-minute bet returns 94.4 % on average, below the 95 % return floor: "
+        #expect(smallest == 10) // floor(1.9·w) = 1.9·w only when w is a multiple of 10
+        #expect(
+            error?.description == "a 9-minute bet returns 94.4 % on average, below the 95 % return floor: "
                 + "the smallest wager on this choice that meets it now is 10 min")
     }
 
     @Test func aFloorOneMillionthHigherRefusesTheBetAtTheFloor() {
         let justAbove = ReturnFloor(perMillion: 950_001)
-        #expect(!justAbove.accepts(outcomeTable: Self.ninetyFivePercentAtTen, wager: 10, remainingMinutes: 10,
-                                   minutesUntilMidnight: 1439))
+        #expect(
+            !justAbove.accepts(
+                outcomeTable: Self.ninetyFivePercentAtTen, wager: 10, remainingMinutes: 10,
+                minutesUntilMidnight: 1439))
     }
 
     @Test func theSuggestedWagerIsTheSmallestThatPasses() throws {
         // Every Plinko table and a range of Crash targets, at several remaining / until-midnight pairs:
         // the suggestion equals a plain scan of 1…remaining (no early stop).
         var tables = try PlinkoOptions.all.map { try PlinkoEngine(options: $0).outcomeTable }
-        tables += try [101, 125, 150, 200, 333, 1000, 10_000].map { try CrashEngine(target: CrashTarget(Centi($0))).outcomeTable }
+        tables += try [101, 125, 150, 200, 333, 1000, 10_000].map {
+            try CrashEngine(target: CrashTarget(Centi($0))).outcomeTable
+        }
         for table in tables {
             for (remaining, untilMidnight) in [(30, 1439), (120, 1439), (200, 240), (90, 90), (1, 1439)] {
                 let scan = (1...remaining).first {
-                    EffectiveReturn(outcomeTable: table, wager: $0, remainingMinutes: remaining,
-                                    minutesUntilMidnight: untilMidnight)!.meets(.defaults)
+                    EffectiveReturn(
+                        outcomeTable: table, wager: $0, remainingMinutes: remaining,
+                        minutesUntilMidnight: untilMidnight)!.meets(.defaults)
                 }
-                #expect(ReturnFloor.defaults.smallestAcceptedWager(outcomeTable: table, remainingMinutes: remaining,
-                                                                   minutesUntilMidnight: untilMidnight) == scan)
+                #expect(
+                    ReturnFloor.defaults.smallestAcceptedWager(
+                        outcomeTable: table, remainingMinutes: remaining,
+                        minutesUntilMidnight: untilMidnight) == scan)
             }
         }
     }
 
     @Test func returnFloorOffAcceptsWhatTheBaseRuleAccepts() throws {
-        let tables = [Self.ninetyFivePercentAtTen, try CrashEngine(target: CrashTarget(Centi(100_000))).outcomeTable,
-                      try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable]
+        let tables = [
+            Self.ninetyFivePercentAtTen, try CrashEngine(target: CrashTarget(Centi(100_000))).outcomeTable,
+            try MinesEngine(
+                configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)
+            ).outcomeTable
+        ]
         for table in tables {
             for remaining in [0, 1, 5, 60] {
                 for wager in [-1, 0, 1, 5, 10, 61] {
-                    #expect(WagerValidation.check(wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
-                                                  outcomeTable: table, returnFloor: .off)
+                    #expect(
+                        WagerValidation.check(
+                            wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
+                            outcomeTable: table, returnFloor: .off)
                             == WagerValidation.check(wager: wager, remainingMinutes: remaining))
                 }
             }
@@ -72,9 +90,12 @@ struct ReturnFloorTests {
     @Test func aWinTheCapAlwaysCutsLeavesNoWagerThatPasses() throws {
         // Mines 12 mines, 13 reveals pays millions of times the stake; at 00:00 with remaining = stake
         // the cap keeps at most 1439 − stake of it, so the return is a few thousandths of a percent.
-        let table = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)).outcomeTable
-        let error = WagerValidation.check(wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439,
-                                          outcomeTable: table, returnFloor: .defaults)
+        let table = try MinesEngine(
+            configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)
+        ).outcomeTable
+        let error = WagerValidation.check(
+            wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439,
+            outcomeTable: table, returnFloor: .defaults)
         guard case .belowReturnFloor(_, let effective, _, nil)? = error else {
             Issue.record("expected a refusal with no suggestion, got \(String(describing: error))"); return
         }
@@ -83,11 +104,14 @@ struct ReturnFloorTests {
 
     @Test func thePreviewCarriesTheExactEffectiveReturnOfItsLines() throws {
         for (wager, remaining, untilMidnight) in [(1, 1, 1439), (10, 10, 1439), (10, 100, 120), (37, 50, 60)] {
-            let preview = WagerPreview(plan: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
-                                       remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
+            let preview = WagerPreview(
+                plan: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
+                remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
             var sum = ExactFraction.zero
             for line in preview.lines {
-                sum = sum.adding(line.probability.multiplied(by: ExactFraction(WideUnsigned(wager + line.deltaMinutes), WideUnsigned(wager)))!)!
+                sum = sum.adding(
+                    line.probability.multiplied(
+                        by: ExactFraction(WideUnsigned(wager + line.deltaMinutes), WideUnsigned(wager)))!)!
             }
             #expect(preview.effectiveReturn == sum)
         }
@@ -98,12 +122,14 @@ struct ReturnFloorTests {
         var app = device.coordinator(allowance: 60)
         app.launch()
         let (writes, shieldCalls, state) = (device.writes, device.shieldCalls, app.state)
-        let refused = app.commitWager(game: .crash, options: "1.90x", wager: 9, position: testPosition,
-                                      outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
+        let refused = app.commitWager(
+            game: .crash, options: "1.90x", wager: 9, position: testPosition,
+            outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .failure(.belowReturnFloor) = refused else { Issue.record("not refused: \(refused)"); return }
         #expect(device.writes == writes && device.shieldCalls == shieldCalls && app.state == state)
-        let accepted = app.commitWager(game: .crash, options: "1.90x", wager: 10, position: testPosition,
-                                       outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
+        let accepted = app.commitWager(
+            game: .crash, options: "1.90x", wager: 10, position: testPosition,
+            outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .success = accepted else { Issue.record("a 95 % bet was refused: \(accepted)"); return }
         #expect(device.writes == writes + 1)
     }

@@ -5,8 +5,10 @@ import Testing
 struct CoinPlan: GameEngine {
     var centi: Centi
     var outcomeTable: OutcomeTable {
-        OutcomeTable([Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
-                      Outcome(label: "win", probability: ExactFraction(1, 2), centi: centi)])
+        OutcomeTable([
+            Outcome(label: "lose", probability: ExactFraction(1, 2), centi: Centi(0)),
+            Outcome(label: "win", probability: ExactFraction(1, 2), centi: centi)
+        ])
     }
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int { Int(generator.next() >> 63) }
 }
@@ -32,8 +34,8 @@ struct UnitRulesTests {
     @Test func payoutIsFlooredIntegerArithmetic() {
         // 100 × 0.29 is 28.999999999999996 in floating point; in hundredths it is exactly 29.
         #expect(Centi(29).payout(forWager: 100) == 29)
-        #expect(Centi(150).payout(forWager: 7) == 10)      // 10.5 floors to 10
-        #expect(Centi(101).payout(forWager: 99) == 99)     // 99.99 floors to 99
+        #expect(Centi(150).payout(forWager: 7) == 10) // 10.5 floors to 10
+        #expect(Centi(101).payout(forWager: 99) == 99) // 99.99 floors to 99
         #expect(Centi(0).payout(forWager: 60) == 0)
     }
 
@@ -61,8 +63,12 @@ struct UnitRulesTests {
 @Suite("§2 Budget, lock policy, cap")
 struct BudgetRulesTests {
     @Test func remainingMinutesIsDerivedAndNeverNegative() {
-        #expect(TimeBudget(dailyAllowanceMinutes: 60, bonusMinutesFromGames: 15, usageMinutesToday: 30).remainingMinutes == 45)
-        #expect(TimeBudget(dailyAllowanceMinutes: 60, bonusMinutesFromGames: -40, usageMinutesToday: 30).remainingMinutes == 0)
+        #expect(
+            TimeBudget(dailyAllowanceMinutes: 60, bonusMinutesFromGames: 15, usageMinutesToday: 30).remainingMinutes
+                == 45)
+        #expect(
+            TimeBudget(dailyAllowanceMinutes: 60, bonusMinutesFromGames: -40, usageMinutesToday: 30).remainingMinutes
+                == 0)
     }
 
     @Test func unlockIsAllowedOnlyWithMinutesLeft() {
@@ -87,12 +93,16 @@ struct BudgetRulesTests {
 
     @Test func winNeverUnlocksByItself() {
         var state = PersistedState(dailyAllowanceMinutes: 10, budgetDay: monday, usageMinutesToday: 5)
-        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 5,
-            position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
+        guard
+            case .success(let pending) = state.commitWager(
+                game: .crash, options: "", wager: 5,
+                position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon)
+        else {
             Issue.record("commit refused"); return
         }
-        state.settlePendingWager(id: pending.id, outcome: outcome(centi: 300, wager: 5), minutesUntilMidnight: 600,
-                                 today: monday, at: noon)
+        state.settlePendingWager(
+            id: pending.id, outcome: outcome(centi: 300, wager: 5), minutesUntilMidnight: 600,
+            today: monday, at: noon)
         #expect(state.budget.remainingMinutes == 15)
         #expect(!state.userWantsUnlocked)
         #expect(state.lockPolicy.shieldsWanted)
@@ -101,7 +111,9 @@ struct BudgetRulesTests {
     @Test func wagerMustBeAtLeastOneAndAtMostRemaining() {
         #expect(WagerValidation.check(wager: 0, remainingMinutes: 10) == .notPositive(wager: 0))
         #expect(WagerValidation.check(wager: -3, remainingMinutes: 10) == .notPositive(wager: -3))
-        #expect(WagerValidation.check(wager: 11, remainingMinutes: 10) == .exceedsRemaining(wager: 11, remainingMinutes: 10))
+        #expect(
+            WagerValidation.check(wager: 11, remainingMinutes: 10) == .exceedsRemaining(wager: 11, remainingMinutes: 10)
+        )
         #expect(WagerValidation.check(wager: 10, remainingMinutes: 10) == nil)
         #expect(WagerValidation.check(wager: 1, remainingMinutes: 1) == nil)
     }
@@ -109,7 +121,8 @@ struct BudgetRulesTests {
     @Test func winIsCappedAtMinutesUntilMidnight() {
         let capped = PayoutCap.apply(deltaMinutes: 50, remainingMinutes: 30, minutesUntilMidnight: 60)
         #expect(capped == CappedDelta(deltaMinutes: 30, capApplied: true))
-        #expect(PayoutCap.apply(deltaMinutes: 30, remainingMinutes: 30, minutesUntilMidnight: 60)
+        #expect(
+            PayoutCap.apply(deltaMinutes: 30, remainingMinutes: 30, minutesUntilMidnight: 60)
                 == CappedDelta(deltaMinutes: 30, capApplied: false))
     }
 
@@ -120,35 +133,44 @@ struct BudgetRulesTests {
         #expect(capped.capApplied)
         for remaining in 0...50 {
             for untilMidnight in 0...50 {
-                #expect(PayoutCap.apply(deltaMinutes: 7, remainingMinutes: remaining,
-                                        minutesUntilMidnight: untilMidnight).deltaMinutes >= 0)
+                #expect(
+                    PayoutCap.apply(
+                        deltaMinutes: 7, remainingMinutes: remaining,
+                        minutesUntilMidnight: untilMidnight
+                    ).deltaMinutes >= 0)
             }
         }
     }
 
     @Test func winNearMidnightWithRemainingAboveHorizonPaysZero() {
         var state = PersistedState(dailyAllowanceMinutes: 120, budgetDay: monday)
-        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 10,
-            position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
+        guard
+            case .success(let pending) = state.commitWager(
+                game: .crash, options: "", wager: 10,
+                position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon)
+        else {
             Issue.record("commit refused"); return
         }
-        let t = state.settlePendingWager(id: pending.id, outcome: outcome(centi: 200, wager: 10),
-                                         minutesUntilMidnight: 3, today: monday, at: noon)
+        let t = state.settlePendingWager(
+            id: pending.id, outcome: outcome(centi: 200, wager: 10),
+            minutesUntilMidnight: 3, today: monday, at: noon)
         #expect(t?.deltaMinutes == 0)
         #expect(t?.capApplied == true)
         #expect(state.bonusMinutesFromGames == 0)
     }
 
     @Test func lossesAreNeverCapped() {
-        #expect(PayoutCap.apply(deltaMinutes: -10, remainingMinutes: 40, minutesUntilMidnight: 5)
+        #expect(
+            PayoutCap.apply(deltaMinutes: -10, remainingMinutes: 40, minutesUntilMidnight: 5)
                 == CappedDelta(deltaMinutes: -10, capApplied: false))
-        #expect(PayoutCap.apply(deltaMinutes: -5, remainingMinutes: 0, minutesUntilMidnight: 0)
+        #expect(
+            PayoutCap.apply(deltaMinutes: -5, remainingMinutes: 0, minutesUntilMidnight: 0)
                 == CappedDelta(deltaMinutes: -5, capApplied: false))
     }
 
     @Test func minutesUntilMidnightIsRealElapsedTime() {
         // A spring-forward day in UTC−5/−4: local 00:30 (UTC−5) to 23:59 (UTC−4) is 22 h 29 min of real time.
-        let dayStartUTC: Int64 = 1_772_946_000                    // 2026-03-08 00:00 local = 05:00 UTC
+        let dayStartUTC: Int64 = 1_772_946_000 // 2026-03-08 00:00 local = 05:00 UTC
         let now = Instant(secondsSinceEpoch: dayStartUTC + 30 * 60)
         let endOfDay = Instant(secondsSinceEpoch: dayStartUTC + (23 * 3600 + 59 * 60) - 3600)
         #expect(MinutesUntilMidnight.between(now, endOfDay: endOfDay) == 22 * 60 + 29)
@@ -160,13 +182,17 @@ struct BudgetRulesTests {
     @Test func previewedCapEqualsAppliedCap() {
         // The cap the settlement applies is the same function the preview shows.
         var state = PersistedState(dailyAllowanceMinutes: 50, budgetDay: monday)
-        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 20,
-            position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon) else {
+        guard
+            case .success(let pending) = state.commitWager(
+                game: .crash, options: "", wager: 20,
+                position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon)
+        else {
             Issue.record("commit refused"); return
         }
         let shown = PayoutCap.apply(deltaMinutes: 20, remainingMinutes: 50, minutesUntilMidnight: 65)
-        let t = state.settlePendingWager(id: pending.id, outcome: outcome(centi: 200, wager: 20),
-                                         minutesUntilMidnight: 65, today: monday, at: noon)
+        let t = state.settlePendingWager(
+            id: pending.id, outcome: outcome(centi: 200, wager: 20),
+            minutesUntilMidnight: 65, today: monday, at: noon)
         #expect(t?.deltaMinutes == shown.deltaMinutes)
         #expect(t?.capApplied == shown.capApplied)
     }
@@ -176,14 +202,15 @@ struct BudgetRulesTests {
 struct PersistenceRulesTests {
     func stateWithPending(on day: DayKey, wager: Int) -> PersistedState {
         var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: day)
-        _ = state.commitWager(game: .mines, options: "3 mines, 5 reveals", wager: wager,
-                              position: RandomPosition(seed: 9, stream: 2, drawIndex: 40), today: day, at: noon)
+        _ = state.commitWager(
+            game: .mines, options: "3 mines, 5 reveals", wager: wager,
+            position: RandomPosition(seed: 9, stream: 2, drawIndex: 40), today: day, at: noon)
         return state
     }
 
     @Test func forfeitIsAppliedExactlyOnceAcrossTwoLaunches() {
         var storage = MemoryStorage(stored: stateWithPending(on: monday, wager: 15))
-        for _ in 0..<2 {                                            // two launches on the same day
+        for _ in 0..<2 { // two launches on the same day
             guard var state = storage.load() else { Issue.record("nothing stored"); return }
             if state.forfeitPendingWager(today: monday, at: noon) != nil { storage.save(state) }
         }
@@ -207,21 +234,24 @@ struct PersistenceRulesTests {
     @Test func outcomeAndClearHappenInOneWrite() {
         var state = stateWithPending(on: monday, wager: 10)
         guard let id = state.pendingWager?.id else { Issue.record("no pending wager"); return }
-        state.settlePendingWager(id: id, outcome: outcome(centi: 0, wager: 10), minutesUntilMidnight: 600,
-                                 today: monday, at: noon)
+        state.settlePendingWager(
+            id: id, outcome: outcome(centi: 0, wager: 10), minutesUntilMidnight: 600,
+            today: monday, at: noon)
         // One value carries both effects, so one save stores both or neither.
         #expect(state.pendingWager == nil && state.bonusMinutesFromGames == -10)
         // A second application of the same outcome finds nothing pending and changes nothing.
         let before = state
-        let second = state.settlePendingWager(id: id, outcome: outcome(centi: 0, wager: 10), minutesUntilMidnight: 600,
-                                              today: monday, at: noon)
+        let second = state.settlePendingWager(
+            id: id, outcome: outcome(centi: 0, wager: 10), minutesUntilMidnight: 600,
+            today: monday, at: noon)
         #expect(second == nil)
         #expect(state == before)
     }
 
     @Test func dayResetClearsBonusAndUsage() {
-        var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: monday, bonusMinutesFromGames: 25,
-                                   usageMinutesToday: 40)
+        var state = PersistedState(
+            dailyAllowanceMinutes: 60, budgetDay: monday, bonusMinutesFromGames: 25,
+            usageMinutesToday: 40)
         let sameDay = state.resetIfNewDay(today: monday)
         #expect(!sameDay)
         #expect(state.bonusMinutesFromGames == 25)
@@ -243,10 +273,12 @@ struct PersistenceRulesTests {
     @Test func historyKeepsTheLatest500() {
         var history = TransactionHistory()
         for i in 1...620 {
-            history.append(Transaction(wagerID: UInt64(i), resolution: .settled, game: .crash, options: "", wager: 1,
-                                       deltaMinutes: 1, capApplied: false, day: monday, appliedToBonus: true,
-                                       placedAt: noon, resolvedAt: noon,
-                                       position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(i))))
+            history.append(
+                Transaction(
+                    wagerID: UInt64(i), resolution: .settled, game: .crash, options: "", wager: 1,
+                    deltaMinutes: 1, capApplied: false, day: monday, appliedToBonus: true,
+                    placedAt: noon, resolvedAt: noon,
+                    position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(i))))
         }
         #expect(history.entries.count == 500)
         #expect(history.entries.first?.wagerID == 121)
@@ -256,14 +288,20 @@ struct PersistenceRulesTests {
     @Test func transactionReplaysFromItsRandomPosition() {
         let plan = CoinPlan(centi: Centi(195))
         var generator = CountingGenerator(Xoshiro256StarStar(seed: 2026, stream: 4))
-        for _ in 0..<17 { _ = generator.next() }                   // earlier wagers' draws
+        for _ in 0..<17 { _ = generator.next() } // earlier wagers' draws
         var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: monday)
         let position = RandomPosition(seed: 2026, stream: 4, drawIndex: generator.drawIndex)
-        guard case .success(let pending) = state.commitWager(game: .crash, options: "", wager: 10,
-            position: position, today: monday, at: noon) else { Issue.record("commit refused"); return }
+        guard
+            case .success(let pending) = state.commitWager(
+                game: .crash, options: "", wager: 10,
+                position: position, today: monday, at: noon)
+        else { Issue.record("commit refused"); return }
         let played = plan.play(wager: 10, using: &generator)
-        guard let t = state.settlePendingWager(id: pending.id, outcome: played, minutesUntilMidnight: 600,
-                                               today: monday, at: noon) else { Issue.record("not settled"); return }
+        guard
+            let t = state.settlePendingWager(
+                id: pending.id, outcome: played, minutesUntilMidnight: 600,
+                today: monday, at: noon)
+        else { Issue.record("not settled"); return }
         var replay = t.position.makeGenerator()
         #expect(plan.play(wager: t.wager, using: &replay) == played)
     }
@@ -274,10 +312,14 @@ struct PersistenceRulesTests {
         let plan = CoinPlan(centi: Centi(197))
         for i in 0..<40 {
             let wager = 1 + i % 7
-            guard case .success(let p) = state.commitWager(game: .crash, options: "", wager: wager,
-                position: RandomPosition(seed: 11, stream: 0, drawIndex: UInt64(i)), today: monday, at: noon) else { break }
-            state.settlePendingWager(id: p.id, outcome: plan.play(wager: wager, using: &g), minutesUntilMidnight: 300,
-                                     today: monday, at: noon)
+            guard
+                case .success(let p) = state.commitWager(
+                    game: .crash, options: "", wager: wager,
+                    position: RandomPosition(seed: 11, stream: 0, drawIndex: UInt64(i)), today: monday, at: noon)
+            else { break }
+            state.settlePendingWager(
+                id: p.id, outcome: plan.play(wager: wager, using: &g), minutesUntilMidnight: 300,
+                today: monday, at: noon)
         }
         #expect(state.transactions.bonusDelta(appliedTo: monday) == state.bonusMinutesFromGames)
         #expect(state.transactions.entries.count == 40)

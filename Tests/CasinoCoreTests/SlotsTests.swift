@@ -9,7 +9,9 @@ struct SlotsTests {
         let rtp = table.exactReturn
         #expect(ExactFraction(965, 1000) <= rtp && rtp <= ExactFraction(975, 1000), "\(rtp.doubleValue)")
         #expect(rtp == ExactFraction(1291, 1331))
-        let hits = table.outcomes.filter { $0.centi.hundredths > 0 }.reduce(ExactFraction.zero) { $0.adding($1.probability)! }
+        let hits = table.outcomes.filter { $0.centi.hundredths > 0 }.reduce(ExactFraction.zero) {
+            $0.adding($1.probability)!
+        }
         #expect(ExactFraction(25, 100) <= hits && hits <= ExactFraction(40, 100), "\(hits.doubleValue)")
         #expect(hits == ExactFraction(313, 968))
     }
@@ -41,7 +43,8 @@ struct SlotsTests {
         }
         #expect(counts == parCounts)
         for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-            #expect(ExactFraction(WideUnsigned(counts[i]), WideUnsigned(cycle)) == outcome.probability, "\(outcome.label)")
+            #expect(
+                ExactFraction(WideUnsigned(counts[i]), WideUnsigned(cycle)) == outcome.probability, "\(outcome.label)")
         }
     }
 
@@ -65,10 +68,14 @@ struct SlotsTests {
     @Test func malformedMachinesAreRejectedWithTheirPath() {
         var config = SlotsConfiguration.defaults
         config.reels[1] = []
-        #expect(throws: ConfigurationError(path: "slots.reels[1]", rule: "empty strip")) { _ = try SlotsEngine(configuration: config) }
+        #expect(throws: ConfigurationError(path: "slots.reels[1]", rule: "empty strip")) {
+            _ = try SlotsEngine(configuration: config)
+        }
         config = .defaults
         config.paytable[0].pattern = .line([["SEVN"], ["SEVEN"], ["SEVEN"]])
-        #expect(throws: ConfigurationError(path: "slots.paytable[0].line[0][0]", value: "\"SEVN\"", rule: "is on no strip")) {
+        #expect(
+            throws: ConfigurationError(path: "slots.paytable[0].line[0][0]", value: "\"SEVN\"", rule: "is on no strip")
+        ) {
             try config.validate()
         }
     }

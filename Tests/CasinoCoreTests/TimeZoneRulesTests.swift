@@ -53,7 +53,7 @@ struct TimeZoneRulesTests {
         (2031, 1930806000, 1951365600), (2032, 1962860400, 1983420000), (2033, 1994310000, 2014869600),
         (2034, 2025759600, 2046319200), (2035, 2057209200, 2077768800), (2036, 2088658800, 2109218400),
         (2037, 2120108400, 2140668000), (2038, 2152162800, 2172722400), (2039, 2183612400, 2204172000),
-        (2040, 2215062000, 2235621600),
+        (2040, 2215062000, 2235621600)
     ]
 
     @Test func easternDaylightTimeMatchesZoneinfoFrom2007To2040() {
@@ -71,7 +71,7 @@ struct TimeZoneRulesTests {
         #expect(eastern.resolve(local(2026, 3, 8, 1, 59, 59)) == .unique(1772953199))
         #expect(eastern.resolve(local(2026, 3, 8, 3, 0, 0)) == .unique(1772953200))
         #expect(eastern.resolve(local(2026, 3, 8, 2, 30)) == .skipped(shiftedForward: 1772955000, gapSeconds: 3600))
-        #expect(eastern.instant(for: local(2026, 3, 8, 2, 30)) == 1772955000)   // = 03:30 EDT
+        #expect(eastern.instant(for: local(2026, 3, 8, 2, 30)) == 1772955000) // = 03:30 EDT
         #expect(eastern.localDateTime(at: 1772955000) == local(2026, 3, 8, 3, 30))
     }
 
@@ -85,7 +85,7 @@ struct TimeZoneRulesTests {
     }
 
     @Test func localTimeRoundTripsThroughEveryHourOf2026() {
-        let start: Int64 = 1767225600   // 2026-01-01 00:00 UTC
+        let start: Int64 = 1767225600 // 2026-01-01 00:00 UTC
         for hour in Int64(0)..<(366 * 24) {
             let instant = start + hour * 3600 + 1234
             let wall = eastern.localDateTime(at: instant)

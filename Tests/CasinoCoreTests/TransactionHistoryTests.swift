@@ -5,9 +5,10 @@ import CasinoCore
 @Suite("Transaction history: bounded, in blocks, equal by content")
 struct TransactionHistoryTests {
     func transaction(_ id: Int, day: DayKey = monday, delta: Int = 1) -> Transaction {
-        Transaction(wagerID: UInt64(id), resolution: .settled, game: .crash, options: "target 2.00x", wager: 2,
-                    deltaMinutes: delta, capApplied: false, day: day, appliedToBonus: true,
-                    placedAt: noon, resolvedAt: noon, position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(id)))
+        Transaction(
+            wagerID: UInt64(id), resolution: .settled, game: .crash, options: "target 2.00x", wager: 2,
+            deltaMinutes: delta, capApplied: false, day: day, appliedToBonus: true,
+            placedAt: noon, resolvedAt: noon, position: RandomPosition(seed: 0, stream: 0, drawIndex: UInt64(id)))
     }
 
     @Test func appendingKeepsTheLatestEntriesInOrderWhateverTheBlocks() {
@@ -17,13 +18,13 @@ struct TransactionHistoryTests {
         for i in 1...1_234 {
             history.append(transaction(i))
             shadow.append(transaction(i))
-            saved.append(history)                                    // shared copies, as storage holds them
+            saved.append(history) // shared copies, as storage holds them
             #expect(history.count == min(i, TransactionHistory.capacity))
         }
         #expect(history.entries == Array(shadow.suffix(500)))
         #expect(history.appendedCount == 1_234)
         #expect(history.first?.wagerID == 735 && history.last?.wagerID == 1_234)
-        #expect(saved[99].entries == Array(shadow.prefix(100)))      // earlier copies are untouched
+        #expect(saved[99].entries == Array(shadow.prefix(100))) // earlier copies are untouched
         #expect(history.newest(3).map(\.wagerID) == [1_232, 1_233, 1_234])
         #expect(history.entries(appendedAfter: 1_230).map(\.wagerID) == [1_231, 1_232, 1_233, 1_234])
     }

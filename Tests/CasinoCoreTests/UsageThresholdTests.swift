@@ -10,12 +10,12 @@ struct UsageThresholdTests {
         var app = device.coordinator(allowance: 60)
         app.launch()
         #expect(device.thresholds.last == UsageThreshold(day: device.day(0), usageMinutes: 60))
-        playRound(&app, wager: 10, centi: 300)                        // +20
+        playRound(&app, wager: 10, centi: 300) // +20
         #expect(device.thresholds.last?.usageMinutes == 80)
-        playRound(&app, wager: 15, centi: 0)                          // −15
+        playRound(&app, wager: 15, centi: 0) // −15
         #expect(device.thresholds.last?.usageMinutes == 65)
         device.setTime(day: 1, hour: 0)
-        app.dayBoundaryReached()                                       // a new day: the allowance alone
+        app.dayBoundaryReached() // a new day: the allowance alone
         #expect(device.thresholds.last == UsageThreshold(day: device.day(1), usageMinutes: 60))
     }
 
@@ -26,10 +26,10 @@ struct UsageThresholdTests {
         _ = app.toggleLock()
         device.logsThresholds = true
         device.events.removeAll()
-        playRound(&app, wager: 10, centi: 0)                           // a loss lowers it: fail early
+        playRound(&app, wager: 10, centi: 0) // a loss lowers it: fail early
         #expect(device.events == ["threshold 60", "save", "clear", "threshold 50", "save", "clear"])
         device.events.removeAll()
-        playRound(&app, wager: 10, centi: 300)                         // a win raises it: only once stored
+        playRound(&app, wager: 10, centi: 300) // a win raises it: only once stored
         #expect(device.events == ["threshold 50", "save", "clear", "save", "threshold 70", "clear"])
     }
 
@@ -39,7 +39,7 @@ struct UsageThresholdTests {
         app.launch()
         _ = app.toggleLock()
         #expect(!device.shieldsOn)
-        device.usageMinutes = device.thresholds.last!.usageMinutes     // the system's event fires here
+        device.usageMinutes = device.thresholds.last!.usageMinutes // the system's event fires here
         app.usageThresholdReached()
         #expect(app.remainingMinutes == 0)
         #expect(device.shieldsOn)
@@ -70,7 +70,7 @@ struct AllowanceChangeTests {
         device.usageMinutes = 30
         app.enterForeground()
         #expect(app.changeAllowance(to: 90) == .appliedFromNextDay)
-        #expect(app.remainingMinutes == 0)                              // today is not bought back
+        #expect(app.remainingMinutes == 0) // today is not bought back
         #expect(app.toggleLock() == .refused)
         device.setTime(day: 1, hour: 0)
         device.usageMinutes = 0
@@ -98,7 +98,7 @@ struct SelectionChangeTests {
         app.launch()
         device.usageMinutes = 50
         app.enterForeground()
-        device.usageMinutes = 10                                        // the new selection's own reading
+        device.usageMinutes = 10 // the new selection's own reading
         app.changeSelection(["books.a"])
         #expect(app.state.usageMinutesToday == 50 && app.remainingMinutes == 10)
         #expect(app.state.appSelection == ["books.a"])
@@ -108,7 +108,7 @@ struct SelectionChangeTests {
         let device = TestDevice()
         var app = device.coordinator(allowance: 60)
         app.launch()
-        device.usageMinutes = 70                                        // an added app was used a lot
+        device.usageMinutes = 70 // an added app was used a lot
         app.changeSelection(["social.a", "video.a"])
         #expect(app.remainingMinutes == 0 && device.shieldsOn)
     }
@@ -123,7 +123,7 @@ struct SelectionChangeTests {
         #expect(app.state.lastUsageRefreshDate == device.now)
         let stored = device.stored?.lastUsageRefreshDate
         device.setTime(hour: 14)
-        app.pullToRefresh()                                             // nothing new: no write, date kept
+        app.pullToRefresh() // nothing new: no write, date kept
         #expect(device.stored?.lastUsageRefreshDate == stored)
     }
 }

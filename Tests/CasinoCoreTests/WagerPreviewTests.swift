@@ -4,9 +4,10 @@ import Testing
 @Suite("Wager preview")
 struct WagerPreviewTests {
     @Test func previewShowsEveryOutcomeAfterFloorAndCap() throws {
-        let preview = WagerPreview(plan: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
-                                   remainingMinutes: 20, minutesUntilMidnight: 28)
-        #expect(preview.lines.map(\.deltaMinutes) == [-7, 8])  // floor(7 · 2.5) − 7 = 10, capped to 8
+        let preview = WagerPreview(
+            plan: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
+            remainingMinutes: 20, minutesUntilMidnight: 28)
+        #expect(preview.lines.map(\.deltaMinutes) == [-7, 8]) // floor(7 · 2.5) − 7 = 10, capped to 8
         #expect(preview.lines.map(\.capApplied) == [false, true])
         #expect(preview.lines[1].payout == 17)
         #expect(preview.lines[1].probability == ExactFraction(97, 250))
@@ -29,7 +30,7 @@ struct WagerPreviewTests {
             .plinko(try PlinkoEngine()), .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 8, risk: .high))),
             .mines(try MinesEngine()), .mines(try MinesEngine(plan: MinesPlan(mines: 1, reveals: 1))),
             .mines(try MinesEngine(plan: MinesPlan(mines: 20, reveals: 2))),
-            .slots(try SlotsEngine()),
+            .slots(try SlotsEngine())
         ]
         let day = DayKey(year: 2026, month: 11, day: 23)
         let now = Instant(secondsSinceEpoch: 1_795_000_000)
@@ -41,15 +42,18 @@ struct WagerPreviewTests {
                 let wager = 1 + Int(situations.nextBounded(UInt64(allowance)))
                 let untilMidnight = Int(situations.nextBounded(600))
                 var state = PersistedState(dailyAllowanceMinutes: allowance, budgetDay: day)
-                let preview = WagerPreview(plan: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
-                                           minutesUntilMidnight: untilMidnight)
-                guard case .success(let pending) = state.commitWager(
-                    game: plan.kind, options: "", wager: wager,
-                    position: RandomPosition(seed: 2024, stream: 0, drawIndex: 0), today: day, at: now)
+                let preview = WagerPreview(
+                    plan: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
+                    minutesUntilMidnight: untilMidnight)
+                guard
+                    case .success(let pending) = state.commitWager(
+                        game: plan.kind, options: "", wager: wager,
+                        position: RandomPosition(seed: 2024, stream: 0, drawIndex: 0), today: day, at: now)
                 else { Issue.record("commit refused"); return }
                 let round = plan.play(wager: wager, using: &generator)
-                let paid = state.settlePendingWager(id: pending.id, outcome: round, minutesUntilMidnight: untilMidnight,
-                                                    today: day, at: now)
+                let paid = state.settlePendingWager(
+                    id: pending.id, outcome: round, minutesUntilMidnight: untilMidnight,
+                    today: day, at: now)
                 let line = preview.lines[round.outcomeIndex]
                 #expect(paid?.deltaMinutes == line.deltaMinutes && paid?.capApplied == line.capApplied)
                 #expect(round.payout == line.payout)

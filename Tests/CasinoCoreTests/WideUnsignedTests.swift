@@ -9,9 +9,11 @@ struct WideUnsignedTests {
     /// Values at the word edges, then random values of every width (fixed seed).
     @available(macOS 15, iOS 18, *)
     private static func samples() -> [UInt128] {
-        var edges: [UInt128] = [0, 1, 2, 3, 10, UInt128(UInt64.max), UInt128(UInt64.max) + 1, UInt128(UInt64.max) + 2,
-                                UInt128.max, UInt128.max - 1, UInt128(1) << 127, (UInt128(1) << 127) - 1,
-                                UInt128(1) << 63, UInt128(10_000_000_000_000_000_000)]
+        var edges: [UInt128] = [
+            0, 1, 2, 3, 10, UInt128(UInt64.max), UInt128(UInt64.max) + 1, UInt128(UInt64.max) + 2,
+            UInt128.max, UInt128.max - 1, UInt128(1) << 127, (UInt128(1) << 127) - 1,
+            UInt128(1) << 63, UInt128(10_000_000_000_000_000_000)
+        ]
         var g = SplitMix64(seed: 16)
         for _ in 0..<400 {
             let value = UInt128(g.next()) << 64 | UInt128(g.next())
@@ -34,18 +36,26 @@ struct WideUnsignedTests {
                 let b = values[Int(g.next() % UInt64(values.count))]
                 let (wa, wb) = (Self.wide(a), Self.wide(b))
                 let sum = a.addingReportingOverflow(b), wsum = wa.addingReportingOverflow(wb)
-                #expect(Self.wide(sum.partialValue) == wsum.partialValue && sum.overflow == wsum.overflow, "\(a) + \(b)")
+                #expect(
+                    Self.wide(sum.partialValue) == wsum.partialValue && sum.overflow == wsum.overflow, "\(a) + \(b)")
                 let difference = a.subtractingReportingOverflow(b), wdifference = wa.subtractingReportingOverflow(wb)
-                #expect(Self.wide(difference.partialValue) == wdifference.partialValue && difference.overflow == wdifference.overflow)
+                #expect(
+                    Self.wide(difference.partialValue) == wdifference.partialValue
+                        && difference.overflow == wdifference.overflow)
                 let product = a.multipliedReportingOverflow(by: b), wproduct = wa.multipliedReportingOverflow(by: wb)
-                #expect(Self.wide(product.partialValue) == wproduct.partialValue && product.overflow == wproduct.overflow, "\(a) · \(b)")
+                #expect(
+                    Self.wide(product.partialValue) == wproduct.partialValue && product.overflow == wproduct.overflow,
+                    "\(a) · \(b)")
                 let full = a.multipliedFullWidth(by: b), wfull = wa.multipliedFullWidth(by: wb)
-                #expect(Self.wide(full.high) == wfull.high && Self.wide(full.low) == wfull.low, "\(a) · \(b) full width")
+                #expect(
+                    Self.wide(full.high) == wfull.high && Self.wide(full.low) == wfull.low, "\(a) · \(b) full width")
                 #expect((a < b) == (wa < wb))
                 if b != 0 {
                     let qr = a.quotientAndRemainder(dividingBy: b), wqr = wa.quotientAndRemainder(dividingBy: wb)
-                    #expect(Self.wide(qr.quotient) == wqr.quotient && Self.wide(qr.remainder) == wqr.remainder, "\(a) / \(b)")
-                    let small = a % b  // a dividend below the divisor, as full-width division requires
+                    #expect(
+                        Self.wide(qr.quotient) == wqr.quotient && Self.wide(qr.remainder) == wqr.remainder,
+                        "\(a) / \(b)")
+                    let small = a % b // a dividend below the divisor, as full-width division requires
                     let fw = b.dividingFullWidth((small, a)), wfw = wb.dividingFullWidth((Self.wide(small), wa))
                     #expect(Self.wide(fw.quotient) == wfw.quotient && Self.wide(fw.remainder) == wfw.remainder)
                 }

@@ -14,22 +14,29 @@ struct AdversarialInputTests {
         var files: [[UInt8]] = []
         func add(_ text: String) { files.append(Array(text.utf8)) }
         let longDigits = String(repeating: "0", count: 200_000)
-        add(#"{"mines":{"returnPPM":0.\#(longDigits)1}}"#)            // the leading-zero loop (item 4)
+        add(#"{"mines":{"returnPPM":0.\#(longDigits)1}}"#) // the leading-zero loop (item 4)
         add(#"{"mines":{"returnPPM":1\#(longDigits)}}"#)
         add(#"{"mines":{"returnPPM":1e999999999999999999}}"#)
         add(#"{"mines":{"returnPPM":1e-999999999999999999}}"#)
         add(#"{"crash":{"targets":[\#(Array(repeating: "2", count: 100_000).joined(separator: ","))]}}"#)
-        add("{\"slots\":{\"reels\":[[" + (0..<60_000).map { "\"s\($0)\"" }.joined(separator: ",") + "],[\"a\"],[\"b\"]]}}")  // distinct symbols
-        add("{\"" + String(repeating: "k", count: 500_000) + "\":1}")  // a huge key, echoed in the error
+        add(
+            "{\"slots\":{\"reels\":[[" + (0..<60_000).map { "\"s\($0)\"" }.joined(separator: ",")
+                + "],[\"a\"],[\"b\"]]}}") // distinct symbols
+        add("{\"" + String(repeating: "k", count: 500_000) + "\":1}") // a huge key, echoed in the error
         add(String(repeating: "[", count: 100_000))
         add(String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000))
         add(#"{"crash":{"returnPPM":990000},"crash":{"returnPPM":1}}"#)
         add(#"{"slots":{"paytable":[{"label":"x","label":"y","multiplier":2,"line":["*","*","*"]}]}}"#)
         files.append(Array(#"{"slots":{"reels":[["\#u{0}"],["B"],["C"]]}}"#.utf8))
-        files.append([0x7B, 0x22, 0x73, 0x6C, 0x6F, 0x74, 0x73, 0x22, 0x3A, 0x7B, 0x22, 0x72, 0x65, 0x65, 0x6C, 0x73, 0x22, 0x3A,
-                      0x5B, 0x5B, 0x22, 0xFF, 0x22, 0x5D, 0x2C, 0x5B, 0x22, 0xFE, 0x22, 0x5D, 0x2C, 0x5B, 0x22, 0x41, 0x22, 0x5D, 0x5D, 0x7D, 0x7D])
+        files.append([
+            0x7B, 0x22, 0x73, 0x6C, 0x6F, 0x74, 0x73, 0x22, 0x3A, 0x7B, 0x22, 0x72, 0x65, 0x65, 0x6C, 0x73, 0x22, 0x3A,
+            0x5B, 0x5B, 0x22, 0xFF, 0x22, 0x5D, 0x2C, 0x5B, 0x22, 0xFE, 0x22, 0x5D, 0x2C, 0x5B, 0x22, 0x41, 0x22, 0x5D,
+            0x5D, 0x7D, 0x7D
+        ])
         add(#"{"slots":{"paytable":[{"label":"never","multiplier":5,"line":["SEVEN","CHERRY","NOPE"]}]}}"#)
-        add(#"{"slots":{"reels":[["A","B"],["A","B"],["A","B"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]},{"label":"AAA again","multiplier":1,"line":["A","A","A"]}]}}"#)
+        add(
+            #"{"slots":{"reels":[["A","B"],["A","B"],["A","B"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]},{"label":"AAA again","multiplier":1,"line":["A","A","A"]}]}}"#
+        )
         add("")
         add("\u{FEFF}{}")
         add("null")
@@ -37,15 +44,18 @@ struct AdversarialInputTests {
         add(#"{"a":"\u0000"}"#)
         let slots = [
             #"{"crash":{"returnPPM":@}}"#, #"{"crash":{"minimumTarget":@}}"#, #"{"crash":{"maximumTarget":@}}"#,
-            #"{"crash":{"targets":[@]}}"#, #"{"mines":{"returnPPM":@}}"#, #"{"plinko":{"tables":{"8":{"low":[@,2,1,0.5,0.4,0.5,1,2,5]}}}}"#,
+            #"{"crash":{"targets":[@]}}"#, #"{"mines":{"returnPPM":@}}"#,
+            #"{"plinko":{"tables":{"8":{"low":[@,2,1,0.5,0.4,0.5,1,2,5]}}}}"#,
             #"{"slots":{"paytable":[{"label":"x","multiplier":@,"count":{"symbol":"CHERRY","atLeast":1}}]}}"#,
             #"{"slots":{"paytable":[{"label":"x","multiplier":2,"count":{"symbol":"CHERRY","atLeast":@}}]}}"#,
             #"{"slots":{"reels":[[@],["A"],["B"]]}}"#, #"{"plinko":{"tables":{@:{"low":[]}}}}"#,
-            #"{"slots":{"paytable":[{"label":@,"multiplier":2,"line":["*","*","*"]}]}}"#,
+            #"{"slots":{"paytable":[{"label":@,"multiplier":2,"line":["*","*","*"]}]}}"#
         ]
-        let values = ["-0", "-1e400", "1e400", "NaN", "-Infinity", "0.000000000000000000001", "99999999999999999999",
-                      "1.005", "\"" + String(repeating: "x", count: 10_000) + "\"", "[]", "{}", "null", "true",
-                      String(repeating: "9", count: 101)]
+        let values = [
+            "-0", "-1e400", "1e400", "NaN", "-Infinity", "0.000000000000000000001", "99999999999999999999",
+            "1.005", "\"" + String(repeating: "x", count: 10_000) + "\"", "[]", "{}", "null", "true",
+            String(repeating: "9", count: 101)
+        ]
         for slot in slots { for value in values { add(slot.replacingOccurrences(of: "@", with: value)) } }
         return files
     }()
@@ -64,11 +74,12 @@ struct AdversarialInputTests {
     }
 
     @Test func theSameCorpusAsDayProfilesGivesAValueOrOneShortLine() {
-        let profiles: [[UInt8]] = Self.corpus + [
-            Array(#"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#.utf8),
-            Array(#"{"games":[{"game":"crash","target":2,"target":3}]}"#.utf8),
-            Array(#"{"dailyAllowanceMinutes":0.\#(String(repeating: "0", count: 100_000))1}"#.utf8),
-        ]
+        let profiles: [[UInt8]] =
+            Self.corpus + [
+                Array(#"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#.utf8),
+                Array(#"{"games":[{"game":"crash","target":2,"target":3}]}"#.utf8),
+                Array(#"{"dailyAllowanceMinutes":0.\#(String(repeating: "0", count: 100_000))1}"#.utf8)
+            ]
         for (i, bytes) in profiles.enumerated() {
             do {
                 _ = try UserProfile.overriding(.named("casual")!, with: bytes)
@@ -91,7 +102,9 @@ struct AdversarialInputTests {
     }
 
     @Test func manyDistinctSlotSymbolsAreRefusedAsTheyAreRead() {
-        let json = "{\"slots\":{\"reels\":[[" + (0..<200_000).map { "\"\($0)\"" }.joined(separator: ",") + "],[\"a\"],[\"b\"]]}}"
+        let json =
+            "{\"slots\":{\"reels\":[[" + (0..<200_000).map { "\"\($0)\"" }.joined(separator: ",")
+            + "],[\"a\"],[\"b\"]]}}"
         do {
             _ = try GameConfiguration.parse(json: json)
             Issue.record("accepted")
@@ -124,21 +137,26 @@ struct AdversarialInputTests {
     @Test func aPaytableLineThatNeverPaysIsRefused() {
         // The cheaper of two lines with the same symbols never pays: the better one always wins.
         let json = #"""
-        {"slots":{"reels":[["A","B"],["A","B"],["A","B"]],"paytable":[
-          {"label":"AAA","multiplier":3,"line":["A","A","A"]},
-          {"label":"AAA cheaper","multiplier":2,"line":["A","A","A"]}]}}
-        """#
+            {"slots":{"reels":[["A","B"],["A","B"],["A","B"]],"paytable":[
+              {"label":"AAA","multiplier":3,"line":["A","A","A"]},
+              {"label":"AAA cheaper","multiplier":2,"line":["A","A","A"]}]}}
+            """#
         do {
             _ = try GameConfiguration.parse(json: json)
             Issue.record("accepted")
         } catch {
-            #expect(error.description == #"slots.paytable[1]: "AAA cheaper" never pays: no stop combination shows it, or a better line always pays instead"#)
+            #expect(
+                error.description
+                    == #"slots.paytable[1]: "AAA cheaper" never pays: no stop combination shows it, or a better line always pays instead"#
+            )
         }
     }
 
     @Test func duplicateKeysInsideAProfileAreRefusedAsAtTheTop() {
-        for json in [#"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#,
-                     #"{"games":[{"game":"crash","target":2,"target":3}]}"#] {
+        for json in [
+            #"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#,
+            #"{"games":[{"game":"crash","target":2,"target":3}]}"#
+        ] {
             do {
                 _ = try UserProfile.overriding(.named("casual")!, with: Array(json.utf8))
                 Issue.record("accepted \(json)")
@@ -154,7 +172,8 @@ struct AdversarialInputTests {
         let text = #"{"mines":{"returnPPM":970000}}"#
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let file = try GameConfiguration.loadFile(path: path)
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))  // changed after the read: the digest keeps the bytes parsed
+        // changed after the read: the digest keeps the bytes parsed
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(file.digest == RunSpec.digest(of: Array(text.utf8)))
         #expect(file.configuration.mines.returnPPM == 970_000)
     }
@@ -165,10 +184,12 @@ struct AdversarialInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let big = folder + "/big.json"
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
-        #expect(truncate(big, off_t(InputFile.maximumConfigurationBytes + 1)) == 0)  // sparse: no 1 MB written
+        #expect(truncate(big, off_t(InputFile.maximumConfigurationBytes + 1)) == 0) // sparse: no 1 MB written
         #expect(mkfifo(folder + "/fifo", 0o644) == 0)
-        let cases = [(big, "is larger than 1048576 bytes"), (folder + "/fifo", "is not a regular file"),
-                     (folder, "is a folder, not a file"), (folder + "/none", "does not exist")]
+        let cases = [
+            (big, "is larger than 1048576 bytes"), (folder + "/fifo", "is not a regular file"),
+            (folder, "is a folder, not a file"), (folder + "/none", "does not exist")
+        ]
         for (path, reason) in cases {
             do {
                 _ = try GameConfiguration.load(path: path)
@@ -185,7 +206,9 @@ struct AdversarialInputTests {
             _ = try GameConfiguration.parse(bytes: Array("\"\\\n\"".utf8), source: "config.json")
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "config.json: is not JSON (line 1, column 4: invalid escape: a backslash before byte 0xA)")
+            #expect(
+                error.description
+                    == "config.json: is not JSON (line 1, column 4: invalid escape: a backslash before byte 0xA)")
         }
     }
 
@@ -210,7 +233,8 @@ struct AdversarialInputTests {
                         #expect(!error.description.contains("\n"), "\(target)/\(name)")
                     }
                 default:
-                    do { _ = try MonteCarloResult(json: Data(bytes), name: name).json } catch let error as RunSpecError {
+                    do { _ = try MonteCarloResult(json: Data(bytes), name: name).json } catch let error as RunSpecError
+                    {
                         #expect(!error.message.contains("\n"), "\(target)/\(name)")
                     }
                 }

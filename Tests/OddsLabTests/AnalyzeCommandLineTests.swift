@@ -14,7 +14,9 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
 
     @Test func malformedConfigExitsTwoWithOneLineNamingTheField() throws {
         for (json, expected) in ConfigurationFileTests.malformed.prefix(12) {
-            let result = try withConfig(json) { try run(["analyze", "--game", "plinko", "--rows", "8", "--config", $0]) }
+            let result = try withConfig(json) {
+                try run(["analyze", "--game", "plinko", "--rows", "8", "--config", $0])
+            }
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr == "casino-odds: \(expected)\n")
@@ -24,7 +26,9 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
     @Test func configThatIsNotJSONNamesTheFileLineAndColumn() throws {
         let result = try withConfig("{\"crash\": [1,,2]}") { path in (try run(["analyze", "--config", path]), path) }
         #expect(result.0.status == 2)
-        #expect(result.0.stderr == "casino-odds: \(result.1): is not JSON (line 1, column 14: expected a value, found ',')\n")
+        #expect(
+            result.0.stderr
+                == "casino-odds: \(result.1): is not JSON (line 1, column 14: expected a value, found ',')\n")
     }
 
     /// The whole JSON output: every configuration present, probabilities summing to exactly 1 and
@@ -59,9 +63,11 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
 
     @Test func publishedTablesInAConfigGetTheirExactRTP() throws {
         let json = """
-        {"plinko": {"tables": {"16": {"medium": [110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3, 0.5, 1, 1.5, 3, 5, 10, 41, 110]}}}}
-        """
-        let result = try withConfig(json) { try run(["analyze", "--rows", "16", "--risk", "medium", "--format", "json", "--config", $0]) }
+            {"plinko": {"tables": {"16": {"medium": [110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3, 0.5, 1, 1.5, 3, 5, 10, 41, 110]}}}}
+            """
+        let result = try withConfig(json) {
+            try run(["analyze", "--rows", "16", "--risk", "medium", "--format", "json", "--config", $0])
+        }
         #expect(result.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
         let entry = try #require((document["configurations"] as? [[String: Any]])?.first)
@@ -71,7 +77,8 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
 
     private func fraction(_ text: String?) -> ExactFraction? {
         guard let parts = text?.split(separator: "/"), parts.count == 2,
-              let n = WideUnsigned(String(parts[0])), let d = WideUnsigned(String(parts[1])), d > 0 else { return nil }
+            let n = WideUnsigned(String(parts[0])), let d = WideUnsigned(String(parts[1])), d > 0
+        else { return nil }
         return ExactFraction(n, d)
     }
 }

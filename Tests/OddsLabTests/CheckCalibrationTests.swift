@@ -16,7 +16,7 @@ private func calibrationCases() throws -> [CheckCase] {
         CheckCase(game: try .crash(configuration.crash, target: .default), wager: 10),
         CheckCase(game: try .plinko(configuration.plinko, options: PlinkoOptions(rows: 8, risk: .low)), wager: 10),
         CheckCase(game: try .mines(configuration.mines, plan: MinesPlan(mines: 3, reveals: 5)), wager: 10),
-        CheckCase(game: try .slots(configuration.slots), wager: 10),
+        CheckCase(game: try .slots(configuration.slots), wager: 10)
     ]
 }
 
@@ -32,7 +32,8 @@ private func calibrationCases() throws -> [CheckCase] {
     DispatchQueue.concurrentPerform(iterations: cases.count * seeds) { job in
         let (caseIndex, seed) = job.quotientAndRemainder(dividingBy: seeds)
         guard let result = try? FairnessCheck.run(cases[caseIndex], seed: UInt64(seed + 1), wagers: wagers, threads: 1),
-              result.rtpTest.isApplicable, result.chiSquare.isApplicable else { return }
+            result.rtpTest.isApplicable, result.chiSquare.isApplicable
+        else { return }
         slots.value[job] = (result.rtpTest.pValue, result.chiSquare.pValue)
     }
 

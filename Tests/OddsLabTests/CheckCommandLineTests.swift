@@ -21,7 +21,10 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         #expect(result.stdout.hasPrefix("casino-odds check: 477 cases, 3,000 wagers each, seed 2026\n"))
         #expect(result.stdout.contains("\nPASS: all "))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"2393\" failures=\"0\""))
+        #expect(
+            xml.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"casino-odds check\" tests=\"2393\" failures=\"0\""
+            ))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["check.xml"])
     }
 
@@ -75,7 +78,7 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
             (["--threads", "0"], "--threads"),
             (["--config", folder + "/missing.json"], "missing.json"),
             (["--junit", folder + "/no/such/folder/check.xml"], "does not exist"),
-            (["--junit", folder], "is a folder"),
+            (["--junit", folder], "is a folder")
         ]
         for (arguments, expected) in cases {
             let result = try check(arguments)

@@ -7,7 +7,8 @@ import Testing
 // within `CheckPolicy.standard.chiSquareTailFactor` of the nominal one. Deterministic.
 
 /// The level of the first Holm step in a default run.
-private let level = (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
+private let level =
+    (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
 
 /// ln Γ(x); Glibc's and Foundation's overloads would otherwise be ambiguous.
 private func logGamma(_ x: Double) -> Double { Foundation.lgamma(x) }
@@ -49,7 +50,7 @@ private func binomialTail(_ n: Int, _ p: Double, from: Int, step: Int) -> Double
     }
     print("two-bin chi-square: worst real/nominal tail \(worst)")
     #expect(worst <= CheckPolicy.standard.chiSquareTailFactor)
-    #expect(worst > 1.4)  // The factor is needed: the normal tail alone would understate it.
+    #expect(worst > 1.4) // The factor is needed: the normal tail alone would understate it.
 }
 
 @Test func threeBinChiSquareTailIsWithinTheStatedFactorForBinsOfAThousand() {
@@ -70,7 +71,8 @@ private func binomialTail(_ n: Int, _ p: Double, from: Int, step: Int) -> Double
                 let d0 = Double(o0) - expected[0], d1 = Double(o1) - expected[1], d2 = Double(o2) - expected[2]
                 let statistic: Double = d0 * d0 / expected[0] + d1 * d1 / expected[1] + d2 * d2 / expected[2]
                 guard statistic >= critical else { continue }
-                let coefficient: Double = logN - logGamma(Double(o0 + 1)) - logGamma(Double(o1 + 1)) - logGamma(Double(o2 + 1))
+                let coefficient: Double =
+                    logN - logGamma(Double(o0 + 1)) - logGamma(Double(o1 + 1)) - logGamma(Double(o2 + 1))
                 let powers: Double = Double(o0) * logP[0] + Double(o1) * logP[1] + Double(o2) * logP[2]
                 tail += exp(coefficient + powers)
             }

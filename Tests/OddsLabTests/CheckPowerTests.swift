@@ -10,7 +10,8 @@ import Testing
 // at the test's size, and requires it to be at least 99 %, so passing is not luck of the seed.
 
 /// The level of the first Holm step in a default run: 5·10⁻⁷ / m, m the standard suite's test count.
-private let defaultLevel = (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
+private let defaultLevel =
+    (try? CheckSuite(configuration: .defaults))?.plan(wagersPerCase: CheckSuite.defaultWagers).bonferroniLevel ?? 0
 
 /// Whether `result` fails the gate at the default run's first Holm step, or a deterministic rule.
 private func isCaught(_ result: CaseResult) -> Bool {
@@ -36,12 +37,15 @@ private func power(of truth: [Double], against checkCase: CheckCase, wagers: Int
     let critical = NormalDistribution.twoSidedCriticalValue(alpha: defaultLevel)
     let shift = (trueMean - odds.rtpValue) * n.squareRoot() / odds.sigma
     let spread = trueSigma / odds.sigma
-    let zPower = NormalDistribution.survival((critical - shift) / spread) + NormalDistribution.cdf((-critical - shift) / spread)
+    let zPower =
+        NormalDistribution.survival((critical - shift) / spread) + NormalDistribution.cdf((-critical - shift) / spread)
 
     var counts = [UInt64](repeating: 0, count: exact.count)
     counts[0] = UInt64(wagers)
-    let bins = try PearsonChiSquareTest(observed: counts, expectedProbabilities: exact,
-                                        minimumExpectedCount: CheckPolicy.standard.minimumExpectedCount).bins
+    let bins = try PearsonChiSquareTest(
+        observed: counts, expectedProbabilities: exact,
+        minimumExpectedCount: CheckPolicy.standard.minimumExpectedCount
+    ).bins
     var lambda = 0.0
     for bin in bins {
         let p = bin.expectedProbability
@@ -112,8 +116,10 @@ struct RightLeaningPlinko: GameEngine {
     let computed = try power(of: truth, against: checkCase, wagers: wagers)
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
-    let wrongResult = try FairnessCheck.run(checkCase, plan: RightLeaningPlinko(engine: right), seed: 12, wagers: wagers, threads: 2)
-    print("wrong \(checkCase.title): z p = \(wrongResult.rtpTest.pValue), chi-square p = \(wrongResult.chiSquare.pValue)")
+    let wrongResult = try FairnessCheck.run(
+        checkCase, plan: RightLeaningPlinko(engine: right), seed: 12, wagers: wagers, threads: 2)
+    print(
+        "wrong \(checkCase.title): z p = \(wrongResult.rtpTest.pValue), chi-square p = \(wrongResult.chiSquare.pValue)")
     #expect(isCaught(wrongResult))
     #expect(wrongResult.chiSquare.pValue <= defaultLevel)
     #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 12, wagers: wagers, threads: 2)))
@@ -167,7 +173,8 @@ struct ModuloBiasedMines: GameEngine {
     let computed = try power(of: truth, against: checkCase, wagers: wagers)
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
-    let caught = try FairnessCheck.run(checkCase, plan: ModuloBiasedMines(engine: right), seed: 13, wagers: wagers, threads: 2)
+    let caught = try FairnessCheck.run(
+        checkCase, plan: ModuloBiasedMines(engine: right), seed: 13, wagers: wagers, threads: 2)
     print("wrong \(checkCase.title): z p = \(caught.rtpTest.pValue), chi-square p = \(caught.chiSquare.pValue)")
     #expect(isCaught(caught))
     #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 13, wagers: wagers, threads: 2)))
@@ -192,7 +199,9 @@ struct ShiftedStopSlots: GameEngine {
 
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
         let lengths = lengths()
-        let stops = shifted([generator.nextBounded(lengths[0]), generator.nextBounded(lengths[1]), generator.nextBounded(lengths[2])])
+        let stops = shifted([
+            generator.nextBounded(lengths[0]), generator.nextBounded(lengths[1]), generator.nextBounded(lengths[2])
+        ])
         return engine.outcome(forStops: stops[0], stops[1], stops[2])
     }
 }
@@ -208,10 +217,14 @@ struct ShiftedStopSlots: GameEngine {
     let reels = right.configuration.reels.map(\.count)
     var truth = [Double](repeating: 0, count: right.outcomeTable.outcomes.count)
     let cycle = Double(reels.reduce(1, *))
-    for a in 0..<reels[0] { for b in 0..<reels[1] { for c in 0..<reels[2] {
-        let stops = wrong.shifted([UInt64(a), UInt64(b), UInt64(c)])
-        truth[right.outcome(forStops: stops[0], stops[1], stops[2])] += 1 / cycle
-    } } }
+    for a in 0..<reels[0] {
+        for b in 0..<reels[1] {
+            for c in 0..<reels[2] {
+                let stops = wrong.shifted([UInt64(a), UInt64(b), UInt64(c)])
+                truth[right.outcome(forStops: stops[0], stops[1], stops[2])] += 1 / cycle
+            }
+        }
+    }
     let computed = try power(of: truth, against: checkCase, wagers: wagers)
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)

@@ -30,7 +30,9 @@ private func standardSuite() throws -> CheckSuite {
         #expect(Set(returns.map(\.description)).count == returns.count, "\(choice.game.title)")
         // A candidate left out is refused or returns exactly what a kept wager does.
         for wager in CheckSuite.roundingWagers where !wagers.contains(wager) {
-            guard let bet = choice.bet(atWager: wager), bet.accepted, let r = bet.effectiveReturn?.fraction else { continue }
+            guard let bet = choice.bet(atWager: wager), bet.accepted, let r = bet.effectiveReturn?.fraction else {
+                continue
+            }
             #expect(returns.contains(r), "\(choice.game.title) at \(wager)")
         }
     }
@@ -126,7 +128,9 @@ private func standardSuite() throws -> CheckSuite {
     let report = CheckReport(seed: 3, plan: CheckPlan(cases: [checkCase], wagersPerCase: 5000), results: [result])
     #expect(!report.passed)
     #expect(report.failures.map(\.kind) == [.preview, .capRules])
-    #expect(report.failures[0].summary == "crash 2.00x, wager 10: preview == payout: 1 of 5000 wagers paid differently from their preview")
+    #expect(
+        report.failures[0].summary
+            == "crash 2.00x, wager 10: preview == payout: 1 of 5000 wagers paid differently from their preview")
     #expect(report.failures.allSatisfy { !$0.summary.contains("\n") })
 }
 

@@ -24,14 +24,16 @@ struct DaysDeterminismTests {
 
     @Test func aReplayedDayReproducesItsFiguresExactly() throws {
         let profile = try CompiledProfile(.chaser)
-        var simulator = DaySimulator<SimulatedCoordinator>(profile: profile, seed: 9, stream: 2,
-                                                           firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2),
-                                                           killEveryWrite: true)
+        var simulator = DaySimulator<SimulatedCoordinator>(
+            profile: profile, seed: 9, stream: 2,
+            firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2),
+            killEveryWrite: true)
         var figures: [DayFigures] = []
         for _ in 0..<25 { figures.append(simulator.simulateNextDay()) }
         for day in [0, 13, 24] {
-            let replayed = DayReplay.replay(profile: profile, handle: DayReplayHandle(seed: 9, stream: 2, day: day),
-                                            killEveryWrite: true, includeSeedTriggersOnly: false)
+            let replayed = DayReplay.replay(
+                profile: profile, handle: DayReplayHandle(seed: 9, stream: 2, day: day),
+                killEveryWrite: true, includeSeedTriggersOnly: false)
             #expect(replayed.figures == figures[day])
             #expect(replayed.lines.count > 10)
             #expect(replayed.date == LabTimeZone.dayKey(ofDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2) + day))
@@ -39,22 +41,24 @@ struct DaysDeterminismTests {
     }
 
     @Test func aReplayedDayReproducesItsViolation() throws {
-        let spec = DayRunSpec(profile: try CompiledProfile(lateNightProfile, configuration: GameConfiguration(returnFloor: .off)),
-                              days: 20, seed: 5, killEveryWrite: false)
+        let spec = DayRunSpec(
+            profile: try CompiledProfile(lateNightProfile, configuration: GameConfiguration(returnFloor: .off)),
+            days: 20, seed: 5, killEveryWrite: false)
         let result = DayRunner.run(spec, threads: 2, app: SeedCapCoordinator.self)
         guard let first = result.tally.firstViolation, let chunk = result.firstViolationChunk else {
             Issue.record("the wrong cap was not caught"); return
         }
-        let replayed = DayReplay.replay(profile: spec.profile,
-                                        handle: DayReplayHandle(seed: 5, stream: UInt64(chunk), day: first.location.dayInChunk),
-                                        killEveryWrite: false, includeSeedTriggersOnly: false, app: SeedCapCoordinator.self)
+        let replayed = DayReplay.replay(
+            profile: spec.profile,
+            handle: DayReplayHandle(seed: 5, stream: UInt64(chunk), day: first.location.dayInChunk),
+            killEveryWrite: false, includeSeedTriggersOnly: false, app: SeedCapCoordinator.self)
         #expect(replayed.tally.firstViolation == first)
         #expect(replayed.lines.contains { $0.hasPrefix("#\(first.location.step) ") })
     }
 
     @Test func theReplayHandleParsesOnlyWellFormedText() {
         #expect(DayReplayHandle("1:42:17") == DayReplayHandle(seed: 1, stream: 42, day: 17))
-        #expect(DayReplayHandle("1:42:100") == nil)                      // days within a chunk are 0…99
+        #expect(DayReplayHandle("1:42:100") == nil) // days within a chunk are 0…99
         #expect(DayReplayHandle("1:42") == nil)
         #expect(DayReplayHandle("a:1:1") == nil)
         #expect(DayReplayHandle("1:-1:1") == nil)

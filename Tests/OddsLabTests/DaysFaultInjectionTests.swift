@@ -8,8 +8,9 @@ struct DaysFaultInjectionTests {
     }
 
     func capSpec() throws -> DayRunSpec {
-        DayRunSpec(profile: try CompiledProfile(lateNightProfile, configuration: GameConfiguration(returnFloor: .off)),
-                   days: 20, seed: 7, killEveryWrite: false)
+        DayRunSpec(
+            profile: try CompiledProfile(lateNightProfile, configuration: GameConfiguration(returnFloor: .off)),
+            days: 20, seed: 7, killEveryWrite: false)
     }
 
     @Test func everyKillPointOfTheCommitSettlePathIsExercisedWithoutViolations() throws {
@@ -24,9 +25,10 @@ struct DaysFaultInjectionTests {
 
     @Test func theSeedsThreeWriteSettlementIsCaughtChargingTwice() throws {
         let result = DayRunner.run(try spec(.chaser, days: 30, kill: true), threads: 1, app: SeedOrderCoordinator.self)
-        #expect(result.forks.killsAfterWrite.count == 5)                 // commit + three writes: five kill points
-        #expect(result.tally.violations[DayInvariant.transactionsSumToBonus.rawValue] > 0)   // bonus charged, then forfeited
-        #expect(result.tally.violations[DayInvariant.wagerResolvedOnce.rawValue] > 0)        // settled, then forfeited
+        #expect(result.forks.killsAfterWrite.count == 5) // commit + three writes: five kill points
+        // bonus charged, then forfeited
+        #expect(result.tally.violations[DayInvariant.transactionsSumToBonus.rawValue] > 0)
+        #expect(result.tally.violations[DayInvariant.wagerResolvedOnce.rawValue] > 0) // settled, then forfeited
         #expect(result.tally.violations[DayInvariant.storedStateLoadsValid.rawValue] > 0)
         #expect(result.tally.firstViolation?.location.run.isKillFork == true)
     }
@@ -44,22 +46,24 @@ struct DaysFaultInjectionTests {
     /// coordinator, on the same days, keeps the shields on whenever the tap's own reading finds 0.
     @Test func shieldsComeOffOnlyAfterAFreshReadingWithMinutesIsStored() throws {
         let right = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: true), threads: 1)
-        #expect(right.unlocksOnStaleUsage > 0)                         // the same days do read 0 at an unlock
+        #expect(right.unlocksOnStaleUsage > 0) // the same days do read 0 at an unlock
         #expect(right.forks.unlockTaps > 0)
         #expect(right.forks.unlockKillsAfterWrite == [right.forks.unlockTaps, right.forks.unlockTaps])
         #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
-        let wrong = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: true), threads: 1,
-                                  app: SeedUnlockOrderCoordinator.self)
+        let wrong = DayRunner.run(
+            try spec(shieldUnlockerProfile, days: 30, kill: true), threads: 1,
+            app: SeedUnlockOrderCoordinator.self)
         #expect(wrong.tally.violations[DayInvariant.shieldsFollowPolicy.rawValue] > 0)
         #expect(wrong.tally.firstViolation?.invariant == .shieldsFollowPolicy)
         #expect(wrong.tally.firstViolation?.location.run == .unlockKillFork(killPoint: 2))
-        #expect(wrong.forks.unlockKillsAfterWrite.count == 3)          // the wish, then the fresh usage
+        #expect(wrong.forks.unlockKillsAfterWrite.count == 3) // the wish, then the fresh usage
     }
 
     @Test func theSeedsUnlockOrderLooksFineWithoutFaultInjectionOrWithAPromptPhone() throws {
         // Unkilled, the seed's order re-applies the shields within the same call.
-        let unkilled = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: false), threads: 1,
-                                     app: SeedUnlockOrderCoordinator.self)
+        let unkilled = DayRunner.run(
+            try spec(shieldUnlockerProfile, days: 30, kill: false), threads: 1,
+            app: SeedUnlockOrderCoordinator.self)
         #expect(unkilled.unlocksOnStaleUsage > 0)
         #expect(unkilled.tally.violationCount == 0)
         // On a phone that reports at once the stored usage is never stale at an unlock, so the two
@@ -67,7 +71,8 @@ struct DaysFaultInjectionTests {
         var prompt = shieldUnlockerProfile
         prompt.usageReportDelayMinutes = 0
         prompt.thresholdEventDelayMinutes = 0
-        let promptRun = DayRunner.run(try spec(prompt, days: 30, kill: true), threads: 1, app: SeedUnlockOrderCoordinator.self)
+        let promptRun = DayRunner.run(
+            try spec(prompt, days: 30, kill: true), threads: 1, app: SeedUnlockOrderCoordinator.self)
         #expect(promptRun.forks.unlockTaps > 0)
         #expect(promptRun.unlocksOnStaleUsage == 0)
         #expect(promptRun.tally.violationCount == 0)
@@ -80,7 +85,7 @@ struct DaysFaultInjectionTests {
         #expect(wrong.tally.violations[DayInvariant.winNeverNegative.rawValue] > 0)
         #expect(wrong.tally.firstViolation?.invariant == .winNeverNegative)
         let right = DayRunner.run(try capSpec(), threads: 1)
-        #expect(right.capped > 0)                                        // the same days do reach the cap
+        #expect(right.capped > 0) // the same days do reach the cap
         #expect(right.tally.violationCount == 0)
     }
 
@@ -88,7 +93,8 @@ struct DaysFaultInjectionTests {
         let right = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1)
         #expect(right.refusedByFloor > 0)
         #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
-        let wrong = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1, app: FloorSkippingCoordinator.self)
+        let wrong = DayRunner.run(
+            try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1, app: FloorSkippingCoordinator.self)
         #expect(wrong.tally.violations[DayInvariant.acceptedBetMeetsFloor.rawValue] > 0)
         #expect(wrong.tally.firstViolation?.invariant == .acceptedBetMeetsFloor)
     }
@@ -97,7 +103,8 @@ struct DaysFaultInjectionTests {
         let right = DayRunner.run(try spec(.chaser, days: 60, kill: false), threads: 1)
         #expect(right.forfeits > 0)
         #expect(right.tally.violationCount == 0, "\(String(describing: right.tally.firstViolation))")
-        let wrong = DayRunner.run(try spec(.chaser, days: 60, kill: false), threads: 1, app: FreeForfeitCoordinator.self)
+        let wrong = DayRunner.run(
+            try spec(.chaser, days: 60, kill: false), threads: 1, app: FreeForfeitCoordinator.self)
         #expect(wrong.tally.violations[DayInvariant.forfeitCostsStake.rawValue] > 0)
         // The books balance (the free forfeit is recorded as 0 and charged as 0): only the new invariant sees it.
         #expect(wrong.tally.violations[DayInvariant.transactionsSumToBonus.rawValue] == 0)
@@ -111,7 +118,7 @@ struct DaysFaultInjectionTests {
         #expect(!BetStrategy.takes(suggestedWager: 11, wanted: 5))
         #expect(BetStrategy.takes(suggestedWager: 1, wanted: 60))
         let small = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1)
-        #expect(small.suggestedWagersTaken == 0)                        // 11 minutes asked of a 1-minute player
+        #expect(small.suggestedWagersTaken == 0) // 11 minutes asked of a 1-minute player
         #expect(small.wagers == 0)
     }
 
@@ -120,7 +127,7 @@ struct DaysFaultInjectionTests {
         for invariant in DayInvariant.allCases {
             #expect(result.tally.checks[invariant.rawValue] > 0, "\(invariant.name) never checked")
         }
-        #expect(result.shortDays == 1)                                   // 2026-03-08, a 23-hour day
+        #expect(result.shortDays == 1) // 2026-03-08, a 23-hour day
         #expect(result.tally.violationCount == 0)
     }
 }

@@ -10,7 +10,8 @@ struct DaysModelTests {
             #expect(LabTimeZone.dayNumber(of: LabTimeZone.dayKey(ofDayNumber: day)) == day)
         }
         #expect(LabTimeZone.dayKey(ofDayNumber: 0) == DayKey(year: 1970, month: 1, day: 1))
-        #expect(CivilCalendar.weekday(ofDay: LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 3, day: 8))) == .sunday)
+        #expect(
+            CivilCalendar.weekday(ofDay: LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 3, day: 8))) == .sunday)
     }
 
     @Test func springForwardIsA23HourDayAndFallBackA25HourDay() {
@@ -19,7 +20,7 @@ struct DaysModelTests {
         let plain = zone.localDay(LabTimeZone.dayNumber(of: DayKey(year: 2026, month: 7, day: 14)))
         #expect(spring.lengthMinutes == 23 * 60 && fall.lengthMinutes == 25 * 60 && plain.lengthMinutes == 24 * 60)
         #expect(spring.transitionMinute == 120 && fall.transitionMinute == 120 && plain.transitionMinute == 24 * 60)
-        #expect(spring.start.secondsSinceEpoch == 1_772_946_000)         // 05:00 UTC, EST
+        #expect(spring.start.secondsSinceEpoch == 1_772_946_000) // 05:00 UTC, EST
         #expect(spring.wallClock(atMinute: 119) == "01:59" && spring.wallClock(atMinute: 120) == "03:00")
         #expect(fall.wallClock(atMinute: 119) == "01:59" && fall.wallClock(atMinute: 120) == "01:00")
         // 23:59 is elapsed time from midnight: 22 h 59 min on the short day, 24 h 59 min on the long one.
@@ -54,15 +55,17 @@ struct DaysModelTests {
     }
 
     @Test func aProfileFileOverridesFields() throws {
-        let json = #"{"base": "heavy", "name": "mine", "dailyAllowanceMinutes": 45, "sessionsPerHour": 0.5,"#
+        let json =
+            #"{"base": "heavy", "name": "mine", "dailyAllowanceMinutes": 45, "sessionsPerHour": 0.5,"#
             + #" "bet": {"strategy": "martingale", "base": 3},"#
             + #" "games": [{"game": "crash", "target": 3.50, "weight": 2}, {"game": "mines", "mines": 5, "reveals": 2}]}"#
         let p = try UserProfile.overriding(.casual, with: Array(json.utf8))
         #expect(p.name == "mine" && p.dailyAllowanceMinutes == 45)
         #expect(p.sessionsPerHour == Array(repeating: 0.5, count: 24))
         #expect(p.bet == .martingale(base: 3))
-        #expect(p.games == [GameChoice(.crash(target: Centi(350)), weight: 2), GameChoice(.mines(mines: 5, reveals: 2))])
-        #expect(p.roundsPerVisit == UserProfile.heavy.roundsPerVisit)    // the rest comes from the base
+        #expect(
+            p.games == [GameChoice(.crash(target: Centi(350)), weight: 2), GameChoice(.mines(mines: 5, reveals: 2))])
+        #expect(p.roundsPerVisit == UserProfile.heavy.roundsPerVisit) // the rest comes from the base
     }
 
     @Test func aBadProfileFileNamesTheField() {
@@ -73,11 +76,17 @@ struct DaysModelTests {
         }
         #expect(error(#"{"roundsPerVisit": 0}"#).hasPrefix("roundsPerVisit: 0 must be"))
         #expect(error(#"{"sessionsPerHour": [1, 2]}"#).hasPrefix("sessionsPerHour"))
-        #expect(error(#"{"checksPerHour": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,-1]}"#).hasPrefix("checksPerHour[23]"))
+        #expect(
+            error(#"{"checksPerHour": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,-1]}"#).hasPrefix(
+                "checksPerHour[23]"))
         #expect(error(#"{"bet": {"strategy": "double-or-nothing"}}"#).hasPrefix("bet.strategy"))
-        #expect(error(#"{"games": [{"game": "crash", "target": 2.005}]}"#) == "games[0].target: 2.005 is not a whole hundredth (multipliers have at most two decimals)")
+        #expect(
+            error(#"{"games": [{"game": "crash", "target": 2.005}]}"#)
+                == "games[0].target: 2.005 is not a whole hundredth (multipliers have at most two decimals)")
         #expect(error(#"{"games": [{"game": "crash", "target": 0.5}]}"#).hasPrefix("games[0]: crash 0.50x"))
-        #expect(error(#"{"games": [{"game": "plinko", "rows": 16, "risk": "wild"}]}"#).hasPrefix("games[0].risk: wild must be"))
+        #expect(
+            error(#"{"games": [{"game": "plinko", "rows": 16, "risk": "wild"}]}"#).hasPrefix(
+                "games[0].risk: wild must be"))
         #expect(error(#"{"games": [{"game": "slots", "rows": 16}]}"#) == "games[0].rows does not apply to slots")
         #expect(error(#"{"games": [{"game": "crash"}]}"#).hasPrefix("games[0].target is missing"))
         #expect(error(#"{"killMidGameProbability": 1.5}"#).hasPrefix("killMidGameProbability"))

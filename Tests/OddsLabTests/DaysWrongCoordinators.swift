@@ -13,18 +13,23 @@ protocol ForwardingCoordinator: SimulatedApp {
 
 extension ForwardingCoordinator {
     init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
-        self.init(inner: SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes),
-                  device: device, allowance: initialAllowanceMinutes)
+        self.init(
+            inner: SimulatedCoordinator(device: device, initialAllowanceMinutes: initialAllowanceMinutes),
+            device: device, allowance: initialAllowanceMinutes)
     }
 
     /// After a settlement written behind the real coordinator's back: reload it from storage, as
     /// a relaunch would, and let it apply its shield policy.
-    mutating func reloadInner(loggingFrom before: PersistedState, sequence: AppSequence = .gameResolution,
-                              wagerID: UInt64? = nil, deltaMinutes: Int? = nil) {
+    mutating func reloadInner(
+        loggingFrom before: PersistedState, sequence: AppSequence = .gameResolution,
+        wagerID: UInt64? = nil, deltaMinutes: Int? = nil
+    ) {
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         inner.enforceShieldPolicy()
-        inner.log.record(LogEvent(sequence: sequence, at: inner.clock.now, before: before, after: inner.state,
-                                  wagerID: wagerID, deltaMinutes: deltaMinutes))
+        inner.log.record(
+            LogEvent(
+                sequence: sequence, at: inner.clock.now, before: before, after: inner.state,
+                wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
     var state: PersistedState { inner.state }
@@ -35,10 +40,13 @@ extension ForwardingCoordinator {
     mutating func usageThresholdReached() { inner.usageThresholdReached() }
     mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
     mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
-    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                              outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
-        inner.commitWager(game: game, options: options, wager: wager, position: position,
-                          outcomeTable: outcomeTable, returnFloor: returnFloor)
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError> {
+        inner.commitWager(
+            game: game, options: options, wager: wager, position: position,
+            outcomeTable: outcomeTable, returnFloor: returnFloor)
     }
 }
 
@@ -53,18 +61,20 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
         var s = inner.state
         let before = s
         guard let pending = s.pendingWager, pending.id == id else { return nil }
-        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
-                                     minutesUntilMidnight: inner.clock.minutesUntilMidnight)
+        let capped = PayoutCap.apply(
+            deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
+            minutesUntilMidnight: inner.clock.minutesUntilMidnight)
         s.bonusMinutesFromGames += capped.deltaMinutes
-        inner.storage.save(s)                                           // write 1: the bonus
-        let t = Transaction(wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
-                            wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
-                            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
-                            resolvedAt: inner.clock.now, position: pending.position)
+        inner.storage.save(s) // write 1: the bonus
+        let t = Transaction(
+            wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
+            wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
+            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
+            resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
-        inner.storage.save(s)                                           // write 2: the transaction
+        inner.storage.save(s) // write 2: the transaction
         s.pendingWager = nil
-        inner.storage.save(s)                                           // write 3: clear the pending wager
+        inner.storage.save(s) // write 3: clear the pending wager
         reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
@@ -83,12 +93,13 @@ struct SeedCapCoordinator: ForwardingCoordinator {
         guard let pending = s.pendingWager, pending.id == id else { return nil }
         let raw = outcome.deltaMinutes
         let room = inner.clock.minutesUntilMidnight - s.budget.remainingMinutes
-        let delta = raw > 0 ? min(raw, room) : raw                      // the seed's cap
+        let delta = raw > 0 ? min(raw, room) : raw // the seed's cap
         s.bonusMinutesFromGames += delta
-        let t = Transaction(wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
-                            wager: pending.wager, deltaMinutes: delta, capApplied: delta != raw,
-                            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
-                            resolvedAt: inner.clock.now, position: pending.position)
+        let t = Transaction(
+            wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
+            wager: pending.wager, deltaMinutes: delta, capApplied: delta != raw,
+            day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
+            resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
         s.pendingWager = nil
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
@@ -118,13 +129,18 @@ struct FloorSkippingCoordinator: ForwardingCoordinator {
     let device: SimulatedDevice
     let allowance: Int
 
-    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                              outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
-        inner.commitWager(game: game, options: options, wager: wager, position: position,
-                          outcomeTable: outcomeTable, returnFloor: .off)
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError> {
+        inner.commitWager(
+            game: game, options: options, wager: wager, position: position,
+            outcomeTable: outcomeTable, returnFloor: .off)
     }
 
-    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.settleWager(id: id, outcome: outcome)
+    }
 }
 
 /// Forfeits a wager left pending by a kill without charging it: the transaction records a delta
@@ -138,10 +154,11 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
         var s = inner.state
         guard let pending = s.pendingWager else { return inner.launch() }
         let today = inner.clock.today
-        let t = Transaction(wagerID: pending.id, resolution: .forfeited, game: pending.game, options: pending.options,
-                            wager: pending.wager, deltaMinutes: 0, capApplied: false, day: pending.day,
-                            appliedToBonus: pending.day == today && s.budgetDay == today, placedAt: pending.placedAt,
-                            resolvedAt: inner.clock.now, position: pending.position)
+        let t = Transaction(
+            wagerID: pending.id, resolution: .forfeited, game: pending.game, options: pending.options,
+            wager: pending.wager, deltaMinutes: 0, capApplied: false, day: pending.day,
+            appliedToBonus: pending.day == today && s.budgetDay == today, placedAt: pending.placedAt,
+            resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
         s.pendingWager = nil
         inner.storage.save(s)
@@ -151,7 +168,9 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
         return t
     }
 
-    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.settleWager(id: id, outcome: outcome)
+    }
 }
 
 /// Small bets on a Plinko board whose 1-minute bets return far below the floor: the floor refuses
@@ -184,18 +203,20 @@ struct SeedUnlockOrderCoordinator: ForwardingCoordinator {
         }
         let before = s
         s.userWantsUnlocked = true
-        inner.storage.save(s)                                           // write 1: the wish
+        inner.storage.save(s) // write 1: the wish
         if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps are open
         let stale = s
         s.refreshUsage(inner.usage.usageMinutes(on: today), today: today, at: inner.clock.now)
-        if s != stale { inner.storage.save(s) }                         // write 2: the fresh usage
-        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }  // shields again at 0
+        if s != stale { inner.storage.save(s) } // write 2: the fresh usage
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() } // shields again at 0
         inner.usage.scheduleUsageThreshold(s.usageThreshold)
         reloadInner(loggingFrom: before, sequence: .unlock)
         return s.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
     }
 
-    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? { inner.settleWager(id: id, outcome: outcome) }
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.settleWager(id: id, outcome: outcome)
+    }
 }
 
 /// A user on a phone whose DeviceActivity is late (usage reaches the reports 3 minutes after it is

@@ -22,7 +22,8 @@ struct ExactAnalysisTests {
             #expect(analysis.totalProbability == .one, "\(game.title)")
             var expected = ExactFraction.zero
             for o in game.plan.outcomeTable.outcomes {
-                expected = expected.adding(o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
+                expected = expected.adding(
+                    o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
             }
             #expect(analysis.nominalRTP == expected, "\(game.title)")
         }
@@ -37,7 +38,9 @@ struct ExactAnalysisTests {
                 let bites = game.plan.outcomeTable.outcomes.contains {
                     $0.probability != .zero && (wager * $0.centi.hundredths) % 100 != 0
                 }
-                #expect(bites ? effective < analysis.nominalRTP : effective == analysis.nominalRTP, "\(game.title) @\(wager)")
+                #expect(
+                    bites ? effective < analysis.nominalRTP : effective == analysis.nominalRTP,
+                    "\(game.title) @\(wager)")
             }
         }
     }
@@ -66,19 +69,27 @@ struct ExactAnalysisTests {
             (8, .low, [560, 210, 110, 100, 50, 100, 110, 210, 560], ExactFraction(1267, 1280)),
             (8, .medium, [1300, 300, 130, 70, 40, 70, 130, 300, 1300], ExactFraction(633, 640)),
             (8, .high, [2900, 400, 150, 30, 20, 30, 150, 400, 2900], ExactFraction(317, 320)),
-            (16, .low, [1600, 900, 200, 140, 140, 120, 110, 100, 50, 100, 110, 120, 140, 140, 200, 900, 1600],
-             ExactFraction(324_399, 327_680)),
-            (16, .medium, [11000, 4100, 1000, 500, 300, 150, 100, 50, 30, 50, 100, 150, 300, 500, 1000, 4100, 11000],
-             ExactFraction(64873, 65536)),
-            (16, .high, [100_000, 13000, 2600, 900, 400, 200, 20, 20, 20, 20, 20, 200, 400, 900, 2600, 13000, 100_000],
-             ExactFraction(162_163, 163_840)),
+            (
+                16, .low, [1600, 900, 200, 140, 140, 120, 110, 100, 50, 100, 110, 120, 140, 140, 200, 900, 1600],
+                ExactFraction(324_399, 327_680)
+            ),
+            (
+                16, .medium, [11000, 4100, 1000, 500, 300, 150, 100, 50, 30, 50, 100, 150, 300, 500, 1000, 4100, 11000],
+                ExactFraction(64873, 65536)
+            ),
+            (
+                16, .high,
+                [100_000, 13000, 2600, 900, 400, 200, 20, 20, 20, 20, 20, 200, 400, 900, 2600, 13000, 100_000],
+                ExactFraction(162_163, 163_840)
+            )
         ]
         var config = PlinkoConfiguration.defaults
         for (rows, risk, centis, _) in published {
             config.tables[PlinkoOptions(rows: rows, risk: risk)] = PlinkoTable(centis.map(Centi.init))
         }
         for (rows, risk, _, rtp) in published {
-            let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: config, options: PlinkoOptions(rows: rows, risk: risk)))
+            let analysis = try ExactAnalysis(
+                plan: try PlinkoEngine(configuration: config, options: PlinkoOptions(rows: rows, risk: risk)))
             #expect(analysis.nominalRTP == rtp)
             #expect(abs(analysis.nominalRTP.doubleValue - rtp.doubleValue) < 1e-12)
         }
@@ -90,8 +101,12 @@ struct ExactAnalysisTests {
         let analysis = try ExactAnalysis(plan: try SlotsEngine(configuration: config))
         #expect(sheet.totalReturn == analysis.nominalRTP)
         #expect(sheet.hitFrequency == analysis.hitFrequency)
-        #expect(sheet.rows.reduce(0) { $0 + $1.count } + Int(analysis.outcomeTable.outcomes.last!.probability.numerator
-            * WideUnsigned(config.cycle) / analysis.outcomeTable.outcomes.last!.probability.denominator) == config.cycle)
+        #expect(
+            sheet.rows.reduce(0) { $0 + $1.count }
+                + Int(
+                    analysis.outcomeTable.outcomes.last!.probability.numerator
+                        * WideUnsigned(config.cycle) / analysis.outcomeTable.outcomes.last!.probability.denominator)
+                == config.cycle)
         #expect(sheet.rows.first?.symbols == ["SEVEN", "SEVEN", "SEVEN"])
         #expect(sheet.rows.first?.count == 4)
     }
@@ -107,11 +122,15 @@ struct ExactAnalysisTests {
 struct ConfiguredGameTests {
     @Test func anOptionLeftOutMeansEveryValueForAnalysis() throws {
         let config = GameConfiguration.defaults
-        #expect(try config.configuredGames(for: GameSelection(rows: 16)).map(\.variant) == ["16 rows low", "16 rows medium", "16 rows high"])
+        #expect(
+            try config.configuredGames(for: GameSelection(rows: 16)).map(\.variant) == [
+                "16 rows low", "16 rows medium", "16 rows high"
+            ])
         #expect(try config.configuredGames(for: GameSelection(game: .mines, mines: 24)).count == 1)
         // 20 reveals: 1, 2 and 3 mines are offered; 4 and 5 mines are not (their win exceeds a day at any stake).
         #expect(try config.configuredGames(for: GameSelection(reveals: 20)).count == 3)
-        #expect(try config.configuredGames(for: GameSelection(game: .crash, target: CrashTarget(Centi(300)))).map(\.options)
+        #expect(
+            try config.configuredGames(for: GameSelection(game: .crash, target: CrashTarget(Centi(300)))).map(\.options)
                 == [["target": "3.00"]])
     }
 
@@ -130,7 +149,9 @@ struct ConfiguredGameTests {
         #expect(throws: ConfigurationError(path: "rows", rule: "is a plinko option, not a crash one")) {
             _ = try config.configuredGames(for: GameSelection(game: .crash, rows: 8))
         }
-        #expect(throws: ConfigurationError.self) { _ = try config.configuredGames(for: GameSelection(rows: 8, mines: 3)) }
+        #expect(throws: ConfigurationError.self) {
+            _ = try config.configuredGames(for: GameSelection(rows: 8, mines: 3))
+        }
         #expect(throws: ConfigurationError.self) { _ = try config.configuredGame(for: GameSelection()) }
         #expect(throws: ConfigurationError(path: "rows", value: "7", rule: "must be 8…16")) {
             _ = try config.configuredGames(for: GameSelection(rows: 7))

@@ -18,9 +18,10 @@ struct FloorGateTests {
         configuration.returnFloor = .off
         let gate = try FloorGate(configuration: configuration)
         #expect(!gate.passed)
-        #expect(gate.results.allSatisfy { $0.disagreements.isEmpty })      // the core does what its (absent) floor says
+        #expect(gate.results.allSatisfy { $0.disagreements.isEmpty }) // the core does what its (absent) floor says
         let worst = gate.acceptedBelowPolicy
-        #expect(worst.first?.choice == "mines 12 mines 13 reveals" || worst.first?.choice == "mines 13 mines 12 reveals")
+        #expect(
+            worst.first?.choice == "mines 12 mines 13 reveals" || worst.first?.choice == "mines 13 mines 12 reveals")
         #expect(zip(worst, worst.dropFirst()).allSatisfy { $0.effectiveReturn <= $1.effectiveReturn })
         #expect(worst.contains { $0.choice == "plinko 8 rows high" && $0.wager == 1 })
         let policy = gate.items(firstCaseIndex: 0).filter { $0.kind == .policyFloor }
@@ -41,7 +42,8 @@ struct FloorGateTests {
         let suite = CheckSuite(cases: [])
         var configuration = GameConfiguration.defaults
         configuration.returnFloor = .off
-        let report = try suite.run(seed: 1, wagersPerCase: 10, threads: 1, floorGate: try FloorGate(configuration: configuration))
+        let report = try suite.run(
+            seed: 1, wagersPerCase: 10, threads: 1, floorGate: try FloorGate(configuration: configuration))
         #expect(report.floorItems.count == 2 * GameKind.allCases.count)
         #expect(!report.passed)
         #expect(report.failures.allSatisfy { $0.kind == .policyFloor })

@@ -16,18 +16,22 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         init() throws {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data("keep\n".utf8).write(to: URL(fileURLWithPath: folder + "/target.txt"))
-            try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/target.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/link", withDestinationPath: folder + "/target.txt")
             guard mkfifo(folder + "/fifo", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
             try FileManager.default.createDirectory(atPath: folder + "/folder", withIntermediateDirectories: false)
-            paths = [("link", folder + "/link", "is a symbolic link; give the file it points to"),
-                     ("fifo", folder + "/fifo", "is a fifo, not a regular file"),
-                     ("folder", folder + "/folder", "is a folder")]
+            paths = [
+                ("link", folder + "/link", "is a symbolic link; give the file it points to"),
+                ("fifo", folder + "/fifo", "is a fifo, not a regular file"),
+                ("folder", folder + "/folder", "is a folder")
+            ]
             // Major 1, minor 7 is /dev/full (0x107 on Linux); writing to it fails with ENOSPC.
             if mknod(folder + "/full", S_IFCHR | 0o666, dev_t(0x107)) == 0 {
                 paths.append(("device", folder + "/full", "is a device, not a regular file"))
                 skippedDevice = nil
             } else {
-                skippedDevice = "mknod failed (errno \(errno)): making a device node needs root, so the device case is skipped"
+                skippedDevice =
+                    "mknod failed (errno \(errno)): making a device node needs root, so the device case is skipped"
             }
         }
         deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -54,18 +58,25 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         let targets = try Targets()
         if let skipped = targets.skippedDevice { print(skipped) }
         let part = targets.folder + "/part.json"
-        let made = try run(["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--shard", "1/1", "--out", part])
+        let made = try run([
+            "simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--shard", "1/1",
+            "--out", part
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let before = targets.snapshot()
         for (name, path, reason) in targets.paths {
             let commands: [(String, [String])] = [
-                ("--out", ["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--out", path]),
+                (
+                    "--out",
+                    ["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--out", path]
+                ),
                 ("--out", ["merge", part, "--out", path]),
                 ("--junit", ["check", "--wagers", "1000", "--junit", path]),
-                ("--write-config", ["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", path]),
+                ("--write-config", ["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", path])
             ]
             for (flag, arguments) in commands {
-                expectRefused(try run(arguments), "\(flag) \(path): cannot write (\(reason))", "\(arguments[0]) \(name)")
+                expectRefused(
+                    try run(arguments), "\(flag) \(path): cannot write (\(reason))", "\(arguments[0]) \(name)")
             }
         }
         #expect(targets.snapshot() == before)
@@ -75,10 +86,13 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
     @Test func aReportFolderThatIsAFileOrALinkIsRefusedBeforeAnyWork() throws {
         let targets = try Targets()
         let before = targets.snapshot()
-        expectRefused(try run(["report", "--out", targets.folder + "/fifo", "--wagers", "1000", "--days", "1"]),
-                      "--out: cannot create folder \(targets.folder)/fifo: a file of that name exists", "report fifo")
-        expectRefused(try run(["week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output", targets.folder + "/link"]),
-                      "--output: cannot write reports into \(targets.folder)/link: it is a symbolic link; give the folder it points to", "week link")
+        expectRefused(
+            try run(["report", "--out", targets.folder + "/fifo", "--wagers", "1000", "--days", "1"]),
+            "--out: cannot create folder \(targets.folder)/fifo: a file of that name exists", "report fifo")
+        expectRefused(
+            try run(["week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output", targets.folder + "/link"]),
+            "--output: cannot write reports into \(targets.folder)/link: it is a symbolic link; give the folder it points to",
+            "week link")
         #expect(targets.snapshot() == before)
     }
 
@@ -86,7 +100,7 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         let cases: [([String], String)] = [
             (["report", "--days", "9223372036854775708"], "--days must be 1…1000000000, got 9223372036854775708"),
             (["report", "--days", "1000000000000"], "--days must be 1…1000000000, got 1000000000000"),
-            (["report", "--wagers", "9223372036854775807"], "--wagers must be at most 1e15, got 9223372036854775807"),
+            (["report", "--wagers", "9223372036854775807"], "--wagers must be at most 1e15, got 9223372036854775807")
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)
@@ -97,12 +111,16 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
     }
 
     @Test func aNegativeSeedSaysSeedsAreUnsigned() throws {
-        for command in [["simulate", "--game", "crash", "--target", "2", "--wagers", "10"], ["day"], ["report"], ["check"]] {
+        for command in [
+            ["simulate", "--game", "crash", "--target", "2", "--wagers", "10"], ["day"], ["report"], ["check"]
+        ] {
             let result = try run(command + ["--seed", "-1"])
             #expect(result.status == 2)
             #expect(result.stderr.split(separator: "\n").count == 1)
-            #expect(result.stderr.contains("--seed must be an unsigned 64-bit number (0…18446744073709551615, or hexadecimal with 0x), got -1"),
-                    "\(command[0]): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "--seed must be an unsigned 64-bit number (0…18446744073709551615, or hexadecimal with 0x), got -1"),
+                "\(command[0]): \(result.stderr)")
             #expect(!result.stderr.contains("Missing value"))
         }
     }
@@ -114,8 +132,9 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         let big = targets.folder + "/big.json"
         try Data(("{\"mines\":{\"returnPPM\":0." + String(repeating: "0", count: 2_000_000) + "1}}").utf8)
             .write(to: URL(fileURLWithPath: big))
-        expectRefused(try run(["simulate", "--game", "mines", "--wagers", "10", "--seed", "1", "--config", big]),
-                      "\(big): is larger than 1048576 bytes", "big config")
+        expectRefused(
+            try run(["simulate", "--game", "mines", "--wagers", "10", "--seed", "1", "--config", big]),
+            "\(big): is larger than 1048576 bytes", "big config")
     }
 
     /// One policy for a degenerate game in `check` and `report`: a test that cannot be run (every
@@ -123,14 +142,22 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
     @Test func aDegenerateGameThatCheckPassesAlsoPassesTheReport() throws {
         let targets = try Targets()
         let config = targets.folder + "/degenerate.json"
-        try Data(#"{"slots":{"reels":[["A"],["A"],["A"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]}]}}"#.utf8)
-            .write(to: URL(fileURLWithPath: config))
+        try Data(
+            #"{"slots":{"reels":[["A"],["A"],["A"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]}]}}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: config))
         let check = try run(["check", "--config", config, "--wagers", "1000"])
         #expect(check.status == 0, "\(check.stderr)")
-        let report = try run(["report", "--config", config, "--wagers", "1000", "--gate-wagers", "1000", "--days", "1",
-                              "--out", targets.folder + "/Reports"])
+        let report = try run([
+            "report", "--config", config, "--wagers", "1000", "--gate-wagers", "1000", "--days", "1",
+            "--out", targets.folder + "/Reports"
+        ])
         #expect(report.status == 0, "\(report.stderr)")
-        let checks = FileManager.default.contents(atPath: targets.folder + "/Reports/checks.csv").map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let checks =
+            FileManager.default.contents(atPath: targets.folder + "/Reports/checks.csv").map {
+                String(decoding: $0, as: UTF8.self)
+            } ?? ""
         // The gate's chi-square of the one-outcome machine, published in the report as not applicable.
         #expect(checks.contains("\r\nchi-square,gate,"))
         #expect(checks.contains(",slots,one payline,,,,,,1,1,1439,"))

@@ -8,9 +8,10 @@ import OddsLab
 struct HistoryVerifyTests {
     /// 40 chaser days (seed 9, stream 2): settled rounds of every game and forfeits from kills mid-game.
     static let simulated: HistoryExport = {
-        var simulator = DaySimulator<SimulatedCoordinator>(profile: try! CompiledProfile(.chaser), seed: 9, stream: 2,
-                                                           firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2),
-                                                           killEveryWrite: false)
+        var simulator = DaySimulator<SimulatedCoordinator>(
+            profile: try! CompiledProfile(.chaser), seed: 9, stream: 2,
+            firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2),
+            killEveryWrite: false)
         for _ in 0..<40 { _ = simulator.simulateNextDay() }
         return simulator.history
     }()
@@ -73,7 +74,8 @@ struct HistoryVerifyTests {
 
     /// A settled win whose raw delta is at least 2, and that raw delta, for the cap tests.
     private func win(in history: HistoryExport) throws -> (index: Int, raw: Int) {
-        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied && $0.deltaMinutes >= 2 })
+        let i = try #require(
+            history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied && $0.deltaMinutes >= 2 })
         return (i, history.transactions[i].deltaMinutes)
     }
 
@@ -85,7 +87,7 @@ struct HistoryVerifyTests {
         history.transactions[i].deltaMinutes = raw - 1
         history.transactions[i].capApplied = true
         #expect(problems(history).isEmpty)
-        history.transactions[i].deltaMinutes = raw - 2                  // cut deeper than the cap allows
+        history.transactions[i].deltaMinutes = raw - 2 // cut deeper than the cap allows
         #expect(problems(history) == [history.transactions[i].wagerID])
     }
 
@@ -93,7 +95,7 @@ struct HistoryVerifyTests {
         var history = Self.simulated
         let (i, raw) = try win(in: history)
         history.transactions[i].capMoment = CapMoment(remainingMinutes: 1000 - (raw - 1), minutesUntilMidnight: 1000)
-        #expect(problems(history) == [history.transactions[i].wagerID])   // paid raw, uncapped
+        #expect(problems(history) == [history.transactions[i].wagerID]) // paid raw, uncapped
     }
 
     @Test func aSettledRoundWithoutItsCapMomentOrWithAnImpossibleOneIsCaught() throws {

@@ -24,8 +24,10 @@ struct LaneGeneratorTests {
                             for lane in 0..<8 {
                                 var g = block.generator(lane: lane)
                                 for row in 0..<rows {
-                                    #expect(g.next() == scalar[lane].next(),
-                                            "kernel \(LaneKernel.name(kernel)) seed \(seed) stream \(streams[lane]) row \(row)")
+                                    #expect(
+                                        g.next() == scalar[lane].next(),
+                                        "kernel \(LaneKernel.name(kernel)) seed \(seed) stream \(streams[lane]) row \(row)"
+                                    )
                                 }
                                 #expect(g.isPastBlock)
                             }
@@ -48,7 +50,8 @@ struct LaneGeneratorTests {
                     var g = block.generator(lane: lane)
                     // Lane l reads l words past the block this round (a wager that straddles it).
                     for i in 0..<(4 + (lane + round) % 8) {
-                        #expect(g.next() == scalar[lane].next(), "kernel \(LaneKernel.name(kernel)) lane \(lane) word \(i)")
+                        #expect(
+                            g.next() == scalar[lane].next(), "kernel \(LaneKernel.name(kernel)) lane \(lane) word \(i)")
                     }
                 }
             }
@@ -65,23 +68,33 @@ struct LaneGeneratorTests {
     /// 8 exactly, a short last chunk, odd chunk sizes, and shards.
     @Test func runnerResultsAreIdenticalWithTheVectorGeneratorOnAndOff() throws {
         let configuration = GameConfiguration.defaults
-        let games = try configuration.defaultConfiguredGames(for: GameSelection())
-            + [try configuration.configuredGame(for: GameSelection(game: .mines, mines: 20, reveals: 2)),
-               try configuration.configuredGame(for: GameSelection(game: .mines, mines: 2, reveals: 7)),
-               try configuration.configuredGame(for: GameSelection(game: .mines, mines: 6, reveals: 3))]
+        let games =
+            try configuration.defaultConfiguredGames(for: GameSelection())
+            + [
+                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 20, reveals: 2)),
+                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 2, reveals: 7)),
+                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 6, reveals: 3))
+            ]
         for game in games {
             for (wagers, chunkSize) in [(1, 7), (1000, 7), (20_011, 999), (300_000, 4096)] {
-                let spec = try RunSpec(game: game.game, options: [], wager: 10, remainingMinutes: 100,
-                                       minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
-                let reference = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+                let spec = try RunSpec(
+                    game: game.game, options: [], wager: 10, remainingMinutes: 100,
+                    minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
+                let reference = MonteCarloRunner.run(
+                    game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
                 for threads in [1, 2] {
-                    let lanes = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                    #expect(lanes.json == reference.json, "\(game.title) \(wagers) wagers chunks of \(chunkSize), \(threads) threads")
+                    let lanes = MonteCarloRunner.run(
+                        game: game.plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                    #expect(
+                        lanes.json == reference.json,
+                        "\(game.title) \(wagers) wagers chunks of \(chunkSize), \(threads) threads")
                     #expect(lanes.totals.outcomeCounts == reference.totals.outcomeCounts)
                 }
                 let shard = try Shard(parsing: "2/3")
-                let scalarShard = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
-                let lanesShard = MonteCarloRunner.run(game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
+                let scalarShard = MonteCarloRunner.run(
+                    game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
+                let lanesShard = MonteCarloRunner.run(
+                    game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
                 #expect(lanesShard.json == scalarShard.json, "\(game.title) shard")
             }
         }
@@ -92,17 +105,22 @@ struct LaneGeneratorTests {
     /// counts the same with the vector generator as with the scalar one.
     @Test func roundsNotDecidedByTheirWordLeaveTheRowLoopAndCountTheSame() throws {
         for (wagers, chunkSize) in [(300_000, 4096), (100_000, 256), (50_000, 300)] {
-            let spec = try RunSpec(game: .crash, options: [], wager: 10, remainingMinutes: 100,
-                                   minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
+            let spec = try RunSpec(
+                game: .crash, options: [], wager: 10, remainingMinutes: 100,
+                minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
             func expectSameCounts<Engine: GameEngine>(_ plan: Engine) {
-                let reference = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+                let reference = MonteCarloRunner.run(
+                    plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
                 for threads in [1, 2] {
-                    let lanes = MonteCarloRunner.run(plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                    #expect(lanes.json == reference.json, "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
+                    let lanes = MonteCarloRunner.run(
+                        plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                    #expect(
+                        lanes.json == reference.json,
+                        "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
                 }
             }
             expectSameCounts(SometimesUndecidedPlan())
-            expectSameCounts(SometimesUndecidedCoinPlan())  // the two-outcome row loop
+            expectSameCounts(SometimesUndecidedCoinPlan()) // the two-outcome row loop
         }
     }
 }

@@ -31,11 +31,11 @@ import Testing
         exact = next
     }
     let tail = try LatticeSumTail(values: values, probabilities: probabilities)
-    for s in [220, 250, 280] {  // 3.1σ, 4.7σ, 6.2σ above the mean of 160
+    for s in [220, 250, 280] { // 3.1σ, 4.7σ, 6.2σ above the mean of 160
         let truth = exact[s...].reduce(0, +)
         expectClose(tail.upperTail(count: n, atLeast: Int128(s)), truth, relative: 0.01)
     }
-    for s in [120, 100] {  // 2.1σ, 3.1σ below
+    for s in [120, 100] { // 2.1σ, 3.1σ below
         let truth = exact[...s].reduce(0, +)
         expectClose(tail.lowerTail(count: n, atMost: Int128(s)), truth, relative: 0.01)
     }

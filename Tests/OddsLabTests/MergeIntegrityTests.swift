@@ -11,9 +11,12 @@ import Testing
 private func cappedParts() throws -> [(name: String, result: MonteCarloResult)] {
     let spec = try smallSpec(wager: 10, remaining: 1_430, untilMidnight: 1_439)
     return try (1...2).map { i in
-        (name: "part\(i).json",
-         result: MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer,
-                                      shard: try Shard(index: i, count: 2), threads: 1))
+        (
+            name: "part\(i).json",
+            result: MonteCarloRunner.run(
+                plan: ThreeOutcomePlan(), spec: spec, producer: producer,
+                shard: try Shard(index: i, count: 2), threads: 1)
+        )
     }
 }
 
@@ -54,9 +57,12 @@ private func readError(_ text: String, name: String = "part1.json") -> String? {
 struct MergeIntegrityTests {
     @Test func theUntamperedPartsReadAndMergeToTheUnshardedRun() throws {
         let parts = try cappedParts()
-        let read = try parts.map { (name: $0.name, result: try MonteCarloResult(json: Data($0.result.json.utf8), name: $0.name)) }
+        let read = try parts.map {
+            (name: $0.name, result: try MonteCarloResult(json: Data($0.result.json.utf8), name: $0.name))
+        }
         let merged = try MonteCarloResult.merging(read)
-        let whole = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: parts[0].result.spec, producer: producer, threads: 1)
+        let whole = MonteCarloRunner.run(
+            plan: ThreeOutcomePlan(), spec: parts[0].result.spec, producer: producer, threads: 1)
         #expect(merged.json == whole.json)
         #expect(whole.totals.capApplications > 0)
     }
@@ -72,8 +78,11 @@ struct MergeIntegrityTests {
         for field in ["previewMismatches", "capApplications", "ruleViolations"] {
             let parts = try cappedParts()
             let texts = parts.map { replacing(field, with: "9223372036854775807", in: $0.result.json) }
-            #expect(readError(texts[0]) == "part1.json: totals.\(field) must be 0…5000, got 9223372036854775807", "\(field)")
-            #expect(readError(texts[1], name: "part2.json")?.hasPrefix("part2.json: totals.\(field) must be 0…") == true)
+            #expect(
+                readError(texts[0]) == "part1.json: totals.\(field) must be 0…5000, got 9223372036854775807", "\(field)"
+            )
+            #expect(
+                readError(texts[1], name: "part2.json")?.hasPrefix("part2.json: totals.\(field) must be 0…") == true)
         }
     }
 
@@ -92,13 +101,19 @@ struct MergeIntegrityTests {
     @Test func aTamperedLargestWinIsRefused() throws {
         let part = try cappedParts()[0].result
         let text = replacing("largestWinMinutes", with: "14", in: part.json)
-        #expect(readError(text) == "part1.json: totals.largestWinMinutes is 14, but the outcome counts give \(part.totals.largestWinMinutes!)")
+        #expect(
+            readError(text)
+                == "part1.json: totals.largestWinMinutes is 14, but the outcome counts give \(part.totals.largestWinMinutes!)"
+        )
     }
 
     @Test func tamperedCapApplicationsAreRefused() throws {
         let part = try cappedParts()[0].result
         let text = replacing("capApplications", with: String(part.totals.capApplications - 1), in: part.json)
-        #expect(readError(text) == "part1.json: totals.capApplications is \(part.totals.capApplications - 1), but the outcome counts give \(part.totals.capApplications)")
+        #expect(
+            readError(text)
+                == "part1.json: totals.capApplications is \(part.totals.capApplications - 1), but the outcome counts give \(part.totals.capApplications)"
+        )
     }
 
     @Test func outcomeCountsMustAddUpToTheWagersExactly() throws {
@@ -110,12 +125,17 @@ struct MergeIntegrityTests {
 
     @Test func aPartRecordingPreviewMismatchesIsRefusedAsAFailedRun() throws {
         let text = replacing("previewMismatches", with: "1", in: try cappedParts()[0].result.json)
-        #expect(readError(text) == "part1.json records a failed run (1 preview mismatches, 0 rule violations); merge refuses it — rerun that shard and investigate")
+        #expect(
+            readError(text)
+                == "part1.json records a failed run (1 preview mismatches, 0 rule violations); merge refuses it — rerun that shard and investigate"
+        )
     }
 
     @Test func aPartRecordingRuleViolationsIsRefusedAsAFailedRun() throws {
         let text = replacing("ruleViolations", with: "3", in: try cappedParts()[0].result.json)
-        #expect(readError(text)?.hasPrefix("part1.json records a failed run (0 preview mismatches, 3 rule violations)") == true)
+        #expect(
+            readError(text)?.hasPrefix("part1.json records a failed run (0 preview mismatches, 3 rule violations)")
+                == true)
     }
 
     @Test func aPayoutThatItsMultiplierDoesNotGiveIsRefusedEvenWithAMatchingFingerprint() throws {
@@ -147,13 +167,14 @@ struct MergeIntegrityTests {
             ("minutesWagered", 1), ("minutesPaid", 1), ("sumPaidSquared", 1), ("largestWinMinutes", 1),
             ("previewMismatches", 1), ("capApplications", 1), ("ruleViolations", 1), ("chunks", 1), ("wager", 1),
             ("remainingMinutes", 1), ("minutesUntilMidnight", 1), ("chunkSize", 1), ("chunkCount", 1), ("seed", 1),
-            ("probability", 3), ("capApplied", 3), ("complete", 1), ("interrupted", 1), ("format", 1), ("fingerprint", 1),
+            ("probability", 3), ("capApplied", 3), ("complete", 1), ("interrupted", 1), ("format", 1),
+            ("fingerprint", 1)
         ]
         let values = [
             "9223372036854775807", "-9223372036854775808", "-1", "0", "1", "2", "4999", "5001", "1000000000000000",
             "170141183460469231731687303715884105727", "-170141183460469231731687303715884105728", "1e3", "0.5",
             "\"x\"", "null", "true", "[]", "{}", "[0, 99999]", "[-1, 5]", "[5, 0]", "\"1/0\"", "\"3/2\"", "\"0/1\"",
-            "\"340282366920938463463374607431768211455/1\"", "18446744073709551615",
+            "\"340282366920938463463374607431768211455/1\"", "18446744073709551615"
         ]
         var state: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
@@ -163,7 +184,8 @@ struct MergeIntegrityTests {
         var refused = 0
         for i in 0..<120 {
             let (field, occurrences) = fields[i % fields.count]
-            let tampered = replacing(field, occurrence: next(occurrences), with: values[next(values.count)], in: original)
+            let tampered = replacing(
+                field, occurrence: next(occurrences), with: values[next(values.count)], in: original)
             do {
                 let read = try MonteCarloResult(json: Data(tampered.utf8), name: "part1.json")
                 #expect(read.json == original, "accepted a change to \(field)")

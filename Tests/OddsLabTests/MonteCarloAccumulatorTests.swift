@@ -30,7 +30,8 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 }
 
 @Test func exactValuesComeFromTheOutcomeTableAfterRounding() throws {
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: try smallSpec(wager: 7), producer: producer, threads: 1)
+    let result = MonteCarloRunner.run(
+        plan: ThreeOutcomePlan(), spec: try smallSpec(wager: 7), producer: producer, threads: 1)
     // (10/4 + 17/4) / 7 = 27/28: floor rounding takes the nominal 1.00 down.
     #expect(result.exactRTP == ExactFraction(27, 28))
     #expect(result.exactHitFrequency == ExactFraction(1, 2))
@@ -61,8 +62,9 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 @Test func outcomeIndexOutsideTheTableIsARuleViolation() throws {
     let spec = try smallSpec()
     for settlement in MonteCarloRunner.Settlement.allCases {
-        let result = MonteCarloRunner.run(plan: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
-                                          settlement: settlement)
+        let result = MonteCarloRunner.run(
+            plan: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
+            settlement: settlement)
         #expect(result.totals.ruleViolations > 0)
         #expect(result.totals.ruleViolations + result.totals.outcomeCounts.reduce(0, +) == spec.wagers)
     }
@@ -74,8 +76,9 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
     // vector generator a group of 8 (one per lane). What was claimed is finished, nothing after it starts.
     for (draws, chunks) in [(DrawSource.scalar, 1), (.lanes, 8)] {
         let control = RunControl()
-        let result = MonteCarloRunner.run(plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
-                                          threads: 1, control: control, draws: draws)
+        let result = MonteCarloRunner.run(
+            plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+            threads: 1, control: control, draws: draws)
         #expect(result.interrupted)
         #expect(result.chunks == 0..<chunks, "\(draws)")
         #expect(result.totals.wagers == chunks * 1_000)

@@ -4,11 +4,14 @@ import Testing
 
 /// 11 chunks of 1,000 wagers, the last one short: small enough for a debug build, big enough for
 /// every thread to take several chunks.
-func smallSpec(game: GameKind = .crash, seed: UInt64 = 42, wagers: Int = 10_500, wager: Int = 10,
-               remaining: Int? = nil, untilMidnight: Int = 1439) throws -> RunSpec {
-    try RunSpec(game: game, options: [GameOptionValue("big", "2.50")], wager: wager,
-                remainingMinutes: remaining, minutesUntilMidnight: untilMidnight,
-                seed: seed, wagers: wagers, chunkSize: 1_000)
+func smallSpec(
+    game: GameKind = .crash, seed: UInt64 = 42, wagers: Int = 10_500, wager: Int = 10,
+    remaining: Int? = nil, untilMidnight: Int = 1439
+) throws -> RunSpec {
+    try RunSpec(
+        game: game, options: [GameOptionValue("big", "2.50")], wager: wager,
+        remainingMinutes: remaining, minutesUntilMidnight: untilMidnight,
+        seed: seed, wagers: wagers, chunkSize: 1_000)
 }
 
 let producer = "casino-odds test"
@@ -28,7 +31,8 @@ let producer = "casino-odds test"
     // Parts go through their JSON text, as they would through files from a job array.
     let parts = try (1...5).reversed().map { i in
         let shard = try Shard(index: i, count: 5)
-        let part = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, shard: shard, threads: 1)
+        let part = MonteCarloRunner.run(
+            plan: ThreeOutcomePlan(), spec: spec, producer: producer, shard: shard, threads: 1)
         #expect(!part.isComplete)
         return (name: "part\(i).json", result: try MonteCarloResult(json: Data(part.json.utf8), name: "part\(i).json"))
     }
@@ -39,8 +43,9 @@ let producer = "casino-odds test"
 @Test func oneShardOfOneIsTheWholeRun() throws {
     let spec = try smallSpec()
     let whole = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
-    let single = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer,
-                                      shard: try Shard(index: 1, count: 1), threads: 2)
+    let single = MonteCarloRunner.run(
+        plan: ThreeOutcomePlan(), spec: spec, producer: producer,
+        shard: try Shard(index: 1, count: 1), threads: 2)
     #expect(single.json == whole.json)
     #expect(whole.isComplete)
 }
@@ -49,8 +54,9 @@ let producer = "casino-odds test"
     // remaining 1,430 of 1,439 until midnight: the big win (25 → +15) is capped to +9.
     let spec = try smallSpec(remaining: 1_430)
     let byOutcome = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
-    let eachWager = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2,
-                                         settlement: .eachWager)
+    let eachWager = MonteCarloRunner.run(
+        plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2,
+        settlement: .eachWager)
     #expect(byOutcome.totals.capApplications > 0)
     #expect(eachWager.json == byOutcome.json)
 }

@@ -6,7 +6,7 @@ struct FairCoinPlan: GameEngine {
     var outcomeTable: OutcomeTable {
         OutcomeTable([
             Outcome(label: "tails", probability: ExactFraction(1, 2), centi: Centi(0)),
-            Outcome(label: "heads", probability: ExactFraction(1, 2), centi: Centi(200)),
+            Outcome(label: "heads", probability: ExactFraction(1, 2), centi: Centi(200))
         ])
     }
 
@@ -23,7 +23,7 @@ struct ThreeOutcomePlan: GameEngine {
         OutcomeTable([
             Outcome(label: "loss", probability: ExactFraction(1, 2), centi: Centi(0)),
             Outcome(label: "small win", probability: ExactFraction(1, 4), centi: Centi(150)),
-            Outcome(label: "big win", probability: ExactFraction(1, 4), centi: Centi(bigCenti)),
+            Outcome(label: "big win", probability: ExactFraction(1, 4), centi: Centi(bigCenti))
         ])
     }
 

@@ -10,18 +10,28 @@ func realGames() throws -> [(name: String, plan: AnyGameEngine)] {
         ("crash 500.00x", .crash(try CrashEngine(target: CrashTarget(Centi(50_000))))),
         ("plinko 16 high", .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)))),
         ("mines 3/5", .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)))),
-        ("slots", .slots(try SlotsEngine(configuration: configuration.slots))),
+        ("slots", .slots(try SlotsEngine(configuration: configuration.slots)))
     ]
 }
 
 /// Runs the engine inside `plan` with its concrete type, as the CLI does.
-func runGame(_ plan: AnyGameEngine, spec: RunSpec, shard: Shard = .whole, threads: Int,
-             settlement: MonteCarloRunner.Settlement = .byOutcome) -> MonteCarloResult {
+func runGame(
+    _ plan: AnyGameEngine, spec: RunSpec, shard: Shard = .whole, threads: Int,
+    settlement: MonteCarloRunner.Settlement = .byOutcome
+) -> MonteCarloResult {
     switch plan {
-    case .crash(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .plinko(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .mines(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .slots(let e): return MonteCarloRunner.run(plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
+    case .crash(let e):
+        return MonteCarloRunner.run(
+            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
+    case .plinko(let e):
+        return MonteCarloRunner.run(
+            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
+    case .mines(let e):
+        return MonteCarloRunner.run(
+            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
+    case .slots(let e):
+        return MonteCarloRunner.run(
+            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
     }
 }
 

@@ -4,9 +4,12 @@ import Testing
 
 func shardParts(_ spec: RunSpec, count: Int, keep: [Int]? = nil) throws -> [(name: String, result: MonteCarloResult)] {
     try (keep ?? Array(1...count)).map { i in
-        (name: "part\(i).json",
-         result: MonteCarloRunner.run(plan: FairCoinPlan(), spec: spec, producer: producer,
-                                      shard: try Shard(index: i, count: count), threads: 1))
+        (
+            name: "part\(i).json",
+            result: MonteCarloRunner.run(
+                plan: FairCoinPlan(), spec: spec, producer: producer,
+                shard: try Shard(index: i, count: count), threads: 1)
+        )
     }
 }
 
@@ -49,8 +52,9 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
     let spec = try smallSpec()
     var parts = try shardParts(spec, count: 2)
     // Scalar draws: the stop then comes after one chunk (with lanes the shard's 6 chunks are one claim).
-    let stopped = MonteCarloRunner.run(plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
-                                       shard: try Shard(index: 2, count: 2), threads: 1, control: control, draws: .scalar)
+    let stopped = MonteCarloRunner.run(
+        plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+        shard: try Shard(index: 2, count: 2), threads: 1, control: control, draws: .scalar)
     // Same game, same table: only the engine type differs, so the fingerprints agree.
     parts[1] = (name: "part2.json", result: stopped)
     #expect(mergeError(parts) == "chunks 6..<11 of 11 are missing (part2.json was interrupted after 1 of its chunks)")
@@ -94,7 +98,8 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
 @Test func readingAPartWhoseTotalsDisagreeWithItsCountsFails() throws {
     let part = try shardParts(try smallSpec(), count: 2, keep: [1])[0].result
     let paid = String(part.totals.minutesPaid)
-    let edited = part.json.replacingOccurrences(of: "\"minutesPaid\": \(paid)", with: "\"minutesPaid\": \(part.totals.minutesPaid + 2)")
+    let edited = part.json.replacingOccurrences(
+        of: "\"minutesPaid\": \(paid)", with: "\"minutesPaid\": \(part.totals.minutesPaid + 2)")
     #expect(edited != part.json)
     #expect(throws: RunSpecError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
 }

@@ -30,7 +30,9 @@ struct OfferTests {
         for choice in offer.choices {
             for wager in [1, 2, 3] + Offer.commonStakes + [120] {
                 let bet = try #require(choice.bet(atWager: wager))
-                #expect(bet.effectiveReturn?.fraction == (try WagerOdds(game: choice.game, wager: wager).rtp), "\(choice.game.title) @\(wager)")
+                #expect(
+                    bet.effectiveReturn?.fraction == (try WagerOdds(game: choice.game, wager: wager).rtp),
+                    "\(choice.game.title) @\(wager)")
             }
         }
     }
@@ -47,8 +49,9 @@ struct OfferTests {
         for choice in offer.choices {
             let table = choice.game.plan.outcomeTable
             let first = offer.wagers.first { wager in
-                WagerValidation.check(wager: wager, remainingMinutes: wager, minutesUntilMidnight: 1439,
-                                      outcomeTable: table, returnFloor: offer.floor) == nil
+                WagerValidation.check(
+                    wager: wager, remainingMinutes: wager, minutesUntilMidnight: 1439,
+                    outcomeTable: table, returnFloor: offer.floor) == nil
             }
             #expect(choice.smallestAcceptedWager == first, "\(choice.game.title)")
         }
@@ -63,7 +66,8 @@ struct OfferTests {
         // Under the defaults before the floor tuning, a Mines plan whose win the cap always cuts
         // (12 mines, 13 reveals) has no accepted wager at all.
         let before = try Offer(configuration: PreFloorDefaults.configuration)
-        let capped = try #require(before.choices.first { $0.game.variant == MinesPlan(mines: 12, reveals: 13).description })
+        let capped = try #require(
+            before.choices.first { $0.game.variant == MinesPlan(mines: 12, reveals: 13).description })
         #expect(capped.hasNoAcceptedWager)
     }
 
@@ -91,8 +95,9 @@ struct OfferTests {
     }
 
     @Test func aRemainingBelowTheWagerIsRefusedByTheBaseRule() throws {
-        let offer = Offer(games: [try .crash(.defaults, target: .default)], floor: .off,
-                          moment: BetMoment(remainingMinutes: 10, minutesUntilMidnight: 1439))
+        let offer = Offer(
+            games: [try .crash(.defaults, target: .default)], floor: .off,
+            moment: BetMoment(remainingMinutes: 10, minutesUntilMidnight: 1439))
         #expect(offer.choices[0].acceptedWagers == Array(1...10))
     }
 }

@@ -18,11 +18,17 @@ struct RNGCommandLineTests: CasinoOddsCommandLine {
     }
 
     @Test func wordsOfSeedFortyTwoAreTheReferenceVectors() throws {
-        #expect(try lines(["rng", "--seed", "42", "--count", "3"]) == ["15780b2e0c2ec716", "6104d9866d113a7e", "ae17533239e499a1"])
+        #expect(
+            try lines(["rng", "--seed", "42", "--count", "3"]) == [
+                "15780b2e0c2ec716", "6104d9866d113a7e", "ae17533239e499a1"
+            ])
     }
 
     @Test func boundedIntegersAreLemiresAsTheEnginesDrawThem() throws {
-        #expect(try lines(["rng", "--seed", "0", "--bounded", "6", "--count", "8"]) == ["3", "4", "0", "2", "4", "5", "2", "3"])
+        #expect(
+            try lines(["rng", "--seed", "0", "--bounded", "6", "--count", "8"]) == [
+                "3", "4", "0", "2", "4", "5", "2", "3"
+            ])
         #expect(try lines(["rng", "--seed", "42", "--bounded", "1000", "--count", "4"]) == ["83", "378", "680", "924"])
         // The Slots cycle: the engine's one draw per spin.
         #expect(try lines(["rng", "--seed", "42", "--bounded", "10648", "--count", "3"]) == ["892", "4035", "7241"])
@@ -33,8 +39,13 @@ struct RNGCommandLineTests: CasinoOddsCommandLine {
     @Test func outcomesAreTheEnginesAtTheirRealDrawPositions() throws {
         // Mines 3 of 25, revealing tiles 0…4: seed 42's masks 0x400082, 0x20110, 0x808200 hit a mine
         // at the 2nd reveal (tile 1), the 5th (tile 4) and never (cash out, index 5).
-        #expect(try lines(["rng", "--seed", "42", "--outcomes", "mines", "--mines", "3", "--reveals", "5", "--count", "3"]) == ["1", "4", "5"])
-        let raw = try run(["rng", "--seed", "42", "--outcomes", "mines", "--mines", "3", "--reveals", "5", "--count", "3", "--format", "raw"])
+        #expect(
+            try lines(["rng", "--seed", "42", "--outcomes", "mines", "--mines", "3", "--reveals", "5", "--count", "3"])
+                == ["1", "4", "5"])
+        let raw = try run([
+            "rng", "--seed", "42", "--outcomes", "mines", "--mines", "3", "--reveals", "5", "--count", "3", "--format",
+            "raw"
+        ])
         #expect([UInt8](raw.stdoutBytes) == [1, 4, 5])
     }
 
@@ -51,20 +62,27 @@ struct RNGCommandLineTests: CasinoOddsCommandLine {
         let raw = try run(["rng", "--seed", "7", "--stream", "3", "--count", "10000", "--format", "raw"])
         #expect(raw.stdoutBytes.count == 80_000)
         let text = try lines(["rng", "--seed", "7", "--stream", "3", "--count", "10000"])
-        #expect(words(raw.stdoutBytes).map { String($0, radix: 16) } == text.map { String(UInt64($0, radix: 16)!, radix: 16) })
+        #expect(
+            words(raw.stdoutBytes).map { String($0, radix: 16) }
+                == text.map { String(UInt64($0, radix: 16)!, radix: 16) })
     }
 
     @Test func chiSquareOfTheScaledOutputPrintsOneLineAndPasses() throws {
         let bounded = try lines(["rng", "--seed", "1", "--bounded", "4294967297", "--count", "100000", "--chi-square"])
-        #expect(bounded.count == 1 && bounded[0].hasPrefix("nextBounded(4294967297), 100000 draws") && bounded[0].contains(" on 999 df"))
+        #expect(
+            bounded.count == 1 && bounded[0].hasPrefix("nextBounded(4294967297), 100000 draws")
+                && bounded[0].contains(" on 999 df"))
         let mines = try lines(["rng", "--seed", "1", "--outcomes", "mines", "--count", "100000", "--chi-square"])
         #expect(mines.count == 1 && mines[0].contains(" on 5 df") && mines[0].contains(" pass "), "\(mines)")
     }
 
     @Test func badOptionsAreOneLineErrorsWithExitCodeTwo() throws {
-        for arguments in [["--bounded", "0"], ["--bounded", "5", "--outcomes", "crash"], ["--interleave", "0"],
-                          ["--mines", "3"], ["--outcomes", "mines", "--mines", "30"], ["--outcomes", "slots", "--game", "crash"],
-                          ["--bounded", "6", "--format", "hex"], ["--chi-square"], ["--bounded", "6", "--chi-square", "--format", "raw"]] {
+        for arguments in [
+            ["--bounded", "0"], ["--bounded", "5", "--outcomes", "crash"], ["--interleave", "0"],
+            ["--mines", "3"], ["--outcomes", "mines", "--mines", "30"], ["--outcomes", "slots", "--game", "crash"],
+            ["--bounded", "6", "--format", "hex"], ["--chi-square"],
+            ["--bounded", "6", "--chi-square", "--format", "raw"]
+        ] {
             let result = try run(["rng", "--seed", "1", "--count", "1"] + arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")

@@ -7,7 +7,8 @@ struct RedeemSimulationTests {
     static let policies: [ExemptionStackingPolicy] = [.replace, .extend(maxTotalMinutes: 120), .queue, .block]
 
     private func simulation(_ policy: ExemptionStackingPolicy, days: Int = 2000, seed: UInt64 = 7) -> RedeemSimulation {
-        RedeemSimulation(rules: try! RedemptionRules(configuration: .seedExample, policy: policy), days: days, seed: seed)
+        RedeemSimulation(
+            rules: try! RedemptionRules(configuration: .seedExample, policy: policy), days: days, seed: seed)
     }
 
     @Test(arguments: policies)
@@ -36,8 +37,10 @@ struct RedeemSimulationTests {
         var model = ChildDayModel()
         model.maxKills = 0
         let tallies = RedeemSimulationTests.policies.map { policy in
-            RedeemSimulation(rules: try! RedemptionRules(configuration: .seedExample, policy: policy),
-                             days: 1000, seed: 11, model: model).run(threads: 2).tally
+            RedeemSimulation(
+                rules: try! RedemptionRules(configuration: .seedExample, policy: policy),
+                days: 1000, seed: 11, model: model
+            ).run(threads: 2).tally
         }
         for tally in tallies {
             #expect(tally.requests == tallies[0].requests && tally.earnedPoints == tallies[0].earnedPoints)

@@ -7,34 +7,42 @@ import Testing
 @Suite("Statistics: Kolmogorov–Smirnov test")
 struct StatisticsKolmogorovSmirnovTests {
     @Test func fixedSampleMatchesScipyKstest() throws {
-        let sample = [0.0123, 0.0567, 0.1034, 0.1502, 0.2011, 0.2345, 0.2899, 0.3101, 0.3567, 0.4012,
-                      0.4523, 0.4988, 0.5501, 0.6023, 0.6578, 0.7011, 0.7566, 0.8123, 0.8899, 0.9512]
+        let sample = [
+            0.0123, 0.0567, 0.1034, 0.1502, 0.2011, 0.2345, 0.2899, 0.3101, 0.3567, 0.4012,
+            0.4523, 0.4988, 0.5501, 0.6023, 0.6578, 0.7011, 0.7566, 0.8123, 0.8899, 0.9512
+        ]
         let test = try KolmogorovSmirnovTest(uniformSample: sample)
-        expectClose(test.statistic, 0.10119999999999996)  // kstest(sample, 'uniform').statistic
-        expectClose(test.pValue, 0.9735318290712243)  // kstest(sample, 'uniform').pvalue
-        #expect(test.statisticPlus == test.statistic)  // statistic_sign == 1
+        expectClose(test.statistic, 0.10119999999999996) // kstest(sample, 'uniform').statistic
+        expectClose(test.pValue, 0.9735318290712243) // kstest(sample, 'uniform').pvalue
+        #expect(test.statisticPlus == test.statistic) // statistic_sign == 1
     }
 
     @Test func unsortedSampleMatchesScipyKstest() throws {
-        let test = try KolmogorovSmirnovTest(uniformSample: [0.91, 0.12, 0.55, 0.73, 0.05, 0.38, 0.99, 0.64, 0.27, 0.81, 0.02, 0.47])
-        expectClose(test.statistic, 0.13)  // kstest(..., 'uniform').statistic
-        expectClose(test.pValue, 0.9714136158393961)  // kstest(..., 'uniform').pvalue
+        let test = try KolmogorovSmirnovTest(uniformSample: [
+            0.91, 0.12, 0.55, 0.73, 0.05, 0.38, 0.99, 0.64, 0.27, 0.81, 0.02, 0.47
+        ])
+        expectClose(test.statistic, 0.13) // kstest(..., 'uniform').statistic
+        expectClose(test.pValue, 0.9714136158393961) // kstest(..., 'uniform').pvalue
     }
 
     @Test func skewedSampleIsDetected() throws {
-        let sample = [0.0123, 0.0567, 0.1034, 0.1502, 0.2011, 0.2345, 0.2899, 0.3101, 0.3567, 0.4012,
-                      0.4523, 0.4988, 0.5501, 0.6023, 0.6578, 0.7011, 0.7566, 0.8123, 0.8899, 0.9512].map { $0 * $0 }
+        let sample = [
+            0.0123, 0.0567, 0.1034, 0.1502, 0.2011, 0.2345, 0.2899, 0.3101, 0.3567, 0.4012,
+            0.4523, 0.4988, 0.5501, 0.6023, 0.6578, 0.7011, 0.7566, 0.8123, 0.8899, 0.9512
+        ].map { $0 * $0 }
         let test = try KolmogorovSmirnovTest(uniformSample: sample)
-        expectClose(test.statistic, 0.35119855999999994)  // kstest([v**2 for v in sample], 'uniform').statistic
-        expectClose(test.pValue, 0.010373484460744375)  // kstest([v**2 for v in sample], 'uniform').pvalue
+        expectClose(test.statistic, 0.35119855999999994) // kstest([v**2 for v in sample], 'uniform').statistic
+        expectClose(test.pValue, 0.010373484460744375) // kstest([v**2 for v in sample], 'uniform').pvalue
     }
 
     @Test func distributionMatchesScipyForSmallSamples() {
-        expectClose(KolmogorovDistribution.survival(0.5, sampleSize: 50), 4.392853499119748e-12)  // kstwo.sf(0.5, 50)
-        expectClose(KolmogorovDistribution.survival(0.2, sampleSize: 100), 0.0005551927327988775)  // kstwo.sf(0.2, 100)
-        expectClose(KolmogorovDistribution.survival(0.7, sampleSize: 1), 0.6000000000000001)  // kstwo.sf(0.7, 1)
-        expectClose(KolmogorovDistribution.oneSidedSurvival(0.1, sampleSize: 100), 0.1265906584562817)  // special.smirnov(100, 0.1)
-        expectClose(KolmogorovDistribution.oneSidedSurvival(0.3, sampleSize: 200), 9.241097876563438e-17)  // special.smirnov(200, 0.3)
+        expectClose(KolmogorovDistribution.survival(0.5, sampleSize: 50), 4.392853499119748e-12) // kstwo.sf(0.5, 50)
+        expectClose(KolmogorovDistribution.survival(0.2, sampleSize: 100), 0.0005551927327988775) // kstwo.sf(0.2, 100)
+        expectClose(KolmogorovDistribution.survival(0.7, sampleSize: 1), 0.6000000000000001) // kstwo.sf(0.7, 1)
+        // special.smirnov(100, 0.1)
+        expectClose(KolmogorovDistribution.oneSidedSurvival(0.1, sampleSize: 100), 0.1265906584562817)
+        // special.smirnov(200, 0.3)
+        expectClose(KolmogorovDistribution.oneSidedSurvival(0.3, sampleSize: 200), 9.241097876563438e-17)
     }
 
     @Test func distributionIsExactForTwoHundredSeeds() {
@@ -51,7 +59,7 @@ struct StatisticsKolmogorovSmirnovTests {
 
     @Test func distributionEdges() {
         #expect(KolmogorovDistribution.survival(1, sampleSize: 10) == 0)
-        #expect(KolmogorovDistribution.survival(0.04, sampleSize: 10) == 1)  // n·d ≤ 1/2
+        #expect(KolmogorovDistribution.survival(0.04, sampleSize: 10) == 1) // n·d ≤ 1/2
         #expect(KolmogorovDistribution.survival(0.3, sampleSize: 0).isNaN)
     }
 

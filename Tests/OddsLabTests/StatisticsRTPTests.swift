@@ -14,18 +14,18 @@ struct StatisticsRTPTests {
     @Test func smallRunMatchesReference() throws {
         let estimate = try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: 0.97, exactSigma: 1.2)
         #expect(estimate.rtp == 0.75)
-        expectClose(estimate.empiricalSigma, 1.0865337342004415)  // x.std(ddof=1)
-        expectClose(estimate.empiricalStandardError, 0.3435921354681384)  // x.std(ddof=1) / sqrt(10)
+        expectClose(estimate.empiricalSigma, 1.0865337342004415) // x.std(ddof=1)
+        expectClose(estimate.empiricalStandardError, 0.3435921354681384) // x.std(ddof=1) / sqrt(10)
         expectClose(estimate.exactStandardError, 1.2 / 10.0.squareRoot())
-        expectClose(estimate.z, -0.5797509043642028)  // (0.75 - 0.97) / (1.2 / sqrt(10))
-        expectClose(estimate.pValue, 0.5620826100354468)  // 2 * norm.sf(0.5797509043642028)
+        expectClose(estimate.z, -0.5797509043642028) // (0.75 - 0.97) / (1.2 / sqrt(10))
+        expectClose(estimate.pValue, 0.5620826100354468) // 2 * norm.sf(0.5797509043642028)
     }
 
     @Test func confidenceIntervalMatchesReference() throws {
         let estimate = try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: 0.97, exactSigma: 1.2)
         let interval = try estimate.confidenceInterval(level: 0.95)
-        expectClose(interval.lower, 0.0765717891112414)  // 0.75 - norm.isf(0.025) * se
-        expectClose(interval.upper, 1.4234282108887586)  // 0.75 + norm.isf(0.025) * se
+        expectClose(interval.lower, 0.0765717891112414) // 0.75 - norm.isf(0.025) * se
+        expectClose(interval.upper, 1.4234282108887586) // 0.75 + norm.isf(0.025) * se
         let exact = try estimate.confidenceInterval(level: 0.95, using: .exact)
         expectClose(exact.upper - exact.lower, 2 * 1.959963984540054 * 1.2 / 10.0.squareRoot())
         #expect(throws: StatisticsError.self) { try estimate.confidenceInterval(level: 1) }
@@ -37,8 +37,9 @@ struct StatisticsRTPTests {
         // ~1e45 terms would cancel to noise.
         let n: UInt64 = 1 << 40
         let c = UInt128(123_456_789)
-        let sums = PayoutSums(count: n, totalPaid: UInt128(n) * c + 1,
-                              sumOfSquaredPayouts: UInt128(n) * c * c + 2 * c + 1)
+        let sums = PayoutSums(
+            count: n, totalPaid: UInt128(n) * c + 1,
+            sumOfSquaredPayouts: UInt128(n) * c * c + 2 * c + 1)
         let estimate = try RTPEstimate(sums: sums, wager: 1, exactRTP: 123_456_789, exactSigma: 0)
         expectClose(estimate.empiricalSigma, (1 / Double(n)).squareRoot(), relative: 1e-12)
     }
@@ -69,17 +70,25 @@ struct StatisticsRTPTests {
         var one = PayoutSums()
         one.add(payout: 3)
         #expect(throws: StatisticsError.self) { try RTPEstimate(sums: one, wager: 10, exactRTP: 0.97, exactSigma: 1) }
-        #expect(throws: StatisticsError.self) { try RTPEstimate(sums: smallRun(), wager: 0, exactRTP: 0.97, exactSigma: 1) }
-        #expect(throws: StatisticsError.self) { try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: .nan, exactSigma: 1) }
-        #expect(throws: StatisticsError.self) { try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: 0.97, exactSigma: -1) }
+        #expect(throws: StatisticsError.self) {
+            try RTPEstimate(sums: smallRun(), wager: 0, exactRTP: 0.97, exactSigma: 1)
+        }
+        #expect(throws: StatisticsError.self) {
+            try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: .nan, exactSigma: 1)
+        }
+        #expect(throws: StatisticsError.self) {
+            try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: 0.97, exactSigma: -1)
+        }
         let inconsistent = PayoutSums(count: 2, totalPaid: 10, sumOfSquaredPayouts: 1)
-        #expect(throws: StatisticsError.self) { try RTPEstimate(sums: inconsistent, wager: 10, exactRTP: 0.97, exactSigma: 1) }
+        #expect(throws: StatisticsError.self) {
+            try RTPEstimate(sums: inconsistent, wager: 10, exactRTP: 0.97, exactSigma: 1)
+        }
     }
 
     @Test func zTestRejectsExactlyWhenPValueIsAtMostAlpha() {
         let test = ZTest(estimate: 1.0, hypothesizedValue: 0.97, standardError: 0.01)
         expectClose(test.z, 3)
-        expectClose(test.pValue, 0.0026997960632601866)  // 2 * norm.sf(3)
+        expectClose(test.pValue, 0.0026997960632601866) // 2 * norm.sf(3)
         #expect(test.rejects(alpha: 0.01))
         #expect(!test.rejects(alpha: 0.001))
     }

@@ -7,7 +7,8 @@ func expectClose(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let error = abs(actual - expected)
-    #expect(error <= relative * abs(expected),
-            "\(actual) differs from \(expected) by \(error / abs(expected)) relative",
-            sourceLocation: sourceLocation)
+    #expect(
+        error <= relative * abs(expected),
+        "\(actual) differs from \(expected) by \(error / abs(expected)) relative",
+        sourceLocation: sourceLocation)
 }

@@ -13,7 +13,9 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
     @Test func aWrittenConfigurationIsAcceptedByAnalyze() throws {
         let path = temporaryPath("tuned.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tune = try run(["tune", "--game", "plinko", "--rows", "12", "--risk", "high", "--target-rtp", "0.95", "--write-config", path])
+        let tune = try run([
+            "tune", "--game", "plinko", "--rows", "12", "--risk", "high", "--target-rtp", "0.95", "--write-config", path
+        ])
         #expect(tune.status == 0, "\(tune.stderr)")
         #expect(tune.stdout.contains("exact RTP 19/20 = 95.000000 %"))
         let analyze = try run(["analyze", "--config", path, "--rows", "12", "--risk", "high"])
@@ -41,22 +43,45 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
     @Test func infeasibleRequestsAreOneLineAndExitTwo() throws {
         let path = temporaryPath("never.json")
         let cases: [([String], String)] = [
-            (["tune", "--game", "plinko", "--rows", "8", "--risk", "low", "--target-rtp", "1.02"],
-             "casino-odds: target RTP 1.02 is above 1: a game may not return more than it takes\n"),
+            (
+                ["tune", "--game", "plinko", "--rows", "8", "--risk", "low", "--target-rtp", "1.02"],
+                "casino-odds: target RTP 1.02 is above 1: a game may not return more than it takes\n"
+            ),
             (["tune", "--game", "crash", "--target-rtp", "0"], "casino-odds: target RTP 0 must be above 0\n"),
             (["tune", "--game", "crash", "--target-rtp=-0.5"], "casino-odds: target RTP -0.5 must be above 0\n"),
-            (["tune", "--game", "plinko", "--risk", "low", "--shape", "5.5,2.4,1.1,0.77,0.73,0.77,1.1,2.4,5.6", "--target-rtp", "0.97"],
-             "casino-odds: shape[8]: 5.60x breaks symmetry (bucket 0 pays 5.50x)\n"),
-            (["tune", "--game", "plinko", "--risk", "low", "--shape", "5.5,2.4,1.1,0.77,1.1,2.4,5.5", "--target-rtp", "0.97"],
-             "casino-odds: --shape lists 7 multipliers, 6 rows; Plinko has 8…16 rows (9…17 multipliers)\n"),
-            (["tune", "--game", "plinko", "--rows", "8", "--risk", "low", "--min-multiplier", "0.5", "--target-rtp", "0.4"],
-             "casino-odds: plinko 8 rows low: target RTP 0.4 is below what the minimum multiplier allows (every bucket pays at least 0.50x, so the RTP is at least 0.5)\n"),
-            (["tune", "--game", "mines", "--target-rtp", "1"],
-             "casino-odds: mines: target RTP 1 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.999216 as the mean nominal RTP over 300 plans\n"),
-            (["tune", "--game", "slots", "--target-rtp", "0.97", "--hit-band", "0.35,0.40"],
-             "casino-odds: slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)\n"),
-            (["tune", "--game", "plinko", "--target-rtp", "0.97", "--at-wager", "10"],
-             "casino-odds: --at-wager applies to crash and mines (plinko is tuned on its nominal RTP; analyze shows its effective RTP by wager)\n"),
+            (
+                [
+                    "tune", "--game", "plinko", "--risk", "low", "--shape", "5.5,2.4,1.1,0.77,0.73,0.77,1.1,2.4,5.6",
+                    "--target-rtp", "0.97"
+                ],
+                "casino-odds: shape[8]: 5.60x breaks symmetry (bucket 0 pays 5.50x)\n"
+            ),
+            (
+                [
+                    "tune", "--game", "plinko", "--risk", "low", "--shape", "5.5,2.4,1.1,0.77,1.1,2.4,5.5",
+                    "--target-rtp", "0.97"
+                ],
+                "casino-odds: --shape lists 7 multipliers, 6 rows; Plinko has 8…16 rows (9…17 multipliers)\n"
+            ),
+            (
+                [
+                    "tune", "--game", "plinko", "--rows", "8", "--risk", "low", "--min-multiplier", "0.5",
+                    "--target-rtp", "0.4"
+                ],
+                "casino-odds: plinko 8 rows low: target RTP 0.4 is below what the minimum multiplier allows (every bucket pays at least 0.50x, so the RTP is at least 0.5)\n"
+            ),
+            (
+                ["tune", "--game", "mines", "--target-rtp", "1"],
+                "casino-odds: mines: target RTP 1 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.999216 as the mean nominal RTP over 300 plans\n"
+            ),
+            (
+                ["tune", "--game", "slots", "--target-rtp", "0.97", "--hit-band", "0.35,0.40"],
+                "casino-odds: slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)\n"
+            ),
+            (
+                ["tune", "--game", "plinko", "--target-rtp", "0.97", "--at-wager", "10"],
+                "casino-odds: --at-wager applies to crash and mines (plinko is tuned on its nominal RTP; analyze shows its effective RTP by wager)\n"
+            )
         ]
         for (arguments, expected) in cases {
             let result = try run(arguments + ["--write-config", path])
@@ -69,16 +94,24 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
 
     @Test func anUnwritablePathIsOneLineAndLeavesNothingBehind() throws {
         let folder = temporaryPath("missing-folder")
-        let result = try run(["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", folder + "/tuned.json"])
+        let result = try run([
+            "tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", folder + "/tuned.json"
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr == "casino-odds: --write-config \(folder)/tuned.json: cannot write (the folder \(folder) does not exist)\n")
+        #expect(
+            result.stderr
+                == "casino-odds: --write-config \(folder)/tuned.json: cannot write (the folder \(folder) does not exist)\n"
+        )
         #expect(result.stdout.isEmpty)
     }
 
     @Test func sweepPrintsOneRowPerStepAndCSVLoadsAsNumbers() throws {
-        let result = try run(["sweep", "--game", "crash", "--param", "edge", "--from", "0.01", "--to", "0.05", "--steps", "5", "--format", "csv", "--days", "0"])
+        let result = try run([
+            "sweep", "--game", "crash", "--param", "edge", "--from", "0.01", "--to", "0.05", "--steps", "5", "--format",
+            "csv", "--days", "0"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        let lines = result.stdout.split(whereSeparator: \.isNewline)  // CSV rows end in CRLF
+        let lines = result.stdout.split(whereSeparator: \.isNewline) // CSV rows end in CRLF
         try #require(lines.count == 6)
         #expect(lines[1].hasPrefix("crash,crash 2.00x,edge,0.01,990000,0.990000000000,"))
         let bad = try run(["sweep", "--game", "slots", "--param", "risk"])
@@ -87,26 +120,35 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
     }
 
     @Test func sweepAddsMinutesLostPerDayUnlessDaysIsZero() throws {
-        let base = ["sweep", "--game", "crash", "--param", "target", "--from", "1.5", "--to", "3", "--steps", "2", "--format", "csv"]
+        let base = [
+            "sweep", "--game", "crash", "--param", "target", "--from", "1.5", "--to", "3", "--steps", "2", "--format",
+            "csv"
+        ]
         let without = try run(base + ["--days", "0"])
         #expect(without.status == 0, "\(without.stderr)")
-        #expect(without.stdout.hasPrefix("game,configuration,param,value,return_ppm,nominal_rtp,effective_rtp_1,effective_rtp_10,"
-                                         + "effective_rtp_60,wager,effective_rtp_at_wager,hit_frequency,std_dev,volatility_index,"
-                                         + "expected_loss_per_bet_minutes\r\n"))
+        #expect(
+            without.stdout.hasPrefix(
+                "game,configuration,param,value,return_ppm,nominal_rtp,effective_rtp_1,effective_rtp_10,"
+                    + "effective_rtp_60,wager,effective_rtp_at_wager,hit_frequency,std_dev,volatility_index,"
+                    + "expected_loss_per_bet_minutes\r\n"))
         let one = try run(base + ["--days", "120", "--threads", "1"])
         let two = try run(base + ["--days", "120", "--threads", "2"])
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout == two.stdout)
         let lines = one.stdout.split(whereSeparator: \.isNewline)
         try #require(lines.count == 3)
-        #expect(lines[0].hasSuffix(",expected_loss_per_bet_minutes,day_profile,days,minutes_lost_per_day_mean,minutes_lost_per_day_p90"))
+        #expect(
+            lines[0].hasSuffix(
+                ",expected_loss_per_bet_minutes,day_profile,days,minutes_lost_per_day_mean,minutes_lost_per_day_p90"))
         #expect(lines[1].contains(",chaser,120,"))
         // Without the day columns, the rows are the rows of old.
         let old = without.stdout.split(whereSeparator: \.isNewline)
         #expect(lines[1].hasPrefix(old[1] + ",chaser,120,"))
 
-        let shares = try run(["sweep", "--game", "slots", "--param", "wager", "--from", "1", "--to", "2", "--days", "100",
-                              "--profile", "heavy", "--format", "csv"])
+        let shares = try run([
+            "sweep", "--game", "slots", "--param", "wager", "--from", "1", "--to", "2", "--days", "100",
+            "--profile", "heavy", "--format", "csv"
+        ])
         #expect(shares.status == 0, "\(shares.stderr)")
         #expect(shares.stdout.split(whereSeparator: \.isNewline)[1].hasSuffix(",heavy,100,,"))
     }

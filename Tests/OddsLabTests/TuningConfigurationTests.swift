@@ -12,7 +12,7 @@ struct TuningConfigurationTests {
             TuningRequest(game: .crash, target: try TargetRTP(parsing: "0.96")),
             TuningRequest(game: .mines, target: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 10)),
             TuningRequest(game: .plinko, target: try TargetRTP(parsing: "0.99")),
-            TuningRequest(game: .slots, target: try TargetRTP(parsing: "0.95")),
+            TuningRequest(game: .slots, target: try TargetRTP(parsing: "0.95"))
         ]
         for request in requests {
             let tuned = try request.run(over: .defaults)
@@ -32,28 +32,31 @@ struct TuningConfigurationTests {
     /// number text and key order included, is what it was.
     @Test func theBaseFileKeepsEverythingButTheTunedPart() throws {
         let baseText = """
-        {
-          "crash": {"returnPPM": 990000, "targets": [1.5, 2, 10]},
-          "plinko": {"tables": {"8": {"low": [6, 2.4, 1.1, 0.77, 0.5, 0.77, 1.1, 2.4, 6]}}}
-        }
-        """
+            {
+              "crash": {"returnPPM": 990000, "targets": [1.5, 2, 10]},
+              "plinko": {"tables": {"8": {"low": [6, 2.4, 1.1, 0.77, 0.5, 0.77, 1.1, 2.4, 6]}}}
+            }
+            """
         let base = try GameConfiguration.parse(json: baseText)
         let document = try JSONReader.parse(baseText)
         let selection = GameSelection(rows: 16, risk: .high)
-        let tuned = try TuningRequest(game: .plinko, selection: selection, target: try TargetRTP(parsing: "0.98")).run(over: base)
+        let tuned = try TuningRequest(game: .plinko, selection: selection, target: try TargetRTP(parsing: "0.98")).run(
+            over: base)
         let text = ConfigurationPatch.fileText(tuned.patches, over: document)
         let reloaded = try GameConfiguration.parse(json: text)
         #expect(reloaded == tuned.configuration)
         #expect(reloaded.crash == base.crash)
-        #expect(reloaded.plinko.tables[PlinkoOptions(rows: 8, risk: .low)] == base.plinko.tables[PlinkoOptions(rows: 8, risk: .low)])
+        #expect(
+            reloaded.plinko.tables[PlinkoOptions(rows: 8, risk: .low)]
+                == base.plinko.tables[PlinkoOptions(rows: 8, risk: .low)])
         #expect(text.contains("\"crash\": {\"returnPPM\": 990000, \"targets\": [1.5, 2, 10]}"))
         #expect(text.contains("\"8\": {\"low\": [6, 2.4, 1.1, 0.77, 0.5, 0.77, 1.1, 2.4, 6]}"))
     }
 
     @Test func jsonTextReadsBackToTheSameText() throws {
         let text = """
-        {"a": [1, 2.50, -3e2], "b": {"c": "q\\"uote\\u0001", "d": [[true, false], null]}, "e": {}}
-        """
+            {"a": [1, 2.50, -3e2], "b": {"c": "q\\"uote\\u0001", "d": [[true, false], null]}, "e": {}}
+            """
         let once = try JSONReader.parse(text).jsonText()
         #expect(try JSONReader.parse(once).jsonText() == once)
         #expect(once.contains("2.50") && once.contains("-3e2"))

@@ -3,7 +3,8 @@ import Testing
 @testable import OddsLab
 
 /// `casino-odds tune --for-floor` run as the built binary.
-@Suite("casino-odds tune --for-floor (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+@Suite(
+    "casino-odds tune --for-floor (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
 struct TuningFloorCommandLineTests: CasinoOddsCommandLine {
     /// `--write-config tuned.json` (a bare file name, as Docs/tuning.md writes it) lands in the
     /// current folder, and from the pre-floor defaults it is today's Plinko tables.
@@ -11,8 +12,11 @@ struct TuningFloorCommandLineTests: CasinoOddsCommandLine {
         let folder = NSTemporaryDirectory() + "casino-odds-floor-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try run(["tune", "--game", "plinko", "--target-rtp", "0.97", "--for-floor", "--from", "pre-floor",
-                              "--write-config", "tuned.json"], in: folder)
+        let result = try run(
+            [
+                "tune", "--game", "plinko", "--target-rtp", "0.97", "--for-floor", "--from", "pre-floor",
+                "--write-config", "tuned.json"
+            ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("27 tables: (table × stake) accepted before 71/162, after 134/162"))
         let written = try GameConfiguration.load(path: folder + "/tuned.json")

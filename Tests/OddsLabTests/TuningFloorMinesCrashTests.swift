@@ -25,32 +25,43 @@ struct TuningFloorMinesCrashTests {
 
     static var offeredPlans: [(m: Int, k: Int, centi: Int)] {
         let mines = MinesConfiguration.defaults
-        return (1...24).flatMap { m in (1...(25 - m)).compactMap { k in
-            mines.offers(mines: m, reveals: k) ? (m, k, mines.cashOutMultiplier(mines: m, reveals: k).hundredths) : nil
-        } }
+        return (1...24).flatMap { m in
+            (1...(25 - m)).compactMap { k in
+                mines.offers(mines: m, reveals: k)
+                    ? (m, k, mines.cashOutMultiplier(mines: m, reveals: k).hundredths) : nil
+            }
+        }
     }
 
     @Test func everyOfferedMinesPlanHasANominalWithinHalfAPointOf97() {
         for plan in TuningFloorMinesCrashTests.offeredPlans {
-            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k), all = TuningFloorMinesCrashTests.choose(25, plan.k)
+            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k),
+                all = TuningFloorMinesCrashTests.choose(25, plan.k)
             // 0.965 ≤ safe · centi / (100 · all) ≤ 0.975
-            #expect(1000 * safe * plan.centi >= 965 * 100 * all && 1000 * safe * plan.centi <= 975 * 100 * all, "\(plan)")
+            #expect(
+                1000 * safe * plan.centi >= 965 * 100 * all && 1000 * safe * plan.centi <= 975 * 100 * all, "\(plan)")
         }
     }
 
     @Test func everyOfferedMinesPlanHasAnAcceptedStakeBetween1And120Minutes() {
         #expect(TuningFloorMinesCrashTests.offeredPlans.count == 232)
         for plan in TuningFloorMinesCrashTests.offeredPlans {
-            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k), all = TuningFloorMinesCrashTests.choose(25, plan.k)
-            #expect((1...120).contains { TuningFloorMinesCrashTests.meets95(winNumerator: safe, winDenominator: all, centi: plan.centi, stake: $0) },
-                    "\(plan)")
+            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k),
+                all = TuningFloorMinesCrashTests.choose(25, plan.k)
+            #expect(
+                (1...120).contains {
+                    TuningFloorMinesCrashTests.meets95(
+                        winNumerator: safe, winDenominator: all, centi: plan.centi, stake: $0)
+                },
+                "\(plan)")
         }
     }
 
     /// The Mines search is exhaustive: no hundredth in a plan's band passes more common stakes.
     @Test func noHundredthInAPlansBandPassesMoreCommonStakesThanTheDefault() {
         for plan in TuningFloorMinesCrashTests.offeredPlans {
-            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k), all = TuningFloorMinesCrashTests.choose(25, plan.k)
+            let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k),
+                all = TuningFloorMinesCrashTests.choose(25, plan.k)
             func passed(_ centi: Int) -> Int {
                 TuningFloorMinesCrashTests.commonStakes.filter {
                     TuningFloorMinesCrashTests.meets95(winNumerator: safe, winDenominator: all, centi: centi, stake: $0)
@@ -72,22 +83,31 @@ struct TuningFloorMinesCrashTests {
 
     @Test func aPlanTheTableDoesNotOfferIsRefusedByTheEngine() {
         #expect(!MinesConfiguration.defaults.offers(mines: 20, reveals: 5))
-        #expect(throws: ConfigurationError.self) { try MinesEngine(configuration: .defaults, plan: MinesPlan(mines: 20, reveals: 5)) }
+        #expect(throws: ConfigurationError.self) {
+            try MinesEngine(configuration: .defaults, plan: MinesPlan(mines: 20, reveals: 5))
+        }
     }
 
     @Test func aConfigurationFileWithAReturnRateAloneMeansTheFormula() throws {
         let configuration = try GameConfiguration.parse(json: #"{"mines": {"returnPPM": 990000}}"#)
         #expect(configuration.mines.multipliers == nil)
-        #expect(configuration.mines.cashOutMultiplier(mines: 3, reveals: 5) == MinesConfiguration(returnPPM: 990_000).formulaMultiplier(mines: 3, reveals: 5))
+        #expect(
+            configuration.mines.cashOutMultiplier(mines: 3, reveals: 5)
+                == MinesConfiguration(returnPPM: 990_000).formulaMultiplier(mines: 3, reveals: 5))
     }
 
     @Test func aMinesTableInAConfigurationFileIsReadWithNullForNotOffered() throws {
         var rows: [String] = []
-        for m in 1...24 { rows.append("[" + (1...(25 - m)).map { m == 2 && $0 == 1 ? "null" : "1.5" }.joined(separator: ",") + "]") }
-        let configuration = try GameConfiguration.parse(json: #"{"mines": {"multipliers": ["# + rows.joined(separator: ",") + "]}}")
+        for m in 1...24 {
+            rows.append("[" + (1...(25 - m)).map { m == 2 && $0 == 1 ? "null" : "1.5" }.joined(separator: ",") + "]")
+        }
+        let configuration = try GameConfiguration.parse(
+            json: #"{"mines": {"multipliers": ["# + rows.joined(separator: ",") + "]}}")
         #expect(configuration.mines.cashOutMultiplier(mines: 3, reveals: 5) == Centi(150))
         #expect(!configuration.mines.offers(mines: 2, reveals: 1))
-        #expect(throws: ConfigurationError.self) { try GameConfiguration.parse(json: #"{"mines": {"multipliers": [[1.5]]}}"#) }
+        #expect(throws: ConfigurationError.self) {
+            try GameConfiguration.parse(json: #"{"mines": {"multipliers": [[1.5]]}}"#)
+        }
     }
 
     /// Every listed Crash target pays whole minutes at every common stake, so each (target × stake)
@@ -99,13 +119,18 @@ struct TuningFloorMinesCrashTests {
             for stake in TuningFloorMinesCrashTests.commonStakes {
                 #expect(stake * target % 100 == 0, "\(target) at \(stake)")
                 if stake * target / 100 <= 1439 {
-                    #expect(TuningFloorMinesCrashTests.meets95(winNumerator: crash.returnPPM * 100, winDenominator: 1_000_000 * target,
-                                                               centi: target, stake: stake), "\(target) at \(stake)")
+                    #expect(
+                        TuningFloorMinesCrashTests.meets95(
+                            winNumerator: crash.returnPPM * 100, winDenominator: 1_000_000 * target,
+                            centi: target, stake: stake), "\(target) at \(stake)")
                 }
             }
-            #expect((1...120).contains {
-                TuningFloorMinesCrashTests.meets95(winNumerator: crash.returnPPM * 100, winDenominator: 1_000_000 * target, centi: target, stake: $0)
-            }, "\(target)")
+            #expect(
+                (1...120).contains {
+                    TuningFloorMinesCrashTests.meets95(
+                        winNumerator: crash.returnPPM * 100, winDenominator: 1_000_000 * target, centi: target,
+                        stake: $0)
+                }, "\(target)")
         }
     }
 }

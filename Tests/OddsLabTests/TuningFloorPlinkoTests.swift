@@ -86,9 +86,11 @@ struct TuningFloorPlinkoTests {
                 let staked = stake * (1 << (centis.count - 1))
                 let fraction = try #require(effective)
                 // kept / staked == numerator / denominator
-                #expect(WideUnsigned(kept) * fraction.denominator == WideUnsigned(staked) * fraction.numerator,
-                        "\(tuning.options) at \(stake) min")
-                #expect(tuning.after.acceptedStakes.contains(stake) == TuningFloorPlinkoTests.meets95(centis, stake: stake))
+                #expect(
+                    WideUnsigned(kept) * fraction.denominator == WideUnsigned(staked) * fraction.numerator,
+                    "\(tuning.options) at \(stake) min")
+                #expect(
+                    tuning.after.acceptedStakes.contains(stake) == TuningFloorPlinkoTests.meets95(centis, stake: stake))
             }
         }
     }

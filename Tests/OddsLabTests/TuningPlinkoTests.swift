@@ -12,12 +12,15 @@ struct TuningPlinkoTests {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
                 let target = try TargetRTP(parsing: text)
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: target)
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+                    .tune(to: target)
                 var configuration = PlinkoConfiguration.defaults
                 configuration.tables[options] = tuning.table
                 let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: configuration, options: options))
                 #expect(analysis.nominalRTP == tuning.rtp, "\(options) \(text)")
-                #expect(!(tolerance < RTPGap(achieved: analysis.nominalRTP, target: target.value).magnitude), "\(options) \(text)")
+                #expect(
+                    !(tolerance < RTPGap(achieved: analysis.nominalRTP, target: target.value).magnitude),
+                    "\(options) \(text)")
             }
         }
     }
@@ -27,7 +30,8 @@ struct TuningPlinkoTests {
     @Test func everyDefaultTableIsTheClosestHundredthsAllow() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: try TargetRTP(parsing: text))
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+                    .tune(to: try TargetRTP(parsing: text))
                 #expect(tuning.isOptimal, "\(options) \(text)")
                 // R·100·2ⁿ is a whole even number for these R, so "closest" is "exact".
                 #expect(tuning.gap.isZero, "\(options) \(text)")
@@ -38,7 +42,8 @@ struct TuningPlinkoTests {
     @Test func tunedTablesAreSymmetricNonDecreasingFromTheCentreAndAboveTheMinimum() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuner = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(15))
+                let tuner = try PlinkoTuner(
+                    configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(15))
                 let table = try tuner.tune(to: try TargetRTP(parsing: text)).table
                 try table.validate(rows: options.rows)
                 let c = table.centis.map(\.hundredths)
@@ -54,15 +59,19 @@ struct TuningPlinkoTests {
     @Test func tuningKeepsTheShape() throws {
         for options in PlinkoOptions.all {
             for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options).tune(to: try TargetRTP(parsing: text))
-                #expect(abs(tuning.largestShapeChange.relative) < 0.025, "\(options) \(text) \(tuning.largestShapeChange)")
+                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+                    .tune(to: try TargetRTP(parsing: text))
+                #expect(
+                    abs(tuning.largestShapeChange.relative) < 0.025, "\(options) \(text) \(tuning.largestShapeChange)")
             }
         }
     }
 
     @Test func aMinimumAboveTheShapesCentreHoldsTheCentreUpAndScalesTheRest() throws {
         let options = PlinkoOptions(rows: 16, risk: .high)
-        let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(50)).tune(to: try TargetRTP(parsing: "0.97"))
+        let tuning = try PlinkoTuner(
+            configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(50)
+        ).tune(to: try TargetRTP(parsing: "0.97"))
         let c = tuning.table.centis.map(\.hundredths)
         #expect(c[8] == 50 && c[7] == 50 && c[6] == 50)
         #expect(tuning.gap.magnitude < ExactFraction(5, 10_000))
@@ -71,8 +80,14 @@ struct TuningPlinkoTests {
     }
 
     @Test func aTargetBelowTheMinimumMultiplierIsRefusedWithTheReason() throws {
-        let tuner = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 8, risk: .low), minimum: Centi(20))
-        #expect(throws: TuningError("plinko 8 rows low: target RTP 0.15 is below what the minimum multiplier allows (every bucket pays at least 0.20x, so the RTP is at least 0.2)")) {
+        let tuner = try PlinkoTuner(
+            configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 8, risk: .low),
+            minimum: Centi(20))
+        #expect(
+            throws: TuningError(
+                "plinko 8 rows low: target RTP 0.15 is below what the minimum multiplier allows (every bucket pays at least 0.20x, so the RTP is at least 0.2)"
+            )
+        ) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.15"))
         }
     }
@@ -96,7 +111,10 @@ struct TuningPlinkoTests {
     @Test func aShapeThatDipsOutwardIsRefused() throws {
         let shape = PlinkoTable([550, 100, 110, 77, 73, 77, 110, 100, 550].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
-        #expect(throws: TuningError("shape[1]: 1.00x is below bucket 2's 1.10x (multipliers must not decrease from the centre to the edge)")) {
+        #expect(
+            throws: TuningError(
+                "shape[1]: 1.00x is below bucket 2's 1.10x (multipliers must not decrease from the centre to the edge)")
+        ) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))
         }
     }
@@ -104,16 +122,19 @@ struct TuningPlinkoTests {
     @Test func aGivenShapeIsScaledToTheTarget() throws {
         // A flat-ish shape of 1.00x everywhere but the edges: tuned to 0.99 it stays within 0.0005.
         let shape = PlinkoTable([300, 100, 100, 100, 100, 100, 100, 100, 300].map(Centi.init))
-        let tuning = try PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape).tune(to: try TargetRTP(parsing: "0.99"))
+        let tuning = try PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape).tune(
+            to: try TargetRTP(parsing: "0.99"))
         #expect(tuning.isOptimal)
         #expect(tuning.gap.magnitude < ExactFraction(5, 10_000))
         #expect(tuning.minimum == Centi(20))
     }
 
     @Test func theDefaultMinimumIsTheShapesOwnOrTwentyHundredthsWhicheverIsLower() throws {
-        let high = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .high))
+        let high = try PlinkoTuner(
+            configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .high))
         #expect(high.minimum == Centi(11))
-        let low = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .low))
+        let low = try PlinkoTuner(
+            configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 16, risk: .low))
         #expect(low.minimum == Centi(20))
     }
 }

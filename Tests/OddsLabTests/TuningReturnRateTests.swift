@@ -20,13 +20,17 @@ struct TuningReturnRateTests {
     /// At target c a W-minute bet returns r · floor(W·C/100) · 100 / (W·C): the tuner inverts that.
     @Test func crashEffectiveAtAWagerIncludesTheFloor() throws {
         let target = CrashTarget(Centi(125))
-        let tuning = try CrashTuner(targets: [target]).tune(to: try TargetRTP(parsing: "0.93"), measure: .effective(wager: 10))
+        let tuning = try CrashTuner(targets: [target]).tune(
+            to: try TargetRTP(parsing: "0.93"), measure: .effective(wager: 10))
         // 10 minutes at 1.25x pays floor(12.5) = 12, so effective = r · 12 / 12.5 = 0.96 r; r = 0.93 / 0.96 = 0.96875.
         #expect(tuning.returnPPM == 968_750)
         #expect(tuning.gap.isZero)
-        let analysis = try ExactAnalysis(plan: try CrashEngine(configuration: CrashConfiguration(
-            returnPPM: tuning.returnPPM, minimumTarget: Centi(101), maximumTarget: Centi(100_000), analysisTargets: [Centi(125)]),
-            target: target), wagers: [10])
+        let analysis = try ExactAnalysis(
+            plan: try CrashEngine(
+                configuration: CrashConfiguration(
+                    returnPPM: tuning.returnPPM, minimumTarget: Centi(101), maximumTarget: Centi(100_000),
+                    analysisTargets: [Centi(125)]),
+                target: target), wagers: [10])
         #expect(analysis.effectiveRTP(atWager: 10) == ExactFraction(93, 100))
     }
 
@@ -57,13 +61,19 @@ struct TuningReturnRateTests {
         let multiplier = MinesConfiguration(returnPPM: tuning.returnPPM).cashOutMultiplier(mines: 3, reveals: 5)
         // P(survive) = 26334/53130; the multiplier closest to 0.97 / P is 1.96x (RTP 0.9715…) or 1.95x (0.9665…).
         #expect(multiplier == Centi(196))
-        #expect(tuning.rtp == MinesOdds.survivalProbability(mines: 3, reveals: 5).multiplied(by: ExactFraction(196, 100)))
+        #expect(
+            tuning.rtp == MinesOdds.survivalProbability(mines: 3, reveals: 5).multiplied(by: ExactFraction(196, 100)))
         #expect(tuning.plans == ["3 mines 5 reveals"])
     }
 
     @Test func anRTPNoReturnRateReachesIsRefusedWithWhatIsReachable() throws {
-        #expect(throws: TuningError("crash: target RTP 0.97 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.666667 as the effective RTP at 1 min of 1.50x")) {
-            _ = try CrashTuner(targets: [CrashTarget(Centi(150))]).tune(to: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 1))
+        #expect(
+            throws: TuningError(
+                "crash: target RTP 0.97 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.666667 as the effective RTP at 1 min of 1.50x"
+            )
+        ) {
+            _ = try CrashTuner(targets: [CrashTarget(Centi(150))]).tune(
+                to: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 1))
         }
         #expect(throws: TuningError.self) { _ = try MinesTuner().tune(to: try TargetRTP(parsing: "1")) }
     }

@@ -39,7 +39,11 @@ struct TuningSlotsTests {
         #expect(tuning.hitFrequency == before)
         #expect(tuning.parSheet.hitFrequency == before)
         let band = try HitBand(parsing: "0.35,0.40")
-        #expect(throws: TuningError("slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)")) {
+        #expect(
+            throws: TuningError(
+                "slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)"
+            )
+        ) {
             _ = try SlotsTuner(hitBand: band).tune(to: try TargetRTP(parsing: "0.95"))
         }
     }

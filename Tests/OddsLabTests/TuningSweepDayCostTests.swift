@@ -13,8 +13,9 @@ struct TuningSweepDayCostTests {
     }
 
     @Test func eachStepPlaysOnlyTheSweptGameAtItsConfiguration() throws {
-        let sweep = try Sweep(game: .crash, axis: .edge([950_000]), selection: GameSelection(target: CrashTarget(Centi(300))),
-                              over: .defaults)
+        let sweep = try Sweep(
+            game: .crash, axis: .edge([950_000]), selection: GameSelection(target: CrashTarget(Centi(300))),
+            over: .defaults)
         let row = sweep.rows[0]
         let played = try #require(SweepDayCost.profile(for: row, in: sweep, from: .chaser))
         #expect(played.games == [GameChoice(.crash(target: Centi(300)))])

@@ -16,7 +16,8 @@ struct TuningSweepTests {
     @Test func edgeIsTheHouseEdgeToThePartPerMillion() throws {
         let axis = try SweepAxis(parameter: "edge", from: "0.01", to: "0.05", steps: 5, game: .crash)
         #expect(axis == .edge([990_000, 980_000, 970_000, 960_000, 950_000]))
-        #expect(throws: TuningError("--from 0.0000001 is finer than a part per million (returnPPM is a whole number)")) {
+        #expect(throws: TuningError("--from 0.0000001 is finer than a part per million (returnPPM is a whole number)"))
+        {
             _ = try SweepAxis(parameter: "edge", from: "0.0000001", to: nil, steps: nil, game: .mines)
         }
         #expect(throws: TuningError("--param edge applies to crash and mines, not plinko")) {
@@ -45,7 +46,8 @@ struct TuningSweepTests {
         #expect(sweep.rows[0].expectedLossPerBet.minutes == ExactFraction(1, 10))
         #expect(sweep.rows[0].expectedLossPerBet.isGain == false)
 
-        let risks = try Sweep(game: .plinko, axis: .risk([.low, .high]), selection: GameSelection(rows: 12), over: .defaults)
+        let risks = try Sweep(
+            game: .plinko, axis: .risk([.low, .high]), selection: GameSelection(rows: 12), over: .defaults)
         #expect(risks.rows.map(\.game.title) == ["plinko 12 rows low", "plinko 12 rows high"])
 
         let wagers = try Sweep(game: .mines, axis: .wager([1, 10]), over: .defaults)

@@ -4,8 +4,9 @@ import Testing
 @Suite("Commitment week simulation")
 struct WeekSimulationTests {
     private func simulation(rate: Int = 10, weeks: Int = 5000, seed: UInt64 = 3) -> WeekSimulation {
-        WeekSimulation(terms: try! CommitmentTerms(limitMinutes: 21 * 60, penaltyPerMinuteCents: rate, selectedAppCount: 3),
-                       weeks: weeks, seed: seed)
+        WeekSimulation(
+            terms: try! CommitmentTerms(limitMinutes: 21 * 60, penaltyPerMinuteCents: rate, selectedAppCount: 3),
+            weeks: weeks, seed: seed)
     }
 
     @Test func weeksRunWithZeroInvariantViolations() {
@@ -58,11 +59,12 @@ struct WeekSimulationTests {
 
     @Test func penaltyRatioBucketsCompareInIntegers() {
         #expect(PenaltyRatioBucket.index(penaltyCents: 0, authorizationCents: 500) == 0)
-        #expect(PenaltyRatioBucket.index(penaltyCents: 125, authorizationCents: 500) == 1)   // exactly 25 %
+        #expect(PenaltyRatioBucket.index(penaltyCents: 125, authorizationCents: 500) == 1) // exactly 25 %
         #expect(PenaltyRatioBucket.index(penaltyCents: 126, authorizationCents: 500) == 2)
-        #expect(PenaltyRatioBucket.index(penaltyCents: 500, authorizationCents: 500) == 4)   // exactly 100 %: covered
+        #expect(PenaltyRatioBucket.index(penaltyCents: 500, authorizationCents: 500) == 4) // exactly 100 %: covered
         #expect(PenaltyRatioBucket.index(penaltyCents: 501, authorizationCents: 500) == 5)
-        #expect(PenaltyRatioBucket.index(penaltyCents: 10_000, authorizationCents: 500) == PenaltyRatioBucket.all.count - 1)
+        #expect(
+            PenaltyRatioBucket.index(penaltyCents: 10_000, authorizationCents: 500) == PenaltyRatioBucket.all.count - 1)
     }
 
     @Test func exactDecimalsRoundHalfUpInIntegers() {

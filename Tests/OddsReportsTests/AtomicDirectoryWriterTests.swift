@@ -17,7 +17,8 @@ final class ScratchFolder {
 
     func write(_ relative: String, _ text: String) throws {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: full))
     }
 
@@ -34,7 +35,7 @@ struct AtomicDirectoryWriterTests {
     private let files = [
         ReportFile(path: "summary.md", text: "# new summary\n"),
         ReportFile(path: "odds.csv", text: "a,b\r\n1,2\r\n"),
-        ReportFile(path: "charts/rtp.svg", text: "<svg/>\n"),
+        ReportFile(path: "charts/rtp.svg", text: "<svg/>\n")
     ]
 
     @Test func writesEveryFileCreatingTheFolderAndSubfolders() throws {
@@ -44,7 +45,10 @@ struct AtomicDirectoryWriterTests {
         #expect(scratch.read("Reports/odds.csv") == "a,b\r\n1,2\r\n")
         #expect(scratch.read("Reports/charts/rtp.svg") == "<svg/>\n")
         // No staging folder is left behind.
-        #expect(scratch.listing() == ["Reports", "Reports/charts", "Reports/charts/rtp.svg", "Reports/odds.csv", "Reports/summary.md"])
+        #expect(
+            scratch.listing() == [
+                "Reports", "Reports/charts", "Reports/charts/rtp.svg", "Reports/odds.csv", "Reports/summary.md"
+            ])
     }
 
     @Test func aFailureMidwayLeavesTheOldFilesWhole() throws {
@@ -61,7 +65,7 @@ struct AtomicDirectoryWriterTests {
         #expect(scratch.read("Reports/summary.md") == "# old summary\n")
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
         #expect(scratch.read("Reports/charts/rtp.svg") == nil)
-        #expect(scratch.listing() == ["Reports", "Reports/odds.csv", "Reports/summary.md"])  // staging removed
+        #expect(scratch.listing() == ["Reports", "Reports/odds.csv", "Reports/summary.md"]) // staging removed
     }
 
     @Test func replacesFilesAndKeepsOnesNotInTheSet() throws {
@@ -77,8 +81,10 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports")
         for bad in ["../escape.csv", "/etc/passwd", "a/../../b", "./a", "a//b", "", "a\\b", ".hidden.csv", "dup.csv"] {
-            let set = bad == "dup.csv" ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
-                                       : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
+            let set =
+                bad == "dup.csv"
+                ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
+                : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
             #expect(throws: ReportWriteError.self, "\(bad)") { try writer.write(set) }
         }
         #expect(scratch.listing().allSatisfy { !$0.hasSuffix(".csv") && !$0.contains("escape") })
@@ -86,7 +92,7 @@ struct AtomicDirectoryWriterTests {
 
     @Test func aFolderInTheWayOfAFileIsReportedAndNothingChanges() throws {
         let scratch = ScratchFolder()
-        try scratch.write("Reports/summary.md/inner.txt", "x")  // summary.md is a folder here
+        try scratch.write("Reports/summary.md/inner.txt", "x") // summary.md is a folder here
         try scratch.write("Reports/odds.csv", "old\r\n")
         let error = #expect(throws: ReportWriteError.self) {
             try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
@@ -109,7 +115,8 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("elsewhere/keep.txt", "x")
         try FileManager.default.createDirectory(atPath: scratch.path + "/Reports", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Reports/charts", withDestinationPath: scratch.path + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Reports/charts", withDestinationPath: scratch.path + "/elsewhere")
         #expect(throws: ReportWriteError.self) {
             try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
         }

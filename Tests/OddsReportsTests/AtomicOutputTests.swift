@@ -10,13 +10,13 @@ struct AtomicOutputTests {
     private let oldSet = [
         ReportFile(path: "summary.md", text: "# old summary\n"),
         ReportFile(path: "odds.csv", text: "old\r\n"),
-        ReportFile(path: "charts/rtp.svg", text: "<svg>old</svg>\n"),
+        ReportFile(path: "charts/rtp.svg", text: "<svg>old</svg>\n")
     ]
     private let newSet = [
         ReportFile(path: "summary.md", text: "# new summary\n"),
         ReportFile(path: "odds.csv", text: "new\r\n"),
         ReportFile(path: "charts/rtp.svg", text: "<svg>new</svg>\n"),
-        ReportFile(path: "charts/days.svg", text: "<svg>days</svg>\n"),
+        ReportFile(path: "charts/days.svg", text: "<svg>days</svg>\n")
     ]
 
     /// Every file under `folder` with its text.
@@ -39,14 +39,15 @@ struct AtomicOutputTests {
         try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
         try scratch.write("Reports/notes.txt", "mine\n")
         var steps: [AtomicDirectoryWriter.Step] = []
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { steps.append($0) }.write(newSet)
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { steps.append($0) }
+            .write(newSet)
         return steps
     }
 
     @Test(arguments: [true, false])
     func aKillBetweenAnyTwoStepsLeavesTheWholeOldSetOrTheWholeNewOne(useExchange: Bool) throws {
         let all = try steps(useExchange: useExchange)
-        #expect(all.count == newSet.count + 1 + 1 + (useExchange ? 2 : 3))  // staged, carried over, flushed, …
+        #expect(all.count == newSet.count + 1 + 1 + (useExchange ? 2 : 3)) // staged, carried over, flushed, …
         let old = expected(oldSet, extra: true), new = expected(newSet, extra: true)
         var sawOld = false, sawNew = false
         for killAt in all.indices {
@@ -71,7 +72,9 @@ struct AtomicOutputTests {
             // The killed run's successor: whatever the kill left, it ends with the new set and no leftovers.
             try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange).write(newSet)
             #expect(contents(scratch, "Reports") == new, "successor after \(all[killAt])")
-            #expect(scratch.listing().filter { !$0.hasPrefix("Reports") }.isEmpty, "leftovers after \(all[killAt]): \(scratch.listing())")
+            #expect(
+                scratch.listing().filter { !$0.hasPrefix("Reports") }.isEmpty,
+                "leftovers after \(all[killAt]): \(scratch.listing())")
         }
         #expect(sawOld && sawNew)
     }
@@ -87,7 +90,8 @@ struct AtomicOutputTests {
         #expect(throws: ReportWriteError.self) {
             try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "../x", text: "")])
         }
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "extra.csv", text: "e")])
+        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "extra.csv", text: "e")]
+        )
         var old = expected(oldSet, extra: false)
         old["extra.csv"] = "e"
         #expect(contents(scratch, "Reports") == old)
@@ -107,11 +111,14 @@ struct AtomicOutputTests {
     @Test func aFolderFifoSymlinkOrDeviceIsRefusedAndLeftUntouched() throws {
         let scratch = ScratchFolder()
         try scratch.write("target.txt", "keep")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/target.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/target.txt")
         #expect(mkfifo(scratch.path + "/fifo", 0o644) == 0)
         try FileManager.default.createDirectory(atPath: scratch.path + "/folder", withIntermediateDirectories: false)
-        var cases = [("link", "is a symbolic link; give the file it points to"), ("fifo", "is a fifo, not a regular file"),
-                     ("folder", "is a folder")]
+        var cases = [
+            ("link", "is a symbolic link; give the file it points to"), ("fifo", "is a fifo, not a regular file"),
+            ("folder", "is a folder")
+        ]
         // A character device like /dev/full needs root to make; without it the case is skipped (stated below).
         // (Major 1, minor 7 is /dev/full; Linux encodes it as 0x107.)
         let madeDevice = mknod(scratch.path + "/full", S_IFCHR | 0o666, dev_t(0x107)) == 0
@@ -126,7 +133,9 @@ struct AtomicOutputTests {
             #expect(error?.message == "--out \(AtomicOutput.quoted(path)): cannot write (\(reason))")
             var after = stat()
             lstat(path, &after)
-            #expect(after.st_mode == before.st_mode && after.st_ino == before.st_ino && after.st_rdev == before.st_rdev, "\(name)")
+            #expect(
+                after.st_mode == before.st_mode && after.st_ino == before.st_ino && after.st_rdev == before.st_rdev,
+                "\(name)")
         }
         #expect(scratch.read("target.txt") == "keep")
         #expect(scratch.listing() == (["fifo", "folder", "link", "target.txt"] + (madeDevice ? ["full"] : [])).sorted())
@@ -136,8 +145,11 @@ struct AtomicOutputTests {
     @Test func aReportFolderThatIsASymbolicLinkIsRefused() throws {
         let scratch = ScratchFolder()
         try scratch.write("real/keep.txt", "x")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
-        #expect(throws: ReportWriteError.self) { try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(newSet) }
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
+        #expect(throws: ReportWriteError.self) {
+            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(newSet)
+        }
         #expect(scratch.read("real/summary.md") == nil)
         #expect(scratch.read("real/keep.txt") == "x")
     }

@@ -40,7 +40,7 @@ struct CSVTableTests {
         #expect(CSVCell.integer(-10).text == "-10")
         #expect(CSVCell.decimal(-0.25, places: 2).text == "-0.25")
         #expect(CSVCell.decimal(-1234.5, significantDigits: 3).text == "-1230")
-        #expect(CSVCell.text("-3 min").text == "-3 min")  // program-written text is trusted
+        #expect(CSVCell.text("-3 min").text == "-3 min") // program-written text is trusted
     }
 
     @Test func percentCellsMoveThePointAndCarryNoSign() {

@@ -6,8 +6,9 @@ import Testing
 struct DayReportTests {
     func report(threads: Int) throws -> DayReport {
         let spec = DayRunSpec(profile: try CompiledProfile(.casual), days: 230, seed: 3, killEveryWrite: true)
-        return DayReport(spec: spec, result: DayRunner.run(spec, threads: threads), producer: "casino-odds test",
-                         replayCommand: nil)
+        return DayReport(
+            spec: spec, result: DayRunner.run(spec, threads: threads), producer: "casino-odds test",
+            replayCommand: nil)
     }
 
     @Test func theJSONIsByteIdenticalAcrossThreadCounts() throws {
@@ -24,13 +25,17 @@ struct DayReportTests {
         #expect(r.table.contains("no violations in "))
         #expect(r.firstViolationHandle == nil)
         var result = r.result
-        result.tally.fail(.wagerResolvedOnce, at: StepLocation(dayInChunk: 17, run: .app, step: 42), "wager 9 resolved a second time")
+        result.tally.fail(
+            .wagerResolvedOnce, at: StepLocation(dayInChunk: 17, run: .app, step: 42), "wager 9 resolved a second time")
         result.firstViolationChunk = 2
-        r = DayReport(spec: r.spec, result: result, producer: "casino-odds test",
-                      replayCommand: "casino-odds day --profile casual --replay 3:2:17")
+        r = DayReport(
+            spec: r.spec, result: result, producer: "casino-odds test",
+            replayCommand: "casino-odds day --profile casual --replay 3:2:17")
         #expect(r.firstViolationHandle == DayReplayHandle(seed: 3, stream: 2, day: 17))
-        #expect(r.firstViolationDate == DayKey(year: 2026, month: 8, day: 6))          // day 217 of the run
-        #expect(r.violationSummary.hasPrefix("1 violations; first: wager-resolved-once on 2026-08-06 (seed 3, stream 2, day 17), app step 42"))
+        #expect(r.firstViolationDate == DayKey(year: 2026, month: 8, day: 6)) // day 217 of the run
+        #expect(
+            r.violationSummary.hasPrefix(
+                "1 violations; first: wager-resolved-once on 2026-08-06 (seed 3, stream 2, day 17), app step 42"))
         #expect(r.violationSummary.hasSuffix("replay: casino-odds day --profile casual --replay 3:2:17"))
         #expect(r.json.contains("\"replay\": \"3:2:17\""))
     }

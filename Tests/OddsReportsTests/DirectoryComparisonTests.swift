@@ -6,13 +6,13 @@ import Testing
 struct DirectoryComparisonTests {
     private let generated = [
         ReportFile(path: "odds.csv", text: "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\n"),
-        ReportFile(path: "summary.md", text: "# Odds\n"),
+        ReportFile(path: "summary.md", text: "# Odds\n")
     ]
 
     @Test func identicalFoldersMatch() throws {
         let scratch = ScratchFolder()
         try AtomicDirectoryWriter(directory: scratch.path).write(generated)
-        try scratch.write(".gitkeep", "")  // hidden files are not reports
+        try scratch.write(".gitkeep", "") // hidden files are not reports
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
         #expect(comparison.isIdentical)
         #expect(comparison.description.hasSuffix("matches the generated reports (2 files)"))
@@ -23,8 +23,13 @@ struct DirectoryComparisonTests {
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.098\r\n")
         try scratch.write("summary.md", "# Odds\n")
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
-        #expect(comparison.differences == [.differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: "1000,0.098")])
-        #expect(comparison.description == "\(scratch.path)/odds.csv differs at line 3: generated \"1000,0.097\", on disk \"1000,0.098\"")
+        #expect(
+            comparison.differences == [
+                .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: "1000,0.098")
+            ])
+        #expect(
+            comparison.description
+                == "\(scratch.path)/odds.csv differs at line 3: generated \"1000,0.097\", on disk \"1000,0.098\"")
     }
 
     @Test func aShorterFileDiffersWhereItEnds() throws {
@@ -32,7 +37,9 @@ struct DirectoryComparisonTests {
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n")
         try scratch.write("summary.md", "# Odds\n")
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
-        #expect(comparison.differences.first == .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: ""))
+        #expect(
+            comparison.differences.first
+                == .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: ""))
     }
 
     @Test func missingAndExtraFilesAreNamed() throws {
@@ -40,8 +47,13 @@ struct DirectoryComparisonTests {
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\n")
         try scratch.write("charts/old.svg", "<svg/>")
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
-        #expect(comparison.differences == [.extra(path: scratch.path + "/charts/old.svg"), .missing(path: scratch.path + "/summary.md")])
-        #expect(comparison.description == "\(scratch.path)/charts/old.svg is on disk but not generated (and 1 more difference)")
+        #expect(
+            comparison.differences == [
+                .extra(path: scratch.path + "/charts/old.svg"), .missing(path: scratch.path + "/summary.md")
+            ])
+        #expect(
+            comparison.description
+                == "\(scratch.path)/charts/old.svg is on disk but not generated (and 1 more difference)")
     }
 
     @Test func aMissingFolderMeansEveryFileIsMissing() throws {

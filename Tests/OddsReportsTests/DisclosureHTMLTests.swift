@@ -30,7 +30,7 @@ struct DisclosureHTMLTests {
             rest = rest[open.upperBound...]
             guard let quote = rest.firstIndex(of: "\""), let close = rest.range(of: "</span>") else { break }
             let path = String(rest[..<quote])
-            let text = rest[rest.index(after: quote)..<close.lowerBound].dropFirst()  // after the ">"
+            let text = rest[rest.index(after: quote)..<close.lowerBound].dropFirst() // after the ">"
             result.append((path, unescaped(String(text))))
             rest = rest[close.upperBound...]
         }
@@ -90,7 +90,8 @@ struct DisclosureHTMLTests {
         for forbidden in ["<script", "<link", "<img", "<iframe", "src=", "url(", "@import"] {
             #expect(!html.contains(forbidden), "\(forbidden)")
         }
-        #expect(html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains("http") == false)
+        #expect(
+            html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains("http") == false)
     }
 
     @Test func thePageDeclaresItsLanguageCaptionsItsTablesAndScopesItsHeaders() throws {
@@ -110,7 +111,9 @@ struct DisclosureHTMLTests {
     }
 
     @Test func textFromAConfigurationCannotOpenATag() {
-        #expect(HTMLText.escaped("<script>alert('x')</script> & \"q\"") == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
+        #expect(
+            HTMLText.escaped("<script>alert('x')</script> & \"q\"")
+                == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
         #expect(HTMLText.escaped("a\u{0}b\u{7F}c\u{85}d\u{FFFE}\ne") == "abcd e")
         #expect(HTMLText.escaped("Plinko 16 rows ✓ 0.25×") == "Plinko 16 rows ✓ 0.25×")
     }

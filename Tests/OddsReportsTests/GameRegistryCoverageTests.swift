@@ -18,7 +18,9 @@ struct GameRegistryCoverageTests {
     func theFairnessGateHasCasesOfEveryRegisteredGame(_ kind: GameKind) throws {
         let suite = try CheckSuite(configuration: .defaults)
         #expect(suite.cases.contains { $0.game.game == kind && $0.hasDefaultBudget }, "check has no case of \(kind)")
-        #expect(suite.cases.contains { $0.game.game == kind && !$0.hasDefaultBudget }, "check never makes the cap bite on \(kind)")
+        #expect(
+            suite.cases.contains { $0.game.game == kind && !$0.hasDefaultBudget },
+            "check never makes the cap bite on \(kind)")
     }
 
     @Test(arguments: GameRegistryCoverageTests.registered)
@@ -27,8 +29,9 @@ struct GameRegistryCoverageTests {
         #expect(built.model.games.contains { $0.game.game == kind }, "the report's exact odds leave out \(kind)")
         #expect(built.model.simulations.contains { $0.request.game.game == kind }, "the report simulates no \(kind)")
         let odds = try #require(built.files.first { $0.path == "odds.csv" })
-        #expect(ReportTests.text(odds).split(whereSeparator: \.isNewline).contains { $0.hasPrefix("\(kind.rawValue),") },
-                "odds.csv has no \(kind) row")
+        #expect(
+            ReportTests.text(odds).split(whereSeparator: \.isNewline).contains { $0.hasPrefix("\(kind.rawValue),") },
+            "odds.csv has no \(kind) row")
     }
 
     @Test(arguments: GameRegistryCoverageTests.registered)
@@ -40,9 +43,12 @@ struct GameRegistryCoverageTests {
         #expect(disclosure.capByTime.contains { $0.game.game == kind }, "the cap table leaves out \(kind)")
         let page = try #require(built.files.first { $0.path == "odds-disclosure.md" })
         let heading = "## " + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-        #expect(ReportTests.text(page).split(separator: "\n").contains { $0 == heading },
-                "odds-disclosure.md has no section \(heading)")
+        #expect(
+            ReportTests.text(page).split(separator: "\n").contains { $0 == heading },
+            "odds-disclosure.md has no section \(heading)")
         let json = try #require(built.files.first { $0.path == "odds-disclosure.json" })
-        #expect(ReportTests.text(json).contains("\"game\": \"\(kind.rawValue)\""), "odds-disclosure.json has no \(kind) choice")
+        #expect(
+            ReportTests.text(json).contains("\"game\": \"\(kind.rawValue)\""),
+            "odds-disclosure.json has no \(kind) choice")
     }
 }

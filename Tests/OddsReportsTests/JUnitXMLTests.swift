@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import OddsReports
@@ -11,8 +11,10 @@ struct JUnitXMLTests {
     private final class Counter: NSObject, XMLParserDelegate {
         var counts: [String: Int] = [:]
         var attributes: [String: [[String: String]]] = [:]
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String]
+        ) {
             counts[name, default: 0] += 1
             self.attributes[name, default: []].append(attributes)
         }
@@ -26,13 +28,18 @@ struct JUnitXMLTests {
     }
 
     @Test func namesAndMessagesFromAConfigurationCannotBreakTheDocument() throws {
-        let document = JUnitXML(name: "a & b", suites: [
-            JUnitXML.TestSuite(name: "<suite>", cases: [
-                JUnitXML.TestCase(className: "\"quoted\" 'class'", name: "pass", status: .passed, output: "x < y"),
-                JUnitXML.TestCase(className: "c", name: "fail", status: .failed("p = 1e-12 \u{1}<!-- -->")),
-                JUnitXML.TestCase(className: "c", name: "skip", status: .skipped("one bin")),
-            ], properties: [("seed", "2026")]),
-        ])
+        let document = JUnitXML(
+            name: "a & b",
+            suites: [
+                JUnitXML.TestSuite(
+                    name: "<suite>",
+                    cases: [
+                        JUnitXML.TestCase(
+                            className: "\"quoted\" 'class'", name: "pass", status: .passed, output: "x < y"),
+                        JUnitXML.TestCase(className: "c", name: "fail", status: .failed("p = 1e-12 \u{1}<!-- -->")),
+                        JUnitXML.TestCase(className: "c", name: "skip", status: .skipped("one bin"))
+                    ], properties: [("seed", "2026")])
+            ])
         let parsed = try #require(parse(document.text))
         #expect(parsed.counts["testcase"] == 3)
         #expect(parsed.counts["failure"] == 1)
@@ -51,7 +58,8 @@ struct JUnitXMLTests {
         let rare = CheckCase(game: try .crash(.defaults, target: CrashTarget(Centi(100_000))), wager: 10)
         let rareRun = try FairnessCheck.run(rare, seed: 6, wagers: 4000, threads: 1).run
         let results = [FairnessCheck.evaluate(checkCase, run: run), FairnessCheck.evaluate(rare, run: rareRun)]
-        let report = CheckReport(seed: 5, plan: CheckPlan(cases: [checkCase, rare], wagersPerCase: 4000), results: results)
+        let report = CheckReport(
+            seed: 5, plan: CheckPlan(cases: [checkCase, rare], wagersPerCase: 4000), results: results)
 
         let parsed = try #require(parse(report.junit.text))
         #expect(parsed.counts["testcase"] == report.items.count)

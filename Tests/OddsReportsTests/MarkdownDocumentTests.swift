@@ -14,15 +14,17 @@ struct MarkdownDocumentTests {
 
     @Test func tablesAlignColumnsAndMarkAlignment() {
         var doc = MarkdownDocument()
-        doc.table([.init("Target"), .init("P(win)", alignment: .right), .init("x", alignment: .center)],
-                  rows: [["2.00x", "0.485", "a"], ["10.00x", "0.097"]])
-        #expect(doc.text == """
-            | Target | P(win) | x   |
-            | :----- | -----: | :-: |
-            | 2.00x  |  0.485 | a   |
-            | 10.00x |  0.097 |     |
+        doc.table(
+            [.init("Target"), .init("P(win)", alignment: .right), .init("x", alignment: .center)],
+            rows: [["2.00x", "0.485", "a"], ["10.00x", "0.097"]])
+        #expect(
+            doc.text == """
+                | Target | P(win) | x   |
+                | :----- | -----: | :-: |
+                | 2.00x  |  0.485 | a   |
+                | 10.00x |  0.097 |     |
 
-            """)
+                """)
     }
 
     @Test func pipesInTableCellsAreEscaped() {
@@ -30,8 +32,8 @@ struct MarkdownDocumentTests {
         doc.table([.init("name")], rows: [["a|b"], ["c\\|d"], ["e\\\\|f"], ["`x|y`"]])
         let lines = doc.text.split(separator: "\n").map(String.init)
         #expect(lines[2] == "| a\\|b   |")
-        #expect(lines[3] == "| c\\|d   |")       // already escaped: left alone
-        #expect(lines[4] == "| e\\\\\\|f |")     // literal backslash, then an escaped pipe
+        #expect(lines[3] == "| c\\|d   |") // already escaped: left alone
+        #expect(lines[4] == "| e\\\\\\|f |") // literal backslash, then an escaped pipe
         #expect(lines[5] == "| `x\\|y` |")
         // Every line has exactly two unescaped pipes: the row's edges.
         for line in lines {

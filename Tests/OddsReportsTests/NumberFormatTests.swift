@@ -13,7 +13,7 @@ struct NumberFormatTests {
 
     @Test func roundingIsHalfAwayFromZeroOnTheShortestDecimal() {
         #expect(NumberFormat.fixed(0.125, places: 2) == "0.13")
-        #expect(NumberFormat.fixed(2.675, places: 2) == "2.68")  // binary 2.67499999…; printf says 2.67
+        #expect(NumberFormat.fixed(2.675, places: 2) == "2.68") // binary 2.67499999…; printf says 2.67
         #expect(NumberFormat.fixed(2.5, places: 0) == "3")
         #expect(NumberFormat.fixed(-2.5, places: 0) == "-3")
         #expect(NumberFormat.fixed(0.30000000000000004, places: 2) == "0.30")
@@ -61,7 +61,9 @@ struct NumberFormatTests {
         #expect(NumberFormat.percent(ExactFraction(97, 200), places: 1) == "48.5")
         #expect(NumberFormat.significant(ExactFraction(0, 1), digits: 2) == "0.0")
         // A denominator near 2^128 still divides without overflow.
-        #expect(NumberFormat.significant(ExactFraction(1, WideUnsigned.max), digits: 2) == "0.0000000000000000000000000000000000000029")
+        #expect(
+            NumberFormat.significant(ExactFraction(1, WideUnsigned.max), digits: 2)
+                == "0.0000000000000000000000000000000000000029")
     }
 
     @Test func nonFiniteValuesPrintAsNotApplicable() {

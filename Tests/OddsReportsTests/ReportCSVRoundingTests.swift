@@ -58,8 +58,10 @@ struct ReportCSVRoundingTests {
     }
 
     /// printed vs exact (both signed: `exactNegative` says the exact value's sign).
-    static func expect(_ printed: String, exact: ExactFraction, exactNegative: Bool = false, _ direction: RoundingDirection?,
-                       _ what: String) {
+    static func expect(
+        _ printed: String, exact: ExactFraction, exactNegative: Bool = false, _ direction: RoundingDirection?,
+        _ what: String
+    ) {
         guard let shown = decimal(printed) else { Issue.record("\(what): \(printed) is not a decimal"); return }
         // Compare on a shifted scale so both are non-negative: v + K with K large enough.
         let offset = ExactFraction(1_000_000_000, 1)
@@ -72,9 +74,13 @@ struct ReportCSVRoundingTests {
         case nil:
             #expect(p == x, "\(what): \(printed) is not exactly \(exactNegative ? "-" : "")\(exact)")
         case .down?:
-            #expect(p <= x && x < p.adding(shown.unit)!, "\(what): \(printed) is not \(exactNegative ? "-" : "")\(exact) rounded down")
+            #expect(
+                p <= x && x < p.adding(shown.unit)!,
+                "\(what): \(printed) is not \(exactNegative ? "-" : "")\(exact) rounded down")
         case .up?:
-            #expect(x <= p && p < x.adding(shown.unit)!, "\(what): \(printed) is not \(exactNegative ? "-" : "")\(exact) rounded up")
+            #expect(
+                x <= p && p < x.adding(shown.unit)!,
+                "\(what): \(printed) is not \(exactNegative ? "-" : "")\(exact) rounded up")
         }
     }
 
@@ -100,12 +106,15 @@ struct ReportCSVRoundingTests {
     }
 
     static func percent(_ x: ExactFraction) -> ExactFraction { x.multiplied(by: ExactFraction(100, 1))! }
-    static func ratio(_ n: Int, _ d: Int) -> ExactFraction { ExactFraction(WideUnsigned(UInt64(n.magnitude)), WideUnsigned(UInt64(d.magnitude))) }
+    static func ratio(_ n: Int, _ d: Int) -> ExactFraction {
+        ExactFraction(WideUnsigned(UInt64(n.magnitude)), WideUnsigned(UInt64(d.magnitude)))
+    }
 
     // MARK: The classification
 
     static let configuration = "names the choice (game and options)"
-    static let statistic = "a statistic of a measurement (standard error, interval, z, p, degrees of freedom), not a return or a cost"
+    static let statistic =
+        "a statistic of a measurement (standard error, interval, z, p, degrees of freedom), not a return or a cost"
     static let text = "text: a label, a yes/no or a verdict"
 
     static func configurationColumns() -> [String: Kind] {
@@ -129,7 +138,7 @@ struct ReportCSVRoundingTests {
                 let p = outcomes[row].probability
                 guard p.numerator > 0 else { return nil }
                 return (ExactFraction(p.denominator, p.numerator), outcomes[row].centi.hundredths >= 100 ? .up : .down)
-            },
+            }
         ]) { $1 }
 
         files["configurations.csv"] = configurationColumns().merging([
@@ -147,7 +156,7 @@ struct ReportCSVRoundingTests {
             "largest_multiplier_one_in": .figure { row in
                 let p = games[row].analysis.largestWin.probability
                 return p.numerator > 0 ? (ExactFraction(p.denominator, p.numerator), .up) : nil
-            },
+            }
         ]) { $1 }
 
         // rtp.csv: every configuration at every standard wager.
@@ -166,8 +175,10 @@ struct ReportCSVRoundingTests {
             "simulated_rtp_percent": .figure { row in
                 simulated[row].map { run in (percent(ratio(Int(run.minutesPaid), Int(run.minutesWagered))), .down) }
             },
-            "standard_error_percentage_points": .notAFigure(statistic), "interval_95_low_percent": .notAFigure(statistic),
-            "interval_95_high_percent": .notAFigure(statistic), "z": .notAFigure(statistic), "p_value": .notAFigure(statistic),
+            "standard_error_percentage_points": .notAFigure(statistic),
+            "interval_95_low_percent": .notAFigure(statistic),
+            "interval_95_high_percent": .notAFigure(statistic), "z": .notAFigure(statistic),
+            "p_value": .notAFigure(statistic)
         ]) { $1 }
 
         let caps = model.capScenarios
@@ -178,7 +189,7 @@ struct ReportCSVRoundingTests {
             "cap_probability_percent": .figure { (percent(caps[$0].capProbability), .up) },
             "rounded_rtp_percent": .figure { (percent(caps[$0].roundedRTP), .down) },
             "effective_rtp_percent": .figure { (percent(caps[$0].effectiveRTP), .down) },
-            "cap_cost_percentage_points": .figure { (percent(caps[$0].capCost), .up) },
+            "cap_cost_percentage_points": .figure { (percent(caps[$0].capCost), .up) }
         ]) { $1 }
 
         let bets = model.disclosures
@@ -197,8 +208,9 @@ struct ReportCSVRoundingTests {
             "whole_wager_loss_one_in": .figure { oneIn(bets[$0].wholeLossProbability, .down) },
             "kept_per_100_minutes": .figure { (percent(bets[$0].rtp), .down) },
             "house_per_100_minutes": .figure { row in
-                bets[row].rtp <= .one ? (percent(try! ExactFraction.one.absoluteDifference(from: bets[row].rtp, "edge")), .up) : nil
-            },
+                bets[row].rtp <= .one
+                    ? (percent(try! ExactFraction.one.absoluteDifference(from: bets[row].rtp, "edge")), .up) : nil
+            }
         ]) { $1 }
 
         let changes = bets.filter { $0.wager == ReportPlan.disclosureWager }.flatMap(\.changes)
@@ -206,25 +218,33 @@ struct ReportCSVRoundingTests {
             "wager_minutes": .integer, "remaining_minutes": .integer, "minutes_until_midnight": .integer,
             "delta_minutes": .integer, "result": .notAFigure(text), "cap_applied": .notAFigure(text),
             "probability_numerator": .integer, "probability_denominator": .integer,
-            "rounded": .notAFigure("the direction the row's figures are rounded in (checked by the columns themselves)"),
-            "probability_percent": .figure { (percent(changes[$0].probability), changes[$0].deltaMinutes >= 0 ? .down : .up) },
-            "one_in": .figure { oneIn(changes[$0].probability, changes[$0].deltaMinutes >= 0 ? .up : .down) },
+            "rounded": .notAFigure(
+                "the direction the row's figures are rounded in (checked by the columns themselves)"),
+            "probability_percent": .figure {
+                (percent(changes[$0].probability), changes[$0].deltaMinutes >= 0 ? .down : .up)
+            },
+            "one_in": .figure { oneIn(changes[$0].probability, changes[$0].deltaMinutes >= 0 ? .up : .down) }
         ]) { $1 }
 
         // offer-before-after.csv: each side's effective return, a return: rounded down.
         let offerRows = model.offerBeforeAfter.rows
         files["offer-before-after.csv"] = [
             "game": .notAFigure(configuration), "variant": .notAFigure(configuration), "stake_minutes": .integer,
-            "before_effective_return_percent": .figure { offerRows[$0].before?.effectiveReturn.map { (percent($0), .down) } },
-            "after_effective_return_percent": .figure { offerRows[$0].after?.effectiveReturn.map { (percent($0), .down) } },
+            "before_effective_return_percent": .figure {
+                offerRows[$0].before?.effectiveReturn.map { (percent($0), .down) }
+            },
+            "after_effective_return_percent": .figure {
+                offerRows[$0].after?.effectiveReturn.map { (percent($0), .down) }
+            },
             "before_accepted": .notAFigure(text), "after_accepted": .notAFigure(text),
-            "before_refused_by": .notAFigure(text), "after_refused_by": .notAFigure(text),
+            "before_refused_by": .notAFigure(text), "after_refused_by": .notAFigure(text)
         ]
-        let share = "the share of the offer's (choice, stake) pairs the floor accepts: a description of the offer, not a return or a cost"
+        let share =
+            "the share of the offer's (choice, stake) pairs the floor accepts: a description of the offer, not a return or a cost"
         files["offer-summary.csv"] = [
             "game": .notAFigure(configuration), "side": .notAFigure(text), "pairs": .integer, "accepted": .integer,
             "accepted_percent": .notAFigure(share), "uncut_pairs": .integer, "uncut_accepted": .integer,
-            "uncut_accepted_percent": .notAFigure(share), "choices_with_no_accepted_stake": .integer,
+            "uncut_accepted_percent": .notAFigure(share), "choices_with_no_accepted_stake": .integer
         ]
 
         files["checks.csv"] = configurationColumns().merging([
@@ -233,32 +253,38 @@ struct ReportCSVRoundingTests {
             "measured": .notAFigure("the check's one-line evidence, text"), "expected": .notAFigure(text),
             "statistic": .notAFigure(statistic), "degrees_of_freedom": .integer, "p_value": .notAFigure(statistic),
             "holm_adjusted_p_value": .notAFigure(statistic),
-            "family_wise_alpha": .notAFigure("the statistical policy's level, a constant"), "verdict": .notAFigure(text),
+            "family_wise_alpha": .notAFigure("the statistical policy's level, a constant"), "verdict": .notAFigure(text)
         ]) { $1 }
 
         let kinds = GameKind.allCases.filter { kind in games.contains { $0.game.game == kind } }
         files["verdicts.csv"] = [
             "game": .notAFigure(configuration), "configurations": .integer,
             "nominal_rtp_lowest_percent": .figure { row in
-                games.filter { $0.game.game == kinds[row] }.map(\.analysis.nominalRTP).min().map { (percent($0), .down) }
+                games.filter { $0.game.game == kinds[row] }.map(\.analysis.nominalRTP).min().map {
+                    (percent($0), .down)
+                }
             },
             "nominal_rtp_highest_percent": .figure { row in
-                games.filter { $0.game.game == kinds[row] }.map(\.analysis.nominalRTP).max().map { (percent($0), .down) }
+                games.filter { $0.game.game == kinds[row] }.map(\.analysis.nominalRTP).max().map {
+                    (percent($0), .down)
+                }
             },
             "gate_cases": .integer, "gate_statistical_tests": .integer, "gate_smallest_p_value": .notAFigure(statistic),
             "gate_smallest_holm_adjusted_p_value": .notAFigure(statistic), "preview_mismatches": .integer,
-            "cap_rule_violations": .integer, "checks": .integer, "checks_failed": .integer, "verdict": .notAFigure(text),
+            "cap_rule_violations": .integer, "checks": .integer, "checks_failed": .integer, "verdict": .notAFigure(text)
         ]
 
         let policy = "the statistical policy (levels, bin size, tail factor, audited bound), constants of the run"
         files["run.csv"] = [
-            "tool_version": .notAFigure(text), "configuration": .notAFigure(text), "configuration_digest": .notAFigure(text),
+            "tool_version": .notAFigure(text), "configuration": .notAFigure(text),
+            "configuration_digest": .notAFigure(text),
             "configurations": .integer, "seed": .integer, "simulations": .integer, "wagers_per_simulation": .integer,
             "disclosure_wager_minutes": .integer, "interval_confidence_percent": .integer,
             "family_false_alarm_rate": .notAFigure(policy), "false_alarm_target": .notAFigure(policy),
-            "chi_square_minimum_expected_count": .integer, "z_test_tail_factor": .notAFigure(policy), "gate_seed": .integer,
+            "chi_square_minimum_expected_count": .integer, "z_test_tail_factor": .notAFigure(policy),
+            "gate_seed": .integer,
             "gate_cases": .integer, "gate_wagers_per_case": .integer, "gate_statistical_tests": .integer,
-            "gate_audited_false_alarm_rate": .notAFigure(policy),
+            "gate_audited_false_alarm_rate": .notAFigure(policy)
         ]
 
         // days.csv: one row per profile; the player's returns rounded down, losses and cuts up.
@@ -270,15 +296,26 @@ struct ReportCSVRoundingTests {
                 let lost = days[row].result.minutesLostPerDay
                 return (ratio(lost.sum, lost.total), lost.sum < 0, .up)
             },
-            "minutes_lost_per_day_p50": .integer, "minutes_lost_per_day_p90": .integer, "minutes_lost_per_day_p99": .integer,
+            "minutes_lost_per_day_p50": .integer, "minutes_lost_per_day_p90": .integer,
+            "minutes_lost_per_day_p99": .integer,
             "minutes_lost_per_day_max": .integer,
-            "rtp_before_cap_percent": .figure { let r = days[$0].result; return (percent(ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered)), .down) },
-            "rtp_paid_percent": .figure { let r = days[$0].result; return (percent(ratio(r.minutesReturned, r.settledMinutesWagered)), .down) },
-            "wins_capped_percent": .figure { let r = days[$0].result; return r.wins > 0 ? (percent(ratio(r.capped, r.wins)), .up) : nil },
+            "rtp_before_cap_percent": .figure {
+                let r = days[$0].result;
+                return (percent(ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered)), .down)
+            },
+            "rtp_paid_percent": .figure {
+                let r = days[$0].result; return (percent(ratio(r.minutesReturned, r.settledMinutesWagered)), .down)
+            },
+            "wins_capped_percent": .figure {
+                let r = days[$0].result; return r.wins > 0 ? (percent(ratio(r.capped, r.wins)), .up) : nil
+            },
             "wins_paid_nothing": .integer, "forfeits": .integer, "forfeited_minutes": .integer,
-            "days_ended_locked_at_zero_percent": .figure { let r = days[$0].result; return (percent(ratio(r.daysEndedAtZero, r.days)), .up) },
+            "days_ended_locked_at_zero_percent": .figure {
+                let r = days[$0].result; return (percent(ratio(r.daysEndedAtZero, r.days)), .up)
+            },
             "blocked_unlock_taps": .integer,
-            "overrun_days_percent_threshold_events": .notAFigure(activity), "overrun_minutes_per_day_threshold_events": .notAFigure(activity),
+            "overrun_days_percent_threshold_events": .notAFigure(activity),
+            "overrun_minutes_per_day_threshold_events": .notAFigure(activity),
             "overrun_days_percent_seed_triggers_only": .notAFigure(activity),
             "overrun_minutes_per_day_seed_triggers_only": .notAFigure(activity),
             "invariant_checks": .integer, "invariant_violations": .integer,
@@ -295,7 +332,7 @@ struct ReportCSVRoundingTests {
             },
             "kill_sample_days": .integer, "kill_sample_forked_wagers": .integer, "kill_sample_kills": .integer,
             "kill_sample_invariant_checks": .integer, "kill_sample_invariant_violations": .integer,
-            "kill_sample_forked_unlock_taps": .integer,
+            "kill_sample_forked_unlock_taps": .integer
         ]
         return files
     }
@@ -303,7 +340,8 @@ struct ReportCSVRoundingTests {
     /// The related systems' CSV files (commitment penalties, points redemption): figures of
     /// neighbouring products, not returns or costs of a casino bet; their whole-number columns must
     /// still be whole numbers. Every column is listed, so a new one must be classified here.
-    static let related = "a figure of a related system (Docs/related.md: commitment penalties or points redemption), not a casino return or cost"
+    static let related =
+        "a figure of a related system (Docs/related.md: commitment penalties or points redemption), not a casino return or cost"
     static let relatedIntegerColumns: Set<String> = [
         "rate_cents_per_minute", "upper_percent", "weeks", "limit_minutes", "selected_apps", "days", "seed",
         "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents", "weeks_over_limit",
@@ -311,14 +349,16 @@ struct ReportCSVRoundingTests {
         "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations", "usage_seconds_per_day_mean",
         "sessions_per_day_mean", "intensity_percent_min", "intensity_percent_max", "prior_usage_seconds_max",
         "step_minutes", "true_penalty_cents_total", "charged_penalty_cents_total", "weeks_undercharged",
-        "hidden_excess_minutes", "undercharged_cents", "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
+        "hidden_excess_minutes", "undercharged_cents", "weeks_overcharged", "phantom_excess_minutes",
+        "overcharged_cents",
         "weeks_charged_over_authorization", "charged_uncollectible_cents", "requests", "grants", "grants_unanswered",
         "grants_started", "grants_replaced", "grants_extended", "grants_queued", "refused_insufficient_balance",
         "refused_below_minimum", "refused_above_maximum", "refused_not_whole_minutes", "refused_blocked",
-        "refused_cap_reached", "kills", "relock_delay_seconds_max", "wake_ups", "relaunches", "writes", "kill_points_checked",
+        "refused_cap_reached", "kills", "relock_delay_seconds_max", "wake_ups", "relaunches", "writes",
+        "kill_points_checked",
         "violations_books", "violations_cap", "violations_unpaid_access", "violations_recovery",
         "violations_malformed_windows", "points_per_minute", "min_redemption_points", "max_redemption_points",
-        "extend_cap_minutes", "relock_latency_seconds", "relock_tolerance_seconds",
+        "extend_cap_minutes", "relock_latency_seconds", "relock_tolerance_seconds"
     ]
     static let relatedFigureColumns: Set<String> = [
         "penalty_share_of_authorization", "weeks_percent", "rate_dollars_per_minute", "authorization_dollars",
@@ -328,7 +368,7 @@ struct ReportCSVRoundingTests {
         "charged_minus_true_minutes_per_week", "policy", "grants_percent", "granted_minutes_per_day",
         "access_minutes_per_day", "wasted_minutes_per_day", "queue_wait_minutes_mean", "queue_wait_minutes_max",
         "earned_points_per_day", "unspent_points_per_day", "lost_to_kills_minutes_per_day", "overrun_seconds_per_day",
-        "kill_after_every_write",
+        "kill_after_every_write"
     ]
 
     /// The day runs of the report set, exactly as `FullReport` plays them.
@@ -336,12 +376,15 @@ struct ReportCSVRoundingTests {
         var floorOff = plan.configuration
         floorOff.returnFloor = .off
         return try UserProfile.named.map { profile in
-            let spec = DayRunSpec(profile: try CompiledProfile(profile, configuration: plan.configuration), days: plan.daysPerProfile,
-                                  seed: plan.seed, killEveryWrite: false)
-            let off = DayRunSpec(profile: try CompiledProfile(profile, configuration: floorOff), days: plan.daysPerProfile,
-                                 seed: plan.seed, killEveryWrite: false)
-            return DaysSection.Run(spec: spec, result: DayRunner.run(spec, threads: 2), floorOff: DayRunner.run(off, threads: 2),
-                                   killSample: nil)
+            let spec = DayRunSpec(
+                profile: try CompiledProfile(profile, configuration: plan.configuration), days: plan.daysPerProfile,
+                seed: plan.seed, killEveryWrite: false)
+            let off = DayRunSpec(
+                profile: try CompiledProfile(profile, configuration: floorOff), days: plan.daysPerProfile,
+                seed: plan.seed, killEveryWrite: false)
+            return DaysSection.Run(
+                spec: spec, result: DayRunner.run(spec, threads: 2), floorOff: DayRunner.run(off, threads: 2),
+                killSample: nil)
         }
     }
 
@@ -357,8 +400,9 @@ struct ReportCSVRoundingTests {
             let body = rows.dropFirst()
             if file.path.hasPrefix("related/") {
                 for column in header {
-                    #expect(Self.relatedIntegerColumns.contains(column) || Self.relatedFigureColumns.contains(column),
-                            "\(file.path): column \(column) is not classified")
+                    #expect(
+                        Self.relatedIntegerColumns.contains(column) || Self.relatedFigureColumns.contains(column),
+                        "\(file.path): column \(column) is not classified")
                 }
                 for (index, column) in header.enumerated() where Self.relatedIntegerColumns.contains(column) {
                     for row in body where index < row.count && !row[index].isEmpty {
@@ -371,7 +415,9 @@ struct ReportCSVRoundingTests {
                 Issue.record("\(file.path) is not classified: add its columns to ReportCSVRoundingTests")
                 continue
             }
-            #expect(Set(kinds.keys) == Set(header), "\(file.path): classified \(Set(kinds.keys).symmetricDifference(header).sorted())")
+            #expect(
+                Set(kinds.keys) == Set(header),
+                "\(file.path): classified \(Set(kinds.keys).symmetricDifference(header).sorted())")
             for (index, column) in header.enumerated() {
                 guard let kind = kinds[column] else { continue }
                 for (r, row) in body.enumerated() {
@@ -381,17 +427,22 @@ struct ReportCSVRoundingTests {
                     case .notAFigure:
                         break
                     case .integer:
-                        if !cell.isEmpty && cell != NumberFormat.notANumber { #expect(Int(cell) != nil, "\(what): \(cell) is not a whole number") }
+                        if !cell.isEmpty && cell != NumberFormat.notANumber {
+                            #expect(Int(cell) != nil, "\(what): \(cell) is not a whole number")
+                        }
                     case .figure(let exact):
                         guard let (value, direction) = exact(r) else {
-                            #expect(cell.isEmpty || cell == NumberFormat.notANumber || cell == "–", "\(what): \(cell) has no exact value")
+                            #expect(
+                                cell.isEmpty || cell == NumberFormat.notANumber || cell == "–",
+                                "\(what): \(cell) has no exact value")
                             continue
                         }
                         Self.expect(cell, exact: value, direction, what)
                         figuresChecked += 1
                     case .signedFigure(let exact):
                         guard let (value, negative, direction) = exact(r) else {
-                            #expect(cell.isEmpty || cell == NumberFormat.notANumber, "\(what): \(cell) has no exact value")
+                            #expect(
+                                cell.isEmpty || cell == NumberFormat.notANumber, "\(what): \(cell) has no exact value")
                             continue
                         }
                         Self.expect(cell, exact: value, exactNegative: negative, direction, what)

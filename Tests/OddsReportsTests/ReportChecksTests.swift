@@ -6,9 +6,12 @@ import Testing
 /// gate failure (or a count that must be 0 in the report's own runs) fails the report.
 @Suite("Fairness report: checks")
 struct ReportChecksTests {
-    static let plan = ReportPlan(seed: 3, wagersPerSimulation: 20_000, daysPerProfile: 1, toolVersion: "test", gateWagers: 4096)
+    static let plan = ReportPlan(
+        seed: 3, wagersPerSimulation: 20_000, daysPerProfile: 1, toolVersion: "test", gateWagers: 4096)
 
-    static let model = Result { try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: 2, producer: "test"), gateThreads: 2) }
+    static let model = Result {
+        try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: 2, producer: "test"), gateThreads: 2)
+    }
 
     /// The real runner, but one wager of Plinko paid differently from its preview.
     struct OneMismatchSimulator: ReportSimulator {
@@ -26,8 +29,9 @@ struct ReportChecksTests {
         let model = try Self.model.get()
         let gate = try #require(model.gate)
         // The same run as `check --wagers 4096`: the standard suite on the gate's seed.
-        let direct = try CheckSuite(configuration: .defaults).run(seed: CheckSuite.defaultSeed, wagersPerCase: 4096, threads: 1,
-                                                                    floorGate: try FloorGate(configuration: .defaults))
+        let direct = try CheckSuite(configuration: .defaults).run(
+            seed: CheckSuite.defaultSeed, wagersPerCase: 4096, threads: 1,
+            floorGate: try FloorGate(configuration: .defaults))
         #expect(gate.items == direct.items)
         let checks = ReportChecks(model)
         let fromGate = checks.checks.filter { if case .gate = $0.source { return true } else { return false } }
@@ -39,7 +43,10 @@ struct ReportChecksTests {
             #expect(check.source == .gate(caseIndex: item.caseIndex))
         }
         // No statistical verdict comes from anywhere else: one Holm family, the gate's.
-        #expect(checks.checks.filter { $0.pValue != nil }.allSatisfy { if case .gate = $0.source { return true } else { return false } })
+        #expect(
+            checks.checks.filter { $0.pValue != nil }.allSatisfy {
+                if case .gate = $0.source { return true } else { return false }
+            })
         #expect(ReportChecks.familyFalseAlarmRate == CheckPolicy.standard.familyWiseAlpha)
         #expect(checks.allPassed == gate.passed)
         #expect(checks.allPassed)
@@ -55,7 +62,8 @@ struct ReportChecksTests {
         run.totals.minutesPaid += 4000 * 20
         run.totals.sumPaidSquared += 4000 * 400
         let result = FairnessCheck.evaluate(checkCase, run: run)
-        model.gate = CheckReport(seed: 4, plan: CheckPlan(cases: [checkCase], wagersPerCase: 100_000), results: [result])
+        model.gate = CheckReport(
+            seed: 4, plan: CheckPlan(cases: [checkCase], wagersPerCase: 100_000), results: [result])
         let checks = ReportChecks(model)
         #expect(!checks.allPassed)
         let failed = checks.checks.filter { !$0.passed }
@@ -73,6 +81,9 @@ struct ReportChecksTests {
         let checks = ReportChecks(try ReportModel(plan: plan, simulator: OneMismatchSimulator()))
         let failed = checks.checks.filter { !$0.passed }
         #expect(!failed.isEmpty)
-        #expect(failed.allSatisfy { $0.name == "preview equals payout" && $0.gameKind == .plinko && $0.source == .reportRun })
+        #expect(
+            failed.allSatisfy {
+                $0.name == "preview equals payout" && $0.gameKind == .plinko && $0.source == .reportRun
+            })
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// quick: the casino's files, the day section and `related/`.
 @Suite("casino-odds report: the file set")
 struct ReportTests {
-    static let plan = ReportPlan(seed: 1, wagersPerSimulation: 20_000, daysPerProfile: 40, toolVersion: "test", gateWagers: 2048)
+    static let plan = ReportPlan(
+        seed: 1, wagersPerSimulation: 20_000, daysPerProfile: 40, toolVersion: "test", gateWagers: 2048)
 
     struct Built: Sendable {
         var model: ReportModel
@@ -14,7 +15,8 @@ struct ReportTests {
     }
 
     static func build(threads: Int) throws -> Built {
-        let model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"), gateThreads: threads)
+        let model = try ReportModel(
+            plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"), gateThreads: threads)
         let output = try FullReport.files(model, threads: threads, weeks: 2_000, redemptionDays: 200)
         return Built(model: model, files: output.files)
     }
@@ -40,10 +42,12 @@ struct ReportTests {
 
     @Test func theSetHasTheCasinoDayAndRelatedFiles() throws {
         let paths = Set(try ReportTests.twoThreads.get().files.map(\.path))
-        for path in ["fairness-report.md", "odds-disclosure.md", "odds.csv", "rtp.csv", "checks.csv", "disclosure.csv",
-                     "days.csv", "charts/days-minutes-lost.svg", "related/commitment-penalties.md",
-                     "related/commitment-penalty-vs-authorization.csv", "related/redemption-policies.md",
-                     "related/redemption-policies.csv"] {
+        for path in [
+            "fairness-report.md", "odds-disclosure.md", "odds.csv", "rtp.csv", "checks.csv", "disclosure.csv",
+            "days.csv", "charts/days-minutes-lost.svg", "related/commitment-penalties.md",
+            "related/commitment-penalty-vs-authorization.csv", "related/redemption-policies.md",
+            "related/redemption-policies.csv"
+        ] {
             #expect(paths.contains(path), "missing \(path)")
         }
         let fairness = try #require(try ReportTests.twoThreads.get().files.first { $0.path == "fairness-report.md" })
@@ -78,7 +82,8 @@ struct ReportTests {
         #expect(charts.count >= 8)
         for chart in charts {
             let text = ReportTests.text(chart)
-            #expect(text.contains("<title>") && text.contains("<desc>") && !text.contains("<desc></desc>"), "\(chart.path)")
+            #expect(
+                text.contains("<title>") && text.contains("<desc>") && !text.contains("<desc></desc>"), "\(chart.path)")
         }
     }
 
@@ -128,9 +133,11 @@ struct ReportTests {
     }
 
     @Test func theTokenizerFindsTheNumbersAPersonReads() {
-        #expect(NumberTokens.all(in: "win 48.5 % (1 in 2.07); f1 = 100 ¢/h, 3h00m, x2 and 1.", wordBoundary: true)
+        #expect(
+            NumberTokens.all(in: "win 48.5 % (1 in 2.07); f1 = 100 ¢/h, 3h00m, x2 and 1.", wordBoundary: true)
                 == ["48.5", "1", "2.07", "100", "3", "1"])
-        #expect(NumberTokens.withoutCodeAndFileLinks("seed `003`, see [the chart](charts/a-1.svg) (Docs/x2.md) 7")
+        #expect(
+            NumberTokens.withoutCodeAndFileLinks("seed `003`, see [the chart](charts/a-1.svg) (Docs/x2.md) 7")
                 == "seed , see [the chart]  7")
     }
 
@@ -177,7 +184,9 @@ struct ReportTests {
             #expect(records.count > 1, "\(file.path) has no rows")
             #expect(Set(header).count == header.count, "\(file.path) repeats a column name")
             for (index, record) in records.enumerated() {
-                #expect(record.count == header.count, "\(file.path) record \(index): \(record.count) fields, header \(header.count)")
+                #expect(
+                    record.count == header.count,
+                    "\(file.path) record \(index): \(record.count) fields, header \(header.count)")
             }
         }
     }
@@ -201,7 +210,8 @@ enum NumberTokens {
         var i = 0
         while i < chars.count {
             guard chars[i].isASCII, chars[i].isNumber else { i += 1; continue }
-            let glued = i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" || chars[i - 1] == ".")
+            let glued =
+                i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" || chars[i - 1] == ".")
             var j = i
             while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
             if j + 1 < chars.count, chars[j] == ".", chars[j + 1].isASCII, chars[j + 1].isNumber {
@@ -229,7 +239,8 @@ enum NumberTokens {
             result += rest[..<open]
             let inside = rest[rest.index(after: open)...]
             if let close = inside.firstIndex(of: ")"),
-               [".svg", ".md", ".csv"].contains(where: { inside[..<close].hasSuffix($0) }) {
+                [".svg", ".md", ".csv"].contains(where: { inside[..<close].hasSuffix($0) })
+            {
                 rest = inside[inside.index(after: close)...]
             } else {
                 result += "("
@@ -317,7 +328,8 @@ struct ShownPercent {
 
     /// shown − one unit of the last digit < p ≤ shown.
     func isCeiling(of p: ExactFraction) -> Bool {
-        digits > 0 && p.numerator * scale <= digits * p.denominator && (digits - 1) * p.denominator < p.numerator * scale
+        digits > 0 && p.numerator * scale <= digits * p.denominator
+            && (digits - 1) * p.denominator < p.numerator * scale
     }
 }
 
@@ -341,18 +353,22 @@ struct ReportRoundingDirectionTests {
     /// The cells of column `name` of a CSV file, by row.
     static func column(_ name: String, of path: String, in files: [ReportFile]) throws -> [String] {
         let file = try #require(files.first { $0.path == path })
-        let lines = ReportTests.text(file).split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = ReportTests.text(file).split(whereSeparator: \.isNewline).map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let index = try #require(lines.first?.firstIndex(of: name), "\(path) has no column \(name)")
         return lines.dropFirst().map { $0[index] }
     }
 
     /// Checks `printed` (a percentage, 3 decimals) against `exact` (a proportion) in `direction`.
-    static func expectRounded(_ printed: String, _ exact: ExactFraction, _ direction: RoundingDirection, _ what: String) {
+    static func expectRounded(_ printed: String, _ exact: ExactFraction, _ direction: RoundingDirection, _ what: String)
+    {
         guard let value = decimal(printed) else { Issue.record("\(what): \(printed) is not a decimal"); return }
         let percent = exact.multiplied(by: ExactFraction(100, 1))!
         let unit = ExactFraction(1, 1000)
         switch direction {
-        case .down: #expect(value <= percent && percent < value.adding(unit)!, "\(what): \(printed) vs exact \(percent)")
+        case .down:
+            #expect(value <= percent && percent < value.adding(unit)!, "\(what): \(printed) vs exact \(percent)")
         case .up: #expect(percent <= value && value < percent.adding(unit)!, "\(what): \(printed) vs exact \(percent)")
         }
     }
@@ -362,11 +378,16 @@ struct ReportRoundingDirectionTests {
         let files = built.files
         let expected = built.model.games.flatMap { odds in
             odds.returns.indices.map { i in
-                (odds.analysis.nominalRTP, odds.analysis.roundedRTPs[i].rtp, odds.roundingCosts[i], odds.returns[i].rtp, odds.capCosts[i])
+                (
+                    odds.analysis.nominalRTP, odds.analysis.roundedRTPs[i].rtp, odds.roundingCosts[i],
+                    odds.returns[i].rtp, odds.capCosts[i]
+                )
             }
         }
-        let columns = try ["nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
-                           "effective_rtp_percent", "cap_cost_percentage_points"].map { try Self.column($0, of: "rtp.csv", in: files) }
+        let columns = try [
+            "nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
+            "effective_rtp_percent", "cap_cost_percentage_points"
+        ].map { try Self.column($0, of: "rtp.csv", in: files) }
         #expect(columns[0].count == expected.count)
         for (row, exact) in expected.enumerated() {
             Self.expectRounded(columns[0][row], exact.0, .down, "rtp.csv row \(row) nominal")
@@ -379,8 +400,10 @@ struct ReportRoundingDirectionTests {
 
     @Test func capCSVReturnsAreRoundedDownAndCostsUp() throws {
         let built = try ReportTests.twoThreads.get()
-        let columns = try ["cap_probability_percent", "rounded_rtp_percent", "effective_rtp_percent", "cap_cost_percentage_points"]
-            .map { try Self.column($0, of: "cap.csv", in: built.files) }
+        let columns = try [
+            "cap_probability_percent", "rounded_rtp_percent", "effective_rtp_percent", "cap_cost_percentage_points"
+        ]
+        .map { try Self.column($0, of: "cap.csv", in: built.files) }
         #expect(columns[0].count == built.model.capScenarios.count)
         for (row, odds) in built.model.capScenarios.enumerated() {
             Self.expectRounded(columns[0][row], odds.capProbability, .up, "cap.csv row \(row) cap probability")
@@ -392,14 +415,17 @@ struct ReportRoundingDirectionTests {
 
     @Test func configurationsCSVReturnsAndChancesAreRoundedDownAndEdgesUp() throws {
         let built = try ReportTests.twoThreads.get()
-        let columns = try ["nominal_rtp_percent", "house_edge_percent", "hit_frequency_percent", "win_frequency_percent"]
-            .map { try Self.column($0, of: "configurations.csv", in: built.files) }
+        let columns = try [
+            "nominal_rtp_percent", "house_edge_percent", "hit_frequency_percent", "win_frequency_percent"
+        ]
+        .map { try Self.column($0, of: "configurations.csv", in: built.files) }
         for (row, odds) in built.model.games.enumerated() {
             let a = odds.analysis
             Self.expectRounded(columns[0][row], a.nominalRTP, .down, "configurations.csv row \(row) nominal")
             if a.nominalRTP <= .one {
-                Self.expectRounded(columns[1][row], try ExactFraction.one.absoluteDifference(from: a.nominalRTP, "edge"), .up,
-                                   "configurations.csv row \(row) edge")
+                Self.expectRounded(
+                    columns[1][row], try ExactFraction.one.absoluteDifference(from: a.nominalRTP, "edge"), .up,
+                    "configurations.csv row \(row) edge")
             }
             Self.expectRounded(columns[2][row], a.hitFrequency, .down, "configurations.csv row \(row) hit")
             Self.expectRounded(columns[3][row], a.winFrequency, .down, "configurations.csv row \(row) win")

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import OddsReports
@@ -13,8 +13,10 @@ struct SVGChartTests {
         var attributes: [[String: String]] = []
         var texts: [String] = []
         private var pending = ""
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String]
+        ) {
             flush()
             elements.append(name)
             self.attributes.append(attributes)
@@ -47,10 +49,11 @@ struct SVGChartTests {
             let rtp: Double = 97 - 5 / w
             return ChartPoint(x: w * 10, y: rtp + 0.1, errorBar: (rtp - 0.5)...(rtp + 0.7))
         }
-        return SVGChart(title: title,
-                        xAxis: ChartAxis("Wager", unit: "minutes"),
-                        yAxis: ChartAxis("RTP", unit: "%"),
-                        series: [.line("exact", points: exact), .points(seriesName, points: simulated)])
+        return SVGChart(
+            title: title,
+            xAxis: ChartAxis("Wager", unit: "minutes"),
+            yAxis: ChartAxis("RTP", unit: "%"),
+            series: [.line("exact", points: exact), .points(seriesName, points: simulated)])
     }
 
     @Test func chartIsWellFormedXMLWithTitleAxisTitlesAndLegend() throws {
@@ -99,11 +102,12 @@ struct SVGChartTests {
         #expect(axis.ticks.map(\.label) == ["1", "10", "100", "1000"])
         let short = ResolvedAxis(ChartAxis("p", unit: nil, scale: .log10), values: [0.02, 0.9])
         #expect(short.ticks.map(\.label) == ["0.01", "0.02", "0.05", "0.1", "0.2", "0.5", "1"])
-        #expect(axis.fraction(0) == nil)  // cannot be placed on a log axis
+        #expect(axis.fraction(0) == nil) // cannot be placed on a log axis
     }
 
     @Test func explicitRangeAndTicksAreKept() {
-        let axis = ResolvedAxis(ChartAxis("bucket", unit: nil, range: -0.5...8.5, ticks: [0, 2, 4, 6, 8, 10]), values: [])
+        let axis = ResolvedAxis(
+            ChartAxis("bucket", unit: nil, range: -0.5...8.5, ticks: [0, 2, 4, 6, 8, 10]), values: [])
         #expect(axis.low == -0.5 && axis.high == 8.5)
         #expect(axis.ticks.map(\.label) == ["0", "2", "4", "6", "8"])
     }
@@ -117,14 +121,16 @@ struct SVGChartTests {
         let bars = try #require(parse(plinko.text))
         // Background, clip rectangle, 9 bars, frame, legend swatch.
         #expect(bars.elements.filter { $0 == "rect" }.count == 13)
-        #expect(bars.texts.contains("0"))  // the value axis reaches down to zero
+        #expect(bars.texts.contains("0")) // the value axis reaches down to zero
 
         let days = SVGChart(
             title: "Minutes lost per day",
             xAxis: ChartAxis("Minutes lost", unit: "minutes"),
             yAxis: ChartAxis("Days", unit: "count"),
-            series: [.histogram("casual", values: [0, 3, 4, 12, 12, 19, 25], binWidth: 5),
-                     .histogram("heavy", values: [30, 45, 50, 51, 90], binWidth: 5)])
+            series: [
+                .histogram("casual", values: [0, 3, 4, 12, 12, 19, 25], binWidth: 5),
+                .histogram("heavy", values: [30, 45, 50, 51, 90], binWidth: 5)
+            ])
         let histograms = try #require(parse(days.text))
         #expect(histograms.elements.filter { $0 == "path" }.count == 2)
         #expect(histograms.texts.contains("casual") && histograms.texts.contains("heavy"))
@@ -132,8 +138,9 @@ struct SVGChartTests {
 
     @Test func neighbouringBarSeriesDifferBeyondColour() throws {
         let bars = (0...4).map { ChartPoint(x: Double($0), y: 1) }
-        let chart = SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
-                             series: [.bars("exact", points: bars, width: 0.4), .bars("simulated", points: bars, width: 0.4)])
+        let chart = SVGChart(
+            title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
+            series: [.bars("exact", points: bars, width: 0.4), .bars("simulated", points: bars, width: 0.4)])
         let parsed = try #require(parse(chart.text))
         // The second series is hatched (it stays apart in greyscale), the first is solid.
         #expect(parsed.elements.filter { $0 == "pattern" }.count == 1)
@@ -150,8 +157,14 @@ struct SVGChartTests {
     @Test func valuesThatCannotBePlacedAreLeftOut() throws {
         let chart = SVGChart(
             title: "Survival", xAxis: ChartAxis("c", unit: "×", scale: .log10), yAxis: ChartAxis("P", unit: nil),
-            series: [.line("exact", points: [ChartPoint(x: 0, y: 1), ChartPoint(x: 1, y: 0.97), ChartPoint(x: .nan, y: 0.5),
-                                             ChartPoint(x: 10, y: 0.097), ChartPoint(x: 100, y: 0.0097)])])
+            series: [
+                .line(
+                    "exact",
+                    points: [
+                        ChartPoint(x: 0, y: 1), ChartPoint(x: 1, y: 0.97), ChartPoint(x: .nan, y: 0.5),
+                        ChartPoint(x: 10, y: 0.097), ChartPoint(x: 100, y: 0.0097)
+                    ])
+            ])
         let parsed = try #require(parse(chart.text))
         #expect(!chart.text.contains("nan") && !chart.text.contains("inf"))
         // The NaN splits the line in two runs; the run with one point is not drawn.
@@ -177,10 +190,15 @@ struct SVGChartTests {
     }
 
     @Test func explicitTickLabelsAreDrawnWithTheirSecondLine() throws {
-        let chart = SVGChart(title: "Plinko", xAxis: ChartAxis("Bucket", unit: nil, range: -0.5...2.5, ticks: [0, 1, 2],
-                                                               tickLabels: ["0", "1\n0.5x", "2\n26x"]),
-                             yAxis: ChartAxis("P", unit: "%", scale: .log10),
-                             series: [.bars("exact", points: [ChartPoint(x: 0, y: 25), ChartPoint(x: 1, y: 50), ChartPoint(x: 2, y: 0.01)])])
+        let chart = SVGChart(
+            title: "Plinko",
+            xAxis: ChartAxis(
+                "Bucket", unit: nil, range: -0.5...2.5, ticks: [0, 1, 2],
+                tickLabels: ["0", "1\n0.5x", "2\n26x"]),
+            yAxis: ChartAxis("P", unit: "%", scale: .log10),
+            series: [
+                .bars("exact", points: [ChartPoint(x: 0, y: 25), ChartPoint(x: 1, y: 50), ChartPoint(x: 2, y: 0.01)])
+            ])
         let parsed = try #require(parse(chart.text))
         #expect(parsed.elements.filter { $0 == "tspan" }.count == 2)
         #expect(parsed.texts.contains("26x") && parsed.texts.contains("0.5x"))
@@ -189,10 +207,15 @@ struct SVGChartTests {
     /// A step function holds each value until the next point, so the drawn path only runs
     /// horizontally and vertically, never diagonally.
     @Test func stepsHoldEachValueUntilTheNextPoint() throws {
-        let chart = SVGChart(title: "Steps", xAxis: ChartAxis("x", unit: nil, range: 0...100), yAxis: ChartAxis("y", unit: "%", range: 0...50),
-                             series: [.steps("weeks", points: [ChartPoint(x: 0, y: 40), ChartPoint(x: 25, y: 20), ChartPoint(x: 50, y: 5)])])
+        let chart = SVGChart(
+            title: "Steps", xAxis: ChartAxis("x", unit: nil, range: 0...100),
+            yAxis: ChartAxis("y", unit: "%", range: 0...50),
+            series: [
+                .steps("weeks", points: [ChartPoint(x: 0, y: 40), ChartPoint(x: 25, y: 20), ChartPoint(x: 50, y: 5)])
+            ])
         let parsed = try #require(parse(chart.text))
-        let path = try #require(parsed.attributes.first { ($0["d"] ?? "").hasPrefix("M") && $0["fill"] == "none" && $0["stroke"] != nil })
+        let path = try #require(
+            parsed.attributes.first { ($0["d"] ?? "").hasPrefix("M") && $0["fill"] == "none" && $0["stroke"] != nil })
         let d = try #require(path["d"])
         #expect(!d.contains("L"))
         #expect(d.filter { $0 == "H" }.count == 2 && d.filter { $0 == "V" }.count == 2)
@@ -201,24 +224,32 @@ struct SVGChartTests {
     }
 
     @Test func aLegendShowsAnErrorBarOnlyForPointsThatHaveOne() throws {
-        let bare = SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
-                            series: [.points("targets", points: [ChartPoint(x: 1, y: 1), ChartPoint(x: 2, y: 2)])])
+        let bare = SVGChart(
+            title: "t", xAxis: ChartAxis("x", unit: nil), yAxis: ChartAxis("y", unit: nil),
+            series: [.points("targets", points: [ChartPoint(x: 1, y: 1), ChartPoint(x: 2, y: 2)])])
         #expect(try #require(parse(bare.text)).elements.filter { $0 == "path" }.isEmpty)
         let withBars = rtpChart()
-        #expect(try #require(parse(withBars.text)).elements.filter { $0 == "path" }.count == 11)  // 10 bars + the swatch's
+        // 10 bars + the swatch's
+        #expect(try #require(parse(withBars.text)).elements.filter { $0 == "path" }.count == 11)
     }
 
     /// Intervals far narrower than their markers: the legend says so instead of drawing a bar nobody can see.
     @Test func aLegendSaysWhenEveryErrorBarIsHiddenByItsMarker() throws {
         func chart(halfWidth: Double) -> SVGChart {
-            SVGChart(title: "t", xAxis: ChartAxis("x", unit: nil, range: 0...3), yAxis: ChartAxis("y", unit: "%", range: 0...100),
-                     series: [.points("simulated, 95 % interval", points: [1.0, 2.0].map {
-                         ChartPoint(x: $0, y: 50, errorBar: (50 - halfWidth)...(50 + halfWidth))
-                     })])
+            SVGChart(
+                title: "t", xAxis: ChartAxis("x", unit: nil, range: 0...3),
+                yAxis: ChartAxis("y", unit: "%", range: 0...100),
+                series: [
+                    .points(
+                        "simulated, 95 % interval",
+                        points: [1.0, 2.0].map {
+                            ChartPoint(x: $0, y: 50, errorBar: (50 - halfWidth)...(50 + halfWidth))
+                        })
+                ])
         }
         let hidden = try #require(parse(chart(halfWidth: 0.1).text))
         #expect(hidden.texts.contains("simulated, 95 % interval (each interval smaller than its marker)"))
-        #expect(hidden.elements.filter { $0 == "path" }.count == 2)  // the two tiny bars; no bar in the swatch
+        #expect(hidden.elements.filter { $0 == "path" }.count == 2) // the two tiny bars; no bar in the swatch
         let visible = try #require(parse(chart(halfWidth: 20).text))
         #expect(visible.texts.contains("simulated, 95 % interval"))
         #expect(visible.elements.filter { $0 == "path" }.count == 3)

@@ -7,7 +7,7 @@ import Foundation
 // count of a 67-million-wager run is a few hundred at most.
 let benchmarks: @Sendable () -> Void = {
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    let wagersPerRun = 64 << 20  // 64 chunks: enough for every core to take several.
+    let wagersPerRun = 64 << 20 // 64 chunks: enough for every core to take several.
     let millionsPerSecond = BenchmarkMetric.custom("M wagers/s", polarity: .prefersLarger, useScalingFactor: false)
     let drawsPerSecond = BenchmarkMetric.custom("M draws/s", polarity: .prefersLarger, useScalingFactor: false)
 
@@ -19,8 +19,10 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10
     )
 
-    Benchmark("RNG xoshiro256** draws, \(cores) threads",
-              configuration: .init(metrics: [.wallClock, drawsPerSecond])) { benchmark in
+    Benchmark(
+        "RNG xoshiro256** draws, \(cores) threads",
+        configuration: .init(metrics: [.wallClock, drawsPerSecond])
+    ) { benchmark in
         let draws = 1 << 28
         let start = DispatchTime.now().uptimeNanoseconds
         DispatchQueue.concurrentPerform(iterations: cores) { t in
@@ -33,8 +35,10 @@ let benchmarks: @Sendable () -> Void = {
     guard let games = try? BenchmarkGame.all() else { return }
     for game in games {
         for threads in Set([1, cores]).sorted() {
-            Benchmark("Runner \(game.name), \(threads) thread\(threads == 1 ? "" : "s")",
-                      configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, millionsPerSecond])) { benchmark in
+            Benchmark(
+                "Runner \(game.name), \(threads) thread\(threads == 1 ? "" : "s")",
+                configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, millionsPerSecond])
+            ) { benchmark in
                 let start = DispatchTime.now().uptimeNanoseconds
                 let result = try game.run(wagers: wagersPerRun, threads: threads)
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

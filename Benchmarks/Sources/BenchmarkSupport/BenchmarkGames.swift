@@ -12,9 +12,12 @@ public struct BenchmarkGame: Sendable {
     public static func all() throws -> [BenchmarkGame] {
         [
             BenchmarkGame(name: "Crash 2.00x", plan: .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
-            BenchmarkGame(name: "Plinko 16 rows medium", plan: .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
+            BenchmarkGame(
+                name: "Plinko 16 rows medium",
+                plan: .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
             BenchmarkGame(name: "Slots", plan: .slots(try SlotsEngine())),
-            BenchmarkGame(name: "Mines 3 mines 5 reveals", plan: .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)))),
+            BenchmarkGame(
+                name: "Mines 3 mines 5 reveals", plan: .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
         ]
     }
 

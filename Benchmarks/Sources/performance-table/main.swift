@@ -49,16 +49,21 @@ for _ in 0..<rounds {
     }
 }
 
-print("RNG (xoshiro256**): \(millions(draws)) draws/s on \(cores) cores, \(millions(drawsOne)) on 1 (\(fixed(draws / drawsOne, 2))×)")
+print(
+    "RNG (xoshiro256**): \(millions(draws)) draws/s on \(cores) cores, \(millions(drawsOne)) on 1 (\(fixed(draws / drawsOne, 2))×)"
+)
 print("")
-print("| game | draws per wager | wagers/s, \(cores) threads | RNG-bound limit | ratio to limit | wagers/s, 1 thread | ratio to limit, 1 thread | \(cores) threads ÷ 1 |")
+print(
+    "| game | draws per wager | wagers/s, \(cores) threads | RNG-bound limit | ratio to limit | wagers/s, 1 thread | ratio to limit, 1 thread | \(cores) threads ÷ 1 |"
+)
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for (index, game) in games.enumerated() {
     let perWager = game.drawsPerWager()
     let limit = draws / perWager
-    print("| \(game.name) | \(String(format: "%.4f", perWager)) | \(millions(all[index])) | \(millions(limit)) | "
-        + "\(fixed(all[index] / limit, 3)) | \(millions(one[index])) | \(fixed(one[index] / (drawsOne / perWager), 3)) | "
-        + "\(fixed(all[index] / one[index], 2))× |")
+    print(
+        "| \(game.name) | \(String(format: "%.4f", perWager)) | \(millions(all[index])) | \(millions(limit)) | "
+            + "\(fixed(all[index] / limit, 3)) | \(millions(one[index])) | \(fixed(one[index] / (drawsOne / perWager), 3)) | "
+            + "\(fixed(all[index] / one[index], 2))× |")
 }
 print("")
 print("load average after: \(loadAverage())")

@@ -19,7 +19,9 @@ extension AppCoordinator {
         let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
         next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
         store(next)
-        logSequence(.launch, from: before, wagerID: forfeit?.wagerID, deltaMinutes: forfeit.map { $0.appliedToBonus ? $0.deltaMinutes : 0 })
+        logSequence(
+            .launch, from: before, wagerID: forfeit?.wagerID,
+            deltaMinutes: forfeit.map { $0.appliedToBonus ? $0.deltaMinutes : 0 })
         return forfeit
     }
 

@@ -17,18 +17,21 @@ extension AppCoordinator {
     ///   - returnFloor: the configuration's floor (`GameConfiguration.returnFloor`).
     /// - Returns: the pending wager to settle, or why it was refused (nothing stored then: no write,
     ///   no shield call).
-    public mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                                     outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError> {
+    public mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError> {
         let before = state
         if let pending = state.pendingWager {
             logSequence(.wagerRefused, from: before, wagerID: pending.id)
             return .failure(.gameInProgress(wagerID: pending.id))
         }
         var next = state
-        let committed = next.commitWager(game: game, options: options, wager: wager, position: position,
-                                         outcomeTable: outcomeTable, returnFloor: returnFloor,
-                                         minutesUntilMidnight: clock.minutesUntilMidnight,
-                                         today: clock.today, at: clock.now)
+        let committed = next.commitWager(
+            game: game, options: options, wager: wager, position: position,
+            outcomeTable: outcomeTable, returnFloor: returnFloor,
+            minutesUntilMidnight: clock.minutesUntilMidnight,
+            today: clock.today, at: clock.now)
         switch committed {
         case .success(let pending):
             store(next)
@@ -53,16 +56,20 @@ extension AppCoordinator {
         before.transactions = TransactionHistory()
         // Dropping our copy of the history first lets `next` append in place instead of copying it.
         state.transactions = TransactionHistory()
-        guard let settled = next.settlePendingWager(id: id, outcome: outcome,
-                                                    minutesUntilMidnight: clock.minutesUntilMidnight,
-                                                    today: clock.today, at: clock.now) else {
+        guard
+            let settled = next.settlePendingWager(
+                id: id, outcome: outcome,
+                minutesUntilMidnight: clock.minutesUntilMidnight,
+                today: clock.today, at: clock.now)
+        else {
             state = next
             return nil
         }
         store(next)
         let wonWhileLocked = settled.deltaMinutes > 0 && !before.lockPolicy.isUnlockedEffective
-        logSequence(wonWhileLocked ? .winWhileLocked : .gameResolution, from: before, wagerID: settled.wagerID,
-                    deltaMinutes: settled.deltaMinutes)
+        logSequence(
+            wonWhileLocked ? .winWhileLocked : .gameResolution, from: before, wagerID: settled.wagerID,
+            deltaMinutes: settled.deltaMinutes)
         return settled
     }
 }

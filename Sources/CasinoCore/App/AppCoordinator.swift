@@ -9,8 +9,10 @@
 ///
 /// The type is generic over its effects (rather than holding existentials) so each use — the app
 /// with the device's services, the lab with simulated ones — is specialised and allocation-free.
-public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: ShieldController, Storage: StateStorage,
-                             Log: EventLog> {
+public struct AppCoordinator<
+    Clock: LocalClock, Usage: UsageMonitor, Shields: ShieldController, Storage: StateStorage,
+    Log: EventLog
+> {
     /// The state as last stored (the coordinator never holds changes it has not saved).
     public internal(set) var state: PersistedState
     /// The local clock and calendar.
@@ -31,7 +33,8 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
     ///
     /// Loading has no side effects: no write, no shield call. `launch()` runs the launch sequence;
     /// a background process (a DeviceActivity monitor) can instead call a single event handler.
-    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int) {
+    public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int)
+    {
         if let stored = storage.load() {
             state = stored
             isStored = true
@@ -48,10 +51,14 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
 
     /// Logs the sequence that just moved the state from `before` to the stored state.
     @usableFromInline
-    mutating func logSequence(_ sequence: AppSequence, from before: PersistedState, wagerID: UInt64? = nil,
-                              deltaMinutes: Int? = nil) {
-        log.record(LogEvent(sequence: sequence, at: clock.now, before: before, after: state,
-                            wagerID: wagerID, deltaMinutes: deltaMinutes))
+    mutating func logSequence(
+        _ sequence: AppSequence, from before: PersistedState, wagerID: UInt64? = nil,
+        deltaMinutes: Int? = nil
+    ) {
+        log.record(
+            LogEvent(
+                sequence: sequence, at: clock.now, before: before, after: state,
+                wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
     /// Minutes left today, as the user sees them (derived from the stored state).
@@ -70,7 +77,8 @@ public struct AppCoordinator<Clock: LocalClock, Usage: UsageMonitor, Shields: Sh
     mutating func store(_ next: PersistedState) {
         let shieldsWanted = next.lockPolicy.shieldsWanted
         let threshold = next.usageThreshold
-        let lowersThreshold = threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
+        let lowersThreshold =
+            threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
         if shieldsWanted { shields.applyShields() }
         if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !isStored || next != state {

@@ -44,9 +44,11 @@ public struct AuthorizationFormula: Hashable, Sendable {
     /// - Throws: `CommitmentError.factorOutOfRange` naming the factor.
     public init(centsPerHeadroomHour: Int, penaltyMinutesHeld: Int, centsPerSelectedApp: Int) throws(CommitmentError) {
         let limit = AuthorizationFormula.factorLimit
-        for (name, value) in [("factor1 (cents per hour)", centsPerHeadroomHour),
-                              ("factor2 (minutes of penalty)", penaltyMinutesHeld),
-                              ("factor3 (cents per app)", centsPerSelectedApp)] where !(0...limit).contains(value) {
+        for (name, value) in [
+            ("factor1 (cents per hour)", centsPerHeadroomHour),
+            ("factor2 (minutes of penalty)", penaltyMinutesHeld),
+            ("factor3 (cents per app)", centsPerSelectedApp)
+        ] where !(0...limit).contains(value) {
             throw .factorOutOfRange(name: name, value: value, limit: limit)
         }
         self.init(uncheckedHour: centsPerHeadroomHour, penaltyMinutes: penaltyMinutesHeld, app: centsPerSelectedApp)
@@ -59,8 +61,9 @@ public struct AuthorizationFormula: Hashable, Sendable {
     /// - Complexity: O(1).
     public func unclampedCents(terms: CommitmentTerms, remainingSeconds: Int64) -> Int64 {
         let headroomSeconds = remainingSeconds - Int64(terms.limitMinutes) * 60
-        let perHourPart = headroomSeconds * Int64(centsPerHeadroomHour)                 // cents · seconds / hour
-        let flatPart = Int64(terms.penaltyPerMinuteCents) * Int64(penaltyMinutesHeld)
+        let perHourPart = headroomSeconds * Int64(centsPerHeadroomHour) // cents · seconds / hour
+        let flatPart =
+            Int64(terms.penaltyPerMinuteCents) * Int64(penaltyMinutesHeld)
             + Int64(terms.selectedAppCount) * Int64(centsPerSelectedApp)
         return floorDivide(perHourPart + flatPart * 3600, 3600)
     }

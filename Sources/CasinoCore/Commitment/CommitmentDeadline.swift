@@ -38,7 +38,7 @@ public struct CommitmentDeadline: Hashable, Sendable {
         while true {
             let candidate = rules.instant(for: LocalDateTime(days: day, secondOfDay: secondOfDay))
             if candidate > instant { return candidate }
-            day += 7   // Already past this week's deadline (or exactly on it): the next week's.
+            day += 7 // Already past this week's deadline (or exactly on it): the next week's.
         }
     }
 }

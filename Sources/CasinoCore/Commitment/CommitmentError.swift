@@ -24,7 +24,8 @@ public enum CommitmentError: Error, Hashable, Sendable, CustomStringConvertible 
         case .factorOutOfRange(let name, let value, let limit):
             return "authorization factor \(name) = \(value) is outside 0 … \(limit)"
         case .thresholdStepOutOfRange(let minutes):
-            return "monitor threshold step \(minutes) min must be 1 … \(ThresholdSchedule.stepMinutesRange.upperBound) min"
+            return
+                "monitor threshold step \(minutes) min must be 1 … \(ThresholdSchedule.stepMinutesRange.upperBound) min"
         }
     }
 }

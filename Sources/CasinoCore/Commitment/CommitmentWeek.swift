@@ -16,17 +16,20 @@ public struct CommitmentWeek: Hashable, Sendable {
     /// `formula` over the real seconds left, and the baseline from the last reported usage.
     ///
     /// - Complexity: O(1).
-    public init<Zone: TimeZoneRules>(terms: CommitmentTerms,
-                                     lockInInstant: Int64,
-                                     baselineUsageSeconds: Int,
-                                     rules: Zone,
-                                     formula: AuthorizationFormula = .placeholder,
-                                     deadline: CommitmentDeadline = .mondayNoon) {
+    public init<Zone: TimeZoneRules>(
+        terms: CommitmentTerms,
+        lockInInstant: Int64,
+        baselineUsageSeconds: Int,
+        rules: Zone,
+        formula: AuthorizationFormula = .placeholder,
+        deadline: CommitmentDeadline = .mondayNoon
+    ) {
         self.terms = terms
         self.lockInInstant = lockInInstant
         deadlineInstant = deadline.next(after: lockInInstant, in: rules)
-        authorizationCents = formula.authorizationCents(terms: terms,
-                                                        remainingSeconds: deadlineInstant - lockInInstant)
+        authorizationCents = formula.authorizationCents(
+            terms: terms,
+            remainingSeconds: deadlineInstant - lockInInstant)
         usage = MonitoredUsage(baselineUsageSeconds: baselineUsageSeconds)
     }
 

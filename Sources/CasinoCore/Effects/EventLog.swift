@@ -92,8 +92,10 @@ public struct LogEvent: Hashable, Sendable {
     /// The minutes it added to the bonus (a settlement or a forfeit), if any.
     public var deltaMinutes: Int?
 
-    public init(sequence: AppSequence, at: Instant, before: PersistedState, after: PersistedState,
-                wagerID: UInt64? = nil, deltaMinutes: Int? = nil) {
+    public init(
+        sequence: AppSequence, at: Instant, before: PersistedState, after: PersistedState,
+        wagerID: UInt64? = nil, deltaMinutes: Int? = nil
+    ) {
         self.sequence = sequence
         self.at = at
         dailyAllowanceMinutes = after.dailyAllowanceMinutes

@@ -9,9 +9,11 @@ public struct GameConfiguration: Hashable, Sendable {
     /// The least effective return a bet may have to be accepted (`ReturnFloor`); default 95 %.
     public var returnFloor: ReturnFloor
 
-    public init(crash: CrashConfiguration = .defaults, plinko: PlinkoConfiguration = .defaults,
-                mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults,
-                returnFloor: ReturnFloor = .defaults) {
+    public init(
+        crash: CrashConfiguration = .defaults, plinko: PlinkoConfiguration = .defaults,
+        mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults,
+        returnFloor: ReturnFloor = .defaults
+    ) {
         self.crash = crash
         self.plinko = plinko
         self.mines = mines

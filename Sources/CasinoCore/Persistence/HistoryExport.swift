@@ -21,8 +21,10 @@ public struct HistoryExport: Hashable, Sendable, Codable {
     public var configurationDigest: String
     public var transactions: [Transaction]
 
-    public init(seed: UInt64, configurationDigest: String = HistoryExport.defaultConfigurationDigest,
-                transactions: [Transaction]) {
+    public init(
+        seed: UInt64, configurationDigest: String = HistoryExport.defaultConfigurationDigest,
+        transactions: [Transaction]
+    ) {
         format = HistoryExport.formatName
         version = HistoryExport.currentVersion
         self.seed = seed

@@ -35,17 +35,22 @@ extension PersistedState {
     ///
     /// The caller saves the state *before* running the engine, so a kill mid-game leaves the
     /// pending record behind to be forfeited at the next launch.
-    public mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                                     outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
-                                     today: DayKey, at instant: Instant) -> Result<PendingWager, WagerError> {
+    public mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
+        today: DayKey, at instant: Instant
+    ) -> Result<PendingWager, WagerError> {
         resetIfNewDay(today: today)
-        if let error = WagerValidation.check(wager: wager, remainingMinutes: budget.remainingMinutes,
-                                             minutesUntilMidnight: minutesUntilMidnight,
-                                             outcomeTable: outcomeTable, returnFloor: returnFloor) {
+        if let error = WagerValidation.check(
+            wager: wager, remainingMinutes: budget.remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight,
+            outcomeTable: outcomeTable, returnFloor: returnFloor)
+        {
             return .failure(error)
         }
-        let pending = PendingWager(id: nextWagerID, day: today, game: game, options: options, wager: wager,
-                                   position: position, placedAt: instant)
+        let pending = PendingWager(
+            id: nextWagerID, day: today, game: game, options: options, wager: wager,
+            position: position, placedAt: instant)
         nextWagerID += 1
         pendingWager = pending
         return .success(pending)
@@ -57,13 +62,16 @@ extension PersistedState {
     /// placed today. Returns the transaction recorded, or nil if no pending wager has that id (an
     /// outcome can be applied at most once).
     @discardableResult
-    public mutating func settlePendingWager(id: UInt64, outcome: GameOutcome, minutesUntilMidnight: Int,
-                                            today: DayKey, at instant: Instant) -> Transaction? {
+    public mutating func settlePendingWager(
+        id: UInt64, outcome: GameOutcome, minutesUntilMidnight: Int,
+        today: DayKey, at instant: Instant
+    ) -> Transaction? {
         guard let pending = pendingWager, pending.id == id else { return nil }
         resetIfNewDay(today: today)
         let moment = CapMoment(remainingMinutes: budget.remainingMinutes, minutesUntilMidnight: minutesUntilMidnight)
-        return resolve(pending, resolution: .settled, capped: moment.cap(outcome.deltaMinutes), today: today, at: instant,
-                       capMoment: moment)
+        return resolve(
+            pending, resolution: .settled, capped: moment.cap(outcome.deltaMinutes), today: today, at: instant,
+            capMoment: moment)
     }
 
     /// The forfeit rule: a pending wager found at launch loses its stake, exactly once.
@@ -78,8 +86,10 @@ extension PersistedState {
         return resolve(pending, resolution: .forfeited, capped: capped, today: today, at: instant)
     }
 
-    private mutating func resolve(_ pending: PendingWager, resolution: WagerResolution, capped: CappedDelta,
-                                  today: DayKey, at instant: Instant, capMoment: CapMoment? = nil) -> Transaction {
+    private mutating func resolve(
+        _ pending: PendingWager, resolution: WagerResolution, capped: CappedDelta,
+        today: DayKey, at instant: Instant, capMoment: CapMoment? = nil
+    ) -> Transaction {
         let appliesToBonus = pending.day == today && budgetDay == today
         if appliesToBonus { bonusMinutesFromGames += capped.deltaMinutes }
         let transaction = Transaction(

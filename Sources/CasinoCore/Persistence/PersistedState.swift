@@ -23,10 +23,12 @@ public struct PersistedState: Hashable, Sendable, Codable {
     /// The next wager id to hand out.
     public var nextWagerID: UInt64
 
-    public init(dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,
-                usageMinutesToday: Int = 0, userWantsUnlocked: Bool = false, appSelection: [String] = [],
-                transactions: TransactionHistory = TransactionHistory(), pendingWager: PendingWager? = nil,
-                nextWagerID: UInt64 = 1) {
+    public init(
+        dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,
+        usageMinutesToday: Int = 0, userWantsUnlocked: Bool = false, appSelection: [String] = [],
+        transactions: TransactionHistory = TransactionHistory(), pendingWager: PendingWager? = nil,
+        nextWagerID: UInt64 = 1
+    ) {
         self.dailyAllowanceMinutes = dailyAllowanceMinutes
         self.bonusMinutesFromGames = bonusMinutesFromGames
         self.usageMinutesToday = usageMinutesToday
@@ -40,9 +42,10 @@ public struct PersistedState: Hashable, Sendable, Codable {
 
     /// The budget of `budgetDay`; `remainingMinutes` is derived from it.
     public var budget: TimeBudget {
-        TimeBudget(dailyAllowanceMinutes: dailyAllowanceMinutes,
-                   bonusMinutesFromGames: bonusMinutesFromGames,
-                   usageMinutesToday: usageMinutesToday)
+        TimeBudget(
+            dailyAllowanceMinutes: dailyAllowanceMinutes,
+            bonusMinutesFromGames: bonusMinutesFromGames,
+            usageMinutesToday: usageMinutesToday)
     }
 
     /// The lock policy for the current budget.

@@ -10,7 +10,9 @@
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
     /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
-    public static func plan(game: GameKind, options: String, configuration: GameConfiguration) -> Result<AnyGameEngine, RoundProblem> {
+    public static func plan(game: GameKind, options: String, configuration: GameConfiguration) -> Result<
+        AnyGameEngine, RoundProblem
+    > {
         let words = options.split(separator: " ").map(String.init)
         do throws(ConfigurationError) {
             switch game {
@@ -19,14 +21,22 @@ public enum RoundReplay {
                 return .success(.crash(try CrashEngine(configuration: configuration.crash, target: CrashTarget(centi))))
             case .plinko:
                 guard words.count == 3, words[1] == "rows", let rows = Int(words[0]),
-                      let risk = PlinkoRisk(rawValue: words[2]) else { break }
-                return .success(.plinko(try PlinkoEngine(configuration: configuration.plinko,
-                                                         options: PlinkoOptions(rows: rows, risk: risk))))
+                    let risk = PlinkoRisk(rawValue: words[2])
+                else { break }
+                return .success(
+                    .plinko(
+                        try PlinkoEngine(
+                            configuration: configuration.plinko,
+                            options: PlinkoOptions(rows: rows, risk: risk))))
             case .mines:
                 guard words.count == 4, let mines = Int(words[0]), let reveals = Int(words[2]),
-                      words[1].hasPrefix("mine"), words[3].hasPrefix("reveal") else { break }
-                return .success(.mines(try MinesEngine(configuration: configuration.mines,
-                                                       plan: MinesPlan(mines: mines, reveals: reveals))))
+                    words[1].hasPrefix("mine"), words[3].hasPrefix("reveal")
+                else { break }
+                return .success(
+                    .mines(
+                        try MinesEngine(
+                            configuration: configuration.mines,
+                            plan: MinesPlan(mines: mines, reveals: reveals))))
             case .slots:
                 guard options == SlotsOptions.default.description else { break }
                 return .success(.slots(try SlotsEngine(configuration: configuration.slots)))
@@ -40,13 +50,17 @@ public enum RoundReplay {
     /// The problem with `transaction`, or nil when it replays by the rules.
     ///
     /// - Complexity: O(drawIndex) to reach the recorded position, then one round.
-    public static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration) -> RoundProblem? {
+    public static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration)
+        -> RoundProblem?
+    {
         var generators = ReplayGenerators()
         return check(transaction, seed: seed, configuration: configuration, generators: &generators)
     }
 
-    static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration,
-                      generators: inout ReplayGenerators) -> RoundProblem? {
+    static func check(
+        _ transaction: Transaction, seed: UInt64, configuration: GameConfiguration,
+        generators: inout ReplayGenerators
+    ) -> RoundProblem? {
         let t = transaction
         if t.position.seed != seed {
             return RoundProblem("position seed \(t.position.seed) is not the history's seed \(seed)")
@@ -62,27 +76,33 @@ public enum RoundReplay {
         case .failure(let problem): return problem
         }
         guard let moment = t.capMoment else {
-            return RoundProblem("records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
-                                + "so its cap cannot be re-derived")
+            return RoundProblem(
+                "records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
+                    + "so its cap cannot be re-derived")
         }
         guard (0...CapMoment.mostRemainingMinutes).contains(moment.remainingMinutes),
-              (0...CapMoment.mostMinutesUntilMidnight).contains(moment.minutesUntilMidnight) else {
-            return RoundProblem("cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
-                                + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
+            (0...CapMoment.mostMinutesUntilMidnight).contains(moment.minutesUntilMidnight)
+        else {
+            return RoundProblem(
+                "cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
+                    + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
         }
         var generator = generators.generator(at: t.position)
         let outcome = plan.play(wager: t.wager, using: &generator)
         let expected = moment.cap(outcome.deltaMinutes)
         if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
-        return RoundProblem("delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
-                            + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
-                            + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
-                            + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")")
+        return RoundProblem(
+            "delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
+                + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
+                + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
+                + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")")
     }
 
     /// Every problem of `history`, one per failing round, in order: the history's own fields, then
     /// each round's replay and the order of its position in its stream.
-    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [(wagerID: UInt64?, problem: RoundProblem)] {
+    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [(
+        wagerID: UInt64?, problem: RoundProblem
+    )] {
         var problems: [(UInt64?, RoundProblem)] = []
         var lastIndex: [UInt64: (id: UInt64, drawIndex: UInt64)] = [:]
         var generators = ReplayGenerators()
@@ -93,8 +113,13 @@ public enum RoundReplay {
             }
             if t.resolution == .settled {
                 if let last = lastIndex[t.position.stream], last.drawIndex >= t.position.drawIndex {
-                    problems.append((t.wagerID, RoundProblem("draw index \(t.position.drawIndex) on stream \(t.position.stream) "
-                                                             + "does not follow wager \(last.id)'s \(last.drawIndex)")))
+                    problems.append(
+                        (
+                            t.wagerID,
+                            RoundProblem(
+                                "draw index \(t.position.drawIndex) on stream \(t.position.stream) "
+                                    + "does not follow wager \(last.id)'s \(last.drawIndex)")
+                        ))
                     continue
                 }
                 lastIndex[t.position.stream] = (t.wagerID, t.position.drawIndex)
@@ -111,7 +136,8 @@ struct ReplayGenerators {
 
     /// A copy of the generator of `position`'s seed and stream, advanced to its draw index.
     mutating func generator(at position: RandomPosition) -> Xoshiro256StarStar {
-        var (generator, index) = streams[position.stream].flatMap { $0.drawIndex <= position.drawIndex ? $0 : nil }
+        var (generator, index) =
+            streams[position.stream].flatMap { $0.drawIndex <= position.drawIndex ? $0 : nil }
             ?? (Xoshiro256StarStar(seed: position.seed, stream: position.stream), 0)
         while index < position.drawIndex {
             _ = generator.next()
@@ -133,11 +159,14 @@ extension Centi {
     public init?(multiplierText text: String) {
         guard text.hasSuffix("x") else { return nil }
         let number = text.dropLast().split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(number.count), let whole = Int(number[0]), whole >= 0, whole < 1_000_000 else { return nil }
+        guard (1...2).contains(number.count), let whole = Int(number[0]), whole >= 0, whole < 1_000_000 else {
+            return nil
+        }
         var hundredths = whole * 100
         if number.count == 2 {
             let digits = number[1]
-            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits) else { return nil }
+            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits)
+            else { return nil }
             hundredths += digits.count == 1 ? f * 10 : f
         }
         self.init(hundredths)

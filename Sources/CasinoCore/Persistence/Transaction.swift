@@ -30,9 +30,11 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// states stored before it was recorded), so the capped delta can be re-derived.
     public var capMoment: CapMoment?
 
-    public init(wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
-                deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
-                placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil) {
+    public init(
+        wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
+        deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
+        placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil
+    ) {
         self.wagerID = wagerID
         self.resolution = resolution
         self.game = game

@@ -24,8 +24,9 @@ public struct SubsetSampler: Hashable, Sendable {
     ///   - count: the subset size, 0…universe.
     ///   - universe: the number of elements, 1…64.
     public init(count: Int, of universe: Int) {
-        precondition(universe >= 1 && universe <= 64 && count >= 0 && count <= universe,
-                     "SubsetSampler needs 0 <= count <= universe <= 64")
+        precondition(
+            universe >= 1 && universe <= 64 && count >= 0 && count <= universe,
+            "SubsetSampler needs 0 <= count <= universe <= 64")
         self.count = count
         self.universe = universe
         firstJ = UInt64(universe - count)
@@ -89,7 +90,7 @@ public struct SubsetSampler: Hashable, Sendable {
             // t, or j when t is already in, without a branch: about one collision in eight Mines
             // rounds would otherwise be a mispredicted jump.
             let bit: UInt64 = 1 &<< t
-            let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
+            let taken = 0 &- ((mask &>> t) & 1) // all ones when t is already in
             mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
             j &+= 1
         }
@@ -109,7 +110,7 @@ public struct SubsetSampler: Hashable, Sendable {
             while j < end {
                 let t = nextDigit(&word, radix: j &+ 1)
                 let bit: UInt64 = 1 &<< t
-                let taken = 0 &- ((mask &>> t) & 1)  // all ones when t is already in
+                let taken = 0 &- ((mask &>> t) & 1) // all ones when t is already in
                 mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
                 j &+= 1
             }

@@ -26,7 +26,8 @@ public struct Xoshiro256StarStar: BitGenerator, Sendable {
         s1 = mixer.next()
         s2 = mixer.next()
         s3 = mixer.next()
-        if s0 | s1 | s2 | s3 == 0 { s0 = SplitMix64.gamma }  // Unreachable: SplitMix64 is a bijection of distinct counters.
+        // Unreachable: SplitMix64 is a bijection of distinct counters.
+        if s0 | s1 | s2 | s3 == 0 { s0 = SplitMix64.gamma }
     }
 
     /// The current 256-bit state.

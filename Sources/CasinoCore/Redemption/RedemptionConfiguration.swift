@@ -27,19 +27,23 @@ public struct RedemptionConfiguration: Hashable, Sendable {
     ///   (then no redemption could ever succeed).
     public init(pointsPerMinute: Int, minRedemptionPoints: Int, maxRedemptionPoints: Int) throws(RedemptionError) {
         let limit = RedemptionConfiguration.fieldLimit
-        for (field, value) in [("pointsPerMinute", pointsPerMinute), ("minRedemptionPoints", minRedemptionPoints),
-                               ("maxRedemptionPoints", maxRedemptionPoints)] where !(1...limit).contains(value) {
+        for (field, value) in [
+            ("pointsPerMinute", pointsPerMinute), ("minRedemptionPoints", minRedemptionPoints),
+            ("maxRedemptionPoints", maxRedemptionPoints)
+        ] where !(1...limit).contains(value) {
             throw .invalidConfiguration(field: field, value: value, rule: "must be 1 … \(limit)")
         }
         guard maxRedemptionPoints >= minRedemptionPoints else {
-            throw .invalidConfiguration(field: "maxRedemptionPoints", value: maxRedemptionPoints,
-                                        rule: "must be at least minRedemptionPoints (\(minRedemptionPoints))")
+            throw .invalidConfiguration(
+                field: "maxRedemptionPoints", value: maxRedemptionPoints,
+                rule: "must be at least minRedemptionPoints (\(minRedemptionPoints))")
         }
         let smallestWhole = (minRedemptionPoints + pointsPerMinute - 1) / pointsPerMinute * pointsPerMinute
         guard smallestWhole <= maxRedemptionPoints else {
-            throw .invalidConfiguration(field: "maxRedemptionPoints", value: maxRedemptionPoints,
-                                        rule: "no multiple of pointsPerMinute (\(pointsPerMinute)) lies in "
-                                            + "\(minRedemptionPoints) … \(maxRedemptionPoints)")
+            throw .invalidConfiguration(
+                field: "maxRedemptionPoints", value: maxRedemptionPoints,
+                rule: "no multiple of pointsPerMinute (\(pointsPerMinute)) lies in "
+                    + "\(minRedemptionPoints) … \(maxRedemptionPoints)")
         }
         self.init(unchecked: pointsPerMinute, minRedemptionPoints, maxRedemptionPoints)
     }

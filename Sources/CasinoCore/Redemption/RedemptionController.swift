@@ -34,8 +34,10 @@ public struct RedemptionController: Hashable, Sendable {
     /// - Throws: whatever the effects throw.
     /// - Complexity: O(windows) plus at most three writes.
     @discardableResult
-    public func launch<Device: RedemptionEffects>(at instant: Int64, openingBalancePoints: Int = 0,
-                                                  device: inout Device) throws -> Recovery {
+    public func launch<Device: RedemptionEffects>(
+        at instant: Int64, openingBalancePoints: Int = 0,
+        device: inout Device
+    ) throws -> Recovery {
         let stored = device.loadRedemptionState()
         let state = stored ?? RedemptionState(openingBalancePoints: openingBalancePoints)
         return try settle(state, changed: stored == nil, at: instant, device: &device)
@@ -63,8 +65,10 @@ public struct RedemptionController: Hashable, Sendable {
     ///
     /// - Returns: the grant, or the refusal (nothing written on a refusal).
     /// - Throws: whatever the effects throw.
-    public func redeem<Device: RedemptionEffects>(points: Int, at instant: Int64,
-                                                  device: inout Device) throws -> Result<RedemptionGrant, RedemptionError> {
+    public func redeem<Device: RedemptionEffects>(
+        points: Int, at instant: Int64,
+        device: inout Device
+    ) throws -> Result<RedemptionGrant, RedemptionError> {
         let state = device.loadRedemptionState() ?? RedemptionState()
         let grant: RedemptionGrant
         do {
@@ -74,14 +78,16 @@ public struct RedemptionController: Hashable, Sendable {
         }
         switch grant.effect {
         case .started, .replaced: try device.scheduleWakeUp(at: instant)
-        case .extended, .queued: break   // Shields are already off, or stay as they are.
+        case .extended, .queued: break // Shields are already off, or stay as they are.
         }
         try commit(grant.state, at: instant, device: &device)
         return .success(grant)
     }
 
-    private func settle<Device: RedemptionEffects>(_ state: RedemptionState, changed: Bool, at instant: Int64,
-                                                   device: inout Device) throws -> Recovery {
+    private func settle<Device: RedemptionEffects>(
+        _ state: RedemptionState, changed: Bool, at instant: Int64,
+        device: inout Device
+    ) throws -> Recovery {
         let next = state.reconciled(at: instant)
         let ended = next.endedWindowCount - state.endedWindowCount
         if changed || ended > 0 {
@@ -94,8 +100,10 @@ public struct RedemptionController: Hashable, Sendable {
     }
 
     /// Saves `state` with the fail-closed ordering described on the type.
-    private func commit<Device: RedemptionEffects>(_ state: RedemptionState, at instant: Int64,
-                                                   device: inout Device) throws {
+    private func commit<Device: RedemptionEffects>(
+        _ state: RedemptionState, at instant: Int64,
+        device: inout Device
+    ) throws {
         let active = state.activeWindow(at: instant)
         if let active {
             try device.scheduleWakeUp(at: active.endInstant)
@@ -107,8 +115,10 @@ public struct RedemptionController: Hashable, Sendable {
     }
 
     /// Makes shields and wake-up match an unchanged stored state (no save needed).
-    private func enforce<Device: RedemptionEffects>(_ state: RedemptionState, at instant: Int64,
-                                                    device: inout Device) throws {
+    private func enforce<Device: RedemptionEffects>(
+        _ state: RedemptionState, at instant: Int64,
+        device: inout Device
+    ) throws {
         if let active = state.activeWindow(at: instant) {
             try device.scheduleWakeUp(at: active.endInstant)
             try device.clearShields()

@@ -19,8 +19,9 @@ public struct RedemptionRules: Hashable, Sendable {
         if case .extend(let cap) = policy {
             let shortest = configuration.minutesRange.lowerBound
             guard cap >= shortest, cap <= 7 * 24 * 60 else {
-                throw .invalidConfiguration(field: "maxTotalMinutes", value: cap,
-                                            rule: "must be \(shortest) (the smallest redemption) … 10080 (a week)")
+                throw .invalidConfiguration(
+                    field: "maxTotalMinutes", value: cap,
+                    rule: "must be \(shortest) (the smallest redemption) … 10080 (a week)")
             }
         }
         self.init(unchecked: configuration, policy)

@@ -48,7 +48,8 @@ extension RedemptionState {
         var next = self
         next.balancePoints += points
         next.earnedPointsTotal += points
-        next.appendLedger(RedemptionLedgerEntry(kind: .earned, points: points, instant: instant, windowID: nil, seconds: 0))
+        next.appendLedger(
+            RedemptionLedgerEntry(kind: .earned, points: points, instant: instant, windowID: nil, seconds: 0))
         return next
     }
 
@@ -59,7 +60,9 @@ extension RedemptionState {
     /// balance, then the stacking policy against the window running at `instant`.
     /// - Throws: the first `RedemptionError` that applies.
     /// - Complexity: O(windows + 1).
-    public func redeeming(points: Int, at instant: Int64, rules: RedemptionRules) throws(RedemptionError) -> RedemptionGrant {
+    public func redeeming(points: Int, at instant: Int64, rules: RedemptionRules) throws(RedemptionError)
+        -> RedemptionGrant
+    {
         let seconds = try rules.configuration.earnedSeconds(forPoints: points)
         guard points <= balancePoints else { throw .insufficientBalance(points: points, balance: balancePoints) }
 
@@ -76,8 +79,9 @@ extension RedemptionState {
         case (.extend(let capMinutes), .some(let current)):
             let capSeconds = Int64(capMinutes) * 60
             guard current.durationSeconds + seconds <= capSeconds else {
-                throw .capReached(capMinutes: capMinutes,
-                                  maxAdditionalMinutes: Int((capSeconds - current.durationSeconds) / 60))
+                throw .capReached(
+                    capMinutes: capMinutes,
+                    maxAdditionalMinutes: Int((capSeconds - current.durationSeconds) / 60))
             }
             var grown = current
             grown.durationSeconds += seconds
@@ -107,13 +111,16 @@ extension RedemptionState {
         next.balancePoints -= points
         next.redeemedPointsTotal += points
         next.grantedSecondsTotal += seconds
-        next.appendLedger(RedemptionLedgerEntry(kind: .redeemed, points: points, instant: instant,
-                                                windowID: window.id, seconds: seconds))
+        next.appendLedger(
+            RedemptionLedgerEntry(
+                kind: .redeemed, points: points, instant: instant,
+                windowID: window.id, seconds: seconds))
         return RedemptionGrant(state: next, window: window, grantedSeconds: seconds, effect: effect)
     }
 
     private mutating func makeWindow(start: Int64, seconds: Int64, requested: Int64) -> EarnedTimeWindow {
         defer { nextWindowID += 1 }
-        return EarnedTimeWindow(id: nextWindowID, startInstant: start, durationSeconds: seconds, requestedInstant: requested)
+        return EarnedTimeWindow(
+            id: nextWindowID, startInstant: start, durationSeconds: seconds, requestedInstant: requested)
     }
 }

@@ -15,9 +15,9 @@ public enum CivilCalendar {
     public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = floorDivide(y, 400)
-        let yearOfEra = y - era * 400                                     // 0...399
-        let shiftedMonth = month > 2 ? month - 3 : month + 9              // March = 0: leap day last
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1            // 0...365
+        let yearOfEra = y - era * 400 // 0...399
+        let shiftedMonth = month > 2 ? month - 3 : month + 9 // March = 0: leap day last
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1 // 0...365
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
     }
@@ -28,10 +28,10 @@ public enum CivilCalendar {
     public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097                                                   // 0...146096
+        let dayOfEra = z - era * 146_097 // 0...146096
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)     // 0...365
-        let shiftedMonth = (5 * dayOfYear + 2) / 153                                       // 0...11
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100) // 0...365
+        let shiftedMonth = (5 * dayOfYear + 2) / 153 // 0...11
         let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)

@@ -14,8 +14,8 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     /// exists in that month, hour 0…23, minute 0…59, second 0…59: no leap seconds, as in Unix time).
     public init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         guard (1...12).contains(month),
-              day >= 1, day <= CivilCalendar.daysInMonth(month, year: year),
-              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
+            day >= 1, day <= CivilCalendar.daysInMonth(month, year: year),
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
         (self.hour, self.minute, self.second) = (hour, minute, second)

@@ -22,8 +22,9 @@ public struct USEasternTimeRules: TimeZoneRules, Hashable, Sendable {
         let standardLocal = instant + Int64(USEasternTimeRules.standardOffsetSeconds)
         let year = CivilCalendar.civilFromDays(Int(floorDivide(standardLocal, CivilCalendar.secondsPerDay))).year
         let daylight = USEasternTimeRules.daylightTime(in: year)
-        return daylight.contains(instant) ? USEasternTimeRules.daylightOffsetSeconds
-                                          : USEasternTimeRules.standardOffsetSeconds
+        return daylight.contains(instant)
+            ? USEasternTimeRules.daylightOffsetSeconds
+            : USEasternTimeRules.standardOffsetSeconds
     }
 
     /// The instants of `year` on daylight time: from the spring change (02:00 EST = 07:00 UTC on

@@ -33,7 +33,8 @@ extension WideUnsigned {
         let p11 = high.multipliedFullWidth(by: rhs.high)
         // Three 64-bit terms cannot overflow 128 bits; neither can the top half of a 256-bit product.
         let middle = WideUnsigned(p00.high) &+ WideUnsigned(p01.low) &+ WideUnsigned(p10.low)
-        let top = WideUnsigned(high: p11.high, low: p11.low) &+ WideUnsigned(p01.high) &+ WideUnsigned(p10.high)
+        let top =
+            WideUnsigned(high: p11.high, low: p11.low) &+ WideUnsigned(p01.high) &+ WideUnsigned(p10.high)
             &+ WideUnsigned(middle.high)
         return (top, WideUnsigned(high: middle.low, low: p00.low))
     }
@@ -44,7 +45,8 @@ extension WideUnsigned {
     }
 
     @inlinable
-    public func remainderReportingOverflow(dividingBy rhs: WideUnsigned) -> (partialValue: WideUnsigned, overflow: Bool) {
+    public func remainderReportingOverflow(dividingBy rhs: WideUnsigned) -> (partialValue: WideUnsigned, overflow: Bool)
+    {
         rhs == 0 ? (self, true) : (quotientAndRemainder(dividingBy: rhs).remainder, false)
     }
 
@@ -54,7 +56,7 @@ extension WideUnsigned {
         precondition(v != 0, "Division by zero")
         if v.high == 0 {
             let (q1, r1) = high.quotientAndRemainder(dividingBy: v.low)
-            let (q0, r0) = v.low.dividingFullWidth((r1, low))  // r1 < v.low: cannot overflow
+            let (q0, r0) = v.low.dividingFullWidth((r1, low)) // r1 < v.low: cannot overflow
             return (WideUnsigned(high: q1, low: q0), WideUnsigned(r0))
         }
         if self < v { return (0, self) }
@@ -75,7 +77,9 @@ extension WideUnsigned {
     }
 
     /// 256-by-128-bit division; `dividend.high` must be less than `self`, as for every fixed-width integer.
-    public func dividingFullWidth(_ dividend: (high: WideUnsigned, low: WideUnsigned)) -> (quotient: WideUnsigned, remainder: WideUnsigned) {
+    public func dividingFullWidth(_ dividend: (high: WideUnsigned, low: WideUnsigned)) -> (
+        quotient: WideUnsigned, remainder: WideUnsigned
+    ) {
         precondition(dividend.high < self, "Quotient is not representable")
         // Shift-subtract, one quotient bit per step: only the reports' decimal expansions use it.
         var remainder = dividend.high

@@ -18,7 +18,8 @@ public struct CapMoment: Hashable, Sendable, Codable {
 
     /// The delta applied for a raw `deltaMinutes` at this moment (`PayoutCap.apply`).
     public func cap(_ deltaMinutes: Int) -> CappedDelta {
-        PayoutCap.apply(deltaMinutes: deltaMinutes, remainingMinutes: remainingMinutes,
-                        minutesUntilMidnight: minutesUntilMidnight)
+        PayoutCap.apply(
+            deltaMinutes: deltaMinutes, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 }

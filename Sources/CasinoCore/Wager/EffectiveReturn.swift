@@ -25,8 +25,9 @@ public struct EffectiveReturn: Hashable, Sendable {
     /// - Complexity: O(outcomes).
     public init?(outcomeTable: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
         guard let weights = OutcomeWeights(outcomeTable) else { return nil }
-        self.init(weights: weights, wager: wager, remainingMinutes: remainingMinutes,
-                  minutesUntilMidnight: minutesUntilMidnight)
+        self.init(
+            weights: weights, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 
     init?(weights: OutcomeWeights, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
@@ -34,10 +35,14 @@ public struct EffectiveReturn: Hashable, Sendable {
         var kept: WideUnsigned = 0
         for (weight, centi) in zip(weights.weights, weights.centis) {
             // wager · centi must fit in Int before Centi.payout divides it.
-            guard centi.hundredths >= 0, centi.hundredths == 0 || wager <= Int.max / centi.hundredths else { return nil }
-            let settled = WagerPreview.settle(centi: centi, wager: wager, remainingMinutes: remainingMinutes,
-                                              minutesUntilMidnight: minutesUntilMidnight)
-            let minutesKept = wager + settled.capped.deltaMinutes   // ≥ 0: a loss keeps 0, a win never less than the stake
+            guard centi.hundredths >= 0, centi.hundredths == 0 || wager <= Int.max / centi.hundredths else {
+                return nil
+            }
+            let settled = WagerPreview.settle(
+                centi: centi, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+            // ≥ 0: a loss keeps 0, a win never less than the stake
+            let minutesKept = wager + settled.capped.deltaMinutes
             let (term, o1) = weight.multipliedReportingOverflow(by: WideUnsigned(minutesKept))
             let (sum, o2) = kept.addingReportingOverflow(term)
             if o1 || o2 { return nil }

@@ -18,8 +18,10 @@ public struct PendingWager: Hashable, Sendable, Codable {
     /// When it was placed.
     public var placedAt: Instant
 
-    public init(id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
-                position: RandomPosition, placedAt: Instant) {
+    public init(
+        id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
+        position: RandomPosition, placedAt: Instant
+    ) {
         self.id = id
         self.day = day
         self.game = game

@@ -53,10 +53,15 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
     /// meets the floor. An effective return too large to compute exactly is refused (fail closed).
     ///
     /// - Complexity: O(outcomes).
-    public func accepts(outcomeTable: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) -> Bool {
+    public func accepts(outcomeTable: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int)
+        -> Bool
+    {
         if isOff { return true }
-        guard let effective = EffectiveReturn(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
-                                              minutesUntilMidnight: minutesUntilMidnight) else { return false }
+        guard
+            let effective = EffectiveReturn(
+                outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+        else { return false }
         return effective.meets(self)
     }
 
@@ -69,7 +74,9 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
     /// with the stake. Stakes above `searchLimit` are not searched.
     ///
     /// - Complexity: O(outcomes · min(remainingMinutes, searchLimit)).
-    public func smallestAcceptedWager(outcomeTable: OutcomeTable, remainingMinutes: Int, minutesUntilMidnight: Int) -> Int? {
+    public func smallestAcceptedWager(outcomeTable: OutcomeTable, remainingMinutes: Int, minutesUntilMidnight: Int)
+        -> Int?
+    {
         guard remainingMinutes >= 1 else { return nil }
         if isOff { return 1 }
         guard let weights = OutcomeWeights(outcomeTable) else { return nil }
@@ -80,13 +87,18 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         var partial: WideUnsigned = 0
         var winCenti: [(weight: WideUnsigned, centi: WideUnsigned)] = []
         for (weight, centi) in zip(weights.weights, weights.centis) {
-            if centi.hundredths <= 100 { partial += weight * WideUnsigned(max(0, centi.hundredths)) }
-            else { winCenti.append((weight, WideUnsigned(centi.hundredths))) }
+            if centi.hundredths <= 100 {
+                partial += weight * WideUnsigned(max(0, centi.hundredths))
+            } else {
+                winCenti.append((weight, WideUnsigned(centi.hundredths)))
+            }
         }
         let floorPPM = WideUnsigned(perMillion)
         for wager in 1...min(remainingMinutes, ReturnFloor.searchLimit) {
-            if let effective = EffectiveReturn(weights: weights, wager: wager, remainingMinutes: remainingMinutes,
-                                               minutesUntilMidnight: minutesUntilMidnight), effective.meets(self) {
+            if let effective = EffectiveReturn(
+                weights: weights, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight), effective.meets(self)
+            {
                 return wager
             }
             // Upper bound of any stake ≥ this one, times 100·D·wager (< 2¹²² since the weights sum to D < 2⁶⁴):

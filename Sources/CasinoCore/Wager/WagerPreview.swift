@@ -42,28 +42,39 @@ public struct WagerPreview: Hashable, Sendable {
         self.remainingMinutes = remainingMinutes
         self.minutesUntilMidnight = minutesUntilMidnight
         self.lines = outcomeTable.outcomes.map { outcome in
-            let settled = WagerPreview.settle(centi: outcome.centi, wager: wager, remainingMinutes: remainingMinutes,
-                                              minutesUntilMidnight: minutesUntilMidnight)
-            return Line(label: outcome.label, probability: outcome.probability, centi: outcome.centi,
-                        payout: settled.payout, deltaMinutes: settled.capped.deltaMinutes, capApplied: settled.capped.capApplied)
+            let settled = WagerPreview.settle(
+                centi: outcome.centi, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+            return Line(
+                label: outcome.label, probability: outcome.probability, centi: outcome.centi,
+                payout: settled.payout, deltaMinutes: settled.capped.deltaMinutes, capApplied: settled.capped.capApplied
+            )
         }
-        self.effective = EffectiveReturn(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
-                                         minutesUntilMidnight: minutesUntilMidnight)
+        self.effective = EffectiveReturn(
+            outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 
     /// Previews `wager` on a plan's outcome table.
     public init<Engine: GameEngine>(plan: Engine, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
-        self.init(outcomeTable: plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
-                  minutesUntilMidnight: minutesUntilMidnight)
+        self.init(
+            outcomeTable: plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 
     /// The payout and capped delta of a round paying `centi` on `wager`: integer floor payout, then
     /// `PayoutCap`, the same two steps that settle a played round.
     @inlinable
-    public static func settle(centi: Centi, wager: Int, remainingMinutes: Int,
-                              minutesUntilMidnight: Int) -> (payout: Int, capped: CappedDelta) {
+    public static func settle(
+        centi: Centi, wager: Int, remainingMinutes: Int,
+        minutesUntilMidnight: Int
+    ) -> (payout: Int, capped: CappedDelta) {
         let payout = centi.payout(forWager: wager)
-        return (payout, PayoutCap.apply(deltaMinutes: payout - wager, remainingMinutes: remainingMinutes,
-                                        minutesUntilMidnight: minutesUntilMidnight))
+        return (
+            payout,
+            PayoutCap.apply(
+                deltaMinutes: payout - wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+        )
     }
 }

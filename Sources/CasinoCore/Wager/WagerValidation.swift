@@ -9,7 +9,8 @@ public enum WagerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The bet's effective return (rounding and cap included) is below the return floor. Carries
     /// the return (nil when too large to compute exactly) and the smallest wager on the same choice
     /// that the floor accepts right now (nil when none does).
-    case belowReturnFloor(wager: Int, effectiveReturn: EffectiveReturn?, floor: ReturnFloor, smallestAcceptedWager: Int?)
+    case belowReturnFloor(
+        wager: Int, effectiveReturn: EffectiveReturn?, floor: ReturnFloor, smallestAcceptedWager: Int?)
 
     public var description: String {
         switch self {
@@ -20,8 +21,10 @@ public enum WagerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .gameInProgress(let id):
             return "wager \(id) is still in play: settle it before placing another"
         case .belowReturnFloor(let wager, let effective, let floor, let smallest):
-            let returns = effective.map { "returns \($0.percentText) on average" } ?? "has a return too large to compute exactly"
-            let suggestion = smallest.map { "the smallest wager on this choice that meets it now is \($0) min" }
+            let returns =
+                effective.map { "returns \($0.percentText) on average" } ?? "has a return too large to compute exactly"
+            let suggestion =
+                smallest.map { "the smallest wager on this choice that meets it now is \($0) min" }
                 ?? "no wager on this choice meets it now"
             return "a \(wager)-minute bet \(returns), below the \(floor) return floor: \(suggestion)"
         }
@@ -43,15 +46,20 @@ public enum WagerValidation {
     ///
     /// - Complexity: O(outcomes) when accepted; a refusal also searches for the smallest accepted
     ///   wager (`ReturnFloor.smallestAcceptedWager`).
-    public static func check(wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int,
-                             outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> WagerError? {
+    public static func check(
+        wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> WagerError? {
         if let error = check(wager: wager, remainingMinutes: remainingMinutes) { return error }
         if returnFloor.isOff { return nil }
-        let effective = EffectiveReturn(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
-                                        minutesUntilMidnight: minutesUntilMidnight)
+        let effective = EffectiveReturn(
+            outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
         if let effective, effective.meets(returnFloor) { return nil }
-        let smallest = returnFloor.smallestAcceptedWager(outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
-                                                         minutesUntilMidnight: minutesUntilMidnight)
-        return .belowReturnFloor(wager: wager, effectiveReturn: effective, floor: returnFloor, smallestAcceptedWager: smallest)
+        let smallest = returnFloor.smallestAcceptedWager(
+            outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
+        return .belowReturnFloor(
+            wager: wager, effectiveReturn: effective, floor: returnFloor, smallestAcceptedWager: smallest)
     }
 }

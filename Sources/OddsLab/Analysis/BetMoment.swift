@@ -39,7 +39,8 @@ public struct BetMoment: Hashable, Sendable, CustomStringConvertible {
 
     /// `"at 00:00 (1439 min until 23:59), remaining = the wager"`.
     public var description: String {
-        let time = clockTime.map { "at \($0) (\(minutesUntilMidnight) min until 23:59)" }
+        let time =
+            clockTime.map { "at \($0) (\(minutesUntilMidnight) min until 23:59)" }
             ?? "\(minutesUntilMidnight) min until 23:59"
         let remaining = remainingMinutes.map { "remaining \($0) min" } ?? "remaining = the wager"
         return "\(time), \(remaining)"
@@ -48,7 +49,8 @@ public struct BetMoment: Hashable, Sendable, CustomStringConvertible {
     /// The exact effective return of `wager` on `outcomeTable` at this moment (`EffectiveReturn`,
     /// the core's figure: the one the return floor judges). Nil only when it does not fit 128 bits.
     public func effectiveReturn(of outcomeTable: OutcomeTable, wager: Int) -> EffectiveReturn? {
-        EffectiveReturn(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes(forWager: wager),
-                        minutesUntilMidnight: minutesUntilMidnight)
+        EffectiveReturn(
+            outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes(forWager: wager),
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 }

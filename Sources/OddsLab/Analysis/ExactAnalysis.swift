@@ -50,8 +50,10 @@ public struct ExactAnalysis: Hashable, Sendable {
     ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    public init(outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
-                moment: BetMoment = .loosest) throws(ExactOverflow) {
+    public init(
+        outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
+        moment: BetMoment = .loosest
+    ) throws(ExactOverflow) {
         self.outcomeTable = outcomeTable
         self.moment = moment
         let outcomes = outcomeTable.outcomes
@@ -81,7 +83,9 @@ public struct ExactAnalysis: Hashable, Sendable {
         var rounded: [WagerReturn] = [], effective: [WagerReturn] = []
         for wager in wagers {
             rounded.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.roundedRTP(outcomes, atWager: wager)))
-            guard let exact = moment.effectiveReturn(of: outcomeTable, wager: wager) else { throw ExactOverflow("effective RTP") }
+            guard let exact = moment.effectiveReturn(of: outcomeTable, wager: wager) else {
+                throw ExactOverflow("effective RTP")
+            }
             effective.append(WagerReturn(wager: wager, rtp: exact.fraction))
         }
         self.roundedRTPs = rounded
@@ -89,8 +93,10 @@ public struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a plan's outcome table.
-    public init<Engine: GameEngine>(plan: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
-                                moment: BetMoment = .loosest) throws(ExactOverflow) {
+    public init<Engine: GameEngine>(
+        plan: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
+        moment: BetMoment = .loosest
+    ) throws(ExactOverflow) {
         try self.init(outcomeTable: plan.outcomeTable, wagers: wagers, moment: moment)
     }
 

@@ -42,7 +42,8 @@ extension ExactFraction {
     /// `|self − other|`, for costs and edges (`nominal − effective`, `1 − RTP`) that reports print.
     ///
     /// - Throws: `ExactOverflow(quantity)` when the difference leaves 128-bit fractions.
-    public func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction {
+    public func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction
+    {
         self < other ? try other.minus(self, quantity) : try minus(other, quantity)
     }
 }

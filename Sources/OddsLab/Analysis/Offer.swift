@@ -59,17 +59,22 @@ public struct Offer: Sendable {
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
     /// - Complexity: O(choices · wagers · outcomes).
-    public init(configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
-                wagers: ClosedRange<Int> = Offer.standardWagers) throws(ConfigurationError) {
-        self.init(games: try configuration.configuredGames(for: GameSelection()), floor: floor ?? configuration.returnFloor,
-                  moment: moment, wagers: wagers)
+    public init(
+        configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
+        wagers: ClosedRange<Int> = Offer.standardWagers
+    ) throws(ConfigurationError) {
+        self.init(
+            games: try configuration.configuredGames(for: GameSelection()), floor: floor ?? configuration.returnFloor,
+            moment: moment, wagers: wagers)
     }
 
     /// The offer of `games` under `floor`.
     ///
     /// - Complexity: O(games · wagers · outcomes).
-    public init(games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
-                wagers: ClosedRange<Int> = Offer.standardWagers) {
+    public init(
+        games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
+        wagers: ClosedRange<Int> = Offer.standardWagers
+    ) {
         self.floor = floor
         self.moment = moment
         self.wagers = Array(Set(Array(wagers) + Offer.commonStakes)).sorted()
@@ -77,7 +82,8 @@ public struct Offer: Sendable {
         choices = games.map { game in
             let table = game.plan.outcomeTable
             let bets = sizes.map { wager in
-                Bet(wager: wager, effectiveReturn: moment.effectiveReturn(of: table, wager: wager),
+                Bet(
+                    wager: wager, effectiveReturn: moment.effectiveReturn(of: table, wager: wager),
                     accepted: Offer.accepts(table, wager: wager, floor: floor, moment: moment))
             }
             return Choice(game: game, bets: bets)
@@ -88,11 +94,13 @@ public struct Offer: Sendable {
     /// floor, as `WagerValidation` applies them (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
-    public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool {
+    public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
+    {
         let remaining = moment.remainingMinutes(forWager: wager)
         return WagerValidation.check(wager: wager, remainingMinutes: remaining) == nil
-            && floor.accepts(outcomeTable: outcomeTable, wager: wager, remainingMinutes: remaining,
-                             minutesUntilMidnight: moment.minutesUntilMidnight)
+            && floor.accepts(
+                outcomeTable: outcomeTable, wager: wager, remainingMinutes: remaining,
+                minutesUntilMidnight: moment.minutesUntilMidnight)
     }
 
     /// The choices with no accepted wager at all.

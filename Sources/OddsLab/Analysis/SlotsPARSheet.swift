@@ -41,10 +41,13 @@ public struct SlotsPARSheet: Hashable, Sendable {
         var hits = 0
         for (index, line) in configuration.paytable.enumerated() {
             for combo in combos where combo.paylineIndex == index {
-                let contribution = ExactFraction(WideUnsigned(combo.count) * WideUnsigned(max(0, line.centi.hundredths)), 100 * WideUnsigned(cycle))
-                rows.append(Row(symbols: combo.symbols, line: line.label, centi: line.centi, count: combo.count,
-                                probability: ExactFraction(WideUnsigned(combo.count), WideUnsigned(cycle)),
-                                contribution: contribution))
+                let contribution = ExactFraction(
+                    WideUnsigned(combo.count) * WideUnsigned(max(0, line.centi.hundredths)), 100 * WideUnsigned(cycle))
+                rows.append(
+                    Row(
+                        symbols: combo.symbols, line: line.label, centi: line.centi, count: combo.count,
+                        probability: ExactFraction(WideUnsigned(combo.count), WideUnsigned(cycle)),
+                        contribution: contribution))
                 // Denominators all divide 100 · cycle, so the sum stays small.
                 total = total.adding(contribution) ?? total
                 hits += combo.count

@@ -42,7 +42,9 @@ public struct CaseOdds: Hashable, Sendable {
         var doubleMean = 0.0
         for (p, paid) in zip(probabilities, paidMinutes) { doubleMean += p.doubleValue * Double(paid) }
         rtpValue = rtp?.doubleValue ?? doubleMean / Double(wager)
-        if let mean, let meanSquare, let square = mean.multiplied(by: mean), let variance = try? meanSquare.minus(square, "variance") {
+        if let mean, let meanSquare, let square = mean.multiplied(by: mean),
+            let variance = try? meanSquare.minus(square, "variance")
+        {
             sigma = variance.doubleValue.squareRoot() / Double(wager)
         } else {
             var variance = 0.0
@@ -73,13 +75,15 @@ public struct CaseOdds: Hashable, Sendable {
     /// heavier when a rare large payout skews it. 0 for a degenerate case (the test is not run).
     public func zTestFalseAlarm(alpha: Double, wagers: Int) -> Double {
         guard !isDegenerate, wagers > 0,
-              let tail = try? LatticeSumTail(values: paidMinutes, probabilities: probabilities.map(\.doubleValue)) else { return 0 }
+            let tail = try? LatticeSumTail(values: paidMinutes, probabilities: probabilities.map(\.doubleValue))
+        else { return 0 }
         let n = Double(wagers)
         let meanPaid = rtpValue * Double(wager)
         let halfWidth = NormalDistribution.twoSidedCriticalValue(alpha: alpha) * sigma * Double(wager) * n.squareRoot()
         let upper = (n * meanPaid + halfWidth).rounded(.up)
         let lower = (n * meanPaid - halfWidth).rounded(.down)
         guard upper < 1e36, lower > -1e36 else { return 0 }
-        return tail.upperTail(count: wagers, atLeast: Int128(upper)) + tail.lowerTail(count: wagers, atMost: Int128(lower))
+        return tail.upperTail(count: wagers, atLeast: Int128(upper))
+            + tail.lowerTail(count: wagers, atMost: Int128(lower))
     }
 }

@@ -26,7 +26,8 @@ public struct CheckCase: Hashable, Sendable {
 
     /// `"wager 10"`, or `"wager 10, remaining 100, 105 min to midnight"` for a set budget.
     public var wagerDescription: String {
-        hasDefaultBudget ? "wager \(wager)"
+        hasDefaultBudget
+            ? "wager \(wager)"
             : "wager \(wager), remaining \(remainingMinutes), \(minutesUntilMidnight) min to midnight"
     }
 
@@ -35,8 +36,9 @@ public struct CheckCase: Hashable, Sendable {
 
     /// The preview the player is shown: every outcome's payout after rounding and the cap.
     public var preview: WagerPreview {
-        WagerPreview(outcomeTable: game.plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
-                     minutesUntilMidnight: minutesUntilMidnight)
+        WagerPreview(
+            outcomeTable: game.plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
     }
 
     /// True when the cap lowers at least one outcome's win.
@@ -46,9 +48,10 @@ public struct CheckCase: Hashable, Sendable {
     ///
     /// - Throws: `RunSpecError` when the wager or budget breaks a rule.
     public func runSpec(seed: UInt64, wagers: Int) throws -> RunSpec {
-        try RunSpec(game: game.game,
-                    options: game.options.map { GameOptionValue($0.key, $0.value) },
-                    wager: wager, remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight,
-                    seed: seed, wagers: wagers)
+        try RunSpec(
+            game: game.game,
+            options: game.options.map { GameOptionValue($0.key, $0.value) },
+            wager: wager, remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight,
+            seed: seed, wagers: wagers)
     }
 }

@@ -82,15 +82,18 @@ public struct CheckPlan: Sendable {
         entries = prepared.map { checkCase, odds, runsZ, bins in
             var effect: Double? = nil
             if bins >= 2 {
-                let lambda = noncentrality[bins - 1] ?? PowerAnalysis.chiSquareNoncentrality(
-                    alpha: level, power: 0.99, degreesOfFreedom: bins - 1)
+                let lambda =
+                    noncentrality[bins - 1]
+                    ?? PowerAnalysis.chiSquareNoncentrality(
+                        alpha: level, power: 0.99, degreesOfFreedom: bins - 1)
                 noncentrality[bins - 1] = lambda
                 effect = (lambda / Double(wagersPerCase)).squareRoot()
             }
-            return Entry(checkCase: checkCase, odds: odds, runsZTest: runsZ, chiSquareBins: bins,
-                         detectableDeviation: runsZ ? odds.minimumDetectableDeviation(alpha: level, wagers: wagersPerCase) : nil,
-                         detectableEffect: effect,
-                         zTestFalseAlarm: runsZ ? odds.zTestFalseAlarm(alpha: level, wagers: wagersPerCase) : 0)
+            return Entry(
+                checkCase: checkCase, odds: odds, runsZTest: runsZ, chiSquareBins: bins,
+                detectableDeviation: runsZ ? odds.minimumDetectableDeviation(alpha: level, wagers: wagersPerCase) : nil,
+                detectableEffect: effect,
+                zTestFalseAlarm: runsZ ? odds.zTestFalseAlarm(alpha: level, wagers: wagersPerCase) : 0)
         }
     }
 

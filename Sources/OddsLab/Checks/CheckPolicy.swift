@@ -31,8 +31,10 @@ public struct CheckPolicy: Hashable, Sendable {
     /// still tests the counts), so no test's real false-alarm rate exceeds this multiple of its level.
     public var zTestTailFactor: Double
 
-    public init(familyWiseAlpha: Double, falseAlarmTarget: Double, minimumExpectedCount: Double, chiSquareTailFactor: Double,
-                zTestTailFactor: Double = 1.5) {
+    public init(
+        familyWiseAlpha: Double, falseAlarmTarget: Double, minimumExpectedCount: Double, chiSquareTailFactor: Double,
+        zTestTailFactor: Double = 1.5
+    ) {
         self.familyWiseAlpha = familyWiseAlpha
         self.falseAlarmTarget = falseAlarmTarget
         self.minimumExpectedCount = minimumExpectedCount
@@ -42,6 +44,7 @@ public struct CheckPolicy: Hashable, Sendable {
 
     /// Holm at 5·10⁻⁷, target 10⁻⁶, bins of ≥ 1000 expected, chi-square tails within 1.9×, z-tests
     /// run only where their audited tail is within 1.5× nominal. The report uses the same policy.
-    public static let standard = CheckPolicy(familyWiseAlpha: 5e-7, falseAlarmTarget: 1e-6,
-                                             minimumExpectedCount: 1000, chiSquareTailFactor: 1.9, zTestTailFactor: 1.5)
+    public static let standard = CheckPolicy(
+        familyWiseAlpha: 5e-7, falseAlarmTarget: 1e-6,
+        minimumExpectedCount: 1000, chiSquareTailFactor: 1.9, zTestTailFactor: 1.5)
 }

@@ -97,20 +97,24 @@ public struct CheckReport: Sendable {
         let skewed = plan.zTestSkippedAsSkewed
         func test(_ kind: CheckKind, of result: CaseResult, at index: Int) -> StatisticalTest {
             if kind == .rtp, index < skewed.count, skewed[index], result.rtpTest.isApplicable {
-                return .notApplicable("the payouts are too skewed at this size for the normal tail (a rare win expected only a few "
-                                      + "times); the chi-square tests the counts")
+                return .notApplicable(
+                    "the payouts are too skewed at this size for the normal tail (a rare win expected only a few "
+                        + "times); the chi-square tests the counts")
             }
             return kind == .rtp ? result.rtpTest : result.chiSquare
         }
         for (index, result) in results.enumerated() {
-            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)] where test.isApplicable {
+            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)]
+            where test.isApplicable {
                 family.append((index, kind))
                 pValues.append(min(1, max(0, test.pValue.isNaN ? 1 : test.pValue)))
             }
         }
         var adjusted: [String: Double] = [:]
         if let holm = try? HolmCorrection(pValues: pValues, alpha: policy.familyWiseAlpha) {
-            for (member, value) in zip(family, holm.adjustedPValues) { adjusted["\(member.caseIndex) \(member.kind.key)"] = value }
+            for (member, value) in zip(family, holm.adjustedPValues) {
+                adjusted["\(member.caseIndex) \(member.kind.key)"] = value
+            }
         }
 
         let alphaText = CheckReport.scientific(policy.familyWiseAlpha)
@@ -119,30 +123,40 @@ public struct CheckReport: Sendable {
             let title = result.checkCase.title
             for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)] {
                 guard test.isApplicable, let holmP = adjusted["\(index) \(kind.key)"] else {
-                    items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
-                                           pValue: nil, adjustedPValue: nil,
-                                           detail: "not applicable: \(test.notApplicableReason ?? "not in the family")"))
+                    items.append(
+                        CheckItem(
+                            caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
+                            pValue: nil, adjustedPValue: nil,
+                            detail: "not applicable: \(test.notApplicableReason ?? "not in the family")"))
                     continue
                 }
                 let failed = holmP <= policy.familyWiseAlpha
-                let statistic = kind == .rtp
+                let statistic =
+                    kind == .rtp
                     ? "observed RTP \(CheckReport.percent(result.observedRTP)) vs exact \(CheckReport.percent(result.odds.rtpValue)) ± \(CheckReport.percent(result.standardError)), z = \(CheckReport.fixed(test.statistic, 2))"
                     : "X² = \(CheckReport.fixed(test.statistic, 2)) on \(test.degreesOfFreedom ?? 0) df"
-                let detail = "\(statistic), p = \(CheckReport.scientific(test.pValue)), Holm-adjusted \(CheckReport.scientific(holmP)) \(failed ? "≤" : ">") \(alphaText)"
-                items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: failed ? .fail : .pass,
-                                       pValue: test.pValue, adjustedPValue: holmP, detail: detail))
+                let detail =
+                    "\(statistic), p = \(CheckReport.scientific(test.pValue)), Holm-adjusted \(CheckReport.scientific(holmP)) \(failed ? "≤" : ">") \(alphaText)"
+                items.append(
+                    CheckItem(
+                        caseIndex: index, caseTitle: title, kind: kind, verdict: failed ? .fail : .pass,
+                        pValue: test.pValue, adjustedPValue: holmP, detail: detail))
             }
             let counts: [(CheckKind, Int, String)] = [
                 (.preview, result.previewMismatches, "wagers paid differently from their preview"),
                 (.capRules, result.ruleViolations, "wagers broke a cap or sign rule (or left the outcome table)"),
-                (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0"),
+                (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0")
             ]
             for (kind, count, what) in counts {
-                let detail = count == 0
-                    ? "0 of \(result.run.totals.wagers) \(what)" + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
+                let detail =
+                    count == 0
+                    ? "0 of \(result.run.totals.wagers) \(what)"
+                        + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
                     : "\(count) of \(result.run.totals.wagers) \(what)"
-                items.append(CheckItem(caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
-                                       pValue: nil, adjustedPValue: nil, detail: detail))
+                items.append(
+                    CheckItem(
+                        caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
+                        pValue: nil, adjustedPValue: nil, detail: detail))
             }
         }
         if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }

@@ -52,7 +52,8 @@ public struct CheckSuite: Sendable {
         // Every offered choice of every registered game (one the floor accepts at some wager), at each
         // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
         for game in GameRegistry.games {
-            let offer = Offer(games: try game.configurations(configuration, GameSelection()), floor: configuration.returnFloor)
+            let offer = Offer(
+                games: try game.configurations(configuration, GameSelection()), floor: configuration.returnFloor)
             for choice in offer.choices {
                 for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
             }
@@ -63,7 +64,8 @@ public struct CheckSuite: Sendable {
         let crashTargets = configuration.crash.analysisTargets.map(CrashTarget.init)
         let plinko = configuration.plinko
         let slots = try ConfiguredGame.slots(configuration.slots)
-        let capTarget = (try? CrashTarget.default.validate(against: configuration.crash)) != nil
+        let capTarget =
+            (try? CrashTarget.default.validate(against: configuration.crash)) != nil
             ? CrashTarget.default : crashTargets[0]
         let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
         cases.append(CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105))
@@ -71,16 +73,22 @@ public struct CheckSuite: Sendable {
         let capPlinko = [PlinkoOptions(rows: 16, risk: .medium), PlinkoOptions(rows: 8, risk: .high)]
             .filter { plinko.table(for: $0) != nil }
         if let options = capPlinko.first {
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: 10,
-                                   remainingMinutes: 30, minutesUntilMidnight: 50))
+            cases.append(
+                CheckCase(
+                    game: try .plinko(plinko, options: options), wager: 10,
+                    remainingMinutes: 30, minutesUntilMidnight: 50))
         }
-        cases.append(CheckCase(game: try .mines(configuration.mines, plan: .default), wager: 10,
-                               remainingMinutes: 10, minutesUntilMidnight: 15))
+        cases.append(
+            CheckCase(
+                game: try .mines(configuration.mines, plan: .default), wager: 10,
+                remainingMinutes: 10, minutesUntilMidnight: 15))
         cases.append(CheckCase(game: slots, wager: 10, remainingMinutes: 500, minutesUntilMidnight: 520))
         cases.append(CheckCase(game: slots, wager: 60, remainingMinutes: 1439, minutesUntilMidnight: 0))
         if let options = capPlinko.last {
-            cases.append(CheckCase(game: try .plinko(plinko, options: options), wager: 1,
-                                   remainingMinutes: 1, minutesUntilMidnight: 1))
+            cases.append(
+                CheckCase(
+                    game: try .plinko(plinko, options: options), wager: 1,
+                    remainingMinutes: 1, minutesUntilMidnight: 1))
         }
         self.cases = cases
     }
@@ -127,8 +135,10 @@ public struct CheckSuite: Sendable {
     ///   - progress: called after each case with the number of cases done (from any thread).
     /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers).
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
-    public func run(seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
-                    floorGate: FloorGate? = nil, progress: (@Sendable (Int) -> Void)? = nil) throws -> CheckReport {
+    public func run(
+        seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
+        floorGate: FloorGate? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> CheckReport {
         let plan = self.plan(wagersPerCase: wagersPerCase, policy: policy)
         for (i, checkCase) in cases.enumerated() {
             _ = try checkCase.runSpec(seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: i), wagers: wagersPerCase)
@@ -140,8 +150,9 @@ public struct CheckSuite: Sendable {
         let runCase: @Sendable (Int, Int) -> Void = { index, caseThreads in
             let seedOfCase = CheckSuite.caseSeed(runSeed: seed, caseIndex: index)
             // The spec was validated above, so this cannot throw.
-            let result = try? FairnessCheck.run(cases[index], seed: seedOfCase, wagers: wagersPerCase,
-                                                threads: caseThreads, policy: policy)
+            let result = try? FairnessCheck.run(
+                cases[index], seed: seedOfCase, wagers: wagersPerCase,
+                threads: caseThreads, policy: policy)
             slots.withLock { $0[index] = result }
             let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
             progress?(finished)

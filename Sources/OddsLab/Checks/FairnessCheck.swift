@@ -61,14 +61,20 @@ public enum FairnessCheck {
     ///
     /// - Parameter threads: worker threads; the result does not depend on it.
     /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
-    public static func run(_ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
-                           policy: CheckPolicy = .standard) throws -> CaseResult {
+    public static func run(
+        _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
+        policy: CheckPolicy = .standard
+    ) throws -> CaseResult {
         // Unwrap the engine so the runner's loop is specialised on its concrete type.
         switch checkCase.game.plan {
-        case .crash(let engine): return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
-        case .plinko(let engine): return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
-        case .mines(let engine): return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
-        case .slots(let engine): return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+        case .crash(let engine):
+            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+        case .plinko(let engine):
+            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+        case .mines(let engine):
+            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+        case .slots(let engine):
+            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
         }
     }
 
@@ -76,8 +82,10 @@ public enum FairnessCheck {
     ///
     /// This is how a test shows the gate's power: a subtly wrong engine that reports the real
     /// outcome table (so it claims the real odds) but plays differently.
-    public static func run<Engine: GameEngine>(_ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
-                                           policy: CheckPolicy = .standard) throws -> CaseResult {
+    public static func run<Engine: GameEngine>(
+        _ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
+        policy: CheckPolicy = .standard
+    ) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
         let result = MonteCarloRunner.run(plan: plan, spec: spec, producer: "casino-odds check", threads: threads)
         return evaluate(checkCase, run: result, policy: policy)
@@ -86,7 +94,9 @@ public enum FairnessCheck {
     /// Tests a finished run of `checkCase`.
     ///
     /// - Complexity: O(outcomes).
-    public static func evaluate(_ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard) -> CaseResult {
+    public static func evaluate(_ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard)
+        -> CaseResult
+    {
         let odds = CaseOdds(checkCase)
         let totals = result.totals
         let n = totals.wagers
@@ -99,13 +109,16 @@ public enum FairnessCheck {
         } else if n < 2 {
             rtpTest = .notApplicable("fewer than 2 wagers")
         } else {
-            let sums = PayoutSums(count: UInt64(n), totalPaid: UInt128(max(0, totals.minutesPaid)),
-                                  sumOfSquaredPayouts: UInt128(max(0, totals.sumPaidSquared)))
+            let sums = PayoutSums(
+                count: UInt64(n), totalPaid: UInt128(max(0, totals.minutesPaid)),
+                sumOfSquaredPayouts: UInt128(max(0, totals.sumPaidSquared)))
             do {
-                let estimate = try RTPEstimate(sums: sums, wager: UInt64(checkCase.wager), exactRTP: odds.rtpValue,
-                                               exactSigma: odds.sigma)
-                rtpTest = StatisticalTest(statistic: estimate.z, degreesOfFreedom: nil, pValue: estimate.pValue,
-                                          notApplicableReason: nil)
+                let estimate = try RTPEstimate(
+                    sums: sums, wager: UInt64(checkCase.wager), exactRTP: odds.rtpValue,
+                    exactSigma: odds.sigma)
+                rtpTest = StatisticalTest(
+                    statistic: estimate.z, degreesOfFreedom: nil, pValue: estimate.pValue,
+                    notApplicableReason: nil)
             } catch {
                 rtpTest = .notApplicable("cannot estimate the RTP: \(error)")
             }
@@ -113,14 +126,16 @@ public enum FairnessCheck {
 
         let chiSquare: StatisticalTest
         do {
-            let test = try PearsonChiSquareTest(observed: totals.outcomeCounts.map { UInt64(max(0, $0)) },
-                                                expectedProbabilities: odds.probabilities,
-                                                minimumExpectedCount: policy.minimumExpectedCount)
+            let test = try PearsonChiSquareTest(
+                observed: totals.outcomeCounts.map { UInt64(max(0, $0)) },
+                expectedProbabilities: odds.probabilities,
+                minimumExpectedCount: policy.minimumExpectedCount)
             if let reason = test.notApplicableReason {
                 chiSquare = .notApplicable(reason)
             } else {
-                chiSquare = StatisticalTest(statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
-                                            pValue: test.pValue, notApplicableReason: nil)
+                chiSquare = StatisticalTest(
+                    statistic: test.statistic, degreesOfFreedom: test.degreesOfFreedom,
+                    pValue: test.pValue, notApplicableReason: nil)
             }
         } catch {
             chiSquare = .notApplicable("cannot run: \(error)")
@@ -129,9 +144,10 @@ public enum FairnessCheck {
         var impossible = 0
         for (count, p) in zip(totals.outcomeCounts, odds.probabilities) where p.numerator == 0 { impossible += count }
 
-        return CaseResult(checkCase: checkCase, seed: result.spec.seed, odds: odds, run: result, observedRTP: observed,
-                          standardError: standardError, rtpTest: rtpTest, chiSquare: chiSquare,
-                          impossibleOutcomes: impossible)
+        return CaseResult(
+            checkCase: checkCase, seed: result.spec.seed, odds: odds, run: result, observedRTP: observed,
+            standardError: standardError, rtpTest: rtpTest, chiSquare: chiSquare,
+            impossibleOutcomes: impossible)
     }
 
     /// How many bins the chi-square of `odds` will have after `wagers` wagers (bins depend only on
@@ -140,8 +156,11 @@ public enum FairnessCheck {
         guard wagers > 0 else { return 0 }
         var counts = [UInt64](repeating: 0, count: odds.probabilities.count)
         if !counts.isEmpty { counts[0] = UInt64(wagers) }
-        guard let test = try? PearsonChiSquareTest(observed: counts, expectedProbabilities: odds.probabilities,
-                                                   minimumExpectedCount: policy.minimumExpectedCount) else { return 0 }
+        guard
+            let test = try? PearsonChiSquareTest(
+                observed: counts, expectedProbabilities: odds.probabilities,
+                minimumExpectedCount: policy.minimumExpectedCount)
+        else { return 0 }
         return test.bins.count
     }
 }

@@ -65,11 +65,15 @@ public struct FloorGate: Sendable {
         for game in GameRegistry.kinds {
             let choices = offer.choices.filter { $0.game.game == game }
             guard !choices.isEmpty else { continue }
-            var result = GameResult(game: game, choices: choices.count, bets: 0, accepted: 0, disagreements: [], belowPolicy: [])
+            var result = GameResult(
+                game: game, choices: choices.count, bets: 0, accepted: 0, disagreements: [], belowPolicy: [])
             for choice in choices {
                 for bet in choice.bets {
-                    guard let exact = bet.effectiveReturn?.fraction else { throw ExactOverflow("effective return of \(choice.game.title) at \(bet.wager) min") }
-                    let named = WorstBet(choice: choice.game.title, wager: bet.wager, effectiveReturn: exact, accepted: bet.accepted)
+                    guard let exact = bet.effectiveReturn?.fraction else {
+                        throw ExactOverflow("effective return of \(choice.game.title) at \(bet.wager) min")
+                    }
+                    let named = WorstBet(
+                        choice: choice.game.title, wager: bet.wager, effectiveReturn: exact, accepted: bet.accepted)
                     result.bets += 1
                     if bet.accepted { result.accepted += 1 }
                     let shouldAccept = offer.floor.isOff || exact >= configured
@@ -77,8 +81,11 @@ public struct FloorGate: Sendable {
                     if bet.accepted && !policyFloor.isOff && exact < policy { result.belowPolicy.append(named) }
                 }
             }
-            result.belowPolicy.sort { $0.effectiveReturn != $1.effectiveReturn ? $0.effectiveReturn < $1.effectiveReturn
-                                                                               : ($0.choice, $0.wager) < ($1.choice, $1.wager) }
+            result.belowPolicy.sort {
+                $0.effectiveReturn != $1.effectiveReturn
+                    ? $0.effectiveReturn < $1.effectiveReturn
+                    : ($0.choice, $0.wager) < ($1.choice, $1.wager)
+            }
             results.append(result)
         }
         self.results = results
@@ -86,8 +93,11 @@ public struct FloorGate: Sendable {
 
     /// Every accepted bet, in every game, returning less than the policy floor, worst first.
     public var acceptedBelowPolicy: [WorstBet] {
-        results.flatMap(\.belowPolicy).sorted { $0.effectiveReturn != $1.effectiveReturn ? $0.effectiveReturn < $1.effectiveReturn
-                                                                                         : ($0.choice, $0.wager) < ($1.choice, $1.wager) }
+        results.flatMap(\.belowPolicy).sorted {
+            $0.effectiveReturn != $1.effectiveReturn
+                ? $0.effectiveReturn < $1.effectiveReturn
+                : ($0.choice, $0.wager) < ($1.choice, $1.wager)
+        }
     }
 
     /// True when both checks pass for every game.
@@ -98,21 +108,29 @@ public struct FloorGate: Sendable {
         var items: [CheckItem] = []
         let moment = offer.moment
         for (i, result) in results.enumerated() {
-            let title = "return floor: \(result.game), \(result.choices) choices × wagers \(offer.wagers.first ?? 0)…\(offer.wagers.last ?? 0), \(moment)"
-            let decided = result.disagreements.isEmpty
+            let title =
+                "return floor: \(result.game), \(result.choices) choices × wagers \(offer.wagers.first ?? 0)…\(offer.wagers.last ?? 0), \(moment)"
+            let decided =
+                result.disagreements.isEmpty
                 ? "the core's decision agrees with the exact return against the configuration floor (\(offer.floor)) on all \(result.bets) bets (\(result.accepted) accepted)"
                 : "\(result.disagreements.count) of \(result.bets) bets decided against their exact return: "
                     + result.disagreements.prefix(FloorGate.namedBets).map(\.description).joined(separator: "; ")
-            items.append(CheckItem(caseIndex: firstCaseIndex + i, caseTitle: title, kind: .floorDecision,
-                                   verdict: result.disagreements.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
-                                   detail: decided))
-            let policy = result.belowPolicy.isEmpty
+            items.append(
+                CheckItem(
+                    caseIndex: firstCaseIndex + i, caseTitle: title, kind: .floorDecision,
+                    verdict: result.disagreements.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
+                    detail: decided))
+            let policy =
+                result.belowPolicy.isEmpty
                 ? "all \(result.accepted) accepted bets return at least the \(policyFloor) policy floor"
                 : "\(result.belowPolicy.count) of \(result.accepted) accepted bets return less than the \(policyFloor) policy floor "
-                    + "(configuration floor \(offer.floor)); worst: " + result.belowPolicy.prefix(FloorGate.namedBets).map(\.description).joined(separator: "; ")
-            items.append(CheckItem(caseIndex: firstCaseIndex + i, caseTitle: title, kind: .policyFloor,
-                                   verdict: result.belowPolicy.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
-                                   detail: policy))
+                    + "(configuration floor \(offer.floor)); worst: "
+                    + result.belowPolicy.prefix(FloorGate.namedBets).map(\.description).joined(separator: "; ")
+            items.append(
+                CheckItem(
+                    caseIndex: firstCaseIndex + i, caseTitle: title, kind: .policyFloor,
+                    verdict: result.belowPolicy.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
+                    detail: policy))
         }
         return items
     }

@@ -26,16 +26,19 @@ public struct WeekSimulation: Hashable, Sendable {
     public var model: WeekUsageModel
     public var thresholdSteps: [ThresholdSchedule]
 
-    public init(terms: CommitmentTerms, formula: AuthorizationFormula = .placeholder, days: Int = 7,
-                weeks: Int, seed: UInt64, model: WeekUsageModel = WeekUsageModel(),
-                thresholdSteps: [ThresholdSchedule]? = nil) {
+    public init(
+        terms: CommitmentTerms, formula: AuthorizationFormula = .placeholder, days: Int = 7,
+        weeks: Int, seed: UInt64, model: WeekUsageModel = WeekUsageModel(),
+        thresholdSteps: [ThresholdSchedule]? = nil
+    ) {
         self.terms = terms
         self.formula = formula
         self.days = min(max(days, WeekSimulation.daysRange.lowerBound), WeekSimulation.daysRange.upperBound)
         self.weeks = max(0, weeks)
         self.seed = seed
         self.model = model
-        self.thresholdSteps = thresholdSteps
+        self.thresholdSteps =
+            thresholdSteps
             ?? WeekSimulation.defaultThresholdSteps.compactMap { try? ThresholdSchedule(stepMinutes: $0) }
     }
 
@@ -149,8 +152,10 @@ struct WeekTally: Hashable, Sendable {
         }
     }
 
-    mutating func record(week: (usageSeconds: Int, priorUsageSeconds: Int), terms: CommitmentTerms,
-                         authorizationCents: Int, steps: [ThresholdSchedule]) {
+    mutating func record(
+        week: (usageSeconds: Int, priorUsageSeconds: Int), terms: CommitmentTerms,
+        authorizationCents: Int, steps: [ThresholdSchedule]
+    ) {
         let usage = week.usageSeconds
         weeks += 1
         usageSecondsTotal += usage
@@ -165,7 +170,9 @@ struct WeekTally: Hashable, Sendable {
         uncollectibleCentsTotal += settlement.uncollectibleCents
         maxUncollectibleCents = max(maxUncollectibleCents, settlement.uncollectibleCents)
         ratioHistogram[PenaltyRatioBucket.index(penaltyCents: penalty, authorizationCents: authorizationCents)] += 1
-        if settlement.collectibleCents + settlement.uncollectibleCents != penalty || penalty != trueExcess * terms.penaltyPerMinuteCents {
+        if settlement.collectibleCents + settlement.uncollectibleCents != penalty
+            || penalty != trueExcess * terms.penaltyPerMinuteCents
+        {
             invariantViolations += 1
         }
 
@@ -173,7 +180,8 @@ struct WeekTally: Hashable, Sendable {
         for step in steps {
             for baseline in BaselineKnowledge.allCases {
                 let prior = baseline == .exact ? 0 : week.priorUsageSeconds
-                var monitored = MonitoredUsage(baselineUsageSeconds: step.reportedUsageSeconds(forTrueUsageSeconds: prior))
+                var monitored = MonitoredUsage(
+                    baselineUsageSeconds: step.reportedUsageSeconds(forTrueUsageSeconds: prior))
                 monitored.record(reportedUsageSeconds: step.reportedUsageSeconds(forTrueUsageSeconds: prior + usage))
                 let charged = terms.excessMinutes(forUsageSeconds: monitored.usageSecondsSinceLockIn)
                 let chargedCents = charged * terms.penaltyPerMinuteCents

@@ -21,8 +21,10 @@ public struct WeekUsageModel: Hashable, Sendable {
 
     /// Three hours a day in twelve sessions, intensity 50 … 150 %, up to four hours counted
     /// before lock-in.
-    public init(meanUsageSecondsPerDay: Int = 3 * 3600, meanSessionsPerDay: Int = 12,
-                intensityPercent: ClosedRange<Int> = 50...150, priorUsageSecondsBound: Int = 4 * 3600) {
+    public init(
+        meanUsageSecondsPerDay: Int = 3 * 3600, meanSessionsPerDay: Int = 12,
+        intensityPercent: ClosedRange<Int> = 50...150, priorUsageSecondsBound: Int = 4 * 3600
+    ) {
         self.meanUsageSecondsPerDay = max(1, meanUsageSecondsPerDay)
         self.meanSessionsPerDay = max(1, meanSessionsPerDay)
         self.intensityPercent = max(1, intensityPercent.lowerBound)...max(1, intensityPercent.upperBound)
@@ -33,7 +35,9 @@ public struct WeekUsageModel: Hashable, Sendable {
     ///
     /// - Complexity: about `days × meanSessionsPerDay + 2` draws; no allocation.
     @inlinable
-    public func drawWeek<G: BitGenerator>(days: Int, using generator: inout G) -> (usageSeconds: Int, priorUsageSeconds: Int) {
+    public func drawWeek<G: BitGenerator>(days: Int, using generator: inout G) -> (
+        usageSeconds: Int, priorUsageSeconds: Int
+    ) {
         let span = UInt64(intensityPercent.upperBound - intensityPercent.lowerBound + 1)
         let intensity = intensityPercent.lowerBound + Int(generator.nextBounded(span))
         let prior = Int(generator.nextBounded(UInt64(priorUsageSecondsBound)))

@@ -5,7 +5,9 @@
 public enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
     public enum Problem: Error, Hashable, Sendable {
-        case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth, tooLarge(limit: String), tooLong
+        case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth
+        case tooLarge(limit: String)
+        case tooLong
 
         public var rule: String {
             switch self {
@@ -25,8 +27,11 @@ public enum DecimalText {
         guard text.utf8.count <= maximumLiteralLength else { return nil }
         var chars = Array(text.utf8)
         var negative = false
-        if chars.first == UInt8(ascii: "-") { negative = true; chars.removeFirst() }
-        else if chars.first == UInt8(ascii: "+") { chars.removeFirst() }
+        if chars.first == UInt8(ascii: "-") {
+            negative = true; chars.removeFirst()
+        } else if chars.first == UInt8(ascii: "+") {
+            chars.removeFirst()
+        }
         var digits: [UInt8] = []
         var exponent = 0
         var i = 0
@@ -34,7 +39,9 @@ public enum DecimalText {
         while i < chars.count, chars[i] >= 48, chars[i] <= 57 { digits.append(chars[i] - 48); i += 1; sawDigit = true }
         if i < chars.count, chars[i] == UInt8(ascii: ".") {
             i += 1
-            while i < chars.count, chars[i] >= 48, chars[i] <= 57 { digits.append(chars[i] - 48); exponent -= 1; i += 1; sawDigit = true }
+            while i < chars.count, chars[i] >= 48, chars[i] <= 57 {
+                digits.append(chars[i] - 48); exponent -= 1; i += 1; sawDigit = true
+            }
         }
         guard sawDigit else { return nil }
         if i < chars.count, chars[i] == UInt8(ascii: "e") || chars[i] == UInt8(ascii: "E") {
@@ -65,8 +72,10 @@ public enum DecimalText {
     public static let maximumLiteralLength = 100
 
     /// The literal times `10^scale` as an integer in `0…limit`: `scaled("1.15", 2) = 115`.
-    static func scaled(_ text: String, scale: Int, limit: Int, limitText: String,
-                       fractionProblem: Problem) -> Result<Int, Problem> {
+    static func scaled(
+        _ text: String, scale: Int, limit: Int, limitText: String,
+        fractionProblem: Problem
+    ) -> Result<Int, Problem> {
         if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
         if negative { return .failure(.negative) }
@@ -85,7 +94,8 @@ public enum DecimalText {
 
     /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
     public static func centi(_ text: String) -> Result<Centi, Problem> {
-        scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(Centi.init)
+        scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(
+            Centi.init)
     }
 
     /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"` are problems.

@@ -41,13 +41,17 @@ extension GameConfiguration {
     }
 
     /// Parses configuration JSON over the defaults.
-    public static func parse(json: String, source: String = "configuration") throws(ConfigurationError) -> GameConfiguration {
+    public static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
+        -> GameConfiguration
+    {
         try parse(bytes: Array(json.utf8), source: source)
     }
 
     /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
     /// under `source` (the file's path), with the line and column where it stops being JSON.
-    public static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError) -> GameConfiguration {
+    public static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError)
+        -> GameConfiguration
+    {
         do throws(ConfigurationError) {
             return try parseUnclipped(bytes: bytes, source: source)
         } catch {
@@ -69,7 +73,9 @@ extension GameConfiguration {
         }
         var configuration = GameConfiguration.defaults
         let top = try ConfigNode(document, path: "").members(["crash", "plinko", "mines", "slots", "returnFloor"])
-        if let floor = top["returnFloor"] { configuration.returnFloor = ReturnFloor(perMillion: try floor.perMillion()) }
+        if let floor = top["returnFloor"] {
+            configuration.returnFloor = ReturnFloor(perMillion: try floor.perMillion())
+        }
         if let crash = top["crash"] { configuration.crash = try readCrash(crash, over: configuration.crash) }
         if let plinko = top["plinko"] { configuration.plinko = try readPlinko(plinko, over: configuration.plinko) }
         if let mines = top["mines"] { configuration.mines = try readMines(mines, over: configuration.mines) }
@@ -86,12 +92,15 @@ extension GameConfiguration {
     static func refuseLinesThatNeverPay(_ slots: SlotsConfiguration) throws(ConfigurationError) {
         let table = SlotsOdds.outcomeTable(configuration: slots)
         for (i, outcome) in table.outcomes.dropLast().enumerated() where outcome.probability.numerator == 0 {
-            throw ConfigurationError(path: "slots.paytable[\(i)]", value: "\"\(InputQuote.brief(outcome.label))\"",
-                                     rule: "never pays: no stop combination shows it, or a better line always pays instead")
+            throw ConfigurationError(
+                path: "slots.paytable[\(i)]", value: "\"\(InputQuote.brief(outcome.label))\"",
+                rule: "never pays: no stop combination shows it, or a better line always pays instead")
         }
     }
 
-    private static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError) -> CrashConfiguration {
+    private static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError)
+        -> CrashConfiguration
+    {
         var crash = base
         let m = try node.members(["returnPPM", "minimumTarget", "maximumTarget", "targets"])
         if let v = m["returnPPM"] { crash.returnPPM = try v.wholeNumber(limit: 1_000_000) }
@@ -105,7 +114,9 @@ extension GameConfiguration {
         return crash
     }
 
-    private static func readPlinko(_ node: ConfigNode, over base: PlinkoConfiguration) throws(ConfigurationError) -> PlinkoConfiguration {
+    private static func readPlinko(_ node: ConfigNode, over base: PlinkoConfiguration) throws(ConfigurationError)
+        -> PlinkoConfiguration
+    {
         var plinko = base
         let m = try node.members(["tables"])
         guard let tables = m["tables"] else { return plinko }
@@ -124,12 +135,14 @@ extension GameConfiguration {
         return plinko
     }
 
-    private static func readMines(_ node: ConfigNode, over base: MinesConfiguration) throws(ConfigurationError) -> MinesConfiguration {
+    private static func readMines(_ node: ConfigNode, over base: MinesConfiguration) throws(ConfigurationError)
+        -> MinesConfiguration
+    {
         var mines = base
         let m = try node.members(["returnPPM", "multipliers"])
         if let v = m["returnPPM"] {
             mines.returnPPM = try v.wholeNumber(limit: 1_000_000)
-            mines.multipliers = nil     // a return rate alone means the formula at that rate
+            mines.multipliers = nil // a return rate alone means the formula at that rate
         }
         if let table = m["multipliers"] {
             var rows: [[Centi?]] = []
@@ -145,7 +158,9 @@ extension GameConfiguration {
         return mines
     }
 
-    private static func readSlots(_ node: ConfigNode, over base: SlotsConfiguration) throws(ConfigurationError) -> SlotsConfiguration {
+    private static func readSlots(_ node: ConfigNode, over base: SlotsConfiguration) throws(ConfigurationError)
+        -> SlotsConfiguration
+    {
         var slots = base
         let m = try node.members(["reels", "paytable"])
         if let reels = m["reels"] {
@@ -158,8 +173,10 @@ extension GameConfiguration {
                 for symbol in try strip.elements(of: "symbols") {
                     let name = try symbol.string()
                     if distinct.insert(name).inserted && distinct.count > SlotsConfiguration.maximumSymbols {
-                        throw ConfigurationError(path: "slots.reels", value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
-                                                 rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
+                        throw ConfigurationError(
+                            path: "slots.reels",
+                            value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
+                            rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
                     }
                     symbols.append(name)
                 }
@@ -172,7 +189,9 @@ extension GameConfiguration {
             var lines: [SlotsPayline] = []
             for lineNode in try paytable.elements(of: "lines") {
                 let fields = try lineNode.members(["label", "multiplier", "line", "count"])
-                guard let label = fields["label"] else { throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing") }
+                guard let label = fields["label"] else {
+                    throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing")
+                }
                 guard let multiplier = fields["multiplier"] else {
                     throw ConfigurationError(path: lineNode.path + ".multiplier", rule: "is missing")
                 }
@@ -184,7 +203,9 @@ extension GameConfiguration {
                         if case .array = reel.value {
                             var options: [String] = []
                             for symbol in try reel.elements(of: "symbols") { options.append(try symbol.string()) }
-                            if options.isEmpty { throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)") }
+                            if options.isEmpty {
+                                throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)")
+                            }
                             allowed.append(options)
                         } else {
                             let symbol = try reel.string()
@@ -194,8 +215,12 @@ extension GameConfiguration {
                     pattern = .line(allowed)
                 case let (nil, count?):
                     let c = try count.members(["symbol", "atLeast"])
-                    guard let symbol = c["symbol"] else { throw ConfigurationError(path: count.path + ".symbol", rule: "is missing") }
-                    guard let atLeast = c["atLeast"] else { throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing") }
+                    guard let symbol = c["symbol"] else {
+                        throw ConfigurationError(path: count.path + ".symbol", rule: "is missing")
+                    }
+                    guard let atLeast = c["atLeast"] else {
+                        throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing")
+                    }
                     pattern = .count(symbol: try symbol.string(), atLeast: try atLeast.wholeNumber(limit: 1_000))
                 case (.some, .some):
                     throw ConfigurationError(path: lineNode.path, rule: "has both \"line\" and \"count\" (give one)")
@@ -221,7 +246,9 @@ struct ConfigNode {
     }
 
     /// Keys come from an untrusted file: a path quotes at most ~80 characters of each.
-    private func child(_ key: String) -> String { path.isEmpty ? InputQuote.brief(key) : "\(path).\(InputQuote.brief(key))" }
+    private func child(_ key: String) -> String {
+        path.isEmpty ? InputQuote.brief(key) : "\(path).\(InputQuote.brief(key))"
+    }
 
     private func wrongType(_ expected: String) -> ConfigurationError {
         ConfigurationError(path: path.isEmpty ? "(top level)" : path, value: value.brief, rule: "must be \(expected)")
@@ -246,7 +273,8 @@ struct ConfigNode {
             let rendered = keyPath(InputQuote.brief(member.key))
             let memberPath = rendered.hasPrefix("[") ? path + rendered : child(rendered)
             if !seen.insert(member.key).inserted {
-                throw ConfigurationError(path: memberPath, rule: "appears twice (line \(member.line), column \(member.column))")
+                throw ConfigurationError(
+                    path: memberPath, rule: "appears twice (line \(member.line), column \(member.column))")
             }
             result.append((member.key, ConfigNode(member.value, path: memberPath)))
         }
@@ -269,7 +297,8 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a number (a multiplier such as 1.5)") }
         switch DecimalText.centi(text) {
         case .success(let centi): return centi
-        case .failure(let problem): throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
+        case .failure(let problem):
+            throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 
@@ -287,7 +316,8 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a whole number") }
         switch DecimalText.wholeNumber(text, limit: limit) {
         case .success(let n): return n
-        case .failure(let problem): throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
+        case .failure(let problem):
+            throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads an input file (a configuration, a day profile, a partial result) as untrusted bytes:
@@ -20,11 +20,14 @@ public enum InputFile {
         // O_NONBLOCK: opening a fifo must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
-            throw InputFileError(errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
+            throw InputFileError(
+                errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw InputFileError("cannot be read (\(String(cString: strerror(errno))))") }
+        guard fstat(fd, &info) == 0 else {
+            throw InputFileError("cannot be read (\(String(cString: strerror(errno))))")
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw InputFileError("is a folder, not a file")

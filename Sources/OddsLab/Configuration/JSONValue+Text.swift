@@ -11,12 +11,16 @@ extension JSONValue {
         switch self {
         case .object(let members):
             if members.isEmpty { return "{}" }
-            let lines = members.map { inner + JSONValue.quoted($0.key) + ": " + $0.value.jsonText(indent: inner, lineWidth: lineWidth) }
+            let lines = members.map {
+                inner + JSONValue.quoted($0.key) + ": " + $0.value.jsonText(indent: inner, lineWidth: lineWidth)
+            }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         case .array(let elements):
             if elements.isEmpty { return "[]" }
             if let flat = singleLine, elements.allSatisfy(\.isScalar) { return flat }
-            return "[\n" + elements.map { inner + $0.jsonText(indent: inner, lineWidth: lineWidth) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n"
+                + elements.map { inner + $0.jsonText(indent: inner, lineWidth: lineWidth) }.joined(separator: ",\n")
+                + "\n" + indent + "]"
         default:
             return singleLine ?? ""
         }
@@ -26,7 +30,9 @@ extension JSONValue {
     private var singleLine: String? {
         switch self {
         case .object(let members):
-            return "{" + members.map { JSONValue.quoted($0.key) + ": " + ($0.value.singleLine ?? "") }.joined(separator: ", ") + "}"
+            return "{"
+                + members.map { JSONValue.quoted($0.key) + ": " + ($0.value.singleLine ?? "") }.joined(separator: ", ")
+                + "}"
         case .array(let elements):
             return "[" + elements.map { $0.singleLine ?? "" }.joined(separator: ", ") + "]"
         case .string(let s): return JSONValue.quoted(s)
@@ -84,8 +90,10 @@ extension JSONValue {
         if let i = members.lastIndex(where: { $0.key == key }) {
             members[i].value = members[i].value.setting(value, at: path.dropFirst())
         } else {
-            members.append(JSONMember(key: key, value: JSONValue.object(pairs: []).setting(value, at: path.dropFirst()),
-                                      line: 0, column: 0))
+            members.append(
+                JSONMember(
+                    key: key, value: JSONValue.object(pairs: []).setting(value, at: path.dropFirst()),
+                    line: 0, column: 0))
         }
         return .object(members)
     }

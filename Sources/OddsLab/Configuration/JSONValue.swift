@@ -83,9 +83,13 @@ public struct JSONReader {
 
     private mutating func skipWhitespace() {
         while let b = peek {
-            if b == 0x0A { line += 1; offset += 1; lineStart = offset }
-            else if b == 0x20 || b == 0x09 || b == 0x0D { offset += 1 }
-            else { break }
+            if b == 0x0A {
+                line += 1; offset += 1; lineStart = offset
+            } else if b == 0x20 || b == 0x09 || b == 0x0D {
+                offset += 1
+            } else {
+                break
+            }
         }
     }
 
@@ -130,7 +134,9 @@ public struct JSONReader {
             let (keyLine, keyColumn) = (line, column)
             let key = try readString()
             skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(InputQuote.brief(key))\"") }
+            guard peek == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(InputQuote.brief(key))\"")
+            }
             offset += 1
             skipWhitespace()
             let value = try readValue()
@@ -185,7 +191,9 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var scalar = try readHex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard peek == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                        guard peek == UInt8(ascii: "\\"), offset + 1 < bytes.count,
+                            bytes[offset + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         offset += 2
@@ -208,7 +216,9 @@ public struct JSONReader {
     }
 
     private mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
-        guard offset + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else {
+        guard offset + 4 <= bytes.count,
+            let v = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16)
+        else {
             throw error("expected four hex digits after \\u")
         }
         offset += 4
@@ -245,7 +255,8 @@ public struct JSONReader {
     /// A byte for an error line: `'x'` when printable ASCII, else its hex value (`byte 0x0A`),
     /// so a control character or half a UTF-8 sequence never breaks the one-line error.
     static func shown(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+        (0x21...0x7E).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }

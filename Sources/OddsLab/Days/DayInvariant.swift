@@ -104,8 +104,10 @@ public struct InvariantTally: Hashable, Sendable {
 
     /// Counts one check of `invariant`; on failure records `message()` at `location`.
     @inline(__always)
-    mutating func check(_ invariant: DayInvariant, _ holds: Bool, at location: StepLocation,
-                        _ message: @autoclosure () -> String) {
+    mutating func check(
+        _ invariant: DayInvariant, _ holds: Bool, at location: StepLocation,
+        _ message: @autoclosure () -> String
+    ) {
         checks[invariant.rawValue] += 1
         if !holds { fail(invariant, at: location, message()) }
     }

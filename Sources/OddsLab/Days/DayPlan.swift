@@ -50,10 +50,15 @@ public struct CompiledProfile: Sendable {
         coldLaunch = Chance(profile.coldLaunchProbability)
         selectionChange = Chance(profile.selectionChangeProbability)
         var sum: UInt64 = 0
-        cumulativeWeights = profile.games.map { sum += UInt64($0.weight); return sum }
+        cumulativeWeights = profile.games.map {
+            sum += UInt64($0.weight); return sum
+        }
         var games: [DayGame] = []
         for (i, choice) in profile.games.enumerated() {
-            do { games.append(DayGame(try choice.kind.configuredGame(in: configuration), returnFloor: configuration.returnFloor)) } catch {
+            do {
+                games.append(
+                    DayGame(try choice.kind.configuredGame(in: configuration), returnFloor: configuration.returnFloor))
+            } catch {
                 throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
@@ -131,8 +136,10 @@ public struct DayPlan: Sendable {
             let word = generator.next()
             if word & 0xF_FFFF < profile.sessionThreshold[hour] {
                 let length = 1 + Int(generator.nextBounded(UInt64(2 * p.sessionMinutes - 1)))
-                sessions.append(PlannedSession(start: minute, length: length,
-                                               locksAfter: profile.lockAfterSession.draw(using: &generator)))
+                sessions.append(
+                    PlannedSession(
+                        start: minute, length: length,
+                        locksAfter: profile.lockAfterSession.draw(using: &generator)))
             }
             if (word >> 20) & 0xF_FFFF < profile.visitThreshold[hour] {
                 let rounds = 1 + Int(generator.nextBounded(UInt64(2 * p.roundsPerVisit - 1)))
@@ -141,13 +148,17 @@ public struct DayPlan: Sendable {
                 while profile.cumulativeWeights[game] <= pick { game += 1 }
                 let cold = profile.coldLaunch.draw(using: &generator)
                 let pull = profile.pullToRefresh.draw(using: &generator)
-                visits.append(PlannedVisit(minute: minute, rounds: rounds, game: game, coldLaunch: cold,
-                                           pullsToRefresh: pull, killSeed: generator.next()))
+                visits.append(
+                    PlannedVisit(
+                        minute: minute, rounds: rounds, game: game, coldLaunch: cold,
+                        pullsToRefresh: pull, killSeed: generator.next()))
             }
             if (word >> 40) & 0xF_FFFF < profile.checkThreshold[hour] {
                 let cold = profile.coldLaunch.draw(using: &generator)
-                checks.append(PlannedCheck(minute: minute, coldLaunch: cold,
-                                           pullsToRefresh: profile.pullToRefresh.draw(using: &generator)))
+                checks.append(
+                    PlannedCheck(
+                        minute: minute, coldLaunch: cold,
+                        pullsToRefresh: profile.pullToRefresh.draw(using: &generator)))
             }
         }
         if profile.selectionChange.draw(using: &generator) {

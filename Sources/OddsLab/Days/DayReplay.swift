@@ -15,8 +15,9 @@ public struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let seed = UInt64(parts[0]), let stream = UInt64(parts[1]),
-              stream < UInt64(Int.max / DayRunSpec.chunkDays), let day = Int(parts[2]),
-              day >= 0, day < DayRunSpec.chunkDays else { return nil }
+            stream < UInt64(Int.max / DayRunSpec.chunkDays), let day = Int(parts[2]),
+            day >= 0, day < DayRunSpec.chunkDays
+        else { return nil }
         self.init(seed: seed, stream: stream, day: day)
     }
 
@@ -39,23 +40,30 @@ public enum DayReplay {
     /// silently (the day depends on them), then the day with a trace.
     ///
     /// - Complexity: O(handle.day + 1) simulated days.
-    public static func replay<App: SimulatedApp>(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
-                                                 includeSeedTriggersOnly: Bool, app: App.Type) -> DayReplayResult {
+    public static func replay<App: SimulatedApp>(
+        profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
+        includeSeedTriggersOnly: Bool, app: App.Type
+    ) -> DayReplayResult {
         let firstDay = LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + Int(handle.stream) * DayRunSpec.chunkDays
-        var simulator = DaySimulator<App>(profile: profile, seed: handle.seed, stream: handle.stream,
-                                          firstDayNumber: firstDay, killEveryWrite: killEveryWrite)
+        var simulator = DaySimulator<App>(
+            profile: profile, seed: handle.seed, stream: handle.stream,
+            firstDayNumber: firstDay, killEveryWrite: killEveryWrite)
         for _ in 0..<handle.day { _ = simulator.simulateNextDay() }
         simulator.tally = InvariantTally()
         var trace = TextDayTrace(includesSeedTriggersOnly: includeSeedTriggersOnly)
         let figures = simulator.simulateNextDay(trace: &trace)
-        return DayReplayResult(date: LabTimeZone.dayKey(ofDayNumber: firstDay + handle.day), figures: figures,
-                               tally: simulator.tally, lines: trace.lines, history: simulator.history)
+        return DayReplayResult(
+            date: LabTimeZone.dayKey(ofDayNumber: firstDay + handle.day), figures: figures,
+            tally: simulator.tally, lines: trace.lines, history: simulator.history)
     }
 
     /// Replays with the shipped coordinator.
-    public static func replay(profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
-                              includeSeedTriggersOnly: Bool) -> DayReplayResult {
-        replay(profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-               includeSeedTriggersOnly: includeSeedTriggersOnly, app: SimulatedCoordinator.self)
+    public static func replay(
+        profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
+        includeSeedTriggersOnly: Bool
+    ) -> DayReplayResult {
+        replay(
+            profile: profile, handle: handle, killEveryWrite: killEveryWrite,
+            includeSeedTriggersOnly: includeSeedTriggersOnly, app: SimulatedCoordinator.self)
     }
 }

@@ -56,9 +56,10 @@ public enum DayRunner {
 
     /// Simulates chunk `chunk` of `spec`.
     public static func runChunk<App: SimulatedApp>(_ chunk: Int, of spec: DayRunSpec, app: App.Type) -> DayRunResult {
-        var simulator = DaySimulator<App>(profile: spec.profile, seed: spec.seed, stream: UInt64(chunk),
-                                          firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk),
-                                          killEveryWrite: spec.killEveryWrite)
+        var simulator = DaySimulator<App>(
+            profile: spec.profile, seed: spec.seed, stream: UInt64(chunk),
+            firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk),
+            killEveryWrite: spec.killEveryWrite)
         var result = DayRunResult()
         for _ in 0..<spec.days(inChunk: chunk) {
             result.add(simulator.simulateNextDay())

@@ -21,8 +21,10 @@ public struct DaySimulator<App: SimulatedApp> {
     public var forks = KillForkCounts()
 
     /// A device on `firstDayNumber`'s midnight, before the app is installed.
-    public init(profile: CompiledProfile, seed: UInt64, stream: UInt64, firstDayNumber: Int, killEveryWrite: Bool,
-                zone: LabTimeZone = .usEastern) {
+    public init(
+        profile: CompiledProfile, seed: UInt64, stream: UInt64, firstDayNumber: Int, killEveryWrite: Bool,
+        zone: LabTimeZone = .usEastern
+    ) {
         context = DayContext(profile: profile, seed: seed, stream: stream, killEveryWrite: killEveryWrite)
         self.firstDayNumber = firstDayNumber
         timeline = DayTimeline(context: context, device: SimulatedDevice(zone: zone, dayNumber: firstDayNumber))
@@ -40,10 +42,12 @@ public struct DaySimulator<App: SimulatedApp> {
         plan.draw(for: day, profile: context.profile, using: &timeline.generator)
 
         var seedOnly = timeline.fork(as: .seedTriggersOnly)
-        timeline.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
-                      tally: &tally, forks: &forks, trace: &trace)
-        seedOnly.play(day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
-                        tally: &tally, forks: &forks, trace: &trace)
+        timeline.play(
+            day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+            tally: &tally, forks: &forks, trace: &trace)
+        seedOnly.play(
+            day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+            tally: &tally, forks: &forks, trace: &trace)
         var figures = timeline.figures
         figures.overrunSeedTriggersOnlyMinutes = seedOnly.figures.overrunMinutes
         daysSimulated += 1

@@ -2,8 +2,10 @@
 // the engine, settle), with kills mid-game and, under --kill-every-write, a fork per write boundary.
 
 extension DayTimeline {
-    mutating func gameVisit<T: DayTracer>(_ visit: PlannedVisit, tally: inout InvariantTally,
-                                          forks: inout KillForkCounts, trace: inout T) {
+    mutating func gameVisit<T: DayTracer>(
+        _ visit: PlannedVisit, tally: inout InvariantTally,
+        forks: inout KillForkCounts, trace: inout T
+    ) {
         openApp(cold: visit.coldLaunch, pull: visit.pullsToRefresh, why: "plays", tally: &tally, trace: &trace)
         let game = context.profile.games[visit.game]
         let chaseRounds = context.profile.profile.chaseRounds
@@ -12,7 +14,9 @@ extension DayTimeline {
         while true {
             if round >= visit.rounds {
                 // A chaser keeps going while today's games are net negative.
-                guard round < visit.rounds + chaseRounds, let s = device.stored, s.bonusMinutesFromGames < 0 else { break }
+                guard round < visit.rounds + chaseRounds, let s = device.stored, s.bonusMinutesFromGames < 0 else {
+                    break
+                }
             }
             let remaining = app!.state.budget.remainingMinutes
             guard remaining > 0 else { break }
@@ -21,9 +25,12 @@ extension DayTimeline {
             if context.killEveryWrite && round == 0 && run == .app {
                 forkKills(wager: wager, game: game, position: position, tally: &tally, forks: &forks, trace: &trace)
             }
-            guard let played = playRound(wager: wager, game: game, position: position,
-                                         killed: visit.killed(inRound: round, chance: killChance),
-                                         tally: &tally, trace: &trace) else { break }
+            guard
+                let played = playRound(
+                    wager: wager, game: game, position: position,
+                    killed: visit.killed(inRound: round, chance: killChance),
+                    tally: &tally, trace: &trace)
+            else { break }
             bettor.lastWager = played.wager
             bettor.lastWon = played.deltaMinutes > 0
             round += 1
@@ -36,21 +43,26 @@ extension DayTimeline {
     ///
     /// A bet the return floor refuses: the player takes the wager the refusal suggests if
     /// `BetStrategy.takes` says so (one retry), else the round ends and with it the game visit.
-    mutating func playRound<T: DayTracer>(wager asked: Int, game: DayGame, position: RandomPosition, killed: Bool,
-                                          tally: inout InvariantTally, trace: inout T) -> GameOutcome? {
+    mutating func playRound<T: DayTracer>(
+        wager asked: Int, game: DayGame, position: RandomPosition, killed: Bool,
+        tally: inout InvariantTally, trace: inout T
+    ) -> GameOutcome? {
         guard app != nil else { return nil }
         var wager = asked
-        var committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
-                                         outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+        var committed = app!.commitWager(
+            game: game.name, options: game.options, wager: wager, position: position,
+            outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         if case .failure(.belowReturnFloor(_, _, _, let suggested)) = committed {
             figures.refusedByFloor += 1
-            finishStep("commit \(wager) min on \(game.name) \(game.options) refused by the return floor"
-                       + (suggested.map { "; suggested \($0) min" } ?? ""), tally: &tally, trace: &trace)
+            finishStep(
+                "commit \(wager) min on \(game.name) \(game.options) refused by the return floor"
+                    + (suggested.map { "; suggested \($0) min" } ?? ""), tally: &tally, trace: &trace)
             guard let suggested, BetStrategy.takes(suggestedWager: suggested, wanted: wager) else { return nil }
             figures.suggestedWagersTaken += 1
             wager = suggested
-            committed = app!.commitWager(game: game.name, options: game.options, wager: wager, position: position,
-                                         outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+            committed = app!.commitWager(
+                game: game.name, options: game.options, wager: wager, position: position,
+                outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         }
         guard case .success(let pending) = committed else {
             finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
@@ -61,17 +73,22 @@ extension DayTimeline {
         let commitLocation = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
         // The moment the app judged: its remaining minutes (a commit moves none) and the device's clock.
         let remainingBefore = app!.state.budget.remainingMinutes
-        tally.check(.remainingNeverNegative, wager >= 1 && wager <= remainingBefore, at: commitLocation,
-                    "wager \(wager) committed with \(remainingBefore) minutes remaining")
+        tally.check(
+            .remainingNeverNegative, wager >= 1 && wager <= remainingBefore, at: commitLocation,
+            "wager \(wager) committed with \(remainingBefore) minutes remaining")
         if !game.returnFloor.isOff {
             let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
-            let effective = EffectiveReturn(outcomeTable: game.outcomeTable, wager: wager, remainingMinutes: remainingBefore,
-                                            minutesUntilMidnight: untilMidnight)
-            tally.check(.acceptedBetMeetsFloor, effective?.meets(game.returnFloor) == true, at: commitLocation,
-                        "a \(wager)-minute bet on \(game.name) \(game.options) with \(remainingBefore) remaining, \(untilMidnight) min "
-                        + "before 23:59 was accepted returning \(effective?.percentText ?? "an incomputable return"), below the \(game.returnFloor) floor")
+            let effective = EffectiveReturn(
+                outcomeTable: game.outcomeTable, wager: wager, remainingMinutes: remainingBefore,
+                minutesUntilMidnight: untilMidnight)
+            tally.check(
+                .acceptedBetMeetsFloor, effective?.meets(game.returnFloor) == true, at: commitLocation,
+                "a \(wager)-minute bet on \(game.name) \(game.options) with \(remainingBefore) remaining, \(untilMidnight) min "
+                    + "before 23:59 was accepted returning \(effective?.percentText ?? "an incomputable return"), below the \(game.returnFloor) floor"
+            )
         }
-        finishStep("commit wager \(pending.id): \(wager) min on \(game.name) \(game.options)", tally: &tally, trace: &trace)
+        finishStep(
+            "commit wager \(pending.id): \(wager) min on \(game.name) \(game.options)", tally: &tally, trace: &trace)
         if killed {
             app = nil
             figures.kills += 1
@@ -84,8 +101,10 @@ extension DayTimeline {
     }
 
     /// Settles `pending` and checks the rules of a finished game.
-    mutating func settle<T: DayTracer>(_ pending: PendingWager, outcome: GameOutcome,
-                                       tally: inout InvariantTally, trace: inout T) {
+    mutating func settle<T: DayTracer>(
+        _ pending: PendingWager, outcome: GameOutcome,
+        tally: inout InvariantTally, trace: inout T
+    ) {
         let wantedUnlockedBefore = app!.state.userWantsUnlocked
         let shieldsBefore = device.shieldsApplied
         let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
@@ -94,16 +113,23 @@ extension DayTimeline {
         // The checks apply when the settlement reached storage (a kill fork may end the process before it does).
         if let t = transaction, let s = device.stored, s.transactions.last == t {
             if outcome.deltaMinutes > 0 {
-                tally.check(.winNeverNegative, t.deltaMinutes >= 0, at: location,
-                            "win of \(outcome.deltaMinutes) was applied as \(t.deltaMinutes)")
+                tally.check(
+                    .winNeverNegative, t.deltaMinutes >= 0, at: location,
+                    "win of \(outcome.deltaMinutes) was applied as \(t.deltaMinutes)")
             }
             if t.deltaMinutes > 0 {
-                tally.check(.winWithinMidnightCap, s.budget.remainingMinutes <= untilMidnight, at: location,
-                            "after a win of \(t.deltaMinutes), remaining \(s.budget.remainingMinutes) > \(untilMidnight) until midnight")
+                tally.check(
+                    .winWithinMidnightCap, s.budget.remainingMinutes <= untilMidnight, at: location,
+                    "after a win of \(t.deltaMinutes), remaining \(s.budget.remainingMinutes) > \(untilMidnight) until midnight"
+                )
             }
-            tally.check(.winNeverUnlocks, s.userWantsUnlocked == wantedUnlockedBefore && (!shieldsBefore || device.shieldsApplied),
-                        at: location, "settling wager \(t.wagerID) changed the lock: wants unlocked "
-                        + "\(wantedUnlockedBefore) → \(s.userWantsUnlocked), shields \(shieldsBefore) → \(device.shieldsApplied)")
+            tally.check(
+                .winNeverUnlocks,
+                s.userWantsUnlocked == wantedUnlockedBefore && (!shieldsBefore || device.shieldsApplied),
+                at: location,
+                "settling wager \(t.wagerID) changed the lock: wants unlocked "
+                    + "\(wantedUnlockedBefore) → \(s.userWantsUnlocked), shields \(shieldsBefore) → \(device.shieldsApplied)"
+            )
             if run == .app {
                 figures.settled += 1
                 figures.settledMinutesWagered += t.wager
@@ -126,13 +152,18 @@ extension DayTimeline {
     /// commit/settle path in turn (and once before the first), then relaunching twice; the main
     /// timeline is untouched. The number of writes is measured on an unkilled fork first, so a
     /// coordinator that writes more often gets more kill points.
-    mutating func forkKills<T: DayTracer>(wager: Int, game: DayGame, position: RandomPosition,
-                                          tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T) {
+    mutating func forkKills<T: DayTracer>(
+        wager: Int, game: DayGame, position: RandomPosition,
+        tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
+    ) {
         guard let nextID = device.stored?.nextWagerID else { return }
         let action = ForkedAction.round(wager: wager, game: game, position: position)
         // A bet the return floor refuses writes nothing: there is no kill point to fork.
-        guard let writes = forkAtEveryWrite(action, as: { .killFork(wagerID: nextID, killPoint: $0) },
-                                            tally: &tally, trace: &trace) else { return }
+        guard
+            let writes = forkAtEveryWrite(
+                action, as: { .killFork(wagerID: nextID, killPoint: $0) },
+                tally: &tally, trace: &trace)
+        else { return }
         forks.wagers += 1
         for point in 0...writes { forks.count(killPoint: point) }
     }
@@ -140,10 +171,15 @@ extension DayTimeline {
     /// The same for an unlock tap with minutes left (sequence 5): every write boundary of the tap,
     /// so a coordinator that clears the shields between two writes is caught by the kill that
     /// lands between them.
-    mutating func forkUnlockKills<T: DayTracer>(fromShield: Bool, tally: inout InvariantTally,
-                                                forks: inout KillForkCounts, trace: inout T) {
-        guard let writes = forkAtEveryWrite(.unlock(fromShield: fromShield), as: { .unlockKillFork(killPoint: $0) },
-                                            tally: &tally, trace: &trace) else { return }
+    mutating func forkUnlockKills<T: DayTracer>(
+        fromShield: Bool, tally: inout InvariantTally,
+        forks: inout KillForkCounts, trace: inout T
+    ) {
+        guard
+            let writes = forkAtEveryWrite(
+                .unlock(fromShield: fromShield), as: { .unlockKillFork(killPoint: $0) },
+                tally: &tally, trace: &trace)
+        else { return }
         forks.unlockTaps += 1
         for point in 0...writes { forks.countUnlock(killPoint: point) }
     }
@@ -167,8 +203,10 @@ extension DayTimeline {
     /// Counts the writes of `action` on an unkilled fork, then runs it in one fork per write
     /// boundary (before the first write, after each), each killed there and relaunched twice.
     /// Returns the number of writes, or nil when the action writes nothing (no fork is run).
-    mutating func forkAtEveryWrite<T: DayTracer>(_ action: ForkedAction, as kind: (Int) -> DayRunKind,
-                                                 tally: inout InvariantTally, trace: inout T) -> Int? {
+    mutating func forkAtEveryWrite<T: DayTracer>(
+        _ action: ForkedAction, as kind: (Int) -> DayRunKind,
+        tally: inout InvariantTally, trace: inout T
+    ) -> Int? {
         var probe = fork(as: kind(-1))
         var scratch = InvariantTally()
         var silent = NoDayTrace()
@@ -189,15 +227,18 @@ extension DayTimeline {
 
     /// After a planned kill: the stored state must be valid and the shields fail closed; a relaunch
     /// must resolve the wager exactly once, and a second relaunch must find nothing to do.
-    mutating func relaunchAfterKill<T: DayTracer>(storedBefore: PersistedState?, killPoint: Int,
-                                                  tally: inout InvariantTally, trace: inout T) {
+    mutating func relaunchAfterKill<T: DayTracer>(
+        storedBefore: PersistedState?, killPoint: Int,
+        tally: inout InvariantTally, trace: inout T
+    ) {
         step += 1
         var location = self.location
         InvariantChecker.checkStoredState(device, at: location, into: &tally)
         InvariantChecker.checkShields(device, afterKill: true, at: location, into: &tally)
         if killPoint == 0 {
-            tally.check(.storedStateLoadsValid, device.stored == storedBefore, at: location,
-                        "a kill before the first write still changed the stored state")
+            tally.check(
+                .storedStateLoadsValid, device.stored == storedBefore, at: location,
+                "a kill before the first write still changed the stored state")
         }
         if trace.wants(run) { trace.record("  fork@\(killPoint) \(run): killed; relaunching") }
         app = nil
@@ -209,10 +250,14 @@ extension DayTimeline {
         loggedAtLastStep = device.loggedEvents
         step += 1
         location = self.location
-        tally.check(.wagerResolvedOnce, repeated == nil && device.writes == writes && device.stored == stored
-                    && checker.openWager == nil, at: location,
-                    repeated != nil ? "a second relaunch resolved wager \(repeated!.wagerID) again"
-                    : (checker.openWager.map { "wager \($0) is still unresolved after a relaunch" } ?? "a second relaunch changed the stored state"))
+        tally.check(
+            .wagerResolvedOnce,
+            repeated == nil && device.writes == writes && device.stored == stored
+                && checker.openWager == nil, at: location,
+            repeated != nil
+                ? "a second relaunch resolved wager \(repeated!.wagerID) again"
+                : (checker.openWager.map { "wager \($0) is still unresolved after a relaunch" }
+                    ?? "a second relaunch changed the stored state"))
         _ = checker.observe(device, at: location, into: &tally)
     }
 }

@@ -97,8 +97,10 @@ struct DayTimeline<App: SimulatedApp> {
     // MARK: The day
 
     /// Plays `day` as planned. `isFirstDay`: the app is installed and first launched at midnight.
-    mutating func play<T: DayTracer>(_ day: LocalDay, plan: DayPlan, dayInChunk: Int, isFirstDay: Bool,
-                                     tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T) {
+    mutating func play<T: DayTracer>(
+        _ day: LocalDay, plan: DayPlan, dayInChunk: Int, isFirstDay: Bool,
+        tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
+    ) {
         self.day = day
         self.dayInChunk = dayInChunk
         step = 0
@@ -112,8 +114,9 @@ struct DayTimeline<App: SimulatedApp> {
         // usage reaches it; the seed-triggers-only run leaves it undelivered, for comparison.
         let thresholdEvents = run != .seedTriggersOnly
         if trace.wants(run) {
-            trace.record("— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
-                         + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
+            trace.record(
+                "— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
+                    + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
         }
         usage = 0
         let late = isLate
@@ -121,14 +124,19 @@ struct DayTimeline<App: SimulatedApp> {
         for m in 0..<day.lengthMinutes {
             minute = m
             if late { usageAtMinute[m] = usage }
-            let busy = m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
+            let busy =
+                m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
                 || (nextSession < plan.sessions.count && plan.sessions[nextSession].start == m)
                 || (nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m)
                 || (nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m)
             if busy {
                 if m == 0 { device.startDay(day) } else { syncDevice(minute: m, late: late) }
                 if m == 0 {
-                    if isFirstDay { install(tally: &tally, trace: &trace) } else { dayBoundary(tally: &tally, trace: &trace) }
+                    if isFirstDay {
+                        install(tally: &tally, trace: &trace)
+                    } else {
+                        dayBoundary(tally: &tally, trace: &trace)
+                    }
                 }
                 if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
                 if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
@@ -142,7 +150,8 @@ struct DayTimeline<App: SimulatedApp> {
                 }
                 while nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m {
                     let check = plan.checks[nextCheck]
-                    openApp(cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
+                    openApp(
+                        cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
                     nextCheck += 1
                 }
                 shieldsOn = device.shieldsApplied
@@ -184,7 +193,9 @@ struct DayTimeline<App: SimulatedApp> {
                 }
             }
         }
-        if late { syncDevice(minute: day.lengthMinutes - 1, late: true, endOfMinute: true) } else {
+        if late {
+            syncDevice(minute: day.lengthMinutes - 1, late: true, endOfMinute: true)
+        } else {
             device.sync(minute: day.lengthMinutes - 1, usage: usage)
         }
         sessionEnd -= day.lengthMinutes
@@ -193,8 +204,9 @@ struct DayTimeline<App: SimulatedApp> {
         figures.writes = device.writes - writesAtStart
         figures.shieldChanges = device.shieldChanges - changesAtStart
         if trace.wants(run) {
-            trace.record("— end of \(day.key): used \(figures.usageMinutes) min, overrun \(figures.overrunMinutes) min, "
-                         + "games net \(figures.netGameMinutes) min, \(figures.endedAtZero ? "ended at 0" : "minutes left")")
+            trace.record(
+                "— end of \(day.key): used \(figures.usageMinutes) min, overrun \(figures.overrunMinutes) min, "
+                    + "games net \(figures.netGameMinutes) min, \(figures.endedAtZero ? "ended at 0" : "minutes left")")
         }
     }
 
@@ -221,16 +233,20 @@ struct DayTimeline<App: SimulatedApp> {
     mutating func syncDevice(minute m: Int, late: Bool, endOfMinute: Bool = false) {
         guard late else { return device.sync(minute: m, usage: usage) }
         let t = endOfMinute ? m + 1 : m
-        device.sync(minute: m, usage: usage, reported: lateUsage(atMinute: t, lag: context.profile.profile.usageReportDelayMinutes),
-                    event: lateUsage(atMinute: t, lag: eventLagMinutes))
+        device.sync(
+            minute: m, usage: usage,
+            reported: lateUsage(atMinute: t, lag: context.profile.profile.usageReportDelayMinutes),
+            event: lateUsage(atMinute: t, lag: eventLagMinutes))
     }
 
     // MARK: Steps
 
     /// Checks the stored state after a step and records its trace line.
     @discardableResult
-    mutating func finishStep<T: DayTracer>(_ what: @autoclosure () -> String, tally: inout InvariantTally,
-                                           trace: inout T) -> [Transaction] {
+    mutating func finishStep<T: DayTracer>(
+        _ what: @autoclosure () -> String, tally: inout InvariantTally,
+        trace: inout T
+    ) -> [Transaction] {
         step += 1
         figures.steps += 1
         let location = self.location
@@ -261,11 +277,13 @@ struct DayTimeline<App: SimulatedApp> {
         }
         line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
         for t in new {
-            line += " [wager \(t.wagerID) \(t.resolution.rawValue) \(t.deltaMinutes >= 0 ? "+" : "")\(t.deltaMinutes)"
+            line +=
+                " [wager \(t.wagerID) \(t.resolution.rawValue) \(t.deltaMinutes >= 0 ? "+" : "")\(t.deltaMinutes)"
                 + (t.capApplied ? " capped" : "") + (t.appliedToBonus ? "" : " not charged: placed \(t.day)") + "]"
         }
         if let s = device.stored {
-            line += " | remaining \(s.budget.remainingMinutes), bonus \(s.bonusMinutesFromGames), usage \(s.usageMinutesToday)"
+            line +=
+                " | remaining \(s.budget.remainingMinutes), bonus \(s.bonusMinutesFromGames), usage \(s.usageMinutesToday)"
                 + " (real \(device.usageMinutes)), \(s.userWantsUnlocked ? "wants unlocked" : "wants locked")"
                 + ", shields \(device.shieldsApplied ? "on" : "off")"
             if let p = s.pendingWager { line += ", pending wager \(p.id)" }
@@ -306,13 +324,16 @@ struct DayTimeline<App: SimulatedApp> {
 
     /// The user opens the app: a cold launch if it is not running (or was ended in the background),
     /// else a return to the foreground; then maybe a pull to refresh.
-    mutating func openApp<T: DayTracer>(cold: Bool, pull: Bool, why: String,
-                                        tally: inout InvariantTally, trace: inout T) {
+    mutating func openApp<T: DayTracer>(
+        cold: Bool, pull: Bool, why: String,
+        tally: inout InvariantTally, trace: inout T
+    ) {
         if app == nil || cold {
             // Whatever ended the last process (a kill mid-game, the system in the background),
             // the stored state must be one a launch can load.
-            InvariantChecker.checkStoredState(device, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
-                                              into: &tally)
+            InvariantChecker.checkStoredState(
+                device, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                into: &tally)
             device.relaunch()
             var launched = App(device: device, initialAllowanceMinutes: context.allowance)
             _ = launched.launch()
@@ -333,8 +354,10 @@ struct DayTimeline<App: SimulatedApp> {
     /// process that loads the stored state (it never launches: no forfeit, no foreground refresh).
     /// Under `--kill-every-write` an unlock tap with minutes left is first forked at every write.
     @discardableResult
-    mutating func tapLock<T: DayTracer>(fromShield: Bool = false, tally: inout InvariantTally,
-                                        forks: inout KillForkCounts, trace: inout T) -> LockToggleResult {
+    mutating func tapLock<T: DayTracer>(
+        fromShield: Bool = false, tally: inout InvariantTally,
+        forks: inout KillForkCounts, trace: inout T
+    ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
         let before = app?.state ?? device.stored
         let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
@@ -351,21 +374,25 @@ struct DayTimeline<App: SimulatedApp> {
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
         let result = process.toggleLock()
         if wasUnlockAttempt && atZero {
-            let unchanged = result == .refused && process.state == state && device.writes == writes
+            let unchanged =
+                result == .refused && process.state == state && device.writes == writes
                 && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls
-            tally.check(.unlockRefusedAtZero, unchanged, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
-                        "unlock at 0 minutes returned \(result.rawValue) and "
-                        + (process.state == state ? "" : "changed the state, ")
-                        + "made \(device.writes - writes) writes")
+            tally.check(
+                .unlockRefusedAtZero, unchanged, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                "unlock at 0 minutes returned \(result.rawValue) and "
+                    + (process.state == state ? "" : "changed the state, ")
+                    + "made \(device.writes - writes) writes")
         } else if result == .refused {
-            tally.fail(.unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
-                       "unlock refused with \(state.budget.remainingMinutes) minutes remaining")
+            tally.fail(
+                .unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                "unlock refused with \(state.budget.remainingMinutes) minutes remaining")
         }
         if running { app = process }
         if result == .refused { figures.blockedUnlocks += 1 }
         if result == .unlockedWithoutMinutes { figures.unlocksOnStaleUsage += 1 }
         let place = fromShield ? (running ? " on the shield" : " on the shield (extension)") : ""
-        finishStep("tap \(wasUnlockAttempt ? "unlock" : "lock")\(place): \(result.rawValue)", tally: &tally, trace: &trace)
+        finishStep(
+            "tap \(wasUnlockAttempt ? "unlock" : "lock")\(place): \(result.rawValue)", tally: &tally, trace: &trace)
         return result
     }
 
@@ -378,11 +405,13 @@ struct DayTimeline<App: SimulatedApp> {
 
     // MARK: Sessions
 
-    mutating func startSession<T: DayTracer>(_ session: PlannedSession, tally: inout InvariantTally,
-                                             forks: inout KillForkCounts, trace: inout T) {
+    mutating func startSession<T: DayTracer>(
+        _ session: PlannedSession, tally: inout InvariantTally,
+        forks: inout KillForkCounts, trace: inout T
+    ) {
         let end = session.start + session.length
         if minute < sessionEnd {
-            sessionEnd = max(sessionEnd, end)       // already on the phone: the session runs longer
+            sessionEnd = max(sessionEnd, end) // already on the phone: the session runs longer
             sessionLocksAfter = session.locksAfter
             return
         }
@@ -412,7 +441,7 @@ struct DayTimeline<App: SimulatedApp> {
     mutating func endSession<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
         guard sessionLocksAfter else { return }
         openApp(cold: false, pull: false, why: "done with the apps", tally: &tally, trace: &trace)
-        var none = KillForkCounts()                // a lock tap is not forked
+        var none = KillForkCounts() // a lock tap is not forked
         if app!.state.lockPolicy.isUnlockedEffective { tapLock(tally: &tally, forks: &none, trace: &trace) }
     }
 }

@@ -12,11 +12,15 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     case slots
 
     /// The game with its options checked and its engine built from `configuration`.
-    public func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError) -> ConfiguredGame {
+    public func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
         switch self {
         case .crash(let target): return try .crash(configuration.crash, target: CrashTarget(target))
-        case .plinko(let rows, let risk): return try .plinko(configuration.plinko, options: PlinkoOptions(rows: rows, risk: risk))
-        case .mines(let mines, let reveals): return try .mines(configuration.mines, plan: MinesPlan(mines: mines, reveals: reveals))
+        case .plinko(let rows, let risk):
+            return try .plinko(configuration.plinko, options: PlinkoOptions(rows: rows, risk: risk))
+        case .mines(let mines, let reveals):
+            return try .mines(configuration.mines, plan: MinesPlan(mines: mines, reveals: reveals))
         case .slots: return try .slots(configuration.slots)
         }
     }
@@ -31,10 +35,13 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
             guard let text = o["target"], case .success(let target) = DecimalText.centi(text) else { return nil }
             self = .crash(target: target)
         case .plinko:
-            guard let rows = o["rows"].flatMap({ Int($0) }), let risk = o["risk"].flatMap(PlinkoRisk.init(rawValue:)) else { return nil }
+            guard let rows = o["rows"].flatMap({ Int($0) }), let risk = o["risk"].flatMap(PlinkoRisk.init(rawValue:))
+            else { return nil }
             self = .plinko(rows: rows, risk: risk)
         case .mines:
-            guard let mines = o["mines"].flatMap({ Int($0) }), let reveals = o["reveals"].flatMap({ Int($0) }) else { return nil }
+            guard let mines = o["mines"].flatMap({ Int($0) }), let reveals = o["reveals"].flatMap({ Int($0) }) else {
+                return nil
+            }
             self = .mines(mines: mines, reveals: reveals)
         case .slots:
             self = .slots

@@ -23,17 +23,22 @@ struct InvariantChecker {
     var historySum = 0
 
     /// Checks the stored state after a step at `location`; returns the transactions it had not seen.
-    mutating func observe(_ device: SimulatedDevice, at location: StepLocation,
-                          into tally: inout InvariantTally) -> [Transaction] {
+    mutating func observe(
+        _ device: SimulatedDevice, at location: StepLocation,
+        into tally: inout InvariantTally
+    ) -> [Transaction] {
         guard let s = device.stored else { return [] }
-        tally.check(.remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
-                    "remaining is \(s.budget.remainingMinutes)")
+        tally.check(
+            .remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
+            "remaining is \(s.budget.remainingMinutes)")
 
         let trueUsage = s.budgetDay == device.today.key ? device.usageMinutes : 0
         let monotone = usageDay != s.budgetDay || s.usageMinutesToday >= lastUsage
-        tally.check(.usageNeverDecreases, monotone && s.usageMinutesToday <= trueUsage, at: location,
-                    monotone ? "usage \(s.usageMinutesToday) is above the \(trueUsage) minutes really used"
-                             : "usage went down from \(lastUsage) to \(s.usageMinutesToday) on \(s.budgetDay)")
+        tally.check(
+            .usageNeverDecreases, monotone && s.usageMinutesToday <= trueUsage, at: location,
+            monotone
+                ? "usage \(s.usageMinutesToday) is above the \(trueUsage) minutes really used"
+                : "usage went down from \(lastUsage) to \(s.usageMinutesToday) on \(s.budgetDay)")
         usageDay = s.budgetDay
         lastUsage = s.usageMinutesToday
 
@@ -47,22 +52,29 @@ struct InvariantChecker {
             if t.wagerID == openWager {
                 tally.check(.wagerResolvedOnce, true, at: location, "")
                 if t.resolution == .forfeited {
-                    tally.check(.forfeitCostsStake, t.wager == openStake && t.deltaMinutes == -openStake, at: location,
-                                "the forfeit of wager \(t.wagerID) (stake \(openStake)) recorded a stake of \(t.wager) and a delta of \(t.deltaMinutes)")
+                    tally.check(
+                        .forfeitCostsStake, t.wager == openStake && t.deltaMinutes == -openStake, at: location,
+                        "the forfeit of wager \(t.wagerID) (stake \(openStake)) recorded a stake of \(t.wager) and a delta of \(t.deltaMinutes)"
+                    )
                 }
                 openWager = nil
                 resolvedOpen = true
             } else {
-                tally.fail(.wagerResolvedOnce, at: location, t.wagerID <= lastResolved
-                    ? "wager \(t.wagerID) resolved a second time (\(t.resolution.rawValue), \(t.deltaMinutes) min)"
-                    : "wager \(t.wagerID) resolved (\(t.resolution.rawValue)) without having been stored as pending")
+                tally.fail(
+                    .wagerResolvedOnce, at: location,
+                    t.wagerID <= lastResolved
+                        ? "wager \(t.wagerID) resolved a second time (\(t.resolution.rawValue), \(t.deltaMinutes) min)"
+                        : "wager \(t.wagerID) resolved (\(t.resolution.rawValue)) without having been stored as pending"
+                )
             }
             lastResolved = max(lastResolved, t.wagerID)
             // A wager changes the bonus of the day it was placed on, if it is resolved that day, and no other.
             let resolvedOn = device.localDay(containing: t.resolvedAt).key
-            tally.check(.noCrossDayBonus, t.appliedToBonus == (resolvedOn == t.day), at: location,
-                        t.appliedToBonus ? "wager \(t.wagerID) of \(t.day) changed the bonus of \(resolvedOn) by \(t.deltaMinutes)"
-                                         : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
+            tally.check(
+                .noCrossDayBonus, t.appliedToBonus == (resolvedOn == t.day), at: location,
+                t.appliedToBonus
+                    ? "wager \(t.wagerID) of \(t.day) changed the bonus of \(resolvedOn) by \(t.deltaMinutes)"
+                    : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
             if resolvedOn == t.day && t.day == ledgerDay { ledgerBonus += t.deltaMinutes }
         }
         seenAppended = s.transactions.appendedCount
@@ -81,7 +93,9 @@ struct InvariantChecker {
         if !new.isEmpty || historyDay != s.budgetDay {
             historyDay = s.budgetDay
             historySum = 0
-            let todayStart = device.today.key == s.budgetDay ? device.today.start
+            let todayStart =
+                device.today.key == s.budgetDay
+                ? device.today.start
                 : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
             var sum = 0
             s.transactions.forEachNewestFirst { t in
@@ -91,28 +105,33 @@ struct InvariantChecker {
             }
             historySum = sum
         }
-        tally.check(.transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,
-                    at: location,
-                    "bonus is \(s.bonusMinutesFromGames) but today's transactions sum to \(ledgerBonus)"
-                    + (historySum == ledgerBonus ? "" : " (the history's applied deltas: \(historySum))"))
+        tally.check(
+            .transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,
+            at: location,
+            "bonus is \(s.bonusMinutesFromGames) but today's transactions sum to \(ledgerBonus)"
+                + (historySum == ledgerBonus ? "" : " (the history's applied deltas: \(historySum))"))
         return new
     }
 
     /// Shields against the stored state: exactly the policy while the app runs; after a kill, at
     /// least on whenever the stored state needs them (the coordinator fails closed).
-    static func checkShields(_ device: SimulatedDevice, afterKill: Bool, at location: StepLocation,
-                             into tally: inout InvariantTally) {
+    static func checkShields(
+        _ device: SimulatedDevice, afterKill: Bool, at location: StepLocation,
+        into tally: inout InvariantTally
+    ) {
         guard let s = device.stored else { return }
         let wanted = s.lockPolicy.shieldsWanted
         let ok = afterKill ? (device.shieldsApplied || !wanted) : device.shieldsApplied == wanted
-        tally.check(.shieldsFollowPolicy, ok, at: location,
-                    "shields \(device.shieldsApplied ? "on" : "off") but the stored state "
-                    + "(remaining \(s.budget.remainingMinutes), wants unlocked \(s.userWantsUnlocked)) needs them "
-                    + (wanted ? "on" : "off"))
+        tally.check(
+            .shieldsFollowPolicy, ok, at: location,
+            "shields \(device.shieldsApplied ? "on" : "off") but the stored state "
+                + "(remaining \(s.budget.remainingMinutes), wants unlocked \(s.userWantsUnlocked)) needs them "
+                + (wanted ? "on" : "off"))
     }
 
     /// The stored state a relaunch will load: every field within its rules.
-    static func checkStoredState(_ device: SimulatedDevice, at location: StepLocation, into tally: inout InvariantTally) {
+    static func checkStoredState(_ device: SimulatedDevice, at location: StepLocation, into tally: inout InvariantTally)
+    {
         guard let s = device.stored else {
             tally.check(.storedStateLoadsValid, true, at: location, "")
             return
@@ -126,7 +145,8 @@ struct InvariantChecker {
             if p.day > s.budgetDay { problem = "pending wager \(p.id) is dated after the budget day" }
             if p.wager < 1 { problem = "pending wager \(p.id) stakes \(p.wager)" }
             if s.transactions.contains(wagerID: p.id) {
-                problem = "wager \(p.id) is still pending but already has a transaction: a relaunch would resolve it again"
+                problem =
+                    "wager \(p.id) is still pending but already has a transaction: a relaunch would resolve it again"
             }
         }
         if let last = s.transactions.last, last.wagerID >= s.nextWagerID {

@@ -49,13 +49,18 @@ public struct LabTimeZone: Sendable {
             var low = 0, high = length
             while low < high {
                 let mid = (low + high) / 2
-                if rules.utcOffsetSeconds(at: start + Int64(mid) * 60) == offsetAtStart { low = mid + 1 } else { high = mid }
+                if rules.utcOffsetSeconds(at: start + Int64(mid) * 60) == offsetAtStart {
+                    low = mid + 1
+                } else {
+                    high = mid
+                }
             }
             transition = low
         }
-        return LocalDay(dayNumber: dayNumber, key: LabTimeZone.dayKey(ofDayNumber: dayNumber),
-                        start: Instant(secondsSinceEpoch: start), endOfDay: Instant(secondsSinceEpoch: endOfDay),
-                        end: Instant(secondsSinceEpoch: end), transitionMinute: transition, shiftMinutes: shift)
+        return LocalDay(
+            dayNumber: dayNumber, key: LabTimeZone.dayKey(ofDayNumber: dayNumber),
+            start: Instant(secondsSinceEpoch: start), endOfDay: Instant(secondsSinceEpoch: endOfDay),
+            end: Instant(secondsSinceEpoch: end), transitionMinute: transition, shiftMinutes: shift)
     }
 }
 

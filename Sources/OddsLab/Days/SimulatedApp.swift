@@ -17,22 +17,29 @@ public protocol SimulatedApp: SendableMetatype {
     mutating func usageThresholdReached()
     mutating func toggleLock() -> LockToggleResult
     mutating func changeSelection(_ selection: [String])
-    mutating func commitWager(game: GameKind, options: String, wager: Int, position: RandomPosition,
-                              outcomeTable: OutcomeTable, returnFloor: ReturnFloor) -> Result<PendingWager, WagerError>
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
 }
 
 /// The app's coordinator on the simulated device's effects.
-public typealias SimulatedCoordinator = AppCoordinator<SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage,
-                                                      RecordingLog>
+public typealias SimulatedCoordinator = AppCoordinator<
+    SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage,
+    RecordingLog
+>
 
 extension AppCoordinator: SimulatedApp
-where Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage,
-      Log == RecordingLog {
+where
+    Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage,
+    Log == RecordingLog
+{
     public init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
-        self.init(clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
-                  shields: RecordingShields(device: device), storage: KillableStorage(device: device),
-                  log: RecordingLog(device: device),
-                  initialAllowanceMinutes: initialAllowanceMinutes)
+        self.init(
+            clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
+            shields: RecordingShields(device: device), storage: KillableStorage(device: device),
+            log: RecordingLog(device: device),
+            initialAllowanceMinutes: initialAllowanceMinutes)
     }
 }

@@ -154,7 +154,8 @@ public final class SimulatedDevice {
     /// threshold; the event then fires once.
     public func takeThresholdEvent() -> Bool {
         guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber,
-              eventUsageMinutes >= t.usageMinutes else { return false }
+            eventUsageMinutes >= t.usageMinutes
+        else { return false }
         scheduledThreshold = nil
         return true
     }

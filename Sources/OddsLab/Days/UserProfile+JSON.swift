@@ -4,7 +4,7 @@ extension UserProfile {
         "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
         "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
         "lockAfterSessionProbability", "tapsWhenBlocked", "killMidGameProbability", "coldLaunchProbability",
-        "selectionChangeProbability", "usageReportDelayMinutes", "thresholdEventDelayMinutes", "unlocksFromShield",
+        "selectionChangeProbability", "usageReportDelayMinutes", "thresholdEventDelayMinutes", "unlocksFromShield"
     ]
 
     /// Applies a JSON object of overrides to `base` (or to the profile its `"base"` field names).
@@ -22,23 +22,28 @@ extension UserProfile {
             throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
         }
         guard case .object(let members) = document else {
-            throw ProfileError(field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
+            throw ProfileError(
+                field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
         }
         var fields: [String: JSONValue] = [:]
         for member in members {
             guard jsonFields.contains(member.key) else {
-                throw ProfileError(field: member.key, value: "",
-                                   rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
+                throw ProfileError(
+                    field: member.key, value: "",
+                    rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
             }
-            guard fields[member.key] == nil else { throw ProfileError(field: member.key, value: "", rule: "is given twice") }
+            guard fields[member.key] == nil else {
+                throw ProfileError(field: member.key, value: "", rule: "is given twice")
+            }
             fields[member.key] = member.value
         }
         var p = base
         if let v = fields["base"] {
             let baseName = try string(v, "base")
             guard let named = UserProfile.named(baseName) else {
-                throw ProfileError(field: "base", value: baseName,
-                                   rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+                throw ProfileError(
+                    field: "base", value: baseName,
+                    rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
             p = named
         }
@@ -50,18 +55,32 @@ extension UserProfile {
         if let v = fields["roundsPerVisit"] { p.roundsPerVisit = try integer(v, "roundsPerVisit") }
         if let v = fields["chaseRounds"] { p.chaseRounds = try integer(v, "chaseRounds") }
         if let v = fields["checksPerHour"] { p.checksPerHour = try hourly(v, "checksPerHour") }
-        if let v = fields["pullToRefreshProbability"] { p.pullToRefreshProbability = try number(v, "pullToRefreshProbability") }
+        if let v = fields["pullToRefreshProbability"] {
+            p.pullToRefreshProbability = try number(v, "pullToRefreshProbability")
+        }
         if let v = fields["bet"] { p.bet = try betStrategy(v) }
         if let v = fields["games"] { p.games = try games(v) }
-        if let v = fields["lockAfterSessionProbability"] { p.lockAfterSessionProbability = try number(v, "lockAfterSessionProbability") }
+        if let v = fields["lockAfterSessionProbability"] {
+            p.lockAfterSessionProbability = try number(v, "lockAfterSessionProbability")
+        }
         if let v = fields["tapsWhenBlocked"] { p.tapsWhenBlocked = try integer(v, "tapsWhenBlocked") }
-        if let v = fields["killMidGameProbability"] { p.killMidGameProbability = try number(v, "killMidGameProbability") }
+        if let v = fields["killMidGameProbability"] {
+            p.killMidGameProbability = try number(v, "killMidGameProbability")
+        }
         if let v = fields["coldLaunchProbability"] { p.coldLaunchProbability = try number(v, "coldLaunchProbability") }
-        if let v = fields["selectionChangeProbability"] { p.selectionChangeProbability = try number(v, "selectionChangeProbability") }
-        if let v = fields["usageReportDelayMinutes"] { p.usageReportDelayMinutes = try integer(v, "usageReportDelayMinutes") }
-        if let v = fields["thresholdEventDelayMinutes"] { p.thresholdEventDelayMinutes = try integer(v, "thresholdEventDelayMinutes") }
+        if let v = fields["selectionChangeProbability"] {
+            p.selectionChangeProbability = try number(v, "selectionChangeProbability")
+        }
+        if let v = fields["usageReportDelayMinutes"] {
+            p.usageReportDelayMinutes = try integer(v, "usageReportDelayMinutes")
+        }
+        if let v = fields["thresholdEventDelayMinutes"] {
+            p.thresholdEventDelayMinutes = try integer(v, "thresholdEventDelayMinutes")
+        }
         if let v = fields["unlocksFromShield"] {
-            guard case .bool(let b) = v else { throw ProfileError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false") }
+            guard case .bool(let b) = v else {
+                throw ProfileError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false")
+            }
             p.unlocksFromShield = b
         }
         try p.validate()
@@ -78,7 +97,9 @@ extension UserProfile {
     }
 
     private static func integer(_ value: JSONValue, _ field: String) throws(ProfileError) -> Int {
-        guard case .number(let text) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a number") }
+        guard case .number(let text) = value else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a number")
+        }
         switch DecimalText.wholeNumber(text, limit: 1_000_000_000) {
         case .success(let n): return n
         case .failure(let problem): throw ProfileError(field: field, value: text, rule: problem.rule)
@@ -86,7 +107,9 @@ extension UserProfile {
     }
 
     private static func string(_ value: JSONValue, _ field: String) throws(ProfileError) -> String {
-        guard case .string(let s) = value else { throw ProfileError(field: field, value: value.brief, rule: "must be a string") }
+        guard case .string(let s) = value else {
+            throw ProfileError(field: field, value: value.brief, rule: "must be a string")
+        }
         return s
     }
 
@@ -100,15 +123,18 @@ extension UserProfile {
     }
 
     /// The members of an object, checked against `allowed`.
-    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(ProfileError) -> [String: JSONValue] {
+    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(ProfileError) -> [String:
+        JSONValue]
+    {
         guard case .object(let members) = value else {
             throw ProfileError(field: field, value: value.brief, rule: "must be a JSON object")
         }
         var result: [String: JSONValue] = [:]
         for member in members {
             guard allowed.contains(member.key) else {
-                throw ProfileError(field: "\(field).\(member.key)", value: "",
-                                   rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
+                throw ProfileError(
+                    field: "\(field).\(member.key)", value: "",
+                    rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
             }
             // Repeated keys are refused at every depth, as at the top: "last wins" would hide a typo.
             guard result[member.key] == nil else {
@@ -119,7 +145,9 @@ extension UserProfile {
         return result
     }
 
-    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(ProfileError) -> JSONValue {
+    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(ProfileError)
+        -> JSONValue
+    {
         guard let v = o[key] else { throw ProfileError(field: "\(field).\(key)", value: "", rule: "is missing") }
         return v
     }
@@ -133,7 +161,9 @@ extension UserProfile {
         case "fraction": (key, make) = ("percent", { .fraction(percent: $0) })
         case "all-in": (key, make) = (nil, { _ in .allIn })
         case "martingale": (key, make) = ("base", { .martingale(base: $0) })
-        default: throw ProfileError(field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
+        default:
+            throw ProfileError(
+                field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
         }
         for other in ["minutes", "percent", "base"] where other != key && o[other] != nil {
             throw ProfileError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
@@ -159,24 +189,28 @@ extension UserProfile {
                 needed = ["target"]
                 let target = try require(o, "target", field)
                 guard case .number(let text) = target else {
-                    throw ProfileError(field: "\(field).target", value: target.brief, rule: "must be a number like 2.00")
+                    throw ProfileError(
+                        field: "\(field).target", value: target.brief, rule: "must be a number like 2.00")
                 }
                 switch DecimalText.centi(text) {
                 case .success(let centi): kind = .crash(target: centi)
-                case .failure(let problem): throw ProfileError(field: "\(field).target", value: text, rule: problem.rule)
+                case .failure(let problem):
+                    throw ProfileError(field: "\(field).target", value: text, rule: problem.rule)
                 }
             case "plinko":
                 needed = ["rows", "risk"]
                 let riskText = try string(try require(o, "risk", field), "\(field).risk")
                 guard let risk = PlinkoRisk(rawValue: riskText) else {
-                    throw ProfileError(field: "\(field).risk", value: riskText,
-                                       rule: "must be \(PlinkoRisk.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ProfileError(
+                        field: "\(field).risk", value: riskText,
+                        rule: "must be \(PlinkoRisk.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 kind = .plinko(rows: try integer(try require(o, "rows", field), "\(field).rows"), risk: risk)
             case "mines":
                 needed = ["mines", "reveals"]
-                kind = .mines(mines: try integer(try require(o, "mines", field), "\(field).mines"),
-                              reveals: try integer(try require(o, "reveals", field), "\(field).reveals"))
+                kind = .mines(
+                    mines: try integer(try require(o, "mines", field), "\(field).mines"),
+                    reveals: try integer(try require(o, "reveals", field), "\(field).reveals"))
             case "slots":
                 needed = []
                 kind = .slots

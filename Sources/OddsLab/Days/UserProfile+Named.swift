@@ -27,9 +27,11 @@ extension UserProfile {
         gameVisitsPerHour: hourly(0.25, during: 9..<24), roundsPerVisit: 5, chaseRounds: 0,
         checksPerHour: hourly(0.3, during: 7..<24), pullToRefreshProbability: 0.5,
         bet: .fraction(percent: 20),
-        games: [GameChoice(.crash(target: Centi(150)), weight: 2),
-                GameChoice(.plinko(rows: 16, risk: .medium), weight: 2),
-                GameChoice(.mines(mines: 3, reveals: 5), weight: 1), GameChoice(.slots, weight: 1)],
+        games: [
+            GameChoice(.crash(target: Centi(150)), weight: 2),
+            GameChoice(.plinko(rows: 16, risk: .medium), weight: 2),
+            GameChoice(.mines(mines: 3, reveals: 5), weight: 1), GameChoice(.slots, weight: 1)
+        ],
         lockAfterSessionProbability: 0.2, tapsWhenBlocked: 2, killMidGameProbability: 0.01,
         coldLaunchProbability: 0.3, selectionChangeProbability: 0.02)
 
@@ -41,9 +43,11 @@ extension UserProfile {
         gameVisitsPerHour: hourly(0.5, during: 8..<24), roundsPerVisit: 6, chaseRounds: 10,
         checksPerHour: hourly(0.5, during: 7..<24), pullToRefreshProbability: 0.6,
         bet: .martingale(base: 5),
-        games: [GameChoice(.crash(target: Centi(200)), weight: 4),
-                GameChoice(.mines(mines: 3, reveals: 5), weight: 2),
-                GameChoice(.plinko(rows: 16, risk: .high), weight: 1), GameChoice(.slots, weight: 1)],
+        games: [
+            GameChoice(.crash(target: Centi(200)), weight: 4),
+            GameChoice(.mines(mines: 3, reveals: 5), weight: 2),
+            GameChoice(.plinko(rows: 16, risk: .high), weight: 1), GameChoice(.slots, weight: 1)
+        ],
         lockAfterSessionProbability: 0.1, tapsWhenBlocked: 3, killMidGameProbability: 0.03,
         coldLaunchProbability: 0.4, selectionChangeProbability: 0.02)
 

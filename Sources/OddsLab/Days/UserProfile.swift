@@ -48,11 +48,13 @@ public struct UserProfile: Hashable, Sendable {
     /// If the shields stay on, the user then opens the app as usual.
     public var unlocksFromShield = false
 
-    public init(name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
-                gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
-                pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],
-                lockAfterSessionProbability: Double, tapsWhenBlocked: Int, killMidGameProbability: Double,
-                coldLaunchProbability: Double, selectionChangeProbability: Double) {
+    public init(
+        name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
+        gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
+        pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],
+        lockAfterSessionProbability: Double, tapsWhenBlocked: Int, killMidGameProbability: Double,
+        coldLaunchProbability: Double, selectionChangeProbability: Double
+    ) {
         self.name = name
         self.dailyAllowanceMinutes = dailyAllowanceMinutes
         self.sessionsPerHour = sessionsPerHour
@@ -84,19 +86,22 @@ public struct UserProfile: Hashable, Sendable {
         func checkRates(_ rates: [Double], _ field: String) throws(ProfileError) {
             try check(rates.count == 24, field, "\(rates.count) values", "must list 24 hourly rates (local hours 0…23)")
             for (hour, rate) in rates.enumerated() {
-                try check(rate.isFinite && rate >= 0 && rate <= 60, "\(field)[\(hour)]", "\(rate)",
-                          "must be 0…60 per hour")
+                try check(
+                    rate.isFinite && rate >= 0 && rate <= 60, "\(field)[\(hour)]", "\(rate)",
+                    "must be 0…60 per hour")
             }
         }
         func checkProbability(_ p: Double, _ field: String) throws(ProfileError) {
             try check(p.isFinite && p >= 0 && p <= 1, field, "\(p)", "must be a probability 0…1")
         }
-        try check(dailyAllowanceMinutes >= 1 && dailyAllowanceMinutes <= 1440, "dailyAllowanceMinutes",
-                  "\(dailyAllowanceMinutes)", "must be 1…1440")
+        try check(
+            dailyAllowanceMinutes >= 1 && dailyAllowanceMinutes <= 1440, "dailyAllowanceMinutes",
+            "\(dailyAllowanceMinutes)", "must be 1…1440")
         try checkRates(sessionsPerHour, "sessionsPerHour")
         try check(sessionMinutes >= 1 && sessionMinutes <= 600, "sessionMinutes", "\(sessionMinutes)", "must be 1…600")
         try checkRates(gameVisitsPerHour, "gameVisitsPerHour")
-        try check(roundsPerVisit >= 1 && roundsPerVisit <= 1000, "roundsPerVisit", "\(roundsPerVisit)", "must be 1…1000")
+        try check(
+            roundsPerVisit >= 1 && roundsPerVisit <= 1000, "roundsPerVisit", "\(roundsPerVisit)", "must be 1…1000")
         try check(chaseRounds >= 0 && chaseRounds <= 1000, "chaseRounds", "\(chaseRounds)", "must be 0…1000")
         try checkRates(checksPerHour, "checksPerHour")
         try checkProbability(pullToRefreshProbability, "pullToRefreshProbability")
@@ -111,21 +116,25 @@ public struct UserProfile: Hashable, Sendable {
         }
         try check(!games.isEmpty, "games", "[]", "must list at least one game")
         for (i, choice) in games.enumerated() {
-            try check(choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
-                      "must be 1…1000000")
+            try check(
+                choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
+                "must be 1…1000000")
             do { _ = try choice.kind.configuredGame() } catch {
                 throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
         try checkProbability(lockAfterSessionProbability, "lockAfterSessionProbability")
-        try check(tapsWhenBlocked >= 0 && tapsWhenBlocked <= 10, "tapsWhenBlocked", "\(tapsWhenBlocked)", "must be 0…10")
+        try check(
+            tapsWhenBlocked >= 0 && tapsWhenBlocked <= 10, "tapsWhenBlocked", "\(tapsWhenBlocked)", "must be 0…10")
         try checkProbability(killMidGameProbability, "killMidGameProbability")
         try checkProbability(coldLaunchProbability, "coldLaunchProbability")
         try checkProbability(selectionChangeProbability, "selectionChangeProbability")
-        try check(usageReportDelayMinutes >= 0 && usageReportDelayMinutes <= 60, "usageReportDelayMinutes",
-                  "\(usageReportDelayMinutes)", "must be 0…60")
-        try check(thresholdEventDelayMinutes >= 0 && thresholdEventDelayMinutes <= 60, "thresholdEventDelayMinutes",
-                  "\(thresholdEventDelayMinutes)", "must be 0…60")
+        try check(
+            usageReportDelayMinutes >= 0 && usageReportDelayMinutes <= 60, "usageReportDelayMinutes",
+            "\(usageReportDelayMinutes)", "must be 0…60")
+        try check(
+            thresholdEventDelayMinutes >= 0 && thresholdEventDelayMinutes <= 60, "thresholdEventDelayMinutes",
+            "\(thresholdEventDelayMinutes)", "must be 0…60")
     }
 }
 

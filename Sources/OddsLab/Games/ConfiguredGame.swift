@@ -23,30 +23,42 @@ public struct ConfiguredGame: Hashable, Sendable {
     public var title: String { "\(game) \(variant)" }
 
     /// Crash at `target`.
-    public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError) -> ConfiguredGame {
-        ConfiguredGame(game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
-                       plan: .crash(try CrashEngine(configuration: configuration, target: target)))
+    public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
+        ConfiguredGame(
+            game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
+            plan: .crash(try CrashEngine(configuration: configuration, target: target)))
     }
 
     /// Plinko with `options`.
-    public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError) -> ConfiguredGame {
-        ConfiguredGame(game: .plinko, variant: options.description,
-                       options: ["rows": String(options.rows), "risk": options.risk.rawValue],
-                       plan: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
+    public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
+        ConfiguredGame(
+            game: .plinko, variant: options.description,
+            options: ["rows": String(options.rows), "risk": options.risk.rawValue],
+            plan: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
     }
 
     /// Mines with `plan`.
-    public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError) -> ConfiguredGame {
+    public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
         var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]
-        if plan.tiles != Array(0..<plan.reveals) { options["tiles"] = plan.tiles.map(String.init).joined(separator: ",") }
-        return ConfiguredGame(game: .mines, variant: plan.description, options: options,
-                              plan: .mines(try MinesEngine(configuration: configuration, plan: plan)))
+        if plan.tiles != Array(0..<plan.reveals) {
+            options["tiles"] = plan.tiles.map(String.init).joined(separator: ",")
+        }
+        return ConfiguredGame(
+            game: .mines, variant: plan.description, options: options,
+            plan: .mines(try MinesEngine(configuration: configuration, plan: plan)))
     }
 
     /// The slot machine.
     public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
-        ConfiguredGame(game: .slots, variant: SlotsOptions.default.description, options: [:],
-                       plan: .slots(try SlotsEngine(configuration: configuration)))
+        ConfiguredGame(
+            game: .slots, variant: SlotsOptions.default.description, options: [:],
+            plan: .slots(try SlotsEngine(configuration: configuration)))
     }
 }
 
@@ -62,8 +74,10 @@ public struct GameSelection: Hashable, Sendable {
     public var mines: Int?
     public var reveals: Int?
 
-    public init(game: GameKind? = nil, target: CrashTarget? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil,
-                mines: Int? = nil, reveals: Int? = nil) {
+    public init(
+        game: GameKind? = nil, target: CrashTarget? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil,
+        mines: Int? = nil, reveals: Int? = nil
+    ) {
         self.game = game
         self.target = target
         self.rows = rows
@@ -96,7 +110,9 @@ public struct GameSelection: Hashable, Sendable {
         }
         guard let first = given.first else { return nil }
         if let other = given.first(where: { $0.game != first.game }) {
-            throw ConfigurationError(path: other.name, rule: "is a \(other.game) option and cannot be mixed with \(first.name) (\(first.game))")
+            throw ConfigurationError(
+                path: other.name,
+                rule: "is a \(other.game) option and cannot be mixed with \(first.name) (\(first.game))")
         }
         return first.game
     }
@@ -138,7 +154,9 @@ extension GameConfiguration {
         return result
     }
 
-    private func defaultConfiguredGame(_ game: GameKind, selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
+    private func defaultConfiguredGame(_ game: GameKind, selection: GameSelection) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
         try GameRegistry.descriptor(game).defaultConfiguration(self, selection)
     }
 }

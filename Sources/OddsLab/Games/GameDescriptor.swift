@@ -9,16 +9,22 @@ public struct GameDescriptor: Sendable {
     public var kind: GameKind
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
-    public var configurations: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
+    public var configurations:
+        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
     /// The one configuration a command that plays uses: each option left out takes its documented default.
-    public var defaultConfiguration: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
+    public var defaultConfiguration:
+        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
     public var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
 
-    public init(kind: GameKind,
-                configurations: @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame],
-                defaultConfiguration: @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame,
-                disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]) {
+    public init(
+        kind: GameKind,
+        configurations:
+            @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame],
+        defaultConfiguration:
+            @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame,
+        disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+    ) {
         self.kind = kind
         self.configurations = configurations
         self.defaultConfiguration = defaultConfiguration

@@ -71,18 +71,23 @@ public struct ChunkAccumulator: Hashable, Sendable {
             chunkWagers += n
             outcomeCounts[index] += n
             let outcome = GameOutcome(outcomeIndex: index, centi: table.centis[index], wager: table.wager)
-            let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
-                                          minutesUntilMidnight: table.minutesUntilMidnight)
+            let settled = WagerSettlement(
+                outcome, remainingMinutes: table.remainingMinutes,
+                minutesUntilMidnight: table.minutesUntilMidnight)
             // Per-chunk sums fit in Int: n ≤ chunk size and paid ≤ RunSpec.maximumMinutes + RunSpec.maximumMinutesUntilMidnight.
             paid += n * settled.paidMinutes
             paidSquared += n * settled.paidMinutes * settled.paidMinutes
             if settled != table.preview[index] { previewMismatches += n }
             if settled.capApplied { capApplications += n }
-            if settled.violatesCapRules(of: outcome, remainingMinutes: table.remainingMinutes,
-                                        minutesUntilMidnight: table.minutesUntilMidnight) {
+            if settled.violatesCapRules(
+                of: outcome, remainingMinutes: table.remainingMinutes,
+                minutesUntilMidnight: table.minutesUntilMidnight)
+            {
                 ruleViolations += n
             }
-            if settled.isWin { largestWinMinutes = max(largestWinMinutes ?? settled.deltaMinutes, settled.deltaMinutes) }
+            if settled.isWin {
+                largestWinMinutes = max(largestWinMinutes ?? settled.deltaMinutes, settled.deltaMinutes)
+            }
         }
         ruleViolations += invalidOutcomes
         wagers += chunkWagers
@@ -112,7 +117,8 @@ public struct SettlementTable: Sendable {
         wager = spec.wager
         remainingMinutes = spec.remainingMinutes
         minutesUntilMidnight = spec.minutesUntilMidnight
-        preview = makePreview(of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
-                              minutesUntilMidnight: spec.minutesUntilMidnight)
+        preview = makePreview(
+            of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
+            minutesUntilMidnight: spec.minutesUntilMidnight)
     }
 }

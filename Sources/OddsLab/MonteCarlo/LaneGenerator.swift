@@ -62,7 +62,9 @@ public final class LaneBlock {
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
 
     /// A block over `streams` (at most 8; lanes beyond them run a stream nobody reads).
-    public init(streams: [Xoshiro256StarStar], rows: Int = LaneBlock.standardRows, kernel: xoshiro_kernel = LaneKernel.best) {
+    public init(
+        streams: [Xoshiro256StarStar], rows: Int = LaneBlock.standardRows, kernel: xoshiro_kernel = LaneKernel.best
+    ) {
         precondition(streams.count <= LaneBlock.lanes && rows > 0, "LaneBlock takes at most 8 streams")
         self.rows = rows
         self.kernel = kernel
@@ -99,8 +101,9 @@ public final class LaneBlock {
     /// A generator reading lane `lane` of the block just filled, from its word `row` (its first by default).
     @inlinable
     public func generator(lane: Int, row: Int = 0) -> LaneGenerator {
-        LaneGenerator(cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
-                      state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
+        LaneGenerator(
+            cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
+            state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
     }
 }
 

@@ -15,17 +15,20 @@ extension MonteCarloResult {
             ("format", .string(MonteCarloResult.jsonFormat)),
             ("producer", .string(producer)),
             ("fingerprint", .string(fingerprint)),
-            ("run", .object([
-                ("game", .string(spec.game.rawValue)),
-                ("options", .row(spec.options.map { ($0.name, .string($0.value)) })),
-                ("wager", .int(spec.wager)),
-                ("remainingMinutes", .int(spec.remainingMinutes)),
-                ("minutesUntilMidnight", .int(spec.minutesUntilMidnight)),
-                ("seed", .int(spec.seed)),
-                ("wagers", .int(spec.wagers)),
-                ("chunkSize", .int(spec.chunkSize)),
-                ("chunkCount", .int(spec.chunkCount)),
-            ])),
+            (
+                "run",
+                .object([
+                    ("game", .string(spec.game.rawValue)),
+                    ("options", .row(spec.options.map { ($0.name, .string($0.value)) })),
+                    ("wager", .int(spec.wager)),
+                    ("remainingMinutes", .int(spec.remainingMinutes)),
+                    ("minutesUntilMidnight", .int(spec.minutesUntilMidnight)),
+                    ("seed", .int(spec.seed)),
+                    ("wagers", .int(spec.wagers)),
+                    ("chunkSize", .int(spec.chunkSize)),
+                    ("chunkCount", .int(spec.chunkCount))
+                ])
+            )
         ]
         var coverage: [(String, JSONText)] = [("complete", .bool(isComplete))]
         if !isComplete {
@@ -34,50 +37,67 @@ extension MonteCarloResult {
         }
         coverage.append(("chunks", .array([.int(chunks.lowerBound), .int(chunks.upperBound)])))
         members.append(("coverage", .object(coverage)))
-        members.append(("totals", .object([
-            ("wagers", .int(totals.wagers)),
-            ("minutesWagered", .int(totals.minutesWagered)),
-            ("minutesPaid", .int(totals.minutesPaid)),
-            ("sumPaidSquared", .int(totals.sumPaidSquared)),
-            ("wins", .int(wins)),
-            ("largestWinMinutes", .optional(totals.largestWinMinutes, JSONText.int)),
-            ("previewMismatches", .int(totals.previewMismatches)),
-            ("capApplications", .int(totals.capApplications)),
-            ("ruleViolations", .int(totals.ruleViolations)),
-        ])))
+        members.append(
+            (
+                "totals",
+                .object([
+                    ("wagers", .int(totals.wagers)),
+                    ("minutesWagered", .int(totals.minutesWagered)),
+                    ("minutesPaid", .int(totals.minutesPaid)),
+                    ("sumPaidSquared", .int(totals.sumPaidSquared)),
+                    ("wins", .int(wins)),
+                    ("largestWinMinutes", .optional(totals.largestWinMinutes, JSONText.int)),
+                    ("previewMismatches", .int(totals.previewMismatches)),
+                    ("capApplications", .int(totals.capApplications)),
+                    ("ruleViolations", .int(totals.ruleViolations))
+                ])
+            ))
         let rtp = exactRTP
-        members.append(("rtp", .object([
-            ("observed", .double(observedRTP)),
-            ("standardError", .double(observedStandardError)),
-            ("exact", .optional(rtp) { .string($0.description) }),
-            ("exactDecimal", .double(rtp?.doubleValue)),
-            ("exactStandardError", .double(exactStandardError)),
-        ])))
+        members.append(
+            (
+                "rtp",
+                .object([
+                    ("observed", .double(observedRTP)),
+                    ("standardError", .double(observedStandardError)),
+                    ("exact", .optional(rtp) { .string($0.description) }),
+                    ("exactDecimal", .double(rtp?.doubleValue)),
+                    ("exactStandardError", .double(exactStandardError))
+                ])
+            ))
         let hits = exactHitFrequency
-        members.append(("hitFrequency", .object([
-            ("observed", .double(totals.wagers > 0 ? Double(wins) / Double(totals.wagers) : nil)),
-            ("exact", .optional(hits) { .string($0.description) }),
-            ("exactDecimal", .double(hits?.doubleValue)),
-        ])))
+        members.append(
+            (
+                "hitFrequency",
+                .object([
+                    ("observed", .double(totals.wagers > 0 ? Double(wins) / Double(totals.wagers) : nil)),
+                    ("exact", .optional(hits) { .string($0.description) }),
+                    ("exactDecimal", .double(hits?.doubleValue))
+                ])
+            ))
         let n = totals.wagers
-        members.append(("outcomes", .array(outcomeTable.outcomes.indices.map { i in
-            let outcome = outcomeTable.outcomes[i]
-            let settled = preview[i]
-            let count = totals.outcomeCounts[i]
-            return .row([
-                ("index", .int(i)),
-                ("label", .string(outcome.label)),
-                ("centi", .int(outcome.centi.hundredths)),
-                ("paidMinutes", .int(settled.paidMinutes)),
-                ("deltaMinutes", .int(settled.deltaMinutes)),
-                ("capApplied", .bool(settled.capApplied)),
-                ("count", .int(count)),
-                ("frequency", .double(n > 0 ? Double(count) / Double(n) : nil)),
-                ("probability", .string(outcome.probability.description)),
-                ("probabilityDecimal", .double(outcome.probability.doubleValue)),
-                ("expectedCount", .double(outcome.probability.doubleValue * Double(n))),
-            ])
-        })))
+        members.append(
+            (
+                "outcomes",
+                .array(
+                    outcomeTable.outcomes.indices.map { i in
+                        let outcome = outcomeTable.outcomes[i]
+                        let settled = preview[i]
+                        let count = totals.outcomeCounts[i]
+                        return .row([
+                            ("index", .int(i)),
+                            ("label", .string(outcome.label)),
+                            ("centi", .int(outcome.centi.hundredths)),
+                            ("paidMinutes", .int(settled.paidMinutes)),
+                            ("deltaMinutes", .int(settled.deltaMinutes)),
+                            ("capApplied", .bool(settled.capApplied)),
+                            ("count", .int(count)),
+                            ("frequency", .double(n > 0 ? Double(count) / Double(n) : nil)),
+                            ("probability", .string(outcome.probability.description)),
+                            ("probabilityDecimal", .double(outcome.probability.doubleValue)),
+                            ("expectedCount", .double(outcome.probability.doubleValue * Double(n)))
+                        ])
+                    })
+            ))
         return JSONText.object(members).rendered
     }
 
@@ -93,10 +113,13 @@ extension MonteCarloResult {
             throw RunSpecError("\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
         }
         guard file.format == MonteCarloResult.jsonFormat else {
-            throw RunSpecError("\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'")
+            throw RunSpecError(
+                "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
+            )
         }
         guard let game = GameKind(rawValue: file.run.game) else {
-            throw RunSpecError("\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
+            throw RunSpecError(
+                "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
         }
         let spec: RunSpec
         let shard: Shard
@@ -129,14 +152,16 @@ extension MonteCarloResult {
         var totals = ChunkAccumulator(outcomeCount: file.outcomes.count)
         for (i, row) in file.outcomes.enumerated() {
             guard row.index == i, let probability = ExactFraction(parsing: row.probability),
-                  probability.numerator <= probability.denominator else {
+                probability.numerator <= probability.denominator
+            else {
                 throw refuse("outcomes[\(i)]", "is malformed (index or probability)")
             }
             guard (0...DecimalText.maximumCenti).contains(row.centi) else {
                 throw refuse("outcomes[\(i)].centi", "must be 0…\(DecimalText.maximumCenti), got \(row.centi)")
             }
             guard (0...expectedWagers).contains(row.count) else {
-                throw refuse("outcomes[\(i)].count", "must be 0…\(expectedWagers) (the part's wagers), got \(row.count)")
+                throw refuse(
+                    "outcomes[\(i)].count", "must be 0…\(expectedWagers) (the part's wagers), got \(row.count)")
             }
             outcomes.append(Outcome(label: row.label, probability: probability, centi: Centi(row.centi)))
             totals.outcomeCounts[i] = row.count
@@ -144,25 +169,37 @@ extension MonteCarloResult {
         let table = OutcomeTable(outcomes)
         // The preview is a pure function of the multipliers, the wager and the budget: recomputed,
         // so a tampered payout cannot stand.
-        let preview = makePreview(of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
-                                  minutesUntilMidnight: spec.minutesUntilMidnight)
+        let preview = makePreview(
+            of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
+            minutesUntilMidnight: spec.minutesUntilMidnight)
         for (i, (row, settled)) in zip(file.outcomes, preview).enumerated()
-        where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes || row.capApplied != settled.capApplied {
-            throw refuse("outcomes[\(i)]", "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget")
+        where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes
+            || row.capApplied != settled.capApplied
+        {
+            throw refuse(
+                "outcomes[\(i)]",
+                "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget"
+            )
         }
 
         let t = file.totals
         guard t.wagers == expectedWagers else {
-            throw refuse("totals.wagers", "is \(t.wagers) but chunks \(chunks.lowerBound)..<\(chunks.upperBound) hold \(expectedWagers) wagers")
+            throw refuse(
+                "totals.wagers",
+                "is \(t.wagers) but chunks \(chunks.lowerBound)..<\(chunks.upperBound) hold \(expectedWagers) wagers")
         }
-        for (field, value) in [("previewMismatches", t.previewMismatches), ("capApplications", t.capApplications),
-                               ("ruleViolations", t.ruleViolations)] where !(0...expectedWagers).contains(value) {
+        for (field, value) in [
+            ("previewMismatches", t.previewMismatches), ("capApplications", t.capApplications),
+            ("ruleViolations", t.ruleViolations)
+        ] where !(0...expectedWagers).contains(value) {
             throw refuse("totals.\(field)", "must be 0…\(expectedWagers), got \(value)")
         }
         // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
         // and merging it would hide the failure in a clean-looking total.
         if t.previewMismatches > 0 || t.ruleViolations > 0 {
-            throw RunSpecError("\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate")
+            throw RunSpecError(
+                "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
+            )
         }
         var counted: Int128 = 0
         var paid: Int128 = 0
@@ -180,7 +217,9 @@ extension MonteCarloResult {
             throw refuse("outcomes", "counts add up to \(counted), not the part's \(expectedWagers) wagers")
         }
         guard t.minutesWagered == Int128(expectedWagers) * Int128(spec.wager) else {
-            throw refuse("totals.minutesWagered", "is \(t.minutesWagered), not wagers × wager = \(Int128(expectedWagers) * Int128(spec.wager))")
+            throw refuse(
+                "totals.minutesWagered",
+                "is \(t.minutesWagered), not wagers × wager = \(Int128(expectedWagers) * Int128(spec.wager))")
         }
         guard t.minutesPaid == paid else {
             throw refuse("totals.minutesPaid", "is \(t.minutesPaid), but the outcome counts pay \(paid)")
@@ -192,7 +231,10 @@ extension MonteCarloResult {
             throw refuse("totals.capApplications", "is \(t.capApplications), but the outcome counts give \(capped)")
         }
         guard t.largestWinMinutes == largestWin else {
-            throw refuse("totals.largestWinMinutes", "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")")
+            throw refuse(
+                "totals.largestWinMinutes",
+                "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")"
+            )
         }
         totals.wagers = t.wagers
         totals.minutesWagered = t.minutesWagered
@@ -203,12 +245,15 @@ extension MonteCarloResult {
         totals.capApplications = t.capApplications
         totals.ruleViolations = t.ruleViolations
 
-        self.init(spec: spec, producer: file.producer, outcomeTable: table, preview: preview,
-                  shard: shard, chunks: chunks, interrupted: file.coverage.interrupted ?? false,
-                  totals: totals)
+        self.init(
+            spec: spec, producer: file.producer, outcomeTable: table, preview: preview,
+            shard: shard, chunks: chunks, interrupted: file.coverage.interrupted ?? false,
+            totals: totals)
 
         guard fingerprint == file.fingerprint else {
-            throw RunSpecError("\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))")
+            throw RunSpecError(
+                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))"
+            )
         }
         guard file.coverage.complete == isComplete else {
             throw RunSpecError("\(name): coverage.complete contradicts coverage.chunks")
@@ -216,8 +261,11 @@ extension MonteCarloResult {
         let planned = shard.chunks(ofRunWith: spec.chunkCount)
         // The runner marks a part interrupted exactly when it stopped short of its shard.
         guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound,
-              interrupted == (chunks != planned) else {
-            throw RunSpecError("\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))")
+            interrupted == (chunks != planned)
+        else {
+            throw RunSpecError(
+                "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
+            )
         }
     }
 
@@ -292,7 +340,9 @@ extension ExactFraction {
     /// Parses `"numerator/denominator"` as printed by `description`; nil for anything else.
     init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let n = WideUnsigned(parts[0]), let d = WideUnsigned(parts[1]), d > 0 else { return nil }
+        guard parts.count == 2, let n = WideUnsigned(parts[0]), let d = WideUnsigned(parts[1]), d > 0 else {
+            return nil
+        }
         self.init(n, d)
     }
 }

@@ -12,34 +12,44 @@ extension MonteCarloResult {
         guard let first = parts.first else { throw RunSpecError("merge needs at least one partial result") }
         let fingerprint = first.result.fingerprint
         for part in parts.dropFirst() where part.result.fingerprint != fingerprint {
-            throw RunSpecError("\(part.name) is from another run than \(first.name): \(first.result.difference(from: part.result))")
+            throw RunSpecError(
+                "\(part.name) is from another run than \(first.name): \(first.result.difference(from: part.result))")
         }
         var seen: [Shard: String] = [:]
         for part in parts {
             if let other = seen[part.result.shard] {
-                throw RunSpecError("\(other) and \(part.name) are both shard \(part.result.shard): a shard is given twice")
+                throw RunSpecError(
+                    "\(other) and \(part.name) are both shard \(part.result.shard): a shard is given twice")
             }
             seen[part.result.shard] = part.name
         }
         let spec = first.result.spec
-        let sorted = parts.filter { !$0.result.chunks.isEmpty }.sorted { $0.result.chunks.lowerBound < $1.result.chunks.lowerBound }
+        let sorted = parts.filter { !$0.result.chunks.isEmpty }.sorted {
+            $0.result.chunks.lowerBound < $1.result.chunks.lowerBound
+        }
         var next = 0
         var previous = first.name
         var totals = ChunkAccumulator(outcomeCount: first.result.outcomeTable.outcomes.count)
         for part in sorted {
             let chunks = part.result.chunks
             if chunks.lowerBound < next {
-                throw RunSpecError("chunks \(chunks.lowerBound)..<\(min(next, chunks.upperBound)) are in both \(previous) and \(part.name): a shard is given twice")
+                throw RunSpecError(
+                    "chunks \(chunks.lowerBound)..<\(min(next, chunks.upperBound)) are in both \(previous) and \(part.name): a shard is given twice"
+                )
             }
             if chunks.lowerBound > next {
-                throw RunSpecError("chunks \(next)..<\(chunks.lowerBound) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))")
+                throw RunSpecError(
+                    "chunks \(next)..<\(chunks.lowerBound) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
+                )
             }
             totals.add(part.result.totals)
             next = chunks.upperBound
             previous = part.name
         }
         if next < spec.chunkCount {
-            throw RunSpecError("chunks \(next)..<\(spec.chunkCount) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))")
+            throw RunSpecError(
+                "chunks \(next)..<\(spec.chunkCount) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
+            )
         }
         var merged = first.result
         merged.shard = .whole
@@ -50,13 +60,18 @@ extension MonteCarloResult {
     }
 
     /// Names the shard that should have covered chunk `chunk`, or the interrupted part that stopped short.
-    private static func missingHint(_ chunk: Int, spec: RunSpec, parts: [(name: String, result: MonteCarloResult)]) -> String {
-        if let stopped = parts.first(where: { $0.result.interrupted && $0.result.shard.chunks(ofRunWith: spec.chunkCount).contains(chunk) }) {
+    private static func missingHint(_ chunk: Int, spec: RunSpec, parts: [(name: String, result: MonteCarloResult)])
+        -> String
+    {
+        if let stopped = parts.first(where: {
+            $0.result.interrupted && $0.result.shard.chunks(ofRunWith: spec.chunkCount).contains(chunk)
+        }) {
             return " (\(stopped.name) was interrupted after \(stopped.result.chunks.count) of its chunks)"
         }
         let counts = Set(parts.map(\.result.shard.count))
         if counts.count == 1, let k = counts.first, k > 1 {
-            for i in 1...k where (try? Shard(index: i, count: k))?.chunks(ofRunWith: spec.chunkCount).contains(chunk) == true {
+            for i in 1...k
+            where (try? Shard(index: i, count: k))?.chunks(ofRunWith: spec.chunkCount).contains(chunk) == true {
                 return " (shard \(i)/\(k) is not among the parts)"
             }
         }
@@ -69,14 +84,16 @@ extension MonteCarloResult {
         let fields: [(String, String, String)] = [
             ("producer", producer, other.producer),
             ("game", a.game.rawValue, b.game.rawValue),
-            ("options", a.options.map { "\($0.name)=\($0.value)" }.joined(separator: ","),
-             b.options.map { "\($0.name)=\($0.value)" }.joined(separator: ",")),
+            (
+                "options", a.options.map { "\($0.name)=\($0.value)" }.joined(separator: ","),
+                b.options.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+            ),
             ("wager", String(a.wager), String(b.wager)),
             ("remaining minutes", String(a.remainingMinutes), String(b.remainingMinutes)),
             ("minutes until midnight", String(a.minutesUntilMidnight), String(b.minutesUntilMidnight)),
             ("seed", String(a.seed), String(b.seed)),
             ("wagers", String(a.wagers), String(b.wagers)),
-            ("chunk size", String(a.chunkSize), String(b.chunkSize)),
+            ("chunk size", String(a.chunkSize), String(b.chunkSize))
         ]
         for (name, x, y) in fields where x != y {
             return "\(name) \(InputQuote.brief(y)) vs \(InputQuote.brief(x))"

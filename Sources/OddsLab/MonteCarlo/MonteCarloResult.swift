@@ -75,15 +75,17 @@ public struct MonteCarloResult: Sendable {
 
     /// The run's payout sums, for the statistics (`RTPEstimate`, z-test).
     public var payoutSums: PayoutSums {
-        PayoutSums(count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
-                   sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))
+        PayoutSums(
+            count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
+            sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))
     }
 
     /// The observed RTP with its standard errors (empirical and exact) against the exact RTP at
     /// this wager and budget; nil for fewer than two wagers.
     public var rtpEstimate: RTPEstimate? {
         let moments = exactPaidMoments
-        return try? RTPEstimate(sums: payoutSums, wager: UInt64(spec.wager), exactRTP: moments.mean, exactSigma: moments.sigma)
+        return try? RTPEstimate(
+            sums: payoutSums, wager: UInt64(spec.wager), exactRTP: moments.mean, exactSigma: moments.sigma)
     }
 
     /// The standard error of `observedRTP` from the run's own spread; nil for fewer than two wagers.
@@ -113,7 +115,8 @@ public struct MonteCarloResult: Sendable {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.paidMinutes > 0 {
             guard let term = outcome.probability.multiplied(by: ExactFraction(WideUnsigned(settled.paidMinutes), 1)),
-                  let next = sum.adding(term) else { return nil }
+                let next = sum.adding(term)
+            else { return nil }
             sum = next
         }
         return sum.multiplied(by: ExactFraction(1, WideUnsigned(spec.wager)))

@@ -66,16 +66,18 @@ public enum MonteCarloRunner {
                 case .byOutcome:
                     countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
                 case .eachWager:
-                    settleEachWager(of: plan, wagers: wagers, using: &generator, table: settlementTable,
-                                    counts: counts, into: &accumulator)
+                    settleEachWager(
+                        of: plan, wagers: wagers, using: &generator, table: settlementTable,
+                        counts: counts, into: &accumulator)
                     return wagers
                 }
             }
             // Each chunk's counts on their own: the settlement's per-chunk sums stay within Int.
             for lane in 0..<group.count {
                 let base = lane * slots
-                accumulator.addChunk(counts: UnsafeBufferPointer(rebasing: counts[base..<(base + outcomeCount)]),
-                                     invalidOutcomes: counts[base + outcomeCount], table: settlementTable)
+                accumulator.addChunk(
+                    counts: UnsafeBufferPointer(rebasing: counts[base..<(base + outcomeCount)]),
+                    invalidOutcomes: counts[base + outcomeCount], table: settlementTable)
             }
             return group.reduce(0) { $0 + spec.wagersInChunk($1) }
         }
@@ -101,7 +103,8 @@ public enum MonteCarloRunner {
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
         func play<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
-            run(plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+            run(
+                plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
                 settlement: settlement, control: control, draws: draws)
         }
         switch game {
@@ -181,7 +184,7 @@ public enum MonteCarloRunner {
         defer { rowCounts.deallocate() }
         // The lanes whose chunks the row table's counts belong to since it was last folded in:
         // lanes without wagers left still play in the row loop, into counts nobody adds.
-        var rowLanes = 0  // bit l: lane l
+        var rowLanes = 0 // bit l: lane l
         func foldRowCounts() {
             for lane in 0..<chunks.count where rowLanes & (1 << lane) != 0 {
                 let from = rowCounts + lane * rowSlots
@@ -212,7 +215,8 @@ public enum MonteCarloRunner {
                     foldRowCounts()
                     rowLanes = active
                 }
-                firstRow = outcomeCount == 2
+                firstRow =
+                    outcomeCount == 2
                     ? countTwoOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
                     : countOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
                 for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
@@ -220,8 +224,9 @@ public enum MonteCarloRunner {
             for lane in 0..<chunks.count where remaining[lane] > 0 {
                 var generator = block.generator(lane: lane, row: firstRow)
                 let first = base + lane * slots
-                remaining[lane] = countOutcomesInBlock(of: plan, wagers: remaining[lane], using: &generator,
-                                                       first: first, second: first + laneSize, invalidSlot: UInt(laneSize - 1))
+                remaining[lane] = countOutcomesInBlock(
+                    of: plan, wagers: remaining[lane], using: &generator,
+                    first: first, second: first + laneSize, invalidSlot: UInt(laneSize - 1))
                 if remaining[lane] > 0 { playing = true }
             }
         }
@@ -279,8 +284,10 @@ public enum MonteCarloRunner {
         // The second half stopped earlier (a round its words do not decide): the first half again, to there.
         if high.rows < low.rows { low = sumTwoOutcomes(of: plan, words: words, rows: high.rows) }
         let done = high.rows
-        for (lane, sum) in [low.sums.0, low.sums.1, low.sums.2, low.sums.3,
-                            high.sums.0, high.sums.1, high.sums.2, high.sums.3].enumerated() {
+        for (lane, sum) in [
+            low.sums.0, low.sums.1, low.sums.2, low.sums.3,
+            high.sums.0, high.sums.1, high.sums.2, high.sums.3
+        ].enumerated() {
             counts[lane * rowSlots] &+= done - sum
             counts[lane * rowSlots + 1] &+= sum
         }
@@ -365,14 +372,17 @@ public enum MonteCarloRunner {
                     counts[index] += 1
                     // The same construction as `GameEngine.play(wager:using:)`, with the table read once per run.
                     let outcome = GameOutcome(outcomeIndex: index, centi: centis[index], wager: table.wager)
-                    let settled = WagerSettlement(outcome, remainingMinutes: table.remainingMinutes,
-                                                  minutesUntilMidnight: table.minutesUntilMidnight)
+                    let settled = WagerSettlement(
+                        outcome, remainingMinutes: table.remainingMinutes,
+                        minutesUntilMidnight: table.minutesUntilMidnight)
                     paid += settled.paidMinutes
                     paidSquared += settled.paidMinutes * settled.paidMinutes
                     if settled != preview[index] { mismatches += 1 }
                     if settled.capApplied { capped += 1 }
-                    if settled.violatesCapRules(of: outcome, remainingMinutes: table.remainingMinutes,
-                                                minutesUntilMidnight: table.minutesUntilMidnight) {
+                    if settled.violatesCapRules(
+                        of: outcome, remainingMinutes: table.remainingMinutes,
+                        minutesUntilMidnight: table.minutesUntilMidnight)
+                    {
                         violations += 1
                     }
                     if settled.isWin && settled.deltaMinutes > largestWin { largestWin = settled.deltaMinutes }
@@ -407,7 +417,9 @@ public enum MonteCarloRunner {
         outcomeCount: Int,
         group: Int = 1,
         control: RunControl,
-        playChunk: @escaping @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) -> Int
+        playChunk:
+            @escaping @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) ->
+            Int
     ) -> (ChunkAccumulator, done: Int) {
         let dispenser = ChunkDispenser(chunks)
         let workerCount = max(1, min(threads, chunks.count))
@@ -421,7 +433,8 @@ public enum MonteCarloRunner {
             let slots = 2 * (outcomeCount + 1) * group
             let claimed = UnsafeMutableBufferPointer<Int>.allocate(capacity: group)
             defer { claimed.deallocate() }
-            let raw = UnsafeMutableRawPointer.allocate(byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
+            let raw = UnsafeMutableRawPointer.allocate(
+                byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
             defer { raw.deallocate() }
             let counts = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int.self, capacity: slots), count: slots)
             while !control.isStopRequested, let chunk = dispenser.claim() {

@@ -91,10 +91,13 @@ public struct RunSpec: Hashable, Sendable {
             throw RunSpecError("remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)")
         }
         if wager > remainingMinutes {
-            throw RunSpecError("the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining")
+            throw RunSpecError(
+                "the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining"
+            )
         }
         if !(0...RunSpec.maximumMinutesUntilMidnight).contains(minutesUntilMidnight) {
-            throw RunSpecError("minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)")
+            throw RunSpecError(
+                "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)")
         }
         if chunkSize < 1 { throw RunSpecError("the chunk size must be at least 1, got \(chunkSize)") }
         for option in options where option.name.isEmpty {

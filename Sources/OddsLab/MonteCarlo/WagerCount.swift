@@ -31,8 +31,9 @@ public struct WagerCount: Hashable, Sendable {
         if body.hasPrefix("+") { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, !(parts.first ?? "").isEmpty || parts.count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              parts.contains(where: { !$0.isEmpty }) else {
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            parts.contains(where: { !$0.isEmpty })
+        else {
             throw fail("write digits with an optional suffix (k, M, G, T) or exponent, e.g. 250M or 1e9")
         }
         var digits = String(parts[0])

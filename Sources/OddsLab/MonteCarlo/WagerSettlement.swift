@@ -31,10 +31,12 @@ public struct WagerSettlement: Hashable, Sendable {
             self.init(paidMinutes: 0, deltaMinutes: -outcome.wager, capApplied: false, isWin: false)
             return
         }
-        let capped = PayoutCap.apply(deltaMinutes: outcome.deltaMinutes, remainingMinutes: remainingMinutes,
-                                     minutesUntilMidnight: minutesUntilMidnight)
-        self.init(paidMinutes: outcome.wager + capped.deltaMinutes, deltaMinutes: capped.deltaMinutes,
-                  capApplied: capped.capApplied, isWin: true)
+        let capped = PayoutCap.apply(
+            deltaMinutes: outcome.deltaMinutes, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
+        self.init(
+            paidMinutes: outcome.wager + capped.deltaMinutes, deltaMinutes: capped.deltaMinutes,
+            capApplied: capped.capApplied, isWin: true)
     }
 
     /// True when this settlement of `outcome` breaks a cap rule: a loss that is not exactly
@@ -50,7 +52,8 @@ public struct WagerSettlement: Hashable, Sendable {
         let raisedWin = deltaMinutes > outcome.deltaMinutes
         let costsMinutes = deltaMinutes < min(outcome.deltaMinutes, 0)
         let pastMidnight = deltaMinutes > 0 && remainingMinutes + deltaMinutes > minutesUntilMidnight
-        let inconsistent = paidMinutes != outcome.wager + deltaMinutes || capApplied != (deltaMinutes != outcome.deltaMinutes)
+        let inconsistent =
+            paidMinutes != outcome.wager + deltaMinutes || capApplied != (deltaMinutes != outcome.deltaMinutes)
         return raisedWin || costsMinutes || pastMidnight || inconsistent
     }
 }
@@ -59,12 +62,16 @@ public struct WagerSettlement: Hashable, Sendable {
 /// bet: every outcome's "+X min / −Y min" after rounding and the cap), as settlements.
 ///
 /// - Complexity: O(outcomes).
-func makePreview(of table: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) -> [WagerSettlement] {
-    let preview = WagerPreview(outcomeTable: table, wager: wager, remainingMinutes: remainingMinutes,
-                               minutesUntilMidnight: minutesUntilMidnight)
+func makePreview(of table: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int)
+    -> [WagerSettlement]
+{
+    let preview = WagerPreview(
+        outcomeTable: table, wager: wager, remainingMinutes: remainingMinutes,
+        minutesUntilMidnight: minutesUntilMidnight)
     return preview.lines.map { line in
         let isWin = line.payout > 0
-        return WagerSettlement(paidMinutes: isWin ? wager + line.deltaMinutes : 0, deltaMinutes: line.deltaMinutes,
-                               capApplied: line.capApplied, isWin: isWin)
+        return WagerSettlement(
+            paidMinutes: isWin ? wager + line.deltaMinutes : 0, deltaMinutes: line.deltaMinutes,
+            capApplied: line.capApplied, isWin: isWin)
     }
 }

@@ -12,7 +12,8 @@ public enum ScaledOutputTest {
     /// `min(bound, 1000)` bins of exactly known probability, against the uniform distribution.
     ///
     /// - Complexity: O(draws).
-    public static func bounded(_ bound: UInt64, draws: Int, seed: UInt64, stream: UInt64) throws -> PearsonChiSquareTest {
+    public static func bounded(_ bound: UInt64, draws: Int, seed: UInt64, stream: UInt64) throws -> PearsonChiSquareTest
+    {
         precondition(bound > 0 && draws >= 0, "bounded test needs a positive bound")
         let bins = min(bound, maximumBins)
         var counts = [UInt64](repeating: 0, count: Int(bins))
@@ -31,7 +32,9 @@ public enum ScaledOutputTest {
 
     /// `wagers` outcomes of `plan` played from stream `stream` of `seed` (the engine's own draws),
     /// against its exact outcome table.
-    public static func outcomes<Engine: GameEngine>(of plan: Engine, wagers: Int, seed: UInt64, stream: UInt64) throws -> PearsonChiSquareTest {
+    public static func outcomes<Engine: GameEngine>(of plan: Engine, wagers: Int, seed: UInt64, stream: UInt64) throws
+        -> PearsonChiSquareTest
+    {
         let outcomes = plan.outcomeTable.outcomes
         var counts = [UInt64](repeating: 0, count: outcomes.count + 1)
         var generator = Xoshiro256StarStar(seed: seed, stream: stream)
@@ -43,7 +46,8 @@ public enum ScaledOutputTest {
             }
         }
         // An index outside the table is an outcome of probability 0: the test reports it as impossible.
-        return try PearsonChiSquareTest(observed: counts,
-                                        expectedProbabilities: outcomes.map(\.probability.doubleValue) + [0])
+        return try PearsonChiSquareTest(
+            observed: counts,
+            expectedProbabilities: outcomes.map(\.probability.doubleValue) + [0])
     }
 }

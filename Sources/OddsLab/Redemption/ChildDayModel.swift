@@ -33,8 +33,10 @@ public struct ChildDayModel: Hashable, Sendable {
     /// Draws the day's plan into `plan` (its buffer is reused: no allocation after the first day).
     ///
     /// - Complexity: O(events) draws and an insertion sort of at most 22 events.
-    func drawDay<G: BitGenerator>(into plan: inout ChildDayPlan, configuration: RedemptionConfiguration,
-                                  using generator: inout G) {
+    func drawDay<G: BitGenerator>(
+        into plan: inout ChildDayPlan, configuration: RedemptionConfiguration,
+        using generator: inout G
+    ) {
         plan.events.removeAll(keepingCapacity: true)
         plan.openingBalancePoints = Int(generator.nextBounded(UInt64(openingBalanceBound)))
         let hour: Int64 = 3600
@@ -45,15 +47,18 @@ public struct ChildDayModel: Hashable, Sendable {
         }
         for _ in 0..<Int(generator.nextBounded(UInt64(maxRequests + 1))) {
             let time = 7 * hour + Int64(generator.nextBounded(UInt64(14 * hour)))
-            plan.events.append(PlannedChildEvent(time: time, kind: .redeem(points: drawRequest(configuration, &generator))))
+            plan.events.append(
+                PlannedChildEvent(time: time, kind: .redeem(points: drawRequest(configuration, &generator))))
             if Int(generator.nextBounded(100)) < followUpPercent {
                 let later = time + 60 + Int64(generator.nextBounded(UInt64(29 * 60 + 1)))
-                plan.events.append(PlannedChildEvent(time: later, kind: .redeem(points: drawRequest(configuration, &generator))))
+                plan.events.append(
+                    PlannedChildEvent(time: later, kind: .redeem(points: drawRequest(configuration, &generator))))
             }
         }
         for _ in 0..<Int(generator.nextBounded(UInt64(maxKills + 1))) {
             let time = 7 * hour + Int64(generator.nextBounded(UInt64(15 * hour)))
-            plan.events.append(PlannedChildEvent(time: time, kind: .kill(afterWrites: 1 + Int(generator.nextBounded(3)))))
+            plan.events.append(
+                PlannedChildEvent(time: time, kind: .kill(afterWrites: 1 + Int(generator.nextBounded(3)))))
         }
         sortByTime(&plan.events)
     }
@@ -61,7 +66,8 @@ public struct ChildDayModel: Hashable, Sendable {
     private func drawRequest<G: BitGenerator>(_ configuration: RedemptionConfiguration, _ generator: inout G) -> Int {
         if Int(generator.nextBounded(100)) < validRequestPercent {
             let minutes = configuration.minutesRange
-            return (minutes.lowerBound + Int(generator.nextBounded(UInt64(minutes.count)))) * configuration.pointsPerMinute
+            return (minutes.lowerBound + Int(generator.nextBounded(UInt64(minutes.count))))
+                * configuration.pointsPerMinute
         }
         return 1 + Int(generator.nextBounded(UInt64(configuration.maxRedemptionPoints + 100)))
     }

@@ -20,8 +20,10 @@ public struct RedeemSimulation: Hashable, Sendable {
     /// Simulate a kill and relaunch after every write (the exhaustive check).
     public var checksEveryWrite: Bool
 
-    public init(rules: RedemptionRules, days: Int, seed: UInt64, model: ChildDayModel = ChildDayModel(),
-                relockLatencySeconds: Int64 = 1, relockToleranceSeconds: Int64 = 5, checksEveryWrite: Bool = true) {
+    public init(
+        rules: RedemptionRules, days: Int, seed: UInt64, model: ChildDayModel = ChildDayModel(),
+        relockLatencySeconds: Int64 = 1, relockToleranceSeconds: Int64 = 5, checksEveryWrite: Bool = true
+    ) {
         self.rules = rules
         self.days = max(0, days)
         self.seed = seed
@@ -49,8 +51,9 @@ public struct RedeemSimulation: Hashable, Sendable {
         var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
         let first = chunk * RedeemSimulation.daysPerChunk
         let count = min(RedeemSimulation.daysPerChunk, days - first)
-        let audit = RedemptionAudit(controller: RedemptionController(rules: rules),
-                                    relockToleranceSeconds: relockToleranceSeconds)
+        let audit = RedemptionAudit(
+            controller: RedemptionController(rules: rules),
+            relockToleranceSeconds: relockToleranceSeconds)
         var device = SimulatedRedemptionDevice(audit: audit, checksEveryWrite: checksEveryWrite)
         var plan = ChildDayPlan()
         for _ in 0..<count {
@@ -68,8 +71,10 @@ public struct RedeemSimulation: Hashable, Sendable {
         device.audit.tally.days += 1
         var clock = ChildDayModel.dayStart
         device.now = clock
-        var appAlive = (try? controller.launch(at: clock, openingBalancePoints: plan.openingBalancePoints,
-                                               device: &device)) != nil
+        var appAlive =
+            (try? controller.launch(
+                at: clock, openingBalancePoints: plan.openingBalancePoints,
+                device: &device)) != nil
         var next = 0
         var answeredGrants = 0
         while true {
@@ -139,8 +144,9 @@ public struct RedeemSimulation: Hashable, Sendable {
         let before = device.stored
         device.audit.tally.relaunches += 1
         do {
-            try device.audit.controller.launch(at: time, openingBalancePoints: device.audit.openingBalancePoints,
-                                               device: &device)
+            try device.audit.controller.launch(
+                at: time, openingBalancePoints: device.audit.openingBalancePoints,
+                device: &device)
         } catch {
             return false
         }

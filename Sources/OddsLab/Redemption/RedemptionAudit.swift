@@ -20,7 +20,7 @@ struct RedemptionAudit: Sendable {
     /// ledger's entries (kept apart from the totals) add up to the same totals.
     func booksBalance(_ state: RedemptionState) -> Bool {
         guard state.booksBalance(pointsPerMinute: controller.rules.configuration.pointsPerMinute) else { return false }
-        guard state.droppedLedgerEntries == 0 else { return true }   // The trail is truncated; totals still checked.
+        guard state.droppedLedgerEntries == 0 else { return true } // The trail is truncated; totals still checked.
         var earned = 0, redeemed = 0
         var seconds: Int64 = 0
         for entry in state.ledger {
@@ -74,11 +74,11 @@ struct RedemptionAudit: Sendable {
             if window.startInstant <= instant && running == nil { running = window }
         }
         guard after.windows == expectedWindows,
-              after.balancePoints == before.balancePoints,
-              after.redeemedPointsTotal == before.redeemedPointsTotal,
-              after.earnedPointsTotal == before.earnedPointsTotal,
-              after.grantedSecondsTotal == before.grantedSecondsTotal,
-              after.ledger == before.ledger
+            after.balancePoints == before.balancePoints,
+            after.redeemedPointsTotal == before.redeemedPointsTotal,
+            after.earnedPointsTotal == before.earnedPointsTotal,
+            after.grantedSecondsTotal == before.grantedSecondsTotal,
+            after.ledger == before.ledger
         else { return false }
         if let running {
             return !device.shieldsApplied && device.pendingWakeUps.contains(running.endInstant)
@@ -102,7 +102,7 @@ struct RedemptionAudit: Sendable {
         do {
             try controller.launch(at: fork.now, openingBalancePoints: openingBalancePoints, device: &fork)
         } catch {
-            tally.violations.recovery += 1   // Unreachable: the fork has no kill armed.
+            tally.violations.recovery += 1 // Unreachable: the fork has no kill armed.
             return
         }
         if !recoveryIsRight(before: before, after: fork, at: fork.now) { tally.violations.recovery += 1 }
@@ -134,7 +134,7 @@ public struct RedeemTally: Hashable, Sendable {
             case .insufficientBalance: insufficientBalance += 1
             case .blockedByActiveWindow: blocked += 1
             case .capReached: capReached += 1
-            case .invalidConfiguration: break   // Rules are validated before the run.
+            case .invalidConfiguration: break // Rules are validated before the run.
             }
         }
 

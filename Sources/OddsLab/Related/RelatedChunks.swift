@@ -8,8 +8,10 @@ import Synchronization
 /// the returned array, and anything reduced from it in order, is the same for every thread count:
 /// threads change the speed, never the bytes.
 /// - Complexity: O(chunkCount) calls of `body`; one lock per worker.
-func runRelatedChunks<Result: Sendable>(chunkCount: Int, threads: Int, empty: Result,
-                                        _ body: @escaping @Sendable (_ chunk: Int) -> Result) -> [Result] {
+func runRelatedChunks<Result: Sendable>(
+    chunkCount: Int, threads: Int, empty: Result,
+    _ body: @escaping @Sendable (_ chunk: Int) -> Result
+) -> [Result] {
     guard chunkCount > 0 else { return [] }
     let slots = Mutex(Array(repeating: empty, count: chunkCount))
     let workers = max(1, min(threads, chunkCount))

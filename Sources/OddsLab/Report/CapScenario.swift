@@ -23,7 +23,7 @@ public struct CapScenario: Hashable, Sendable {
     /// A 10-minute bet with 30 minutes left, from just after midnight to the last minute of the day
     /// (on a day without a daylight-saving change, so clock difference is elapsed time).
     public static let standard: [CapScenario] = [
-        ("00:00", 1439), ("20:00", 239), ("22:00", 119), ("23:00", 59), ("23:30", 29), ("23:50", 9), ("23:59", 0),
+        ("00:00", 1439), ("20:00", 239), ("22:00", 119), ("23:00", 59), ("23:30", 29), ("23:50", 9), ("23:59", 0)
     ].map { CapScenario(clockTime: $0.0, minutesUntilMidnight: $0.1, remainingMinutes: 30, wager: 10) }
 }
 
@@ -48,9 +48,10 @@ public struct CapScenarioOdds: Hashable, Sendable {
     public init(game: ConfiguredGame, scenario: CapScenario) throws(ExactOverflow) {
         self.game = game
         self.scenario = scenario
-        let preview = WagerPreview(outcomeTable: game.plan.outcomeTable, wager: scenario.wager,
-                                   remainingMinutes: scenario.remainingMinutes,
-                                   minutesUntilMidnight: scenario.minutesUntilMidnight)
+        let preview = WagerPreview(
+            outcomeTable: game.plan.outcomeTable, wager: scenario.wager,
+            remainingMinutes: scenario.remainingMinutes,
+            minutesUntilMidnight: scenario.minutesUntilMidnight)
         var capped = ExactFraction.zero
         for line in preview.lines where line.capApplied {
             capped = try capped.plus(line.probability, "cap probability")
@@ -74,7 +75,9 @@ enum ExactReturn {
         for line in preview.lines {
             let paid = preview.wager + line.deltaMinutes
             guard paid > 0 else { continue }
-            sum = try sum.plus(try line.probability.times(ExactFraction(WideUnsigned(paid), WideUnsigned(preview.wager)), "effective RTP"), "effective RTP")
+            sum = try sum.plus(
+                try line.probability.times(
+                    ExactFraction(WideUnsigned(paid), WideUnsigned(preview.wager)), "effective RTP"), "effective RTP")
         }
         return sum
     }

@@ -84,9 +84,10 @@ public struct Disclosure: Sendable {
         let wager = Disclosure.wager
         choices = offer.choices.map { choice in
             let bet = choice.bet(atWager: wager)
-            return Choice(game: choice.game, outcomes: choice.game.plan.outcomeTable.outcomes,
-                          effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
-                          smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes)
+            return Choice(
+                game: choice.game, outcomes: choice.game.plan.outcomeTable.outcomes,
+                effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
+                smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes)
         }
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
         do throws(ExactOverflow) {
@@ -126,7 +127,8 @@ extension GameConfiguration {
     /// multipliers), in configuration order. Two configurations with the same digest offer the
     /// same bets at the same odds, whatever file (or the built-in defaults) they came from.
     public var contentDigest: String {
-        var text = "returnFloor \(returnFloor.perMillion)\ncrash \(crash.returnPPM) \(crash.minimumTarget.hundredths) \(crash.maximumTarget.hundredths)\n"
+        var text =
+            "returnFloor \(returnFloor.perMillion)\ncrash \(crash.returnPPM) \(crash.minimumTarget.hundredths) \(crash.maximumTarget.hundredths)\n"
         let games = (try? configuredGames(for: GameSelection())) ?? []
         for game in games {
             text += game.title + "\n"

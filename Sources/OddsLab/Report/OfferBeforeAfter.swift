@@ -49,7 +49,9 @@ public struct OfferBeforeAfter: Sendable {
     public var removed: [String]
 
     /// - Complexity: O(choices · (stakes + 120) · outcomes).
-    public init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes) throws(ConfigurationError) {
+    public init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
+        throws(ConfigurationError)
+    {
         let goal = FloorGoal(floor: after.returnFloor, stakes: stakes)
         floor = after.returnFloor
         self.stakes = goal.stakes
@@ -62,7 +64,8 @@ public struct OfferBeforeAfter: Sendable {
             return zip(goal.stakes, judgement.effectiveReturns).map { stake, effective in
                 let accepted = judgement.acceptedStakes.contains(stake)
                 let cut = stake * largest / 100 > goal.minutesUntilMidnight
-                return Side(effectiveReturn: effective, accepted: accepted, cause: accepted ? nil : (cut ? .cap : .rounding))
+                return Side(
+                    effectiveReturn: effective, accepted: accepted, cause: accepted ? nil : (cut ? .cap : .rounding))
             }
         }
         func summaries(_ games: [ConfiguredGame]) -> [Summary] {
@@ -82,7 +85,9 @@ public struct OfferBeforeAfter: Sendable {
                         }
                     }
                     let alive = (1...FloorTuningRequest.offerLimit).contains { w in
-                        goal.floor.accepts(outcomeTable: table, wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight)
+                        goal.floor.accepts(
+                            outcomeTable: table, wager: w, remainingMinutes: w,
+                            minutesUntilMidnight: goal.minutesUntilMidnight)
                     }
                     if !alive { s.deadChoices.append(game.title) }
                 }

@@ -66,15 +66,18 @@ public struct ReportChecks: Sendable {
         var checks: [Check] = []
         for odds in model.games {
             let total = odds.analysis.totalProbability
-            checks.append(Check(name: "probabilities sum to 1", source: .exact, gameKind: odds.game.game, game: odds.game,
-                                measured: total == .one ? "1" : total.description, expected: "1",
-                                verdict: total == .one ? .pass : .fail))
+            checks.append(
+                Check(
+                    name: "probabilities sum to 1", source: .exact, gameKind: odds.game.game, game: odds.game,
+                    measured: total == .one ? "1" : total.description, expected: "1",
+                    verdict: total == .one ? .pass : .fail))
         }
         if let gate = model.gate {
             for item in gate.items {
-                var check = Check(name: item.kind.rawValue, source: .gate(caseIndex: item.caseIndex), gameKind: .crash,
-                                  measured: item.detail, pValue: item.pValue, adjustedPValue: item.adjustedPValue,
-                                  verdict: item.verdict)
+                var check = Check(
+                    name: item.kind.rawValue, source: .gate(caseIndex: item.caseIndex), gameKind: .crash,
+                    measured: item.detail, pValue: item.pValue, adjustedPValue: item.adjustedPValue,
+                    verdict: item.verdict)
                 if item.caseIndex < gate.results.count {
                     let result = gate.results[item.caseIndex]
                     let checkCase = result.checkCase
@@ -88,7 +91,8 @@ public struct ReportChecks: Sendable {
                         check.statistic = test.statistic
                         check.degreesOfFreedom = test.degreesOfFreedom
                     }
-                } else if let floorGate = gate.floorGate, item.caseIndex - gate.results.count < floorGate.results.count {
+                } else if let floorGate = gate.floorGate, item.caseIndex - gate.results.count < floorGate.results.count
+                {
                     check.gameKind = floorGate.results[item.caseIndex - gate.results.count].game
                 }
                 checks.append(check)
@@ -100,12 +104,16 @@ public struct ReportChecks: Sendable {
             var impossible = 0
             for (count, p) in zip(run.outcomeCounts, probabilities) where p.numerator == 0 { impossible += count }
             if run.outcomeCounts.count != probabilities.count { impossible = max(1, impossible) }
-            for (name, count) in [("no impossible outcome", impossible), ("preview equals payout", run.previewMismatches),
-                                  ("cap rules hold", run.ruleViolations)] {
-                checks.append(Check(name: name, source: .reportRun, gameKind: request.game.game, game: request.game,
-                                    wager: request.wager, remainingMinutes: request.remainingMinutes,
-                                    minutesUntilMidnight: request.minutesUntilMidnight,
-                                    measured: String(count), expected: "0", verdict: count == 0 ? .pass : .fail))
+            for (name, count) in [
+                ("no impossible outcome", impossible), ("preview equals payout", run.previewMismatches),
+                ("cap rules hold", run.ruleViolations)
+            ] {
+                checks.append(
+                    Check(
+                        name: name, source: .reportRun, gameKind: request.game.game, game: request.game,
+                        wager: request.wager, remainingMinutes: request.remainingMinutes,
+                        minutesUntilMidnight: request.minutesUntilMidnight,
+                        measured: String(count), expected: "0", verdict: count == 0 ? .pass : .fail))
             }
         }
         self.checks = checks

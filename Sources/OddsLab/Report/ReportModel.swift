@@ -53,7 +53,9 @@ public struct ReportModel: Sendable {
             throw ReportError("cannot set up the offer before and after the floor tuning: \(error)")
         }
         games = try ReportModel.analysed(all) { game throws(ExactOverflow) in try GameOdds(game: game) }
-        disclosures = try ReportModel.analysed(disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }) {
+        disclosures = try ReportModel.analysed(
+            disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }
+        ) {
             pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
         }
         disclosure = try Disclosure(plan: plan)
@@ -64,10 +66,11 @@ public struct ReportModel: Sendable {
         if let simulator {
             for game in simulated {
                 for wager in ReportPlan.wagerSizes {
-                    let request = SimulationRequest(game: game, wager: wager, remainingMinutes: wager,
-                                                    minutesUntilMidnight: ReportPlan.minutesUntilMidnight,
-                                                    seed: plan.simulationSeed(index: runs.count),
-                                                    wagers: plan.wagersPerSimulation)
+                    let request = SimulationRequest(
+                        game: game, wager: wager, remainingMinutes: wager,
+                        minutesUntilMidnight: ReportPlan.minutesUntilMidnight,
+                        seed: plan.simulationSeed(index: runs.count),
+                        wagers: plan.wagersPerSimulation)
                     do {
                         runs.append(try simulator.simulate(request))
                     } catch {
@@ -81,7 +84,8 @@ public struct ReportModel: Sendable {
             do {
                 let suite = try CheckSuite(configuration: plan.configuration)
                 let floorGate = try FloorGate(configuration: plan.configuration)
-                gate = try suite.run(seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate)
+                gate = try suite.run(
+                    seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate)
             } catch {
                 throw ReportError("cannot run the fairness gate: \(error)")
             }
@@ -90,7 +94,9 @@ public struct ReportModel: Sendable {
         }
     }
 
-    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(ExactOverflow) -> R) throws(ReportError) -> [R] {
+    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(ExactOverflow) -> R) throws(ReportError)
+        -> [R]
+    {
         var result: [R] = []
         result.reserveCapacity(items.count)
         for item in items {

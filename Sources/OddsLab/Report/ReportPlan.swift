@@ -63,10 +63,12 @@ public struct ReportPlan: Hashable, Sendable {
     /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
     public static let minutesUntilMidnight = 1439
 
-    public init(configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
-                seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
-                daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
-                asOf: String = ReportPlan.defaultAsOf, gateWagers: Int? = nil, gateSeed: UInt64 = CheckSuite.defaultSeed) {
+    public init(
+        configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
+        seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
+        daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
+        asOf: String = ReportPlan.defaultAsOf, gateWagers: Int? = nil, gateSeed: UInt64 = CheckSuite.defaultSeed
+    ) {
         self.configuration = configuration
         self.configurationSource = configurationSource
         self.seed = seed
@@ -103,7 +105,7 @@ public struct ReportPlan: Hashable, Sendable {
     public static let disclosedMinesPlans = [
         MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
         MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
-        MinesPlan(mines: 24, reveals: 1),
+        MinesPlan(mines: 24, reveals: 1)
     ]
 
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):

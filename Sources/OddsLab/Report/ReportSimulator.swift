@@ -14,7 +14,9 @@ public struct SimulationRequest: Hashable, Sendable {
     /// Wagers to play.
     public var wagers: Int
 
-    public init(game: ConfiguredGame, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int, seed: UInt64, wagers: Int) {
+    public init(
+        game: ConfiguredGame, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int, seed: UInt64, wagers: Int
+    ) {
         self.game = game
         self.wager = wager
         self.remainingMinutes = remainingMinutes
@@ -45,8 +47,10 @@ public struct SimulatedRTP: Hashable, Sendable {
     /// The standard error the estimate has in theory: σ(paid) ÷ √wagers ÷ wager, σ from the exact table.
     public var standardError: Double
 
-    public init(request: SimulationRequest, wagers: Int, minutesWagered: Int128, minutesPaid: Int128, outcomeCounts: [Int],
-                previewMismatches: Int, ruleViolations: Int, exactRTP: ExactFraction, standardError: Double) {
+    public init(
+        request: SimulationRequest, wagers: Int, minutesWagered: Int128, minutesPaid: Int128, outcomeCounts: [Int],
+        previewMismatches: Int, ruleViolations: Int, exactRTP: ExactFraction, standardError: Double
+    ) {
         self.request = request
         self.wagers = wagers
         self.minutesWagered = minutesWagered
@@ -65,7 +69,9 @@ public struct SimulatedRTP: Hashable, Sendable {
 
     /// `(observed − exact) / standardError`.
     public var z: Double {
-        standardError > 0 ? (observedRTP - exactRTP.doubleValue) / standardError : (observedRTP == exactRTP.doubleValue ? 0 : .infinity)
+        standardError > 0
+            ? (observedRTP - exactRTP.doubleValue) / standardError
+            : (observedRTP == exactRTP.doubleValue ? 0 : .infinity)
     }
 
     /// The two-sided p-value of `z` under the normal approximation: `P(|Z| ≥ |z|) = erfc(|z| / √2)`.

@@ -15,19 +15,22 @@ public struct RunnerReportSimulator: ReportSimulator {
     }
 
     public func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
-        let spec = try RunSpec(game: request.game.game,
-                               options: request.game.options.map { GameOptionValue($0.key, $0.value) },
-                               wager: request.wager, remainingMinutes: request.remainingMinutes,
-                               minutesUntilMidnight: request.minutesUntilMidnight,
-                               seed: request.seed, wagers: request.wagers)
+        let spec = try RunSpec(
+            game: request.game.game,
+            options: request.game.options.map { GameOptionValue($0.key, $0.value) },
+            wager: request.wager, remainingMinutes: request.remainingMinutes,
+            minutesUntilMidnight: request.minutesUntilMidnight,
+            seed: request.seed, wagers: request.wagers)
         let result = MonteCarloRunner.run(game: request.game.plan, spec: spec, producer: producer, threads: threads)
         guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
-            throw ReportError("the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")
+            throw ReportError(
+                "the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")
         }
         let totals = result.totals
-        return SimulatedRTP(request: request, wagers: totals.wagers, minutesWagered: totals.minutesWagered,
-                            minutesPaid: totals.minutesPaid, outcomeCounts: totals.outcomeCounts,
-                            previewMismatches: totals.previewMismatches, ruleViolations: totals.ruleViolations,
-                            exactRTP: exact, standardError: standardError)
+        return SimulatedRTP(
+            request: request, wagers: totals.wagers, minutesWagered: totals.minutesWagered,
+            minutesPaid: totals.minutesPaid, outcomeCounts: totals.outcomeCounts,
+            previewMismatches: totals.previewMismatches, ruleViolations: totals.ruleViolations,
+            exactRTP: exact, standardError: standardError)
     }
 }

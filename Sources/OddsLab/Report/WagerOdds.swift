@@ -40,17 +40,22 @@ public struct WagerOdds: Hashable, Sendable {
     /// before 23:59 (the report uses `remainingMinutes = wager` at 00:00: the loosest cap).
     ///
     /// - Complexity: O(outcomes · log outcomes).
-    public init(game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
-                minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight) throws(ExactOverflow) {
+    public init(
+        game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
+        minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight
+    ) throws(ExactOverflow) {
         self.game = game
         self.wager = wager
         self.remainingMinutes = remainingMinutes ?? wager
         self.minutesUntilMidnight = minutesUntilMidnight
-        let preview = WagerPreview(outcomeTable: game.plan.outcomeTable, wager: wager,
-                                   remainingMinutes: remainingMinutes ?? wager, minutesUntilMidnight: minutesUntilMidnight)
+        let preview = WagerPreview(
+            outcomeTable: game.plan.outcomeTable, wager: wager,
+            remainingMinutes: remainingMinutes ?? wager, minutesUntilMidnight: minutesUntilMidnight)
         var byDelta: [Int: Change] = [:]
         for line in preview.lines where line.probability.numerator > 0 {
-            var change = byDelta[line.deltaMinutes] ?? Change(deltaMinutes: line.deltaMinutes, capApplied: false, probability: .zero)
+            var change =
+                byDelta[line.deltaMinutes]
+                ?? Change(deltaMinutes: line.deltaMinutes, capApplied: false, probability: .zero)
             change.probability = try change.probability.plus(line.probability, "wager odds")
             change.capApplied = change.capApplied || line.capApplied
             byDelta[line.deltaMinutes] = change

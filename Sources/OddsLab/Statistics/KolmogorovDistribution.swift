@@ -63,7 +63,8 @@ public enum KolmogorovDistribution {
             let lower = d + jd / size
             let upper = 1 - lower
             if upper <= 0 { continue }
-            let logTerm = logFactorialN - lgamma(jd + 1) - lgamma(size - jd + 1)
+            let logTerm =
+                logFactorialN - lgamma(jd + 1) - lgamma(size - jd + 1)
                 + (jd - 1) * log(lower) + (size - jd) * log(upper)
             sum += exp(logTerm)
         }

@@ -35,7 +35,9 @@ public struct LatticeSumTail: Hashable, Sendable {
         }
         var mass: [Int: Double] = [:]
         for (value, p) in zip(values, probabilities) {
-            guard p.isFinite, p >= 0 else { throw StatisticsError("probability of value \(value) is \(p), not in [0, 1]") }
+            guard p.isFinite, p >= 0 else {
+                throw StatisticsError("probability of value \(value) is \(p), not in [0, 1]")
+            }
             if p > 0 { mass[value, default: 0] += p }
         }
         // Summed in value order: a dictionary's order changes from run to run, and so would the last bit.
@@ -91,8 +93,9 @@ public struct LatticeSumTail: Hashable, Sendable {
         if a <= mean {
             // The tail holds the centre; its complement is a lower tail, where the method is accurate.
             let mirrored = steps.map { largest - $0 }
-            let complementStart = Int128(n) * Int128(largest) - t + 1  // T ≤ t − 1 ⇔ T′ ≥ n·max − t + 1
-            return max(0, 1 - upperTail(steps: mirrored, probabilities: probabilities, count: n, atLeast: complementStart))
+            let complementStart = Int128(n) * Int128(largest) - t + 1 // T ≤ t − 1 ⇔ T′ ≥ n·max − t + 1
+            return max(
+                0, 1 - upperTail(steps: mirrored, probabilities: probabilities, count: n, atLeast: complementStart))
         }
 
         // K_c(θ) = ln Σ p e^{θ(y − a)} and its derivatives; the sum is near 1 for small θ, so it is

@@ -25,7 +25,8 @@ public struct NoncentralChiSquareDistribution: Hashable, Sendable {
     /// - Returns: a value in [0, 1]; 1 for x ≤ 0, NaN for NaN x or invalid parameters.
     public func survival(_ x: Double) -> Double {
         guard degreesOfFreedom > 0, degreesOfFreedom.isFinite, noncentrality >= 0,
-              noncentrality.isFinite, !x.isNaN else { return .nan }
+            noncentrality.isFinite, !x.isNaN
+        else { return .nan }
         if x <= 0 { return 1 }
         let a = degreesOfFreedom / 2
         let y = x / 2

@@ -73,7 +73,8 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         }
         guard observed.count == expectedProbabilities.count else {
             throw StatisticsError(
-                "chi-square test has \(observed.count) observed counts but \(expectedProbabilities.count) probabilities")
+                "chi-square test has \(observed.count) observed counts but \(expectedProbabilities.count) probabilities"
+            )
         }
         guard minimumExpectedCount > 0, minimumExpectedCount.isFinite else {
             throw StatisticsError("minimum expected count must be positive, got \(minimumExpectedCount)")
@@ -106,8 +107,10 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
             binObserved += observed[index]
             binProbability += expectedProbabilities[index]
             if n * binProbability >= minimumExpectedCount {
-                bins.append(Bin(categories: start..<(index + 1), observed: binObserved,
-                                expectedProbability: binProbability, expected: n * binProbability))
+                bins.append(
+                    Bin(
+                        categories: start..<(index + 1), observed: binObserved,
+                        expectedProbability: binProbability, expected: n * binProbability))
                 start = index + 1
                 binObserved = 0
                 binProbability = 0
@@ -117,12 +120,16 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
             // The tail that never reached the minimum joins the last full bin (or stands alone).
             if let last = bins.popLast() {
                 let p = last.expectedProbability + binProbability
-                bins.append(Bin(categories: last.categories.lowerBound..<observed.count,
-                                observed: last.observed + binObserved,
-                                expectedProbability: p, expected: n * p))
+                bins.append(
+                    Bin(
+                        categories: last.categories.lowerBound..<observed.count,
+                        observed: last.observed + binObserved,
+                        expectedProbability: p, expected: n * p))
             } else {
-                bins.append(Bin(categories: start..<observed.count, observed: binObserved,
-                                expectedProbability: binProbability, expected: n * binProbability))
+                bins.append(
+                    Bin(
+                        categories: start..<observed.count, observed: binObserved,
+                        expectedProbability: binProbability, expected: n * binProbability))
             }
         }
 
@@ -160,7 +167,8 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         expectedProbabilities: [ExactFraction],
         minimumExpectedCount: Double = 5
     ) throws {
-        try self.init(observed: observed, expectedProbabilities: expectedProbabilities.map(\.doubleValue),
-                      minimumExpectedCount: minimumExpectedCount)
+        try self.init(
+            observed: observed, expectedProbabilities: expectedProbabilities.map(\.doubleValue),
+            minimumExpectedCount: minimumExpectedCount)
     }
 }

@@ -155,6 +155,6 @@ public enum RegularizedGamma {
     /// B₂ₖ / (2k(2k−1)) for k = 1…8.
     private static let stirlingCoefficients: [Double] = [
         1.0 / 12, -1.0 / 360, 1.0 / 1260, -1.0 / 1680, 1.0 / 1188, -691.0 / 360360, 1.0 / 156,
-        -3617.0 / 122400,
+        -3617.0 / 122400
     ]
 }

@@ -27,15 +27,19 @@ public struct ConfigurationPatch: Hashable, Sendable {
 
     /// `mines.multipliers`: the per-plan table in x, null for a plan not offered.
     public static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
-        ConfigurationPatch(path: ["mines", "multipliers"], value: .array(multipliers.map { row in
-            .array(row.map { $0.map { .number($0.configurationText) } ?? .null })
-        }))
+        ConfigurationPatch(
+            path: ["mines", "multipliers"],
+            value: .array(
+                multipliers.map { row in
+                    .array(row.map { $0.map { .number($0.configurationText) } ?? .null })
+                }))
     }
 
     /// `plinko.tables["rows"].risk`: the table's multipliers in x.
     public static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
-        ConfigurationPatch(path: ["plinko", "tables", String(options.rows), options.risk.rawValue],
-                           value: .array(table.centis.map { .number($0.configurationText) }))
+        ConfigurationPatch(
+            path: ["plinko", "tables", String(options.rows), options.risk.rawValue],
+            value: .array(table.centis.map { .number($0.configurationText) }))
     }
 
     /// `slots.paytable`: every line with its label, multiplier and pattern.
@@ -72,14 +76,20 @@ extension SlotsPayline {
         var pairs: [(String, JSONValue)] = [("label", .string(label)), ("multiplier", .number(centi.configurationText))]
         switch pattern {
         case .line(let reels):
-            pairs.append(("line", .array(reels.map { options in
-                // One symbol is written bare, any symbol as "*"; a symbol literally named "*" stays a list.
-                if options.isEmpty { return .string("*") }
-                if options.count == 1 && options[0] != "*" { return .string(options[0]) }
-                return .array(options.map(JSONValue.string))
-            })))
+            pairs.append(
+                (
+                    "line",
+                    .array(
+                        reels.map { options in
+                            // One symbol is written bare, any symbol as "*"; a symbol literally named "*" stays a list.
+                            if options.isEmpty { return .string("*") }
+                            if options.count == 1 && options[0] != "*" { return .string(options[0]) }
+                            return .array(options.map(JSONValue.string))
+                        })
+                ))
         case .count(let symbol, let atLeast):
-            pairs.append(("count", .object(pairs: [("symbol", .string(symbol)), ("atLeast", .number(String(atLeast)))])))
+            pairs.append(
+                ("count", .object(pairs: [("symbol", .string(symbol)), ("atLeast", .number(String(atLeast)))])))
         }
         return .object(pairs: pairs)
     }

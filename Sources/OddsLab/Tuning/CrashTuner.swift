@@ -28,7 +28,9 @@ public struct CrashTuner: Hashable, Sendable {
             do throws(ConfigurationError) { try t.validate(against: configuration) } catch { throw TuningError(error) }
         }
         let centis = targets.map(\.centi)
-        return try ReturnRateTuning.search(game: .crash, measure: measure, plans: targets.map(\.description), target: target) { ppm in
+        return try ReturnRateTuning.search(
+            game: .crash, measure: measure, plans: targets.map(\.description), target: target
+        ) { ppm in
             centis.map { CrashOdds.outcomeTable(returnPPM: ppm, target: $0) }
         }
     }

@@ -14,8 +14,9 @@ extension ExactFraction {
         let fraction = parts.count > 1 ? parts[1] : ""
         let isDigits = { (s: Substring) in s.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
         guard !(whole.isEmpty && fraction.isEmpty), isDigits(whole), isDigits(fraction),
-              parts.count == 1 || !fraction.isEmpty,
-              fraction.count <= ExactFraction.maximumDecimals, whole.count <= 6 else { return nil }
+            parts.count == 1 || !fraction.isEmpty,
+            fraction.count <= ExactFraction.maximumDecimals, whole.count <= 6
+        else { return nil }
         var numerator: WideUnsigned = 0
         for digit in (whole + fraction).utf8 { numerator = numerator * 10 + WideUnsigned(digit - 48) }
         var denominator: WideUnsigned = isPercent ? 100 : 1
@@ -50,7 +51,7 @@ extension ExactFraction {
             digits.append(UInt8(scaled / denominator))
             rest = scaled % denominator
         }
-        if rest >= denominator - rest {  // half-up on what is left
+        if rest >= denominator - rest { // half-up on what is left
             var i = digits.count - 1
             while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
             if i >= 0 { digits[i] += 1 } else { whole += 1 }

@@ -16,7 +16,9 @@ public struct FloorGoal: Hashable, Sendable {
     /// The stakes players use most: 5, 10, 15, 20, 30 and 60 minutes.
     public static let commonStakes = [5, 10, 15, 20, 30, 60]
 
-    public init(floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439) {
+    public init(
+        floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439
+    ) {
         self.floor = floor
         self.stakes = Array(Set(stakes.filter { $0 >= 1 })).sorted()
         self.minutesUntilMidnight = minutesUntilMidnight
@@ -37,11 +39,14 @@ public struct FloorGoal: Hashable, Sendable {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {
-            let effective = EffectiveReturn(outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
-                                            minutesUntilMidnight: minutesUntilMidnight)
+            let effective = EffectiveReturn(
+                outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
+                minutesUntilMidnight: minutesUntilMidnight)
             returns.append(effective?.fraction)
-            if floor.accepts(outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
-                             minutesUntilMidnight: minutesUntilMidnight) {
+            if floor.accepts(
+                outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
+                minutesUntilMidnight: minutesUntilMidnight)
+            {
                 accepted.append(stake)
             }
         }
@@ -71,7 +76,9 @@ public struct FloorJudgement: Hashable, Sendable {
 
     /// Better means more stakes accepted, then a higher worst accepted return.
     public func isBetter(than other: FloorJudgement) -> Bool {
-        if acceptedStakes.count != other.acceptedStakes.count { return acceptedStakes.count > other.acceptedStakes.count }
+        if acceptedStakes.count != other.acceptedStakes.count {
+            return acceptedStakes.count > other.acceptedStakes.count
+        }
         return other.worstAcceptedReturn < worstAcceptedReturn
     }
 

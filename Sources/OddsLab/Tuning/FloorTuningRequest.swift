@@ -13,7 +13,9 @@ public struct FloorTuningRequest: Hashable, Sendable {
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
     public static let offerLimit = 120
 
-    public init(game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()) {
+    public init(
+        game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()
+    ) {
         self.game = game
         self.selection = selection
         self.target = target
@@ -27,20 +29,25 @@ public struct FloorTuningRequest: Hashable, Sendable {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
-        do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch { throw TuningError(error.flagged) }
+        do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
+            throw TuningError(error.flagged)
+        }
         var tuned = base
         switch game {
         case .plinko:
             var tunings: [PlinkoFloorTuning] = []
             for configured in games {
                 guard case .plinko(let engine) = configured.plan else { continue }
-                let tuning = try PlinkoFloorTuner(options: engine.options, shape: engine.table, target: target, goal: goal).tune()
+                let tuning = try PlinkoFloorTuner(
+                    options: engine.options, shape: engine.table, target: target, goal: goal
+                ).tune()
                 tuned.plinko.tables[tuning.options] = tuning.table
                 tunings.append(tuning)
             }
             do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
-            return FloorTuning(result: .plinko(tunings), configuration: tuned,
-                               patches: tunings.map { .plinko($0.options, table: $0.table) })
+            return FloorTuning(
+                result: .plinko(tunings), configuration: tuned,
+                patches: tunings.map { .plinko($0.options, table: $0.table) })
         case .mines:
             // Every plan of the formula (the table replaces it), tuned on its own; a plan with no
             // stake of 1…120 minutes accepted is left out of the offer (a nil entry).
@@ -55,20 +62,26 @@ public struct FloorTuningRequest: Hashable, Sendable {
                 }
             } catch { throw TuningError(error.flagged) }
             let tuner = MinesFloorTuner(target: target, goal: goal)
-            var table: [[Centi?]] = base.mines.multipliers
+            var table: [[Centi?]] =
+                base.mines.multipliers
                 ?? (1..<MinesConfiguration.tileCount).map { m in
-                    (1...(MinesConfiguration.tileCount - m)).map { k in Optional(formula.formulaMultiplier(mines: m, reveals: k)) }
+                    (1...(MinesConfiguration.tileCount - m)).map { k in
+                        Optional(formula.formulaMultiplier(mines: m, reveals: k))
+                    }
                 }
             var tunings: [MinesFloorTuning] = []
             for plan in plans {
                 var tuning = try tuner.tune(mines: plan.mines, reveals: plan.reveals, formula: formula)
                 let outcomes = { () -> OutcomeTable in
-                    var o = MinesOdds.outcomeTable(configuration: formula, mines: plan.mines, reveals: plan.reveals).outcomes
+                    var o = MinesOdds.outcomeTable(configuration: formula, mines: plan.mines, reveals: plan.reveals)
+                        .outcomes
                     o[o.count - 1].centi = tuning.centi
                     return OutcomeTable(o)
                 }()
                 tuning.smallestAcceptedWager = (1...FloorTuningRequest.offerLimit).first { w in
-                    goal.floor.accepts(outcomeTable: outcomes, wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight)
+                    goal.floor.accepts(
+                        outcomeTable: outcomes, wager: w, remainingMinutes: w,
+                        minutesUntilMidnight: goal.minutesUntilMidnight)
                 }
                 table[plan.mines - 1][plan.reveals - 1] = tuning.smallestAcceptedWager == nil ? nil : tuning.centi
                 tunings.append(tuning)
@@ -77,7 +90,8 @@ public struct FloorTuningRequest: Hashable, Sendable {
             do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
             return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
         default:
-            throw TuningError("--for-floor tunes plinko and mines (\(game): see Docs/tuning.md, \"Tuning for the return floor\")")
+            throw TuningError(
+                "--for-floor tunes plinko and mines (\(game): see Docs/tuning.md, \"Tuning for the return floor\")")
         }
     }
 }

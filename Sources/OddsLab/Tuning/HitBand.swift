@@ -15,7 +15,10 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
 
     /// A band with `lower ≤ upper ≤ 1`.
     public init(lower: ExactFraction, upper: ExactFraction) throws(TuningError) {
-        if upper < lower { throw TuningError("hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end") }
+        if upper < lower {
+            throw TuningError(
+                "hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end")
+        }
         if ExactFraction.one < upper { throw TuningError("hit band upper end \(upper.trimmedDecimal) is above 1") }
         self.init(uncheckedLower: lower, upper: upper)
     }
@@ -23,7 +26,9 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
     /// Reads `"0.25,0.40"` or `"25%,40%"`.
     public init(parsing text: String) throws(TuningError) {
         let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard ends.count == 2, let lower = ExactFraction(decimalText: ends[0]), let upper = ExactFraction(decimalText: ends[1]) else {
+        guard ends.count == 2, let lower = ExactFraction(decimalText: ends[0]),
+            let upper = ExactFraction(decimalText: ends[1])
+        else {
             throw TuningError("hit band \"\(text)\" is not two decimals separated by a comma (write 0.25,0.40)")
         }
         try self.init(lower: lower, upper: upper)

@@ -70,7 +70,8 @@ struct HundredthsSearch {
         let highest = (0..<n).reduce(0) { $0 + weights[$1] * (maximum - step * (n - 1 - $1)) }
         if target < ExactFraction(integer: lowest) { throw .targetBelowLowestSum(lowest) }
         if ExactFraction(integer: highest) < target { throw .targetAboveHighestSum(highest) }
-        guard let absorbing = (0..<n).filter({ weights[$0] > 0 }).min(by: { (weights[$0], -$0) < (weights[$1], -$1) }) else {
+        guard let absorbing = (0..<n).filter({ weights[$0] > 0 }).min(by: { (weights[$0], -$0) < (weights[$1], -$1) })
+        else {
             throw .shapePaysNothing
         }
 
@@ -106,8 +107,9 @@ struct HundredthsSearch {
         }
 
         let sum = (0..<n).reduce(0) { $0 + weights[$1] * current[$1] }
-        return Solution(values: current, sum: sum, ideal: idealDoubles,
-                        distance: distance(sum), bestPossibleDistance: bestPossibleDistance(), absorbingIndex: absorbing)
+        return Solution(
+            values: current, sum: sum, ideal: idealDoubles,
+            distance: distance(sum), bestPossibleDistance: bestPossibleDistance(), absorbingIndex: absorbing)
     }
 
     /// `max(min, s·shapeᵢ)` with `s` chosen so the weighted sum of these is exactly `T`.
@@ -120,8 +122,11 @@ struct HundredthsSearch {
             var heldUp: WideUnsigned = 0
             var scaled: WideUnsigned = 0
             for i in 0..<n {
-                if clamped[i] { heldUp += WideUnsigned(weights[i]) * WideUnsigned(minimum) }
-                else { scaled += WideUnsigned(weights[i]) * WideUnsigned(shape[i]) }
+                if clamped[i] {
+                    heldUp += WideUnsigned(weights[i]) * WideUnsigned(minimum)
+                } else {
+                    scaled += WideUnsigned(weights[i]) * WideUnsigned(shape[i])
+                }
             }
             // s = (T − heldUp) / scaled = (Tn − Td·heldUp) / (Td·scaled)
             let heldUpScaled = target.denominator * heldUp
@@ -133,13 +138,16 @@ struct HundredthsSearch {
                 throw .shapePaysNothing
             }
             var changed = false
-            for i in 0..<n where !clamped[i] && WideUnsigned(shape[i]) * sNumerator < WideUnsigned(minimum) * sDenominator {
+            for i in 0..<n
+            where !clamped[i] && WideUnsigned(shape[i]) * sNumerator < WideUnsigned(minimum) * sDenominator {
                 clamped[i] = true
                 changed = true
             }
             if !changed {
                 return (0..<n).map { i in
-                    clamped[i] ? ExactFraction(integer: minimum) : ExactFraction(WideUnsigned(shape[i]) * sNumerator, sDenominator)
+                    clamped[i]
+                        ? ExactFraction(integer: minimum)
+                        : ExactFraction(WideUnsigned(shape[i]) * sNumerator, sDenominator)
                 }
             }
         }

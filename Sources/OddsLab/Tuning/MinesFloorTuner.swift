@@ -30,7 +30,8 @@ public struct MinesFloorTuner: Hashable, Sendable {
         let n = MinesConfiguration.tileCount
         let all = binomialCoefficient(n, reveals)
         let safe = binomialCoefficient(n - mines, reveals)
-        guard safe > 0, let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
+        guard safe > 0, let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance)
+        else {
             throw TuningError("mines \(mines) mines \(reveals) reveals: no band around \(target)")
         }
         // P · M / 100 ∈ [low, high] ⇔ M ∈ [low · 100 · all / safe, high · 100 · all / safe].
@@ -57,24 +58,29 @@ public struct MinesFloorTuner: Hashable, Sendable {
             let aimed = target.value.numerator * 100 * all
             let distance = achieved > aimed ? achieved - aimed : aimed - achieved
             if let b = best {
-                let better = judgement.isBetter(than: b.judgement)
-                    || (judgement.ties(b.judgement) && (distance < b.distance || (distance == b.distance && centi < b.centi)))
+                let better =
+                    judgement.isBetter(than: b.judgement)
+                    || (judgement.ties(b.judgement)
+                        && (distance < b.distance || (distance == b.distance && centi < b.centi)))
                 if !better { continue }
             }
             best = (centi, judgement, distance)
         }
         guard let found = best else {
-            throw TuningError("mines \(mines) mines \(reveals) reveals: no hundredth has a nominal RTP within \(target) ± \(tolerance.trimmedDecimal)")
+            throw TuningError(
+                "mines \(mines) mines \(reveals) reveals: no hundredth has a nominal RTP within \(target) ± \(tolerance.trimmedDecimal)"
+            )
         }
         // Which stakes no hundredth in the band passes, and whether the cap or rounding stops them.
         var reasons: [Int: MinesFloorTuning.Miss] = [:]
         for stake in goal.stakes where !found.judgement.acceptedStakes.contains(stake) {
             reasons[stake] = stake * found.centi / 100 > goal.minutesUntilMidnight ? .cap : .rounding
         }
-        return MinesFloorTuning(mines: mines, reveals: reveals, formula: formula.formulaMultiplier(mines: mines, reveals: reveals),
-                                centi: Centi(found.centi), band: Centi(lowest)...Centi(max(lowest, highest)),
-                                before: goal.judge(base), after: found.judgement, misses: reasons,
-                                nominalRTP: ExactFraction(WideUnsigned(found.centi) * safe, 100 * all))
+        return MinesFloorTuning(
+            mines: mines, reveals: reveals, formula: formula.formulaMultiplier(mines: mines, reveals: reveals),
+            centi: Centi(found.centi), band: Centi(lowest)...Centi(max(lowest, highest)),
+            before: goal.judge(base), after: found.judgement, misses: reasons,
+            nominalRTP: ExactFraction(WideUnsigned(found.centi) * safe, 100 * all))
     }
 }
 

@@ -31,11 +31,16 @@ public struct MinesTuner: Hashable, Sendable {
         // Only cashing out pays, so each plan's RTP needs just that one outcome.
         let survival = plans.map { MinesOdds.survivalProbability(mines: $0.mines, reveals: $0.reveals) }
         let plans = self.plans
-        return try ReturnRateTuning.search(game: .mines, measure: measure, plans: plans.map(\.description), target: target) { ppm in
+        return try ReturnRateTuning.search(
+            game: .mines, measure: measure, plans: plans.map(\.description), target: target
+        ) { ppm in
             let tuned = MinesConfiguration(returnPPM: ppm)
             return plans.indices.map { i in
-                OutcomeTable([Outcome(label: "cash out", probability: survival[i],
-                                      centi: tuned.cashOutMultiplier(mines: plans[i].mines, reveals: plans[i].reveals))])
+                OutcomeTable([
+                    Outcome(
+                        label: "cash out", probability: survival[i],
+                        centi: tuned.cashOutMultiplier(mines: plans[i].mines, reveals: plans[i].reveals))
+                ])
             }
         }
     }

@@ -35,8 +35,10 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
     /// Multipliers move by at most 15 % (or one grain step): the high-risk tables keep their edges.
     public static let defaultShapeTolerancePerMille = 150
 
-    public init(options: PlinkoOptions, shape: PlinkoTable, target: TargetRTP, tolerance: ExactFraction = productTolerance,
-                shapeTolerancePerMille: Int = defaultShapeTolerancePerMille, goal: FloorGoal = FloorGoal()) {
+    public init(
+        options: PlinkoOptions, shape: PlinkoTable, target: TargetRTP, tolerance: ExactFraction = productTolerance,
+        shapeTolerancePerMille: Int = defaultShapeTolerancePerMille, goal: FloorGoal = FloorGoal()
+    ) {
         self.options = options
         self.shape = shape
         self.target = target
@@ -53,10 +55,10 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2
-        let pairs = Array((0...half).reversed())                // centre → edge
+        let pairs = Array((0...half).reversed()) // centre → edge
         let weights = pairs.map { k in Int(binomialCoefficient(n, k)) * (2 * k == n ? 1 : 2) }
         let x = pairs.map { shape.centis[$0].hundredths }
-        let scale = WideUnsigned(100) << WideUnsigned(n)                 // 100 · 2ⁿ
+        let scale = WideUnsigned(100) << WideUnsigned(n) // 100 · 2ⁿ
         guard let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
             throw TuningError("plinko \(options): the band \(target) ± \(tolerance.trimmedDecimal) is out of range")
         }
@@ -89,9 +91,12 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
                     // Uncut at `top` if its window allows; a pair cut even at its lowest keeps its whole window.
                     high.append(lo > threshold ? hi : min(hi, max(lo, threshold / s * s)))
                 }
-                guard let values = PlinkoFloorTuner.largestKept(weights: weights, steps: steps, shape: x.map(Double.init),
-                                                                low: low, high: high, threshold: threshold,
-                                                                limit: highSum, atLeast: lowSum) else { continue }
+                guard
+                    let values = PlinkoFloorTuner.largestKept(
+                        weights: weights, steps: steps, shape: x.map(Double.init),
+                        low: low, high: high, threshold: threshold,
+                        limit: highSum, atLeast: lowSum)
+                else { continue }
                 var centis = [Centi](repeating: Centi(0), count: n + 1)
                 for (j, k) in pairs.enumerated() { centis[k] = Centi(values[j]); centis[n - k] = Centi(values[j]) }
                 let table = PlinkoTable(centis)
@@ -100,7 +105,8 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
                 if let current = best {
                     // An edge off the grain only when it does strictly better: on a tie the grain table stays.
                     if judgement.isBetter(than: current.judgement)
-                        || (!fineEdge && judgement.ties(current.judgement) && distance < current.distance) {
+                        || (!fineEdge && judgement.ties(current.judgement) && distance < current.distance)
+                    {
                         best = (table, judgement, distance)
                     }
                 } else {
@@ -109,15 +115,21 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
             }
         }
         guard let found = best else {
-            throw TuningError("plinko \(options): no table on the \(Centi(g)) grain keeps the shape within the band \(target) ± \(tolerance.trimmedDecimal)")
+            throw TuningError(
+                "plinko \(options): no table on the \(Centi(g)) grain keeps the shape within the band \(target) ± \(tolerance.trimmedDecimal)"
+            )
         }
         var nominalSum = 0
-        for (k, centi) in found.table.centis.enumerated() { nominalSum += Int(binomialCoefficient(n, k)) * centi.hundredths }
+        for (k, centi) in found.table.centis.enumerated() {
+            nominalSum += Int(binomialCoefficient(n, k)) * centi.hundredths
+        }
         let nominal = ExactFraction(WideUnsigned(nominalSum), scale)
-        return PlinkoFloorTuning(options: options, shape: shape, table: found.table, nominalRTP: nominal,
-                                 before: before, after: found.judgement,
-                                 bound: bound(weights: weights, lowest: zip(x, radius).map { max(0, $0 - $1) }, high: high,
-                                              accepted: found.judgement.acceptedStakes))
+        return PlinkoFloorTuning(
+            options: options, shape: shape, table: found.table, nominalRTP: nominal,
+            before: before, after: found.judgement,
+            bound: bound(
+                weights: weights, lowest: zip(x, radius).map { max(0, $0 - $1) }, high: high,
+                accepted: found.judgement.acceptedStakes))
     }
 
     /// The best any table in the search space could do at the accepted stakes: at stake w no table
@@ -133,7 +145,8 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
                 let cut = v * w - 100 * goal.minutesUntilMidnight
                 if cut > 0 { lost += WideUnsigned(weight) * WideUnsigned(cut) }
             }
-            perStake[w] = (try? high.minus(ExactFraction(lost, WideUnsigned(100 * w) << WideUnsigned(n)), "bound")) ?? .zero
+            perStake[w] =
+                (try? high.minus(ExactFraction(lost, WideUnsigned(100 * w) << WideUnsigned(n)), "bound")) ?? .zero
         }
         let count = goal.stakes.filter { perStake[$0].map { !($0 < goal.floor.fraction) } ?? false }.count
         let worst = accepted.compactMap { perStake[$0] }.min() ?? .zero
@@ -156,8 +169,10 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
     /// cannot beat the best found; the last pair is solved directly.
     ///
     /// - Complexity: O(Π window sizes) at worst; the bounds keep it to milliseconds for every default table.
-    static func largestKept(weights: [Int], steps: [Int], shape: [Double], low: [Int], high: [Int], threshold: Int,
-                            limit: Int, atLeast: Int) -> [Int]? {
+    static func largestKept(
+        weights: [Int], steps: [Int], shape: [Double], low: [Int], high: [Int], threshold: Int,
+        limit: Int, atLeast: Int
+    ) -> [Int]? {
         let m = weights.count
         // The most and least the pairs after j can add (the chain ignored: still valid bounds).
         var restHigh = [Int](repeating: 0, count: m + 1), restLow = [Int](repeating: 0, count: m + 1)
@@ -191,7 +206,9 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
                 to = to / step * step
                 guard from <= to else { return }
                 var candidates = [to, from]
-                if threshold / step * step >= from && threshold / step * step <= to { candidates.append(threshold / step * step) }
+                if threshold / step * step >= from && threshold / step * step <= to {
+                    candidates.append(threshold / step * step)
+                }
                 let nearest = Int(shape[j].rounded()) / step * step
                 for v in [nearest, nearest + step] where v >= from && v <= to { candidates.append(v) }
                 for v in candidates {
@@ -206,7 +223,7 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
                 if next + restLow[j + 1] > limit { continue }
                 if next + restHigh[j + 1] < atLeast { break }
                 let nextKept = kept + weights[j] * min(v, threshold)
-                if let b = best, nextKept + restKept[j + 1] < b.kept { break }   // a lower v keeps no more
+                if let b = best, nextKept + restKept[j + 1] < b.kept { break } // a lower v keeps no more
                 values[j] = v
                 visit(j + 1, next, nextKept, distance + relative(v, j))
             }

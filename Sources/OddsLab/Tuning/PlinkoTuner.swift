@@ -22,7 +22,8 @@ public struct PlinkoTuner: Hashable, Sendable {
     public init(options: PlinkoOptions, shape: PlinkoTable, minimum: Centi? = nil) {
         self.options = options
         self.shape = shape
-        self.minimum = minimum ?? min(shape.centis.min() ?? PlinkoTuner.defaultMinimumCeiling, PlinkoTuner.defaultMinimumCeiling)
+        self.minimum =
+            minimum ?? min(shape.centis.min() ?? PlinkoTuner.defaultMinimumCeiling, PlinkoTuner.defaultMinimumCeiling)
     }
 
     /// A tuner for the configuration's own table for `options`.
@@ -47,7 +48,9 @@ public struct PlinkoTuner: Hashable, Sendable {
         }
         let n = options.rows
         for k in 0..<(n / 2) where shape.centis[k] < shape.centis[k + 1] {
-            throw TuningError("shape[\(k)]: \(shape.centis[k]) is below bucket \(k + 1)'s \(shape.centis[k + 1]) (multipliers must not decrease from the centre to the edge)")
+            throw TuningError(
+                "shape[\(k)]: \(shape.centis[k]) is below bucket \(k + 1)'s \(shape.centis[k + 1]) (multipliers must not decrease from the centre to the edge)"
+            )
         }
         if minimum.hundredths < 0 {
             throw TuningError("minimum multiplier \(minimum) is negative")
@@ -76,9 +79,13 @@ public struct PlinkoTuner: Hashable, Sendable {
         } catch {
             switch error {
             case .targetBelowLowestSum:
-                throw TuningError("plinko \(options): target RTP \(target) is below what the minimum multiplier allows (every bucket pays at least \(minimum), so the RTP is at least \(ExactFraction(WideUnsigned(minimum.hundredths), 100).trimmedDecimal))")
+                throw TuningError(
+                    "plinko \(options): target RTP \(target) is below what the minimum multiplier allows (every bucket pays at least \(minimum), so the RTP is at least \(ExactFraction(WideUnsigned(minimum.hundredths), 100).trimmedDecimal))"
+                )
             case .targetAboveHighestSum:
-                throw TuningError("plinko \(options): target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
+                throw TuningError(
+                    "plinko \(options): target RTP \(target) is out of reach below the largest multiplier a configuration accepts"
+                )
             case .shapePaysNothing:
                 throw TuningError("plinko \(options): the shape pays nothing, so there is nothing to scale")
             }
@@ -94,9 +101,10 @@ public struct PlinkoTuner: Hashable, Sendable {
         let scale = ExactFraction(100 * patterns, 1)
         let rtp = ExactFraction(WideUnsigned(solution.sum), 100 * patterns)
         let best = solution.bestPossibleDistance.multiplied(by: ExactFraction(1, scale.numerator)) ?? .zero
-        return PlinkoTuning(options: options, shape: shape, minimum: minimum, target: target,
-                            table: PlinkoTable(centis), rtp: rtp, gap: RTPGap(achieved: rtp, target: target.value),
-                            bestPossibleGap: best, largestShapeChange: largestChange)
+        return PlinkoTuning(
+            options: options, shape: shape, minimum: minimum, target: target,
+            table: PlinkoTable(centis), rtp: rtp, gap: RTPGap(achieved: rtp, target: target.value),
+            bestPossibleGap: best, largestShapeChange: largestChange)
     }
 
     /// The largest multiplier a configuration file accepts (1 000 000x).

@@ -9,7 +9,8 @@ public enum PreFloorDefaults {
     public static let configuration: GameConfiguration = {
         var configuration = GameConfiguration.defaults
         configuration.plinko = PlinkoConfiguration(tables: plinkoTables.mapValues { PlinkoTable($0.map(Centi.init)) })
-        configuration.crash.analysisTargets = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
+        configuration.crash.analysisTargets = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(
+            Centi.init)
         configuration.mines = MinesConfiguration(returnPPM: 970_000)
         return configuration
     }()
@@ -35,13 +36,29 @@ public enum PreFloorDefaults {
         PlinkoOptions(rows: 13, risk: .medium): [4800, 1600, 590, 250, 121, 73, 43, 43, 73, 121, 250, 590, 1600, 4800],
         PlinkoOptions(rows: 13, risk: .high): [26000, 3800, 1100, 330, 98, 41, 11, 11, 41, 98, 330, 1100, 3800, 26000],
         PlinkoOptions(rows: 14, risk: .low): [1500, 850, 380, 200, 130, 91, 81, 69, 81, 91, 130, 200, 380, 850, 1500],
-        PlinkoOptions(rows: 14, risk: .medium): [6000, 2200, 820, 340, 160, 91, 50, 39, 50, 91, 160, 340, 820, 2200, 6000],
-        PlinkoOptions(rows: 14, risk: .high): [40000, 5600, 1600, 490, 160, 52, 23, 11, 23, 52, 160, 490, 1600, 5600, 40000],
-        PlinkoOptions(rows: 15, risk: .low): [1700, 980, 450, 240, 140, 100, 82, 80, 80, 82, 100, 140, 240, 450, 980, 1700],
-        PlinkoOptions(rows: 15, risk: .medium): [8000, 2800, 1100, 440, 200, 100, 63, 52, 52, 63, 100, 200, 440, 1100, 2800, 8000],
-        PlinkoOptions(rows: 15, risk: .high): [60000, 8400, 2500, 760, 240, 80, 30, 12, 12, 30, 80, 240, 760, 2500, 8400, 60000],
-        PlinkoOptions(rows: 16, risk: .low): [1900, 1100, 520, 270, 170, 110, 90, 81, 79, 81, 90, 110, 170, 270, 520, 1100, 1900],
-        PlinkoOptions(rows: 16, risk: .medium): [10000, 3800, 1500, 600, 280, 140, 80, 50, 40, 50, 80, 140, 280, 600, 1500, 3800, 10000],
-        PlinkoOptions(rows: 16, risk: .high): [100000, 13000, 3700, 1100, 360, 120, 40, 21, 11, 21, 40, 120, 360, 1100, 3700, 13000, 100000],
+        PlinkoOptions(rows: 14, risk: .medium): [
+            6000, 2200, 820, 340, 160, 91, 50, 39, 50, 91, 160, 340, 820, 2200, 6000
+        ],
+        PlinkoOptions(rows: 14, risk: .high): [
+            40000, 5600, 1600, 490, 160, 52, 23, 11, 23, 52, 160, 490, 1600, 5600, 40000
+        ],
+        PlinkoOptions(rows: 15, risk: .low): [
+            1700, 980, 450, 240, 140, 100, 82, 80, 80, 82, 100, 140, 240, 450, 980, 1700
+        ],
+        PlinkoOptions(rows: 15, risk: .medium): [
+            8000, 2800, 1100, 440, 200, 100, 63, 52, 52, 63, 100, 200, 440, 1100, 2800, 8000
+        ],
+        PlinkoOptions(rows: 15, risk: .high): [
+            60000, 8400, 2500, 760, 240, 80, 30, 12, 12, 30, 80, 240, 760, 2500, 8400, 60000
+        ],
+        PlinkoOptions(rows: 16, risk: .low): [
+            1900, 1100, 520, 270, 170, 110, 90, 81, 79, 81, 90, 110, 170, 270, 520, 1100, 1900
+        ],
+        PlinkoOptions(rows: 16, risk: .medium): [
+            10000, 3800, 1500, 600, 280, 140, 80, 50, 40, 50, 80, 140, 280, 600, 1500, 3800, 10000
+        ],
+        PlinkoOptions(rows: 16, risk: .high): [
+            100000, 13000, 3700, 1100, 360, 120, 40, 21, 11, 21, 40, 120, 360, 1100, 3700, 13000, 100000
+        ]
     ]
 }

@@ -33,21 +33,30 @@ public struct ReturnRateTuning: Hashable, Sendable {
     }
 
     /// Searches `returnPPM` for the one whose mean RTP over `tables(returnPPM)` is closest to `target`.
-    static func search(game: GameKind, measure: RTPMeasure, plans: [String], target: TargetRTP,
-                       tables: @escaping (Int) -> [OutcomeTable]) throws(TuningError) -> ReturnRateTuning {
+    static func search(
+        game: GameKind, measure: RTPMeasure, plans: [String], target: TargetRTP,
+        tables: @escaping (Int) -> [OutcomeTable]
+    ) throws(TuningError) -> ReturnRateTuning {
         let search = ReturnRateSearch { ppm throws(ExactOverflow) in try measure.meanRTP(of: tables(ppm)) }
-        let description = ReturnRateTuning(game: game, measure: measure, plans: plans, target: target,
-                                           chosen: ReturnRateStep(returnPPM: 0, rtp: .zero)).aggregateDescription
+        let description = ReturnRateTuning(
+            game: game, measure: measure, plans: plans, target: target,
+            chosen: ReturnRateStep(returnPPM: 0, rtp: .zero)
+        ).aggregateDescription
         do throws(ReturnRateSearch.Infeasibility) {
             let result = try search.closest(to: target.value)
-            return ReturnRateTuning(game: game, measure: measure, plans: plans, target: target, chosen: result.chosen,
-                                    closestBelow: result.below, closestAbove: result.above)
+            return ReturnRateTuning(
+                game: game, measure: measure, plans: plans, target: target, chosen: result.chosen,
+                closestBelow: result.below, closestAbove: result.above)
         } catch {
             switch error {
             case .aboveHighest(let top):
-                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1000000 (no house edge) gives only \(top.roundedDecimal(places: 6)) as the \(description)")
+                throw TuningError(
+                    "\(game): target RTP \(target) is out of reach: even returnPPM 1000000 (no house edge) gives only \(top.roundedDecimal(places: 6)) as the \(description)"
+                )
             case .belowLowest(let bottom):
-                throw TuningError("\(game): target RTP \(target) is out of reach: even returnPPM 1 gives \(bottom.roundedDecimal(places: 9)) as the \(description)")
+                throw TuningError(
+                    "\(game): target RTP \(target) is out of reach: even returnPPM 1 gives \(bottom.roundedDecimal(places: 9)) as the \(description)"
+                )
             case .overflow(let overflow):
                 throw TuningError("\(game): \(overflow)")
             }

@@ -18,11 +18,15 @@ public struct SlotsTuner: Hashable, Sendable {
     /// A tuner for `configuration`, with its pays replaced by `pays` (in paytable order) when given.
     ///
     /// - Throws: when `pays` does not have one multiplier per line.
-    public init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product) throws(TuningError) {
+    public init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
+        throws(TuningError)
+    {
         var shaped = configuration
         if let pays {
             if pays.count != configuration.paytable.count {
-                throw TuningError("pays lists \(pays.count) multiplier\(pays.count == 1 ? "" : "s"); the paytable has \(configuration.paytable.count) lines")
+                throw TuningError(
+                    "pays lists \(pays.count) multiplier\(pays.count == 1 ? "" : "s"); the paytable has \(configuration.paytable.count) lines"
+                )
             }
             for i in pays.indices { shaped.paytable[i].centi = pays[i] }
         }
@@ -48,7 +52,9 @@ public struct SlotsTuner: Hashable, Sendable {
         let cycle = configuration.cycle
         let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
         if !hitBand.contains(hitFrequency) {
-            throw TuningError("slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)")
+            throw TuningError(
+                "slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)"
+            )
         }
 
         // One unknown per distinct pay, in increasing order of pay.
@@ -65,9 +71,12 @@ public struct SlotsTuner: Hashable, Sendable {
         } catch {
             switch error {
             case .targetBelowLowestSum(let lowest):
-                throw TuningError("slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(WideUnsigned(lowest), 100 * WideUnsigned(cycle)).roundedDecimal(places: 6)))")
+                throw TuningError(
+                    "slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(WideUnsigned(lowest), 100 * WideUnsigned(cycle)).roundedDecimal(places: 6)))"
+                )
             case .targetAboveHighestSum:
-                throw TuningError("slots: target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
+                throw TuningError(
+                    "slots: target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
             case .shapePaysNothing:
                 throw TuningError("slots: no combination pays any line, so there is nothing to scale")
             }
@@ -77,15 +86,18 @@ public struct SlotsTuner: Hashable, Sendable {
         for (i, c) in classOf.enumerated() {
             tuned.paytable[i].centi = Centi(solution.values[c])
             let relative = (Double(solution.values[c]) - solution.ideal[c]) / max(solution.ideal[c], 1)
-            if counts[i] > 0 && abs(relative) > abs(largestChange.relative) { largestChange = ShapeChange(index: i, relative: relative) }
+            if counts[i] > 0 && abs(relative) > abs(largestChange.relative) {
+                largestChange = ShapeChange(index: i, relative: relative)
+            }
         }
         let outcomes = 100 * WideUnsigned(cycle)
         let rtp = ExactFraction(WideUnsigned(solution.sum), outcomes)
-        return SlotsTuning(shape: configuration, configuration: tuned, target: target, rtp: rtp,
-                           gap: RTPGap(achieved: rtp, target: target.value),
-                           bestPossibleGap: solution.bestPossibleDistance.multiplied(by: ExactFraction(1, outcomes)) ?? .zero,
-                           hitFrequency: hitFrequency, hitBand: hitBand, largestPayChange: largestChange,
-                           parSheet: SlotsPARSheet(configuration: tuned))
+        return SlotsTuning(
+            shape: configuration, configuration: tuned, target: target, rtp: rtp,
+            gap: RTPGap(achieved: rtp, target: target.value),
+            bestPossibleGap: solution.bestPossibleDistance.multiplied(by: ExactFraction(1, outcomes)) ?? .zero,
+            hitFrequency: hitFrequency, hitBand: hitBand, largestPayChange: largestChange,
+            parSheet: SlotsPARSheet(configuration: tuned))
     }
 }
 

@@ -48,21 +48,28 @@ public struct Sweep: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` when the swept option is also given, or a configuration is invalid.
     /// - Complexity: one exact analysis per value.
-    public init(game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration) throws(TuningError) {
+    public init(
+        game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
+    ) throws(TuningError) {
         var selection = selection
-        if let other = selection.game, other != game { throw TuningError("--game \(other) does not match the game swept, \(game)") }
-        selection.game = game
-        let conflict: String? = switch axis {
-        case .target: selection.target != nil ? "target" : nil
-        case .risk: selection.risk != nil ? "risk" : nil
-        case .rows: selection.rows != nil ? "rows" : nil
-        default: nil
+        if let other = selection.game, other != game {
+            throw TuningError("--game \(other) does not match the game swept, \(game)")
         }
+        selection.game = game
+        let conflict: String? =
+            switch axis {
+            case .target: selection.target != nil ? "target" : nil
+            case .risk: selection.risk != nil ? "risk" : nil
+            case .rows: selection.rows != nil ? "rows" : nil
+            default: nil
+            }
         if let conflict { throw TuningError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
         do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
 
         var rows: [Row] = []
-        func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10) throws(TuningError) {
+        func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10)
+            throws(TuningError)
+        {
             let configured: ConfiguredGame
             do throws(ConfigurationError) {
                 configured = try configuration.configuredGame(for: selection)
@@ -77,13 +84,16 @@ public struct Sweep: Hashable, Sendable {
             } catch {
                 throw TuningError("\(configured.title): \(error)")
             }
-            let ppm: Int? = switch game {
-            case .crash: configuration.crash.returnPPM
-            case .mines: configuration.mines.returnPPM
-            default: nil
-            }
-            rows.append(Row(value: value, returnPPM: ppm, game: configured, configuration: configuration,
-                            analysis: analysis, wager: wager))
+            let ppm: Int? =
+                switch game {
+                case .crash: configuration.crash.returnPPM
+                case .mines: configuration.mines.returnPPM
+                default: nil
+                }
+            rows.append(
+                Row(
+                    value: value, returnPPM: ppm, game: configured, configuration: configuration,
+                    analysis: analysis, wager: wager))
         }
 
         switch axis {
@@ -91,8 +101,14 @@ public struct Sweep: Hashable, Sendable {
             for ppm in rates {
                 var configuration = base
                 // Mines: the formula at this rate (a per-plan table has no edge to sweep).
-                if game == .crash { configuration.crash.returnPPM = ppm } else { configuration.mines = MinesConfiguration(returnPPM: ppm) }
-                try add(ExactFraction(WideUnsigned(1_000_000 - ppm), 1_000_000).trimmedDecimal, configuration: configuration, selection: selection)
+                if game == .crash {
+                    configuration.crash.returnPPM = ppm
+                } else {
+                    configuration.mines = MinesConfiguration(returnPPM: ppm)
+                }
+                try add(
+                    ExactFraction(WideUnsigned(1_000_000 - ppm), 1_000_000).trimmedDecimal,
+                    configuration: configuration, selection: selection)
             }
         case .target(let targets):
             for target in targets {

@@ -38,7 +38,8 @@ public enum SweepAxis: Hashable, Sendable {
         }
         func applies(_ games: [GameKind]) throws(TuningError) {
             if !games.contains(game) {
-                throw TuningError("--param \(parameter) applies to \(games.map(\.rawValue).joined(separator: " and ")), not \(game)")
+                throw TuningError(
+                    "--param \(parameter) applies to \(games.map(\.rawValue).joined(separator: " and ")), not \(game)")
             }
         }
         switch parameter {
@@ -54,7 +55,9 @@ public enum SweepAxis: Hashable, Sendable {
             self = .target(SweepAxis.spaced(low.hundredths, high.hundredths, steps: steps ?? 10).map(Centi.init))
         case "risk":
             try applies([.plinko])
-            if steps != nil { throw TuningError("--steps does not apply to risk (it takes every risk from --from to --to)") }
+            if steps != nil {
+                throw TuningError("--steps does not apply to risk (it takes every risk from --from to --to)")
+            }
             let all = PlinkoRisk.allCases
             guard let low = all.firstIndex(where: { $0.rawValue == (from ?? "low") }) else {
                 throw TuningError("--from \(from ?? "") is not a risk (low, medium or high)")
@@ -73,7 +76,8 @@ public enum SweepAxis: Hashable, Sendable {
             let high = try SweepAxis.whole(to ?? "10", flag: "--to", range: 1...1_000_000)
             self = .wager(SweepAxis.spaced(low, high, steps: steps ?? min(abs(high - low) + 1, 100)))
         default:
-            throw TuningError("--param \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))")
+            throw TuningError(
+                "--param \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))")
         }
     }
 
@@ -122,7 +126,8 @@ public enum SweepAxis: Hashable, Sendable {
             throw TuningError("\(flag) \(text) is finer than a part per million (returnPPM is a whole number)")
         }
         if ppm.numerator >= 1_000_000 {
-            throw TuningError("\(flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)")
+            throw TuningError(
+                "\(flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)")
         }
         return Int(ppm.numerator)
     }

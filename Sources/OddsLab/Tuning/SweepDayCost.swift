@@ -65,7 +65,8 @@ public struct SweepDayCost: Hashable, Sendable {
         var steps: [Step?] = []
         for row in sweep.rows {
             guard let played = SweepDayCost.profile(for: row, in: sweep, from: profile),
-                  let compiled = try? CompiledProfile(played, configuration: row.configuration) else {
+                let compiled = try? CompiledProfile(played, configuration: row.configuration)
+            else {
                 steps.append(nil)
                 continue
             }

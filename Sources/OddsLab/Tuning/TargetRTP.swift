@@ -26,7 +26,9 @@ public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(TuningError) {
         if text.hasPrefix("-") { throw TuningError("target RTP \(text) must be above 0") }
         guard let value = ExactFraction(decimalText: text) else {
-            throw TuningError("target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97 or 97%)")
+            throw TuningError(
+                "target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97 or 97%)"
+            )
         }
         try self.init(value)
     }

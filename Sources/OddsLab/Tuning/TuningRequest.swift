@@ -24,9 +24,11 @@ public struct TuningRequest: Hashable, Sendable {
     /// Slots: where the hit frequency must be.
     public var hitBand: HitBand
 
-    public init(game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
-                plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
-                hitBand: HitBand = .product) {
+    public init(
+        game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
+        plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
+        hitBand: HitBand = .product
+    ) {
         self.game = game
         self.selection = selection
         self.target = target
@@ -94,7 +96,9 @@ public struct TuningRequest: Hashable, Sendable {
 
     private func checkOptionsApply() throws(TuningError) {
         if case .effective = measure, game == .plinko || game == .slots {
-            throw TuningError("--at-wager applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)")
+            throw TuningError(
+                "--at-wager applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
+            )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && game != .plinko {
             throw TuningError("--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to plinko, not \(game)")
@@ -111,7 +115,9 @@ public struct TuningRequest: Hashable, Sendable {
         do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw TuningError(error.flagged) }
     }
 
-    private func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError) -> [ConfiguredGame] {
+    private func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+        -> [ConfiguredGame]
+    {
         do throws(ConfigurationError) {
             return try base.configuredGames(for: selection)
         } catch {
@@ -119,7 +125,9 @@ public struct TuningRequest: Hashable, Sendable {
         }
     }
 
-    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError) -> [PlinkoTuner] {
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+        -> [PlinkoTuner]
+    {
         guard let shape = plinkoShape else {
             return try configuredGames(base, selection).compactMap { game -> PlinkoTuner? in
                 guard case .plinko(let engine) = game.plan else { return nil }
@@ -135,18 +143,23 @@ public struct TuningRequest: Hashable, Sendable {
         }
         let options = PlinkoOptions(rows: rows, risk: risk)
         do throws(ConfigurationError) { try options.validate() } catch {
-            throw TuningError("--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
+            throw TuningError(
+                "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
     }
 
-    private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection) throws(TuningError) -> TuningVerification {
+    private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
+        throws(TuningError) -> TuningVerification
+    {
         switch result {
         case .crash(let tuning), .mines(let tuning):
-            let verification = try TuningVerification(games: try configuredGames(tuned, selection),
-                                                       extraWager: { if case .effective(let w) = measure { return w } else { return nil } }())
-            try TuningVerification.confirm("\(game) \(tuning.aggregateDescription)", claimed: tuning.rtp,
-                                           actual: verification.meanRTP(measure))
+            let verification = try TuningVerification(
+                games: try configuredGames(tuned, selection),
+                extraWager: { if case .effective(let w) = measure { return w } else { return nil } }())
+            try TuningVerification.confirm(
+                "\(game) \(tuning.aggregateDescription)", claimed: tuning.rtp,
+                actual: verification.meanRTP(measure))
             return verification
         case .plinko(let tunings):
             var games: [ConfiguredGame] = []
@@ -159,7 +172,8 @@ public struct TuningRequest: Hashable, Sendable {
             }
             let verification = try TuningVerification(games: games)
             for (tuning, entry) in zip(tunings, verification.entries) {
-                try TuningVerification.confirm("plinko \(tuning.options)", claimed: tuning.rtp, actual: entry.analysis.nominalRTP)
+                try TuningVerification.confirm(
+                    "plinko \(tuning.options)", claimed: tuning.rtp, actual: entry.analysis.nominalRTP)
             }
             return verification
         case .slots(let tuning):
@@ -169,7 +183,8 @@ public struct TuningRequest: Hashable, Sendable {
             let analysis = verification.entries[0].analysis
             try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)
             try TuningVerification.confirm("slots PAR sheet", claimed: tuning.rtp, actual: tuning.parSheet.totalReturn)
-            try TuningVerification.confirm("slots hit frequency", claimed: tuning.hitFrequency, actual: analysis.hitFrequency)
+            try TuningVerification.confirm(
+                "slots hit frequency", claimed: tuning.hitFrequency, actual: analysis.hitFrequency)
             return verification
         }
     }

@@ -50,7 +50,9 @@ public struct TuningVerification: Hashable, Sendable {
     /// engines built from its result must agree exactly, or the result is not printed.
     static func confirm(_ what: String, claimed: ExactFraction, actual: ExactFraction?) throws(TuningError) {
         guard let actual, actual == claimed else {
-            throw TuningError("\(what): the exact analysis of the tuned configuration gives \(actual?.description ?? "nothing"), not the tuned \(claimed) (please report this)")
+            throw TuningError(
+                "\(what): the exact analysis of the tuned configuration gives \(actual?.description ?? "nothing"), not the tuned \(claimed) (please report this)"
+            )
         }
     }
 }

@@ -15,7 +15,8 @@ extension DayReport {
         profile.append(("name", .string(p.name)))
         profile.append(("dailyAllowanceMinutes", .number(String(p.dailyAllowanceMinutes))))
         profile.append(("bet", .string(p.bet.description)))
-        profile.append(("games", .array(p.games.map { .string("\($0.kind)" + ($0.weight == 1 ? "" : " weight \($0.weight)")) })))
+        profile.append(
+            ("games", .array(p.games.map { .string("\($0.kind)" + ($0.weight == 1 ? "" : " weight \($0.weight)")) })))
         profile.append(("usageReportDelayMinutes", .number(String(p.usageReportDelayMinutes))))
         profile.append(("thresholdEventDelayMinutes", .number(String(p.thresholdEventDelayMinutes))))
         profile.append(("unlocksFromShield", .bool(p.unlocksFromShield)))
@@ -42,18 +43,28 @@ extension DayReport {
         root.append(("perDay", .object(pairs: perDay)))
 
         var play: [(String, JSONValue)] = []
-        for (key, value) in [("wagers", r.wagers), ("minutesWagered", r.minutesWagered), ("settled", r.settled),
-                             ("settledMinutesWagered", r.settledMinutesWagered), ("wins", r.wins),
-                             ("minutesReturnedBeforeCap", r.minutesReturnedBeforeCap), ("minutesReturned", r.minutesReturned),
-                             ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap), ("cappedToZero", r.cappedToZero),
-                             ("forfeits", r.forfeits), ("forfeitedMinutes", r.forfeitedMinutes),
-                             ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd),
-                             ("refusedByFloor", r.refusedByFloor), ("suggestedWagersTaken", r.suggestedWagersTaken)] {
+        for (key, value) in [
+            ("wagers", r.wagers), ("minutesWagered", r.minutesWagered), ("settled", r.settled),
+            ("settledMinutesWagered", r.settledMinutesWagered), ("wins", r.wins),
+            ("minutesReturnedBeforeCap", r.minutesReturnedBeforeCap), ("minutesReturned", r.minutesReturned),
+            ("capped", r.capped), ("minutesRemovedByCap", r.minutesRemovedByCap), ("cappedToZero", r.cappedToZero),
+            ("forfeits", r.forfeits), ("forfeitedMinutes", r.forfeitedMinutes),
+            ("lateForfeits", r.lateForfeits), ("killsMidGame", r.kills), ("pendingAtEnd", r.pendingAtEnd),
+            ("refusedByFloor", r.refusedByFloor), ("suggestedWagersTaken", r.suggestedWagersTaken)
+        ] {
             play.append((key, .number(String(value))))
         }
-        play.append(("rtpBeforeCap", .number(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6))))
+        play.append(
+            (
+                "rtpBeforeCap",
+                .number(NumberFormat.ratio(r.minutesReturnedBeforeCap, r.settledMinutesWagered, places: 6))
+            ))
         play.append(("rtpAsPaid", .number(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered, places: 6))))
-        play.append(("rtpCountingForfeits", .number(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, places: 6))))
+        play.append(
+            (
+                "rtpCountingForfeits",
+                .number(NumberFormat.ratio(r.minutesReturned, r.settledMinutesWagered + r.forfeitedMinutes, places: 6))
+            ))
         play.append(("capShareOfWins", .number(NumberFormat.ratio(r.capped, r.wins, places: 6))))
         root.append(("play", .object(pairs: play)))
 
@@ -74,11 +85,18 @@ extension DayReport {
         app.append(("shieldChanges", .number(String(r.shieldChanges))))
         root.append(("app", .object(pairs: app)))
 
-        root.append(("invariants", .array(DayInvariant.allCases.map { inv in
-            JSONValue.object(pairs: [("name", .string(inv.name)),
-                                     ("checks", .number(String(r.tally.checks[inv.rawValue]))),
-                                     ("violations", .number(String(r.tally.violations[inv.rawValue])))])
-        })))
+        root.append(
+            (
+                "invariants",
+                .array(
+                    DayInvariant.allCases.map { inv in
+                        JSONValue.object(pairs: [
+                            ("name", .string(inv.name)),
+                            ("checks", .number(String(r.tally.checks[inv.rawValue]))),
+                            ("violations", .number(String(r.tally.violations[inv.rawValue])))
+                        ])
+                    })
+            ))
         root.append(("violations", .number(String(r.tally.violationCount))))
         if let v = r.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate {
             var o: [(String, JSONValue)] = []

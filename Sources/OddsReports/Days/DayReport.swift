@@ -27,16 +27,20 @@ public struct DayReport {
         return LabTimeZone.dayKey(ofDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk) + v.location.dayInChunk)
     }
 
-    var lastDate: DayKey { LabTimeZone.dayKey(ofDayNumber: LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + spec.days - 1) }
+    var lastDate: DayKey {
+        LabTimeZone.dayKey(ofDayNumber: LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + spec.days - 1)
+    }
 
     static let quantiles: [(String, Int)] = [("p50", 500), ("p90", 900), ("p99", 990)]
 
     var distributions: [(key: String, label: String, histogram: MinuteHistogram)] {
-        [("minutesWagered", "minutes wagered", result.minutesWageredPerDay),
-         ("minutesLost", "minutes lost (negative: won)", result.minutesLostPerDay),
-         ("overrunMinutes", "overrun, threshold events", result.overrunPerDay),
-         ("overrunMinutesSeedTriggersOnly", "overrun, seed triggers only", result.overrunSeedTriggersOnlyPerDay),
-         ("blockedUnlocks", "blocked unlock taps", result.blockedUnlocksPerDay)]
+        [
+            ("minutesWagered", "minutes wagered", result.minutesWageredPerDay),
+            ("minutesLost", "minutes lost (negative: won)", result.minutesLostPerDay),
+            ("overrunMinutes", "overrun, threshold events", result.overrunPerDay),
+            ("overrunMinutesSeedTriggersOnly", "overrun, seed triggers only", result.overrunSeedTriggersOnlyPerDay),
+            ("blockedUnlocks", "blocked unlock taps", result.blockedUnlocksPerDay)
+        ]
     }
 
     // MARK: Table
@@ -44,60 +48,94 @@ public struct DayReport {
     public var table: String {
         let r = result
         let p = spec.profile.profile
-        var out = "casino-odds day: profile \(p.name), \(spec.days) days, seed \(spec.seed)"
+        var out =
+            "casino-odds day: profile \(p.name), \(spec.days) days, seed \(spec.seed)"
             + (spec.killEveryWrite ? ", kill every write" : "") + "\n"
-        out += "user: allowance \(p.dailyAllowanceMinutes) min, bet \(p.bet), games "
+        out +=
+            "user: allowance \(p.dailyAllowanceMinutes) min, bet \(p.bet), games "
             + p.games.map { "\($0.kind)" + ($0.weight == 1 ? "" : " ×\($0.weight)") }.joined(separator: ", ") + "\n"
         if p.usageReportDelayMinutes + p.thresholdEventDelayMinutes > 0 || p.unlocksFromShield {
-            out += "phone: usage reported \(p.usageReportDelayMinutes) min late, threshold events \(p.thresholdEventDelayMinutes) min "
+            out +=
+                "phone: usage reported \(p.usageReportDelayMinutes) min late, threshold events \(p.thresholdEventDelayMinutes) min "
                 + "after that" + (p.unlocksFromShield ? "; the user unlocks from the shield first" : "") + "\n"
         }
-        out += "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
+        out +=
+            "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
             + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
 
         var rows: [[String]] = []
         for d in distributions {
-            rows.append([d.label, NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 2)]
-                        + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
-                        + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
+            rows.append(
+                [d.label, NumberFormat.ratio(d.histogram.sum, d.histogram.total, places: 2)]
+                    + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
+                    + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
         }
-        out += RelatedText.plainTable(header: ["per day", "mean", "p50", "p90", "p99", "max"],
-                                      rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
+        out +=
+            RelatedText.plainTable(
+                header: ["per day", "mean", "p50", "p90", "p99", "max"],
+                rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
 
         let stakes = r.settledMinutesWagered
         rows = []
-        rows.append(["wagers", "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"])
+        rows.append([
+            "wagers",
+            "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"
+        ])
         rows.append(["RTP before cap (floor included)", NumberFormat.percentText(r.minutesReturnedBeforeCap, stakes)])
         rows.append(["RTP as paid (cap included)", NumberFormat.percentText(r.minutesReturned, stakes)])
         rows.append(["RTP counting forfeits", NumberFormat.percentText(r.minutesReturned, stakes + r.forfeitedMinutes)])
-        rows.append(["cap bites", "\(NumberFormat.percentText(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
-                     + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"])
-        rows.append(["forfeits", "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
-                     + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"])
-        rows.append(["refused by the return floor", "\(r.refusedByFloor) bets (\(NumberFormat.ratio(r.refusedByFloor, r.days, places: 2)) a day); "
-                     + "the suggested wager taken after \(r.suggestedWagersTaken), the game left after the rest"])
+        rows.append([
+            "cap bites",
+            "\(NumberFormat.percentText(r.capped, r.wins)) of wins (\(r.capped) of \(r.wins)), "
+                + "\(r.minutesRemovedByCap) minutes removed; \(r.cappedToZero) wins paid nothing"
+        ])
+        rows.append([
+            "forfeits",
+            "\(r.forfeits) (\(r.forfeitedMinutes) minutes; \(r.lateForfeits) found on a later day, "
+                + "charged to none), \(r.kills) kills mid-game, \(r.pendingAtEnd) pending when the run ended"
+        ])
+        rows.append([
+            "refused by the return floor",
+            "\(r.refusedByFloor) bets (\(NumberFormat.ratio(r.refusedByFloor, r.days, places: 2)) a day); "
+                + "the suggested wager taken after \(r.suggestedWagersTaken), the game left after the rest"
+        ])
         rows.append(["days ending locked at 0", NumberFormat.percentText(r.daysEndedAtZero, r.days)])
-        rows.append(["blocked unlock taps", "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"])
-        rows.append(["unlocks on stale usage", "\(r.unlocksOnStaleUsage) (the tap's own reading found 0: wish stored, shields kept on)"])
+        rows.append([
+            "blocked unlock taps",
+            "\(r.blockedUnlocks), on \(NumberFormat.percentText(r.daysWithBlockedUnlock, r.days)) of days"
+        ])
+        rows.append([
+            "unlocks on stale usage",
+            "\(r.unlocksOnStaleUsage) (the tap's own reading found 0: wish stored, shields kept on)"
+        ])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
-        rows.append(["days with overrun", "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with threshold events, "
-                     + "\(NumberFormat.percentText(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days)) with seed triggers only"])
+        rows.append([
+            "days with overrun",
+            "\(NumberFormat.percentText(r.overrunPerDay.daysAboveZero, r.days)) with threshold events, "
+                + "\(NumberFormat.percentText(r.overrunSeedTriggersOnlyPerDay.daysAboveZero, r.days)) with seed triggers only"
+        ])
         rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
         rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
         let width = rows.map { $0[0].count }.max() ?? 0
-        out += "real play\n" + rows.map { "  " + $0[0] + String(repeating: " ", count: width - $0[0].count) + "  " + $0[1] }
+        out +=
+            "real play\n"
+            + rows.map { "  " + $0[0] + String(repeating: " ", count: width - $0[0].count) + "  " + $0[1] }
             .joined(separator: "\n") + "\n\n"
 
         rows = []
         for inv in DayInvariant.allCases {
             rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
         }
-        out += RelatedText.plainTable(header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
-                                      rows: rows)
+        out += RelatedText.plainTable(
+            header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
+            rows: rows)
         if spec.killEveryWrite {
             let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
-            let unlockPoints = r.forks.unlockKillsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
-            out += "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
+            let unlockPoints = r.forks.unlockKillsAfterWrite.enumerated().map {
+                "after write \($0.offset) ×\($0.element)"
+            }
+            out +=
+                "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "
                 + "(\(points.joined(separator: ", "))), \(r.forks.unlockTaps) unlock taps at \(r.forks.unlockKillsAfterWrite.count) "
                 + "(\(unlockPoints.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
         }
@@ -107,7 +145,8 @@ public struct DayReport {
 
     /// One line: "no violations" or the first violation with its replay command.
     public var violationSummary: String {
-        guard let v = result.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate else {
+        guard let v = result.tally.firstViolation, let handle = firstViolationHandle, let date = firstViolationDate
+        else {
             return "no violations in \(result.tally.checks.reduce(0, +)) checks"
         }
         return "\(result.tally.violationCount) violations; first: \(v.invariant.name) on \(date) "
@@ -121,7 +160,8 @@ extension NumberFormat {
     /// from zero); `n/a` for a zero denominator.
     static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
         guard denominator != 0 else { return notANumber }
-        let text = fixed(ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude)), places: places)
+        let text = fixed(
+            ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude)), places: places)
         let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
         return negative ? "-" + text : text
     }

@@ -40,18 +40,23 @@ public enum CommitmentReport {
             out += "Commitment penalties (seed 003): \(setup(s))\n"
             out += "\(r.weeks) weeks, seed \(s.seed); \(model(s))\n"
             out += formula(r) + "\n\n"
-            out += RelatedText.plainTable(header: ["per week", "value", "share of weeks"], rightAligned: [false, true, true],
-                                          rows: summaryRows(r))
+            out += RelatedText.plainTable(
+                header: ["per week", "value", "share of weeks"], rightAligned: [false, true, true],
+                rows: summaryRows(r))
             out += "\nPenalty as a share of the authorization (above 100 %: money the hold cannot cover)\n"
-            out += RelatedText.plainTable(header: ["penalty / authorization", "weeks", "share", ""],
-                                          rightAligned: [false, true, true, false], rows: histogramRows(r, bars: true))
+            out += RelatedText.plainTable(
+                header: ["penalty / authorization", "weeks", "share", ""],
+                rightAligned: [false, true, true, false], rows: histogramRows(r, bars: true))
             out += "\nWhat the monitor thresholds do to the penalty (usage known only at thresholds)\n"
-            out += RelatedText.plainTable(header: thresholdHeader, rightAligned: thresholdAlignment, rows: thresholdRows(r))
+            out += RelatedText.plainTable(
+                header: thresholdHeader, rightAligned: thresholdAlignment, rows: thresholdRows(r))
             out += "\ninvariant violations: \(r.invariantViolations)\n\n"
         }
         if results.count > 1 {
-            out += "Penalty vs authorization by rate (\(RelatedText.duration(minutes: results[0].simulation.terms.limitMinutes)) limit)\n"
-            out += RelatedText.plainTable(header: sweepHeader, rightAligned: sweepAlignment, rows: results.map(sweepRow))
+            out +=
+                "Penalty vs authorization by rate (\(RelatedText.duration(minutes: results[0].simulation.terms.limitMinutes)) limit)\n"
+            out += RelatedText.plainTable(
+                header: sweepHeader, rightAligned: sweepAlignment, rows: results.map(sweepRow))
         }
         return out
     }
@@ -60,13 +65,16 @@ public enum CommitmentReport {
         let w = r.weeks
         return [
             ["over the limit", String(r.weeksOverLimit), RelatedFormat.percent(r.weeksOverLimit, w) + " %"],
-            ["penalty above the authorization", String(r.weeksOverAuthorization), RelatedFormat.percent(r.weeksOverAuthorization, w) + " %"],
+            [
+                "penalty above the authorization", String(r.weeksOverAuthorization),
+                RelatedFormat.percent(r.weeksOverAuthorization, w) + " %"
+            ],
             ["mean usage (h)", RelatedFormat.decimal(r.usageSecondsTotal, 3600 * w, places: 2), ""],
             ["max usage (h)", RelatedFormat.decimal(r.maxUsageSeconds, 3600, places: 2), ""],
             ["mean penalty ($)", RelatedFormat.decimal(r.penaltyCentsTotal, 100 * w, places: 2), ""],
             ["max penalty ($)", RelatedFormat.dollars(r.maxPenaltyCents), ""],
             ["mean uncollectible ($)", RelatedFormat.decimal(r.uncollectibleCentsTotal, 100 * w, places: 4), ""],
-            ["max uncollectible ($)", RelatedFormat.dollars(r.maxUncollectibleCents), ""],
+            ["max uncollectible ($)", RelatedFormat.dollars(r.maxUncollectibleCents), ""]
         ]
     }
 
@@ -79,8 +87,10 @@ public enum CommitmentReport {
         }
     }
 
-    static let thresholdHeader = ["step", "baseline", "weeks under", "hidden min/week", "weeks over",
-                                  "phantom min/week", "charged − true min/week"]
+    static let thresholdHeader = [
+        "step", "baseline", "weeks under", "hidden min/week", "weeks over",
+        "phantom min/week", "charged − true min/week"
+    ]
     static let thresholdAlignment = [true, false, true, true, true, true, true]
 
     static func thresholdRows(_ r: WeekSimulationResult) -> [[String]] {
@@ -94,15 +104,19 @@ public enum CommitmentReport {
     /// holds them as they are, so every figure of the text is a CSV cell): weeks undercharged %,
     /// hidden min/week, weeks overcharged %, phantom min/week, charged − true min/week.
     static func thresholdFigures(_ e: ThresholdEffect, weeks: Int) -> [String] {
-        [RelatedFormat.percent(e.weeksUndercharged, weeks),
-         RelatedFormat.decimal(e.hiddenExcessMinutes, weeks, places: 3),
-         RelatedFormat.percent(e.weeksOvercharged, weeks),
-         RelatedFormat.decimal(e.phantomExcessMinutes, weeks, places: 3),
-         RelatedFormat.decimal(e.phantomExcessMinutes - e.hiddenExcessMinutes, weeks, places: 3)]
+        [
+            RelatedFormat.percent(e.weeksUndercharged, weeks),
+            RelatedFormat.decimal(e.hiddenExcessMinutes, weeks, places: 3),
+            RelatedFormat.percent(e.weeksOvercharged, weeks),
+            RelatedFormat.decimal(e.phantomExcessMinutes, weeks, places: 3),
+            RelatedFormat.decimal(e.phantomExcessMinutes - e.hiddenExcessMinutes, weeks, places: 3)
+        ]
     }
 
-    static let sweepHeader = ["rate ($/min)", "authorization ($)", "over limit", "mean penalty ($)",
-                              "penalty > authorization", "mean uncollectible ($)", "max uncollectible ($)"]
+    static let sweepHeader = [
+        "rate ($/min)", "authorization ($)", "over limit", "mean penalty ($)",
+        "penalty > authorization", "mean uncollectible ($)", "max uncollectible ($)"
+    ]
     static let sweepAlignment = [true, true, true, true, true, true, true]
 
     static func sweepRow(_ r: WeekSimulationResult) -> [String] {
@@ -114,18 +128,23 @@ public enum CommitmentReport {
     /// they are): rate $/min, authorization $, weeks over the limit %, mean penalty $, weeks whose
     /// penalty exceeds the authorization %, mean uncollectible $, max uncollectible $.
     static func sweepFigures(_ r: WeekSimulationResult) -> [String] {
-        [RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents), RelatedFormat.dollars(r.authorizationCents),
-         RelatedFormat.percent(r.weeksOverLimit, r.weeks),
-         RelatedFormat.decimal(r.penaltyCentsTotal, 100 * r.weeks, places: 2),
-         RelatedFormat.percent(r.weeksOverAuthorization, r.weeks),
-         RelatedFormat.decimal(r.uncollectibleCentsTotal, 100 * r.weeks, places: 4),
-         RelatedFormat.dollars(r.maxUncollectibleCents)]
+        [
+            RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents),
+            RelatedFormat.dollars(r.authorizationCents),
+            RelatedFormat.percent(r.weeksOverLimit, r.weeks),
+            RelatedFormat.decimal(r.penaltyCentsTotal, 100 * r.weeks, places: 2),
+            RelatedFormat.percent(r.weeksOverAuthorization, r.weeks),
+            RelatedFormat.decimal(r.uncollectibleCentsTotal, 100 * r.weeks, places: 4),
+            RelatedFormat.dollars(r.maxUncollectibleCents)
+        ]
     }
 
     /// The CSV names of `sweepFigures`, in order.
-    static let sweepFigureColumns = ["rate_dollars_per_minute", "authorization_dollars", "weeks_over_limit_percent",
-                                     "penalty_mean_dollars", "penalty_over_authorization_percent",
-                                     "uncollectible_mean_dollars", "uncollectible_max_dollars"]
+    static let sweepFigureColumns = [
+        "rate_dollars_per_minute", "authorization_dollars", "weeks_over_limit_percent",
+        "penalty_mean_dollars", "penalty_over_authorization_percent",
+        "uncollectible_mean_dollars", "uncollectible_max_dollars"
+    ]
 
     // MARK: JSON
 
@@ -156,24 +175,36 @@ public enum CommitmentReport {
             ("weeks_penalty_over_authorization", .int(r.weeksOverAuthorization)),
             ("uncollectible_cents_total", .int(r.uncollectibleCentsTotal)),
             ("uncollectible_cents_max", .int(r.maxUncollectibleCents)),
-            ("penalty_share_of_authorization", .array(zip(PenaltyRatioBucket.all, r.ratioHistogram).map { bucket, count in
-                .object([("bucket", .string(bucket.label)),
-                         ("upper_percent", bucket.upperPercent.map(RelatedJSON.int) ?? .string("none")),
-                         ("weeks", .int(count))])
-            })),
-            ("thresholds", .array(r.thresholdEffects.map { e in
-                .object([("step_minutes", .int(e.stepMinutes)), ("baseline", .string(e.baseline.rawValue)),
-                         ("charged_penalty_cents_total", .int(e.chargedPenaltyCents)),
-                         ("weeks_undercharged", .int(e.weeksUndercharged)),
-                         ("hidden_excess_minutes", .int(e.hiddenExcessMinutes)),
-                         ("undercharged_cents", .int(e.underchargedCents)),
-                         ("weeks_overcharged", .int(e.weeksOvercharged)),
-                         ("phantom_excess_minutes", .int(e.phantomExcessMinutes)),
-                         ("overcharged_cents", .int(e.overchargedCents)),
-                         ("weeks_charged_over_authorization", .int(e.weeksChargedOverAuthorization)),
-                         ("charged_uncollectible_cents", .int(e.chargedUncollectibleCents))])
-            })),
-            ("invariant_violations", .int(r.invariantViolations)),
+            (
+                "penalty_share_of_authorization",
+                .array(
+                    zip(PenaltyRatioBucket.all, r.ratioHistogram).map { bucket, count in
+                        .object([
+                            ("bucket", .string(bucket.label)),
+                            ("upper_percent", bucket.upperPercent.map(RelatedJSON.int) ?? .string("none")),
+                            ("weeks", .int(count))
+                        ])
+                    })
+            ),
+            (
+                "thresholds",
+                .array(
+                    r.thresholdEffects.map { e in
+                        .object([
+                            ("step_minutes", .int(e.stepMinutes)), ("baseline", .string(e.baseline.rawValue)),
+                            ("charged_penalty_cents_total", .int(e.chargedPenaltyCents)),
+                            ("weeks_undercharged", .int(e.weeksUndercharged)),
+                            ("hidden_excess_minutes", .int(e.hiddenExcessMinutes)),
+                            ("undercharged_cents", .int(e.underchargedCents)),
+                            ("weeks_overcharged", .int(e.weeksOvercharged)),
+                            ("phantom_excess_minutes", .int(e.phantomExcessMinutes)),
+                            ("overcharged_cents", .int(e.overchargedCents)),
+                            ("weeks_charged_over_authorization", .int(e.weeksChargedOverAuthorization)),
+                            ("charged_uncollectible_cents", .int(e.chargedUncollectibleCents))
+                        ])
+                    })
+            ),
+            ("invariant_violations", .int(r.invariantViolations))
         ])
     }
 
@@ -185,7 +216,8 @@ public enum CommitmentReport {
     /// The report section for people. `command` is the command line that produced `results`,
     /// printed next to the figures so anyone can reproduce them; `chartPath` links the SVG figure
     /// (nil: no image link).
-    public static func markdown(_ results: [WeekSimulationResult], command: String, chartPath: String? = nil) -> String {
+    public static func markdown(_ results: [WeekSimulationResult], command: String, chartPath: String? = nil) -> String
+    {
         document(results, command: command, chartPath: chartPath).text
     }
 
@@ -194,35 +226,43 @@ public enum CommitmentReport {
         guard let first = results.first else { return doc }
         doc.heading("Commitment penalties (seed \(MarkdownDocument.code("003")))", level: 2)
         doc.paragraph("Produced by \(MarkdownDocument.code(command)).")
-        doc.paragraph("\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
-            + "\(model(first.simulation)). The penalty is whole excess minutes × the rate; the amount held on the card "
-            + "at lock-in is the seed's formula, "
-            + MarkdownDocument.code("max($5, min($1000, (remainingHours − limitHours)·f1 + penaltyPerMin·f2 + apps·f3))")
-            + ", with **placeholder factors — the seed leaves f1, f2, f3 open** (here f1 = "
-            + "\(first.simulation.formula.centsPerHeadroomHour) ¢/h, f2 = \(first.simulation.formula.penaltyMinutesHeld) min, "
-            + "f3 = \(first.simulation.formula.centsPerSelectedApp) ¢/app).")
+        doc.paragraph(
+            "\(first.weeks) simulated weeks per rate, \(setup(first.simulation, withRate: results.count == 1)); "
+                + "\(model(first.simulation)). The penalty is whole excess minutes × the rate; the amount held on the card "
+                + "at lock-in is the seed's formula, "
+                + MarkdownDocument.code(
+                    "max($5, min($1000, (remainingHours − limitHours)·f1 + penaltyPerMin·f2 + apps·f3))")
+                + ", with **placeholder factors — the seed leaves f1, f2, f3 open** (here f1 = "
+                + "\(first.simulation.formula.centsPerHeadroomHour) ¢/h, f2 = \(first.simulation.formula.penaltyMinutesHeld) min, "
+                + "f3 = \(first.simulation.formula.centsPerSelectedApp) ¢/app).")
         doc.heading("Penalty vs authorization", level: 3)
-        doc.paragraph("How often the week's penalty exceeds the amount authorized at lock-in, which is money the product "
-            + "cannot collect from the hold.")
+        doc.paragraph(
+            "How often the week's penalty exceeds the amount authorized at lock-in, which is money the product "
+                + "cannot collect from the hold.")
         doc.table(columns(sweepHeader, sweepAlignment), rows: results.map(sweepRow))
         if let chartPath {
             doc.image(alt: "Share of weeks whose penalty exceeds x % of the authorization, by rate", path: chartPath)
-            doc.paragraph("The figure: for each rate, the share of weeks whose penalty exceeds x % of the amount held; "
-                + "at x = 100 it is the share the hold cannot cover.")
+            doc.paragraph(
+                "The figure: for each rate, the share of weeks whose penalty exceeds x % of the amount held; "
+                    + "at x = 100 it is the share the hold cannot cover.")
         }
         doc.heading("Penalty as a share of the authorization", level: 3)
         doc.paragraph("Share of weeks in each band; above 100 % the hold does not cover the penalty.")
-        let header = ["penalty / authorization"] + results.map { "$\(RelatedFormat.dollars($0.simulation.terms.penaltyPerMinuteCents))/min" }
+        let header =
+            ["penalty / authorization"]
+            + results.map { "$\(RelatedFormat.dollars($0.simulation.terms.penaltyPerMinuteCents))/min" }
         let rows = PenaltyRatioBucket.all.indices.map { i in
-            [PenaltyRatioBucket.all[i].label] + results.map { RelatedFormat.percent($0.ratioHistogram[i], $0.weeks) + " %" }
+            [PenaltyRatioBucket.all[i].label]
+                + results.map { RelatedFormat.percent($0.ratioHistogram[i], $0.weeks) + " %" }
         }
         doc.table(columns(header, [false] + results.map { _ in true }), rows: rows)
         doc.heading("What the monitor thresholds hide", level: 3)
-        doc.paragraph("The app knows usage only when the monitor extension reports a threshold. With thresholds every "
-            + "1, 5 or 15 minutes, the penalty it can charge differs from the true one. *exact*: the count starts "
-            + "at lock-in (thresholds can only hide use). *snapshot*: the baseline is itself the last threshold "
-            + "before lock-in, as in the seed, so use before lock-in can be charged after it. Minutes do not "
-            + "depend on the rate; in money they are worth minutes × rate.")
+        doc.paragraph(
+            "The app knows usage only when the monitor extension reports a threshold. With thresholds every "
+                + "1, 5 or 15 minutes, the penalty it can charge differs from the true one. *exact*: the count starts "
+                + "at lock-in (thresholds can only hide use). *snapshot*: the baseline is itself the last threshold "
+                + "before lock-in, as in the seed, so use before lock-in can be charged after it. Minutes do not "
+                + "depend on the rate; in money they are worth minutes × rate.")
         doc.table(columns(thresholdHeader, thresholdAlignment), rows: thresholdRows(first))
         let violations = results.reduce(0) { $0 + $1.invariantViolations }
         doc.paragraph("Invariant violations over all runs: \(violations).")
@@ -230,7 +270,9 @@ public enum CommitmentReport {
     }
 
     static func columns(_ titles: [String], _ right: [Bool]) -> [MarkdownDocument.Column] {
-        titles.indices.map { i in MarkdownDocument.Column(titles[i], alignment: i < right.count && right[i] ? .right : .left) }
+        titles.indices.map { i in
+            MarkdownDocument.Column(titles[i], alignment: i < right.count && right[i] ? .right : .left)
+        }
     }
 
     // MARK: Chart
@@ -249,73 +291,93 @@ public enum CommitmentReport {
             }
             let name = "$\(RelatedFormat.dollars(r.simulation.terms.penaltyPerMinuteCents))/min"
             let at100 = points.first { $0.x == 100 }.map { NumberFormat.fixed($0.y, places: 2) } ?? "n/a"
-            summary.append("at \(name), \(NumberFormat.fixed(points.first?.y ?? 0, places: 1)) % of weeks pay any penalty and "
-                           + "\(at100) % exceed the authorization")
+            summary.append(
+                "at \(name), \(NumberFormat.fixed(points.first?.y ?? 0, places: 1)) % of weeks pay any penalty and "
+                    + "\(at100) % exceed the authorization")
             // Known only at the buckets' bounds: the step holds each bound's share up to the next bound
             // (the most it can be in between), where the measured value is marked.
             return ChartSeries.steps(name, points: points)
         }
         let ticks = bounds.filter { $0 % 50 == 0 }.map(Double.init)
-        return SVGChart(title: "Weeks whose penalty exceeds x % of the authorization",
-                        description: "For each penalty rate, the percentage of simulated weeks whose penalty exceeds x % of the "
-                            + "card authorization, measured at x = " + bounds.map(String.init).joined(separator: ", ")
-                            + " and drawn as steps between those points: " + summary.joined(separator: "; ") + ".",
-                        xAxis: ChartAxis("x", unit: "% of the authorization", range: 0...Double(bounds.last ?? 400), ticks: ticks),
-                        yAxis: ChartAxis("Weeks", unit: "%", includesZero: true),
-                        series: series)
+        return SVGChart(
+            title: "Weeks whose penalty exceeds x % of the authorization",
+            description: "For each penalty rate, the percentage of simulated weeks whose penalty exceeds x % of the "
+                + "card authorization, measured at x = " + bounds.map(String.init).joined(separator: ", ")
+                + " and drawn as steps between those points: " + summary.joined(separator: "; ") + ".",
+            xAxis: ChartAxis("x", unit: "% of the authorization", range: 0...Double(bounds.last ?? 400), ticks: ticks),
+            yAxis: ChartAxis("Weeks", unit: "%", includesZero: true),
+            series: series)
     }
 
     // MARK: CSV
 
     /// The machine-readable tables, by file name.
     public static func csvTables(_ results: [WeekSimulationResult]) -> [(name: String, table: CSVTable)] {
-        var summary = CSVTable(header: ["limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
-                                        "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents",
-                                        "weeks_over_limit", "usage_seconds_total", "penalty_cents_total", "penalty_cents_max",
-                                        "weeks_penalty_over_authorization",
-                                        "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations",
-                                        "usage_seconds_per_day_mean", "sessions_per_day_mean", "intensity_percent_min",
-                                        "intensity_percent_max", "prior_usage_seconds_max"]
-                                 + sweepFigureColumns)
-        var histogram = CSVTable(header: ["rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
-                                          "weeks", "weeks_percent"])
-        var thresholds = CSVTable(header: ["rate_cents_per_minute", "step_minutes", "baseline", "weeks",
-                                           "true_penalty_cents_total", "charged_penalty_cents_total",
-                                           "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
-                                           "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
-                                           "weeks_charged_over_authorization", "charged_uncollectible_cents",
-                                           "weeks_undercharged_percent", "hidden_excess_minutes_per_week",
-                                           "weeks_overcharged_percent", "phantom_excess_minutes_per_week",
-                                           "charged_minus_true_minutes_per_week"])
+        var summary = CSVTable(
+            header: [
+                "limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
+                "factor1_cents_per_hour", "factor2_minutes", "factor3_cents_per_app", "authorization_cents",
+                "weeks_over_limit", "usage_seconds_total", "penalty_cents_total", "penalty_cents_max",
+                "weeks_penalty_over_authorization",
+                "uncollectible_cents_total", "uncollectible_cents_max", "invariant_violations",
+                "usage_seconds_per_day_mean", "sessions_per_day_mean", "intensity_percent_min",
+                "intensity_percent_max", "prior_usage_seconds_max"
+            ]
+                + sweepFigureColumns)
+        var histogram = CSVTable(header: [
+            "rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
+            "weeks", "weeks_percent"
+        ])
+        var thresholds = CSVTable(header: [
+            "rate_cents_per_minute", "step_minutes", "baseline", "weeks",
+            "true_penalty_cents_total", "charged_penalty_cents_total",
+            "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
+            "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
+            "weeks_charged_over_authorization", "charged_uncollectible_cents",
+            "weeks_undercharged_percent", "hidden_excess_minutes_per_week",
+            "weeks_overcharged_percent", "phantom_excess_minutes_per_week",
+            "charged_minus_true_minutes_per_week"
+        ])
         for r in results {
             let s = r.simulation
             let rate = CSVCell.integer(s.terms.penaltyPerMinuteCents)
-            summary.append([.integer(s.terms.limitMinutes), rate, .integer(s.terms.selectedAppCount), .integer(s.days),
-                            .integer(r.weeks), .integer(s.seed), .integer(s.formula.centsPerHeadroomHour),
-                            .integer(s.formula.penaltyMinutesHeld), .integer(s.formula.centsPerSelectedApp),
-                            .integer(r.authorizationCents), .integer(r.weeksOverLimit), .integer(r.usageSecondsTotal),
-                            .integer(r.penaltyCentsTotal), .integer(r.maxPenaltyCents), .integer(r.weeksOverAuthorization),
-                            .integer(r.uncollectibleCentsTotal), .integer(r.maxUncollectibleCents), .integer(r.invariantViolations),
-                            .integer(s.model.meanUsageSecondsPerDay), .integer(s.model.meanSessionsPerDay),
-                            .integer(s.model.intensityPercent.lowerBound), .integer(s.model.intensityPercent.upperBound),
-                            .integer(s.model.priorUsageSecondsBound)]
-                           + sweepFigures(r).map { CSVCell.text($0) })
+            summary.append(
+                [
+                    .integer(s.terms.limitMinutes), rate, .integer(s.terms.selectedAppCount), .integer(s.days),
+                    .integer(r.weeks), .integer(s.seed), .integer(s.formula.centsPerHeadroomHour),
+                    .integer(s.formula.penaltyMinutesHeld), .integer(s.formula.centsPerSelectedApp),
+                    .integer(r.authorizationCents), .integer(r.weeksOverLimit), .integer(r.usageSecondsTotal),
+                    .integer(r.penaltyCentsTotal), .integer(r.maxPenaltyCents), .integer(r.weeksOverAuthorization),
+                    .integer(r.uncollectibleCentsTotal), .integer(r.maxUncollectibleCents),
+                    .integer(r.invariantViolations),
+                    .integer(s.model.meanUsageSecondsPerDay), .integer(s.model.meanSessionsPerDay),
+                    .integer(s.model.intensityPercent.lowerBound), .integer(s.model.intensityPercent.upperBound),
+                    .integer(s.model.priorUsageSecondsBound)
+                ]
+                    + sweepFigures(r).map { CSVCell.text($0) })
             for (bucket, count) in zip(PenaltyRatioBucket.all, r.ratioHistogram) {
-                histogram.append([rate, .text(bucket.label), bucket.upperPercent.map { CSVCell.integer($0) } ?? .empty,
-                                  .integer(count), .text(RelatedFormat.percent(count, r.weeks))])
+                histogram.append([
+                    rate, .text(bucket.label), bucket.upperPercent.map { CSVCell.integer($0) } ?? .empty,
+                    .integer(count), .text(RelatedFormat.percent(count, r.weeks))
+                ])
             }
             for e in r.thresholdEffects {
-                thresholds.append([rate, .integer(e.stepMinutes), .text(e.baseline.rawValue), .integer(r.weeks),
-                                   .integer(r.penaltyCentsTotal), .integer(e.chargedPenaltyCents),
-                                   .integer(e.weeksUndercharged), .integer(e.hiddenExcessMinutes), .integer(e.underchargedCents),
-                                   .integer(e.weeksOvercharged), .integer(e.phantomExcessMinutes), .integer(e.overchargedCents),
-                                   .integer(e.weeksChargedOverAuthorization), .integer(e.chargedUncollectibleCents)]
-                                  + thresholdFigures(e, weeks: r.weeks).map { CSVCell.text($0) })
+                thresholds.append(
+                    [
+                        rate, .integer(e.stepMinutes), .text(e.baseline.rawValue), .integer(r.weeks),
+                        .integer(r.penaltyCentsTotal), .integer(e.chargedPenaltyCents),
+                        .integer(e.weeksUndercharged), .integer(e.hiddenExcessMinutes), .integer(e.underchargedCents),
+                        .integer(e.weeksOvercharged), .integer(e.phantomExcessMinutes), .integer(e.overchargedCents),
+                        .integer(e.weeksChargedOverAuthorization), .integer(e.chargedUncollectibleCents)
+                    ]
+                        + thresholdFigures(e, weeks: r.weeks).map { CSVCell.text($0) })
             }
         }
-        return [("commitment-penalty-vs-authorization.csv", summary),
-                ("commitment-penalty-share.csv", histogram),
-                ("commitment-thresholds.csv", thresholds)]
+        return [
+            ("commitment-penalty-vs-authorization.csv", summary),
+            ("commitment-penalty-share.csv", histogram),
+            ("commitment-thresholds.csv", thresholds)
+        ]
     }
 
     /// The machine-readable files: `(file name, CSV text)`.
@@ -327,9 +389,12 @@ public enum CommitmentReport {
     /// chart and the CSV tables.
     public static func files(_ results: [WeekSimulationResult], command: String, folder: String) -> [ReportFile] {
         let prefix = folder.isEmpty ? "" : folder + "/"
-        var files = [ReportFile(path: prefix + "commitment-penalties.md",
-                                text: markdown(results, command: command, chartPath: chartPath)),
-                     ReportFile(path: prefix + chartPath, bytes: chart(results).bytes)]
+        var files = [
+            ReportFile(
+                path: prefix + "commitment-penalties.md",
+                text: markdown(results, command: command, chartPath: chartPath)),
+            ReportFile(path: prefix + chartPath, bytes: chart(results).bytes)
+        ]
         for (name, table) in csvTables(results) { files.append(ReportFile(path: prefix + name, bytes: table.bytes)) }
         return files
     }

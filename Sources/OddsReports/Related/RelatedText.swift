@@ -68,10 +68,12 @@ indirect enum RelatedJSON {
         case .bool(let v): return v ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
+            return "[\n" + items.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad
+                + "]"
         case .object(let fields):
             guard !fields.isEmpty else { return "{}" }
-            return "{\n" + fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.render(indent: indent + 2) }
+            return "{\n"
+                + fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.render(indent: indent + 2) }
                 .joined(separator: ",\n") + "\n" + pad + "}"
         }
     }

@@ -4,10 +4,11 @@ import Foundation
 /// case and verdict of the fairness gate's run (the same run as `casino-odds check`), and the
 /// count checks of the report's own runs.
 enum ChecksCSV {
-    static let header = ["check", "source", "gate_case"] + ReportFigures.configurationHeader + [
-        "wager_minutes", "remaining_minutes", "minutes_until_midnight", "measured", "expected", "statistic",
-        "degrees_of_freedom", "p_value", "holm_adjusted_p_value", "family_wise_alpha", "verdict",
-    ]
+    static let header =
+        ["check", "source", "gate_case"] + ReportFigures.configurationHeader + [
+            "wager_minutes", "remaining_minutes", "minutes_until_midnight", "measured", "expected", "statistic",
+            "degrees_of_freedom", "p_value", "holm_adjusted_p_value", "family_wise_alpha", "verdict"
+        ]
 
     static func table(_ checks: ReportChecks) -> CSVTable {
         var table = CSVTable(header: header)
@@ -19,21 +20,24 @@ enum ChecksCSV {
             case .gate(let index): (source, gateCase) = ("gate", .integer(index))
             case .reportRun: (source, gateCase) = ("report run", .empty)
             }
-            let configuration = check.game.map(ReportFigures.configurationCells)
-                ?? [.text(check.gameKind.rawValue)] + Array(repeating: .empty, count: ReportFigures.configurationHeader.count - 1)
-            table.append([.text(check.name), .text(source), gateCase] + configuration + [
-                check.wager.map(CSVCell.integer) ?? .empty,
-                check.remainingMinutes.map(CSVCell.integer) ?? .empty,
-                check.minutesUntilMidnight.map(CSVCell.integer) ?? .empty,
-                check.measured.map(CSVCell.untrusted) ?? .empty,
-                check.expected.map(CSVCell.text) ?? .empty,
-                check.statistic.map { .text(ReportFigures.z($0)) } ?? .empty,
-                check.degreesOfFreedom.map(CSVCell.integer) ?? .empty,
-                check.pValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
-                check.adjustedPValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
-                statistical ? .text(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)) : .empty,
-                .text(verdict(check.verdict)),
-            ])
+            let configuration =
+                check.game.map(ReportFigures.configurationCells)
+                ?? [.text(check.gameKind.rawValue)]
+                + Array(repeating: .empty, count: ReportFigures.configurationHeader.count - 1)
+            table.append(
+                [.text(check.name), .text(source), gateCase] + configuration + [
+                    check.wager.map(CSVCell.integer) ?? .empty,
+                    check.remainingMinutes.map(CSVCell.integer) ?? .empty,
+                    check.minutesUntilMidnight.map(CSVCell.integer) ?? .empty,
+                    check.measured.map(CSVCell.untrusted) ?? .empty,
+                    check.expected.map(CSVCell.text) ?? .empty,
+                    check.statistic.map { .text(ReportFigures.z($0)) } ?? .empty,
+                    check.degreesOfFreedom.map(CSVCell.integer) ?? .empty,
+                    check.pValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
+                    check.adjustedPValue.map { .text(ReportFigures.pValue($0)) } ?? .empty,
+                    statistical ? .text(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)) : .empty,
+                    .text(verdict(check.verdict))
+                ])
         }
         return table
     }
@@ -55,7 +59,7 @@ enum VerdictsCSV {
     static let header = [
         "game", "configurations", "nominal_rtp_lowest_percent", "nominal_rtp_highest_percent", "gate_cases",
         "gate_statistical_tests", "gate_smallest_p_value", "gate_smallest_holm_adjusted_p_value",
-        "preview_mismatches", "cap_rule_violations", "checks", "checks_failed", "verdict",
+        "preview_mismatches", "cap_rule_violations", "checks", "checks_failed", "verdict"
     ]
 
     /// One game's summary, printed as the CSV and the fairness report show it.
@@ -67,7 +71,9 @@ enum VerdictsCSV {
     static func rows(_ model: ReportModel, _ checks: ReportChecks) -> [Row] {
         GameRegistry.kinds.compactMap { kind in
             let games = model.games.filter { $0.game.game == kind }
-            guard let lowest = games.map(\.analysis.nominalRTP).min(), let highest = games.map(\.analysis.nominalRTP).max() else {
+            guard let lowest = games.map(\.analysis.nominalRTP).min(),
+                let highest = games.map(\.analysis.nominalRTP).max()
+            else {
                 return nil
             }
             let runs = model.simulations.filter { $0.request.game.game == kind }
@@ -75,15 +81,19 @@ enum VerdictsCSV {
             let mine = checks.checks.filter { $0.gameKind == kind }
             let statistical = mine.filter { $0.pValue != nil }
             let failed = mine.filter { !$0.passed }.count
-            let previews = runs.reduce(0) { $0 + $1.previewMismatches } + gateResults.reduce(0) { $0 + $1.previewMismatches }
+            let previews =
+                runs.reduce(0) { $0 + $1.previewMismatches } + gateResults.reduce(0) { $0 + $1.previewMismatches }
             let rules = runs.reduce(0) { $0 + $1.ruleViolations } + gateResults.reduce(0) { $0 + $1.ruleViolations }
-            return Row(game: kind, cells: [
-                kind.rawValue, String(games.count), ReportFigures.percent(lowest), ReportFigures.percent(highest),
-                model.gate == nil ? "" : String(gateResults.count), model.gate == nil ? "" : String(statistical.count),
-                statistical.compactMap(\.pValue).min().map(ReportFigures.pValue) ?? "",
-                statistical.compactMap(\.adjustedPValue).min().map(ReportFigures.pValue) ?? "",
-                String(previews), String(rules), String(mine.count), String(failed), ChecksCSV.verdict(failed == 0),
-            ])
+            return Row(
+                game: kind,
+                cells: [
+                    kind.rawValue, String(games.count), ReportFigures.percent(lowest), ReportFigures.percent(highest),
+                    model.gate == nil ? "" : String(gateResults.count),
+                    model.gate == nil ? "" : String(statistical.count),
+                    statistical.compactMap(\.pValue).min().map(ReportFigures.pValue) ?? "",
+                    statistical.compactMap(\.adjustedPValue).min().map(ReportFigures.pValue) ?? "",
+                    String(previews), String(rules), String(mine.count), String(failed), ChecksCSV.verdict(failed == 0)
+                ])
         }
     }
 
@@ -97,10 +107,11 @@ enum VerdictsCSV {
 /// `run.csv`: what was run, in one row (the fairness report's "What was run" reads from it).
 enum RunCSV {
     static let header = [
-        "tool_version", "configuration", "configuration_digest", "configurations", "seed", "simulations", "wagers_per_simulation",
+        "tool_version", "configuration", "configuration_digest", "configurations", "seed", "simulations",
+        "wagers_per_simulation",
         "disclosure_wager_minutes", "interval_confidence_percent", "family_false_alarm_rate", "false_alarm_target",
         "chi_square_minimum_expected_count", "z_test_tail_factor", "gate_seed", "gate_cases",
-        "gate_wagers_per_case", "gate_statistical_tests", "gate_audited_false_alarm_rate",
+        "gate_wagers_per_case", "gate_statistical_tests", "gate_audited_false_alarm_rate"
     ]
 
     static func table(_ model: ReportModel) -> CSVTable {
@@ -110,11 +121,14 @@ enum RunCSV {
         switch plan.configurationSource {
         // The digest of what the configuration offers (every choice's outcome table and the floor),
         // the same for a file and the built-in defaults when they offer the same bets.
-        case .defaults: (configuration, digest) = (.text("built-in defaults"), .text(model.disclosure.configurationDigest))
-        case .file(let path, _): (configuration, digest) = (.untrusted(path), .text(model.disclosure.configurationDigest))
+        case .defaults:
+            (configuration, digest) = (.text("built-in defaults"), .text(model.disclosure.configurationDigest))
+        case .file(let path, _):
+            (configuration, digest) = (.untrusted(path), .text(model.disclosure.configurationDigest))
         }
         table.append([
-            .untrusted(plan.toolVersion), configuration, digest, .integer(model.games.count), .integer(plan.seed), .integer(model.simulations.count),
+            .untrusted(plan.toolVersion), configuration, digest, .integer(model.games.count), .integer(plan.seed),
+            .integer(model.simulations.count),
             model.simulations.isEmpty ? .empty : .integer(plan.wagersPerSimulation),
             .integer(ReportPlan.disclosureWager), .text("95"),
             .text(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)),
@@ -126,7 +140,7 @@ enum RunCSV {
             model.gate.map { .integer($0.plan.wagersPerCase) } ?? .empty,
             model.gate.map { .integer($0.plan.statisticalTestCount) } ?? .empty,
             // An upper bound: rounded up, never in the gate's favour.
-            model.gate.map { .text(RunCSV.rateRoundedUp($0.plan.falseAlarmBound)) } ?? .empty,
+            model.gate.map { .text(RunCSV.rateRoundedUp($0.plan.falseAlarmBound)) } ?? .empty
         ])
         return table
     }

@@ -12,7 +12,9 @@ public struct DaysSection {
         public var floorOff: DayRunResult?
         /// A smaller run with the app killed after every write of every visit's first wager.
         public var killSample: DayRunResult?
-        public init(spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil) {
+        public init(
+            spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
+        ) {
             self.spec = spec
             self.result = result
             self.floorOff = floorOff
@@ -36,26 +38,32 @@ public struct DaysSection {
         "profile", "days", "seed", "allowance_minutes", "wagers_per_day", "minutes_wagered_per_day_mean",
         "minutes_lost_per_day_mean", "minutes_lost_per_day_p50", "minutes_lost_per_day_p90", "minutes_lost_per_day_p99",
         "minutes_lost_per_day_max", "rtp_before_cap_percent", "rtp_paid_percent", "wins_capped_percent",
-        "wins_paid_nothing", "forfeits", "forfeited_minutes", "days_ended_locked_at_zero_percent", "blocked_unlock_taps",
+        "wins_paid_nothing", "forfeits", "forfeited_minutes", "days_ended_locked_at_zero_percent",
+        "blocked_unlock_taps",
         "overrun_days_percent_threshold_events", "overrun_minutes_per_day_threshold_events",
         "overrun_days_percent_seed_triggers_only", "overrun_minutes_per_day_seed_triggers_only",
         "invariant_checks", "invariant_violations",
         "refused_by_floor_per_day", "suggested_wagers_taken", "minutes_lost_per_day_mean_floor_off",
         "minutes_lost_per_day_change_by_floor", "kill_sample_days", "kill_sample_forked_wagers", "kill_sample_kills",
-        "kill_sample_invariant_checks", "kill_sample_invariant_violations", "kill_sample_forked_unlock_taps",
+        "kill_sample_invariant_checks", "kill_sample_invariant_violations", "kill_sample_forked_unlock_taps"
     ]
 
     /// The figures of one run, as printed (CSV and Markdown share them).
     static func figures(_ run: Run) -> [String] {
         let r = run.result, p = run.spec.profile.profile
         let lost = r.minutesLostPerDay
-        func q(_ permille: Int) -> String { lost.quantile(permille: permille).map(String.init) ?? NumberFormat.notANumber }
+        func q(_ permille: Int) -> String {
+            lost.quantile(permille: permille).map(String.init) ?? NumberFormat.notANumber
+        }
         func pct(_ n: Int, _ d: Int) -> String {
-            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2) : NumberFormat.notANumber
+            d > 0 && n >= 0
+                ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2)
+                : NumberFormat.notANumber
         }
         // Returns rounded down, costs to the player (cut wins, days locked at 0) up: never in the player's favour.
         func pct(_ n: Int, _ d: Int, _ direction: RoundingDirection) -> String {
-            d > 0 && n >= 0 ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2, rounding: direction)
+            d > 0 && n >= 0
+                ? NumberFormat.percent(ExactFraction(WideUnsigned(n), WideUnsigned(d)), places: 2, rounding: direction)
                 : NumberFormat.notANumber
         }
         let stakes = r.settledMinutesWagered
@@ -63,7 +71,8 @@ public struct DaysSection {
             p.name, String(r.days), String(run.spec.seed), String(p.dailyAllowanceMinutes),
             NumberFormat.ratio(r.wagers, r.days, places: 2), NumberFormat.ratio(r.minutesWagered, r.days, places: 2),
             NumberFormat.ratioUp(lost.sum, lost.total, places: 2), q(500), q(900), q(990), q(1000),
-            pct(r.minutesReturnedBeforeCap, stakes, .down), pct(r.minutesReturned, stakes, .down), pct(r.capped, r.wins, .up),
+            pct(r.minutesReturnedBeforeCap, stakes, .down), pct(r.minutesReturned, stakes, .down),
+            pct(r.capped, r.wins, .up),
             String(r.cappedToZero), String(r.forfeits), String(r.forfeitedMinutes), pct(r.daysEndedAtZero, r.days, .up),
             String(r.blockedUnlocks),
             pct(r.overrunPerDay.daysAboveZero, r.days), NumberFormat.ratio(r.overrunPerDay.sum, r.days, places: 2),
@@ -71,14 +80,15 @@ public struct DaysSection {
             NumberFormat.ratio(r.overrunSeedTriggersOnlyPerDay.sum, r.days, places: 2),
             String(r.tally.checks.reduce(0, +)), String(r.tally.violationCount),
             NumberFormat.ratio(r.refusedByFloor, r.days, places: 2), String(r.suggestedWagersTaken),
-            run.floorOff.map { NumberFormat.ratioUp($0.minutesLostPerDay.sum, $0.minutesLostPerDay.total, places: 2) } ?? "",
+            run.floorOff.map { NumberFormat.ratioUp($0.minutesLostPerDay.sum, $0.minutesLostPerDay.total, places: 2) }
+                ?? "",
             // What the floor's refusals change in minutes lost: toward +∞, so a saving is never overstated.
             run.floorOff.map { NumberFormat.ratioUp(lost.sum - $0.minutesLostPerDay.sum, r.days, places: 2) } ?? "",
             run.killSample.map { String($0.days) } ?? "", run.killSample.map { String($0.forks.wagers) } ?? "",
             run.killSample.map { String($0.forks.forks) } ?? "",
             run.killSample.map { String($0.tally.checks.reduce(0, +)) } ?? "",
             run.killSample.map { String($0.tally.violationCount) } ?? "",
-            run.killSample.map { String($0.forks.unlockTaps) } ?? "",
+            run.killSample.map { String($0.forks.unlockTaps) } ?? ""
         ]
     }
 
@@ -96,7 +106,8 @@ public struct DaysSection {
     public var markdown: String {
         var doc = MarkdownDocument()
         doc.heading("Day simulation", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             The app's real coordinator runs whole simulated days (US Eastern time, with its 23- and 25-hour \
             days) against a simulated clock, an honest usage source, recording shields and a storage that can \
             be killed after any write; every invariant of Docs/rules.md is checked at every step \
@@ -105,26 +116,33 @@ public struct DaysSection {
             """)
         let rows = runs.map { run -> [String] in
             let f = DaysSection.figures(run)
-            return [MarkdownDocument.escaped(f[0]), f[1], f[5], f[6], f[8], f[9], f[11], f[12], f[13], f[15], f[17], f[19], f[21],
-                    f[23], f[24]]
+            return [
+                MarkdownDocument.escaped(f[0]), f[1], f[5], f[6], f[8], f[9], f[11], f[12], f[13], f[15], f[17], f[19],
+                f[21],
+                f[23], f[24]
+            ]
         }
-        doc.table([
-            .init("profile"), .init("days", alignment: .right), .init("min wagered / day", alignment: .right),
-            .init("min lost / day", alignment: .right), .init("p90", alignment: .right), .init("p99", alignment: .right),
-            .init("RTP before cap %", alignment: .right), .init("RTP paid %", alignment: .right),
-            .init("wins capped %", alignment: .right), .init("forfeits", alignment: .right),
-            .init("days locked at 0 %", alignment: .right),
-            .init("overrun days % (threshold events)", alignment: .right),
-            .init("overrun days % (seed triggers only)", alignment: .right),
-            .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
-        ], rows: rows)
-        doc.paragraph("""
+        doc.table(
+            [
+                .init("profile"), .init("days", alignment: .right), .init("min wagered / day", alignment: .right),
+                .init("min lost / day", alignment: .right), .init("p90", alignment: .right),
+                .init("p99", alignment: .right),
+                .init("RTP before cap %", alignment: .right), .init("RTP paid %", alignment: .right),
+                .init("wins capped %", alignment: .right), .init("forfeits", alignment: .right),
+                .init("days locked at 0 %", alignment: .right),
+                .init("overrun days % (threshold events)", alignment: .right),
+                .init("overrun days % (seed triggers only)", alignment: .right),
+                .init("invariant checks", alignment: .right), .init("violations", alignment: .right)
+            ], rows: rows)
+        doc.paragraph(
+            """
             Overrun is restricted-app use past 0 because the app's usage reading lags the truth. The app \
             refreshes usage on the seeds' triggers (launch, foreground, pull-to-refresh, lock taps) and \
             on the usage threshold event it schedules after every change where remaining reaches 0; the \
             right-hand column replays the same days with the seeds' triggers only.
             """)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             The return floor in the day: bets the floor refused, and what the refusals change. After a refusal the \
             simulated player takes the wager the refusal suggests when it is at most twice the stake wanted, and \
             otherwise leaves the game for that visit. "Floor off" replays the same days (same seeds) with the \
@@ -132,30 +150,40 @@ public struct DaysSection {
             saves minutes). Two new invariants run at every wager: every accepted bet's exact effective return at \
             its moment meets the floor, and a forfeit costs exactly its stake.
             """)
-        doc.table([
-            .init("profile"), .init("refused / day", alignment: .right), .init("suggestions taken", alignment: .right),
-            .init("min lost / day", alignment: .right), .init("floor off", alignment: .right), .init("change", alignment: .right),
-        ], rows: runs.map { run in
-            let f = DaysSection.figures(run)
-            return [MarkdownDocument.escaped(f[0]), f[25], f[26], f[6], f[27], f[28]]
-        })
+        doc.table(
+            [
+                .init("profile"), .init("refused / day", alignment: .right),
+                .init("suggestions taken", alignment: .right),
+                .init("min lost / day", alignment: .right), .init("floor off", alignment: .right),
+                .init("change", alignment: .right)
+            ],
+            rows: runs.map { run in
+                let f = DaysSection.figures(run)
+                return [MarkdownDocument.escaped(f[0]), f[25], f[26], f[6], f[27], f[28]]
+            })
         if killSampleDays > 0 {
-            doc.paragraph("""
+            doc.paragraph(
+                """
                 Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
                 is forked at every write of its commit/settle path (and before the first), and so is every unlock tap \
                 with minutes left (sequence 5); each fork is killed there and \
                 relaunched twice, and every invariant is checked (`\(command) --kill-every-write` with \
                 `--days \(killSampleDays)`).
                 """)
-            doc.table([
-                .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
-                .init("unlock taps forked", alignment: .right), .init("kills", alignment: .right), .init("invariant checks", alignment: .right), .init("violations", alignment: .right),
-            ], rows: runs.map { run in
-                let f = DaysSection.figures(run)
-                return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[34], f[31], f[32], f[33]]
-            })
+            doc.table(
+                [
+                    .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
+                    .init("unlock taps forked", alignment: .right), .init("kills", alignment: .right),
+                    .init("invariant checks", alignment: .right), .init("violations", alignment: .right)
+                ],
+                rows: runs.map { run in
+                    let f = DaysSection.figures(run)
+                    return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[34], f[31], f[32], f[33]]
+                })
         }
-        doc.image(alt: "Share of days on which the games took at least x minutes, by profile", path: "charts/days-minutes-lost.svg")
+        doc.image(
+            alt: "Share of days on which the games took at least x minutes, by profile",
+            path: "charts/days-minutes-lost.svg")
         return doc.text
     }
 
@@ -181,21 +209,25 @@ public struct DaysSection {
                 previous = minutes
             }
             if let last = losses.last { points.append(ChartPoint(x: Double(last.key), y: 0)) }
-            summary.append("\(run.spec.profile.profile.name) loses at least 1 minute on \(NumberFormat.fixed(losing, places: 1)) % of days"
-                           + (losses.last.map { ", at most \($0.key) minutes" } ?? ""))
+            summary.append(
+                "\(run.spec.profile.profile.name) loses at least 1 minute on \(NumberFormat.fixed(losing, places: 1)) % of days"
+                    + (losses.last.map { ", at most \($0.key) minutes" } ?? ""))
             return .line(run.spec.profile.profile.name, points: points)
         }
-        return SVGChart(title: "Days on which the games took at least x minutes, by profile",
-                        description: "For each user profile, the percentage of simulated days on which the games took at least "
-                            + "x minutes net of wins, as a step curve falling from x = 1: " + summary.joined(separator: "; ") + ".",
-                        xAxis: ChartAxis("x: minutes lost in a day, net of wins", unit: "min"),
-                        yAxis: ChartAxis("Days", unit: "%", includesZero: true),
-                        series: series)
+        return SVGChart(
+            title: "Days on which the games took at least x minutes, by profile",
+            description: "For each user profile, the percentage of simulated days on which the games took at least "
+                + "x minutes net of wins, as a step curve falling from x = 1: " + summary.joined(separator: "; ") + ".",
+            xAxis: ChartAxis("x: minutes lost in a day, net of wins", unit: "min"),
+            yAxis: ChartAxis("Days", unit: "%", includesZero: true),
+            series: series)
     }
 
     /// The files this section adds: `days.csv` and the chart.
     public var files: [ReportFile] {
-        [ReportFile(path: "days.csv", bytes: csv.bytes),
-         ReportFile(path: "charts/days-minutes-lost.svg", bytes: chart.bytes)]
+        [
+            ReportFile(path: "days.csv", bytes: csv.bytes),
+            ReportFile(path: "charts/days-minutes-lost.svg", bytes: chart.bytes)
+        ]
     }
 }

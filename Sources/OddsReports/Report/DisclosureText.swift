@@ -28,9 +28,11 @@ enum DisclosureText {
         """
 
     /// How the disclosure's returns are rounded, in the JSON and the web page.
-    static let roundingNote = "minutes kept of every 100 bet are rounded down to 0.1; exact fractions are given alongside"
+    static let roundingNote =
+        "minutes kept of every 100 bet are rounded down to 0.1; exact fractions are given alongside"
 
-    static let responsiblePlay = "These games spend your screen time: set a budget you are happy to lose, and stop when it is gone."
+    static let responsiblePlay =
+        "These games spend your screen time: set a budget you are happy to lose, and stop when it is gone."
 
     /// `"95"` for 95 %, `"95.5"` for 95.5 %: the floor as minutes of every 100.
     static func keptFloor(_ floor: ReturnFloor) -> String {
@@ -65,31 +67,56 @@ enum DisclosureJSON {
             .object(pairs: [
                 ("game", .string(c.game.game.rawValue)),
                 ("variant", .string(c.game.variant)),
-                ("options", .object(pairs: c.game.options.keys.sorted().map { ($0, .string(c.game.options[$0] ?? "")) })),
+                (
+                    "options",
+                    .object(pairs: c.game.options.keys.sorted().map { ($0, .string(c.game.options[$0] ?? "")) })
+                ),
                 ("effectiveReturnAtWager", fraction(c.effectiveReturn?.fraction)),
                 ("keptPer100AtWager", .string(DisclosureText.kept(c.effectiveReturn?.fraction))),
                 ("acceptedAtWager", .bool(c.accepted)),
                 ("smallestAcceptedWager", number(c.smallestAcceptedWager)),
                 ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
-                ("outcomes", .array(c.outcomes.map { o in
-                    .object(pairs: [("label", .string(o.label)), ("probability", .string(o.probability.description)),
-                                    ("centi", .number(String(o.centi.hundredths))), ("multiplier", .string(o.centi.description)),
-                                    ("chancePercent", .string(DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100)))])
-                })),
+                (
+                    "outcomes",
+                    .array(
+                        c.outcomes.map { o in
+                            .object(pairs: [
+                                ("label", .string(o.label)), ("probability", .string(o.probability.description)),
+                                ("centi", .number(String(o.centi.hundredths))),
+                                ("multiplier", .string(o.centi.description)),
+                                (
+                                    "chancePercent",
+                                    .string(DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100))
+                                )
+                            ])
+                        })
+                )
             ])
         }
         func capRows(_ rows: [Disclosure.CapRow], _ moments: [BetMoment]) -> JSONValue {
             .object(pairs: [
-                ("moments", .array(moments.map { m in
-                    .object(pairs: [("clockTime", m.clockTime.map { .string($0) } ?? .null),
-                                    ("minutesUntilMidnight", .number(String(m.minutesUntilMidnight))),
-                                    ("remainingMinutes", m.remainingMinutes.map { .number(String($0)) } ?? .string("wager"))])
-                })),
-                ("rows", .array(rows.map { r in
-                    .object(pairs: [("choice", .string(r.game.title)),
-                                    ("effectiveReturns", .array(r.returns.map { .string($0.description) })),
-                                    ("keptPer100", .array(r.returns.map { .string(DisclosureText.kept($0)) }))])
-                })),
+                (
+                    "moments",
+                    .array(
+                        moments.map { m in
+                            .object(pairs: [
+                                ("clockTime", m.clockTime.map { .string($0) } ?? .null),
+                                ("minutesUntilMidnight", .number(String(m.minutesUntilMidnight))),
+                                ("remainingMinutes", m.remainingMinutes.map { .number(String($0)) } ?? .string("wager"))
+                            ])
+                        })
+                ),
+                (
+                    "rows",
+                    .array(
+                        rows.map { r in
+                            .object(pairs: [
+                                ("choice", .string(r.game.title)),
+                                ("effectiveReturns", .array(r.returns.map { .string($0.description) })),
+                                ("keptPer100", .array(r.returns.map { .string(DisclosureText.kept($0)) }))
+                            ])
+                        })
+                )
             ])
         }
         let root: JSONValue = .object(pairs: [
@@ -106,17 +133,27 @@ enum DisclosureJSON {
             ("choices", .array(choices)),
             ("choicesAcceptingSomeWager", .number(String(d.choices.count - d.choicesWithNoAcceptedWager.count))),
             ("choicesWithNoAcceptedWager", .array(d.choicesWithNoAcceptedWager.map { .string($0.title) })),
-            ("floorRounding", .object(pairs: [
-                ("wagers", .array(Disclosure.roundingWagers.map { .number(String($0)) })),
-                ("rows", .array(d.rounding.map { r in
-                    .object(pairs: [("choice", .string(r.game.title)), ("nominalReturn", .string(r.nominal.description)),
+            (
+                "floorRounding",
+                .object(pairs: [
+                    ("wagers", .array(Disclosure.roundingWagers.map { .number(String($0)) })),
+                    (
+                        "rows",
+                        .array(
+                            d.rounding.map { r in
+                                .object(pairs: [
+                                    ("choice", .string(r.game.title)),
+                                    ("nominalReturn", .string(r.nominal.description)),
                                     ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
                                     ("roundedReturns", .array(r.rounded.map { .string($0.description) })),
-                                    ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) }))])
-                })),
-            ])),
+                                    ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) }))
+                                ])
+                            })
+                    )
+                ])
+            ),
             ("capByTimeOfDay", capRows(d.capByTime, Disclosure.capTimes)),
-            ("capByMinutesHeld", capRows(d.capByHeld, Disclosure.capHeld)),
+            ("capByMinutesHeld", capRows(d.capByHeld, Disclosure.capHeld))
         ])
         return root.jsonText() + "\n"
     }

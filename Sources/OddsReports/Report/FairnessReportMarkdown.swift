@@ -3,13 +3,16 @@
 /// Every figure is printed by the function that writes it to a CSV file of the same report set
 /// (`run.csv`, `verdicts.csv`, `rtp.csv`, `cap.csv`, `checks.csv`).
 enum FairnessReportMarkdown {
-    static func document(_ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row],
-                         supplement: FairnessReportSupplement? = nil) -> MarkdownDocument {
+    static func document(
+        _ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row],
+        supplement: FairnessReportSupplement? = nil
+    ) -> MarkdownDocument {
         let plan = model.plan
         let defaults = (try? plan.simulatedGames()) ?? []
         var doc = MarkdownDocument()
         doc.heading("Fairness report")
-        doc.paragraph("""
+        doc.paragraph(
+            """
             The odds of the four games of Screen Time Casino, worked out exactly from their rules and measured \
             by playing the shipped engine code under a seeded generator. Figures for users, in plain words, are \
             in `odds-disclosure.md`; every number here is also in one of the CSV files listed at the end.
@@ -20,20 +23,23 @@ enum FairnessReportMarkdown {
             "Tool: `casino-odds` version \(MarkdownDocument.code(plan.toolVersion)).",
             configurationLine(plan),
             "Exact analysis: every configuration (\(model.games.count) in all) at wagers of "
-                + ReportPlan.wagerSizes.map(String.init).joined(separator: ", ") + " minutes; probabilities are exact fractions.",
+                + ReportPlan.wagerSizes.map(String.init).joined(separator: ", ")
+                + " minutes; probabilities are exact fractions."
         ]
         if model.simulations.isEmpty {
             what.append("Monte Carlo: not run.")
         } else {
-            what.append("Monte Carlo: \(model.simulations.count) runs of \(plan.wagersPerSimulation) wagers each: every game's "
-                        + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
-                        + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
+            what.append(
+                "Monte Carlo: \(model.simulations.count) runs of \(plan.wagersPerSimulation) wagers each: every game's "
+                    + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
+                    + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
         }
         if let gate = model.gate {
-            what.append("Fairness gate: the same run as `casino-odds check --seed \(gate.seed) --wagers \(gate.plan.wagersPerCase)` "
-                        + "(the CI gate at its defaults): \(gate.results.count) Monte Carlo cases of \(gate.plan.wagersPerCase) wagers "
-                        + "each — every offered choice at each wager where its rounding differs, and cases where the cap bites — "
-                        + "and the return floor's exact cases; case i plays on output i of SplitMix64(\(gate.seed)).")
+            what.append(
+                "Fairness gate: the same run as `casino-odds check --seed \(gate.seed) --wagers \(gate.plan.wagersPerCase)` "
+                    + "(the CI gate at its defaults): \(gate.results.count) Monte Carlo cases of \(gate.plan.wagersPerCase) wagers "
+                    + "each — every offered choice at each wager where its rounding differs, and cases where the cap bites — "
+                    + "and the return floor's exact cases; case i plays on output i of SplitMix64(\(gate.seed)).")
         } else {
             what.append("Fairness gate: not run (`casino-odds report` runs it).")
         }
@@ -42,7 +48,8 @@ enum FairnessReportMarkdown {
         } else {
             what.append("Day simulation and related systems: not in this set (`casino-odds report` adds them).")
         }
-        what.append("""
+        what.append(
+            """
             Random numbers: xoshiro256** seeded through SplitMix64; stream k of a seed starts at SplitMix64 \
             outputs 4k to 4k + 3, and chunk k of a run plays on stream k, so results do not depend on the \
             number of threads or shards. Uniform doubles and unbiased bounded integers (Lemire) are specified \
@@ -53,7 +60,8 @@ enum FairnessReportMarkdown {
         doc.codeBlock(reproduceCommand(plan), language: "sh")
 
         doc.heading("Verdicts", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             A game passes when every one of its checks passes (`checks.csv`): every configuration's probabilities \
             sum to exactly 1; every case of the fairness gate passes — the same cases and verdicts as \
             `casino-odds check` in CI, so a pass here is the gate's pass; and in the report's own runs no wager was \
@@ -62,15 +70,19 @@ enum FairnessReportMarkdown {
             family under one policy (see "Method"); the table gives each game's smallest p-value and smallest \
             Holm-adjusted p-value, which fails only at or below \(ReportFigures.rate(ReportChecks.familyFalseAlarmRate)).
             """)
-        doc.table([
-            .init("game"), .init("configurations", alignment: .right), .init("nominal RTP lowest %", alignment: .right),
-            .init("highest %", alignment: .right), .init("gate cases", alignment: .right), .init("gate tests", alignment: .right),
-            .init("smallest p", alignment: .right), .init("smallest Holm p", alignment: .right),
-            .init("preview mismatches", alignment: .right), .init("cap-rule violations", alignment: .right),
-            .init("checks", alignment: .right), .init("failed", alignment: .right), .init("verdict"),
-        ], rows: verdicts.map(\.cells))
+        doc.table(
+            [
+                .init("game"), .init("configurations", alignment: .right),
+                .init("nominal RTP lowest %", alignment: .right),
+                .init("highest %", alignment: .right), .init("gate cases", alignment: .right),
+                .init("gate tests", alignment: .right),
+                .init("smallest p", alignment: .right), .init("smallest Holm p", alignment: .right),
+                .init("preview mismatches", alignment: .right), .init("cap-rule violations", alignment: .right),
+                .init("checks", alignment: .right), .init("failed", alignment: .right), .init("verdict")
+            ], rows: verdicts.map(\.cells))
         if let gate = model.gate {
-            doc.paragraph("""
+            doc.paragraph(
+                """
                 The gate's size: \(gate.results.count) cases × \(gate.plan.wagersPerCase) wagers, \
                 \(gate.plan.statisticalTestCount) statistical tests; a run of right engines fails it with audited \
                 probability at most \(RunCSV.rateRoundedUp(gate.plan.falseAlarmBound)) (`run.csv`).
@@ -78,7 +90,8 @@ enum FairnessReportMarkdown {
         }
 
         doc.heading("Return to player: exact and simulated", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             RTP is the minutes paid back per minute bet. Nominal: before payouts are rounded to whole minutes. \
             Exact: after floor rounding and the midnight cap, for a bet placed at 00:00 with only the bet left \
             (the loosest cap a day has). Simulated: measured over the run, with its 95 % interval \
@@ -88,45 +101,68 @@ enum FairnessReportMarkdown {
         if model.simulations.isEmpty {
             doc.paragraph("No Monte Carlo runs in this report.")
         } else {
-            doc.table([
-                .init("configuration"), .init("wager min", alignment: .right), .init("exact RTP %", alignment: .right),
-                .init("simulated RTP %", alignment: .right), .init("95 % interval", alignment: .right),
-                .init("z", alignment: .right), .init("p", alignment: .right),
-            ], rows: model.simulations.map { run in
-                let f = SimulatedFigures(run)
-                return [run.request.game.title, String(run.request.wager), ReportFigures.percent(run.exactRTP), f.rtp,
-                        "\(f.low) to \(f.high)", f.z, f.p]
-            })
+            doc.table(
+                [
+                    .init("configuration"), .init("wager min", alignment: .right),
+                    .init("exact RTP %", alignment: .right),
+                    .init("simulated RTP %", alignment: .right), .init("95 % interval", alignment: .right),
+                    .init("z", alignment: .right), .init("p", alignment: .right)
+                ],
+                rows: model.simulations.map { run in
+                    let f = SimulatedFigures(run)
+                    return [
+                        run.request.game.title, String(run.request.wager), ReportFigures.percent(run.exactRTP), f.rtp,
+                        "\(f.low) to \(f.high)", f.z, f.p
+                    ]
+                })
         }
         for game in defaults {
             doc.image(alt: "\(game.title): return by wager size", path: ReportCharts.rtpChartPath(game.game))
         }
 
         doc.heading("The cost of floor rounding", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             Payouts are floored to whole minutes, so a bet returns less than the nominal RTP, and the smaller \
             the bet, the more it loses. The return after rounding alone (the cap left out), and its cost in \
             percentage points, for each game's default configuration:
             """)
         let defaultOdds = defaults.compactMap(model.odds(of:))
-        doc.table([.init("wager min", alignment: .right)] + defaultOdds.flatMap { odds in
-            [MarkdownDocument.Column("\(odds.game.title) %", alignment: .right), .init("cost pp", alignment: .right)]
-        }, rows: ReportPlan.wagerSizes.indices.map { i in
-            [String(ReportPlan.wagerSizes[i])] + defaultOdds.flatMap { odds in
-                [ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp), ReportFigures.percentagePoints(odds.roundingCosts[i])]
-            }
-        })
+        doc.table(
+            [.init("wager min", alignment: .right)]
+                + defaultOdds.flatMap { odds in
+                    [
+                        MarkdownDocument.Column("\(odds.game.title) %", alignment: .right),
+                        .init("cost pp", alignment: .right)
+                    ]
+                },
+            rows: ReportPlan.wagerSizes.indices.map { i in
+                [String(ReportPlan.wagerSizes[i])]
+                    + defaultOdds.flatMap { odds in
+                        [
+                            ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp),
+                            ReportFigures.percentagePoints(odds.roundingCosts[i])
+                        ]
+                    }
+            })
         doc.paragraph("The configuration of each game that loses most to rounding, at each wager size (`rtp.csv`):")
-        doc.table([.init("wager min", alignment: .right)] + GameRegistry.kinds.map { .init("\($0.rawValue): configuration, cost pp") },
-                  rows: ReportPlan.wagerSizes.indices.map { i in
-            [String(ReportPlan.wagerSizes[i])] + GameRegistry.kinds.map { kind in
-                guard let worst = largest(model.games.filter { $0.game.game == kind }, by: { $0.roundingCosts[i] }) else { return "" }
-                return "\(worst.game.variant): \(ReportFigures.percentagePoints(worst.roundingCosts[i]))"
-            }
-        })
+        doc.table(
+            [.init("wager min", alignment: .right)]
+                + GameRegistry.kinds.map { .init("\($0.rawValue): configuration, cost pp") },
+            rows: ReportPlan.wagerSizes.indices.map { i in
+                [String(ReportPlan.wagerSizes[i])]
+                    + GameRegistry.kinds.map { kind in
+                        guard
+                            let worst = largest(
+                                model.games.filter { $0.game.game == kind }, by: { $0.roundingCosts[i] })
+                        else { return "" }
+                        return "\(worst.game.variant): \(ReportFigures.percentagePoints(worst.roundingCosts[i]))"
+                    }
+            })
 
         doc.heading("The midnight cap", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             A win is cut so that the player's minutes after it do not pass the minutes left until 23:59, and \
             never below nothing (a win never costs minutes); losses are never cut. The cap lowers the return of \
             configurations with large multipliers, and of every configuration late in the evening. A \
@@ -135,14 +171,20 @@ enum FairnessReportMarkdown {
             """)
         var seen = Set<String>()
         let capGames = model.capScenarios.map(\.game).filter { seen.insert($0.title).inserted }
-        doc.table([.init("time"), .init("min until 23:59", alignment: .right)] + capGames.map {
-            MarkdownDocument.Column("\($0.title)", alignment: .right)
-        }, rows: CapScenario.standard.map { scenario in
-            [scenario.clockTime, String(scenario.minutesUntilMidnight)] + capGames.map { game in
-                guard let odds = model.capScenarios.first(where: { $0.game == game && $0.scenario == scenario }) else { return "" }
-                return "\(ReportFigures.percent(odds.effectiveRTP)) (\(ReportFigures.percentagePoints(odds.capCost)))"
-            }
-        })
+        doc.table(
+            [.init("time"), .init("min until 23:59", alignment: .right)]
+                + capGames.map {
+                    MarkdownDocument.Column("\($0.title)", alignment: .right)
+                },
+            rows: CapScenario.standard.map { scenario in
+                [scenario.clockTime, String(scenario.minutesUntilMidnight)]
+                    + capGames.map { game in
+                        guard let odds = model.capScenarios.first(where: { $0.game == game && $0.scenario == scenario })
+                        else { return "" }
+                        return
+                            "\(ReportFigures.percent(odds.effectiveRTP)) (\(ReportFigures.percentagePoints(odds.capCost)))"
+                    }
+            })
         let wagerIndex = ReportPlan.wagerSizes.firstIndex(of: ReportPlan.disclosureWager) ?? 0
         // The three configurations of each game the cap costs most, so one game's extremes do not hide the others.
         let ranked = GameRegistry.kinds.flatMap { kind in
@@ -154,22 +196,31 @@ enum FairnessReportMarkdown {
                 }
                 .prefix(3).map(\.element)
         }
-        doc.paragraph("""
+        doc.paragraph(
+            """
             Even at 00:00 the cap binds on the largest multipliers. The configurations of each game it costs most \
             on a \(ReportPlan.disclosureWager)-minute bet placed with only the bet left (`rtp.csv`, \
             `cap_cost_percentage_points`; a game is missing when the cap never binds on it):
             """)
-        doc.table([.init("configuration"), .init("rounded RTP %", alignment: .right), .init("effective RTP %", alignment: .right),
-                   .init("cost pp", alignment: .right)],
-                  rows: ranked.map { odds in
-            [odds.game.title, ReportFigures.percent(odds.analysis.roundedRTPs[wagerIndex].rtp),
-             ReportFigures.percent(odds.returns[wagerIndex].rtp), ReportFigures.percentagePoints(odds.capCosts[wagerIndex])]
-        })
+        doc.table(
+            [
+                .init("configuration"), .init("rounded RTP %", alignment: .right),
+                .init("effective RTP %", alignment: .right),
+                .init("cost pp", alignment: .right)
+            ],
+            rows: ranked.map { odds in
+                [
+                    odds.game.title, ReportFigures.percent(odds.analysis.roundedRTPs[wagerIndex].rtp),
+                    ReportFigures.percent(odds.returns[wagerIndex].rtp),
+                    ReportFigures.percentagePoints(odds.capCosts[wagerIndex])
+                ]
+            })
 
         OfferBeforeAfterSection.add(model.offerBeforeAfter, to: &doc)
 
         doc.heading("Forfeits", level: 2)
-        doc.paragraph("""
+        doc.paragraph(
+            """
             A wager is persisted before the engine runs. A game killed mid-play (Mines with safe tiles revealed \
             included) forfeits the whole wager, applied exactly once at the next launch, and only to the bonus of \
             the day the wager was placed on. The rules are proven by the tests listed in `Docs/rules.md`\
@@ -207,21 +258,22 @@ enum FairnessReportMarkdown {
                 + "dependence between the tests; with the approximation error of the normal and chi-square tails audited, "
                 + "correct engines fail the gate with probability at most "
                 + "\(ReportFigures.rate(CheckPolicy.standard.falseAlarmTarget)) — the one statistical policy of `casino-odds check` "
-                + "and this report (Docs/methodology.md). The exact and count checks have no false alarms.",
+                + "and this report (Docs/methodology.md). The exact and count checks have no false alarms."
         ])
 
         doc.heading("Files", level: 2)
-        doc.bullets([
-            "`odds.csv`: every configuration's outcome table (exact fractions).",
-            "`configurations.csv`: each configuration's nominal RTP, hit and win frequency, spread, largest win.",
-            "`rtp.csv`: each configuration at each wager size: nominal, effective, capped and simulated RTP, z, p.",
-            "`cap.csv`: the midnight cap by time of day.",
-            "`checks.csv` and `verdicts.csv`: every check (the gate's cases and verdicts included), and each game's verdict.",
-            "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
-            "`run.csv`: what was run.",
-            "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
-            "`charts/`: the charts above, as SVG.",
-        ] + (supplement?.files ?? []))
+        doc.bullets(
+            [
+                "`odds.csv`: every configuration's outcome table (exact fractions).",
+                "`configurations.csv`: each configuration's nominal RTP, hit and win frequency, spread, largest win.",
+                "`rtp.csv`: each configuration at each wager size: nominal, effective, capped and simulated RTP, z, p.",
+                "`cap.csv`: the midnight cap by time of day.",
+                "`checks.csv` and `verdicts.csv`: every check (the gate's cases and verdicts included), and each game's verdict.",
+                "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
+                "`run.csv`: what was run.",
+                "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
+                "`charts/`: the charts above, as SVG."
+            ] + (supplement?.files ?? []))
         if let supplement { doc.raw(supplement.relatedSection) }
         return doc
     }
@@ -256,7 +308,9 @@ enum FairnessReportMarkdown {
     /// A path as one shell word: bare when it is plain, single-quoted otherwise.
     static func shellQuoted(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy { scalar in
-            (scalar.value < 128) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+".unicodeScalars.contains(scalar))
+            (scalar.value < 128)
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "/._-+".unicodeScalars.contains(scalar))
         }
         if plain && !text.isEmpty { return text }
         return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

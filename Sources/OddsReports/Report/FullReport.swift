@@ -35,8 +35,10 @@ public enum FullReport {
     /// reproduce them, so their runs here are exactly those commands' defaults at `plan.seed`.
     ///
     /// - Complexity: O(casino report + profiles × days + weeks + 4 × redemptionDays).
-    public static func files(_ model: ReportModel, threads: Int, weeks: Int = defaultWeeks,
-                             redemptionDays: Int = defaultRedemptionDays) throws(ReportError) -> Output {
+    public static func files(
+        _ model: ReportModel, threads: Int, weeks: Int = defaultWeeks,
+        redemptionDays: Int = defaultRedemptionDays
+    ) throws(ReportError) -> Output {
         let plan = model.plan
         var runs: [DaysSection.Run] = []
         var floorOff = plan.configuration
@@ -49,28 +51,34 @@ public enum FullReport {
                 compiledOff = try CompiledProfile(profile, configuration: floorOff)
             } catch { throw ReportError("profile \(profile.name): \(error)") }
             let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            let offSpec = DayRunSpec(profile: compiledOff, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
+            let offSpec = DayRunSpec(
+                profile: compiledOff, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
             let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: plan.seed, killEveryWrite: true)
-            runs.append(DaysSection.Run(spec: spec, result: DayRunner.run(spec, threads: threads),
-                                        floorOff: DayRunner.run(offSpec, threads: threads),
-                                        killSample: killDays > 0 ? DayRunner.run(killSpec, threads: threads) : nil))
+            runs.append(
+                DaysSection.Run(
+                    spec: spec, result: DayRunner.run(spec, threads: threads),
+                    floorOff: DayRunner.run(offSpec, threads: threads),
+                    killSample: killDays > 0 ? DayRunner.run(killSpec, threads: threads) : nil))
         }
-        let days = DaysSection(runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",
-                               killSampleDays: killDays)
-        let related = try commitmentFiles(seed: plan.seed, weeks: weeks, threads: threads)
+        let days = DaysSection(
+            runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",
+            killSampleDays: killDays)
+        let related =
+            try commitmentFiles(seed: plan.seed, weeks: weeks, threads: threads)
             + redemptionFiles(seed: plan.seed, days: redemptionDays, threads: threads)
 
         let supplement = FairnessReportSupplement(
             whatWasRun: [
-                "Day simulation: \(days.runs.count) user profiles (" + days.runs.map { "`\($0.spec.profile.profile.name)`" }
+                "Day simulation: \(days.runs.count) user profiles ("
+                    + days.runs.map { "`\($0.spec.profile.profile.name)`" }
                     .joined(separator: ", ") + "), \(plan.daysPerProfile) days each, seed \(plan.seed).",
                 "Related systems: commitment penalties (\(weeks) weeks per rate) and points redemption "
-                    + "(\(redemptionDays) days per stacking policy), seed \(plan.seed).",
+                    + "(\(redemptionDays) days per stacking policy), seed \(plan.seed)."
             ],
             daySection: days.markdown,
             files: [
                 "`days.csv`: the day simulation, one row per profile.",
-                "`related/`: the related systems' reports, tables and charts.",
+                "`related/`: the related systems' reports, tables and charts."
             ],
             relatedSection: """
                 ## Related systems
@@ -82,19 +90,23 @@ public enum FullReport {
         )
         var result = ReportRenderer.files(model, supplement: supplement)
         result += days.files + related
-        return Output(files: result, dayInvariantViolations: runs.reduce(0) {
-            $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0)
-        })
+        return Output(
+            files: result,
+            dayInvariantViolations: runs.reduce(0) {
+                $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0)
+            })
     }
 
     /// `related/` commitment files: what `casino-odds week --weeks W --seed S` prints.
     static func commitmentFiles(seed: UInt64, weeks: Int, threads: Int) throws(ReportError) -> [ReportFile] {
         let terms: CommitmentTerms
         do {
-            terms = try CommitmentTerms(limitMinutes: limitMinutes, penaltyPerMinuteCents: rateCents, selectedAppCount: selectedApps)
+            terms = try CommitmentTerms(
+                limitMinutes: limitMinutes, penaltyPerMinuteCents: rateCents, selectedAppCount: selectedApps)
         } catch { throw ReportError("commitment terms: \(error)") }
         let result = WeekSimulation(terms: terms, days: daysToDeadline, weeks: weeks, seed: seed).run(threads: threads)
-        let command = "casino-odds week --limit \(limitMinutes / 60)h --rate \(rateCents) --apps \(selectedApps) "
+        let command =
+            "casino-odds week --limit \(limitMinutes / 60)h --rate \(rateCents) --apps \(selectedApps) "
             + "--days \(daysToDeadline) --weeks \(weeks) --seed \(seed)"
         return CommitmentReport.files([result], command: command, folder: "related")
     }
@@ -109,7 +121,8 @@ public enum FullReport {
             }
             results.append(RedeemSimulation(rules: rules, days: days, seed: seed).run(threads: threads))
         }
-        return RedemptionReport.files(results, command: "casino-odds redeem --policy all --days \(days) --seed \(seed)",
-                                      folder: "related")
+        return RedemptionReport.files(
+            results, command: "casino-odds redeem --policy all --days \(days) --seed \(seed)",
+            folder: "related")
     }
 }

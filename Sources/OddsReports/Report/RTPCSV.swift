@@ -3,13 +3,14 @@
 /// bet left (effective, the one meaning of the word), and, for the simulated configurations, the Monte Carlo estimate with its standard
 /// error, 95 % interval, z and p. Simulated cells are empty for configurations not simulated.
 enum RTPCSV {
-    static let header = ReportFigures.configurationHeader + [
-        "wager_minutes", "remaining_minutes", "minutes_until_midnight",
-        "nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
-        "effective_rtp_percent", "cap_cost_percentage_points",
-        "simulation_seed", "simulated_wagers", "simulated_rtp_percent", "standard_error_percentage_points",
-        "interval_95_low_percent", "interval_95_high_percent", "z", "p_value",
-    ]
+    static let header =
+        ReportFigures.configurationHeader + [
+            "wager_minutes", "remaining_minutes", "minutes_until_midnight",
+            "nominal_rtp_percent", "rounded_rtp_percent", "rounding_cost_percentage_points",
+            "effective_rtp_percent", "cap_cost_percentage_points",
+            "simulation_seed", "simulated_wagers", "simulated_rtp_percent", "standard_error_percentage_points",
+            "interval_95_low_percent", "interval_95_high_percent", "z", "p_value"
+        ]
 
     /// The z of a two-sided 95 % interval.
     static let z95 = 1.959964
@@ -19,14 +20,16 @@ enum RTPCSV {
         for odds in model.games {
             let runs = model.simulations(of: odds.game)
             for (i, wagerOdds) in odds.returns.enumerated() {
-                var row = ReportFigures.configurationCells(odds.game) + [
-                    .integer(wagerOdds.wager), .integer(wagerOdds.remainingMinutes), .integer(wagerOdds.minutesUntilMidnight),
-                    .text(ReportFigures.percent(odds.analysis.nominalRTP)),
-                    .text(ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp)),
-                    .text(ReportFigures.percentagePoints(odds.roundingCosts[i])),
-                    .text(ReportFigures.percent(wagerOdds.rtp)),
-                    .text(ReportFigures.percentagePoints(odds.capCosts[i])),
-                ]
+                var row =
+                    ReportFigures.configurationCells(odds.game) + [
+                        .integer(wagerOdds.wager), .integer(wagerOdds.remainingMinutes),
+                        .integer(wagerOdds.minutesUntilMidnight),
+                        .text(ReportFigures.percent(odds.analysis.nominalRTP)),
+                        .text(ReportFigures.percent(odds.analysis.roundedRTPs[i].rtp)),
+                        .text(ReportFigures.percentagePoints(odds.roundingCosts[i])),
+                        .text(ReportFigures.percent(wagerOdds.rtp)),
+                        .text(ReportFigures.percentagePoints(odds.capCosts[i]))
+                    ]
                 if let run = runs.first(where: { $0.request.wager == wagerOdds.wager }) {
                     row += simulatedCells(run)
                 } else {
@@ -41,8 +44,10 @@ enum RTPCSV {
     /// The eight simulated cells of a run.
     static func simulatedCells(_ run: SimulatedRTP) -> [CSVCell] {
         let figures = SimulatedFigures(run)
-        return [.integer(run.request.seed), .integer(run.wagers), .text(figures.rtp), .text(figures.standardError),
-                .text(figures.low), .text(figures.high), .text(figures.z), .text(figures.p)]
+        return [
+            .integer(run.request.seed), .integer(run.wagers), .text(figures.rtp), .text(figures.standardError),
+            .text(figures.low), .text(figures.high), .text(figures.z), .text(figures.p)
+        ]
     }
 }
 
@@ -58,8 +63,12 @@ struct SimulatedFigures {
     init(_ run: SimulatedRTP) {
         let observed = run.observedRTP
         // The measured return itself, exactly (minutes paid ÷ minutes wagered), rounded down like every return.
-        rtp = run.minutesWagered > 0 && run.minutesPaid >= 0
-            ? ReportFigures.percent(ExactFraction(WideUnsigned(UInt64(clamping: run.minutesPaid)), WideUnsigned(UInt64(clamping: run.minutesWagered))))
+        rtp =
+            run.minutesWagered > 0 && run.minutesPaid >= 0
+            ? ReportFigures.percent(
+                ExactFraction(
+                    WideUnsigned(UInt64(clamping: run.minutesPaid)), WideUnsigned(UInt64(clamping: run.minutesWagered)))
+            )
             : ReportFigures.percent(observed)
         standardError = ReportFigures.percent(run.standardError)
         low = ReportFigures.percent(observed - RTPCSV.z95 * run.standardError)

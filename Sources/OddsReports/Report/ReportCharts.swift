@@ -14,10 +14,13 @@ enum ReportCharts {
         }
         let scale = RTPScale(games)
         for (odds, runs) in games {
-            files.append(ReportFile(path: rtpChartPath(odds.game.game), bytes: rtpChart(odds, runs: runs, scale: scale).bytes))
+            files.append(
+                ReportFile(path: rtpChartPath(odds.game.game), bytes: rtpChart(odds, runs: runs, scale: scale).bytes))
         }
         if let plinko = defaultGame(.plinko, in: model), let odds = model.odds(of: plinko) {
-            files.append(ReportFile(path: plinkoBucketsPath, bytes: plinkoChart(odds, runs: model.simulations(of: plinko)).bytes))
+            files.append(
+                ReportFile(path: plinkoBucketsPath, bytes: plinkoChart(odds, runs: model.simulations(of: plinko)).bytes)
+            )
         }
         if let crash = defaultGame(.crash, in: model) {
             files.append(ReportFile(path: crashSurvivalPath, bytes: crashChart(model, simulated: crash).bytes))
@@ -65,10 +68,11 @@ enum ReportCharts {
 
         /// The zoom's range for one game: ± its widest interval end, rounded up to 1, 2 or 5 × 10ⁿ.
         static func difference(_ points: [ChartPoint]) -> ClosedRange<Double> {
-            let reach = points.compactMap { p -> Double? in
-                guard let bar = p.errorBar, bar.lowerBound.isFinite, bar.upperBound.isFinite else { return nil }
-                return max(bar.lowerBound.magnitude, bar.upperBound.magnitude)
-            }.max() ?? 0.1
+            let reach =
+                points.compactMap { p -> Double? in
+                    guard let bar = p.errorBar, bar.lowerBound.isFinite, bar.upperBound.isFinite else { return nil }
+                    return max(bar.lowerBound.magnitude, bar.upperBound.magnitude)
+                }.max() ?? 0.1
             let bound = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50].first { $0 >= reach } ?? 100
             return -bound...bound
         }
@@ -82,16 +86,21 @@ enum ReportCharts {
         let exact = exactReturns(odds)
         let nominal = 100 * odds.analysis.nominalRTP.doubleValue
         let wagers = chartWagers
-        let xAxis = ChartAxis("Wager", unit: "minutes", scale: .log10, range: 0.9...(Double(wagers.upperBound) * 1.1),
-                              ticks: ReportPlan.wagerSizes.map(Double.init))
+        let xAxis = ChartAxis(
+            "Wager", unit: "minutes", scale: .log10, range: 0.9...(Double(wagers.upperBound) * 1.1),
+            ticks: ReportPlan.wagerSizes.map(Double.init))
         let upper = SVGChart(
             title: "Return to player (scale shared by every game's chart)",
             xAxis: xAxis,
-            yAxis: ChartAxis("Return", unit: "%", range: scale.returns,
-                             ticks: Array(stride(from: scale.returns.lowerBound, through: scale.returns.upperBound, by: 10))),
-            series: [.line("exact, after rounding and cap (every whole wager)", points: exact),
-                     .line("nominal, before rounding: \(NumberFormat.fixed(nominal, places: 3)) %",
-                           points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: nominal) })],
+            yAxis: ChartAxis(
+                "Return", unit: "%", range: scale.returns,
+                ticks: Array(stride(from: scale.returns.lowerBound, through: scale.returns.upperBound, by: 10))),
+            series: [
+                .line("exact, after rounding and cap (every whole wager)", points: exact),
+                .line(
+                    "nominal, before rounding: \(NumberFormat.fixed(nominal, places: 3)) %",
+                    points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: nominal) })
+            ],
             height: 330)
         let differences = runs.map(difference)
         let zoom = RTPScale.difference(differences)
@@ -99,26 +108,35 @@ enum ReportCharts {
         let lower = SVGChart(
             title: "Zoom: simulated minus exact, with 95 % intervals (this game's own scale)",
             xAxis: xAxis,
-            yAxis: ChartAxis("Simulated − exact", unit: "points", range: zoom,
-                             ticks: [-2 * step, -step, 0, step, 2 * step]),
-            series: [.line("exact (0)", points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: 0) }),
-                     .points("simulated, \(runs.first.map { NumberFormat.integer($0.wagers) } ?? "0") wagers per size, 95 % interval",
-                             points: differences)],
+            yAxis: ChartAxis(
+                "Simulated − exact", unit: "points", range: zoom,
+                ticks: [-2 * step, -step, 0, step, 2 * step]),
+            series: [
+                .line(
+                    "exact (0)", points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: 0) }),
+                .points(
+                    "simulated, \(runs.first.map { NumberFormat.integer($0.wagers) } ?? "0") wagers per size, 95 % interval",
+                    points: differences)
+            ],
             height: 260)
         let lowest = exact.min { $0.y < $1.y }, highest = exact.max { $0.y < $1.y }
         let largest = differences.map { $0.y.magnitude }.max() ?? 0
         let covered = differences.filter { $0.errorBar.map { $0.contains(0) } ?? false }.count
-        var description = "Return to player of \(name) by wager size, 1 to \(wagers.upperBound) minutes on a log scale. "
+        var description =
+            "Return to player of \(name) by wager size, 1 to \(wagers.upperBound) minutes on a log scale. "
             + "Upper panel, on a scale from \(Int(scale.returns.lowerBound)) % to \(Int(scale.returns.upperBound)) % shared by every game: "
             + "the exact return after rounding wins down to whole minutes and the midnight cap is "
         if let lowest, let highest {
-            description += "lowest \(NumberFormat.fixed(lowest.y, places: 2)) % at \(Int(lowest.x)) minutes and highest "
+            description +=
+                "lowest \(NumberFormat.fixed(lowest.y, places: 2)) % at \(Int(lowest.x)) minutes and highest "
                 + "\(NumberFormat.fixed(highest.y, places: 2)) % at \(Int(highest.x)) minutes"
         }
         description += "; the nominal return before rounding is \(NumberFormat.fixed(nominal, places: 3)) %. "
-        description += runs.isEmpty ? "No simulation was run." :
-            "Lower panel: the simulation at \(runs.count) wager sizes differs from the exact return by at most "
-            + "\(NumberFormat.fixed(largest, places: 3)) percentage points; \(covered) of the \(runs.count) 95 % intervals contain 0."
+        description +=
+            runs.isEmpty
+            ? "No simulation was run."
+            : "Lower panel: the simulation at \(runs.count) wager sizes differs from the exact return by at most "
+                + "\(NumberFormat.fixed(largest, places: 3)) percentage points; \(covered) of the \(runs.count) 95 % intervals contain 0."
         return ChartFigure(title: "\(name): return by wager size", description: description, panels: [upper, lower])
     }
 
@@ -127,18 +145,23 @@ enum ReportCharts {
     /// its number, and the simulated frequencies with 95 % (Wilson) intervals.
     static func plinkoChart(_ odds: GameOdds, runs: [SimulatedRTP]) -> SVGChart {
         let outcomes = odds.game.plan.outcomeTable.outcomes
-        let exact = outcomes.enumerated().map { ChartPoint(x: Double($0.offset), y: 100 * $0.element.probability.doubleValue) }
+        let exact = outcomes.enumerated().map {
+            ChartPoint(x: Double($0.offset), y: 100 * $0.element.probability.doubleValue)
+        }
         var series: [ChartSeries] = [.bars("exact probability", points: exact)]
         let run = runs.first(where: { $0.request.wager == ReportPlan.disclosureWager }) ?? runs.first
         if let run, run.wagers > 0 {
             let n = Double(run.wagers), z = RTPCSV.z95
-            series.append(.points("simulated (\(NumberFormat.integer(run.wagers)) balls), 95 % interval",
-                                  points: run.outcomeCounts.enumerated().map { k, count in
-                // Wilson's interval stays above 0 for a bucket seen at least once, so it can be drawn on a log axis.
-                let p = Double(count) / n, centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-                let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
-                return ChartPoint(x: Double(k), y: 100 * p, errorBar: (100 * (centre - half))...(100 * (centre + half)))
-            }))
+            series.append(
+                .points(
+                    "simulated (\(NumberFormat.integer(run.wagers)) balls), 95 % interval",
+                    points: run.outcomeCounts.enumerated().map { k, count in
+                        // Wilson's interval stays above 0 for a bucket seen at least once, so it can be drawn on a log axis.
+                        let p = Double(count) / n, centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+                        let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
+                        return ChartPoint(
+                            x: Double(k), y: 100 * p, errorBar: (100 * (centre - half))...(100 * (centre + half)))
+                    }))
         }
         let smallest = exact.map(\.y).filter { $0 > 0 }.min() ?? 1
         let bottom = ResolvedAxis.power10(ResolvedAxis.decade(below: smallest / 2))
@@ -146,22 +169,28 @@ enum ReportCharts {
         var tick = bottom
         while tick <= 100 * (1 + 1e-9) { decades.append(tick); tick *= 10 }
         let edge = outcomes.first, middle = outcomes.indices.max { outcomes[$0].probability < outcomes[$1].probability }
-        var description = "Plinko \(odds.game.variant): the probability of each of the \(outcomes.count) buckets, on a log scale, "
+        var description =
+            "Plinko \(odds.game.variant): the probability of each of the \(outcomes.count) buckets, on a log scale, "
             + "with the multiplier each pays under its number."
         if let edge, let middle {
-            description += " The edge buckets (0 and \(outcomes.count - 1)) pay \(compactMultiplier(edge.centi)) with probability "
+            description +=
+                " The edge buckets (0 and \(outcomes.count - 1)) pay \(compactMultiplier(edge.centi)) with probability "
                 + "\(ReportFigures.outcomeProbability(edge.probability, paying: edge.centi)) each "
                 + "(1 in \(ReportFigures.outcomeOneIn(edge.probability, paying: edge.centi) ?? "never")); "
                 + "the likeliest bucket, \(middle), pays \(compactMultiplier(outcomes[middle].centi)) with probability "
                 + "\(NumberFormat.fixed(100 * outcomes[middle].probability.doubleValue, places: 2)) %."
         }
-        if let run { description += " Simulated frequencies from \(NumberFormat.integer(run.wagers)) balls are marked with 95 % intervals." }
+        if let run {
+            description +=
+                " Simulated frequencies from \(NumberFormat.integer(run.wagers)) balls are marked with 95 % intervals."
+        }
         return SVGChart(
             title: "Plinko \(odds.game.variant): where the ball lands and what it pays",
             description: description,
-            xAxis: ChartAxis("Bucket (number of right bounces) and its multiplier", unit: nil,
-                             range: -0.6...(Double(outcomes.count) - 0.4), ticks: outcomes.indices.map(Double.init),
-                             tickLabels: outcomes.enumerated().map { "\($0.offset)\n\(compactMultiplier($0.element.centi))" }),
+            xAxis: ChartAxis(
+                "Bucket (number of right bounces) and its multiplier", unit: nil,
+                range: -0.6...(Double(outcomes.count) - 0.4), ticks: outcomes.indices.map(Double.init),
+                tickLabels: outcomes.enumerated().map { "\($0.offset)\n\(compactMultiplier($0.element.centi))" }),
             yAxis: ChartAxis("Probability", unit: "%", scale: .log10, range: bottom...100, ticks: decades),
             series: series, height: 470)
     }
@@ -187,23 +216,29 @@ enum ReportCharts {
             let hundredths = (low * Foundation.pow(high / low, Double(i) / 60)).rounded(.down)
             curve.append(ChartPoint(x: hundredths / 100, y: r / (hundredths / 100)))
         }
-        let targets = crash.analysisTargets.map { ChartPoint(x: Double($0.hundredths) / 100, y: r / (Double($0.hundredths) / 100)) }
+        let targets = crash.analysisTargets.map {
+            ChartPoint(x: Double($0.hundredths) / 100, y: r / (Double($0.hundredths) / 100))
+        }
         var series: [ChartSeries] = [
             .line("exact, r / c", points: curve),
-            .points("analysis targets", points: targets),
+            .points("analysis targets", points: targets)
         ]
         let runs = model.simulations(of: game)
         let target = Double(game.options["target"].flatMap { Double($0) } ?? 2)
         var simulated = ""
-        if let run = runs.first(where: { $0.request.wager == ReportPlan.disclosureWager }) ?? runs.first, run.wagers > 0,
-           let win = run.outcomeCounts.last {
+        if let run = runs.first(where: { $0.request.wager == ReportPlan.disclosureWager }) ?? runs.first,
+            run.wagers > 0,
+            let win = run.outcomeCounts.last
+        {
             let n = Double(run.wagers), p = Double(win) / n, half = RTPCSV.z95 * (p * (1 - p) / n).squareRoot()
             // The interval is far narrower than the marker on this scale, so the legend gives its width instead of a bar.
-            simulated = "simulated at \(game.variant): \(NumberFormat.fixed(100 * p, places: 3)) % ± "
+            simulated =
+                "simulated at \(game.variant): \(NumberFormat.fixed(100 * p, places: 3)) % ± "
                 + "\(NumberFormat.fixed(100 * half, places: 3)) points (95 %, \(NumberFormat.integer(run.wagers)) rounds)"
             series.append(.points(simulated, points: [ChartPoint(x: target, y: p)]))
         }
-        let description = "Crash: the probability that the multiplier reaches a cash-out target c, r / c with r = "
+        let description =
+            "Crash: the probability that the multiplier reaches a cash-out target c, r / c with r = "
             + "\(NumberFormat.fixed(r, places: 2)), for targets from \(NumberFormat.fixed(low / 100, places: 2))x to "
             + "\(NumberFormat.fixed(high / 100, places: 2))x, both axes on a log scale: a straight line falling tenfold for each "
             + "tenfold target, from \(NumberFormat.fixed(100 * r / (low / 100), places: 1)) % to "

@@ -15,7 +15,9 @@ enum ReportFigures {
 
     /// A cost to the player (a difference of two returns) in percentage points with 3 decimals,
     /// rounded up: `0.412`.
-    static func percentagePoints(_ value: ExactFraction) -> String { NumberFormat.percent(value, places: 3, rounding: .up) }
+    static func percentagePoints(_ value: ExactFraction) -> String {
+        NumberFormat.percent(value, places: 3, rounding: .up)
+    }
 
     /// An exact probability as a decimal to 12 significant digits.
     static func probability(_ value: ExactFraction) -> String { NumberFormat.significant(value, digits: 12) }
@@ -31,8 +33,9 @@ enum ReportFigures {
     /// nil for an impossible outcome.
     static func outcomeOneIn(_ value: ExactFraction, paying centi: Centi) -> String? {
         guard value.numerator > 0 else { return nil }
-        return NumberFormat.significant(ExactFraction(value.denominator, value.numerator), digits: 6,
-                                        rounding: centi.hundredths >= 100 ? .up : .down)
+        return NumberFormat.significant(
+            ExactFraction(value.denominator, value.numerator), digits: 6,
+            rounding: centi.hundredths >= 100 ? .up : .down)
     }
 
     /// "1 in N" for the chance of a win, 6 significant digits, N rounded up (the win never looks likelier).

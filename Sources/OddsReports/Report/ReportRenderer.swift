@@ -44,10 +44,14 @@ public enum ReportRenderer {
             ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
             ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
             ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
-            ReportFile(path: Path.fairnessReport, bytes: FairnessReportMarkdown.document(model, checks: checks, verdicts: verdicts, supplement: supplement).bytes),
+            ReportFile(
+                path: Path.fairnessReport,
+                bytes: FairnessReportMarkdown.document(
+                    model, checks: checks, verdicts: verdicts, supplement: supplement
+                ).bytes),
             ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
             ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),
-            ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8)),
+            ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8))
         ]
         files += ReportCharts.files(model)
         return files.sorted { $0.path < $1.path }

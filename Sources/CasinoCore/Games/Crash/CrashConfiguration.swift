@@ -40,28 +40,33 @@ public struct CrashConfiguration: Hashable, Sendable {
     public func validate() throws(ConfigurationError) {
         try validateReturnPPM(returnPPM, path: "crash.returnPPM")
         if minimumTarget.hundredths < 101 {
-            throw ConfigurationError(path: "crash.minimumTarget", value: minimumTarget.description,
-                                     rule: "is below 1.01x (a target of 1.00x or less can never win anything)")
+            throw ConfigurationError(
+                path: "crash.minimumTarget", value: minimumTarget.description,
+                rule: "is below 1.01x (a target of 1.00x or less can never win anything)")
         }
         if maximumTarget < minimumTarget {
-            throw ConfigurationError(path: "crash.maximumTarget", value: maximumTarget.description,
-                                     rule: "is below minimumTarget \(minimumTarget)")
+            throw ConfigurationError(
+                path: "crash.maximumTarget", value: maximumTarget.description,
+                rule: "is below minimumTarget \(minimumTarget)")
         }
         if maximumTarget > CrashConfiguration.targetCeiling {
-            throw ConfigurationError(path: "crash.maximumTarget", value: maximumTarget.description,
-                                     rule: "is above \(CrashConfiguration.targetCeiling)")
+            throw ConfigurationError(
+                path: "crash.maximumTarget", value: maximumTarget.description,
+                rule: "is above \(CrashConfiguration.targetCeiling)")
         }
         if analysisTargets.isEmpty {
             throw ConfigurationError(path: "crash.targets", rule: "must list at least one target")
         }
         for (i, target) in analysisTargets.enumerated() {
             if target < minimumTarget || target > maximumTarget {
-                throw ConfigurationError(path: "crash.targets[\(i)]", value: target.description,
-                                         rule: "is outside \(minimumTarget)…\(maximumTarget)")
+                throw ConfigurationError(
+                    path: "crash.targets[\(i)]", value: target.description,
+                    rule: "is outside \(minimumTarget)…\(maximumTarget)")
             }
             if i > 0 && target <= analysisTargets[i - 1] {
-                throw ConfigurationError(path: "crash.targets[\(i)]", value: target.description,
-                                         rule: "is not above the target before it (list them in increasing order, once each)")
+                throw ConfigurationError(
+                    path: "crash.targets[\(i)]", value: target.description,
+                    rule: "is not above the target before it (list them in increasing order, once each)")
             }
         }
     }
@@ -70,7 +75,8 @@ public struct CrashConfiguration: Hashable, Sendable {
 /// Checks a return rate in parts per million: 1…1 000 000 (a game may not return more than it takes).
 func validateReturnPPM(_ returnPPM: Int, path: String) throws(ConfigurationError) {
     if returnPPM < 1 || returnPPM > 1_000_000 {
-        throw ConfigurationError(path: path, value: String(returnPPM),
-                                 rule: "must be 1…1000000 (parts per million; 970000 is 97 %)")
+        throw ConfigurationError(
+            path: path, value: String(returnPPM),
+            rule: "must be 1…1000000 (parts per million; 970000 is 97 %)")
     }
 }

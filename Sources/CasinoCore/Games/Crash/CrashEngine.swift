@@ -20,7 +20,9 @@ public struct CrashEngine: GameEngine, Hashable {
     public static let winIndex = 1
 
     /// Builds the engine after checking the configuration and the target.
-    public init(configuration: CrashConfiguration = .defaults, target: CrashTarget = .default) throws(ConfigurationError) {
+    public init(configuration: CrashConfiguration = .defaults, target: CrashTarget = .default)
+        throws(ConfigurationError)
+    {
         try configuration.validate()
         try target.validate(against: configuration)
         self.configuration = configuration

@@ -9,12 +9,13 @@ public enum CrashOdds {
         let loss = ExactFraction(win.denominator - win.numerator, win.denominator)
         return OutcomeTable([
             Outcome(label: "crash below \(target)", probability: loss, centi: Centi(0)),
-            Outcome(label: "cash out at \(target)", probability: win, centi: target),
+            Outcome(label: "cash out at \(target)", probability: win, centi: target)
         ])
     }
 
     /// The engine's exact win probability `T / 2⁵³`.
     public static func engineWinProbability(returnPPM: Int, target: Centi) -> ExactFraction {
-        ExactFraction(WideUnsigned(CrashEngine.winThreshold(returnPPM: returnPPM, target: target)), WideUnsigned(1) << 53)
+        ExactFraction(
+            WideUnsigned(CrashEngine.winThreshold(returnPPM: returnPPM, target: target)), WideUnsigned(1) << 53)
     }
 }

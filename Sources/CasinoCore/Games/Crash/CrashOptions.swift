@@ -14,8 +14,9 @@ public struct CrashTarget: Hashable, Sendable, CustomStringConvertible {
     /// Checks the target against the configuration's range; the error's path is `target`.
     public func validate(against configuration: CrashConfiguration) throws(ConfigurationError) {
         if centi < configuration.minimumTarget || centi > configuration.maximumTarget {
-            throw ConfigurationError(path: "target", value: centi.description,
-                                     rule: "is outside \(configuration.minimumTarget)…\(configuration.maximumTarget)")
+            throw ConfigurationError(
+                path: "target", value: centi.description,
+                rule: "is outside \(configuration.minimumTarget)…\(configuration.maximumTarget)")
         }
     }
 }

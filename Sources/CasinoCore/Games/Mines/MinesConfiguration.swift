@@ -26,7 +26,9 @@ public struct MinesConfiguration: Hashable, Sendable {
     /// Whether the plan of `mines` mines and `reveals` reveals is offered: always without a table.
     public func offers(mines: Int, reveals: Int) -> Bool {
         guard let multipliers else { return true }
-        guard mines >= 1, mines <= multipliers.count, reveals >= 1, reveals <= multipliers[mines - 1].count else { return false }
+        guard mines >= 1, mines <= multipliers.count, reveals >= 1, reveals <= multipliers[mines - 1].count else {
+            return false
+        }
         return multipliers[mines - 1][reveals - 1] != nil
     }
 
@@ -54,18 +56,24 @@ public struct MinesConfiguration: Hashable, Sendable {
         guard let multipliers else { return }
         let rows = MinesConfiguration.tileCount - 1
         if multipliers.count != rows {
-            throw ConfigurationError(path: "mines.multipliers", value: "\(multipliers.count) rows", rule: "must be \(rows), one per mine count 1…\(rows)")
+            throw ConfigurationError(
+                path: "mines.multipliers", value: "\(multipliers.count) rows",
+                rule: "must be \(rows), one per mine count 1…\(rows)")
         }
         for (i, row) in multipliers.enumerated() {
             let reveals = MinesConfiguration.tileCount - (i + 1)
             if row.count != reveals {
-                throw ConfigurationError(path: "mines.multipliers[\(i)]", value: "\(row.count) multipliers",
-                                         rule: "must be \(reveals), one per reveal count 1…\(reveals) with \(i + 1) mine\(i == 0 ? "" : "s")")
+                throw ConfigurationError(
+                    path: "mines.multipliers[\(i)]", value: "\(row.count) multipliers",
+                    rule: "must be \(reveals), one per reveal count 1…\(reveals) with \(i + 1) mine\(i == 0 ? "" : "s")"
+                )
             }
             for (j, centi) in row.enumerated() {
                 if let centi, centi.hundredths <= 0 || centi.hundredths > MinesConfiguration.maximumCenti {
-                    throw ConfigurationError(path: "mines.multipliers[\(i)][\(j)]", value: centi.description,
-                                             rule: "must be above 0 and at most \(Centi(MinesConfiguration.maximumCenti)) (null: not offered)")
+                    throw ConfigurationError(
+                        path: "mines.multipliers[\(i)][\(j)]", value: centi.description,
+                        rule:
+                            "must be above 0 and at most \(Centi(MinesConfiguration.maximumCenti)) (null: not offered)")
                 }
             }
         }

@@ -42,8 +42,9 @@ public struct MinesEngine: GameEngine, Hashable {
         try configuration.validate()
         try plan.validate()
         if !configuration.offers(mines: plan.mines, reveals: plan.reveals) {
-            throw ConfigurationError(path: "mines", value: plan.description,
-                                     rule: "is not offered (the configuration's table has no multiplier for it)")
+            throw ConfigurationError(
+                path: "mines", value: plan.description,
+                rule: "is not offered (the configuration's table has no multiplier for it)")
         }
         self.configuration = configuration
         self.plan = plan
@@ -59,7 +60,8 @@ public struct MinesEngine: GameEngine, Hashable {
         self.cashOutBit = 1 << UInt64(plan.reveals)
         self.sampler = SubsetSampler(count: plan.mines, of: MinesConfiguration.tileCount)
         self.oneDrawBound = sampler.oneDrawProduct ?? 0
-        self.outcomeTable = MinesOdds.outcomeTable(configuration: configuration, mines: plan.mines, reveals: plan.reveals)
+        self.outcomeTable = MinesOdds.outcomeTable(
+            configuration: configuration, mines: plan.mines, reveals: plan.reveals)
         if let bound = sampler.oneDrawProduct, bound <= MinesEngine.lookupLimit {
             lookup = MinesEngine.decideEveryDraw(self, bound: bound)
             lookupBound = bound
@@ -74,7 +76,8 @@ public struct MinesEngine: GameEngine, Hashable {
         var table = [UInt8](repeating: 0, count: Int(bound))
         for r in 0..<bound {
             let word = MinesEngine.word(drawing: r, bound: bound, offset: 1 << 63)
-            table[Int(r)] = UInt8(truncatingIfNeeded: engine.outcome(forMines: engine.sampler.mask(fromAcceptedWord: word)))
+            table[Int(r)] = UInt8(
+                truncatingIfNeeded: engine.outcome(forMines: engine.sampler.mask(fromAcceptedWord: word)))
         }
         return table
     }
@@ -139,7 +142,9 @@ public struct MinesEngine: GameEngine, Hashable {
     /// draw, or Floyd's decoding of it.
     @inlinable @inline(__always)
     func outcome(ofAcceptedWord word: UInt64) -> Int {
-        if lookupBound != 0 { return Int(lookup[Int(truncatingIfNeeded: word.multipliedFullWidth(by: lookupBound).high)]) }
+        if lookupBound != 0 {
+            return Int(lookup[Int(truncatingIfNeeded: word.multipliedFullWidth(by: lookupBound).high)])
+        }
         return outcome(forMines: sampler.mask(fromAcceptedWord: word))
     }
 

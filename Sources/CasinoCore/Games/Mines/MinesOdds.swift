@@ -18,8 +18,10 @@ public enum MinesOdds {
             outcomes.append(Outcome(label: "mine on reveal \(j)", probability: p, centi: Centi(0)))
         }
         let survive = survivalProbability(mines: m, reveals: k)
-        outcomes.append(Outcome(label: "cash out after \(k)", probability: survive,
-                                centi: configuration.cashOutMultiplier(mines: m, reveals: k)))
+        outcomes.append(
+            Outcome(
+                label: "cash out after \(k)", probability: survive,
+                centi: configuration.cashOutMultiplier(mines: m, reveals: k)))
         return OutcomeTable(outcomes)
     }
 

@@ -21,7 +21,9 @@ public struct MinesPlan: Hashable, Sendable, CustomStringConvertible {
     public static let `default` = MinesPlan(mines: 3, reveals: 5)
 
     /// `"3 mines 5 reveals"`.
-    public var description: String { "\(mines) mine\(mines == 1 ? "" : "s") \(reveals) reveal\(reveals == 1 ? "" : "s")" }
+    public var description: String {
+        "\(mines) mine\(mines == 1 ? "" : "s") \(reveals) reveal\(reveals == 1 ? "" : "s")"
+    }
 
     /// Every plan with the default tile order: m = 1…24, k = 1…25−m, 300 plans.
     public static var all: [MinesPlan] {
@@ -35,11 +37,13 @@ public struct MinesPlan: Hashable, Sendable, CustomStringConvertible {
             throw ConfigurationError(path: "mines", value: String(mines), rule: "must be 1…24")
         }
         if reveals < 1 || reveals > n - mines {
-            throw ConfigurationError(path: "reveals", value: String(reveals),
-                                     rule: "must be 1…\(n - mines) with \(mines) mine\(mines == 1 ? "" : "s")")
+            throw ConfigurationError(
+                path: "reveals", value: String(reveals),
+                rule: "must be 1…\(n - mines) with \(mines) mine\(mines == 1 ? "" : "s")")
         }
         if tiles.count != reveals {
-            throw ConfigurationError(path: "tiles", value: "\(tiles.count) tiles", rule: "does not match \(reveals) reveals")
+            throw ConfigurationError(
+                path: "tiles", value: "\(tiles.count) tiles", rule: "does not match \(reveals) reveals")
         }
         var seen: UInt64 = 0
         for (i, tile) in tiles.enumerated() {

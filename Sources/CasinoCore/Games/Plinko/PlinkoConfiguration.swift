@@ -13,15 +13,17 @@ public struct PlinkoTable: Hashable, Sendable {
     /// Paths are relative to the table, e.g. `[3]`.
     public func validate(rows: Int) throws(ConfigurationError) {
         if centis.count != rows + 1 {
-            throw ConfigurationError(path: "", value: "\(centis.count) multipliers",
-                                     rule: "is the wrong length (\(rows) rows need \(rows + 1))")
+            throw ConfigurationError(
+                path: "", value: "\(centis.count) multipliers",
+                rule: "is the wrong length (\(rows) rows need \(rows + 1))")
         }
         for (k, centi) in centis.enumerated() where centi.hundredths < 0 {
             throw ConfigurationError(path: "[\(k)]", value: centi.description, rule: "is negative")
         }
         for k in 0..<(centis.count / 2) where centis[k] != centis[rows - k] {
-            throw ConfigurationError(path: "[\(rows - k)]", value: centis[rows - k].description,
-                                     rule: "breaks symmetry (bucket \(k) pays \(centis[k]))")
+            throw ConfigurationError(
+                path: "[\(rows - k)]", value: centis[rows - k].description,
+                rule: "breaks symmetry (bucket \(k) pays \(centis[k]))")
         }
     }
 }
@@ -54,8 +56,9 @@ public struct PlinkoConfiguration: Hashable, Sendable {
             do throws(ConfigurationError) {
                 try options.validate()
             } catch {
-                throw ConfigurationError(path: "plinko.tables[\(options.rows)]", value: String(options.rows),
-                                         rule: "is not a row count this product offers (8…16)")
+                throw ConfigurationError(
+                    path: "plinko.tables[\(options.rows)]", value: String(options.rows),
+                    rule: "is not a row count this product offers (8…16)")
             }
             guard let table = tables[options] else { continue }
             do throws(ConfigurationError) {
@@ -68,7 +71,8 @@ public struct PlinkoConfiguration: Hashable, Sendable {
 
     /// The project's 27 default tables (rows 8…16 × low/medium/high), each 97 % ± 0.2 pp nominal,
     /// symmetric, non-decreasing from the centre out, on the 0.20x grain.
-    public static let defaults = PlinkoConfiguration(tables: defaultTables.mapValues { PlinkoTable($0.map(Centi.init)) })
+    public static let defaults = PlinkoConfiguration(
+        tables: defaultTables.mapValues { PlinkoTable($0.map(Centi.init)) })
 
     private static let defaultTables: [PlinkoOptions: [Int]] = [
         PlinkoOptions(rows: 8, risk: .low): [600, 220, 100, 80, 80, 80, 100, 220, 600],
@@ -88,16 +92,34 @@ public struct PlinkoConfiguration: Hashable, Sendable {
         PlinkoOptions(rows: 12, risk: .high): [14460, 2440, 640, 220, 80, 20, 20, 20, 80, 220, 640, 2440, 14460],
         PlinkoOptions(rows: 13, risk: .low): [1360, 660, 320, 180, 100, 80, 80, 80, 80, 100, 180, 320, 660, 1360],
         PlinkoOptions(rows: 13, risk: .medium): [4220, 1620, 600, 240, 120, 80, 40, 40, 80, 120, 240, 600, 1620, 4220],
-        PlinkoOptions(rows: 13, risk: .high): [22160, 3660, 1020, 320, 100, 40, 20, 20, 40, 100, 320, 1020, 3660, 22160],
+        PlinkoOptions(rows: 13, risk: .high): [
+            22160, 3660, 1020, 320, 100, 40, 20, 20, 40, 100, 320, 1020, 3660, 22160
+        ],
         PlinkoOptions(rows: 14, risk: .low): [1420, 800, 380, 180, 140, 100, 80, 60, 80, 100, 140, 180, 380, 800, 1420],
-        PlinkoOptions(rows: 14, risk: .medium): [5100, 2060, 780, 320, 160, 100, 60, 20, 60, 100, 160, 320, 780, 2060, 5100],
-        PlinkoOptions(rows: 14, risk: .high): [34080, 5580, 1560, 460, 160, 60, 20, 20, 20, 60, 160, 460, 1560, 5580, 34080],
-        PlinkoOptions(rows: 15, risk: .low): [1620, 1040, 480, 260, 140, 100, 80, 80, 80, 80, 100, 140, 260, 480, 1040, 1620],
-        PlinkoOptions(rows: 15, risk: .medium): [7080, 2380, 1180, 500, 220, 80, 80, 40, 40, 80, 80, 220, 500, 1180, 2380, 7080],
-        PlinkoOptions(rows: 15, risk: .high): [51020, 8180, 2320, 700, 240, 100, 20, 20, 20, 20, 100, 240, 700, 2320, 8180, 51020],
-        PlinkoOptions(rows: 16, risk: .low): [1920, 1020, 520, 260, 160, 100, 100, 80, 80, 80, 100, 100, 160, 260, 520, 1020, 1920],
-        PlinkoOptions(rows: 16, risk: .medium): [8500, 3240, 1700, 640, 320, 120, 80, 60, 20, 60, 80, 120, 320, 640, 1700, 3240, 8500],
-        PlinkoOptions(rows: 16, risk: .high): [85040, 13220, 3740, 1140, 400, 120, 40, 20, 0, 20, 40, 120, 400, 1140, 3740, 13220, 85040],
+        PlinkoOptions(rows: 14, risk: .medium): [
+            5100, 2060, 780, 320, 160, 100, 60, 20, 60, 100, 160, 320, 780, 2060, 5100
+        ],
+        PlinkoOptions(rows: 14, risk: .high): [
+            34080, 5580, 1560, 460, 160, 60, 20, 20, 20, 60, 160, 460, 1560, 5580, 34080
+        ],
+        PlinkoOptions(rows: 15, risk: .low): [
+            1620, 1040, 480, 260, 140, 100, 80, 80, 80, 80, 100, 140, 260, 480, 1040, 1620
+        ],
+        PlinkoOptions(rows: 15, risk: .medium): [
+            7080, 2380, 1180, 500, 220, 80, 80, 40, 40, 80, 80, 220, 500, 1180, 2380, 7080
+        ],
+        PlinkoOptions(rows: 15, risk: .high): [
+            51020, 8180, 2320, 700, 240, 100, 20, 20, 20, 20, 100, 240, 700, 2320, 8180, 51020
+        ],
+        PlinkoOptions(rows: 16, risk: .low): [
+            1920, 1020, 520, 260, 160, 100, 100, 80, 80, 80, 100, 100, 160, 260, 520, 1020, 1920
+        ],
+        PlinkoOptions(rows: 16, risk: .medium): [
+            8500, 3240, 1700, 640, 320, 120, 80, 60, 20, 60, 80, 120, 320, 640, 1700, 3240, 8500
+        ],
+        PlinkoOptions(rows: 16, risk: .high): [
+            85040, 13220, 3740, 1140, 400, 120, 40, 20, 0, 20, 40, 120, 400, 1140, 3740, 13220, 85040
+        ]
     ]
 }
 

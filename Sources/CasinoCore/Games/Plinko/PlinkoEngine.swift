@@ -13,11 +13,14 @@ public struct PlinkoEngine: GameEngine, Hashable {
     @usableFromInline let shift: UInt64
 
     /// Builds the engine for `options` from the configuration's table.
-    public init(configuration: PlinkoConfiguration = .defaults, options: PlinkoOptions = .default) throws(ConfigurationError) {
+    public init(configuration: PlinkoConfiguration = .defaults, options: PlinkoOptions = .default)
+        throws(ConfigurationError)
+    {
         try options.validate()
         guard let table = configuration.table(for: options) else {
-            throw ConfigurationError(path: "risk", value: options.risk.rawValue,
-                                     rule: "has no table for \(options.rows) rows in this configuration")
+            throw ConfigurationError(
+                path: "risk", value: options.risk.rawValue,
+                rule: "has no table for \(options.rows) rows in this configuration")
         }
         do throws(ConfigurationError) {
             try table.validate(rows: options.rows)

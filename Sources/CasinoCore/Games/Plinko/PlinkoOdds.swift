@@ -6,8 +6,10 @@ public enum PlinkoOdds {
     public static func outcomeTable(table: PlinkoTable) -> OutcomeTable {
         let n = table.rows
         let patterns = WideUnsigned(1) << WideUnsigned(n)
-        return OutcomeTable(table.centis.enumerated().map { k, centi in
-            Outcome(label: "bucket \(k)", probability: ExactFraction(binomialCoefficient(n, k), patterns), centi: centi)
-        })
+        return OutcomeTable(
+            table.centis.enumerated().map { k, centi in
+                Outcome(
+                    label: "bucket \(k)", probability: ExactFraction(binomialCoefficient(n, k), patterns), centi: centi)
+            })
     }
 }

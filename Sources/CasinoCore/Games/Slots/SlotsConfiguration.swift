@@ -89,7 +89,8 @@ public struct SlotsConfiguration: Hashable, Sendable {
     public func validate() throws(ConfigurationError) {
         let n = SlotsConfiguration.reelCount
         if reels.count != n {
-            throw ConfigurationError(path: "slots.reels", value: "\(reels.count) strips", rule: "must be \(n), one per reel")
+            throw ConfigurationError(
+                path: "slots.reels", value: "\(reels.count) strips", rule: "must be \(n), one per reel")
         }
         for (r, strip) in reels.enumerated() {
             if strip.isEmpty { throw ConfigurationError(path: "slots.reels[\(r)]", rule: "empty strip") }
@@ -101,54 +102,64 @@ public struct SlotsConfiguration: Hashable, Sendable {
         for strip in reels {
             let (product, overflow) = cycle.multipliedReportingOverflow(by: strip.count)
             if overflow || product > SlotsConfiguration.maximumCycle {
-                throw ConfigurationError(path: "slots.reels", value: reels.map { String($0.count) }.joined(separator: "×") + " stops",
-                                         rule: "is too long a cycle (at most \(SlotsConfiguration.maximumCycle))")
+                throw ConfigurationError(
+                    path: "slots.reels", value: reels.map { String($0.count) }.joined(separator: "×") + " stops",
+                    rule: "is too long a cycle (at most \(SlotsConfiguration.maximumCycle))")
             }
             cycle = product
         }
         let distinct = symbols.count
         if distinct > SlotsConfiguration.maximumSymbols {
-            throw ConfigurationError(path: "slots.reels", value: "\(distinct) distinct symbols",
-                                     rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
+            throw ConfigurationError(
+                path: "slots.reels", value: "\(distinct) distinct symbols",
+                rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
         }
         if paytable.isEmpty {
             throw ConfigurationError(path: "slots.paytable", rule: "must list at least one line")
         }
         if paytable.count > SlotsConfiguration.maximumLines {
-            throw ConfigurationError(path: "slots.paytable", value: "\(paytable.count) lines",
-                                     rule: "is too many (at most \(SlotsConfiguration.maximumLines))")
+            throw ConfigurationError(
+                path: "slots.paytable", value: "\(paytable.count) lines",
+                rule: "is too many (at most \(SlotsConfiguration.maximumLines))")
         }
         let known = Set(reels.joined())
         var labels = Set<String>()
         for (i, line) in paytable.enumerated() {
             let path = "slots.paytable[\(i)]"
             if line.label.isEmpty || line.label == SlotsConfiguration.noWinLabel {
-                throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"",
-                                         rule: line.label.isEmpty ? "is empty" : "is reserved for combinations that pay nothing")
+                throw ConfigurationError(
+                    path: path + ".label", value: "\"\(line.label)\"",
+                    rule: line.label.isEmpty ? "is empty" : "is reserved for combinations that pay nothing")
             }
             if !labels.insert(line.label).inserted {
-                throw ConfigurationError(path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
+                throw ConfigurationError(
+                    path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
             }
             if line.centi.hundredths <= 0 {
-                throw ConfigurationError(path: path + ".multiplier", value: line.centi.description,
-                                         rule: line.centi.hundredths < 0 ? "is negative" : "must be positive")
+                throw ConfigurationError(
+                    path: path + ".multiplier", value: line.centi.description,
+                    rule: line.centi.hundredths < 0 ? "is negative" : "must be positive")
             }
             switch line.pattern {
             case .line(let allowed):
                 if allowed.count != n {
-                    throw ConfigurationError(path: path + ".line", value: "\(allowed.count) reels", rule: "must be \(n)")
+                    throw ConfigurationError(
+                        path: path + ".line", value: "\(allowed.count) reels", rule: "must be \(n)")
                 }
                 for (r, options) in allowed.enumerated() {
                     for (s, symbol) in options.enumerated() where !known.contains(symbol) {
-                        throw ConfigurationError(path: path + ".line[\(r)][\(s)]", value: "\"\(symbol)\"", rule: "is on no strip")
+                        throw ConfigurationError(
+                            path: path + ".line[\(r)][\(s)]", value: "\"\(symbol)\"", rule: "is on no strip")
                     }
                 }
             case .count(let symbol, let atLeast):
                 if !known.contains(symbol) {
-                    throw ConfigurationError(path: path + ".count.symbol", value: "\"\(symbol)\"", rule: "is on no strip")
+                    throw ConfigurationError(
+                        path: path + ".count.symbol", value: "\"\(symbol)\"", rule: "is on no strip")
                 }
                 if atLeast < 1 || atLeast > n {
-                    throw ConfigurationError(path: path + ".count.atLeast", value: String(atLeast), rule: "must be 1…\(n)")
+                    throw ConfigurationError(
+                        path: path + ".count.atLeast", value: String(atLeast), rule: "must be 1…\(n)")
                 }
             }
         }
@@ -162,22 +173,31 @@ public struct SlotsConfiguration: Hashable, Sendable {
         let bars = ["BAR", "2BAR", "3BAR"]
         return SlotsConfiguration(
             reels: [
-                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "SEVEN",
-                 "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK"],
-                ["SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK",
-                 "BLANK", "SEVEN", "BLANK", "BAR", "BLANK", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "BLANK"],
-                ["SEVEN", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BAR", "BLANK",
-                 "CHERRY", "2BAR", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK"],
+                [
+                    "SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "SEVEN",
+                    "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK", "2BAR", "BLANK", "BAR", "BLANK"
+                ],
+                [
+                    "SEVEN", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK",
+                    "BLANK", "SEVEN", "BLANK", "BAR", "BLANK", "BLANK", "2BAR", "BLANK", "2BAR", "BLANK", "BLANK"
+                ],
+                [
+                    "SEVEN", "BAR", "BLANK", "CHERRY", "BLANK", "2BAR", "BLANK", "3BAR", "BLANK", "BAR", "BLANK",
+                    "CHERRY", "2BAR", "BLANK", "BAR", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK", "CHERRY", "BLANK"
+                ]
             ],
             paytable: [
-                SlotsPayline(label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(20_000)),
-                SlotsPayline(label: "3BAR 3BAR 3BAR", pattern: .line([["3BAR"], ["3BAR"], ["3BAR"]]), centi: Centi(8_000)),
-                SlotsPayline(label: "2BAR 2BAR 2BAR", pattern: .line([["2BAR"], ["2BAR"], ["2BAR"]]), centi: Centi(4_000)),
+                SlotsPayline(
+                    label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(20_000)),
+                SlotsPayline(
+                    label: "3BAR 3BAR 3BAR", pattern: .line([["3BAR"], ["3BAR"], ["3BAR"]]), centi: Centi(8_000)),
+                SlotsPayline(
+                    label: "2BAR 2BAR 2BAR", pattern: .line([["2BAR"], ["2BAR"], ["2BAR"]]), centi: Centi(4_000)),
                 SlotsPayline(label: "BAR BAR BAR", pattern: .line([["BAR"], ["BAR"], ["BAR"]]), centi: Centi(2_000)),
                 SlotsPayline(label: "3 cherries", pattern: .count(symbol: "CHERRY", atLeast: 3), centi: Centi(1_000)),
                 SlotsPayline(label: "any 3 bars", pattern: .line([bars, bars, bars]), centi: Centi(500)),
                 SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(500)),
-                SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(200)),
+                SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(200))
             ]
         )
     }()

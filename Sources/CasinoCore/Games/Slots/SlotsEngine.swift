@@ -19,7 +19,9 @@ public struct SlotsEngine: GameEngine, Hashable {
     /// Builds the engine after checking the configuration.
     ///
     /// - Complexity: O(cycle) time and bytes, once.
-    public init(configuration: SlotsConfiguration = .defaults, options: SlotsOptions = .default) throws(ConfigurationError) {
+    public init(configuration: SlotsConfiguration = .defaults, options: SlotsOptions = .default)
+        throws(ConfigurationError)
+    {
         try configuration.validate()
         self.configuration = configuration
         let reels = configuration.reels
@@ -42,10 +44,14 @@ public struct SlotsEngine: GameEngine, Hashable {
         }
         var lookup = [UInt8](repeating: noWin, count: configuration.cycle)
         var index = 0
-        for a in ids[0] { for b in ids[1] { for c in ids[2] {
-            lookup[index] = bySymbols[(a * s + b) * s + c]
-            index += 1
-        } } }
+        for a in ids[0] {
+            for b in ids[1] {
+                for c in ids[2] {
+                    lookup[index] = bySymbols[(a * s + b) * s + c]
+                    index += 1
+                }
+            }
+        }
         self.lookup = lookup
     }
 

@@ -27,8 +27,10 @@ public enum SlotsOdds {
             for b in symbols.indices where counts[1][b] > 0 {
                 for c in symbols.indices where counts[2][c] > 0 {
                     let combo = [symbols[a], symbols[b], symbols[c]]
-                    result.append(SlotsCombination(symbols: combo, count: counts[0][a] * counts[1][b] * counts[2][c],
-                                                   paylineIndex: configuration.payingLine(for: combo)))
+                    result.append(
+                        SlotsCombination(
+                            symbols: combo, count: counts[0][a] * counts[1][b] * counts[2][c],
+                            paylineIndex: configuration.payingLine(for: combo)))
                 }
             }
         }
@@ -46,9 +48,11 @@ public enum SlotsOdds {
         var outcomes = configuration.paytable.enumerated().map { i, line in
             Outcome(label: line.label, probability: ExactFraction(WideUnsigned(counts[i]), cycle), centi: line.centi)
         }
-        outcomes.append(Outcome(label: SlotsConfiguration.noWinLabel,
-                                probability: ExactFraction(WideUnsigned(counts[configuration.paytable.count]), cycle),
-                                centi: Centi(0)))
+        outcomes.append(
+            Outcome(
+                label: SlotsConfiguration.noWinLabel,
+                probability: ExactFraction(WideUnsigned(counts[configuration.paytable.count]), cycle),
+                centi: Centi(0)))
         return OutcomeTable(outcomes)
     }
 }

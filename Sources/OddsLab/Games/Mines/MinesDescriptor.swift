@@ -17,15 +17,19 @@ extension GameDescriptor {
             case (nil, nil): plans = MinesPlan.all
             }
             // A plan the table does not offer is left out of every listing (asked for by name, it is refused).
-            let offered = selection.mines != nil && selection.reveals != nil
+            let offered =
+                selection.mines != nil && selection.reveals != nil
                 ? plans : plans.filter { configuration.mines.offers(mines: $0.mines, reveals: $0.reveals) }
             var result: [ConfiguredGame] = []
             for plan in offered { result.append(try .mines(configuration.mines, plan: plan)) }
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            try .mines(configuration.mines, plan: MinesPlan(mines: selection.mines ?? MinesPlan.default.mines,
-                                                            reveals: selection.reveals ?? MinesPlan.default.reveals))
+            try .mines(
+                configuration.mines,
+                plan: MinesPlan(
+                    mines: selection.mines ?? MinesPlan.default.mines,
+                    reveals: selection.reveals ?? MinesPlan.default.reveals))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             var result: [ConfiguredGame] = []

@@ -6,15 +6,19 @@ extension GameDescriptor {
             if let rows = selection.rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
             let plinko = configuration.plinko
             let options = plinko.offeredOptions.filter {
-                (selection.rows == nil || $0.rows == selection.rows) && (selection.risk == nil || $0.risk == selection.risk)
+                (selection.rows == nil || $0.rows == selection.rows)
+                    && (selection.risk == nil || $0.risk == selection.risk)
             }
             var result: [ConfiguredGame] = []
             for option in options { result.append(try .plinko(plinko, options: option)) }
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            try .plinko(configuration.plinko, options: PlinkoOptions(rows: selection.rows ?? PlinkoOptions.default.rows,
-                                                                     risk: selection.risk ?? PlinkoOptions.default.risk))
+            try .plinko(
+                configuration.plinko,
+                options: PlinkoOptions(
+                    rows: selection.rows ?? PlinkoOptions.default.rows,
+                    risk: selection.risk ?? PlinkoOptions.default.risk))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // 8, 12 and 16 rows at every risk; tables the configuration does not offer are left out.

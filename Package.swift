@@ -13,6 +13,10 @@ import PackageDescription
 
 // Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → XoshiroLanes, C).
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
+// The seeds' two related products (003 commitment penalties, 004 points redemption) sit beside the
+// casino, not inside it: CommitmentCore and RedemptionCore are their domains (what their apps would
+// embed), RelatedLab simulates them, RelatedReports writes their reports; the tool joins the two
+// report sets. Nothing of the casino imports them, so the casino app does not carry them.
 let package = Package(
     name: "ScreenTimeCasino",
     // SwiftPM sets one minimum per system, so each is the lowest its products need there: the iOS
@@ -25,6 +29,8 @@ let package = Package(
         .library(name: "CasinoCore", targets: ["CasinoCore"]),
         .library(name: "OddsLab", targets: ["OddsLab"]),
         .library(name: "OddsReports", targets: ["OddsReports"]),
+        .library(name: "CommitmentCore", targets: ["CommitmentCore"]),
+        .library(name: "RedemptionCore", targets: ["RedemptionCore"]),
         .executable(name: "casino-odds", targets: ["casino-odds"])
     ],
     dependencies: [
@@ -37,16 +43,32 @@ let package = Package(
         .target(name: "XoshiroLanes"),
         .target(name: "OddsLab", dependencies: ["CasinoCore", "XoshiroLanes"], swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
+        // Seed 003's domain; it reads the wall clock through CasinoCore's time-zone rules.
+        .target(name: "CommitmentCore", dependencies: ["CasinoCore"]),
+        // Seed 004's domain: integers and its own effect protocols, nothing else.
+        .target(name: "RedemptionCore"),
+        .target(name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore"]),
+        .target(
+            name: "RelatedReports", dependencies: ["RelatedLab", "OddsReports", "CommitmentCore", "RedemptionCore"]),
         .executableTarget(
             name: "casino-odds",
             dependencies: [
-                "CasinoCore", "OddsLab", "OddsReports",
+                "CasinoCore", "OddsLab", "OddsReports", "CommitmentCore", "RedemptionCore", "RelatedLab",
+                "RelatedReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
         .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
-        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore"])
+        // The report tests build the whole `Reports/` set, whose `related/` part RelatedReports writes.
+        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedReports"]),
+        .testTarget(name: "CommitmentCoreTests", dependencies: ["CommitmentCore", "CasinoCore"]),
+        .testTarget(name: "RedemptionCoreTests", dependencies: ["RedemptionCore"]),
+        .testTarget(
+            name: "RelatedLabTests", dependencies: ["RelatedLab", "CommitmentCore", "RedemptionCore", "CasinoCore"]),
+        .testTarget(
+            name: "RelatedReportsTests",
+            dependencies: ["RelatedReports", "RelatedLab", "OddsReports", "CommitmentCore", "RedemptionCore"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,7 @@ only="${2:-}"
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/artifacts"
 opt="${FUZZ_OPT:--Onone}"  # -Onone builds in about half the time; FUZZ_OPT=-O runs faster for long campaigns
-flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6 -j2 -I "$out/modules" -L "$out/modules")
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6 -package-name ScreenTimeCasino -j2 -I "$out/modules" -L "$out/modules")
 buildlog="$out/build.log"
 : >"$buildlog"
 # The linker warns about every sanitizer symbol it cannot export; the log keeps them, the terminal does not.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import OddsReports
+import RedemptionCore
+import RelatedLab
+import RelatedReports
 
 struct RedeemCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OddsReports
+import RelatedReports
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -119,7 +120,8 @@ struct ReportCommand: ParsableCommand {
         }
         let output: FullReport.Output
         do {
-            output = try FullReport.files(model, threads: workers)
+            output = try FullReport.files(
+                model, threads: workers, related: RelatedReport.section(seed: plan.seed, threads: workers))
         } catch {
             throw ToolError(error.message)
         }

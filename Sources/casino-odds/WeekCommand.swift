@@ -1,6 +1,9 @@
 import ArgumentParser
+import CommitmentCore
 import Foundation
 import OddsReports
+import RelatedLab
+import RelatedReports
 
 struct WeekCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

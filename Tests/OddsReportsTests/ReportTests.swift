@@ -1,6 +1,7 @@
 import Testing
 @testable import OddsLab
 @testable import OddsReports
+import RelatedReports
 
 /// The whole `Reports/` set as `casino-odds report` builds it, at small sizes so debug builds stay
 /// quick: the casino's files, the day section and `related/`.
@@ -17,7 +18,9 @@ struct ReportTests {
     static func build(threads: Int) throws -> Built {
         let model = try ReportModel(
             plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"), gateThreads: threads)
-        let output = try FullReport.files(model, threads: threads, weeks: 2_000, redemptionDays: 200)
+        let output = try FullReport.files(
+            model, threads: threads,
+            related: RelatedReport.section(seed: plan.seed, threads: threads, weeks: 2_000, redemptionDays: 200))
         return Built(model: model, files: output.files)
     }
 

@@ -77,28 +77,28 @@ public enum Weekday: Int, Hashable, Sendable, CaseIterable {
 
 /// `a / b` rounded toward negative infinity (Swift's `/` truncates toward zero); `b > 0`.
 @inlinable
-func floorDivide(_ a: Int, _ b: Int) -> Int {
+package func floorDivide(_ a: Int, _ b: Int) -> Int {
     let q = a / b
     return (a % b != 0 && a < 0) ? q - 1 : q
 }
 
 /// `a mod b` in `0..<b`; `b > 0`.
 @inlinable
-func floorModulo(_ a: Int, _ b: Int) -> Int {
+package func floorModulo(_ a: Int, _ b: Int) -> Int {
     let r = a % b
     return r < 0 ? r + b : r
 }
 
 /// `a / b` rounded toward negative infinity, for instants; `b > 0`.
 @inlinable
-func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+package func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && a < 0) ? q - 1 : q
 }
 
 /// `a mod b` in `0..<b`, for instants; `b > 0`.
 @inlinable
-func floorModulo(_ a: Int64, _ b: Int64) -> Int64 {
+package func floorModulo(_ a: Int64, _ b: Int64) -> Int64 {
     let r = a % b
     return r < 0 ? r + b : r
 }

@@ -1,9 +1,9 @@
 // Terminal tables and JSON for the related-systems commands (files go through the shared
 // CSVTable / MarkdownDocument / SVGChart writers).
 
-enum RelatedText {
+package enum RelatedText {
     /// A fixed-width text table for the terminal.
-    static func plainTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
+    package static func plainTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
         let all = [header] + rows
         var widths = [Int](repeating: 0, count: header.count)
         for row in all {
@@ -25,14 +25,14 @@ enum RelatedText {
     }
 
     /// A bar of `share / whole` of `width` characters, for text figures.
-    static func bar(_ part: Int, of whole: Int, width: Int) -> String {
+    package static func bar(_ part: Int, of whole: Int, width: Int) -> String {
         guard whole > 0, part > 0 else { return "" }
         let filled = max(1, (part * width + whole / 2) / whole)
         return String(repeating: "#", count: min(width, filled))
     }
 
     /// Whole minutes as `"21h00m"` (or `"45m"`).
-    static func duration(minutes: Int) -> String {
+    package static func duration(minutes: Int) -> String {
         guard minutes >= 60 else { return "\(minutes)m" }
         let m = minutes % 60
         return "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m"
@@ -48,7 +48,7 @@ extension String {
 }
 
 /// A JSON value with object keys in a fixed order, so the same results print the same bytes.
-indirect enum RelatedJSON {
+package indirect enum RelatedJSON {
     case int(Int)
     /// A number already formatted exactly (`RelatedFormat.decimal`).
     case decimal(String)
@@ -58,7 +58,7 @@ indirect enum RelatedJSON {
     case object([(String, RelatedJSON)])
 
     /// Two-space indented text, ending without a newline.
-    func render(indent: Int = 0) -> String {
+    package func render(indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 2)
         switch self {

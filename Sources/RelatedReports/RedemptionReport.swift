@@ -1,3 +1,7 @@
+import OddsReports
+import RedemptionCore
+import RelatedLab
+
 /// The points-redemption section (seed 004) from `casino-odds redeem` results: the stacking
 /// policies side by side (one column per policy), as a terminal table, JSON, Markdown and CSV.
 public enum RedemptionReport {

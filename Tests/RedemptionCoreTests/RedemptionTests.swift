@@ -1,5 +1,5 @@
 import Testing
-@testable import CasinoCore
+@testable import RedemptionCore
 
 /// A device that records every effect in order and can be killed after its n-th write.
 struct RecordingDevice: RedemptionEffects {

@@ -1,3 +1,5 @@
+import RedemptionCore
+
 /// A phone as the redemption feature sees it, for the day simulation: one stored record, the
 /// shields (system state: they survive a kill), the system's pending re-lock wake-ups (they
 /// survive a kill too), and a kill switch that ends the writing process right after a write.

@@ -1,3 +1,5 @@
+import CommitmentCore
+
 /// The totals of a `WeekSimulation`, all integers; ratios are formatted exactly on output.
 public struct WeekSimulationResult: Hashable, Sendable {
     public let simulation: WeekSimulation

@@ -1,3 +1,7 @@
+import CommitmentCore
+import OddsReports
+import RelatedLab
+
 /// The commitment-penalty section (seed 003) from `casino-odds week` results: a terminal table,
 /// JSON, Markdown for people and CSV for machines. One result per penalty rate; the first is
 /// the one whose details (histogram, thresholds) the text sections show in full.

@@ -1,6 +1,6 @@
 import Testing
-@testable import CasinoCore
-@testable import OddsLab
+@testable import RedemptionCore
+@testable import RelatedLab
 
 @Suite("Redemption day simulation")
 struct RedeemSimulationTests {

@@ -1,3 +1,6 @@
+import CasinoCore
+import CommitmentCore
+
 /// `casino-odds week`: weeks of commitment under a usage model, settled the way the product
 /// settles them (seed 003), measuring what the penalty rules do.
 ///

@@ -1,5 +1,7 @@
+import CasinoCore
+import CommitmentCore
 import Testing
-@testable import OddsLab
+@testable import RelatedLab
 
 @Suite("Commitment week simulation")
 struct WeekSimulationTests {

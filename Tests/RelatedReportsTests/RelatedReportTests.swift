@@ -1,6 +1,10 @@
+import CommitmentCore
 import Foundation
+import OddsReports
+import RedemptionCore
+import RelatedLab
 import Testing
-@testable import OddsReports
+@testable import RelatedReports
 
 @Suite("Related-systems report sections")
 struct RelatedReportTests {

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// One commitment from "Lock in the money" to the deadline (seed 003, Authorization → Monitor
 /// → Bulletin): the terms, the instants, the amount held on the card and the monitored usage.
 public struct CommitmentWeek: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import CasinoCore
+import RedemptionCore
+
 /// A model of a child's day with the points app: a model, not data. All integer draws.
 ///
 /// - Opening balance uniform 0 … `openingBalanceBound` − 1 points.

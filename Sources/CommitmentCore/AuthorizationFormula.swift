@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The amount held on the user's card at lock-in (seed 003, Authorization View):
 ///
 ///     base = max(5, min(1000, (remainingHours − limitHours) · factor1

@@ -1,5 +1,6 @@
+import CasinoCore
 import Testing
-@testable import CasinoCore
+@testable import CommitmentCore
 
 @Suite("Commitment penalties (seed 003)")
 struct CommitmentTests {

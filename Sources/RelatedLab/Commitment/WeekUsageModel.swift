@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A model of one person's use of the selected apps over a commitment period: a model, not data.
 ///
 /// - Each simulated week has an intensity drawn uniformly from 50 % … 150 %, so weeks differ the

@@ -1,3 +1,5 @@
+import RedemptionCore
+
 /// The invariants of the redemption simulation, checked at every event and at every kill point,
 /// and the counters they feed. Violations are counted, not asserted: the command reports them
 /// and exits 1 if any.

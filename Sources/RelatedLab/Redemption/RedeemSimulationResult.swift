@@ -1,3 +1,5 @@
+import RedemptionCore
+
 /// The totals of a `RedeemSimulation`.
 public struct RedeemSimulationResult: Hashable, Sendable {
     public let simulation: RedeemSimulation

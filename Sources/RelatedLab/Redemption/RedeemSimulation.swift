@@ -1,3 +1,6 @@
+import CasinoCore
+import RedemptionCore
+
 /// `casino-odds redeem`: children's days of earning and redeeming points under one stacking
 /// policy (seed 004), run through the real `RedemptionController` on a simulated device that is
 /// killed at random moments and, with `checksEveryWrite`, after every single write.

@@ -62,6 +62,9 @@ let package = Package(
         .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
         // The report tests build the whole `Reports/` set, whose `related/` part RelatedReports writes.
         .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedReports"]),
+        // The tool run as a user runs it (the built binary, through Process). Depending on the
+        // executable target makes `swift test` build it; a missing binary fails these tests.
+        .testTarget(name: "casino-oddsTests", dependencies: ["casino-odds", "OddsLab", "CasinoCore"]),
         .testTarget(name: "CommitmentCoreTests", dependencies: ["CommitmentCore", "CasinoCore"]),
         .testTarget(name: "RedemptionCoreTests", dependencies: ["RedemptionCore"]),
         .testTarget(

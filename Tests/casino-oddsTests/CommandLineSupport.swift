@@ -1,16 +1,36 @@
 import Foundation
 
-/// The `casino-odds` built beside this test bundle (`swift test` builds it with the tests).
+/// The `casino-odds` built beside this test bundle: this target depends on the executable target,
+/// so `swift test` (and `swift build --build-tests`) builds it first.
 enum CasinoOddsBinary {
-    static let url: URL? = {
+    /// The folders searched: the test bundle's own and up to three above it.
+    static let searched: [URL] = {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folders: [URL] = []
         for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("casino-odds")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folders.append(dir)
             dir = dir.deletingLastPathComponent()
         }
-        return nil
+        return folders
     }()
+
+    static let url: URL? = searched.lazy.map { $0.appendingPathComponent("casino-odds") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// A missing binary fails the test that needed it, naming where it looked: a suite that skips
+    /// when the tool is not built would pass with nothing tested.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String {
+            "no executable casino-odds beside the tests (looked in "
+                + CasinoOddsBinary.searched.map(\.path).joined(separator: ", ") + "); build it with `swift build`"
+        }
+    }
+
+    /// The binary, or `Missing`.
+    static func located() throws -> URL {
+        guard let url else { throw Missing() }
+        return url
+    }
 }
 
 /// What one run of the binary gave.
@@ -27,12 +47,12 @@ struct CasinoOddsRun {
 protocol CasinoOddsCommandLine {}
 
 extension CasinoOddsCommandLine {
-    /// Runs the binary with `arguments` to the end, in `folder` when given. Cancels the test when
-    /// there is no binary (the suites are also disabled then).
+    /// Runs the binary with `arguments` to the end, in `folder` when given.
+    ///
+    /// - Throws: `CasinoOddsBinary.Missing` when there is no binary, which fails the test.
     func run(_ arguments: [String], in folder: String? = nil) throws -> CasinoOddsRun {
         let process = Process()
-        guard let binary = CasinoOddsBinary.url else { throw CancellationError() }
-        process.executableURL = binary
+        process.executableURL = try CasinoOddsBinary.located()
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()

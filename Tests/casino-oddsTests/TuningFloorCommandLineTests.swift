@@ -3,8 +3,7 @@ import Testing
 @testable import OddsLab
 
 /// `casino-odds tune --for-floor` run as the built binary.
-@Suite(
-    "casino-odds tune --for-floor (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+@Suite("casino-odds tune --for-floor (binary)")
 struct TuningFloorCommandLineTests: CasinoOddsCommandLine {
     /// `--write-config tuned.json` (a bare file name, as Docs/tuning.md writes it) lands in the
     /// current folder, and from the pre-floor defaults it is today's Plinko tables.

@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 /// `casino-odds tune` and `sweep` run as the built binary, the way a user runs them.
-@Suite("casino-odds tune and sweep (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+@Suite("casino-odds tune and sweep (binary)")
 struct TuningCommandLineTests: CasinoOddsCommandLine {
     private func temporaryPath(_ name: String) -> String {
         NSTemporaryDirectory() + "casino-odds-tune-\(UUID().uuidString)-\(name)"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `casino-odds check` run as the built binary, the way CI runs it.
-@Suite("casino-odds check (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+@Suite("casino-odds check (binary)")
 struct CheckCommandLineTests: CasinoOddsCommandLine {
     func check(_ arguments: [String]) throws -> CasinoOddsRun { try run(["check"] + arguments) }
 

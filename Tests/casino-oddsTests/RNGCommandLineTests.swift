@@ -3,7 +3,7 @@ import Testing
 
 /// `casino-odds rng`: the export a test lab feeds its batteries, pinned to the contract's first values
 /// (Docs/rng.md; `Scripts/rng_reference.py` computes them independently).
-@Suite("rng command line", .enabled(if: CasinoOddsBinary.url != nil))
+@Suite("rng command line")
 struct RNGCommandLineTests: CasinoOddsCommandLine {
     func lines(_ arguments: [String]) throws -> [String] {
         let result = try run(arguments)

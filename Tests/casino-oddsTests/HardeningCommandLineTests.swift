@@ -4,7 +4,7 @@ import Testing
 
 /// The reproductions of issue items 1, 4 and 6 run as the built binary: each is one line on
 /// stderr and exit code 2, before any work, with the thing the path names left untouched.
-@Suite("Hardening (binary)", .enabled(if: CasinoOddsBinary.url != nil, "needs the casino-odds binary"))
+@Suite("Hardening (binary)")
 struct HardeningCommandLineTests: CasinoOddsCommandLine {
     /// A scratch folder with a fifo, a symbolic link to a file, a folder and — when mknod works
     /// (it needs root) — a character device like /dev/full.

@@ -1,0 +1,67 @@
+import Foundation
+import OddsLab
+import Testing
+
+/// `casino-odds verify` as the built binary: the current version verifies; a version-1 export and
+/// a configuration the tool was not given are refused in one line with exit 2.
+@Suite("casino-odds verify (binary)")
+struct VerifyCommandLineTests: CasinoOddsCommandLine {
+    /// 40 chaser days (seed 9, stream 2), as in `HistoryVerifyTests`: settled rounds of every game
+    /// and forfeits from kills mid-game.
+    static let simulated: HistoryExport = {
+        var simulator = DaySimulator<SimulatedCoordinator>(
+            profile: try! CompiledProfile(.chaser), seed: 9, stream: 2,
+            firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: 2),
+            killEveryWrite: false)
+        for _ in 0..<40 { _ = simulator.simulateNextDay() }
+        return simulator.history
+    }()
+
+    final class Folder {
+        let path = NSTemporaryDirectory() + "casino-odds-verify-\(UUID().uuidString)"
+        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        func write(_ history: HistoryExport, as name: String) throws -> String {
+            try write(JSONEncoder().encode(history), as: name)
+        }
+
+        func write(_ data: Data, as name: String) throws -> String {
+            let file = path + "/" + name
+            try data.write(to: URL(fileURLWithPath: file))
+            return file
+        }
+    }
+
+    @Test func theCurrentVersionVerifiesAndVersion1IsRefusedNamingWhatItLacks() throws {
+        let folder = try Folder()
+        let ok = try run(["verify", try folder.write(Self.simulated, as: "h.json")])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.hasPrefix("all \(Self.simulated.transactions.count) rounds verify"))
+        var old = Self.simulated
+        old.version = 1
+        let refused = try run(["verify", try folder.write(old, as: "v1.json")])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("version 1 does not record the moment each win was capped at"))
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func roundsPlayedUnderAConfigurationFileVerifyOnlyWithThatFile() throws {
+        let folder = try Folder()
+        let bytes = Data("{\"returnFloor\": 0.95}\n".utf8)
+        let config = try folder.write(bytes, as: "config.json")
+        var history = Self.simulated
+        history.configurationDigest = RunSpec.digest(of: [UInt8](bytes))
+        let file = try folder.write(history, as: "h.json")
+        let withFile = try run(["verify", file, "--config", config])
+        #expect(withFile.status == 0, "\(withFile.stderr)")
+        let without = try run(["verify", file])
+        #expect(without.status == 2)
+        #expect(without.stderr.contains("pass that configuration file with --config FILE"))
+        let other = try folder.write(Data("{\"returnFloor\": 0.9}\n".utf8), as: "other.json")
+        let wrong = try run(["verify", file, "--config", other])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("has digest"))
+    }
+}

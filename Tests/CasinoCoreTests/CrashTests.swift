@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Crash")
 struct CrashTests {
-    private let targets = CrashConfiguration.defaults.analysisTargets + [Centi(101), Centi(333), Centi(99_999)]
+    static let targets = CrashConfiguration.defaults.analysisTargets + [Centi(101), Centi(333), Centi(99_999)]
 
     @Test func winIffCrashPointReachesTargetAtTheThreshold() throws {
         for returnPPM in [970_000, 990_000, 1_000_000, 123_457] {
-            for target in targets {
+            for target in Self.targets {
                 let t = CrashEngine.winThreshold(returnPPM: returnPPM, target: target)
                 for u in [t - 1, t, t + 1, t + 2] where u >= 1 && u <= 1 << 53 {
                     let reaches = CrashEngine.crashPoint(returnPPM: returnPPM, numerator: u) >= target
@@ -17,27 +17,25 @@ struct CrashTests {
         }
     }
 
-    @Test func engineWinsExactlyWhenTheDrawIsAtMostTheThreshold() throws {
-        for target in targets {
-            let engine = try CrashEngine(target: CrashTarget(target))
-            let t = engine.winThreshold
-            var g = ScriptedGenerator([wordForNumerator(t), wordForNumerator(t + 1), wordForNumerator(1)])
-            #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
-            #expect(engine.playOutcome(using: &g) == CrashEngine.lossIndex)
-            #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
-            #expect(g.index == 3, "one draw per wager")
-        }
+    @Test(arguments: targets)
+    func engineWinsExactlyWhenTheDrawIsAtMostTheThreshold(target: Centi) throws {
+        let engine = try CrashEngine(target: CrashTarget(target))
+        let t = engine.winThreshold
+        var g = ScriptedGenerator([wordForNumerator(t), wordForNumerator(t + 1), wordForNumerator(1)])
+        #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
+        #expect(engine.playOutcome(using: &g) == CrashEngine.lossIndex)
+        #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
+        #expect(g.index == 3, "one draw per wager")
     }
 
-    @Test func engineProbabilityIsWithinTwoToTheMinus53OfPublished() {
-        for target in targets {
-            let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex]
-                .probability
-            let engine = CrashOdds.engineWinProbability(returnPPM: 970_000, target: target)
-            let step = ExactFraction(1, WideUnsigned(1) << 53)
-            #expect(engine <= published)
-            #expect(published < engine.adding(step)!)
-        }
+    @Test(arguments: targets)
+    func engineProbabilityIsWithinTwoToTheMinus53OfPublished(target: Centi) {
+        let published = CrashOdds.outcomeTable(returnPPM: 970_000, target: target).outcomes[CrashEngine.winIndex]
+            .probability
+        let engine = CrashOdds.engineWinProbability(returnPPM: 970_000, target: target)
+        let step = ExactFraction(1, WideUnsigned(1) << 53)
+        #expect(engine <= published)
+        #expect(published < engine.adding(step)!)
     }
 
     @Test func winProbabilityIsReturnOverTarget() {
@@ -47,12 +45,11 @@ struct CrashTests {
         #expect(table.outcomes[0].centi == Centi(0))
     }
 
-    @Test func nominalReturnIsTheReturnRateForEveryTarget() {
-        for target in targets {
-            let table = CrashOdds.outcomeTable(returnPPM: 970_000, target: target)
-            #expect(table.totalProbability == .one)
-            #expect(table.exactReturn == ExactFraction(97, 100))
-        }
+    @Test(arguments: targets)
+    func nominalReturnIsTheReturnRateForEveryTarget(target: Centi) {
+        let table = CrashOdds.outcomeTable(returnPPM: 970_000, target: target)
+        #expect(table.totalProbability == .one)
+        #expect(table.exactReturn == ExactFraction(97, 100))
     }
 
     @Test func targetsOutsideTheRangeAreRejectedByName() {

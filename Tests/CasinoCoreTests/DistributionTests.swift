@@ -99,15 +99,17 @@ struct DistributionTests {
         #expect(seen.count == 60)
     }
 
-    @Test func boundedWordConsumesTheDrawsOfNextBoundedAndHoldsItsValue() {
-        for bound: UInt64 in [3, 25, 13_800, 10_648, 4_274_473_667_143_680_000, UInt64.max] {
-            var a = Xoshiro256StarStar(seed: 42, stream: 3)
-            var b = a
-            for _ in 0..<1000 {
-                #expect(a.nextBoundedWord(bound).multipliedFullWidth(by: bound).high == b.nextBounded(bound))
-            }
-            #expect(a.next() == b.next())
+    @Test(arguments: [3, 25, 13_800, 10_648, 4_274_473_667_143_680_000, UInt64.max] as [UInt64])
+    func boundedWordConsumesTheDrawsOfNextBoundedAndHoldsItsValue(bound: UInt64) {
+        var a = Xoshiro256StarStar(seed: 42, stream: 3)
+        var b = a
+        for _ in 0..<1000 {
+            #expect(a.nextBoundedWord(bound).multipliedFullWidth(by: bound).high == b.nextBounded(bound))
         }
+        #expect(a.next() == b.next())
+    }
+
+    @Test func boundedWordRedrawsTheBiasedLowWords() {
         // Rejection: for bound 3 the word 0 (low product 0 < 2⁶⁴ mod 3) is redrawn.
         var g = ScriptedGenerator([0, 1 << 63])
         #expect(g.nextBoundedWord(3) == 1 << 63)
@@ -116,24 +118,23 @@ struct DistributionTests {
 
     /// Every value of the one draw, for every subset size of boards of 1 to 7 tiles, gives each
     /// subset exactly count! times: the one-draw Floyd placement is exactly uniform.
-    @Test func subsetFromOneDrawIsUniformOverEveryDrawValueForSmallBoards() {
-        for universe in 1...7 {
-            for count in 0...universe {
-                let sampler = SubsetSampler(count: count, of: universe)
-                #expect(sampler.groups.count == (count == 0 ? 0 : 1))
-                let product = sampler.groups.first?.reduce(1, *) ?? 1
-                var counts: [UInt64: Int] = [:]
-                for value in 0..<product {
-                    var g = ScriptedGenerator([word(for: value, bound: product)])
-                    let mask = sampler.nextMask(using: &g)
-                    #expect(mask.nonzeroBitCount == count && mask >> universe == 0)
-                    #expect(g.index == (count == 0 ? 0 : 1))
-                    counts[mask, default: 0] += 1
-                }
-                let factorial = (1...max(count, 1)).reduce(1, *)
-                #expect(counts.count == Int(product) / factorial, "\(count) of \(universe)")
-                #expect(counts.values.allSatisfy { $0 == factorial }, "\(count) of \(universe)")
+    @Test(arguments: 1...7)
+    func subsetFromOneDrawIsUniformOverEveryDrawValueForSmallBoards(universe: Int) {
+        for count in 0...universe {
+            let sampler = SubsetSampler(count: count, of: universe)
+            #expect(sampler.groups.count == (count == 0 ? 0 : 1))
+            let product = sampler.groups.first?.reduce(1, *) ?? 1
+            var counts: [UInt64: Int] = [:]
+            for value in 0..<product {
+                var g = ScriptedGenerator([word(for: value, bound: product)])
+                let mask = sampler.nextMask(using: &g)
+                #expect(mask.nonzeroBitCount == count && mask >> universe == 0)
+                #expect(g.index == (count == 0 ? 0 : 1))
+                counts[mask, default: 0] += 1
             }
+            let factorial = (1...max(count, 1)).reduce(1, *)
+            #expect(counts.count == Int(product) / factorial, "\(count) of \(universe)")
+            #expect(counts.values.allSatisfy { $0 == factorial }, "\(count) of \(universe)")
         }
     }
 
@@ -157,17 +158,16 @@ struct DistributionTests {
         #expect(g.index == 2)
     }
 
-    @Test func boundedIntegersHitEveryValueExactlyOnceAcrossTheirPreimages() {
+    @Test(arguments: [1, 2, 3, 7, 25, 1000] as [UInt64])
+    func boundedIntegersHitEveryValueExactlyOnceAcrossTheirPreimages(bound: UInt64) {
         // Each value v of bound b has a word that maps to it; the mapping is monotone in the word.
-        for bound: UInt64 in [1, 2, 3, 7, 25, 1000] {
-            var previous: UInt64 = 0
-            for v in 0..<bound {
-                var g = ScriptedGenerator([word(for: v, bound: bound)])
-                let got = g.nextBounded(bound)
-                #expect(got == v)
-                #expect(got >= previous)
-                previous = got
-            }
+        var previous: UInt64 = 0
+        for v in 0..<bound {
+            var g = ScriptedGenerator([word(for: v, bound: bound)])
+            let got = g.nextBounded(bound)
+            #expect(got == v)
+            #expect(got >= previous)
+            previous = got
         }
     }
 

@@ -20,13 +20,12 @@ struct MinesTests {
         }
     }
 
-    @Test func everyOutcomeTableSumsToOneAndReturnsAtMostTheRate() throws {
-        for plan in MinesPlan.all {
-            let table = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: plan).outcomeTable
-            #expect(table.totalProbability == .one, "\(plan)")
-            #expect(table.exactReturn <= ExactFraction(97, 100), "\(plan)")
-            #expect(table.outcomes.count == plan.reveals + 1)
-        }
+    @Test(arguments: MinesPlan.all)
+    func everyOutcomeTableSumsToOneAndReturnsAtMostTheRate(plan: MinesPlan) throws {
+        let table = try MinesEngine(configuration: MinesConfiguration(returnPPM: 970_000), plan: plan).outcomeTable
+        #expect(table.totalProbability == .one, "\(plan)")
+        #expect(table.exactReturn <= ExactFraction(97, 100), "\(plan)")
+        #expect(table.outcomes.count == plan.reveals + 1)
     }
 
     /// The formula (a configuration without a per-plan table, as a file setting only `returnPPM` gives).
@@ -44,41 +43,39 @@ struct MinesTests {
 
     /// Every mine placement (all C(25, m) subsets, equally likely) decided by the engine's own
     /// first-mine rule reproduces the outcome table exactly, for small and large m and every k.
-    @Test func everyPlacementThroughTheEngineGivesTheTablesProbabilities() throws {
-        for m in [1, 2, 3, 22, 23, 24] {
-            let subsets = allSubsets(count: m, of: 25)
-            for k in 1...(25 - m) {
-                let engine = try MinesEngine(
-                    configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: k))
-                var counts = [WideUnsigned](repeating: 0, count: k + 1)
-                for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
-                for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                    #expect(
-                        ExactFraction(counts[i], WideUnsigned(subsets.count)) == outcome.probability,
-                        "m=\(m) k=\(k) \(outcome.label)")
-                }
+    @Test(arguments: [1, 2, 3, 22, 23, 24])
+    func everyPlacementThroughTheEngineGivesTheTablesProbabilities(m: Int) throws {
+        let subsets = allSubsets(count: m, of: 25)
+        for k in 1...(25 - m) {
+            let engine = try MinesEngine(
+                configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: k))
+            var counts = [WideUnsigned](repeating: 0, count: k + 1)
+            for mask in subsets { counts[engine.outcome(forMines: mask)] += 1 }
+            for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
+                #expect(
+                    ExactFraction(counts[i], WideUnsigned(subsets.count)) == outcome.probability,
+                    "m=\(m) k=\(k) \(outcome.label)")
             }
         }
     }
 
     /// Every value of the engine's one draw (each equally likely: Floyd's digits in mixed radix)
     /// fed through `playOutcome` gives each outcome exactly its table probability.
-    @Test func enginePlacementIsUniformOverSubsetsForEveryDrawValue() throws {
-        for m in 1...3 {
-            let engine = try MinesEngine(
-                configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
-            let product = (26 - m...25).reduce(1) { $0 * UInt64($1) }
-            var perOutcome = [UInt64](repeating: 0, count: 26 - m)
-            for value in 0..<product {
-                var g = ScriptedGenerator([word(for: value, bound: product)])
-                perOutcome[engine.playOutcome(using: &g)] += 1
-                #expect(g.index == 1)
-            }
-            for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(
-                    ExactFraction(WideUnsigned(perOutcome[i]), WideUnsigned(product)) == outcome.probability,
-                    "m=\(m) \(outcome.label)")
-            }
+    @Test(arguments: 1...3)
+    func enginePlacementIsUniformOverSubsetsForEveryDrawValue(m: Int) throws {
+        let engine = try MinesEngine(
+            configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: m, reveals: 25 - m))
+        let product = (26 - m...25).reduce(1) { $0 * UInt64($1) }
+        var perOutcome = [UInt64](repeating: 0, count: 26 - m)
+        for value in 0..<product {
+            var g = ScriptedGenerator([word(for: value, bound: product)])
+            perOutcome[engine.playOutcome(using: &g)] += 1
+            #expect(g.index == 1)
+        }
+        for (i, outcome) in engine.outcomeTable.outcomes.enumerated() {
+            #expect(
+                ExactFraction(WideUnsigned(perOutcome[i]), WideUnsigned(product)) == outcome.probability,
+                "m=\(m) \(outcome.label)")
         }
     }
 

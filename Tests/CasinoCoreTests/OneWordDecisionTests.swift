@@ -32,35 +32,34 @@ struct OneWordDecisionTests {
     /// table and through Floyd's decoding, on the first, a middle and the last word of the value
     /// (the first word of a value goes through Lemire's modulo test, and is sometimes redrawn):
     /// the same outcome and the same draws, for plans in tile order and in another order.
-    @Test func theMinesTableIsFloydsDecodingForEveryValueOfTheDraw() throws {
-        for m in 1...3 {
-            let bound = (26 - m...25).reduce(UInt64(1)) { $0 * UInt64($1) }
-            for plan in [
-                MinesPlan(mines: m, reveals: 5), MinesPlan(mines: m, reveals: 1),
-                MinesPlan(mines: m, reveals: 4, tiles: [24, 3, 7, 12])
-            ] {
-                let engine = try MinesEngine(plan: plan)
-                #expect(engine.lookupBound == bound && engine.lookup.count == Int(bound))
-                var undecided = 0
-                for r in 0..<bound {
-                    for word in Self.words(drawing: r, bound: bound) {
-                        #expect(word.multipliedFullWidth(by: bound).high == r)
-                        let table = Self.play(engine, on: word)
-                        var g = ScriptedGenerator([
-                            word, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7
-                        ])
-                        let decoded = engine.playOutcomeByDecoding(using: &g)
-                        if table.outcome != decoded || table.draws != g.index {
-                            Issue.record(
-                                "\(plan) draw \(r) word \(word): table \(table), decoding \(decoded) in \(g.index) draws"
-                            )
-                        }
-                        if engine.outcome(decidedBy: word) < 0 { undecided += 1 }
+    @Test(arguments: 1...3)
+    func theMinesTableIsFloydsDecodingForEveryValueOfTheDraw(m: Int) throws {
+        let bound = (26 - m...25).reduce(UInt64(1)) { $0 * UInt64($1) }
+        for plan in [
+            MinesPlan(mines: m, reveals: 5), MinesPlan(mines: m, reveals: 1),
+            MinesPlan(mines: m, reveals: 4, tiles: [24, 3, 7, 12])
+        ] {
+            let engine = try MinesEngine(plan: plan)
+            #expect(engine.lookupBound == bound && engine.lookup.count == Int(bound))
+            var undecided = 0
+            for r in 0..<bound {
+                for word in Self.words(drawing: r, bound: bound) {
+                    #expect(word.multipliedFullWidth(by: bound).high == r)
+                    let table = Self.play(engine, on: word)
+                    var g = ScriptedGenerator([
+                        word, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7
+                    ])
+                    let decoded = engine.playOutcomeByDecoding(using: &g)
+                    if table.outcome != decoded || table.draws != g.index {
+                        Issue.record(
+                            "\(plan) draw \(r) word \(word): table \(table), decoding \(decoded) in \(g.index) draws"
+                        )
                     }
+                    if engine.outcome(decidedBy: word) < 0 { undecided += 1 }
                 }
-                // Only first words can fall below the bound in the low half: at most one per value.
-                #expect(undecided <= Int(bound))
             }
+            // Only first words can fall below the bound in the low half: at most one per value.
+            #expect(undecided <= Int(bound))
         }
     }
 

@@ -8,14 +8,13 @@ struct PlinkoTests {
         #expect(PlinkoConfiguration.defaults.offeredOptions == PlinkoOptions.all)
     }
 
-    @Test func everyDefaultTableReturns97PercentWithinTwoTenthsOfAPoint() throws {
-        for options in PlinkoOptions.all {
-            let engine = try PlinkoEngine(options: options)
-            let rtp = engine.outcomeTable.exactReturn
-            #expect(engine.outcomeTable.totalProbability == .one)
-            #expect(
-                ExactFraction(968, 1000) <= rtp && rtp <= ExactFraction(972, 1000), "\(options): \(rtp.doubleValue)")
-        }
+    @Test(arguments: PlinkoOptions.all)
+    func everyDefaultTableReturns97PercentWithinTwoTenthsOfAPoint(options: PlinkoOptions) throws {
+        let engine = try PlinkoEngine(options: options)
+        let rtp = engine.outcomeTable.exactReturn
+        #expect(engine.outcomeTable.totalProbability == .one)
+        #expect(
+            ExactFraction(968, 1000) <= rtp && rtp <= ExactFraction(972, 1000), "\(options): \(rtp.doubleValue)")
     }
 
     @Test func defaultTablesAreSymmetricAndRiseFromTheMiddleOut() throws {
@@ -44,20 +43,19 @@ struct PlinkoTests {
 
     /// All 2ⁿ bounce patterns, fed to the engine as the top bits of its one draw (with arbitrary
     /// low bits), land in the buckets with exactly the table's probabilities.
-    @Test func everyBouncePatternThroughTheEngineGivesTheTablesProbabilities() throws {
-        for rows in PlinkoOptions.rowRange {
-            let engine = try PlinkoEngine(options: PlinkoOptions(rows: rows, risk: .high))
-            var counts = [WideUnsigned](repeating: 0, count: rows + 1)
-            for pattern in 0..<(UInt64(1) << UInt64(rows)) {
-                let lowBits = (pattern &* 0x9E37_79B9_7F4A_7C15) >> UInt64(rows)
-                var g = ScriptedGenerator([(pattern << UInt64(64 - rows)) | lowBits])
-                counts[engine.playOutcome(using: &g)] += 1
-            }
-            for (k, outcome) in engine.outcomeTable.outcomes.enumerated() {
-                #expect(
-                    ExactFraction(counts[k], WideUnsigned(1) << WideUnsigned(rows)) == outcome.probability,
-                    "\(rows) rows bucket \(k)")
-            }
+    @Test(arguments: PlinkoOptions.rowRange)
+    func everyBouncePatternThroughTheEngineGivesTheTablesProbabilities(rows: Int) throws {
+        let engine = try PlinkoEngine(options: PlinkoOptions(rows: rows, risk: .high))
+        var counts = [WideUnsigned](repeating: 0, count: rows + 1)
+        for pattern in 0..<(UInt64(1) << UInt64(rows)) {
+            let lowBits = (pattern &* 0x9E37_79B9_7F4A_7C15) >> UInt64(rows)
+            var g = ScriptedGenerator([(pattern << UInt64(64 - rows)) | lowBits])
+            counts[engine.playOutcome(using: &g)] += 1
+        }
+        for (k, outcome) in engine.outcomeTable.outcomes.enumerated() {
+            #expect(
+                ExactFraction(counts[k], WideUnsigned(1) << WideUnsigned(rows)) == outcome.probability,
+                "\(rows) rows bucket \(k)")
         }
     }
 

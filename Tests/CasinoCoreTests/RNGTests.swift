@@ -38,14 +38,16 @@ struct RNGTests {
         (0..<n).map { _ in g.next() }
     }
 
-    @Test func streamKIsSeededFromSplitMixOutputsFourKOnward() {
-        for (seed, stream) in [(UInt64(0), UInt64(5)), (42, 1), (7, 1000)] {
-            var mixer = SplitMix64(seed: seed)
-            for _ in 0..<(4 * stream) { _ = mixer.next() }
-            let expected = (mixer.next(), mixer.next(), mixer.next(), mixer.next())
-            let g = Xoshiro256StarStar(seed: seed, stream: stream)
-            #expect(g.state == expected)
-        }
+    @Test(arguments: [(UInt64(0), UInt64(5)), (42, 1), (7, 1000)])
+    func streamKIsSeededFromSplitMixOutputsFourKOnward(seed: UInt64, stream: UInt64) {
+        var mixer = SplitMix64(seed: seed)
+        for _ in 0..<(4 * stream) { _ = mixer.next() }
+        let expected = (mixer.next(), mixer.next(), mixer.next(), mixer.next())
+        let g = Xoshiro256StarStar(seed: seed, stream: stream)
+        #expect(g.state == expected)
+    }
+
+    @Test func streamZeroIsTheSeedsOwnState() {
         #expect(Xoshiro256StarStar(seed: 9, stream: 0).state == Xoshiro256StarStar(seed: 9).state)
     }
 }

@@ -67,23 +67,20 @@ struct ReturnFloorTests {
         }
     }
 
-    @Test func returnFloorOffAcceptsWhatTheBaseRuleAccepts() throws {
+    @Test(arguments: [0, 1, 5, 60], [-1, 0, 1, 5, 10, 61])
+    func returnFloorOffAcceptsWhatTheBaseRuleAccepts(remaining: Int, wager: Int) throws {
         let tables = [
             Self.ninetyFivePercentAtTen, try CrashEngine(target: CrashTarget(Centi(100_000))).outcomeTable,
             try MinesEngine(
                 configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)
             ).outcomeTable
         ]
-        for table in tables {
-            for remaining in [0, 1, 5, 60] {
-                for wager in [-1, 0, 1, 5, 10, 61] {
-                    #expect(
-                        WagerValidation.check(
-                            wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
-                            outcomeTable: table, returnFloor: .off)
-                            == WagerValidation.check(wager: wager, remainingMinutes: remaining))
-                }
-            }
+        for (i, table) in tables.enumerated() {
+            #expect(
+                WagerValidation.check(
+                    wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
+                    outcomeTable: table, returnFloor: .off)
+                    == WagerValidation.check(wager: wager, remainingMinutes: remaining), "table \(i)")
         }
     }
 
@@ -102,19 +99,19 @@ struct ReturnFloorTests {
         #expect(effective!.perMilleRoundedDown == 0)
     }
 
-    @Test func thePreviewCarriesTheExactEffectiveReturnOfItsLines() throws {
-        for (wager, remaining, untilMidnight) in [(1, 1, 1439), (10, 10, 1439), (10, 100, 120), (37, 50, 60)] {
-            let preview = WagerPreview(
-                plan: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
-                remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
-            var sum = ExactFraction.zero
-            for line in preview.lines {
-                sum = sum.adding(
-                    line.probability.multiplied(
-                        by: ExactFraction(WideUnsigned(wager + line.deltaMinutes), WideUnsigned(wager)))!)!
-            }
-            #expect(preview.effectiveReturn == sum)
+    @Test(arguments: [(1, 1, 1439), (10, 10, 1439), (10, 100, 120), (37, 50, 60)])
+    func thePreviewCarriesTheExactEffectiveReturnOfItsLines(bet: (Int, Int, Int)) throws {
+        let (wager, remaining, untilMidnight) = bet
+        let preview = WagerPreview(
+            plan: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
+            remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
+        var sum = ExactFraction.zero
+        for line in preview.lines {
+            sum = sum.adding(
+                line.probability.multiplied(
+                    by: ExactFraction(WideUnsigned(wager + line.deltaMinutes), WideUnsigned(wager)))!)!
         }
+        #expect(preview.effectiveReturn == sum)
     }
 
     @Test func aRefusedBetChangesNoStateWritesNothingAndTouchesNoShield() {

@@ -82,13 +82,10 @@ struct BudgetRulesTests {
         #expect(!LockPolicy(userWantsUnlocked: true, remainingMinutes: 0).isUnlockedEffective)
     }
 
-    @Test func shieldsAreWantedExactlyWhenNotEffectivelyUnlocked() {
-        for wants in [false, true] {
-            for remaining in [0, 1, 90] {
-                let policy = LockPolicy(userWantsUnlocked: wants, remainingMinutes: remaining)
-                #expect(policy.shieldsWanted == !policy.isUnlockedEffective)
-            }
-        }
+    @Test(arguments: [false, true], [0, 1, 90])
+    func shieldsAreWantedExactlyWhenNotEffectivelyUnlocked(wants: Bool, remaining: Int) {
+        let policy = LockPolicy(userWantsUnlocked: wants, remainingMinutes: remaining)
+        #expect(policy.shieldsWanted == !policy.isUnlockedEffective)
     }
 
     @Test func winNeverUnlocksByItself() {

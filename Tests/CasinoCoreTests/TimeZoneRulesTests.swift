@@ -56,14 +56,14 @@ struct TimeZoneRulesTests {
         (2040, 2215062000, 2235621600)
     ]
 
-    @Test func easternDaylightTimeMatchesZoneinfoFrom2007To2040() {
-        for (year, start, end) in TimeZoneRulesTests.zoneinfoTransitions {
-            #expect(USEasternTimeRules.daylightTime(in: year) == start..<end, "year \(year)")
-            #expect(eastern.utcOffsetSeconds(at: start - 1) == -18000)
-            #expect(eastern.utcOffsetSeconds(at: start) == -14400)
-            #expect(eastern.utcOffsetSeconds(at: end - 1) == -14400)
-            #expect(eastern.utcOffsetSeconds(at: end) == -18000)
-        }
+    @Test(arguments: zoneinfoTransitions)
+    func easternDaylightTimeMatchesZoneinfoFrom2007To2040(transition: (Int, Int64, Int64)) {
+        let (year, start, end) = transition
+        #expect(USEasternTimeRules.daylightTime(in: year) == start..<end, "year \(year)")
+        #expect(eastern.utcOffsetSeconds(at: start - 1) == -18000)
+        #expect(eastern.utcOffsetSeconds(at: start) == -14400)
+        #expect(eastern.utcOffsetSeconds(at: end - 1) == -14400)
+        #expect(eastern.utcOffsetSeconds(at: end) == -18000)
     }
 
     @Test func springForwardGapIsExplicitAndShiftsForward() {

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("Exact analysis")
 struct ExactAnalysisTests {
-    private func allConfigurations() throws -> [ConfiguredGame] {
+    static func allConfigurations() throws -> [ConfiguredGame] {
         try GameConfiguration.defaults.configuredGames(for: GameSelection())
     }
 
     @Test func everyConfigurationIsCovered() throws {
-        let all = try allConfigurations()
+        let all = try Self.allConfigurations()
         #expect(all.filter { $0.game == .plinko }.count == 27)
         // The default table offers 232 of the 300 plans (68 have no stake of 1…120 minutes the floor accepts).
         #expect(all.filter { $0.game == .mines }.count == 232)
@@ -16,32 +16,30 @@ struct ExactAnalysisTests {
         #expect(all.filter { $0.game == .slots }.count == 1)
     }
 
-    @Test func probabilitiesSumToExactlyOneAndNominalIsSumOfPTimesCenti() throws {
-        for game in try allConfigurations() {
-            let analysis = try ExactAnalysis(plan: game.plan)
-            #expect(analysis.totalProbability == .one, "\(game.title)")
-            var expected = ExactFraction.zero
-            for o in game.plan.outcomeTable.outcomes {
-                expected = expected.adding(
-                    o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
-            }
-            #expect(analysis.nominalRTP == expected, "\(game.title)")
+    @Test(arguments: try allConfigurations())
+    func probabilitiesSumToExactlyOneAndNominalIsSumOfPTimesCenti(game: ConfiguredGame) throws {
+        let analysis = try ExactAnalysis(plan: game.plan)
+        #expect(analysis.totalProbability == .one, "\(game.title)")
+        var expected = ExactFraction.zero
+        for o in game.plan.outcomeTable.outcomes {
+            expected = expected.adding(
+                o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
         }
+        #expect(analysis.nominalRTP == expected, "\(game.title)")
     }
 
     /// Floor rounding bites exactly when some possible payout `wager · centi / 100` is not whole.
-    @Test func roundedRTPIsBelowNominalExactlyWhereFloorRoundingBites() throws {
-        for game in try allConfigurations() {
-            let analysis = try ExactAnalysis(plan: game.plan)
-            for wager in ExactAnalysis.standardWagers {
-                let effective = try #require(analysis.roundedRTP(atWager: wager))
-                let bites = game.plan.outcomeTable.outcomes.contains {
-                    $0.probability != .zero && (wager * $0.centi.hundredths) % 100 != 0
-                }
-                #expect(
-                    bites ? effective < analysis.nominalRTP : effective == analysis.nominalRTP,
-                    "\(game.title) @\(wager)")
+    @Test(arguments: try allConfigurations())
+    func roundedRTPIsBelowNominalExactlyWhereFloorRoundingBites(game: ConfiguredGame) throws {
+        let analysis = try ExactAnalysis(plan: game.plan)
+        for wager in ExactAnalysis.standardWagers {
+            let effective = try #require(analysis.roundedRTP(atWager: wager))
+            let bites = game.plan.outcomeTable.outcomes.contains {
+                $0.probability != .zero && (wager * $0.centi.hundredths) % 100 != 0
             }
+            #expect(
+                bites ? effective < analysis.nominalRTP : effective == analysis.nominalRTP,
+                "\(game.title) @\(wager)")
         }
     }
 

@@ -66,61 +66,61 @@ struct LaneGeneratorTests {
     /// The runner gives the same result, in JSON, with the draws from lanes or
     /// from the scalar generator: every game, 1 and 2 threads, chunk counts that fill no group of
     /// 8 exactly, a short last chunk, odd chunk sizes, and shards.
-    @Test func runnerResultsAreIdenticalWithTheVectorGeneratorOnAndOff() throws {
+    static func laneGames() throws -> [ConfiguredGame] {
         let configuration = GameConfiguration.defaults
-        let games =
-            try configuration.defaultConfiguredGames(for: GameSelection())
+        return try configuration.defaultConfiguredGames(for: GameSelection())
             + [
                 try configuration.configuredGame(for: GameSelection(game: .mines, mines: 20, reveals: 2)),
                 try configuration.configuredGame(for: GameSelection(game: .mines, mines: 2, reveals: 7)),
                 try configuration.configuredGame(for: GameSelection(game: .mines, mines: 6, reveals: 3))
             ]
-        for game in games {
-            for (wagers, chunkSize) in [(1, 7), (1000, 7), (20_011, 999), (300_000, 4096)] {
-                let spec = try RunSpec(
-                    game: game.game, options: [], wager: 10, remainingMinutes: 100,
-                    minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
-                let reference = MonteCarloRunner.run(
-                    game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
-                for threads in [1, 2] {
-                    let lanes = MonteCarloRunner.run(
-                        game: game.plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                    #expect(
-                        lanes.json == reference.json,
-                        "\(game.title) \(wagers) wagers chunks of \(chunkSize), \(threads) threads")
-                    #expect(lanes.totals.outcomeCounts == reference.totals.outcomeCounts)
-                }
-                let shard = try Shard(parsing: "2/3")
-                let scalarShard = MonteCarloRunner.run(
-                    game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
-                let lanesShard = MonteCarloRunner.run(
-                    game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
-                #expect(lanesShard.json == scalarShard.json, "\(game.title) shard")
+    }
+
+    @Test(arguments: try laneGames())
+    func runnerResultsAreIdenticalWithTheVectorGeneratorOnAndOff(game: ConfiguredGame) throws {
+        for (wagers, chunkSize) in [(1, 7), (1000, 7), (20_011, 999), (300_000, 4096)] {
+            let spec = try RunSpec(
+                game: game.game, options: [], wager: 10, remainingMinutes: 100,
+                minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
+            let reference = MonteCarloRunner.run(
+                game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+            for threads in [1, 2] {
+                let lanes = MonteCarloRunner.run(
+                    game: game.plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                #expect(
+                    lanes.json == reference.json,
+                    "\(game.title) \(wagers) wagers chunks of \(chunkSize), \(threads) threads")
+                #expect(lanes.totals.outcomeCounts == reference.totals.outcomeCounts)
             }
+            let shard = try Shard(parsing: "2/3")
+            let scalarShard = MonteCarloRunner.run(
+                game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
+            let lanesShard = MonteCarloRunner.run(
+                game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
+            #expect(lanesShard.json == scalarShard.json, "\(game.title) shard")
         }
     }
 
     /// The row loop stops at a row whose word does not decide its round, and the lanes go on one by
     /// one from there: an engine undecided on one word in 64 (with one or two more draws then)
     /// counts the same with the vector generator as with the scalar one.
-    @Test func roundsNotDecidedByTheirWordLeaveTheRowLoopAndCountTheSame() throws {
-        for (wagers, chunkSize) in [(300_000, 4096), (100_000, 256), (50_000, 300)] {
-            let spec = try RunSpec(
-                game: .crash, options: [], wager: 10, remainingMinutes: 100,
-                minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
-            func expectSameCounts<Engine: GameEngine>(_ plan: Engine) {
-                let reference = MonteCarloRunner.run(
-                    plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
-                for threads in [1, 2] {
-                    let lanes = MonteCarloRunner.run(
-                        plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
-                    #expect(
-                        lanes.json == reference.json,
-                        "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
-                }
+    @Test(arguments: [(300_000, 4096), (100_000, 256), (50_000, 300)])
+    func roundsNotDecidedByTheirWordLeaveTheRowLoopAndCountTheSame(wagers: Int, chunkSize: Int) throws {
+        let spec = try RunSpec(
+            game: .crash, options: [], wager: 10, remainingMinutes: 100,
+            minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
+        func expectSameCounts<Engine: GameEngine>(_ plan: Engine) {
+            let reference = MonteCarloRunner.run(
+                plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+            for threads in [1, 2] {
+                let lanes = MonteCarloRunner.run(
+                    plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                #expect(
+                    lanes.json == reference.json,
+                    "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")
             }
-            expectSameCounts(SometimesUndecidedPlan())
-            expectSameCounts(SometimesUndecidedCoinPlan()) // the two-outcome row loop
         }
+        expectSameCounts(SometimesUndecidedPlan())
+        expectSameCounts(SometimesUndecidedCoinPlan()) // the two-outcome row loop
     }
 }

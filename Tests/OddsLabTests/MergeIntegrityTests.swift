@@ -74,16 +74,15 @@ struct MergeIntegrityTests {
         #expect(readError(text)?.hasPrefix("part1.json: outcomes[0].count must be 0…") == true)
     }
 
-    @Test func countersAtIntMaxInTwoPartsAreRefusedBeforeAnyAddition() throws {
-        for field in ["previewMismatches", "capApplications", "ruleViolations"] {
-            let parts = try cappedParts()
-            let texts = parts.map { replacing(field, with: "9223372036854775807", in: $0.result.json) }
-            #expect(
-                readError(texts[0]) == "part1.json: totals.\(field) must be 0…5000, got 9223372036854775807", "\(field)"
-            )
-            #expect(
-                readError(texts[1], name: "part2.json")?.hasPrefix("part2.json: totals.\(field) must be 0…") == true)
-        }
+    @Test(arguments: ["previewMismatches", "capApplications", "ruleViolations"])
+    func countersAtIntMaxInTwoPartsAreRefusedBeforeAnyAddition(field: String) throws {
+        let parts = try cappedParts()
+        let texts = parts.map { replacing(field, with: "9223372036854775807", in: $0.result.json) }
+        #expect(
+            readError(texts[0]) == "part1.json: totals.\(field) must be 0…5000, got 9223372036854775807", "\(field)"
+        )
+        #expect(
+            readError(texts[1], name: "part2.json")?.hasPrefix("part2.json: totals.\(field) must be 0…") == true)
     }
 
     @Test func aNegativeMinutesPaidIsRefusedBeforeItReachesAnUnsignedSum() throws {

@@ -59,31 +59,29 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
     #expect(result.totals.largestWinMinutes == 0)
 }
 
-@Test func outcomeIndexOutsideTheTableIsARuleViolation() throws {
+@Test(arguments: MonteCarloRunner.Settlement.allCases)
+func outcomeIndexOutsideTheTableIsARuleViolation(settlement: MonteCarloRunner.Settlement) throws {
     let spec = try smallSpec()
-    for settlement in MonteCarloRunner.Settlement.allCases {
-        let result = MonteCarloRunner.run(
-            plan: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
-            settlement: settlement)
-        #expect(result.totals.ruleViolations > 0)
-        #expect(result.totals.ruleViolations + result.totals.outcomeCounts.reduce(0, +) == spec.wagers)
-    }
+    let result = MonteCarloRunner.run(
+        plan: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
+        settlement: settlement)
+    #expect(result.totals.ruleViolations > 0)
+    #expect(result.totals.ruleViolations + result.totals.outcomeCounts.reduce(0, +) == spec.wagers)
 }
 
-@Test func stoppedRunReportsTheChunksItFinished() throws {
+@Test(arguments: [(DrawSource.scalar, 1), (.lanes, 8)])
+func stoppedRunReportsTheChunksItFinished(draws: DrawSource, chunks: Int) throws {
     let spec = try smallSpec()
     // The stop is seen between claims: with scalar draws a worker claims one chunk, with the
     // vector generator a group of 8 (one per lane). What was claimed is finished, nothing after it starts.
-    for (draws, chunks) in [(DrawSource.scalar, 1), (.lanes, 8)] {
-        let control = RunControl()
-        let result = MonteCarloRunner.run(
-            plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
-            threads: 1, control: control, draws: draws)
-        #expect(result.interrupted)
-        #expect(result.chunks == 0..<chunks, "\(draws)")
-        #expect(result.totals.wagers == chunks * 1_000)
-        #expect(control.wagersCompleted == chunks * 1_000)
-    }
+    let control = RunControl()
+    let result = MonteCarloRunner.run(
+        plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+        threads: 1, control: control, draws: draws)
+    #expect(result.interrupted)
+    #expect(result.chunks == 0..<chunks, "\(draws)")
+    #expect(result.totals.wagers == chunks * 1_000)
+    #expect(control.wagersCompleted == chunks * 1_000)
 }
 
 @Test func lastChunkIsShort() throws {

@@ -40,35 +40,32 @@ func gameSpec(_ game: GameKind) throws -> RunSpec {
     try RunSpec(game: game, wager: 10, remainingMinutes: 1_400, seed: 20_261_122, wagers: 20_500, chunkSize: 2_000)
 }
 
-@Test func everyGameGivesTheSameBytesForOneTwoAndEightThreads() throws {
-    for (name, plan) in try realGames() {
-        let spec = try gameSpec(plan.kind)
-        let one = runGame(plan, spec: spec, threads: 1).json
-        #expect(runGame(plan, spec: spec, threads: 2).json == one, "\(name)")
-        #expect(runGame(plan, spec: spec, threads: 8).json == one, "\(name)")
-    }
+@Test(arguments: try realGames())
+func everyGameGivesTheSameBytesForOneTwoAndEightThreads(name: String, plan: AnyGameEngine) throws {
+    let spec = try gameSpec(plan.kind)
+    let one = runGame(plan, spec: spec, threads: 1).json
+    #expect(runGame(plan, spec: spec, threads: 2).json == one, "\(name)")
+    #expect(runGame(plan, spec: spec, threads: 8).json == one, "\(name)")
 }
 
-@Test func everyGameMergedFromFiveShardsEqualsOneShard() throws {
-    for (name, plan) in try realGames() {
-        let spec = try gameSpec(plan.kind)
-        let whole = runGame(plan, spec: spec, threads: 2)
-        let parts = try (1...5).map { i in
-            let part = runGame(plan, spec: spec, shard: try Shard(index: i, count: 5), threads: 2)
-            return (name: "part\(i)", result: try MonteCarloResult(json: Data(part.json.utf8), name: "part\(i)"))
-        }
-        #expect(try MonteCarloResult.merging(parts).json == whole.json, "\(name)")
+@Test(arguments: try realGames())
+func everyGameMergedFromFiveShardsEqualsOneShard(name: String, plan: AnyGameEngine) throws {
+    let spec = try gameSpec(plan.kind)
+    let whole = runGame(plan, spec: spec, threads: 2)
+    let parts = try (1...5).map { i in
+        let part = runGame(plan, spec: spec, shard: try Shard(index: i, count: 5), threads: 2)
+        return (name: "part\(i)", result: try MonteCarloResult(json: Data(part.json.utf8), name: "part\(i)"))
     }
+    #expect(try MonteCarloResult.merging(parts).json == whole.json, "\(name)")
 }
 
-@Test func everyGamePaysItsPreviewOnEveryWagerAndKeepsTheCapRules() throws {
-    for (name, plan) in try realGames() {
-        let spec = try gameSpec(plan.kind)
-        let each = runGame(plan, spec: spec, threads: 2, settlement: .eachWager)
-        #expect(each.totals.previewMismatches == 0, "\(name)")
-        #expect(each.totals.ruleViolations == 0, "\(name)")
-        #expect(each.json == runGame(plan, spec: spec, threads: 2).json, "\(name)")
-    }
+@Test(arguments: try realGames())
+func everyGamePaysItsPreviewOnEveryWagerAndKeepsTheCapRules(name: String, plan: AnyGameEngine) throws {
+    let spec = try gameSpec(plan.kind)
+    let each = runGame(plan, spec: spec, threads: 2, settlement: .eachWager)
+    #expect(each.totals.previewMismatches == 0, "\(name)")
+    #expect(each.totals.ruleViolations == 0, "\(name)")
+    #expect(each.json == runGame(plan, spec: spec, threads: 2).json, "\(name)")
 }
 
 @Test func bigCrashWinIsCappedAtMidnight() throws {

@@ -76,23 +76,24 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
     }
 }
 
-@Test func shardNumbersMustExist() {
-    for text in ["3/2", "0/2", "1/0", "a/b", "2", "1/2/3", "-1/2"] {
-        #expect(throws: RunSpecError.self) { try Shard(parsing: text) }
-    }
+@Test(arguments: ["3/2", "0/2", "1/0", "a/b", "2", "1/2/3", "-1/2"])
+func shardNumbersMustExist(text: String) {
+    #expect(throws: RunSpecError.self) { try Shard(parsing: text) }
+}
+
+@Test func shardTwoOfFiveOfElevenChunksIsChunksTwoAndThree() {
     #expect((try? Shard(parsing: "2/5"))?.chunks(ofRunWith: 11) == 2..<4)
 }
 
-@Test func shardsCoverEveryChunkOnce() throws {
-    for count in [1, 2, 3, 5, 7, 11, 13] {
-        var next = 0
-        for i in 1...count {
-            let chunks = try Shard(index: i, count: count).chunks(ofRunWith: 11)
-            #expect(chunks.lowerBound == next)
-            next = chunks.upperBound
-        }
-        #expect(next == 11)
+@Test(arguments: [1, 2, 3, 5, 7, 11, 13])
+func shardsCoverEveryChunkOnce(count: Int) throws {
+    var next = 0
+    for i in 1...count {
+        let chunks = try Shard(index: i, count: count).chunks(ofRunWith: 11)
+        #expect(chunks.lowerBound == next)
+        next = chunks.upperBound
     }
+    #expect(next == 11)
 }
 
 @Test func readingAPartWhoseTotalsDisagreeWithItsCountsFails() throws {

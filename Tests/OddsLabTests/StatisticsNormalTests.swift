@@ -59,10 +59,9 @@ struct StatisticsNormalTests {
         #expect(NormalDistribution.twoSidedCriticalValue(alpha: 1) == 0)
     }
 
-    @Test func quantileInvertsTheCdfAcrossTheRange() {
-        for p in [1e-300, 1e-100, 1e-12, 0.001, 0.02425, 0.1, 0.4, 0.5, 0.6, 0.9, 0.97575, 0.999] {
-            expectClose(NormalDistribution.cdf(NormalDistribution.quantile(p)), p, relative: 1e-13)
-        }
+    @Test(arguments: [1e-300, 1e-100, 1e-12, 0.001, 0.02425, 0.1, 0.4, 0.5, 0.6, 0.9, 0.97575, 0.999])
+    func quantileInvertsTheCdfAcrossTheRange(p: Double) {
+        expectClose(NormalDistribution.cdf(NormalDistribution.quantile(p)), p, relative: 1e-13)
     }
 
     @Test func quantileEdgesAreInfiniteAndInvalidInputIsNaN() {

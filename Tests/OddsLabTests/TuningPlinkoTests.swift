@@ -7,64 +7,56 @@ struct TuningPlinkoTests {
 
     /// The acceptance rule, on all 27 tables × 3 targets, checked through the engine's own
     /// outcome table and `ExactAnalysis` rather than the tuner's arithmetic.
-    @Test func everyTableReachesEveryTargetWithinHalfATenthOfAPercentVerifiedByAnalysis() throws {
+    @Test(arguments: PlinkoOptions.all, targets)
+    func everyTableReachesEveryTargetWithinHalfATenthOfAPercentVerifiedByAnalysis(options: PlinkoOptions, text: String)
+        throws
+    {
         let tolerance = ExactFraction(5, 10_000)
-        for options in PlinkoOptions.all {
-            for text in TuningPlinkoTests.targets {
-                let target = try TargetRTP(parsing: text)
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
-                    .tune(to: target)
-                var configuration = PlinkoConfiguration.defaults
-                configuration.tables[options] = tuning.table
-                let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: configuration, options: options))
-                #expect(analysis.nominalRTP == tuning.rtp, "\(options) \(text)")
-                #expect(
-                    !(tolerance < RTPGap(achieved: analysis.nominalRTP, target: target.value).magnitude),
-                    "\(options) \(text)")
-            }
-        }
+        let target = try TargetRTP(parsing: text)
+        let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+            .tune(to: target)
+        var configuration = PlinkoConfiguration.defaults
+        configuration.tables[options] = tuning.table
+        let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: configuration, options: options))
+        #expect(analysis.nominalRTP == tuning.rtp, "\(options) \(text)")
+        #expect(
+            !(tolerance < RTPGap(achieved: analysis.nominalRTP, target: target.value).magnitude),
+            "\(options) \(text)")
     }
 
     /// Every RTP step is 1/(50·2ⁿ) and the edge pair (weight 2) can take up any remainder, so on
     /// the default shapes the result is always the closest table of hundredths there is.
-    @Test func everyDefaultTableIsTheClosestHundredthsAllow() throws {
-        for options in PlinkoOptions.all {
-            for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
-                    .tune(to: try TargetRTP(parsing: text))
-                #expect(tuning.isOptimal, "\(options) \(text)")
-                // R·100·2ⁿ is a whole even number for these R, so "closest" is "exact".
-                #expect(tuning.gap.isZero, "\(options) \(text)")
-            }
-        }
+    @Test(arguments: PlinkoOptions.all, targets)
+    func everyDefaultTableIsTheClosestHundredthsAllow(options: PlinkoOptions, text: String) throws {
+        let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+            .tune(to: try TargetRTP(parsing: text))
+        #expect(tuning.isOptimal, "\(options) \(text)")
+        // R·100·2ⁿ is a whole even number for these R, so "closest" is "exact".
+        #expect(tuning.gap.isZero, "\(options) \(text)")
     }
 
-    @Test func tunedTablesAreSymmetricNonDecreasingFromTheCentreAndAboveTheMinimum() throws {
-        for options in PlinkoOptions.all {
-            for text in TuningPlinkoTests.targets {
-                let tuner = try PlinkoTuner(
-                    configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(15))
-                let table = try tuner.tune(to: try TargetRTP(parsing: text)).table
-                try table.validate(rows: options.rows)
-                let c = table.centis.map(\.hundredths)
-                let n = options.rows
-                for k in 0..<(n / 2) { #expect(c[k] >= c[k + 1], "\(options) \(text) bucket \(k)") }
-                #expect(c.allSatisfy { $0 >= 15 }, "\(options) \(text)")
-            }
-        }
+    @Test(arguments: PlinkoOptions.all, targets)
+    func tunedTablesAreSymmetricNonDecreasingFromTheCentreAndAboveTheMinimum(options: PlinkoOptions, text: String)
+        throws
+    {
+        let tuner = try PlinkoTuner(
+            configuration: PreFloorDefaults.configuration.plinko, options: options, minimum: Centi(15))
+        let table = try tuner.tune(to: try TargetRTP(parsing: text)).table
+        try table.validate(rows: options.rows)
+        let c = table.centis.map(\.hundredths)
+        let n = options.rows
+        for k in 0..<(n / 2) { #expect(c[k] >= c[k + 1], "\(options) \(text) bucket \(k)") }
+        #expect(c.allSatisfy { $0 >= 15 }, "\(options) \(text)")
     }
 
     /// The shape survives: no multiplier moves more than a hundredth plus 2.5 % from the exactly
     /// scaled table (the 2 % cases are 0.10x–0.20x centres, where one hundredth is that much).
-    @Test func tuningKeepsTheShape() throws {
-        for options in PlinkoOptions.all {
-            for text in TuningPlinkoTests.targets {
-                let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
-                    .tune(to: try TargetRTP(parsing: text))
-                #expect(
-                    abs(tuning.largestShapeChange.relative) < 0.025, "\(options) \(text) \(tuning.largestShapeChange)")
-            }
-        }
+    @Test(arguments: PlinkoOptions.all, targets)
+    func tuningKeepsTheShape(options: PlinkoOptions, text: String) throws {
+        let tuning = try PlinkoTuner(configuration: PreFloorDefaults.configuration.plinko, options: options)
+            .tune(to: try TargetRTP(parsing: text))
+        #expect(
+            abs(tuning.largestShapeChange.relative) < 0.025, "\(options) \(text) \(tuning.largestShapeChange)")
     }
 
     @Test func aMinimumAboveTheShapesCentreHoldsTheCentreUpAndScalesTheRest() throws {

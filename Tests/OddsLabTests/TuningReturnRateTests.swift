@@ -4,13 +4,15 @@ import Testing
 @Suite("Tuning Crash and Mines")
 struct TuningReturnRateTests {
     /// Nominally Crash returns exactly r at every target, so R = 0.975 is returnPPM 975 000, exactly.
-    @Test func crashNominalIsTheTargetToThePartPerMillion() throws {
-        for text in ["0.95", "0.97", "0.975", "0.99", "1"] {
-            let target = try TargetRTP(parsing: text)
-            let tuning = try CrashTuner().tune(to: target)
-            #expect(ExactFraction(WideUnsigned(tuning.returnPPM), 1_000_000) == target.value)
-            #expect(tuning.gap.isZero)
-        }
+    @Test(arguments: ["0.95", "0.97", "0.975", "0.99", "1"])
+    func crashNominalIsTheTargetToThePartPerMillion(text: String) throws {
+        let target = try TargetRTP(parsing: text)
+        let tuning = try CrashTuner().tune(to: target)
+        #expect(ExactFraction(WideUnsigned(tuning.returnPPM), 1_000_000) == target.value)
+        #expect(tuning.gap.isZero)
+    }
+
+    @Test func crashFinerThanAPartPerMillionTakesTheNearestAndATieGoesToTheHouse() throws {
         // Finer than a part per million: the nearest, and the tie goes below (to the house).
         let tuning = try CrashTuner().tune(to: try TargetRTP(parsing: "0.9700005"))
         #expect(tuning.returnPPM == 970_000)
@@ -36,23 +38,22 @@ struct TuningReturnRateTests {
 
     /// The chosen return rate is at least as close as its neighbours, and the search's claim is
     /// what the engines' analyses give (through the full request, as the command runs it).
-    @Test func minesMeanOverAllPlansIsTheClosestReturnRate() throws {
-        for measure in [RTPMeasure.nominal, .effective(wager: 10)] {
-            let target = try TargetRTP(parsing: "0.95")
-            let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: .defaults)
-            guard case .mines(let tuning) = tuned.result else { Issue.record("not mines"); return }
-            #expect(tuned.verification.entries.count == 300)
-            #expect(tuned.verification.meanRTP(measure) == tuning.rtp)
-            let below = try #require(tuning.closestBelow)
-            let above = try #require(tuning.closestAbove)
-            #expect(below.rtp < target.value && !(above.rtp < target.value))
-            #expect(!(RTPGap(achieved: below.rtp, target: target.value) < tuning.gap))
-            #expect(!(RTPGap(achieved: above.rtp, target: target.value) < tuning.gap))
-            // The runs of equal RTPs are reported from their lowest return rate.
-            let tuner = MinesTuner()
-            let justBelow = try tuner.tune(to: TargetRTP(below.rtp), measure: measure)
-            #expect(justBelow.returnPPM == below.returnPPM)
-        }
+    @Test(arguments: [RTPMeasure.nominal, .effective(wager: 10)])
+    func minesMeanOverAllPlansIsTheClosestReturnRate(measure: RTPMeasure) throws {
+        let target = try TargetRTP(parsing: "0.95")
+        let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: .defaults)
+        guard case .mines(let tuning) = tuned.result else { Issue.record("not mines"); return }
+        #expect(tuned.verification.entries.count == 300)
+        #expect(tuned.verification.meanRTP(measure) == tuning.rtp)
+        let below = try #require(tuning.closestBelow)
+        let above = try #require(tuning.closestAbove)
+        #expect(below.rtp < target.value && !(above.rtp < target.value))
+        #expect(!(RTPGap(achieved: below.rtp, target: target.value) < tuning.gap))
+        #expect(!(RTPGap(achieved: above.rtp, target: target.value) < tuning.gap))
+        // The runs of equal RTPs are reported from their lowest return rate.
+        let tuner = MinesTuner()
+        let justBelow = try tuner.tune(to: TargetRTP(below.rtp), measure: measure)
+        #expect(justBelow.returnPPM == below.returnPPM)
     }
 
     @Test func minesOnePlanTunesThatPlansOwnRTP() throws {

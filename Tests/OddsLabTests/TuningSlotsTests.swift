@@ -3,34 +3,32 @@ import Testing
 
 @Suite("Tuning Slots")
 struct TuningSlotsTests {
-    @Test func tunedPaytableReachesTheTargetAndThePARSheetAgrees() throws {
-        for text in ["0.92", "0.95", "0.97", "0.99"] {
-            let target = try TargetRTP(parsing: text)
-            let tuning = try SlotsTuner().tune(to: target)
-            #expect(tuning.gap.magnitude < ExactFraction(5, 10_000), "\(text)")
-            #expect(tuning.isOptimal, "\(text)")
-            #expect(tuning.parSheet.totalReturn == tuning.rtp)
-            let analysis = try ExactAnalysis(plan: try SlotsEngine(configuration: tuning.configuration))
-            #expect(analysis.nominalRTP == tuning.rtp)
-        }
+    @Test(arguments: ["0.92", "0.95", "0.97", "0.99"])
+    func tunedPaytableReachesTheTargetAndThePARSheetAgrees(text: String) throws {
+        let target = try TargetRTP(parsing: text)
+        let tuning = try SlotsTuner().tune(to: target)
+        #expect(tuning.gap.magnitude < ExactFraction(5, 10_000), "\(text)")
+        #expect(tuning.isOptimal, "\(text)")
+        #expect(tuning.parSheet.totalReturn == tuning.rtp)
+        let analysis = try ExactAnalysis(plan: try SlotsEngine(configuration: tuning.configuration))
+        #expect(analysis.nominalRTP == tuning.rtp)
     }
 
     /// A combination pays its highest line (the first among equals), so the weak order of the pays
     /// must survive tuning or combinations would move between lines.
-    @Test func paysKeepTheirOrderAndEveryCombinationItsLine() throws {
-        for text in ["0.90", "0.97", "1"] {
-            let tuning = try SlotsTuner().tune(to: try TargetRTP(parsing: text))
-            let before = tuning.shape.paytable.map(\.centi)
-            let after = tuning.configuration.paytable.map(\.centi)
-            for i in before.indices {
-                for j in before.indices {
-                    #expect((before[i] < before[j]) == (after[i] < after[j]), "\(text) lines \(i) \(j)")
-                    #expect((before[i] == before[j]) == (after[i] == after[j]), "\(text) lines \(i) \(j)")
-                }
+    @Test(arguments: ["0.90", "0.97", "1"])
+    func paysKeepTheirOrderAndEveryCombinationItsLine(text: String) throws {
+        let tuning = try SlotsTuner().tune(to: try TargetRTP(parsing: text))
+        let before = tuning.shape.paytable.map(\.centi)
+        let after = tuning.configuration.paytable.map(\.centi)
+        for i in before.indices {
+            for j in before.indices {
+                #expect((before[i] < before[j]) == (after[i] < after[j]), "\(text) lines \(i) \(j)")
+                #expect((before[i] == before[j]) == (after[i] == after[j]), "\(text) lines \(i) \(j)")
             }
-            let lines = { (c: SlotsConfiguration) in SlotsOdds.combinations(configuration: c).map(\.paylineIndex) }
-            #expect(lines(tuning.shape) == lines(tuning.configuration))
         }
+        let lines = { (c: SlotsConfiguration) in SlotsOdds.combinations(configuration: c).map(\.paylineIndex) }
+        #expect(lines(tuning.shape) == lines(tuning.configuration))
     }
 
     @Test func hitFrequencyIsUnchangedAndCheckedAgainstTheBand() throws {

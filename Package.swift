@@ -11,7 +11,8 @@ import PackageDescription
     let labSwiftSettings: [SwiftSetting] = []
 #endif
 
-// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → XoshiroLanes, C).
+// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → Statistics,
+// XoshiroLanes).
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 // The seeds' two related products (003 commitment penalties, 004 points redemption) sit beside the
 // casino, not inside it: CommitmentCore and RedemptionCore are their domains (what their apps would
@@ -41,7 +42,12 @@ let package = Package(
         // The lab's vector generator: xoshiro256** in SIMD lanes, kernels for AVX2 and AVX-512 picked
         // at run time by CPUID (a portable one elsewhere), so one binary runs on any x86-64 CPU.
         .target(name: "XoshiroLanes"),
-        .target(name: "OddsLab", dependencies: ["CasinoCore", "XoshiroLanes"], swiftSettings: labSwiftSettings),
+        // The lab's statistics (distributions, tests, power, RTP estimates): doubles and Foundation only,
+        // no games, so it reads and tests on its own (as swift-numerics splits RealModule off).
+        .target(name: "Statistics"),
+        .target(
+            name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "XoshiroLanes"],
+            swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
         // Seed 003's domain; it reads the wall clock through CasinoCore's time-zone rules.
         .target(name: "CommitmentCore", dependencies: ["CasinoCore"]),
@@ -54,12 +60,14 @@ let package = Package(
             name: "casino-odds",
             dependencies: [
                 "CasinoCore", "OddsLab", "OddsReports", "CommitmentCore", "RedemptionCore", "RelatedLab",
-                "RelatedReports",
+                "RelatedReports", "Statistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
-        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore"]),
+        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "Statistics"]),
+        // CasinoCore only for a seeded generator to draw samples from.
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "CasinoCore"]),
         // The report tests build the whole `Reports/` set, whose `related/` part RelatedReports writes.
         .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedReports"]),
         // The tool run as a user runs it (the built binary, through Process). Depending on the

@@ -3,6 +3,7 @@ import Foundation
 import CasinoCore
 import OddsLab
 import OddsReports
+import Statistics
 
 struct RNGCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

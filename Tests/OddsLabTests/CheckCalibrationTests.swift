@@ -1,5 +1,6 @@
 import Foundation
 import OddsLab
+import Statistics
 import Testing
 
 // Calibration: on right engines the gate's p-values must be uniform, or its stated false-alarm

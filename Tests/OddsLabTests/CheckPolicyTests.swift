@@ -1,5 +1,6 @@
 import Foundation
 import OddsLab
+import Statistics
 import Testing
 
 // The gate's false-alarm arithmetic: the real tail of Pearson's chi-square at the gate's level,

@@ -1,5 +1,6 @@
 import Foundation
 import OddsLab
+import Statistics
 import Testing
 
 // Power, shown rather than claimed: four subtly wrong engines. Each reports the real outcome

@@ -1,3 +1,5 @@
+import Statistics
+
 /// The exact distribution of what one wager of a check case pays, from the preview: every
 /// outcome's probability and its payout after floor rounding and the midnight cap.
 ///

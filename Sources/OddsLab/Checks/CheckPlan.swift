@@ -1,3 +1,5 @@
+import Statistics
+
 /// A check suite at a given size, before anything is played: which tests will run, the level each
 /// is decided at, what each can detect, and the audited false-alarm rate of the whole run.
 ///

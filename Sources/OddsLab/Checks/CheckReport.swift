@@ -1,4 +1,5 @@
 import Foundation
+import Statistics
 
 /// The kinds of check run on every case.
 public enum CheckKind: String, CaseIterable, Hashable, Sendable {

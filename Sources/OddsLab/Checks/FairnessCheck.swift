@@ -1,3 +1,5 @@
+import Statistics
+
 /// One statistical test of a case: its statistic and p-value, or why it could not be run.
 public struct StatisticalTest: Hashable, Sendable {
     /// z for the RTP test, Pearson's X² for the chi-square; 0 when not applicable.

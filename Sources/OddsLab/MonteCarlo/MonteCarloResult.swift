@@ -1,3 +1,5 @@
+import Statistics
+
 /// The result of a Monte Carlo run, or of a share of its chunks: the run's inputs, the chunks
 /// covered and their integer counters, with the exact values to compare them with.
 ///

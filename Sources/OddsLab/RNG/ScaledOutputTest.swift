@@ -1,4 +1,5 @@
 import CasinoCore
+import Statistics
 
 /// Pearson chi-square tests of the generator's **scaled** output, exactly as the games use it: a
 /// lab's "final outcome" check, next to the batteries that test the raw words (Docs/rng.md).

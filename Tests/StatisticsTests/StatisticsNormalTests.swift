@@ -1,5 +1,5 @@
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 // Reference values: scipy 1.17 (`scipy.stats.norm`), and mpmath at 50 digits where SciPy's own
 // far-tail value is off in the 13th digit (it rounds z/√2 before erfc).

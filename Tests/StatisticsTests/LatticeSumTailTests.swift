@@ -1,4 +1,4 @@
-import OddsLab
+import Statistics
 import Testing
 
 // The saddlepoint tail against exact tails: SciPy's binomial (1.17, `binom.sf` / `binom.cdf`)

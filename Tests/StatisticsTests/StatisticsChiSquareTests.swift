@@ -1,5 +1,5 @@
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 // Reference values: scipy 1.17 (`scipy.stats.chi2`, `scipy.special.gammainc/gammaincc`), and
 // mpmath `gammainc(..., regularized=True)` at 50 digits for far tails.

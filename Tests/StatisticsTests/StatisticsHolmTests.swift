@@ -1,5 +1,5 @@
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 @Suite("Statistics: Holm–Bonferroni correction")
 struct StatisticsHolmTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 // Reference values: scipy 1.17 (`norm.isf`, `norm.ppf`, and `optimize.brentq` on
 // `ncx2.sf(chi2.isf(alpha, k), k, lam) - 0.99` with xtol 1e-14).

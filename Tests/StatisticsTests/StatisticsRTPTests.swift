@@ -1,5 +1,5 @@
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 // Reference values: numpy/scipy 1.17 on payouts [0, 0, 20, 0, 15, 0, 0, 30, 0, 10] with W = 10:
 // x = payouts / 10; x.mean(), x.std(ddof=1), z = (mean − 0.97) / (1.2 / √10), p = 2·norm.sf(|z|).

@@ -1,5 +1,6 @@
+import CasinoCore
 import Testing
-@testable import OddsLab
+@testable import Statistics
 
 // Reference values: scipy 1.17 `scipy.stats.kstest(sample, 'uniform')` and `scipy.stats.kstwo.sf`
 // (exact for n ≤ 140); for n > 140, where SciPy switches to approximations good to ~1e-5, the

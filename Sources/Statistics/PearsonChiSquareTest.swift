@@ -160,15 +160,4 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         self.degreesOfFreedom = bins.count - 1
         self.pValue = ChiSquareDistribution(degreesOfFreedom: Double(bins.count - 1)).survival(statistic)
     }
-
-    /// Runs the test against exact fractions (their nearest doubles; see the main initializer).
-    public init(
-        observed: [UInt64],
-        expectedProbabilities: [ExactFraction],
-        minimumExpectedCount: Double = 5
-    ) throws {
-        try self.init(
-            observed: observed, expectedProbabilities: expectedProbabilities.map(\.doubleValue),
-            minimumExpectedCount: minimumExpectedCount)
-    }
 }

@@ -5,8 +5,8 @@ import OddsLab
     import Darwin
 #endif
 
-/// The one way the tool writes anything to disk: a single file (`simulate --out`, `merge --out`,
-/// `check --junit`, `tune --write-config`) or a report set (`report`, `week/redeem --output`,
+/// The one way the tool writes anything to disk: a single file (`simulate --output`, `merge --output`,
+/// `check --junit`, `tune --output`) or a report set (`report`, `week/redeem --output-dir`,
 /// through ``AtomicDirectoryWriter``).
 ///
 /// - Targets are checked before any work starts (``checkFileTarget(_:flag:)``): only a regular file

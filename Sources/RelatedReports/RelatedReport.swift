@@ -55,11 +55,11 @@ public enum RelatedReport {
         let result = WeekSimulation(terms: terms, days: daysToDeadline, weeks: weeks, seed: seed).run(threads: threads)
         let command =
             "casino-odds week --limit \(limitMinutes / 60)h --rate \(rateCents) --apps \(selectedApps) "
-            + "--days \(daysToDeadline) --weeks \(weeks) --seed \(seed)"
+            + "--deadline-days \(daysToDeadline) --weeks \(weeks) --seed \(seed)"
         return CommitmentReport.files([result], command: command, folder: "related")
     }
 
-    /// `related/` redemption files: what `casino-odds redeem --policy all --days D --seed S` prints.
+    /// `related/` redemption files: what `casino-odds redeem --policy all --days D --seed S --kill-every-write` prints.
     static func redemptionFiles(seed: UInt64, days: Int, threads: Int) throws(ReportError) -> [ReportFile] {
         var results: [RedeemSimulationResult] = []
         for policy in [ExemptionStackingPolicy.replace, .extend(maxTotalMinutes: extendCapMinutes), .queue, .block] {
@@ -70,7 +70,7 @@ public enum RelatedReport {
             results.append(RedeemSimulation(rules: rules, days: days, seed: seed).run(threads: threads))
         }
         return RedemptionReport.files(
-            results, command: "casino-odds redeem --policy all --days \(days) --seed \(seed)",
+            results, command: "casino-odds redeem --policy all --days \(days) --seed \(seed) --kill-every-write",
             folder: "related")
     }
 }

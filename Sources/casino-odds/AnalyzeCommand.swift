@@ -8,7 +8,7 @@ struct AnalyzeCommand: ParsableCommand {
         abstract: "Print the exact odds of every game configuration.",
         discussion: """
             For each configuration: every outcome with its exact probability (num/den and decimal), \
-            multiplier, payout and delta for --wager minutes, and "1 in N"; the nominal RTP (before \
+            multiplier, payout and delta for --stake minutes, and "1 in N"; the nominal RTP (before \
             payouts are floored to whole minutes) and the effective RTP at 1, 2, 3, 5, 10, 15, 30, 60 \
             and 120 minutes, with whether the return floor accepts each; hit frequency; standard \
             deviation per unit wagered; volatility index (1.645 σ); the largest win. Slots adds its \
@@ -40,10 +40,11 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var game: GameOptions
 
-    @Option(help: "The wager in minutes for the payout and delta columns (1…100000).")
+    @Option(
+        name: .customLong("stake"), help: "The stake in minutes for the payout and delta columns (1…100000).")
     var wager: Int = 10
 
-    @Option(help: "The player's minutes before the bet, for the midnight cap (0…100000; default: the wager itself).")
+    @Option(help: "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself).")
     var remaining: Int?
 
     @Option(
@@ -59,7 +60,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     func validate() throws {
         if wager < 1 || wager > 100_000 {
-            throw ValidationError("--wager must be 1…100000 minutes, got \(wager)")
+            throw ValidationError("--stake must be 1…100000 minutes, got \(wager)")
         }
         if let remaining, remaining < 0 || remaining > 100_000 {
             throw ValidationError("--remaining must be 0…100000 minutes, got \(remaining)")
@@ -111,14 +112,14 @@ struct AnalyzeCommand: ParsableCommand {
 }
 
 /// One configuration with its exact analysis, the floor's decision at each analysed wager, and
-/// the preview of the --wager bet at the analysis's moment (payouts after rounding and the cap).
+/// the preview of the --stake bet at the analysis's moment (payouts after rounding and the cap).
 struct AnalysisEntry {
     var game: ConfiguredGame
     var analysis: ExactAnalysis
     var floor: ReturnFloor
     /// The core's decision at each `analysis.effectiveRTPs` wager, in the same order.
     var accepted: [Bool]
-    /// The --wager bet at the analysis's moment.
+    /// The --stake bet at the analysis's moment.
     var preview: WagerPreview
 
     init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
@@ -134,7 +135,7 @@ struct AnalysisEntry {
             minutesUntilMidnight: analysis.moment.minutesUntilMidnight)
     }
 
-    /// The core's decision on the --wager bet.
+    /// The core's decision on the --stake bet.
     var acceptsWager: Bool {
         Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
     }

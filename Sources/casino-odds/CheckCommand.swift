@@ -44,14 +44,16 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "The run's 64-bit seed (decimal, or hexadecimal with 0x); case i plays on output i of SplitMix64(seed).",
+        help:
+            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed).",
         transform: Seed.parse)
     var seed = Seed(value: CheckSuite.defaultSeed)
 
     @Option(
         help: ArgumentHelp(
             "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var config: String?
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -60,7 +62,8 @@ struct CheckCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Also write a JUnit XML report (one test case per check) to this file.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var junit: String?
 
     @Option(

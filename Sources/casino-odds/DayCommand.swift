@@ -31,19 +31,24 @@ struct DayCommand: ParsableCommand {
     @Option(help: "The simulated user: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
     var profile: String = "casual"
 
-    @Option(help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).")
+    @Option(
+        help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).",
+        completion: .file())
     var profileFile: String?
 
     @Option(help: "Days to simulate (1…1000000000).")
     var days: Int = 1000
 
-    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
+    @Option(
+        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
+        transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
     var threads: Int?
 
     @Flag(
+        inversion: .prefixedNo,
         help:
             "Fork the first wager of each game visit, and every unlock tap with minutes left, at every write boundary: kill, relaunch twice, check."
     )
@@ -60,7 +65,8 @@ struct DayCommand: ParsableCommand {
 
     @Option(
         help:
-            "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify)."
+            "With --replay, also write the phone's transaction history at the end of that day to this file, as the app exports it (check it with casino-odds verify).",
+        completion: .file()
     )
     var exportHistory: String?
 

@@ -28,7 +28,8 @@ struct GameOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var config: String?
 
     /// The configuration: the defaults, overridden by `--config` when given.

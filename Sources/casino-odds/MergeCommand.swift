@@ -15,13 +15,14 @@ struct MergeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Partial results (JSON files written by simulate --shard).")
+    @Argument(help: "Partial results (JSON files written by simulate --shard).", completion: .file())
     var parts: [String]
 
     @Option(help: "Output format: table or json.")
     var format: SimulationFormat = .table
 
-    @Option(help: "Write the result to this file instead of stdout.")
+    @Option(
+        name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
     var out: String?
 
     func validate() throws {
@@ -29,7 +30,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let out { try checkOutputTarget(out, flag: "--out") }
+        if let out { try checkOutputTarget(out, flag: "--output") }
         var results: [(name: String, result: MonteCarloResult)] = []
         for path in parts {
             let bytes: [UInt8]

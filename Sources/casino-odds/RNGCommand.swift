@@ -33,8 +33,10 @@ struct RNGCommand: ParsableCommand {
         case hex, text, raw
     }
 
-    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
-    var seed: Seed
+    @Option(
+        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
+        transform: Seed.parse)
+    var seed: Seed = Seed(value: 1)
 
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")
     var stream: Seed = Seed(value: 0)

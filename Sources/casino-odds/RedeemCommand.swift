@@ -53,7 +53,7 @@ struct RedeemCommand: ParsableCommand {
     var relockLatency: Int = 1
 
     @Flag(inversion: .prefixedNo, help: "Simulate a kill and relaunch after every write (exhaustive; slower).")
-    var killEveryWrite: Bool = true
+    var killEveryWrite: Bool = false
 
     @OptionGroup var report: SimulationReportOptions
 
@@ -130,7 +130,7 @@ struct RedeemCommand: ParsableCommand {
         if minPoints != e.minRedemptionPoints { parts.append("--min-points \(minPoints)") }
         if maxPoints != e.maxRedemptionPoints { parts.append("--max-points \(maxPoints)") }
         if relockLatency != 1 { parts.append("--relock-latency \(relockLatency)") }
-        if !killEveryWrite { parts.append("--no-kill-every-write") }
+        if killEveryWrite { parts.append("--kill-every-write") }
         return parts.joined(separator: " ")
     }
 }

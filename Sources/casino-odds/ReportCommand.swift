@@ -8,13 +8,13 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
         discussion: """
-            Writes into --out (default Reports/): fairness-report.md for the product and compliance team, \
+            Writes into --output-dir (default Reports/): fairness-report.md for the product and compliance team, \
             odds-disclosure.md for users (also as a web page, odds-disclosure.html, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
             charts under charts/. It runs the fairness gate exactly as `casino-odds check` does at its defaults \
             and publishes its cases and verdicts (checks.csv), so the report's pass is the gate's pass. Files are written atomically: a failed run leaves the old reports whole.
 
             The same options give the same bytes on any machine and thread count. With --check nothing is \
-            written: the reports are regenerated in memory and compared with --out; any difference (the \
+            written: the reports are regenerated in memory and compared with --output-dir; any difference (the \
             file and its first differing line) exits 1. CI runs `casino-odds report --check` so the \
             committed disclosure can never drift from the code.
 
@@ -22,11 +22,12 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The output folder.")
+    @Option(name: .customLong("output-dir"), help: "The output folder.", completion: .directory)
     var out: String = "Reports"
 
     @Option(
-        parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i.", transform: Seed.parse)
+        parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i (default: 1).",
+        transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
     @Option(help: "Wagers per simulated configuration and wager size.")
@@ -45,7 +46,8 @@ struct ReportCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var config: String?
 
     @Option(
@@ -58,7 +60,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
     var threads: Int?
 
-    @Flag(help: "Compare freshly generated reports with --out instead of writing; exit 1 on any difference.")
+    @Flag(help: "Compare freshly generated reports with --output-dir instead of writing; exit 1 on any difference.")
     var check = false
 
     /// The most simulated days per profile: as `day --days`.
@@ -66,7 +68,7 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
-        if out.isEmpty { throw ValidationError("--out must not be empty") }
+        if out.isEmpty { throw ValidationError("--output-dir must not be empty") }
         // Limits checked before any work, the same as `simulate` and `day` (Docs/scaling.md, "Limits").
         if wagers > RunSpec.maximumWagers { throw ValidationError("--wagers must be at most 1e15, got \(wagers)") }
         if gateWagers < 0 || gateWagers > RunSpec.maximumWagers {
@@ -89,7 +91,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 try AtomicDirectoryWriter(directory: out).checkTarget()
             } catch let error as ReportWriteError {
-                throw ToolError("--out: \(error.message)")
+                throw ToolError("--output-dir: \(error.message)")
             }
         }
         var configuration = GameConfiguration.defaults

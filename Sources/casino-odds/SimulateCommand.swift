@@ -25,10 +25,10 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var game: GameOptions
 
-    @Option(help: "Minutes staked on every wager.")
+    @Option(name: .customLong("stake"), help: "Minutes staked on every wager.")
     var wager: Int = 10
 
-    @Option(help: "The player's remaining minutes when each wager is placed (default: the wager).")
+    @Option(help: "The player's remaining minutes when each wager is placed (default: the stake).")
     var remaining: Int?
 
     @Option(
@@ -41,8 +41,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
     var wagers: String
 
-    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
-    var seed: Seed
+    @Option(
+        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
+        transform: Seed.parse)
+    var seed: Seed = Seed(value: 1)
 
     @Option(help: "Worker threads (default: all cores). The result does not depend on it.")
     var threads: Int?
@@ -56,7 +58,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output format: table or json (default: table; json with --shard).")
     var format: SimulationFormat?
 
-    @Option(help: "Write the result to this file instead of stdout.")
+    @Option(
+        name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
     var out: String?
 
     func validate() throws {
@@ -81,7 +84,7 @@ struct SimulateCommand: ParsableCommand {
                 game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
                 minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
         }
-        if let out { try checkOutputTarget(out, flag: "--out") }
+        if let out { try checkOutputTarget(out, flag: "--output") }
 
         let control = RunControl()
         let share = shard ?? .whole

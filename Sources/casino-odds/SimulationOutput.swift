@@ -9,12 +9,12 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json
 }
 
-/// Writes a result to `--out` (atomically: a temporary file renamed into place, so an interrupted
+/// Writes a result to `--output` (atomically: a temporary file renamed into place, so an interrupted
 /// or failed write never leaves half a file) or to stdout.
 func writeResult(_ result: MonteCarloResult, format: SimulationFormat, to path: String?) throws {
     let text = format == .json ? result.json : SimulationTable(result).text
     if let path {
-        try writeOutputFile(Array(text.utf8), to: path, flag: "--out")
+        try writeOutputFile(Array(text.utf8), to: path, flag: "--output")
     } else {
         ignoreBrokenPipe()
         let writer = StdoutWriter()

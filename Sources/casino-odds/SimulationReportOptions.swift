@@ -8,16 +8,25 @@ struct SimulationReportOptions: ParsableArguments {
         case table, json, markdown, csv
     }
 
-    @Option(parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x).", transform: Seed.parse)
+    @Option(
+        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
+        transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 
-    @Option(help: "Worker threads (changes speed only, never the output).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(
+        name: .customLong("threads"), help: "Worker threads (default: all cores); the output does not depend on it.")
+    var threadCount: Int?
+
+    /// The worker threads: `--threads`, or all cores.
+    var threads: Int { threadCount ?? ProcessInfo.processInfo.activeProcessorCount }
 
     @Option(help: "Output format.")
     var format: Format = .table
 
-    @Option(help: "Also write the report section (Markdown, any SVG chart, CSV) into this folder.")
+    @Option(
+        name: .customLong("output-dir"),
+        help: "Also write the report section (Markdown, any SVG chart, CSV) into this folder.",
+        completion: .directory)
     var output: String?
 
     /// Checked in `run()` rather than `validate()` so a bad value is a `ToolError` (exit 2) like
@@ -28,7 +37,7 @@ struct SimulationReportOptions: ParsableArguments {
         if let output {
             do {
                 try AtomicDirectoryWriter(directory: output).checkTarget()
-            } catch { throw ToolError("--output: \(error)") }
+            } catch { throw ToolError("--output-dir: \(error)") }
         }
     }
 
@@ -44,7 +53,7 @@ struct SimulationReportOptions: ParsableArguments {
         if let output {
             do {
                 try AtomicDirectoryWriter(directory: output).write(files())
-            } catch { throw ToolError("--output: \(error)") }
+            } catch { throw ToolError("--output-dir: \(error)") }
         }
         if violations > 0 { throw CheckFailed(summary: "\(command): \(violations) invariant violations") }
     }

@@ -56,7 +56,8 @@ struct SweepCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x).",
+        help:
+            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1).",
         transform: Seed.parse)
     var seed: Seed = Seed(value: 1)
 

@@ -8,7 +8,7 @@ struct TuneCommand: ParsableCommand {
         abstract: "Tune multipliers to a target RTP, exactly, and write them as a configuration.",
         discussion: """
             Crash and Mines: the return rate (returnPPM) whose RTP is closest to the target, nominal \
-            or effective at --at-wager minutes (floor rounding included); the RTP tuned is the mean \
+            or effective at --stake minutes (floor rounding included); the RTP tuned is the mean \
             over the configurations the options select (one --target or plan, or all of them, as \
             analyze lists them). Mines also prints the resulting M(m,k) table.
             Plinko: each selected table (all 27 by default, or --shape for one rows × risk) scaled and \
@@ -17,15 +17,15 @@ struct TuneCommand: ParsableCommand {
             Slots: the pays scaled and searched in hundredths, order kept, hit frequency checked \
             against --hit-band; prints the PAR sheet.
             Every result is rebuilt as engines and re-verified by the exact analysis: exact RTP, \
-            effective RTP at 1, 10 and 60 minutes, σ and volatility index. --write-config writes the \
+            effective RTP at 1, 10 and 60 minutes, σ and volatility index. --output writes the \
             --config file (or {}) with only the tuned part replaced.
             --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
             (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
             best worst effective return, nominal within the product's band of --target-rtp; \
-            --from pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
+            --baseline pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
               casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
-              casino-odds tune --game mines --target-rtp 0.97 --at-wager 10 --write-config tuned.json
-              casino-odds tune --game plinko --target-rtp 0.97 --for-floor --from pre-floor
+              casino-odds tune --game mines --target-rtp 0.97 --stake 10 --output tuned.json
+              casino-odds tune --game plinko --target-rtp 0.97 --for-floor --baseline pre-floor
             """
     )
 
@@ -39,7 +39,7 @@ struct TuneCommand: ParsableCommand {
     var targetRTP: String
 
     @Option(
-        name: .customLong("at-wager"),
+        name: .customLong("stake"),
         help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
     var atWager: Int?
 
@@ -71,10 +71,12 @@ struct TuneCommand: ParsableCommand {
     var forFloor = false
 
     @Option(
+        name: .customLong("return-floor"),
         help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
     var floor: String?
 
     @Option(
+        name: .customLong("baseline"),
         help: ArgumentHelp(
             "With --for-floor: start from the defaults as they were before the floor tuning (pre-floor) instead of the configuration.",
             valueName: "pre-floor"))
@@ -90,14 +92,16 @@ struct TuneCommand: ParsableCommand {
     var format: Format = .table
 
     @Option(
-        name: .customLong("write-config"),
-        help: ArgumentHelp("Write the configuration with the tuned part replaced to this JSON file.", valueName: "file")
+        name: .customLong("output"),
+        help: ArgumentHelp(
+            "Write the configuration with the tuned part replaced to this JSON file.", valueName: "file"),
+        completion: .file()
     )
     var writeConfig: String?
 
     func validate() throws {
         if let atWager, atWager < 1 || atWager > 100_000 {
-            throw ValidationError("--at-wager must be 1…100000 minutes, got \(atWager)")
+            throw ValidationError("--stake must be 1…100000 minutes, got \(atWager)")
         }
     }
 
@@ -108,7 +112,7 @@ struct TuneCommand: ParsableCommand {
             throw ToolError("--\(floor != nil ? "floor" : stakes != nil ? "stakes" : "from") applies with --for-floor")
         }
         let request = try makeRequest()
-        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
+        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
         let base = try game.configuration()
         let tuned: VerifiedTuning
         do throws(TuningError) {
@@ -118,7 +122,7 @@ struct TuneCommand: ParsableCommand {
         }
         if let writeConfig {
             let text = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-            try writeOutputFile(Array(text.utf8), to: writeConfig, flag: "--write-config")
+            try writeOutputFile(Array(text.utf8), to: writeConfig, flag: "--output")
         }
         let text: String
         switch format {
@@ -132,18 +136,20 @@ struct TuneCommand: ParsableCommand {
 
     /// `--for-floor`: tune for the return floor (Docs/tuning.md, "Tuning for the return floor").
     private func runForFloor() throws {
-        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--write-config") }
+        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
         if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
             throw ToolError(
-                "--for-floor takes --floor and --stakes (not --at-wager, --shape, --min-multiplier or --pays)")
+                "--for-floor takes --return-floor and --stakes (not --stake, --shape, --min-multiplier or --pays)")
         }
         let selection = try game.selection()
         var base = try game.configuration()
         if let from {
             guard from == "pre-floor" else {
-                throw ToolError("--from \(from): the only earlier defaults are pre-floor")
+                throw ToolError("--baseline \(from): the only earlier defaults are pre-floor")
             }
-            if game.config != nil { throw ToolError("--from pre-floor replaces the configuration: leave out --config") }
+            if game.config != nil {
+                throw ToolError("--baseline pre-floor replaces the configuration: leave out --config")
+            }
             base = PreFloorDefaults.configuration
         }
         let kind: GameKind
@@ -160,7 +166,8 @@ struct TuneCommand: ParsableCommand {
             guard let fraction = ExactFraction(decimalText: floor), fraction <= .one,
                 (fraction.numerator * 1_000_000) % fraction.denominator == 0
             else {
-                throw ToolError("--floor \(floor) is not a decimal in 0…1 with at most 6 decimals (write 0.95 or 95%)")
+                throw ToolError(
+                    "--return-floor \(floor) is not a decimal in 0…1 with at most 6 decimals (write 0.95 or 95%)")
             }
             floorValue = ReturnFloor(perMillion: Int(fraction.numerator * 1_000_000 / fraction.denominator))
         }
@@ -184,7 +191,7 @@ struct TuneCommand: ParsableCommand {
         do throws(TuningError) { tuned = try request.run(over: base) } catch { throw ToolError(error.message) }
         let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
         if let writeConfig {
-            try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--write-config")
+            try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--output")
         }
         let text = TuneFloorRendering.table(
             tuned, request: request,
@@ -219,7 +226,7 @@ struct TuneCommand: ParsableCommand {
         }
     }
 
-    /// The `--config` file as JSON, for `--write-config` to keep everything but the tuned part.
+    /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
     private func baseDocument() throws -> JSONValue? {
         guard let path = game.config else { return nil }
         let bytes: [UInt8]

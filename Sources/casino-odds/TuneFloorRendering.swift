@@ -39,7 +39,7 @@ enum TuneFloorRendering {
         case .mines(let tunings):
             out += minesSection(tunings, goal: goal)
         }
-        return out + "\nconfiguration (paste into a --config file, or use --write-config FILE):\n" + configurationText
+        return out + "\nconfiguration (paste into a --config file, or use --output FILE):\n" + configurationText
     }
 
     private static func minesSection(_ tunings: [MinesFloorTuning], goal: FloorGoal) -> String {

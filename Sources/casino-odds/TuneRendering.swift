@@ -30,7 +30,7 @@ enum TuneRendering {
             out +=
                 "\nwrote \(wroteConfig): the configuration with \(tuned.patches.map { $0.path.joined(separator: ".") }.joined(separator: ", ")) replaced\n"
         } else {
-            out += "\nconfiguration (paste into a --config file, or use --write-config FILE):\n"
+            out += "\nconfiguration (paste into a --config file, or use --output FILE):\n"
             out += ConfigurationPatch.fileText(tuned.patches, over: nil)
         }
         return out

@@ -21,13 +21,14 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The exported history (JSON).")
+    @Argument(help: "The exported history (JSON).", completion: .file())
     var history: String
 
     @Option(
         help: ArgumentHelp(
             "The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var config: String?
 
     func run() throws {

@@ -21,7 +21,7 @@ struct WeekCommand: ParsableCommand {
             identical for every --threads value.
 
             Examples:
-              casino-odds week --limit 21h --rate 10 --days 7 --weeks 1000000 --seed 1
+              casino-odds week --limit 21h --rate 10 --deadline-days 7 --weeks 1000000 --seed 1
               casino-odds week --rate '$0.01,$0.10,$1,$5' --format markdown
             """
     )
@@ -35,7 +35,7 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Selected apps (counted by the authorization formula).")
     var apps: Int = 3
 
-    @Option(help: "Days from lock-in to the Monday deadline, 1 … 7.")
+    @Option(name: .customLong("deadline-days"), help: "Days from lock-in to the Monday deadline, 1 … 7.")
     var days: Int = 7
 
     @Option(help: "Simulated weeks per rate.")
@@ -58,7 +58,7 @@ struct WeekCommand: ParsableCommand {
     /// Runs the simulations the options describe (also used by `casino-odds report`).
     func results() throws -> [WeekSimulationResult] {
         guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
-            throw ToolError("--days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
+            throw ToolError("--deadline-days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
         }
         guard weeks > 0 else { throw ToolError("--weeks must be at least 1, got \(weeks)") }
         guard weeks <= 1_000_000_000 else { throw ToolError("--weeks must be at most 1000000000, got \(weeks)") }
@@ -113,7 +113,7 @@ struct WeekCommand: ParsableCommand {
     var commandLine: String {
         var parts = [
             "casino-odds week", "--limit \(limit.text)", "--rate \(rate.text)", "--apps \(apps)",
-            "--days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"
+            "--deadline-days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"
         ]
         if usagePerDay.minutes != 180 { parts.append("--usage-per-day \(usagePerDay.text)") }
         let p = AuthorizationFormula.placeholder

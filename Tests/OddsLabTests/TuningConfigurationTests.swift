@@ -28,7 +28,7 @@ struct TuningConfigurationTests {
         for tuning in tunings { #expect(configuration.plinko.tables[tuning.options] == tuning.table) }
     }
 
-    /// `--write-config` over a `--config` file replaces the tuned part only; the rest of the file,
+    /// `tune --output` over a `--config` file replaces the tuned part only; the rest of the file,
     /// number text and key order included, is what it was.
     @Test func theBaseFileKeepsEverythingButTheTunedPart() throws {
         let baseText = """

@@ -95,7 +95,7 @@ struct TuningFloorPlinkoTests {
         }
     }
 
-    /// `tune --for-floor --from pre-floor` recomputes today's defaults exactly (Docs/tuning.md).
+    /// `tune --for-floor --baseline pre-floor` recomputes today's defaults exactly (Docs/tuning.md).
     @Test func defaultTablesAreWhatTheFloorTunerGivesFromThePreFloorShapes() throws {
         let tuned = try FloorTuningRequest(game: .plinko, target: try TargetRTP(parsing: "0.97"))
             .run(over: PreFloorDefaults.configuration)

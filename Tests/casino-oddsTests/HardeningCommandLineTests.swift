@@ -60,19 +60,22 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         let part = targets.folder + "/part.json"
         let made = try run([
             "simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--shard", "1/1",
-            "--out", part
+            "--output", part
         ])
         #expect(made.status == 0, "\(made.stderr)")
         let before = targets.snapshot()
         for (name, path, reason) in targets.paths {
             let commands: [(String, [String])] = [
                 (
-                    "--out",
-                    ["simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--out", path]
+                    "--output",
+                    [
+                        "simulate", "--game", "crash", "--target", "2", "--wagers", "1000", "--seed", "1", "--output",
+                        path
+                    ]
                 ),
-                ("--out", ["merge", part, "--out", path]),
+                ("--output", ["merge", part, "--output", path]),
                 ("--junit", ["check", "--wagers", "1000", "--junit", path]),
-                ("--write-config", ["tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", path])
+                ("--output", ["tune", "--game", "crash", "--target-rtp", "0.97", "--output", path])
             ]
             for (flag, arguments) in commands {
                 expectRefused(
@@ -87,11 +90,13 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         let targets = try Targets()
         let before = targets.snapshot()
         expectRefused(
-            try run(["report", "--out", targets.folder + "/fifo", "--wagers", "1000", "--days", "1"]),
-            "--out: cannot create folder \(targets.folder)/fifo: a file of that name exists", "report fifo")
+            try run(["report", "--output-dir", targets.folder + "/fifo", "--wagers", "1000", "--days", "1"]),
+            "--output-dir: cannot create folder \(targets.folder)/fifo: a file of that name exists", "report fifo")
         expectRefused(
-            try run(["week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output", targets.folder + "/link"]),
-            "--output: cannot write reports into \(targets.folder)/link: it is a symbolic link; give the folder it points to",
+            try run([
+                "week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output-dir", targets.folder + "/link"
+            ]),
+            "--output-dir: cannot write reports into \(targets.folder)/link: it is a symbolic link; give the folder it points to",
             "week link")
         #expect(targets.snapshot() == before)
     }
@@ -151,7 +156,7 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         #expect(check.status == 0, "\(check.stderr)")
         let report = try run([
             "report", "--config", config, "--wagers", "1000", "--gate-wagers", "1000", "--days", "1",
-            "--out", targets.folder + "/Reports"
+            "--output-dir", targets.folder + "/Reports"
         ])
         #expect(report.status == 0, "\(report.stderr)")
         let checks =

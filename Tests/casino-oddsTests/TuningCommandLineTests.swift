@@ -14,7 +14,7 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
         let path = temporaryPath("tuned.json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let tune = try run([
-            "tune", "--game", "plinko", "--rows", "12", "--risk", "high", "--target-rtp", "0.95", "--write-config", path
+            "tune", "--game", "plinko", "--rows", "12", "--risk", "high", "--target-rtp", "0.95", "--output", path
         ])
         #expect(tune.status == 0, "\(tune.stderr)")
         #expect(tune.stdout.contains("exact RTP 19/20 = 95.000000 %"))
@@ -31,7 +31,7 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
             try? FileManager.default.removeItem(atPath: out)
         }
         try "{\"crash\": {\"returnPPM\": 990000}}\n".write(toFile: base, atomically: true, encoding: .utf8)
-        let tune = try run(["tune", "--game", "mines", "--target-rtp", "0.96", "--config", base, "--write-config", out])
+        let tune = try run(["tune", "--game", "mines", "--target-rtp", "0.96", "--config", base, "--output", out])
         #expect(tune.status == 0, "\(tune.stderr)")
         let written = try String(contentsOfFile: out, encoding: .utf8)
         let configuration = try GameConfiguration.parse(json: written)
@@ -79,12 +79,12 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
                 "casino-odds: slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)\n"
             ),
             (
-                ["tune", "--game", "plinko", "--target-rtp", "0.97", "--at-wager", "10"],
-                "casino-odds: --at-wager applies to crash and mines (plinko is tuned on its nominal RTP; analyze shows its effective RTP by wager)\n"
+                ["tune", "--game", "plinko", "--target-rtp", "0.97", "--stake", "10"],
+                "casino-odds: --stake applies to crash and mines (plinko is tuned on its nominal RTP; analyze shows its effective RTP by wager)\n"
             )
         ]
         for (arguments, expected) in cases {
-            let result = try run(arguments + ["--write-config", path])
+            let result = try run(arguments + ["--output", path])
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr == expected, "\(arguments)")
@@ -95,12 +95,12 @@ struct TuningCommandLineTests: CasinoOddsCommandLine {
     @Test func anUnwritablePathIsOneLineAndLeavesNothingBehind() throws {
         let folder = temporaryPath("missing-folder")
         let result = try run([
-            "tune", "--game", "crash", "--target-rtp", "0.97", "--write-config", folder + "/tuned.json"
+            "tune", "--game", "crash", "--target-rtp", "0.97", "--output", folder + "/tuned.json"
         ])
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "casino-odds: --write-config \(folder)/tuned.json: cannot write (the folder \(folder) does not exist)\n"
+                == "casino-odds: --output \(folder)/tuned.json: cannot write (the folder \(folder) does not exist)\n"
         )
         #expect(result.stdout.isEmpty)
     }

@@ -1,7 +1,7 @@
 /// The part of a configuration file a tuning changes, as JSON in the schema `--config` reads
 /// (Docs/games.md): `crash.returnPPM`, `mines.returnPPM`, `plinko.tables["n"].risk`, `slots.paytable`.
 ///
-/// `tune --write-config` applies the patches to the `--config` file it started from (or to `{}`),
+/// `tune --output` applies the patches to the `--config` file it started from (or to `{}`),
 /// so the written file is that configuration with only the tuned part replaced: everything else,
 /// key order and number text included, is kept as it was.
 public struct ConfigurationPatch: Hashable, Sendable {

@@ -105,6 +105,6 @@ public struct FloorTuning: Hashable, Sendable {
     public var result: Result
     /// The configuration tuned from, with the tuned part replaced.
     public var configuration: GameConfiguration
-    /// What `--write-config` changes in the file.
+    /// What `tune --output` changes in the file.
     public var patches: [ConfigurationPatch]
 }

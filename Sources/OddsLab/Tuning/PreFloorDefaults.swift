@@ -1,7 +1,7 @@
 import CasinoCore
 
 /// The defaults before they were tuned for the return floor (2026-11-23): the "before" of the
-/// offer report's before/after, and the shapes `tune --for-floor --from pre-floor` starts from, so
+/// offer report's before/after, and the shapes `tune --for-floor --baseline pre-floor` starts from, so
 /// today's defaults can be recomputed by a command (Docs/tuning.md).
 public enum PreFloorDefaults {
     /// The configuration as it was: these Plinko tables, Crash's eleven analysis targets, Mines by

@@ -97,7 +97,7 @@ public struct TuningRequest: Hashable, Sendable {
     private func checkOptionsApply() throws(TuningError) {
         if case .effective = measure, game == .plinko || game == .slots {
             throw TuningError(
-                "--at-wager applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
+                "--stake applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && game != .plinko {
@@ -204,7 +204,7 @@ public struct VerifiedTuning: Hashable, Sendable {
     public var result: TunedResult
     /// The configuration tuned from, with the tuned part replaced.
     public var configuration: GameConfiguration
-    /// What `--write-config` changes in the file.
+    /// What `tune --output` changes in the file.
     public var patches: [ConfigurationPatch]
     /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
     public var verification: TuningVerification

@@ -71,7 +71,7 @@ enum OfferBeforeAfterSection {
             whose largest win is more than the 1439 minutes a win can keep at 00:00 is a cap pair; the others lose \
             only to rounding, which tuning can remove. Every bet, with its effective return and the cause of a \
             refusal: `offer-before-after.csv`; these totals: `offer-summary.csv`. The method: `Docs/tuning.md`, "Tuning for the return floor"; \
-            `casino-odds tune --game plinko|mines --target-rtp 0.97 --for-floor --from pre-floor` recomputes the tables.
+            `casino-odds tune --game plinko|mines --target-rtp 0.97 --for-floor --baseline pre-floor` recomputes the tables.
             """)
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "–" : "\(a)/\(b) = " + OfferSummaryCSV.share(a, b) + " %" }
         var rows: [[String]] = []

@@ -1,6 +1,6 @@
 extension MinesConfiguration {
     /// The default multiplier of every plan in hundredths, tuned for the return floor (`casino-odds
-    /// tune --game mines --target-rtp 0.97 --for-floor --from pre-floor`): for each plan the
+    /// tune --game mines --target-rtp 0.97 --for-floor --baseline pre-floor`): for each plan the
     /// hundredth, among those whose nominal RTP is within 97 % ± 0.5 pp, that the most common
     /// stakes (5, 10, 15, 20, 30, 60 minutes) pass the 95 % floor with, then the best worst return.
     /// nil: not offered (no stake of 1…120 minutes passes at 00:00; the win exceeds a day's minutes).

@@ -33,7 +33,7 @@ public struct PlinkoTable: Hashable, Sendable {
 /// Each bounce is a fair left/right, so the ball lands in bucket k (k rights out of n) with
 /// probability `C(n,k) / 2ⁿ`. The default tables are the project's own: low/medium/high shapes
 /// whose edge multipliers grow with risk and rows, each tuned for the return floor (`tune
-/// --for-floor --from pre-floor`): nominal RTP within 0.2 pp of 97 %, every multiplier a multiple of
+/// --for-floor --baseline pre-floor`): nominal RTP within 0.2 pp of 97 %, every multiplier a multiple of
 /// 0.20x so a bet of 5, 10, 15, 20, 30 or 60 minutes loses nothing to floor rounding.
 public struct PlinkoConfiguration: Hashable, Sendable {
     /// The table for each offered rows × risk.

@@ -26,17 +26,16 @@ struct PlinkoTests {
         }
     }
 
-    @Test func edgeMultipliersGrowWithRiskAndRows() {
+    @Test(arguments: PlinkoOptions.rowRange)
+    func edgeMultipliersGrowWithRiskAndRows(rows: Int) {
         let tables = PlinkoConfiguration.defaults.tables
-        for rows in PlinkoOptions.rowRange {
-            let edges = PlinkoRisk.allCases.map { tables[PlinkoOptions(rows: rows, risk: $0)]!.centis[0] }
-            #expect(edges[0] < edges[1] && edges[1] < edges[2], "\(rows) rows")
-            if rows < 16 {
-                for risk in PlinkoRisk.allCases {
-                    #expect(
-                        tables[PlinkoOptions(rows: rows, risk: risk)]!.centis[0]
-                            < tables[PlinkoOptions(rows: rows + 1, risk: risk)]!.centis[0])
-                }
+        let edges = PlinkoRisk.allCases.map { tables[PlinkoOptions(rows: rows, risk: $0)]!.centis[0] }
+        #expect(edges[0] < edges[1] && edges[1] < edges[2], "\(rows) rows")
+        if rows < 16 {
+            for risk in PlinkoRisk.allCases {
+                #expect(
+                    tables[PlinkoOptions(rows: rows, risk: risk)]!.centis[0]
+                        < tables[PlinkoOptions(rows: rows + 1, risk: risk)]!.centis[0])
             }
         }
     }

@@ -7,17 +7,19 @@ struct TuningConfigurationTests {
         try GameConfiguration.parse(json: ConfigurationPatch.fileText(tuned.patches, over: base))
     }
 
-    @Test func everyGamesWrittenConfigurationLoadsBackToTheTunedOne() throws {
-        let requests = [
+    static func requests() throws -> [TuningRequest] {
+        [
             TuningRequest(game: .crash, target: try TargetRTP(parsing: "0.96")),
             TuningRequest(game: .mines, target: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 10)),
             TuningRequest(game: .plinko, target: try TargetRTP(parsing: "0.99")),
             TuningRequest(game: .slots, target: try TargetRTP(parsing: "0.95"))
         ]
-        for request in requests {
-            let tuned = try request.run(over: .defaults)
-            #expect(try loaded(tuned) == tuned.configuration, "\(request.game)")
-        }
+    }
+
+    @Test(arguments: try requests())
+    func everyGamesWrittenConfigurationLoadsBackToTheTunedOne(request: TuningRequest) throws {
+        let tuned = try request.run(over: .defaults)
+        #expect(try loaded(tuned) == tuned.configuration, "\(request.game)")
     }
 
     @Test func allTwentySevenPlinkoTablesAreWrittenAndReadBackExactly() throws {

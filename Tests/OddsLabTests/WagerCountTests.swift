@@ -1,24 +1,21 @@
 import OddsLab
 import Testing
 
-@Test func wagerCountsReadAsPeopleWriteThem() throws {
-    let cases: [(String, Int)] = [
-        ("1", 1), ("1000000", 1_000_000), ("1e9", 1_000_000_000), ("2.5e6", 2_500_000), ("250M", 250_000_000),
-        ("1.5G", 1_500_000_000), ("10k", 10_000), ("10K", 10_000), ("3B", 3_000_000_000), ("1T", 1_000_000_000_000),
-        ("1e15", 1_000_000_000_000_000), ("1E3", 1_000), ("10.0", 10), ("0.5k", 500), ("007", 7)
-    ]
-    for (text, value) in cases {
-        #expect(try WagerCount(parsing: text).value == value, "\(text)")
-    }
+@Test(arguments: [
+    ("1", 1), ("1000000", 1_000_000), ("1e9", 1_000_000_000), ("2.5e6", 2_500_000), ("250M", 250_000_000),
+    ("1.5G", 1_500_000_000), ("10k", 10_000), ("10K", 10_000), ("3B", 3_000_000_000), ("1T", 1_000_000_000_000),
+    ("1e15", 1_000_000_000_000_000), ("1E3", 1_000), ("10.0", 10), ("0.5k", 500), ("007", 7)
+])
+func wagerCountsReadAsPeopleWriteThem(text: String, value: Int) throws {
+    #expect(try WagerCount(parsing: text).value == value, "\(text)")
 }
 
-@Test func wagerCountsThatAreNotPositiveWholeNumbersAreRefused() {
-    for text in [
-        "0", "0e9", "-5", "1.5", "1e-1", "2e16", "1e99", "99999999999999999999", "abc", "", "k", "1.2.3", "1e", "e9",
-        "1_000"
-    ] {
-        #expect(throws: RunSpecError.self, "\(text)") { try WagerCount(parsing: text) }
-    }
+@Test(arguments: [
+    "0", "0e9", "-5", "1.5", "1e-1", "2e16", "1e99", "99999999999999999999", "abc", "", "k", "1.2.3", "1e", "e9",
+    "1_000"
+])
+func wagerCountsThatAreNotPositiveWholeNumbersAreRefused(text: String) {
+    #expect(throws: RunSpecError.self, "\(text)") { try WagerCount(parsing: text) }
 }
 
 @Test func runSpecRefusesBadInputWithOneLine() {

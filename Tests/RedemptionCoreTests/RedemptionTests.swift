@@ -263,31 +263,30 @@ struct RedemptionControllerTests {
         #expect(!device.shieldsApplied && device.log == [.wakeUp(370), .clear])
     }
 
-    @Test func killAfterAnyWriteNeverUnshieldsUnpaidTimeAndKeepsTheBooks() throws {
+    @Test(arguments: 1...14)
+    func killAfterAnyWriteNeverUnshieldsUnpaidTimeAndKeepsTheBooks(k: Int) throws {
         // Every prefix of a redemption, a queued redemption and a re-lock: kill after write k,
         // relaunch, and check that what is on disk balances and the shields match it.
-        for k in 1...14 {
-            var device = RecordingDevice()
-            device.killAfterWrite = k
-            do {
-                try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
-                _ = try controller.redeem(points: 60, at: 10, device: &device)
-                _ = try controller.redeem(points: 30, at: 20, device: &device)
-                try controller.reconcile(at: 370, device: &device)
-                try controller.reconcile(at: 550, device: &device)
-            } catch is RecordingDevice.Killed {}
-            if let stored = device.stored {
-                #expect(stored.booksBalance(pointsPerMinute: 10), "kill after write \(k)")
-                #expect(
-                    stored.ledger.filter { $0.kind == .redeemed }.map(\.seconds).reduce(0, +)
-                        == stored.grantedSecondsTotal)
-                // Fail closed: shields are off only while the stored state holds paid time.
-                #expect(
-                    device.shieldsApplied || !stored.windows.isEmpty, "kill after write \(k): unshielded, nothing paid")
-            }
-            device.killAfterWrite = nil
-            try controller.launch(at: 600, device: &device)
-            #expect(device.shieldsApplied == (device.stored?.activeWindow(at: 600) == nil), "kill after write \(k)")
+        var device = RecordingDevice()
+        device.killAfterWrite = k
+        do {
+            try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
+            _ = try controller.redeem(points: 60, at: 10, device: &device)
+            _ = try controller.redeem(points: 30, at: 20, device: &device)
+            try controller.reconcile(at: 370, device: &device)
+            try controller.reconcile(at: 550, device: &device)
+        } catch is RecordingDevice.Killed {}
+        if let stored = device.stored {
+            #expect(stored.booksBalance(pointsPerMinute: 10), "kill after write \(k)")
+            #expect(
+                stored.ledger.filter { $0.kind == .redeemed }.map(\.seconds).reduce(0, +)
+                    == stored.grantedSecondsTotal)
+            // Fail closed: shields are off only while the stored state holds paid time.
+            #expect(
+                device.shieldsApplied || !stored.windows.isEmpty, "kill after write \(k): unshielded, nothing paid")
         }
+        device.killAfterWrite = nil
+        try controller.launch(at: 600, device: &device)
+        #expect(device.shieldsApplied == (device.stored?.activeWindow(at: 600) == nil), "kill after write \(k)")
     }
 }

@@ -24,11 +24,10 @@ struct RedeemSimulationTests {
         #expect(tally.killPointsChecked == tally.writes && tally.writes > 0)
     }
 
-    @Test func outputIsIdenticalForEveryThreadCount() {
+    @Test(arguments: [2, 3, 8])
+    func outputIsIdenticalForEveryThreadCount(threads: Int) {
         let one = simulation(.queue, days: 3500).run(threads: 1)
-        for threads in [2, 3, 8] {
-            #expect(simulation(.queue, days: 3500).run(threads: threads) == one)
-        }
+        #expect(simulation(.queue, days: 3500).run(threads: threads) == one)
     }
 
     @Test func everyPolicyFacesTheSameDays() {

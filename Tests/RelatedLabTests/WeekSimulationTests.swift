@@ -17,11 +17,10 @@ struct WeekSimulationTests {
         #expect(result.ratioHistogram.reduce(0, +) == 5000)
     }
 
-    @Test func outputIsIdenticalForEveryThreadCount() {
+    @Test(arguments: [2, 3, 7])
+    func outputIsIdenticalForEveryThreadCount(threads: Int) {
         let one = simulation(weeks: 4321).run(threads: 1)
-        for threads in [2, 3, 7] {
-            #expect(simulation(weeks: 4321).run(threads: threads) == one)
-        }
+        #expect(simulation(weeks: 4321).run(threads: threads) == one)
     }
 
     @Test func chunkKDrawsFromStreamK() {

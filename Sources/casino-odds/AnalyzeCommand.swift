@@ -27,9 +27,11 @@ struct AnalyzeCommand: ParsableCommand {
             A game option left out means every configuration of that game: all 27 Plinko tables, \
             all 300 Mines plans, Crash at its documented targets (1.01x … 1000.00x), the slot machine. \
             See Docs/games.md for the rules, the defaults and the --config schema.
+
+            Examples:
               casino-odds analyze --game plinko --rows 16 --risk high
               casino-odds analyze --format json > odds.json
-              casino-odds analyze --game crash --target 1000 --until-midnight 239 --remaining 30
+              casino-odds analyze --game crash --target 1000 --until-midnight 239
               casino-odds analyze --offer
             """
     )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OddsLab
 
 @main
@@ -40,7 +41,13 @@ struct CasinoOdds: ParsableCommand {
             guard DrawSource.fromEnvironment() != nil else {
                 throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
             }
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try OptionSpelling.check(arguments)
+            var command = try parseAsRoot(arguments)
+            // A parse check for tests (every help's Examples must parse): parse, then run nothing.
+            if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
+                return
+            }
             try command.run()
         } catch let failure as CheckFailed {
             writeStderr("casino-odds: \(failure.summary)")

@@ -29,6 +29,8 @@ struct CheckCommand: ParsableCommand {
 
             Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
             2 bad input.
+
+            Examples:
               casino-odds check
               casino-odds check --junit check.xml
               casino-odds check --list
@@ -73,7 +75,7 @@ struct CheckCommand: ParsableCommand {
             valueName: "fraction"))
     var returnFloor: String = "0.95"
 
-    @Option(help: "Worker threads (the result does not depend on it); all cores by default.")
+    @Option(help: "Worker threads (default: all cores); the result does not depend on it.")
     var threads: Int?
 
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")

@@ -21,6 +21,10 @@ struct DayCommand: ParsableCommand {
             Days run in chunks of \(DayRunSpec.chunkDays) on stream k of the seed for chunk k, so the \
             output is the same for any --threads. Exit 1 if any invariant was violated; the first \
             violation is printed with a handle: --replay SEED:STREAM:DAY prints that day step by step.
+
+            Examples:
+              casino-odds day --profile chaser --days 1000 --seed 1
+              casino-odds day --days 100 --kill-every-write --format json
             """
     )
 

@@ -12,6 +12,9 @@ struct MergeCommand: ParsableCommand {
             wagers, chunk size), that no chunk is covered twice and that none is missing, then \
             prints exactly what the unsharded run prints with the same --format. Parts may be given \
             in any order. See Docs/scaling.md.
+
+            Examples:
+              casino-odds merge p1.json p2.json --format json --output result.json
             """
     )
 

@@ -26,6 +26,10 @@ struct RNGCommand: ParsableCommand {
             test batteries, e.g.
               casino-odds rng --seed 1 --format raw | dieharder -g 200 -a
             A closed pipe ends the output quietly.
+
+            Examples:
+              casino-odds rng --seed 1 --count 5
+              casino-odds rng --seed 1 --bounded 1000 --chi-square
             """
     )
 

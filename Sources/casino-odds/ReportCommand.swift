@@ -19,6 +19,11 @@ struct ReportCommand: ParsableCommand {
             committed disclosure can never drift from the code.
 
             Exit codes: 0 written (or identical), 1 a check failed or --check found a difference, 2 bad input.
+
+            Examples:
+              casino-odds report
+              casino-odds report --check
+              casino-odds report --config my-config.json --output-dir MyReports
             """
     )
 

@@ -20,6 +20,10 @@ struct SimulateCommand: ParsableCommand {
             Progress (rate, time left) shows on stderr when it is a terminal and the run lasts over \
             a second. Ctrl-C stops after the chunks in progress and writes the chunks done as a \
             partial result, then exits with code 130.
+
+            Examples:
+              casino-odds simulate --game crash --target 2.00 --wagers 1e8 --seed 1
+              casino-odds simulate --game mines --wagers 1e9 --shard 1/8 --output p1.json
             """
     )
 

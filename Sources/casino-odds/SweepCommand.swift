@@ -22,7 +22,9 @@ struct SweepCommand: ParsableCommand {
             share of what remains, so their cells stay empty). Every row runs on the same --seed, \
             chunked like `day`, so the output does not depend on --threads. --days 0 leaves the \
             columns out. See Docs/tuning.md.
-              casino-odds sweep --game crash --param edge --from 0.01 --to 0.05 --steps 5
+
+            Examples:
+              casino-odds sweep --game crash --param edge --from 0.01 --to 0.05
               casino-odds sweep --game plinko --param risk --rows 12 --format csv
             """
     )

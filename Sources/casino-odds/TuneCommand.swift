@@ -23,9 +23,11 @@ struct TuneCommand: ParsableCommand {
             (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
             best worst effective return, nominal within the product's band of --target-rtp; \
             --baseline pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
+
+            Examples:
               casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
-              casino-odds tune --game mines --target-rtp 0.97 --stake 10 --output tuned.json
-              casino-odds tune --game plinko --target-rtp 0.97 --for-floor --baseline pre-floor
+              casino-odds tune --game mines --target-rtp 0.97 --stake 10 --output t.json
+              casino-odds tune --game mines --target-rtp 0.97 --for-floor
             """
     )
 

@@ -18,6 +18,10 @@ struct VerifyCommand: ParsableCommand {
 
             Exit 0 with a summary when every round verifies; exit 1 with one line per failing round; exit 2 with \
             one line when the file cannot be read.
+
+            Examples:
+              casino-odds verify history.json
+              casino-odds verify history.json --config my-config.json
             """
     )
 

@@ -21,7 +21,7 @@ struct WeekCommand: ParsableCommand {
             identical for every --threads value.
 
             Examples:
-              casino-odds week --limit 21h --rate 10 --deadline-days 7 --weeks 1000000 --seed 1
+              casino-odds week --limit 21h --rate 10 --deadline-days 7 --weeks 1000000
               casino-odds week --rate '$0.01,$0.10,$1,$5' --format markdown
             """
     )

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+
+/// A mistyped option answered before anything else (issue 18): ArgumentParser reports a missing
+/// required option before an unknown one, so `simulate --wagrs 10` would say "Missing expected
+/// argument '--wagers'" and hide the typo. This pass runs first and names the closest option.
+enum OptionSpelling {
+    /// Throws "unknown option '--wagrs'; did you mean '--wagers'?" for the first `--name` the
+    /// command does not have when one of its options is within a small edit distance, and
+    /// "unknown option '--x' (see casino-odds simulate --help)" when none is.
+    static func check(_ arguments: [String]) throws {
+        guard let first = arguments.first,
+            let command = CasinoOdds.configuration.subcommands.first(where: { $0.configuration.commandName == first })
+        else { return }
+        let known = longNames(of: command)
+        for argument in arguments.dropFirst() {
+            if argument == "--" { return } // Everything after is a value.
+            guard argument.hasPrefix("--") else { continue }
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if known.contains(name) { continue }
+            if let new = renamed[first]?[name] {
+                throw ToolError("unknown option '\(name)'; did you mean '\(new)'? (renamed, see CHANGELOG.md)")
+            }
+            let nearest = known.map { (name: $0, distance: editDistance(name, $0)) }.min {
+                ($0.distance, $0.name) < ($1.distance, $1.name)
+            }
+            if let nearest, nearest.distance <= max(2, name.count / 4) {
+                throw ToolError("unknown option '\(name)'; did you mean '\(nearest.name)'?")
+            }
+            throw ToolError("unknown option '\(name)' (see casino-odds \(first) --help)")
+        }
+    }
+
+    /// The names the one vocabulary retired (CHANGELOG.md), per command: an old script is told
+    /// the new name even where the old one is a letter away from another option (`--wager`).
+    static let renamed: [String: [String: String]] = [
+        "analyze": ["--wager": "--stake"],
+        "simulate": ["--wager": "--stake", "--out": "--output"],
+        "merge": ["--out": "--output"],
+        "report": ["--out": "--output-dir"],
+        "tune": [
+            "--write-config": "--output", "--at-wager": "--stake", "--floor": "--return-floor", "--from": "--baseline"
+        ],
+        "week": ["--days": "--deadline-days", "--output": "--output-dir"],
+        "redeem": ["--output": "--output-dir"]
+    ]
+
+    /// The command's long option names (`--x`), read from ArgumentParser's own description of it.
+    static func longNames(of command: ParsableCommand.Type) -> Set<String> {
+        guard let data = command._dumpHelp().data(using: .utf8),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let info = root["command"] as? [String: Any]
+        else { return [] }
+        var names: Set<String> = ["--help", "--version"]
+        for argument in info["arguments"] as? [[String: Any]] ?? [] {
+            for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                if let text = name["name"] as? String { names.insert("--" + text) }
+            }
+        }
+        return names
+    }
+
+    /// Levenshtein distance over characters: insertions, deletions and substitutions.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

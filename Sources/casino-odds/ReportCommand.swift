@@ -23,6 +23,7 @@ struct ReportCommand: ParsableCommand {
             Examples:
               casino-odds report
               casino-odds report --check
+              casino-odds report --format json > report-summary.json
               casino-odds report --config my-config.json --output-dir MyReports
             """
     )
@@ -64,6 +65,9 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
     var threads: Int?
+
+    @Option(help: "The summary printed at the end: table, or json for CI dashboards.")
+    var format: ReportSummary.Format = .table
 
     @Flag(help: "Compare freshly generated reports with --output-dir instead of writing; exit 1 on any difference.")
     var check = false
@@ -150,7 +154,10 @@ struct ReportCommand: ParsableCommand {
                 throw CheckFailed(
                     summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
             }
-            print(comparison.description)
+            let summary = ReportSummary(
+                folder: out, files: files, compared: true, model: model,
+                dayInvariantViolations: output.dayInvariantViolations)
+            print(try summary.text(format, headline: comparison.description), terminator: "")
             return
         }
 
@@ -159,7 +166,10 @@ struct ReportCommand: ParsableCommand {
         } catch let error as ReportWriteError {
             throw ToolError(error.message)
         }
-        print("wrote \(files.count) files to \(out)")
+        let summary = ReportSummary(
+            folder: out, files: files, compared: false, model: model,
+            dayInvariantViolations: output.dayInvariantViolations)
+        print(try summary.text(format, headline: "wrote \(files.count) files to \(out)"), terminator: "")
         if !ReportRenderer.allChecksPassed(model) {
             throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
         }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import OddsLab
+import OddsReports
+
+/// What `report` prints when it is done (issue 18): the verdicts and where the two documents
+/// people read are, as a short table or, for CI dashboards, as JSON (`report --format json`).
+struct ReportSummary {
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case table, json
+    }
+
+    /// The folder written (or compared, with `--check`).
+    var folder: String
+    var fileCount: Int
+    /// True when `--check` compared instead of writing.
+    var compared: Bool
+    /// Every check the report publishes passed (the gate's and the report's own).
+    var checksPassed: Bool
+    /// The fairness gate's checks by verdict; nil with `--gate-wagers 0`.
+    var gateVerdicts: [CheckVerdict: Int]?
+    var dayInvariantViolations: Int
+
+    init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
+        self.folder = folder
+        self.fileCount = files.count
+        self.compared = compared
+        self.checksPassed = ReportRenderer.allChecksPassed(model)
+        self.gateVerdicts = model.gate.map { gate in
+            Dictionary(grouping: gate.items, by: \.verdict).mapValues(\.count)
+        }
+        self.dayInvariantViolations = dayInvariantViolations
+    }
+
+    /// The summary in `format`, under `headline` for the table.
+    func text(_ format: Format, headline: String) throws -> String {
+        format == .table ? table(headline: headline) : try json()
+    }
+
+    func path(_ file: String) -> String { folder.hasSuffix("/") ? folder + file : folder + "/" + file }
+
+    var gateText: String {
+        guard let gateVerdicts else { return "not run (--gate-wagers 0)" }
+        let failed = gateVerdicts[.fail] ?? 0
+        return (failed == 0 ? "pass" : "FAIL") + " (\(gateVerdicts[.pass] ?? 0) passed, \(failed) failed, "
+            + "\(gateVerdicts[.notApplicable] ?? 0) n/a)"
+    }
+
+    /// The summary as lines, under `headline` (what was written or compared).
+    func table(headline: String) -> String {
+        [
+            headline,
+            "fairness gate:   " + gateText,
+            "all checks:      " + (checksPassed ? "pass" : "FAIL (see \(path("checks.csv")))"),
+            "day invariants:  "
+                + (dayInvariantViolations == 0 ? "none violated" : "\(dayInvariantViolations) violated"),
+            "disclosure:      \(path("odds-disclosure.md")) (web page: \(path("odds-disclosure.html")))",
+            "fairness report: \(path("fairness-report.md"))"
+        ].joined(separator: "\n") + "\n"
+    }
+
+    func json() throws -> String {
+        var object: [String: Any] = [
+            "folder": folder, "files": fileCount, "compared": compared, "checksPassed": checksPassed,
+            "dayInvariantViolations": dayInvariantViolations,
+            "disclosure": path("odds-disclosure.md"), "disclosureWebPage": path("odds-disclosure.html"),
+            "disclosureJSON": path("odds-disclosure.json"), "fairnessReport": path("fairness-report.md"),
+            "checks": path("checks.csv")
+        ]
+        if let gateVerdicts {
+            object["gate"] = [
+                "passed": gateVerdicts[.pass] ?? 0, "failed": gateVerdicts[.fail] ?? 0,
+                "notApplicable": gateVerdicts[.notApplicable] ?? 0
+            ]
+        }
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,5 +1,6 @@
+import CasinoCore
 /// Why a commitment was refused: each case names the field, the value and the rule it breaks.
-public enum CommitmentError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// The weekly limit is outside 30 minutes … 42 hours.
     case limitOutOfRange(minutes: Int)
     /// The penalty per excess minute is outside 1 … 500 cents ($0.01 … $5).
@@ -28,4 +29,9 @@ public enum CommitmentError: Error, Hashable, Sendable, CustomStringConvertible 
                 "monitor threshold step \(minutes) min must be 1 … \(ThresholdSchedule.stepMinutesRange.upperBound) min"
         }
     }
+}
+
+extension CommitmentError {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

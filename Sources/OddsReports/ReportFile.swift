@@ -1,3 +1,4 @@
+import CasinoCore
 /// One file of a report set: where it goes, relative to the output folder, and its bytes.
 public struct ReportFile: Sendable, Equatable {
     /// Relative path with `/` between folders, e.g. `charts/rtp-crash.svg`.
@@ -63,7 +64,7 @@ public struct ReportFile: Sendable, Equatable {
 }
 
 /// Why a report set could not be written or compared, as one line for the user.
-public struct ReportWriteError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct ReportWriteError: CasinoError, Equatable, CustomStringConvertible, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
 import OddsLab
 
@@ -52,8 +53,10 @@ struct CasinoOdds: ParsableCommand {
         } catch let failure as CheckFailed {
             writeStderr("casino-odds: \(failure.summary)")
             posixExit(1)
-        } catch let error as ToolError {
-            writeStderr("casino-odds: \(error.message)")
+        } catch let error as CasinoError {
+            // The one place a user's error becomes output: its first line, exit 2.
+            writeStderr(
+                "casino-odds: " + (error.message.split(separator: "\n").first.map(String.init) ?? error.message))
             posixExit(2)
         } catch {
             let code = exitCode(for: error)
@@ -72,8 +75,9 @@ enum ToolVersion {
 }
 
 /// A problem with the user's input, reported as one line and exit code 2.
-struct ToolError: Error {
+struct ToolError: CasinoError {
     var message: String
+    var description: String { message }
     init(_ message: String) { self.message = message }
 }
 

@@ -95,14 +95,8 @@ struct CheckCommand: ParsableCommand {
         } catch let error as RunSpecError {
             throw ToolError("--wagers: \(error.message)")
         }
-        let configuration: GameConfiguration
-        do {
-            configuration =
-                try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) }
-                ?? .defaults
-        } catch {
-            throw ToolError(error.description)
-        }
+        let configuration =
+            try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
         let policyFloor: ReturnFloor
         switch DecimalText.perMillion(returnFloor) {
         case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: policyFloor = ReturnFloor(perMillion: ppm)

@@ -40,11 +40,7 @@ struct GameOptions: ParsableArguments {
     /// The `--config` file, read once (its digest is of the bytes parsed); nil without `--config`.
     func configurationFile() throws -> ConfigurationFile? {
         guard let config else { return nil }
-        do {
-            return try GameConfiguration.loadFile(path: config)
-        } catch {
-            throw ToolError(error.description)
-        }
+        return try GameConfiguration.loadFile(path: config)
     }
 
     /// What the flags select, with `--target` read as exact hundredths.

@@ -42,22 +42,13 @@ struct MergeCommand: ParsableCommand {
             } catch {
                 throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
             }
-            do {
-                results.append(
-                    (
-                        name: InputQuote.brief(path, limit: 240),
-                        result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))
-                    ))
-            } catch let error as RunSpecError {
-                throw ToolError(error.message)
-            }
+            results.append(
+                (
+                    name: InputQuote.brief(path, limit: 240),
+                    result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))
+                ))
         }
-        let merged: MonteCarloResult
-        do {
-            merged = try MonteCarloResult.merging(results)
-        } catch let error as RunSpecError {
-            throw ToolError(error.message)
-        }
+        let merged = try MonteCarloResult.merging(results)
         try writeResult(merged, format: format, to: out)
     }
 }

@@ -106,12 +106,7 @@ struct ReportCommand: ParsableCommand {
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
         if let config {
-            let file: ConfigurationFile
-            do {
-                file = try GameConfiguration.loadFile(path: config)
-            } catch {
-                throw ToolError(error.description)
-            }
+            let file = try GameConfiguration.loadFile(path: config)
             configuration = file.configuration
             source = .file(path: config, digest: file.digest)
         }
@@ -120,22 +115,12 @@ struct ReportCommand: ParsableCommand {
             wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
             gateWagers: gateWagers == 0 ? nil : gateWagers)
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let model: ReportModel
-        do {
-            model = try ReportModel(
-                plan: plan,
-                simulator: RunnerReportSimulator(
-                    threads: workers, producer: "casino-odds \(ToolVersion.string)"), gateThreads: workers)
-        } catch {
-            throw ToolError(error.message)
-        }
-        let output: FullReport.Output
-        do {
-            output = try FullReport.files(
-                model, threads: workers, related: RelatedReport.section(seed: plan.seed, threads: workers))
-        } catch {
-            throw ToolError(error.message)
-        }
+        let model = try ReportModel(
+            plan: plan,
+            simulator: RunnerReportSimulator(threads: workers, producer: "casino-odds \(ToolVersion.string)"),
+            gateThreads: workers)
+        let output = try FullReport.files(
+            model, threads: workers, related: RelatedReport.section(seed: plan.seed, threads: workers))
         if output.dayInvariantViolations > 0 {
             throw CheckFailed(
                 summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
@@ -143,12 +128,7 @@ struct ReportCommand: ParsableCommand {
         let files = output.files
 
         if check {
-            let comparison: DirectoryComparison
-            do {
-                comparison = try DirectoryComparison(generated: files, directory: out)
-            } catch let error as ReportWriteError {
-                throw ToolError(error.message)
-            }
+            let comparison = try DirectoryComparison(generated: files, directory: out)
             guard comparison.isIdentical else {
                 for difference in comparison.differences { writeStderr("casino-odds: \(difference)") }
                 throw CheckFailed(
@@ -161,11 +141,7 @@ struct ReportCommand: ParsableCommand {
             return
         }
 
-        do {
-            try AtomicDirectoryWriter(directory: out).write(files)
-        } catch let error as ReportWriteError {
-            throw ToolError(error.message)
-        }
+        try AtomicDirectoryWriter(directory: out).write(files)
         let summary = ReportSummary(
             folder: out, files: files, compared: false, model: model,
             dayInvariantViolations: output.dayInvariantViolations)

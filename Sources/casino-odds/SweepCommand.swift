@@ -84,8 +84,6 @@ struct SweepCommand: ParsableCommand {
             }
             let axis = try SweepAxis(parameter: param, from: from, to: to, steps: steps, game: kind)
             sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)
-        } catch let error as TuningError {
-            throw ToolError(error.message)
         } catch let error as ConfigurationError {
             throw ToolError(error.flagged.description)
         }

@@ -111,17 +111,13 @@ struct TuneCommand: ParsableCommand {
         ignoreBrokenPipe()
         if forFloor { return try runForFloor() }
         if floor != nil || stakes != nil || from != nil {
-            throw ToolError("--\(floor != nil ? "floor" : stakes != nil ? "stakes" : "from") applies with --for-floor")
+            throw ToolError(
+                "--\(floor != nil ? "return-floor" : stakes != nil ? "stakes" : "baseline") applies with --for-floor")
         }
         let request = try makeRequest()
         if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
         let base = try game.configuration()
-        let tuned: VerifiedTuning
-        do throws(TuningError) {
-            tuned = try request.run(over: base)
-        } catch {
-            throw ToolError(error.message)
-        }
+        let tuned = try request.run(over: base)
         if let writeConfig {
             let text = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
             try writeOutputFile(Array(text.utf8), to: writeConfig, flag: "--output")
@@ -185,12 +181,12 @@ struct TuneCommand: ParsableCommand {
             }
         }
         let target: TargetRTP
-        do throws(TuningError) { target = try TargetRTP(parsing: targetRTP) } catch { throw ToolError(error.message) }
+        target = try TargetRTP(parsing: targetRTP)
         let request = FloorTuningRequest(
             game: kind, selection: selection, target: target,
             goal: FloorGoal(floor: floorValue, stakes: stakeList))
         let tuned: FloorTuning
-        do throws(TuningError) { tuned = try request.run(over: base) } catch { throw ToolError(error.message) }
+        tuned = try request.run(over: base)
         let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
         if let writeConfig {
             try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--output")
@@ -215,17 +211,13 @@ struct TuneCommand: ParsableCommand {
         } catch let error as ConfigurationError {
             throw ToolError(error.flagged.description)
         }
-        do {
-            return TuningRequest(
-                game: kind, selection: selection, target: try TargetRTP(parsing: targetRTP),
-                measure: atWager.map { .effective(wager: $0) } ?? .nominal,
-                plinkoShape: try shape.map { try TuneCommand.multipliers($0, flag: "--shape") },
-                plinkoMinimum: try minMultiplier.map { try TuneCommand.multiplier($0, flag: "--min-multiplier") },
-                slotsPays: try pays.map { try TuneCommand.multipliers($0, flag: "--pays") },
-                hitBand: try HitBand(parsing: hitBand))
-        } catch let error as TuningError {
-            throw ToolError(error.message)
-        }
+        return TuningRequest(
+            game: kind, selection: selection, target: try TargetRTP(parsing: targetRTP),
+            measure: atWager.map { .effective(wager: $0) } ?? .nominal,
+            plinkoShape: try shape.map { try TuneCommand.multipliers($0, flag: "--shape") },
+            plinkoMinimum: try minMultiplier.map { try TuneCommand.multiplier($0, flag: "--min-multiplier") },
+            slotsPays: try pays.map { try TuneCommand.multipliers($0, flag: "--pays") },
+            hitBand: try HitBand(parsing: hitBand))
     }
 
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.

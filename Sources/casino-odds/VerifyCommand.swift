@@ -95,7 +95,7 @@ struct VerifyCommand: ParsableCommand {
             return .defaults
         }
         let file: ConfigurationFile
-        do { file = try GameConfiguration.loadFile(path: config) } catch { throw ToolError(error.description) }
+        file = try GameConfiguration.loadFile(path: config)
         guard file.digest == export.configurationDigest else {
             throw ToolError(
                 "\(name): played under configuration \(digest), but --config \(InputQuote.brief(config, limit: 240)) "

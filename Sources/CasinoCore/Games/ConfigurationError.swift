@@ -2,7 +2,7 @@
 ///
 /// Printed as one line, `"<path>: <value> <rule>"`, e.g. `plinko.tables[16].high[3]: -0.2 is negative`
 /// or `slots.reels[1]: empty strip` (no value), so a person can find and fix the field.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ConfigurationError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is: a path in the configuration (`crash.returnPPM`) or an option name (`target`).
     public var path: String
     /// The offending value as the user wrote it (or as it is formatted), empty when there is none.
@@ -27,4 +27,9 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         copy.path = path.isEmpty ? prefix : (path.hasPrefix("[") ? prefix + path : prefix + "." + path)
         return copy
     }
+}
+
+extension ConfigurationError {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

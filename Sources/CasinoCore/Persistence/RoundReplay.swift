@@ -149,7 +149,7 @@ struct ReplayGenerators {
 }
 
 /// Why a recorded round does not verify, in words.
-public struct RoundProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RoundProblem: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
@@ -171,4 +171,9 @@ extension Centi {
         }
         self.init(hundredths)
     }
+}
+
+extension RoundProblem {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

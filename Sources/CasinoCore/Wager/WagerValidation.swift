@@ -1,5 +1,5 @@
 /// Why a wager cannot be placed.
-public enum WagerError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// Wagers are whole minutes, at least 1.
     case notPositive(wager: Int)
     /// A wager cannot stake more than the minutes left today.
@@ -62,4 +62,9 @@ public enum WagerValidation {
         return .belowReturnFloor(
             wager: wager, effectiveReturn: effective, floor: returnFloor, smallestAcceptedWager: smallest)
     }
+}
+
+extension WagerError {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

@@ -1,8 +1,9 @@
+import CasinoCore
 // The few operations the exact analysis needs beyond CasinoCore's ExactFraction, each reporting
 // overflow as an error rather than trapping, since a user-supplied table can make numbers large.
 
 /// Exact arithmetic left 128 bits: the analysis cannot be exact for this table.
-public struct ExactOverflow: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ExactOverflow: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// What was being computed.
     public var quantity: String
 
@@ -46,4 +47,9 @@ extension ExactFraction {
     {
         self < other ? try other.minus(self, quantity) : try minus(other, quantity)
     }
+}
+
+extension ExactOverflow {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

@@ -1,3 +1,4 @@
+import CasinoCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +57,7 @@ private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 }
 
 /// Why an input file cannot be used, worded to follow its path.
-public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct InputFileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var reason: String
     public init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
@@ -78,4 +79,9 @@ public enum InputQuote {
         }
         return out
     }
+}
+
+extension InputFileError {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

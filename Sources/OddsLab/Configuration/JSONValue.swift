@@ -1,3 +1,4 @@
+import CasinoCore
 /// A parsed JSON document that keeps number literals as their text.
 ///
 /// Multipliers must be exact hundredths: `1.15` is 115, and `1.155` is an error, not 115.5 rounded
@@ -35,7 +36,7 @@ public struct JSONMember: Hashable, Sendable {
 }
 
 /// Why a text is not JSON, and where (1-based line and column).
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String

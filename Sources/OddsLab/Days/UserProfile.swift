@@ -1,3 +1,4 @@
+import CasinoCore
 /// A simulated user: how much they allow themself, when they use the restricted apps, when and how
 /// they gamble, and how they treat the lock and the app.
 ///
@@ -139,7 +140,7 @@ public struct UserProfile: Hashable, Sendable {
 }
 
 /// A profile field that breaks its rule: `"roundsPerVisit: 0 must be 1…1000"`.
-public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var field: String
     public var value: String
     public var rule: String
@@ -155,4 +156,9 @@ public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
         let field = InputQuote.brief(self.field)
         return value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)"
     }
+}
+
+extension ProfileError {
+    /// The one-line message the tool prints (`CasinoError`).
+    public var message: String { description }
 }

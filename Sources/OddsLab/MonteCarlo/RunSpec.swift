@@ -1,3 +1,4 @@
+import CasinoCore
 /// Everything that determines a Monte Carlo run's result: the game and its options, the wager and
 /// budget it is played under, the seed, the number of wagers and how they are cut into chunks.
 ///
@@ -121,7 +122,7 @@ public struct GameOptionValue: Hashable, Sendable {
 }
 
 /// A run that cannot be made as specified, with a message that names the field and the rule.
-public struct RunSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct RunSpecError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The message is one line whatever it quotes: control characters (a newline in a game name
     /// read from a tampered file) become `?`, and it is clipped to 1000 characters.

@@ -1,3 +1,4 @@
+import CasinoCore
 /// Everything the report files say, computed once: exact odds of every configuration, the
 /// disclosure's bets, the cap at several times of day and the Monte Carlo runs.
 ///
@@ -148,7 +149,7 @@ public struct GameOdds: Hashable, Sendable {
 }
 
 /// Why a report could not be made, as one line for the user.
-public struct ReportError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }

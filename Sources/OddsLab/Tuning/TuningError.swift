@@ -1,9 +1,10 @@
+import CasinoCore
 /// A tuning request the rules or the arithmetic cannot satisfy, in one line that says why.
 ///
 /// Thrown for a target out of range (`R ≤ 0`, `R > 1`), a shape that breaks a rule (asymmetric,
 /// the wrong length, not growing from the centre), and a target the constraints cannot reach (a
 /// minimum multiplier above it, a return rate capped at 100 %, a hit frequency outside the band).
-public struct TuningError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TuningError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// The whole message, one line, no trailing period.
     public var message: String
 

@@ -30,7 +30,7 @@ struct SweepCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, csv
+        case table, json, csv
     }
 
     @OptionGroup var game: GameOptions
@@ -101,7 +101,12 @@ struct SweepCommand: ParsableCommand {
                 throw ToolError("profile \(user.name): \(error)")
             }
         }
-        let text = format == .csv ? SweepCommand.csv(sweep, days: dayCost) : SweepCommand.table(sweep, days: dayCost)
+        let text: String
+        switch format {
+        case .table: text = SweepCommand.table(sweep, days: dayCost)
+        case .json: text = SweepJSON.text(SweepCommand.csvTable(sweep, days: dayCost, spreadsheetSafe: false))
+        case .csv: text = SweepCommand.csv(sweep, days: dayCost)
+        }
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
@@ -163,6 +168,13 @@ struct SweepCommand: ParsableCommand {
     /// The same columns for every parameter, so sweeps load into one sheet; the day columns are
     /// appended only when days were simulated, so `--days 0` prints the columns of old.
     static func csv(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
+        csvTable(sweep, days: days, spreadsheetSafe: true).text
+    }
+
+    /// The CSV's rows; `spreadsheetSafe` guards configuration text against CSV injection, which
+    /// the JSON (the same rows, `SweepJSON`) does not need.
+    static func csvTable(_ sweep: Sweep, days: SweepDayCost?, spreadsheetSafe: Bool) -> CSVTable {
+        let untrusted: (String) -> CSVCell = spreadsheetSafe ? { .untrusted($0) } : { .text($0) }
         var table = CSVTable(
             header: ["game", "configuration", "param", "value", "return_ppm", "nominal_rtp"]
                 + Sweep.reportedWagers.map { "effective_rtp_\($0)" }
@@ -182,8 +194,8 @@ struct SweepCommand: ParsableCommand {
             let lossText = (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 12)
             table.append(
                 [
-                    .text(sweep.game.rawValue), .untrusted(row.game.title), .text(sweep.axis.parameterName),
-                    .untrusted(row.value), row.returnPPM.map { .integer($0) } ?? .empty,
+                    .text(sweep.game.rawValue), untrusted(row.game.title), .text(sweep.axis.parameterName),
+                    untrusted(row.value), row.returnPPM.map { .integer($0) } ?? .empty,
                     .decimal(a.nominalRTP, places: 12)
                 ]
                     + Sweep.reportedWagers.map { w in
@@ -196,18 +208,18 @@ struct SweepCommand: ParsableCommand {
                         .decimal(a.volatilityIndex, significantDigits: 15),
                         .text(lossText)
                     ]
-                    + dayCells(days, step: i))
+                    + dayCells(days, step: i, untrusted: untrusted))
         }
-        return table.text
+        return table
     }
 
-    private static func dayCells(_ days: SweepDayCost?, step i: Int) -> [CSVCell] {
+    private static func dayCells(_ days: SweepDayCost?, step i: Int, untrusted: (String) -> CSVCell) -> [CSVCell] {
         guard let days else { return [] }
         guard let step = days.steps[i] else {
-            return [.untrusted(days.profile.name), .integer(days.days), .empty, .empty]
+            return [untrusted(days.profile.name), .integer(days.days), .empty, .empty]
         }
         return [
-            .untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
+            untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
             step.p90MinutesLost.map { .integer($0) } ?? .empty
         ]
     }

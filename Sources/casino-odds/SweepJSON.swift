@@ -1,0 +1,64 @@
+import OddsReports
+
+/// `sweep --format json`: the CSV's rows as an array of objects keyed by the CSV's column names,
+/// so the two machine formats carry the same figures at the same precision. A cell that reads as
+/// a number is a JSON number (its decimal text, never re-rounded through a Double), an empty cell
+/// is `null`, anything else a string.
+enum SweepJSON {
+    static func text(_ table: CSVTable) -> String {
+        var out = "[\n"
+        for (r, row) in table.rows.enumerated() {
+            out += "  {"
+            for (c, cell) in row.enumerated() {
+                out += (c == 0 ? "" : ", ") + quoted(table.header[c]) + ": " + value(cell.text)
+            }
+            out += r + 1 < table.rows.count ? "},\n" : "}\n"
+        }
+        return out + "]\n"
+    }
+
+    static func value(_ text: String) -> String {
+        if text.isEmpty { return "null" }
+        return isNumber(text) ? text : quoted(text)
+    }
+
+    /// JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+    static func isNumber(_ text: String) -> Bool {
+        var s = Substring(text)
+        if s.first == "-" { s = s.dropFirst() }
+        let integer = s.prefix { $0.isASCII && $0.isNumber }
+        guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
+        s = s.dropFirst(integer.count)
+        if s.first == "." {
+            let fraction = s.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            guard !fraction.isEmpty else { return false }
+            s = s.dropFirst(1 + fraction.count)
+        }
+        if s.first == "e" || s.first == "E" {
+            s = s.dropFirst()
+            if s.first == "+" || s.first == "-" { s = s.dropFirst() }
+            let exponent = s.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            s = s.dropFirst(exponent.count)
+        }
+        return s.isEmpty
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

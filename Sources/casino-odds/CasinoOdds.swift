@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import SeededRuns
 
 @main
 struct CasinoOdds: ParsableCommand {
@@ -50,6 +51,12 @@ struct CasinoOdds: ParsableCommand {
                 return
             }
             try command.run()
+        } catch let interrupted as CommandInterrupted {
+            writeStderr("casino-odds: interrupted; \(interrupted.kept)")
+            posixExit(130)
+        } catch is RunInterrupted {
+            writeStderr("casino-odds: interrupted; nothing was written")
+            posixExit(130)
         } catch let failure as CheckFailed {
             writeStderr("casino-odds: \(failure.summary)")
             posixExit(1)

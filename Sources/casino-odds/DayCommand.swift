@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeededRuns
 import OddsReports
 
 struct DayCommand: ParsableCommand {
@@ -95,7 +96,15 @@ struct DayCommand: ParsableCommand {
             return
         }
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
-        let result = DayRunner.run(spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let result: DayRunResult
+        do {
+            result = try monitored("simulating days", unit: "days", total: days) { control in
+                try DayRunner.run(
+                    spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
+        }
         var report = DayReport(
             spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
         if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }

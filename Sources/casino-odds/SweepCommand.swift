@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OddsLab
 import OddsReports
+import SeededRuns
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -94,9 +95,13 @@ struct SweepCommand: ParsableCommand {
                     "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
             do {
-                dayCost = try SweepDayCost(
-                    sweep: sweep, profile: user, days: days, seed: seed.value,
-                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                dayCost = try monitored("simulating days", unit: "days", total: days * sweep.rows.count) { control in
+                    try SweepDayCost(
+                        sweep: sweep, profile: user, days: days, seed: seed.value,
+                        threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+                }
+            } catch is RunInterrupted {
+                throw CommandInterrupted(kept: "nothing was written")
             } catch {
                 throw ToolError("profile \(user.name): \(error)")
             }

@@ -3,6 +3,7 @@ import CommitmentCore
 import Foundation
 import OddsReports
 import RelatedLab
+import SeededRuns
 import RelatedReports
 
 struct WeekCommand: ParsableCommand {
@@ -92,7 +93,16 @@ struct WeekCommand: ParsableCommand {
                     terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
                     model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
-        return simulations.map { $0.run(threads: report.threads) }
+        let total = simulations.reduce(0) { $0 + $1.weeks }
+        do {
+            return try monitored("simulating weeks", unit: "weeks", total: total) { control in
+                try simulations.map { simulation throws(RunInterrupted) in
+                    try simulation.run(threads: report.threads, control: control)
+                }
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "nothing was written")
+        }
     }
 
     func run() throws {

@@ -1,3 +1,4 @@
+import SeededRuns
 import Statistics
 
 /// One statistical test of a case: its statistic and p-value, or why it could not be run.
@@ -65,18 +66,26 @@ public enum FairnessCheck {
     /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
     public static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard
+        policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
         // Unwrap the engine so the runner's loop is specialised on its concrete type.
         switch checkCase.game.plan {
         case .crash(let engine):
-            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+            return try run(
+                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control)
         case .plinko(let engine):
-            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+            return try run(
+                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control)
         case .mines(let engine):
-            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+            return try run(
+                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control)
         case .slots(let engine):
-            return try run(checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+            return try run(
+                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control)
         }
     }
 
@@ -86,10 +95,12 @@ public enum FairnessCheck {
     /// outcome table (so it claims the real odds) but plays differently.
     public static func run<Engine: GameEngine>(
         _ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard
+        policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
-        let result = MonteCarloRunner.run(plan: plan, spec: spec, producer: "casino-odds check", threads: threads)
+        let result = MonteCarloRunner.run(
+            plan: plan, spec: spec, producer: "casino-odds check", threads: threads, control: control)
+        if result.interrupted { throw RunInterrupted() }
         return evaluate(checkCase, run: result, policy: policy)
     }
 

@@ -1,8 +1,9 @@
-import SeededRuns
 import CommitmentCore
+import OddsLab
 import OddsReports
 import RedemptionCore
 import RelatedLab
+import SeededRuns
 
 /// The related products' part of the `Reports/` set, under `related/`: commitment penalties
 /// (seed 003) and points redemption (seed 004), each what its command prints at the report's seed.

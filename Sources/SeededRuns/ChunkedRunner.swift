@@ -89,6 +89,19 @@ public enum ChunkedRunner {
     }
 }
 
+extension ChunkedRunner {
+    /// Plays `chunks` one at a time with `playChunk` (chunk index → its tally, or nil when it gave
+    /// up because a stop was requested), for runs with no per-thread scratch memory.
+    public static func run<Tally: Mergeable>(
+        _ chunks: Range<Int>, threads: Int, stackSize: Int = 1 << 20, control: RunControl, empty: Tally,
+        playChunk: @escaping @Sendable (_ chunk: Int, _ control: RunControl) -> Tally?
+    ) -> Outcome<Tally> {
+        run(chunks, threads: threads, stackSize: stackSize, control: control, empty: empty) {
+            ClosureWorker { claim, control in playChunk(claim.lowerBound, control) }
+        }
+    }
+}
+
 /// Claim tallies added in chunk order: a claim that finishes before its predecessors waits here.
 private struct OrderedMerge<Tally: Mergeable>: Sendable {
     var total: Tally

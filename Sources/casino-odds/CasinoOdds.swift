@@ -39,6 +39,9 @@ struct CasinoOdds: ParsableCommand {
     /// Runs the command, turning every user-facing error into one line on stderr and exit code 2
     /// (1 is reserved for "the check ran and failed"), never a trap or a usage dump.
     static func main() {
+        // Before any thread starts, so every thread can take Ctrl-C and the atomic writers'
+        // clean-up signals (see `unblockTerminationSignals`).
+        unblockTerminationSignals()
         do {
             guard DrawSource.fromEnvironment() != nil else {
                 throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")

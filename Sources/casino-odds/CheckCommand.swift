@@ -1,7 +1,9 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
-import SeededRuns
+import OddsLab
 import OddsReports
+import SeededRuns
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -103,17 +103,7 @@ struct RedeemCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results = try results()
-        let text: String
-        switch report.format {
-        case .table: text = RedemptionReport.table(results)
-        case .json: text = RedemptionReport.json(results)
-        case .markdown: text = RedemptionReport.markdown(results, command: commandLine)
-        case .csv: text = SimulationReportOptions.csvText(RedemptionReport.csvFiles(results))
-        }
-        try report.publish(
-            text, files: { RedemptionReport.files(results, command: commandLine, folder: "") },
-            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "redeem")
+        try report.publish(try results(), with: RedemptionReport.self, commandLine: commandLine, command: "redeem")
     }
 
     /// The error with the configuration's field names replaced by the flags that set them.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
+import OddsLab
 import OddsReports
 import RelatedReports
 import SeededRuns

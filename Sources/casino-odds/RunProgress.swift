@@ -11,10 +11,21 @@ let interruptRequested = Atomic<Bool>(false)
 /// Makes the first Ctrl-C ask the running command to stop (its `RunMonitor` passes the request to
 /// the run within 20 ms); a second one ends the process at once.
 func installInterruptHandler() {
+    unblockTerminationSignals()
     signal(SIGINT) { _ in
         interruptRequested.store(true, ordering: .relaxed)
         signal(SIGINT, SIG_DFL)
     }
+}
+
+/// Unblocks SIGINT, SIGTERM and SIGHUP on this thread (threads started later inherit it): a
+/// blocked signal mask is inherited across exec, so a parent that blocks them (a test runner's
+/// worker thread, some supervisors) would otherwise leave Ctrl-C pending forever.
+func unblockTerminationSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }
 
 /// A command stopped by Ctrl-C: `main` prints `casino-odds: interrupted; <kept>` and exits 130

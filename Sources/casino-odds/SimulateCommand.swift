@@ -1,7 +1,8 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
-import SeededRuns
 import OddsLab
+import SeededRuns
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -106,17 +106,7 @@ struct WeekCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results = try results()
-        let text: String
-        switch report.format {
-        case .table: text = CommitmentReport.table(results)
-        case .json: text = CommitmentReport.json(results)
-        case .markdown: text = CommitmentReport.markdown(results, command: commandLine)
-        case .csv: text = SimulationReportOptions.csvText(CommitmentReport.csvFiles(results))
-        }
-        try report.publish(
-            text, files: { CommitmentReport.files(results, command: commandLine, folder: "") },
-            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "week")
+        try report.publish(try results(), with: CommitmentReport.self, commandLine: commandLine, command: "week")
     }
 
     /// The command line without --threads and --format, which do not change the figures.

@@ -1,5 +1,6 @@
-import SeededRuns
+import CasinoCore
 import Foundation
+import SeededRuns
 
 /// The fairness gate's documented list of cases: every choice the configuration offers, at the
 /// wager sizes where floor rounding differs, and budgets that make the midnight cap bite.
@@ -66,7 +67,7 @@ public struct CheckSuite: Sendable {
         let slots = try ConfiguredGame.slots(configuration.slots)
         let capTarget =
             (try? CrashTarget.default.validate(against: configuration.crash)) != nil
-            ? CrashTarget.default : crashTargets[0]
+            ? CrashTarget.default : (crashTargets.first ?? CrashTarget.default) // an empty list is refused just below
         let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
         cases.append(CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105))
         cases.append(CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
@@ -152,18 +153,12 @@ public struct CheckSuite: Sendable {
         let sideBySide = chunks < max(1, threads) && threads > 1
         let outcome = ChunkedRunner.run(
             cases.indices, threads: sideBySide ? threads : 1, control: control, empty: ChunkResults<CaseResult>()
-        ) {
-            ClosureWorker { claim, control in
-                let index = claim.lowerBound
-                // The specs were validated above; a failure here can only be a stop.
-                guard
-                    let result = try? FairnessCheck.run(
-                        cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index),
-                        wagers: wagersPerCase, threads: sideBySide ? 1 : max(1, threads), policy: policy,
-                        control: control)
-                else { return nil }
-                return ChunkResults([result])
-            }
+        ) { index, control in
+            // The specs were validated above; a failure here can only be a stop.
+            let result = try? FairnessCheck.run(
+                cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index), wagers: wagersPerCase,
+                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control)
+            return result.map { ChunkResults([$0]) }
         }
         guard outcome.isComplete else { throw RunInterrupted() }
         let results = outcome.tally.elements

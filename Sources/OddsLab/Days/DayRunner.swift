@@ -38,9 +38,7 @@ public enum DayRunner {
     ) throws(RunInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
             0..<spec.chunkCount, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
-        ) {
-            ClosureWorker { claim, control in runChunk(claim.lowerBound, of: spec, app: App.self, control: control) }
-        }
+        ) { chunk, control in runChunk(chunk, of: spec, app: App.self, control: control) }
         guard outcome.isComplete else { throw RunInterrupted() }
         return outcome.tally
     }

@@ -1,3 +1,4 @@
+import CasinoCore
 import SeededRuns
 
 /// What a day's runs share: the user, the chunk's randomness coordinates and the run options.

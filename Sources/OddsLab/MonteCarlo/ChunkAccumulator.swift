@@ -1,3 +1,4 @@
+import CasinoCore
 import SeededRuns
 
 /// The integer counters of a Monte Carlo run, for one chunk or any set of chunks.

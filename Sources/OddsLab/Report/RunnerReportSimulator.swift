@@ -1,3 +1,4 @@
+import CasinoCore
 import SeededRuns
 
 /// The report's Monte Carlo runs, played by the real runner on the real engines.

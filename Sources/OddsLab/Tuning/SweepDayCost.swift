@@ -1,3 +1,4 @@
+import CasinoCore
 import SeededRuns
 
 /// What each step of a sweep costs a simulated user per day: the day simulation of one profile

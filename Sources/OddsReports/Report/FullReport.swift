@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import SeededRuns
 
 /// The whole `Reports/` set: the casino's files (`ReportRenderer.files`) plus the day simulation

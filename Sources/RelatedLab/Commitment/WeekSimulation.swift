@@ -71,16 +71,7 @@ public struct WeekSimulation: Hashable, Sendable {
         let spec = self
         let outcome = ChunkedRunner.run(
             0..<chunkCount, threads: threads, control: control, empty: WeekTally(steps: thresholdSteps)
-        ) {
-            ClosureWorker { claim, control in
-                var tally = WeekTally(steps: spec.thresholdSteps)
-                for chunk in claim {
-                    guard let chunkTally = spec.runChunk(chunk, control: control) else { return nil }
-                    tally += chunkTally
-                }
-                return tally
-            }
-        }
+        ) { chunk, control in spec.runChunk(chunk, control: control) }
         guard outcome.isComplete else { throw RunInterrupted() }
         return WeekSimulationResult(simulation: self, tally: outcome.tally)
     }

@@ -52,14 +52,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         let chunkCount = (days + RedeemSimulation.daysPerChunk - 1) / RedeemSimulation.daysPerChunk
         let spec = self
         let outcome = ChunkedRunner.run(0..<chunkCount, threads: threads, control: control, empty: RedeemTally()) {
-            ClosureWorker { claim, control in
-                var tally = RedeemTally()
-                for chunk in claim {
-                    guard let chunkTally = spec.runChunk(chunk, control: control) else { return nil }
-                    tally += chunkTally
-                }
-                return tally
-            }
+            chunk, control in spec.runChunk(chunk, control: control)
         }
         guard outcome.isComplete else { throw RunInterrupted() }
         return RedeemSimulationResult(simulation: self, tally: outcome.tally)

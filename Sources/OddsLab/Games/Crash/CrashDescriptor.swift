@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension GameDescriptor {
     /// Crash: one option, the cash-out target.
     public static let crash = GameDescriptor(

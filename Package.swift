@@ -12,7 +12,8 @@ import PackageDescription
 #endif
 
 // Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → Statistics,
-// XoshiroLanes).
+// SeededRuns, XoshiroLanes). SeededRuns is the one runner every simulation (Monte Carlo, days, the
+// related products' weeks and days) plays its chunks on.
 // CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
 // The seeds' two related products (003 commitment penalties, 004 points redemption) sit beside the
 // casino, not inside it: CommitmentCore and RedemptionCore are their domains (what their apps would
@@ -45,29 +46,34 @@ let package = Package(
         // The lab's statistics (distributions, tests, power, RTP estimates): doubles and Foundation only,
         // no games, so it reads and tests on its own (as swift-numerics splits RealModule off).
         .target(name: "Statistics"),
+        // The lab's one runner: chunks of a seeded run on all cores, merged in chunk order, with
+        // progress and cancellation (`ChunkedRunner`, `Mergeable`, `RunControl`). Foundation only.
+        .target(name: "SeededRuns"),
         .target(
-            name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "XoshiroLanes"],
+            name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "SeededRuns", "XoshiroLanes"],
             swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
         // Seed 003's domain; it reads the wall clock through CasinoCore's time-zone rules.
         .target(name: "CommitmentCore", dependencies: ["CasinoCore"]),
         // Seed 004's domain: integers and its own effect protocols, nothing else.
         .target(name: "RedemptionCore"),
-        .target(name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore"]),
+        .target(name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore", "SeededRuns"]),
         .target(
             name: "RelatedReports", dependencies: ["RelatedLab", "OddsReports", "CommitmentCore", "RedemptionCore"]),
         .executableTarget(
             name: "casino-odds",
             dependencies: [
                 "CasinoCore", "OddsLab", "OddsReports", "CommitmentCore", "RedemptionCore", "RelatedLab",
-                "RelatedReports", "Statistics",
+                "RelatedReports", "SeededRuns", "Statistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
-        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "Statistics"]),
+        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "SeededRuns", "Statistics"]),
         // CasinoCore only for a seeded generator to draw samples from.
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "CasinoCore"]),
+        // The runner on its own: order, claims, stops and progress with toy tallies.
+        .testTarget(name: "SeededRunsTests", dependencies: ["SeededRuns"]),
         // The report tests build the whole `Reports/` set, whose `related/` part RelatedReports writes.
         .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedReports"]),
         // The tool run as a user runs it (the built binary, through Process). Depending on the

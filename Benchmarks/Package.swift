@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "OddsLab", package: "ScreenTimeCasino")]
+            dependencies: [
+                .product(name: "CasinoCore", package: "ScreenTimeCasino"),
+                .product(name: "OddsLab", package: "ScreenTimeCasino")
+            ]
         ),
         // ordo-one/benchmark suite: `swift package benchmark` (throughput and allocations).
         .executableTarget(

@@ -39,6 +39,7 @@ build_module() {  # name, source folder, extra flags…
 }
 build_module CasinoCore Sources/CasinoCore
 build_module Statistics Sources/Statistics
+build_module SeededRuns Sources/SeededRuns
 # The lab's C target (the vector generator): compiled with coverage and ASan, with the module map SwiftPM would make.
 lanes="$out/modules/libXoshiroLanes.a"
 if [[ ! -f "$lanes" || Sources/XoshiroLanes/XoshiroLanes.c -nt "$lanes" || Sources/XoshiroLanes/include/XoshiroLanes.h -nt "$lanes" ]]; then
@@ -60,7 +61,7 @@ for target in configuration profile result; do
     esac
     binary="$out/fuzz-$target"
     if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
-        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsLab -lStatistics -lXoshiroLanes -lCasinoCore -o "$binary"
+        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -o "$binary"
     fi
 done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 
 // libFuzzer target: the configuration reader (`--config`). Any bytes give a valid configuration

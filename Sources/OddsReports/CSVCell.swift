@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// One CSV field, already turned into its text by the rules of ``NumberFormat``.
 ///
 /// Build cells with the factory functions, which say where the text came from: `.text` for words

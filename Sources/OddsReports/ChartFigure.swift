@@ -33,18 +33,18 @@ public struct ChartFigure: Sendable {
         svg.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" "
                 + "viewBox=\"0 0 \(w) \(h)\" font-family=\"sans-serif\" font-size=\"12\">")
-        svg.line("<title>\(XMLText.escaped(title))</title>")
-        svg.line("<desc>\(XMLText.escaped(description))</desc>")
+        svg.line("<title>\(MarkupText.escaped(title, for: .xml))</title>")
+        svg.line("<desc>\(MarkupText.escaped(description, for: .xml))</desc>")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#FFFFFF\"/>")
         svg.line(
             "<text x=\"\(n(Double(w) / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"bold\" "
-                + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
+                + "fill=\"#111111\">\(MarkupText.escaped(title, for: .xml))</text>")
         var top = titleHeight
         for (index, panel) in panels.enumerated() {
             svg.line(
                 "<svg x=\"0\" y=\"\(top)\" width=\"\(panel.pixelWidth)\" height=\"\(panel.pixelHeight)\" "
                     + "viewBox=\"0 0 \(panel.pixelWidth) \(panel.pixelHeight)\">")
-            svg.line("<title>\(XMLText.escaped(panel.title))</title>")
+            svg.line("<title>\(MarkupText.escaped(panel.title, for: .xml))</title>")
             panel.draw(into: &svg, idPrefix: "p\(index)-", titleSize: 14)
             svg.line("</svg>")
             top += panel.pixelHeight

@@ -59,7 +59,7 @@ struct LegendLayout {
                 )
             }
             svg.line(
-                "<text x=\"\(n(x + LegendLayout.swatchWidth + 6))\" y=\"\(n(y + 4))\">\(XMLText.escaped(s.name))</text>"
+                "<text x=\"\(n(x + LegendLayout.swatchWidth + 6))\" y=\"\(n(y + 4))\">\(MarkupText.escaped(s.name, for: .xml))</text>"
             )
         }
         svg.line("</g>")

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// A finite decimal number held as digits, `±coefficient × 10^exponent`, so that rounding and
 /// printing are done on decimal digits by this code rather than by the C library.
 ///

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// Which way a figure shown to a person is rounded.
 ///
 /// The odds disclosure never rounds in the player's favour: chances of winning are rounded down,

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// A JUnit XML document, the test-report format CI dashboards read (GitHub Actions reporters,
 /// GitLab, Jenkins): `<testsuites>` of `<testsuite>`s of `<testcase>`s, each passed, failed
 /// (`<failure message=…>`) or skipped (`<skipped message=…>`).
@@ -79,28 +82,31 @@ public struct JUnitXML: Hashable, Sendable {
         let all = suites.flatMap(\.cases)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<testsuites name=\"\(XMLText.escaped(name))\" tests=\"\(all.count)\" failures=\"\(count(all, isFailure))\" errors=\"0\" skipped=\"\(count(all, isSkip))\">\n"
+            "<testsuites name=\"\(MarkupText.escaped(name, for: .xml))\" tests=\"\(all.count)\" failures=\"\(count(all, isFailure))\" errors=\"0\" skipped=\"\(count(all, isSkip))\">\n"
         for suite in suites {
             out +=
-                "  <testsuite name=\"\(XMLText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, isFailure))\" errors=\"0\" skipped=\"\(count(suite.cases, isSkip))\">\n"
+                "  <testsuite name=\"\(MarkupText.escaped(suite.name, for: .xml))\" tests=\"\(suite.cases.count)\" failures=\"\(count(suite.cases, isFailure))\" errors=\"0\" skipped=\"\(count(suite.cases, isSkip))\">\n"
             if !suite.properties.isEmpty {
                 out += "    <properties>\n"
                 for (key, value) in suite.properties {
-                    out += "      <property name=\"\(XMLText.escaped(key))\" value=\"\(XMLText.escaped(value))\"/>\n"
+                    out +=
+                        "      <property name=\"\(MarkupText.escaped(key, for: .xml))\" value=\"\(MarkupText.escaped(value, for: .xml))\"/>\n"
                 }
                 out += "    </properties>\n"
             }
             for testCase in suite.cases {
                 let opening =
-                    "    <testcase classname=\"\(XMLText.escaped(testCase.className))\" name=\"\(XMLText.escaped(testCase.name))\""
+                    "    <testcase classname=\"\(MarkupText.escaped(testCase.className, for: .xml))\" name=\"\(MarkupText.escaped(testCase.name, for: .xml))\""
                 var body = ""
                 switch testCase.status {
                 case .passed: break
-                case .failed(let message): body += "      <failure message=\"\(XMLText.escaped(message))\"/>\n"
-                case .skipped(let reason): body += "      <skipped message=\"\(XMLText.escaped(reason))\"/>\n"
+                case .failed(let message):
+                    body += "      <failure message=\"\(MarkupText.escaped(message, for: .xml))\"/>\n"
+                case .skipped(let reason):
+                    body += "      <skipped message=\"\(MarkupText.escaped(reason, for: .xml))\"/>\n"
                 }
                 if !testCase.output.isEmpty {
-                    body += "      <system-out>\(XMLText.escaped(testCase.output))</system-out>\n"
+                    body += "      <system-out>\(MarkupText.escaped(testCase.output, for: .xml))</system-out>\n"
                 }
                 out += body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
             }

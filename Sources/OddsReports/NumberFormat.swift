@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// Number-to-text for reports: the same bytes on every machine, whatever its locale or C library.
 ///
 /// The rules, for every function here:

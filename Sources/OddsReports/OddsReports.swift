@@ -6,4 +6,6 @@
 // - NumberFormat: locale-free, deterministic number text shared by all of the above.
 // - AtomicDirectoryWriter / ReportFile: write a report set so a failed run leaves old files whole.
 // - DirectoryComparison: what `report --check` reports when the folder differs.
-@_exported import OddsLab
+//
+// No layer re-exports another (no `@_exported import`): a file imports every module whose names
+// it uses, so each file's imports show which layers it touches.

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 
 /// The views of an `Offer`: a terminal table, CSV and JSON. They only format the model; every

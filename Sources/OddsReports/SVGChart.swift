@@ -54,8 +54,8 @@ public struct SVGChart: Sendable {
         svg.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" "
                 + "viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"sans-serif\" font-size=\"12\">")
-        svg.line("<title>\(XMLText.escaped(title))</title>")
-        svg.line("<desc>\(XMLText.escaped(fullDescription))</desc>")
+        svg.line("<title>\(MarkupText.escaped(title, for: .xml))</title>")
+        svg.line("<desc>\(MarkupText.escaped(fullDescription, for: .xml))</desc>")
         svg.line("<rect x=\"0\" y=\"0\" width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"#FFFFFF\"/>")
         draw(into: &svg, idPrefix: "", titleSize: 16)
         svg.line("</svg>")
@@ -119,7 +119,7 @@ public struct SVGChart: Sendable {
         svg.line("</defs>")
         svg.line(
             "<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"\(n(titleSize))\" font-weight=\"bold\" "
-                + "fill=\"#111111\">\(XMLText.escaped(title))</text>")
+                + "fill=\"#111111\">\(MarkupText.escaped(title, for: .xml))</text>")
 
         // Grid first, so data is drawn over it.
         svg.line("<g stroke=\"#E3E3E3\" stroke-width=\"1\">")
@@ -163,7 +163,7 @@ public struct SVGChart: Sendable {
                 )
                 svg.line(
                     "<text x=\"\(n(plot.left - Layout.tickLength - 3))\" y=\"\(n(py + 4))\" "
-                        + "text-anchor=\"end\">\(XMLText.escaped(tick.label))</text>")
+                        + "text-anchor=\"end\">\(MarkupText.escaped(tick.label, for: .xml))</text>")
             }
         }
         svg.line("</g>")
@@ -173,11 +173,13 @@ public struct SVGChart: Sendable {
             plot.bottom + Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont
         svg.line(
             "<text x=\"\(n((plot.left + plot.right) / 2))\" y=\"\(n(xTitleY))\" text-anchor=\"middle\" "
-                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(xAxis.label))</text>")
+                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(MarkupText.escaped(xAxis.label, for: .xml))</text>"
+        )
         let yTitleX = Layout.edge + Layout.axisTitleFont - 2, yTitleY = (plot.top + plot.bottom) / 2
         svg.line(
             "<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
-                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(XMLText.escaped(yAxis.label))</text>")
+                + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(MarkupText.escaped(yAxis.label, for: .xml))</text>"
+        )
 
         legend.draw(series: legendSeries, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
     }
@@ -254,7 +256,9 @@ public struct SVGChart: Sendable {
 
     /// A label's text, its lines after the first as `<tspan>`s one line further down.
     static func lines(_ label: String, x: Double) -> String {
-        let parts = label.split(separator: "\n", omittingEmptySubsequences: false).map { XMLText.escaped(String($0)) }
+        let parts = label.split(separator: "\n", omittingEmptySubsequences: false).map {
+            MarkupText.escaped(String($0), for: .xml)
+        }
         guard parts.count > 1 else { return parts.first ?? "" }
         return parts[0]
             + parts.dropFirst().map { "<tspan x=\"\(n(x))\" dy=\"\(n(Layout.tickFont + 1))\">\($0)</tspan>" }.joined()

@@ -1,7 +1,9 @@
 import CommitmentCore
+import OddsLab
 import OddsReports
 import RedemptionCore
 import RelatedLab
+import SeededRuns
 
 /// The related products' part of the `Reports/` set, under `related/`: commitment penalties
 /// (seed 003) and points redemption (seed 004), each what its command prints at the report's seed.
@@ -24,13 +26,15 @@ public enum RelatedReport {
 
     /// Both sections, with what the fairness report says of them.
     ///
+    /// - Throws: `ReportError`, or `RunInterrupted` when `control` was asked to stop.
     /// - Complexity: O(weeks + 4 × redemptionDays).
     public static func section(
-        seed: UInt64, threads: Int, weeks: Int = defaultWeeks, redemptionDays: Int = defaultRedemptionDays
-    ) throws(ReportError) -> FullReport.Related {
+        seed: UInt64, threads: Int, control: RunControl = RunControl(), weeks: Int = defaultWeeks,
+        redemptionDays: Int = defaultRedemptionDays
+    ) throws -> FullReport.Related {
         let files =
-            try commitmentFiles(seed: seed, weeks: weeks, threads: threads)
-            + redemptionFiles(seed: seed, days: redemptionDays, threads: threads)
+            try commitmentFiles(seed: seed, weeks: weeks, threads: threads, control: control)
+            + redemptionFiles(seed: seed, days: redemptionDays, threads: threads, control: control)
         return FullReport.Related(
             files: files,
             whatWasRun: "Related systems: commitment penalties (\(weeks) weeks per rate) and points redemption "
@@ -46,13 +50,14 @@ public enum RelatedReport {
     }
 
     /// `related/` commitment files: what `casino-odds week --weeks W --seed S` prints.
-    static func commitmentFiles(seed: UInt64, weeks: Int, threads: Int) throws(ReportError) -> [ReportFile] {
+    static func commitmentFiles(seed: UInt64, weeks: Int, threads: Int, control: RunControl) throws -> [ReportFile] {
         let terms: CommitmentTerms
         do {
             terms = try CommitmentTerms(
                 limitMinutes: limitMinutes, penaltyPerMinuteCents: rateCents, selectedAppCount: selectedApps)
         } catch { throw ReportError("commitment terms: \(error)") }
-        let result = WeekSimulation(terms: terms, days: daysToDeadline, weeks: weeks, seed: seed).run(threads: threads)
+        let result = try WeekSimulation(terms: terms, days: daysToDeadline, weeks: weeks, seed: seed)
+            .run(threads: threads, control: control)
         let command =
             "casino-odds week --limit \(limitMinutes / 60)h --rate \(rateCents) --apps \(selectedApps) "
             + "--deadline-days \(daysToDeadline) --weeks \(weeks) --seed \(seed)"
@@ -60,14 +65,15 @@ public enum RelatedReport {
     }
 
     /// `related/` redemption files: what `casino-odds redeem --policy all --days D --seed S --kill-every-write` prints.
-    static func redemptionFiles(seed: UInt64, days: Int, threads: Int) throws(ReportError) -> [ReportFile] {
+    static func redemptionFiles(seed: UInt64, days: Int, threads: Int, control: RunControl) throws -> [ReportFile] {
         var results: [RedeemSimulationResult] = []
         for policy in [ExemptionStackingPolicy.replace, .extend(maxTotalMinutes: extendCapMinutes), .queue, .block] {
             let rules: RedemptionRules
             do { rules = try RedemptionRules(configuration: .seedExample, policy: policy) } catch {
                 throw ReportError("redemption rules: \(error)")
             }
-            results.append(RedeemSimulation(rules: rules, days: days, seed: seed).run(threads: threads))
+            results.append(
+                try RedeemSimulation(rules: rules, days: days, seed: seed).run(threads: threads, control: control))
         }
         return RedemptionReport.files(
             results, command: "casino-odds redeem --policy all --days \(days) --seed \(seed) --kill-every-write",

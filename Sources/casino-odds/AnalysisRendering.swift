@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import OddsReports
 
 // The three renderings of `analyze`. All are deterministic: fixed key and column order, numbers

@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import SeededRuns
 
 @main
 struct CasinoOdds: ParsableCommand {
@@ -38,6 +39,9 @@ struct CasinoOdds: ParsableCommand {
     /// Runs the command, turning every user-facing error into one line on stderr and exit code 2
     /// (1 is reserved for "the check ran and failed"), never a trap or a usage dump.
     static func main() {
+        // Before any thread starts, so every thread can take Ctrl-C and the atomic writers'
+        // clean-up signals (see `unblockTerminationSignals`).
+        unblockTerminationSignals()
         do {
             guard DrawSource.fromEnvironment() != nil else {
                 throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
@@ -50,6 +54,12 @@ struct CasinoOdds: ParsableCommand {
                 return
             }
             try command.run()
+        } catch let interrupted as CommandInterrupted {
+            writeStderr("casino-odds: interrupted; \(interrupted.kept)")
+            posixExit(130)
+        } catch is RunInterrupted {
+            writeStderr("casino-odds: interrupted; nothing was written")
+            posixExit(130)
         } catch let failure as CheckFailed {
             writeStderr("casino-odds: \(failure.summary)")
             posixExit(1)

@@ -1,6 +1,9 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
+import OddsLab
 import OddsReports
+import SeededRuns
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -118,20 +121,19 @@ struct CheckCommand: ParsableCommand {
         }
         if let junit { try checkOutputTarget(junit, flag: "--junit") }
 
-        let showsProgress = isatty(2) != 0
-        let total = suite.cases.count
         let report: CheckReport
         do {
-            report = try suite.run(
-                seed: seed.value, wagersPerCase: wagersPerCase,
-                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate
-            ) { done in
-                if showsProgress { writeStderrRaw("\rchecking: \(done)/\(total) cases\u{1B}[K") }
+            report = try monitored("checking", unit: "wagers", total: suite.cases.count * wagersPerCase) { control in
+                try suite.run(
+                    seed: seed.value, wagersPerCase: wagersPerCase,
+                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate,
+                    control: control)
             }
         } catch let error as RunSpecError {
             throw ToolError(error.message)
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "no check finished, nothing was written")
         }
-        if showsProgress { writeStderrRaw("\r\u{1B}[K") }
 
         if let junit {
             try writeOutputFile(Array(report.junit.text.utf8), to: junit, flag: "--junit")

@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import OddsReports
 
 /// The gate's text output for people: the run's table, and the suite's plan (`--list`).

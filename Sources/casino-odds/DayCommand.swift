@@ -1,6 +1,9 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
+import OddsLab
 import OddsReports
+import SeededRuns
 
 struct DayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -95,7 +98,15 @@ struct DayCommand: ParsableCommand {
             return
         }
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
-        let result = DayRunner.run(spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let result: DayRunResult
+        do {
+            result = try monitored("simulating days", unit: "days", total: days) { control in
+                try DayRunner.run(
+                    spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
+        }
         var report = DayReport(
             spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
         if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }

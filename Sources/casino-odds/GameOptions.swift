@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoCore
 import OddsLab
 
 /// The game flags every command that plays or analyses a game shares (`@OptionGroup var game: GameOptions`).

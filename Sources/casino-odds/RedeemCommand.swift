@@ -3,6 +3,7 @@ import Foundation
 import OddsReports
 import RedemptionCore
 import RelatedLab
+import SeededRuns
 import RelatedReports
 
 struct RedeemCommand: ParsableCommand {
@@ -79,7 +80,7 @@ struct RedeemCommand: ParsableCommand {
         case .block: policies = [.block]
         case .all: policies = [.replace, .extend(maxTotalMinutes: cap), .queue, .block]
         }
-        var results: [RedeemSimulationResult] = []
+        var simulations: [RedeemSimulation] = []
         for p in policies {
             let rules: RedemptionRules
             do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch {
@@ -88,23 +89,21 @@ struct RedeemCommand: ParsableCommand {
             let simulation = RedeemSimulation(
                 rules: rules, days: days, seed: report.seed.value,
                 relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
-            results.append(simulation.run(threads: report.threads))
+            simulations.append(simulation)
         }
-        return results
+        do {
+            return try monitored("simulating days", unit: "days", total: days * simulations.count) { control in
+                try simulations.map { simulation throws(RunInterrupted) in
+                    try simulation.run(threads: report.threads, control: control)
+                }
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "nothing was written")
+        }
     }
 
     func run() throws {
-        let results = try results()
-        let text: String
-        switch report.format {
-        case .table: text = RedemptionReport.table(results)
-        case .json: text = RedemptionReport.json(results)
-        case .markdown: text = RedemptionReport.markdown(results, command: commandLine)
-        case .csv: text = SimulationReportOptions.csvText(RedemptionReport.csvFiles(results))
-        }
-        try report.publish(
-            text, files: { RedemptionReport.files(results, command: commandLine, folder: "") },
-            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "redeem")
+        try report.publish(try results(), with: RedemptionReport.self, commandLine: commandLine, command: "redeem")
     }
 
     /// The error with the configuration's field names replaced by the flags that set them.

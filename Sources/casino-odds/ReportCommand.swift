@@ -1,7 +1,10 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
+import OddsLab
 import OddsReports
 import RelatedReports
+import SeededRuns
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -115,12 +118,31 @@ struct ReportCommand: ParsableCommand {
             wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
             gateWagers: gateWagers == 0 ? nil : gateWagers)
         let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let model = try ReportModel(
-            plan: plan,
-            simulator: RunnerReportSimulator(threads: workers, producer: "casino-odds \(ToolVersion.string)"),
-            gateThreads: workers)
-        let output = try FullReport.files(
-            model, threads: workers, related: RelatedReport.section(seed: plan.seed, threads: workers))
+        let producer = "casino-odds \(ToolVersion.string)"
+        let kept = check ? "nothing was compared" : "\(out) is unchanged"
+        let model: ReportModel
+        let related: FullReport.Related
+        let output: FullReport.Output
+        do {
+            // One line per section on stderr as it finishes (the summary goes to stdout), with a
+            // progress line under it on a terminal.
+            model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers") { control in
+                try ReportModel(
+                    plan: plan,
+                    simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
+                    gateThreads: workers, control: control)
+            }
+            related = try section("related systems: commitment weeks and redemption days", unit: "weeks and days") {
+                control in
+                try RelatedReport.section(seed: plan.seed, threads: workers, control: control)
+            }
+            output = try section("day simulation of every profile, and the report's files", unit: "days") { control in
+                try FullReport.files(model, threads: workers, related: related, control: control)
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: kept)
+        }
+        try stopIfInterrupted(kept: kept)
         if output.dayInvariantViolations > 0 {
             throw CheckFailed(
                 summary: "a day-simulation invariant was violated; run the day command in days.csv's figures")
@@ -142,6 +164,10 @@ struct ReportCommand: ParsableCommand {
         }
 
         try AtomicDirectoryWriter(directory: out).write(files)
+        // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
+        if interruptRequested.load(ordering: .relaxed) {
+            throw CommandInterrupted(kept: "the \(files.count) new files are in \(out), complete")
+        }
         let summary = ReportSummary(
             folder: out, files: files, compared: false, model: model,
             dayInvariantViolations: output.dayInvariantViolations)
@@ -149,5 +175,14 @@ struct ReportCommand: ParsableCommand {
         if !ReportRenderer.allChecksPassed(model) {
             throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
         }
+    }
+
+    /// Runs one section of the report under a progress line and prints one line when it is done.
+    private func section<T>(_ name: String, unit: String, _ body: (RunControl) throws -> T) throws -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try monitored(name, unit: unit, total: nil, body)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        writeStderr("report: \(name): done in \(NumberFormat.fixed(seconds, places: 1)) s")
+        return value
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
 import OddsLab
+import SeededRuns
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -90,16 +92,14 @@ struct SimulateCommand: ParsableCommand {
         }
         if let out { try checkOutputTarget(out, flag: "--output") }
 
-        let control = RunControl()
         let share = shard ?? .whole
-        let monitor = RunMonitor(
-            control: control, totalWagers: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount)))
-        installInterruptHandler()
-        monitor.start()
-        let result = MonteCarloRunner.run(
-            game: configured.plan, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
-            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, settlement: settle, control: control)
-        monitor.finish()
+        let result = try monitored(
+            "simulating", unit: "wagers", total: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount))
+        ) { control in
+            MonteCarloRunner.run(
+                game: configured.plan, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
+                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, settlement: settle, control: control)
+        }
 
         try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
         if result.interrupted {

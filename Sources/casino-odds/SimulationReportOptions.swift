@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OddsReports
+import RelatedReports
 
 /// The options `week` and `redeem` share: the seed, the threads, and where the report goes.
 struct SimulationReportOptions: ParsableArguments {
@@ -46,15 +47,25 @@ struct SimulationReportOptions: ParsableArguments {
         files.map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
     }
 
-    /// Prints `text`, writes `files()` into `--output` when given, then fails the command (exit 1)
-    /// if the simulation counted invariant violations: the report is out either way.
-    func publish(_ text: String, files: () -> [ReportFile], violations: Int, command: String) throws {
-        writeStdout(text)
+    /// Prints `results` in `--format` through `writer`, writes its files into `--output-dir` when
+    /// given, then fails the command (exit 1) if the simulation counted invariant violations: the
+    /// report is out either way.
+    func publish<Writer: RelatedReportWriter>(
+        _ results: [Writer.Result], with writer: Writer.Type, commandLine: String, command: String
+    ) throws {
+        switch format {
+        case .table: writeStdout(writer.table(results))
+        case .json: writeStdout(writer.json(results))
+        case .markdown: writeStdout(writer.document(results, command: commandLine))
+        case .csv: writeStdout(SimulationReportOptions.csvText(writer.csvFiles(results)))
+        }
         if let output {
             do {
-                try AtomicDirectoryWriter(directory: output).write(files())
+                try AtomicDirectoryWriter(directory: output).write(
+                    writer.files(results, command: commandLine, folder: ""))
             } catch { throw ToolError("--output-dir: \(error)") }
         }
+        let violations = writer.invariantViolations(results)
         if violations > 0 { throw CheckFailed(summary: "\(command): \(violations) invariant violations") }
     }
 }

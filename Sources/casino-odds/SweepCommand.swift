@@ -1,7 +1,9 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
 import OddsLab
 import OddsReports
+import SeededRuns
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -94,9 +96,13 @@ struct SweepCommand: ParsableCommand {
                     "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
             do {
-                dayCost = try SweepDayCost(
-                    sweep: sweep, profile: user, days: days, seed: seed.value,
-                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                dayCost = try monitored("simulating days", unit: "days", total: days * sweep.rows.count) { control in
+                    try SweepDayCost(
+                        sweep: sweep, profile: user, days: days, seed: seed.value,
+                        threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+                }
+            } catch is RunInterrupted {
+                throw CommandInterrupted(kept: "nothing was written")
             } catch {
                 throw ToolError("profile \(user.name): \(error)")
             }

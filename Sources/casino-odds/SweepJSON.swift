@@ -1,3 +1,4 @@
+import OddsLab
 import OddsReports
 
 /// `sweep --format json`: the CSV's rows as an array of objects keyed by the CSV's column names,
@@ -10,7 +11,7 @@ enum SweepJSON {
         for (r, row) in table.rows.enumerated() {
             out += "  {"
             for (c, cell) in row.enumerated() {
-                out += (c == 0 ? "" : ", ") + quoted(table.header[c]) + ": " + value(cell.text)
+                out += (c == 0 ? "" : ", ") + JSONValue.quoted(table.header[c]) + ": " + value(cell.text)
             }
             out += r + 1 < table.rows.count ? "},\n" : "}\n"
         }
@@ -19,7 +20,7 @@ enum SweepJSON {
 
     static func value(_ text: String) -> String {
         if text.isEmpty { return "null" }
-        return isNumber(text) ? text : quoted(text)
+        return isNumber(text) ? text : JSONValue.quoted(text)
     }
 
     /// JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
@@ -42,23 +43,5 @@ enum SweepJSON {
             s = s.dropFirst(exponent.count)
         }
         return s.isEmpty
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import OddsReports
 
 // Column-aligned text for the terminal renderings of analyze, tune and sweep.

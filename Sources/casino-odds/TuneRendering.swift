@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import OddsReports
 
 // The two renderings of `tune`: a table for people, JSON for machines. Both deterministic: fixed

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CasinoCore
 import Foundation
 import OddsLab
 

@@ -3,6 +3,7 @@ import CommitmentCore
 import Foundation
 import OddsReports
 import RelatedLab
+import SeededRuns
 import RelatedReports
 
 struct WeekCommand: ParsableCommand {
@@ -92,21 +93,20 @@ struct WeekCommand: ParsableCommand {
                     terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
                     model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
-        return simulations.map { $0.run(threads: report.threads) }
+        let total = simulations.reduce(0) { $0 + $1.weeks }
+        do {
+            return try monitored("simulating weeks", unit: "weeks", total: total) { control in
+                try simulations.map { simulation throws(RunInterrupted) in
+                    try simulation.run(threads: report.threads, control: control)
+                }
+            }
+        } catch is RunInterrupted {
+            throw CommandInterrupted(kept: "nothing was written")
+        }
     }
 
     func run() throws {
-        let results = try results()
-        let text: String
-        switch report.format {
-        case .table: text = CommitmentReport.table(results)
-        case .json: text = CommitmentReport.json(results)
-        case .markdown: text = CommitmentReport.markdown(results, command: commandLine)
-        case .csv: text = SimulationReportOptions.csvText(CommitmentReport.csvFiles(results))
-        }
-        try report.publish(
-            text, files: { CommitmentReport.files(results, command: commandLine, folder: "") },
-            violations: results.reduce(0) { $0 + $1.invariantViolations }, command: "week")
+        try report.publish(try results(), with: CommitmentReport.self, commandLine: commandLine, command: "week")
     }
 
     /// The command line without --threads and --format, which do not change the figures.

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 import Testing
 

@@ -1,5 +1,6 @@
-import Testing
+import CasinoCore
 import OddsLab
+import Testing
 
 @Suite("Day simulation: invariants and fault injection")
 struct DaysFaultInjectionTests {

@@ -1,5 +1,6 @@
-import Testing
+import CasinoCore
 import OddsLab
+import Testing
 
 @Suite("Day simulation: calendar and user model")
 struct DaysModelTests {

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 
 // Deliberately wrong coordinators, here in the test target only: the shipped code cannot pick

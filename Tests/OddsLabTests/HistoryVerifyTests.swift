@@ -1,6 +1,7 @@
+import CasinoCore
 import Foundation
-import Testing
 import OddsLab
+import Testing
 
 /// `casino-odds verify`'s rules: a simulated history round-trips through the export format and
 /// verifies; each tamper is caught.

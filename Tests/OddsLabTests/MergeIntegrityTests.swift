@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import OddsLab
 import Testing

@@ -1,4 +1,6 @@
+import CasinoCore
 import OddsLab
+import SeededRuns
 import Testing
 
 /// Replays the run's streams chunk by chunk without the runner: the counts the runner must report.
@@ -81,7 +83,7 @@ func stoppedRunReportsTheChunksItFinished(draws: DrawSource, chunks: Int) throws
     #expect(result.interrupted)
     #expect(result.chunks == 0..<chunks, "\(draws)")
     #expect(result.totals.wagers == chunks * 1_000)
-    #expect(control.wagersCompleted == chunks * 1_000)
+    #expect(control.unitsCompleted == chunks * 1_000)
 }
 
 @Test func lastChunkIsShort() throws {

@@ -1,4 +1,6 @@
+import CasinoCore
 import OddsLab
+import SeededRuns
 import Synchronization
 
 /// A fair coin: one draw, loss or 2.00x.

@@ -1,5 +1,7 @@
+import CasinoCore
 import Foundation
 import OddsLab
+import SeededRuns
 import Testing
 
 func shardParts(_ spec: RunSpec, count: Int, keep: [Int]? = nil) throws -> [(name: String, result: MonteCarloResult)] {

@@ -1,3 +1,4 @@
+import CasinoCore
 import Testing
 @testable import OddsLab
 

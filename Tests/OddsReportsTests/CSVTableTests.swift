@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import Testing
 @testable import OddsReports
 

@@ -112,9 +112,11 @@ struct DisclosureHTMLTests {
 
     @Test func textFromAConfigurationCannotOpenATag() {
         #expect(
-            HTMLText.escaped("<script>alert('x')</script> & \"q\"")
+            MarkupText.escaped("<script>alert('x')</script> & \"q\"", for: .html)
                 == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;")
-        #expect(HTMLText.escaped("a\u{0}b\u{7F}c\u{85}d\u{FFFE}\ne") == "abcd e")
-        #expect(HTMLText.escaped("Plinko 16 rows ✓ 0.25×") == "Plinko 16 rows ✓ 0.25×")
+        #expect(MarkupText.escaped("a\u{0}b\u{7F}c\u{85}d\u{FFFE}\ne", for: .html) == "abcd e")
+        #expect(MarkupText.escaped("Plinko 16 rows ✓ 0.25×", for: .html) == "Plinko 16 rows ✓ 0.25×")
+        // XML keeps the C1 controls HTML drops, and names the apostrophe.
+        #expect(MarkupText.escaped("a\u{85}'", for: .xml) == "a\u{85}&apos;")
     }
 }

@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsLab

@@ -1,7 +1,9 @@
+import CasinoCore
 import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import OddsLab
 import Testing
 @testable import OddsReports
 

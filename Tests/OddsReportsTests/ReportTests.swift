@@ -1,7 +1,8 @@
-import Testing
-@testable import OddsLab
-@testable import OddsReports
+import CasinoCore
+import OddsLab
+import OddsReports
 import RelatedReports
+import Testing
 
 /// The whole `Reports/` set as `casino-odds report` builds it, at small sizes so debug builds stay
 /// quick: the casino's files, the day section and `related/`.

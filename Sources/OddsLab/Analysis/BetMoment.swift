@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// When a bet is placed, for every figure the midnight cap can change: the player's minutes before
 /// the bet and the real minutes left until 23:59.
 ///

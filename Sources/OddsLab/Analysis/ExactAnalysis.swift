@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The exact odds of one configured game: return, rounding, hit rate and spread, from its outcome table.
 ///
 /// Everything that can be a fraction is one (`nominalRTP`, `effectiveRTP`, `hitFrequency`,

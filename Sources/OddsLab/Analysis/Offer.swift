@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What the app offers under its return floor: for every choice a player can make, which wager
 /// sizes the floor accepts at one moment, computed once from the configuration.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A slot machine's PAR sheet: every paying combination, how often the cycle shows it, and what it
 /// contributes to the return.
 public struct SlotsPARSheet: Hashable, Sendable {

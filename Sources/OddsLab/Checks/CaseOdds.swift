@@ -1,3 +1,4 @@
+import CasinoCore
 import Statistics
 
 /// The exact distribution of what one wager of a check case pays, from the preview: every

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// One case of the fairness gate: a configured game, played at one wager under one budget.
 ///
 /// The budget decides the midnight cap. The loosest a real day allows is the default: the player

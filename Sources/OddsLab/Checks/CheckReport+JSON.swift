@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension CheckReport {
     /// The report as JSON: the run's inputs and policy, the audited false-alarm rate, then every
     /// case with its figures and checks. Keys in a fixed order, doubles in their shortest

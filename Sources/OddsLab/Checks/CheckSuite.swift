@@ -1,5 +1,6 @@
+import CasinoCore
 import Foundation
-import Synchronization
+import SeededRuns
 
 /// The fairness gate's documented list of cases: every choice the configuration offers, at the
 /// wager sizes where floor rounding differs, and budgets that make the midnight cap bite.
@@ -107,12 +108,13 @@ public struct CheckSuite: Sendable {
     ///   - wagersPerCase: wagers per case, at least 1.
     ///   - threads: worker threads, at least 1.
     ///   - floorGate: the return floor's exact cases, decided already; their items join the report.
-    ///   - progress: called after each case with the number of cases done (from any thread).
-    /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers).
+    ///   - control: progress (wagers played over all cases) and stop requests.
+    /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers);
+    ///   `RunInterrupted` when `control` was asked to stop before every case ran.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
     public func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
-        floorGate: FloorGate? = nil, progress: (@Sendable (Int) -> Void)? = nil
+        floorGate: FloorGate? = nil, control: RunControl = RunControl()
     ) throws -> CheckReport {
         let plan = self.plan(wagersPerCase: wagersPerCase, policy: policy)
         for (i, checkCase) in cases.enumerated() {
@@ -120,33 +122,21 @@ public struct CheckSuite: Sendable {
         }
         let chunks = (wagersPerCase + RunSpec.standardChunkSize - 1) / RunSpec.standardChunkSize
         let cases = self.cases
-        let slots = Mutex<[CaseResult?]>(Array(repeating: nil, count: cases.count))
-        let done = Atomic<Int>(0)
-        let runCase: @Sendable (Int, Int) -> Void = { index, caseThreads in
-            let seedOfCase = CheckSuite.caseSeed(runSeed: seed, caseIndex: index)
-            // The spec was validated above, so this cannot throw.
+        // Cases of fewer chunks than threads run side by side, one thread each; larger cases one
+        // after another, each on every thread. Either way case i is chunk i of the runner, so the
+        // results come back in case order.
+        let sideBySide = chunks < max(1, threads) && threads > 1
+        let outcome = ChunkedRunner.run(
+            cases.indices, threads: sideBySide ? threads : 1, control: control, empty: ChunkResults<CaseResult>()
+        ) { index, control in
+            // The specs were validated above; a failure here can only be a stop.
             let result = try? FairnessCheck.run(
-                cases[index], seed: seedOfCase, wagers: wagersPerCase,
-                threads: caseThreads, policy: policy)
-            slots.withLock { $0[index] = result }
-            let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-            progress?(finished)
+                cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index), wagers: wagersPerCase,
+                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control)
+            return result.map { ChunkResults([$0]) }
         }
-        if chunks < max(1, threads) && threads > 1 {
-            // `threads` workers each claim the next case until none are left.
-            let next = Atomic<Int>(0)
-            DispatchQueue.concurrentPerform(iterations: min(threads, cases.count)) { _ in
-                while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < cases.count else { return }
-                    runCase(index, 1)
-                }
-            }
-        } else {
-            for index in cases.indices { runCase(index, max(1, threads)) }
-        }
-        let results = slots.withLock { $0 }.compactMap { $0 }
-        guard results.count == cases.count else { throw RunSpecError("a check case could not be run") }
+        guard outcome.isComplete else { throw RunInterrupted() }
+        let results = outcome.tally.elements
         return CheckReport(seed: seed, plan: plan, results: results, floorGate: floorGate)
     }
 }

@@ -1,3 +1,5 @@
+import CasinoCore
+import SeededRuns
 import Statistics
 
 /// One statistical test of a case: its statistic and p-value, or why it could not be run.
@@ -65,19 +67,23 @@ public enum FairnessCheck {
     /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
     public static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard
+        policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
         // `open` hands over the concrete engine, so the runner's loop is specialised on its type.
         struct Play: GameEngineBody {
             typealias Failure = any Error
             let checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int, policy: CheckPolicy
+            let control: RunControl
             func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> CaseResult {
                 try FairnessCheck.run(
-                    checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy)
+                    checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                    control: control)
             }
         }
         return try checkCase.game.plan.open(
-            Play(checkCase: checkCase, seed: seed, wagers: wagers, threads: threads, policy: policy))
+            Play(
+                checkCase: checkCase, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control))
     }
 
     /// Plays `plan` in place of the case's engine, and tests it against the case's exact odds.
@@ -86,10 +92,12 @@ public enum FairnessCheck {
     /// outcome table (so it claims the real odds) but plays differently.
     public static func run<Engine: GameEngine>(
         _ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard
+        policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
-        let result = MonteCarloRunner.run(plan: plan, spec: spec, producer: "casino-odds check", threads: threads)
+        let result = MonteCarloRunner.run(
+            plan: plan, spec: spec, producer: "casino-odds check", threads: threads, control: control)
+        if result.interrupted { throw RunInterrupted() }
         return evaluate(checkCase, run: result, policy: policy)
     }
 

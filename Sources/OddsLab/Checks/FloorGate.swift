@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The return floor as gate cases: exact checks, no statistics, so they add nothing to the
 /// false-alarm budget.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ConfigurationError {
     /// The error with an option name (`rows`) written as its flag (`--rows`), for command lines:
     /// the names here are the game options every subcommand takes as flags.

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Exact conversions of a JSON or command-line number literal to the integers the games use.
 ///
 /// The literal is read digit by digit (`-12.345e2`), never through a `Double`, so `1.15` is 115

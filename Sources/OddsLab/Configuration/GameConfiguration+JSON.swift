@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 
 // The JSON configuration file: any part of the defaults, overridden by path. Schema in Docs/games.md.

@@ -1,3 +1,5 @@
+import SeededRuns
+
 /// The rules checked at every step of every simulated day. Each is counted — how many times it
 /// was checked and how many times it failed — not merely asserted.
 public enum DayInvariant: Int, CaseIterable, Sendable {
@@ -92,7 +94,7 @@ public struct DayViolation: Hashable, Sendable {
 }
 
 /// Checks and failures per invariant, and the first failure (in day, then step order).
-public struct InvariantTally: Hashable, Sendable {
+public struct InvariantTally: Hashable, Mergeable {
     public private(set) var checks: [Int]
     public private(set) var violations: [Int]
     public private(set) var firstViolation: DayViolation?
@@ -123,11 +125,11 @@ public struct InvariantTally: Hashable, Sendable {
     public var violationCount: Int { violations.reduce(0, +) }
 
     /// Adds `other`'s counts; the first failure stays this tally's if it has one.
-    public mutating func add(_ other: InvariantTally) {
-        for i in checks.indices {
-            checks[i] += other.checks[i]
-            violations[i] += other.violations[i]
+    public static func += (lhs: inout InvariantTally, rhs: InvariantTally) {
+        for i in lhs.checks.indices {
+            lhs.checks[i] += rhs.checks[i]
+            lhs.violations[i] += rhs.violations[i]
         }
-        if firstViolation == nil { firstViolation = other.firstViolation }
+        if lhs.firstViolation == nil { lhs.firstViolation = rhs.firstViolation }
     }
 }

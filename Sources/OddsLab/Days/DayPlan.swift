@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A chance drawn as an integer comparison: `next() >> 32 < threshold`, threshold = p·2³².
 public struct Chance: Hashable, Sendable {
     public var threshold: UInt64

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Where a simulated day lives in a run: `seed:stream:day`, stream being the chunk and day the
 /// day's index within it. Printed with every violation so the day can be replayed step by step.
 public struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,8 @@
+import SeededRuns
+
 /// The totals of a run (or of one chunk), in integers so they merge exactly.
 @dynamicMemberLookup
-public struct DayRunResult: Hashable, Sendable {
+public struct DayRunResult: Hashable, Mergeable {
     public var days = 0
     /// Days of 23 and of 25 hours simulated.
     public var shortDays = 0
@@ -47,18 +49,20 @@ public struct DayRunResult: Hashable, Sendable {
     }
 
     /// Adds a later chunk's totals (call in chunk order: the first violation is the earliest chunk's).
-    public mutating func merge(_ o: DayRunResult) {
-        days += o.days; shortDays += o.shortDays; longDays += o.longDays
-        counts += o.counts
-        daysEndedAtZero += o.daysEndedAtZero; daysWithBlockedUnlock += o.daysWithBlockedUnlock
-        minutesWageredPerDay.merge(o.minutesWageredPerDay)
-        minutesLostPerDay.merge(o.minutesLostPerDay)
-        overrunPerDay.merge(o.overrunPerDay)
-        overrunSeedTriggersOnlyPerDay.merge(o.overrunSeedTriggersOnlyPerDay)
-        blockedUnlocksPerDay.merge(o.blockedUnlocksPerDay)
-        if tally.firstViolation == nil && o.tally.firstViolation != nil { firstViolationChunk = o.firstViolationChunk }
-        tally.add(o.tally)
-        forks.add(o.forks)
-        pendingAtEnd += o.pendingAtEnd
+    public static func += (lhs: inout DayRunResult, rhs: DayRunResult) {
+        lhs.days += rhs.days; lhs.shortDays += rhs.shortDays; lhs.longDays += rhs.longDays
+        lhs.counts += rhs.counts
+        lhs.daysEndedAtZero += rhs.daysEndedAtZero; lhs.daysWithBlockedUnlock += rhs.daysWithBlockedUnlock
+        lhs.minutesWageredPerDay += rhs.minutesWageredPerDay
+        lhs.minutesLostPerDay += rhs.minutesLostPerDay
+        lhs.overrunPerDay += rhs.overrunPerDay
+        lhs.overrunSeedTriggersOnlyPerDay += rhs.overrunSeedTriggersOnlyPerDay
+        lhs.blockedUnlocksPerDay += rhs.blockedUnlocksPerDay
+        if lhs.tally.firstViolation == nil && rhs.tally.firstViolation != nil {
+            lhs.firstViolationChunk = rhs.firstViolationChunk
+        }
+        lhs.tally += rhs.tally
+        lhs.forks += rhs.forks
+        lhs.pendingAtEnd += rhs.pendingAtEnd
     }
 }

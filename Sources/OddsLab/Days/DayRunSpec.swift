@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The inputs of a day-simulation run; together with the tool version they determine every byte
 /// of its output.
 public struct DayRunSpec: Sendable {

@@ -1,3 +1,5 @@
+import CasinoCore
+
 // Game visits: rounds placed through the coordinator exactly as the app places them (commit, run
 // the engine, settle), with kills mid-game and, under --kill-every-write, a fork per write boundary.
 

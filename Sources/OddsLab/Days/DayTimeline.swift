@@ -1,3 +1,6 @@
+import CasinoCore
+import SeededRuns
+
 /// What a day's runs share: the user, the chunk's randomness coordinates and the run options.
 struct DayContext {
     let profile: CompiledProfile
@@ -10,7 +13,7 @@ struct DayContext {
 /// Forks made by `--kill-every-write`: how many sampled wagers, and how many kills at each write
 /// boundary of their commit/settle path (index 0: before the first write); the same for unlock
 /// taps with minutes left (sequence 5).
-public struct KillForkCounts: Hashable, Sendable {
+public struct KillForkCounts: Hashable, Mergeable {
     public var wagers = 0
     public var killsAfterWrite: [Int] = []
     public var unlockTaps = 0
@@ -30,11 +33,13 @@ public struct KillForkCounts: Hashable, Sendable {
     /// All forks run: wagers' and unlock taps'.
     public var forks: Int { killsAfterWrite.reduce(0, +) + unlockKillsAfterWrite.reduce(0, +) }
 
-    public mutating func add(_ other: KillForkCounts) {
-        wagers += other.wagers
-        unlockTaps += other.unlockTaps
-        for (point, n) in other.killsAfterWrite.enumerated() { Self.count(point, n, in: &killsAfterWrite) }
-        for (point, n) in other.unlockKillsAfterWrite.enumerated() { Self.count(point, n, in: &unlockKillsAfterWrite) }
+    public static func += (lhs: inout KillForkCounts, rhs: KillForkCounts) {
+        lhs.wagers += rhs.wagers
+        lhs.unlockTaps += rhs.unlockTaps
+        for (point, n) in rhs.killsAfterWrite.enumerated() { Self.count(point, n, in: &lhs.killsAfterWrite) }
+        for (point, n) in rhs.unlockKillsAfterWrite.enumerated() {
+            Self.count(point, n, in: &lhs.unlockKillsAfterWrite)
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A game and its options, as a simulated user picks them. The day simulation plays the real
 /// engines with the product's default configurations (`Docs/games.md`) unless a run is given
 /// another configuration (`casino-odds sweep` moves the edge that way).

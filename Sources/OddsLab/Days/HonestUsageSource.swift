@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// DeviceActivity: it measures restricted-app use honestly and reports it when asked — at once, or
 /// on a late phone (`UserProfile.usageReportDelayMinutes`) without the last minutes of use — and
 /// keeps the threshold the app last scheduled, which the simulated day delivers as an event when

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Watches the *stored* state after every step — what would survive a kill — and checks the
 /// invariants that span steps: the wager ledger, the bonus ledger, and usage.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The app's key-value storage on the simulated device: one atomic write per `save`, and a
 /// process that can be killed right after any chosen write (`SimulatedDevice.killAfterWrite`).
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The day simulation's time zone: the core's `TimeZoneRules` (US Eastern by default) cut into
 /// local days, so every simulated year has a 23-hour and a 25-hour day.
 ///

@@ -1,6 +1,8 @@
+import SeededRuns
+
 /// Counts of integer minute values (one per day), exact to merge: two histograms add bin by bin,
 /// so chunk results combine to the same quantiles whatever the thread count.
-public struct MinuteHistogram: Hashable, Sendable {
+public struct MinuteHistogram: Hashable, Mergeable {
     /// How many days had each value.
     public private(set) var counts: [Int: Int] = [:]
     /// Days counted.
@@ -16,10 +18,10 @@ public struct MinuteHistogram: Hashable, Sendable {
         sum += value
     }
 
-    public mutating func merge(_ other: MinuteHistogram) {
-        for (value, n) in other.counts { counts[value, default: 0] += n }
-        total += other.total
-        sum += other.sum
+    public static func += (lhs: inout MinuteHistogram, rhs: MinuteHistogram) {
+        for (value, n) in rhs.counts { lhs.counts[value, default: 0] += n }
+        lhs.total += rhs.total
+        lhs.sum += rhs.sum
     }
 
     /// The smallest value v with at least `permille`/1000 of the days at or below v (nil if empty).

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// ManagedSettings shields on the simulated device; every apply and clear is counted, and the
 /// shields' state is what decides whether the simulated user can open a restricted app.
 public struct RecordingShields: ShieldController {

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What the day simulation drives: the app's coordinator on a simulated device.
 ///
 /// `AppCoordinator` is the only shipped conformance. Tests add deliberately wrong coordinators

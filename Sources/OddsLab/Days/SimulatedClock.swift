@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The device's clock in the lab's time zone, to minute resolution (the simulation moves it).
 public struct SimulatedClock: LocalClock {
     public let device: SimulatedDevice

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The simulated phone: the time, the restricted apps' true usage, the shields and the app's
 /// storage — everything that outlives the app's process.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension UserProfile {
     /// The fields a profile file may set.
     public static let jsonFields = [

@@ -1,3 +1,5 @@
+import CasinoCore
+
 // The named profiles. Figures are the lab's assumptions, not measurements of real users; a JSON
 // file (`--profile-file`) overrides any of them.
 

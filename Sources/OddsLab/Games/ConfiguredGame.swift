@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// One game with its options chosen and its engine built: the unit every command works on.
 ///
 /// `analyze` prints one per configuration, the Monte Carlo runner plays `plan`, and reports and

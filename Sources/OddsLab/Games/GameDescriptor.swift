@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What the lab knows about one game besides its engine: which configurations a selection covers
 /// (the fairness gate plays every one the return floor offers, `CheckSuite`), the default a command
 /// that plays uses, the choices the disclosure describes and how it words them, the game's part of

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The one list of games: `GameKind`'s cases, each with its descriptor. Configuration listings, the
 /// fairness gate, the report, the disclosure and the command line's game names go over it, and a
 /// test checks that check, the report and the disclosure each cover every game in it.

@@ -1,9 +1,12 @@
+import CasinoCore
+import SeededRuns
+
 /// The integer counters of a Monte Carlo run, for one chunk or any set of chunks.
 ///
 /// Every field is an integer (or the largest of integers), so accumulators add exactly and in any
 /// order: the totals of a run are the same whichever thread played which chunk, and a merge of
 /// shards equals the unsharded run. Memory is O(outcomes), whatever the number of wagers.
-public struct ChunkAccumulator: Hashable, Sendable {
+public struct ChunkAccumulator: Hashable, Mergeable {
     /// Wagers played.
     public var wagers: Int = 0
     /// Minutes staked: `wagers · wager`.
@@ -32,19 +35,19 @@ public struct ChunkAccumulator: Hashable, Sendable {
     /// Adds `other`'s counts to these; both must be for the same outcome table.
     ///
     /// - Complexity: O(outcomes).
-    public mutating func add(_ other: ChunkAccumulator) {
-        precondition(other.outcomeCounts.count == outcomeCounts.count, "accumulators of different games")
-        wagers += other.wagers
-        minutesWagered += other.minutesWagered
-        minutesPaid += other.minutesPaid
-        sumPaidSquared += other.sumPaidSquared
-        for i in outcomeCounts.indices { outcomeCounts[i] += other.outcomeCounts[i] }
-        if let win = other.largestWinMinutes {
-            largestWinMinutes = max(largestWinMinutes ?? win, win)
+    public static func += (lhs: inout ChunkAccumulator, rhs: ChunkAccumulator) {
+        precondition(rhs.outcomeCounts.count == lhs.outcomeCounts.count, "accumulators of different games")
+        lhs.wagers += rhs.wagers
+        lhs.minutesWagered += rhs.minutesWagered
+        lhs.minutesPaid += rhs.minutesPaid
+        lhs.sumPaidSquared += rhs.sumPaidSquared
+        for i in lhs.outcomeCounts.indices { lhs.outcomeCounts[i] += rhs.outcomeCounts[i] }
+        if let win = rhs.largestWinMinutes {
+            lhs.largestWinMinutes = max(lhs.largestWinMinutes ?? win, win)
         }
-        previewMismatches += other.previewMismatches
-        capApplications += other.capApplications
-        ruleViolations += other.ruleViolations
+        lhs.previewMismatches += rhs.previewMismatches
+        lhs.capApplications += rhs.capApplications
+        lhs.ruleViolations += rhs.ruleViolations
     }
 
     /// Adds a chunk whose wagers all share one wager size and budget, from its outcome counts.

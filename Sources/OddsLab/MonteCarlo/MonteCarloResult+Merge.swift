@@ -42,7 +42,7 @@ extension MonteCarloResult {
                     "chunks \(next)..<\(chunks.lowerBound) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
                 )
             }
-            totals.add(part.result.totals)
+            totals += part.result.totals
             next = chunks.upperBound
             previous = part.name
         }

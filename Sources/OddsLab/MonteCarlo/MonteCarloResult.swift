@@ -1,3 +1,4 @@
+import CasinoCore
 import Statistics
 
 /// The result of a Monte Carlo run, or of a share of its chunks: the run's inputs, the chunks

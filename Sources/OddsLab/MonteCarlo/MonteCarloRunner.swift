@@ -1,5 +1,6 @@
+import CasinoCore
 import Foundation
-import Synchronization
+import SeededRuns
 
 /// Plays a game plan wager after wager under a seeded generator, on all cores, reproducibly.
 ///
@@ -405,14 +406,13 @@ public enum MonteCarloRunner {
         }
     }
 
-    /// Plays `chunks` on `threads` threads: each claims the next chunk from a shared counter until
-    /// none are left or a stop is requested, and adds it to its own accumulator.
+    /// Plays `chunks` on `threads` threads through the lab's one runner (`ChunkedRunner`): each
+    /// claim of up to `group` chunks (one per lane of the vector generator) is played by
+    /// `playChunk` with `group ×` the counter slots of one chunk, into a fresh accumulator.
     ///
-    /// Returns the sum of all accumulators and how many chunks were played. Chunks are claimed in
-    /// order and every claimed chunk is finished, so the chunks played are always
+    /// Returns the sum of the claims' accumulators and how many chunks were played. Every claimed
+    /// chunk is finished (a chunk takes milliseconds), so the chunks played are always
     /// `chunks.lowerBound ..< chunks.lowerBound + done`.
-    /// A worker claims up to `group` chunks at a time (one per lane of the vector generator) and
-    /// plays them together: `playChunk` gets them with `group ×` the counter slots of one chunk.
     @usableFromInline
     static func playChunks(
         _ chunks: Range<Int>,
@@ -424,73 +424,57 @@ public enum MonteCarloRunner {
             @escaping @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) ->
             Int
     ) -> (ChunkAccumulator, done: Int) {
-        let dispenser = ChunkDispenser(chunks)
-        let workerCount = max(1, min(threads, chunks.count))
-        let results = Mutex<[ChunkAccumulator]>([])
-
-        let work: @Sendable () -> Void = {
-            var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
-            // Two lanes of one slot per outcome plus one for indices outside the table (see
-            // `countOutcomes`), allocated once per thread and reused for every chunk. Aligned to and
-            // padded to 128 bytes, so two threads' counters never share a cache line.
-            let slots = 2 * (outcomeCount + 1) * group
-            let claimed = UnsafeMutableBufferPointer<Int>.allocate(capacity: group)
-            defer { claimed.deallocate() }
-            let raw = UnsafeMutableRawPointer.allocate(
-                byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
-            defer { raw.deallocate() }
-            let counts = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int.self, capacity: slots), count: slots)
-            while !control.isStopRequested, let chunk = dispenser.claim() {
-                claimed[0] = chunk
-                var n = 1
-                while n < group, let more = dispenser.claim() {
-                    claimed[n] = more
-                    n += 1
-                }
-                let mine = UnsafeMutableBufferPointer(rebasing: counts[..<(slots / group * n)])
-                mine.initialize(repeating: 0)
-                let wagers = playChunk(UnsafeBufferPointer(rebasing: claimed[..<n]), mine, &accumulator)
-                control.recordChunk(wagers: wagers)
-            }
-            let finished = accumulator
-            results.withLock { $0.append(finished) }
+        let outcome = ChunkedRunner.run(
+            chunks, threads: threads, claimSize: group, control: control,
+            empty: ChunkAccumulator(outcomeCount: outcomeCount)
+        ) {
+            CountingWorker(outcomeCount: outcomeCount, group: group, playChunk: playChunk)
         }
-
-        if workerCount == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<workerCount {
-                group.enter()
-                let thread = Thread {
-                    work()
-                    group.leave()
-                }
-                thread.stackSize = 1 << 20
-                thread.start()
-            }
-            group.wait()
-        }
-
-        var totals = ChunkAccumulator(outcomeCount: outcomeCount)
-        results.withLock { for accumulator in $0 { totals.add(accumulator) } }
-        return (totals, dispenser.claimed)
+        return (outcome.tally, outcome.done)
     }
 }
 
-/// Hands out chunk indices in increasing order to any number of threads.
-final class ChunkDispenser: Sendable {
-    private let next = Atomic<Int>(0)
-    private let chunks: Range<Int>
+/// One thread's Monte Carlo worker: its counter slots, allocated once and reused for every claim.
+@usableFromInline
+final class CountingWorker: ChunkWorker {
+    private let outcomeCount: Int
+    private let claimed: UnsafeMutableBufferPointer<Int>
+    private let counts: UnsafeMutableBufferPointer<Int>
+    private let playChunk:
+        @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) -> Int
 
-    init(_ chunks: Range<Int>) { self.chunks = chunks }
-
-    /// The next unclaimed chunk, or nil when all are claimed.
-    func claim() -> Int? {
-        let offset = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        return offset < chunks.count ? chunks.lowerBound + offset : nil
+    @usableFromInline
+    init(
+        outcomeCount: Int, group: Int,
+        playChunk:
+            @escaping @Sendable (UnsafeBufferPointer<Int>, UnsafeMutableBufferPointer<Int>, inout ChunkAccumulator) ->
+            Int
+    ) {
+        self.outcomeCount = outcomeCount
+        self.playChunk = playChunk
+        // Two lanes of one slot per outcome plus one for indices outside the table (see
+        // `countOutcomes`) per chunk of a claim. Aligned to and padded to 128 bytes, so two
+        // threads' counters never share a cache line.
+        let slots = 2 * (outcomeCount + 1) * group
+        claimed = .allocate(capacity: group)
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: (slots * MemoryLayout<Int>.stride + 127) & ~127, alignment: 128)
+        counts = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Int.self, capacity: slots), count: slots)
     }
 
-    /// How many chunks were handed out.
-    var claimed: Int { min(next.load(ordering: .relaxed), chunks.count) }
+    deinit {
+        claimed.deallocate()
+        UnsafeMutableRawPointer(counts.baseAddress!).deallocate()
+    }
+
+    @usableFromInline
+    func play(_ claim: Range<Int>, control: RunControl) -> ChunkAccumulator? {
+        for (i, chunk) in claim.enumerated() { claimed[i] = chunk }
+        let mine = UnsafeMutableBufferPointer(rebasing: counts[..<(2 * (outcomeCount + 1) * claim.count)])
+        mine.initialize(repeating: 0)
+        var accumulator = ChunkAccumulator(outcomeCount: outcomeCount)
+        let wagers = playChunk(UnsafeBufferPointer(rebasing: claimed[..<claim.count]), mine, &accumulator)
+        control.record(wagers)
+        return accumulator
+    }
 }

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What one wager pays once the midnight cap is applied, and whether the cap rules held.
 ///
 /// The runner settles outcomes two ways that must agree: the preview table (what the player is

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A moment of the day at which a wager is placed: how the midnight cap bites then.
 ///
 /// The cap clamps a win so `remainingMinutes + deltaMinutes <= minutesUntilMidnight` (never below 0),

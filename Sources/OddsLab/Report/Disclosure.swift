@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The published odds disclosure as one model: `odds-disclosure.md` and `odds-disclosure.json`
 /// are two views of it, so the app renders exactly what the page says.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The offer under the return floor before and after the floor tuning: for every choice and common
 /// stake, the effective return at 00:00 (remaining = stake), accepted or refused, and why.
 ///

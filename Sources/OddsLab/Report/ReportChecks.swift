@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The checks the report publishes, each with its verdict.
 ///
 /// - **exact**: every configuration's outcome probabilities sum to exactly 1;

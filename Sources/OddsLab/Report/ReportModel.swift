@@ -1,3 +1,4 @@
+import SeededRuns
 import CasinoCore
 /// Everything the report files say, computed once: exact odds of every configuration, the
 /// disclosure's bets, the cap at several times of day and the Monte Carlo runs.
@@ -33,7 +34,9 @@ public struct ReportModel: Sendable {
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
     /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
-    public init(plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1) throws(ReportError) {
+    public init(
+        plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
+    ) throws {
         self.plan = plan
         do throws(ConfigurationError) {
             try plan.configuration.validate()
@@ -74,6 +77,8 @@ public struct ReportModel: Sendable {
                         wagers: plan.wagersPerSimulation)
                     do {
                         runs.append(try simulator.simulate(request))
+                    } catch let stop as RunInterrupted {
+                        throw stop
                     } catch {
                         throw ReportError("cannot simulate \(game.title) at \(wager) min: \(error)")
                     }
@@ -86,7 +91,10 @@ public struct ReportModel: Sendable {
                 let suite = try CheckSuite(configuration: plan.configuration)
                 let floorGate = try FloorGate(configuration: plan.configuration)
                 gate = try suite.run(
-                    seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate)
+                    seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
+                    control: control)
+            } catch let stop as RunInterrupted {
+                throw stop
             } catch {
                 throw ReportError("cannot run the fairness gate: \(error)")
             }

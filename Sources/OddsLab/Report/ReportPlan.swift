@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What `casino-odds report` covers: the games, the seed and sizes, and the documented sets of
 /// configurations each part of the report is about.
 ///

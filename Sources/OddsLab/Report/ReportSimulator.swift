@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 
 /// One Monte Carlo run the report asks for.

@@ -1,3 +1,6 @@
+import CasinoCore
+import SeededRuns
+
 /// The report's Monte Carlo runs, played by the real runner on the real engines.
 ///
 /// Each request becomes one `MonteCarloRunner` run (fixed chunk size, chunk k on stream k of the
@@ -9,9 +12,13 @@ public struct RunnerReportSimulator: ReportSimulator {
     /// Recorded in each run's fingerprint.
     public var producer: String
 
-    public init(threads: Int, producer: String) {
+    /// Progress (wagers) and stop requests; a stopped run throws `RunInterrupted`.
+    public var control: RunControl
+
+    public init(threads: Int, producer: String, control: RunControl = RunControl()) {
         self.threads = max(1, threads)
         self.producer = producer
+        self.control = control
     }
 
     public func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
@@ -21,7 +28,9 @@ public struct RunnerReportSimulator: ReportSimulator {
             wager: request.wager, remainingMinutes: request.remainingMinutes,
             minutesUntilMidnight: request.minutesUntilMidnight,
             seed: request.seed, wagers: request.wagers)
-        let result = MonteCarloRunner.run(game: request.game.plan, spec: spec, producer: producer, threads: threads)
+        let result = MonteCarloRunner.run(
+            game: request.game.plan, spec: spec, producer: producer, threads: threads, control: control)
+        if result.interrupted { throw RunInterrupted() }
         guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
             throw ReportError(
                 "the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What one bet of `wager` minutes on one configuration does to a player's minutes, exactly: each
 /// possible change with its probability, after floor rounding and the midnight cap.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The part of a configuration file a tuning changes, as JSON in the schema `--config` reads
 /// (Docs/games.md): `crash.returnPPM`, `mines.returnPPM`, `plinko.tables["n"].risk`, `slots.paytable`.
 ///

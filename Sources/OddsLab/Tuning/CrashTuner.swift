@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes Crash's return rate `r` to a target RTP.
 ///
 /// Nominally Crash returns exactly `r` at every target, so the nominal answer is `r = R` to the

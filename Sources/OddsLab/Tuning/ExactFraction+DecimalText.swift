@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ExactFraction {
     /// The most decimals accepted when reading a fraction from text (a finer figure is below
     /// anything a table of hundredths can resolve).

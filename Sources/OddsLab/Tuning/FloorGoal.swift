@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What tuning for the return floor aims at: the bets people actually place should pass the floor.
 ///
 /// A bet is a stake from `stakes` placed at 00:00 with remaining = stake (the loosest cap of a day:

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What `casino-odds tune --for-floor` is asked: tune a game's defaults so that the stakes of
 /// `goal` pass the return floor, keeping each game's shape and nominal band.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The range a slot machine's hit frequency must stay in: `P(a spin pays anything)`.
 public struct HitBand: Hashable, Sendable, CustomStringConvertible {
     /// The lowest hit frequency allowed.

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Whole hundredths that follow a shape, whose weighted sum is as close as the hundredths allow to a target.
 ///
 /// The search behind Plinko and Slots tuning. The unknowns are multipliers in hundredths `v₀ … vₙ₋₁`,

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes each Mines plan's multiplier for the return floor: any hundredth whose nominal RTP is
 /// within the band, chosen for the most stakes accepted, then the best worst effective return,
 /// then the nominal closest to the target, then the lower multiplier.

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes Mines' return rate `r` to a target RTP.
 ///
 /// A plan (m mines, k reveals) pays `M(m,k) = floor(100·r·C(25,k) / C(25−m,k))` hundredths with

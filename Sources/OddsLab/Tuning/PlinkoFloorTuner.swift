@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes a Plinko table for the return floor: the most common stakes accepted, then the best worst
 /// effective return among them, with the nominal RTP within a band and the shape kept.
 ///

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes a Plinko table to a target RTP while keeping its shape.
 ///
 /// The result is symmetric, never decreases from the centre to the edge, never pays less than

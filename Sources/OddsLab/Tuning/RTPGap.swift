@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// How far an achieved RTP is from its target, exactly, with its sign.
 public struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `|achieved − target|`.

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Which return a tuning aims at: before rounding, or what a bet of a given size actually returns.
 public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     /// `Σ p · centi / 100`: the return before payouts are floored to whole minutes.

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The return rate (in parts per million) whose RTP is closest to a target, by binary search.
 ///
 /// Crash and Mines have one tunable number, `returnPPM` in 1…1 000 000, and every RTP this lab

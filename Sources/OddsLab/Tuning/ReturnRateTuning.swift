@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A tuned return rate for Crash or Mines, and how close its RTP comes to the target.
 ///
 /// The RTP tuned is `measure` (nominal, or effective at one wager size) averaged over `plans`,

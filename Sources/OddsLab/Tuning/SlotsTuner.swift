@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// Tunes a slot machine's paytable to a target RTP, keeping its reels and its hit frequency.
 ///
 /// The pays are scaled and searched in whole hundredths (see `HundredthsSearch`): a line's weight

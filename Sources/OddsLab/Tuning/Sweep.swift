@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// How a game's exact figures move with one parameter: one configuration per value, each through
 /// `ExactAnalysis`. The table product people read before choosing what to tune.
 ///

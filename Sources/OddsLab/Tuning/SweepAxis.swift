@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The parameter a sweep moves, and the values it takes.
 ///
 /// | parameter | games | values (`--from`, `--to` as) | default |

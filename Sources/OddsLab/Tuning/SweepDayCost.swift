@@ -1,3 +1,6 @@
+import CasinoCore
+import SeededRuns
+
 /// What each step of a sweep costs a simulated user per day: the day simulation of one profile
 /// playing only the swept game, at the step's configuration.
 ///
@@ -54,10 +57,13 @@ public struct SweepDayCost: Hashable, Sendable {
 
     /// Simulates `days` days of `profile` for every row of `sweep`, on `threads` threads.
     ///
-    /// - Throws: `ProfileError` when `profile` itself is invalid.
+    /// - Throws: `ProfileError` when `profile` itself is invalid; `RunInterrupted` when `control`
+    ///   was asked to stop.
     /// - Complexity: one `DayRunner` run of `days` days per row; the result is the same for any
     ///   thread count (chunked like `casino-odds day`).
-    public init(sweep: Sweep, profile: UserProfile, days: Int, seed: UInt64, threads: Int) throws(ProfileError) {
+    public init(
+        sweep: Sweep, profile: UserProfile, days: Int, seed: UInt64, threads: Int, control: RunControl = RunControl()
+    ) throws {
         try profile.validate()
         self.profile = profile
         self.days = days
@@ -71,7 +77,7 @@ public struct SweepDayCost: Hashable, Sendable {
                 continue
             }
             let spec = DayRunSpec(profile: compiled, days: days, seed: seed, killEveryWrite: false)
-            let result = DayRunner.run(spec, threads: threads)
+            let result = try DayRunner.run(spec, threads: threads, control: control)
             steps.append(Step(minutesLostPerDay: result.minutesLostPerDay, violations: result.tally.violationCount))
         }
         self.steps = steps

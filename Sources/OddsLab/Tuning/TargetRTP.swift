@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// The return a tuning aims at: an exact fraction in (0, 1], read from decimal text.
 ///
 /// `0.97`, `.97` and `97%` are the same target, kept as the exact fraction 97/100 so that the gap

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// What `casino-odds tune` is asked: a game, which of its configurations, a target RTP, and the
 /// constraints. `run(over:)` picks the tuner, applies the result to the configuration and
 /// re-verifies it by exact analysis.

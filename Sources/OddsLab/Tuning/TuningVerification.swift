@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// A tuned configuration re-analysed from scratch: the engines built from it, their outcome tables
 /// run through `ExactAnalysis`, so what `tune` prints is what `analyze` would print for the same file.
 public struct TuningVerification: Hashable, Sendable {

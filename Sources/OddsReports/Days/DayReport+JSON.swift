@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 extension DayReport {
     /// The run as JSON (the lab's `JSONValue` printer): fixed key order, integers as integers and
     /// ratios as fixed-point decimals computed in integers, so runs that agree agree byte for byte.

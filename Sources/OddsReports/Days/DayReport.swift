@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// A day-simulation run as a table for people and as JSON for machines. Both are pure functions
 /// of the spec and the result (no thread count, no time), so equal runs print equal bytes.
 public struct DayReport {

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 // Terminal tables and JSON for the related-systems commands (files go through the shared
 // CSVTable / MarkdownDocument / SVGChart writers).
 

@@ -1,4 +1,6 @@
+import CasinoCore
 import Foundation
+import OddsLab
 
 /// `checks.csv`: every check the report publishes, with its verdict — the exact checks, every
 /// case and verdict of the fairness gate's run (the same run as `casino-odds check`), and the

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// The day simulation's figures in the reports: `days.csv`, a section of `fairness-report.md`
 /// and the chart of minutes lost per day, one row and one curve per profile.
 ///

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `disclosure.csv`: the published figures of the odds disclosure, one row per disclosed choice
 /// and bet size, rounded as the disclosure prints them (gains down, losses up).
 enum DisclosureCSV {

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// The words and figures of the disclosure that both of its views print — `odds-disclosure.md`
 /// and `odds-disclosure.json` — so the two say the same thing.
 ///

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `fairness-report.md`: what was run and what it showed, for the product and compliance team.
 ///
 /// Every figure is printed by the function that writes it to a CSV file of the same report set

@@ -1,3 +1,7 @@
+import CasinoCore
+import OddsLab
+import SeededRuns
+
 /// The whole `Reports/` set: the casino's files (`ReportRenderer.files`) plus the day simulation
 /// (one run per named profile: `days.csv`, its chart, a section of `fairness-report.md`) and the
 /// seeds' two related products under `related/` (built by `RelatedReport.section` in their own
@@ -40,8 +44,11 @@ public enum FullReport {
 
     /// Builds every file of the report, `related` last.
     ///
+    /// - Throws: `ReportError`, or `RunInterrupted` when `control` was asked to stop.
     /// - Complexity: O(casino report + profiles × days).
-    public static func files(_ model: ReportModel, threads: Int, related: Related) throws(ReportError) -> Output {
+    public static func files(
+        _ model: ReportModel, threads: Int, related: Related, control: RunControl = RunControl()
+    ) throws -> Output {
         let plan = model.plan
         var runs: [DaysSection.Run] = []
         var floorOff = plan.configuration
@@ -59,9 +66,9 @@ public enum FullReport {
             let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: plan.seed, killEveryWrite: true)
             runs.append(
                 DaysSection.Run(
-                    spec: spec, result: DayRunner.run(spec, threads: threads),
-                    floorOff: DayRunner.run(offSpec, threads: threads),
-                    killSample: killDays > 0 ? DayRunner.run(killSpec, threads: threads) : nil))
+                    spec: spec, result: try DayRunner.run(spec, threads: threads, control: control),
+                    floorOff: try DayRunner.run(offSpec, threads: threads, control: control),
+                    killSample: killDays > 0 ? try DayRunner.run(killSpec, threads: threads, control: control) : nil))
         }
         let days = DaysSection(
             runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `odds.csv`: the exact outcome table of every configuration, one row per outcome.
 enum OddsCSV {
     static let header =

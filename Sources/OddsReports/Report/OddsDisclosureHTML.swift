@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `odds-disclosure.html`: the published odds as a web page, a third view of the `Disclosure`
 /// model beside `odds-disclosure.md` and `odds-disclosure.json`.
 ///
@@ -37,7 +40,7 @@ enum OddsDisclosureHTML {
                 + "The same figures, with the exact fractions behind them, are in odds-disclosure.json.</p>")
 
         page.raw("<h2 id=\"floor\">The return floor</h2>")
-        page.raw("<p data-json=\"returnFloor\">\(HTMLText.escaped(DisclosureText.floorParagraph(d)))</p>")
+        page.raw("<p data-json=\"returnFloor\">\(MarkupText.escaped(DisclosureText.floorParagraph(d), for: .html))</p>")
         page.raw(
             "<p>"
                 + page.figure("choicesAcceptingSomeWager", String(d.choices.count - d.choicesWithNoAcceptedWager.count))
@@ -57,9 +60,9 @@ enum OddsDisclosureHTML {
             let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
             guard !indexed.isEmpty else { continue }
             let name = OddsDisclosureMarkdown.gameName(kind)
-            page.raw("<h2 id=\"\(kind.rawValue)\">\(HTMLText.escaped(name))</h2>")
+            page.raw("<h2 id=\"\(kind.rawValue)\">\(MarkupText.escaped(name, for: .html))</h2>")
             // Fixed wording of the rules (a 5 × 5 board), not a figure of the disclosure.
-            page.raw("<p data-fixed=\"\">\(HTMLText.escaped(OddsDisclosureMarkdown.rules(kind)))</p>")
+            page.raw("<p data-fixed=\"\">\(MarkupText.escaped(OddsDisclosureMarkdown.rules(kind), for: .html))</p>")
             if kind == .slots {
                 for i in indexed { paytable(d, choice: i, into: &page) }
             }
@@ -153,15 +156,16 @@ enum OddsDisclosureHTML {
             }, into: &page)
 
         page.raw("<h2 id=\"independence\">Every round is independent</h2>")
-        page.raw("<p data-json=\"independence\">\(HTMLText.escaped(DisclosureText.independence))</p>")
+        page.raw("<p data-json=\"independence\">\(MarkupText.escaped(DisclosureText.independence, for: .html))</p>")
         page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
         page.raw(
             "<p>Your bet is recorded before a game starts. If the app is closed or killed while a game is in progress, the bet is "
                 + "lost, once, the next time the app starts. A bet only ever changes the minutes of the day it was placed on.</p>"
         )
         page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
-        page.raw("<p data-json=\"rounding\">\(HTMLText.escaped(DisclosureText.roundingNote))</p>")
-        page.raw("<p data-json=\"responsiblePlay\">\(HTMLText.escaped(DisclosureText.responsiblePlay))</p>")
+        page.raw("<p data-json=\"rounding\">\(MarkupText.escaped(DisclosureText.roundingNote, for: .html))</p>")
+        page.raw(
+            "<p data-json=\"responsiblePlay\">\(MarkupText.escaped(DisclosureText.responsiblePlay, for: .html))</p>")
         page.raw("</main>")
         page.raw(
             "<footer><p>Tool " + page.figure("toolVersion", d.toolVersion) + ", configuration digest "
@@ -264,7 +268,7 @@ enum OddsDisclosureHTML {
 struct HTMLPage {
     private(set) var text = ""
 
-    /// Markup the program wrote (no text from a configuration: that goes through `figure` or `HTMLText`).
+    /// Markup the program wrote (no text from a configuration: that goes through `figure` or `MarkupText`).
     mutating func raw(_ markup: String) {
         text += markup
         text += "\n"
@@ -272,7 +276,7 @@ struct HTMLPage {
 
     /// A figure: its text, in an element naming its place in the JSON.
     func figure(_ path: String, _ value: String) -> String {
-        "<span data-json=\"\(HTMLText.escaped(path))\">\(HTMLText.escaped(value))</span>"
+        "<span data-json=\"\(MarkupText.escaped(path, for: .html))\">\(MarkupText.escaped(value, for: .html))</span>"
     }
 
     /// A table in its own scrolling region (a phone scrolls the table, not the page). Caption,

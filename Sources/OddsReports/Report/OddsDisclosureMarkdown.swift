@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `odds-disclosure.md`: the published odds, in plain words, for the app's users.
 ///
 /// Every figure is the exact value rounded against the player (chances of gaining down, of losing

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 
 /// `offer-before-after.csv`: every choice at every common stake, at 00:00 with remaining = stake:

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// `rtp.csv`: every configuration at every standard wager size — RTP before rounding (nominal),
 /// after floor rounding alone (rounded), after rounding and the midnight cap at 00:00 with only the
 /// bet left (effective, the one meaning of the word), and, for the simulated configurations, the Monte Carlo estimate with its standard

@@ -1,4 +1,6 @@
+import CasinoCore
 import Foundation
+import OddsLab
 
 /// The report's charts, as SVG files under `charts/`.
 enum ReportCharts {

@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// How each kind of figure in the report set is printed, in one place.
 ///
 /// The CSV files and the Markdown print a figure through the same function, so a number a person

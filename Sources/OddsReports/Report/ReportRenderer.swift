@@ -1,3 +1,6 @@
+import CasinoCore
+import OddsLab
+
 /// Turns a `ReportModel` into the report set: CSV files for machines, Markdown for people, SVG charts.
 ///
 /// Rendering is a pure function of the model, so rendering twice gives the same bytes, and
@@ -20,7 +23,7 @@ public enum ReportRenderer {
         public static let run = "run.csv"
         public static let offerBeforeAfter = "offer-before-after.csv"
         public static let offerSummary = "offer-summary.csv"
-        // Hook (days issue): "days.csv", per-profile day metrics.
+        // `days.csv` and `related/` are not the casino report's: `FullReport` adds them.
     }
 
     /// Every file of the report set, in path order.

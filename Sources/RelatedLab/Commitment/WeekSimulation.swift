@@ -1,3 +1,4 @@
+import SeededRuns
 import CasinoCore
 import CommitmentCore
 
@@ -56,28 +57,37 @@ public struct WeekSimulation: Hashable, Sendable {
 
     /// Runs every week on `threads` workers.
     ///
-    /// - Complexity: O(weeks × days × sessions per day) draws; memory O(weeks / weeksPerChunk).
+    /// - Complexity: O(weeks × days × sessions per day) draws; memory O(threads) chunk tallies.
     public func run(threads: Int) -> WeekSimulationResult {
-        let chunkCount = (weeks + WeekSimulation.weeksPerChunk - 1) / WeekSimulation.weeksPerChunk
-        let empty = WeekTally(steps: thresholdSteps)
-        let spec = self
-        let tallies = runRelatedChunks(chunkCount: chunkCount, threads: threads, empty: empty) { chunk in
-            spec.runChunk(chunk)
-        }
-        var total = empty
-        for tally in tallies { total.merge(tally) }
-        return WeekSimulationResult(simulation: self, tally: total)
+        // A fresh control is never asked to stop.
+        (try? run(threads: threads, control: RunControl()))!
     }
 
-    func runChunk(_ chunk: Int) -> WeekTally {
+    /// Runs every week on `threads` workers, reporting weeks done to `control`.
+    ///
+    /// - Throws: `RunInterrupted` when `control` was asked to stop before every week ran.
+    public func run(threads: Int, control: RunControl) throws(RunInterrupted) -> WeekSimulationResult {
+        let chunkCount = (weeks + WeekSimulation.weeksPerChunk - 1) / WeekSimulation.weeksPerChunk
+        let spec = self
+        let outcome = ChunkedRunner.run(
+            0..<chunkCount, threads: threads, control: control, empty: WeekTally(steps: thresholdSteps)
+        ) { chunk, control in spec.runChunk(chunk, control: control) }
+        guard outcome.isComplete else { throw RunInterrupted() }
+        return WeekSimulationResult(simulation: self, tally: outcome.tally)
+    }
+
+    /// Chunk `chunk`'s weeks, or nil when `control` asked to stop part-way.
+    func runChunk(_ chunk: Int, control: RunControl = RunControl()) -> WeekTally? {
         var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
         let first = chunk * WeekSimulation.weeksPerChunk
         let count = min(WeekSimulation.weeksPerChunk, weeks - first)
         let authorization = authorizationCents
         var tally = WeekTally(steps: thresholdSteps)
         for _ in 0..<count {
+            if control.isStopRequested { return nil }
             let week = model.drawWeek(days: days, using: &generator)
             tally.record(week: week, terms: terms, authorizationCents: authorization, steps: thresholdSteps)
+            control.record(1)
         }
         return tally
     }
@@ -116,21 +126,21 @@ public struct ThresholdEffect: Hashable, Sendable {
         self.baseline = baseline
     }
 
-    mutating func merge(_ other: ThresholdEffect) {
-        chargedPenaltyCents += other.chargedPenaltyCents
-        weeksUndercharged += other.weeksUndercharged
-        weeksOvercharged += other.weeksOvercharged
-        hiddenExcessMinutes += other.hiddenExcessMinutes
-        phantomExcessMinutes += other.phantomExcessMinutes
-        underchargedCents += other.underchargedCents
-        overchargedCents += other.overchargedCents
-        weeksChargedOverAuthorization += other.weeksChargedOverAuthorization
-        chargedUncollectibleCents += other.chargedUncollectibleCents
+    static func += (lhs: inout ThresholdEffect, rhs: ThresholdEffect) {
+        lhs.chargedPenaltyCents += rhs.chargedPenaltyCents
+        lhs.weeksUndercharged += rhs.weeksUndercharged
+        lhs.weeksOvercharged += rhs.weeksOvercharged
+        lhs.hiddenExcessMinutes += rhs.hiddenExcessMinutes
+        lhs.phantomExcessMinutes += rhs.phantomExcessMinutes
+        lhs.underchargedCents += rhs.underchargedCents
+        lhs.overchargedCents += rhs.overchargedCents
+        lhs.weeksChargedOverAuthorization += rhs.weeksChargedOverAuthorization
+        lhs.chargedUncollectibleCents += rhs.chargedUncollectibleCents
     }
 }
 
 /// Integer accumulators for a set of weeks; chunk tallies merge in chunk order.
-struct WeekTally: Hashable, Sendable {
+struct WeekTally: Hashable, Mergeable {
     var weeks = 0
     var weeksOverLimit = 0
     var usageSecondsTotal = 0
@@ -209,19 +219,19 @@ struct WeekTally: Hashable, Sendable {
         }
     }
 
-    mutating func merge(_ other: WeekTally) {
-        weeks += other.weeks
-        weeksOverLimit += other.weeksOverLimit
-        usageSecondsTotal += other.usageSecondsTotal
-        maxUsageSeconds = max(maxUsageSeconds, other.maxUsageSeconds)
-        penaltyCentsTotal += other.penaltyCentsTotal
-        maxPenaltyCents = max(maxPenaltyCents, other.maxPenaltyCents)
-        weeksOverAuthorization += other.weeksOverAuthorization
-        uncollectibleCentsTotal += other.uncollectibleCentsTotal
-        maxUncollectibleCents = max(maxUncollectibleCents, other.maxUncollectibleCents)
-        for i in ratioHistogram.indices { ratioHistogram[i] += other.ratioHistogram[i] }
-        for i in effects.indices { effects[i].merge(other.effects[i]) }
-        invariantViolations += other.invariantViolations
+    static func += (lhs: inout WeekTally, rhs: WeekTally) {
+        lhs.weeks += rhs.weeks
+        lhs.weeksOverLimit += rhs.weeksOverLimit
+        lhs.usageSecondsTotal += rhs.usageSecondsTotal
+        lhs.maxUsageSeconds = max(lhs.maxUsageSeconds, rhs.maxUsageSeconds)
+        lhs.penaltyCentsTotal += rhs.penaltyCentsTotal
+        lhs.maxPenaltyCents = max(lhs.maxPenaltyCents, rhs.maxPenaltyCents)
+        lhs.weeksOverAuthorization += rhs.weeksOverAuthorization
+        lhs.uncollectibleCentsTotal += rhs.uncollectibleCentsTotal
+        lhs.maxUncollectibleCents = max(lhs.maxUncollectibleCents, rhs.maxUncollectibleCents)
+        for i in lhs.ratioHistogram.indices { lhs.ratioHistogram[i] += rhs.ratioHistogram[i] }
+        for i in lhs.effects.indices { lhs.effects[i] += rhs.effects[i] }
+        lhs.invariantViolations += rhs.invariantViolations
     }
 }
 

@@ -1,3 +1,4 @@
+import SeededRuns
 import CasinoCore
 import RedemptionCore
 
@@ -40,17 +41,25 @@ public struct RedeemSimulation: Hashable, Sendable {
     ///
     /// - Complexity: O(days × events per day × writes per event) with the exhaustive check.
     public func run(threads: Int) -> RedeemSimulationResult {
-        let chunkCount = (days + RedeemSimulation.daysPerChunk - 1) / RedeemSimulation.daysPerChunk
-        let spec = self
-        let tallies = runRelatedChunks(chunkCount: chunkCount, threads: threads, empty: RedeemTally()) { chunk in
-            spec.runChunk(chunk)
-        }
-        var total = RedeemTally()
-        for tally in tallies { total.merge(tally) }
-        return RedeemSimulationResult(simulation: self, tally: total)
+        // A fresh control is never asked to stop.
+        (try? run(threads: threads, control: RunControl()))!
     }
 
-    func runChunk(_ chunk: Int) -> RedeemTally {
+    /// Runs every day on `threads` workers, reporting days done to `control`.
+    ///
+    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
+    public func run(threads: Int, control: RunControl) throws(RunInterrupted) -> RedeemSimulationResult {
+        let chunkCount = (days + RedeemSimulation.daysPerChunk - 1) / RedeemSimulation.daysPerChunk
+        let spec = self
+        let outcome = ChunkedRunner.run(0..<chunkCount, threads: threads, control: control, empty: RedeemTally()) {
+            chunk, control in spec.runChunk(chunk, control: control)
+        }
+        guard outcome.isComplete else { throw RunInterrupted() }
+        return RedeemSimulationResult(simulation: self, tally: outcome.tally)
+    }
+
+    /// Chunk `chunk`'s days, or nil when `control` asked to stop part-way.
+    func runChunk(_ chunk: Int, control: RunControl = RunControl()) -> RedeemTally? {
         var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
         let first = chunk * RedeemSimulation.daysPerChunk
         let count = min(RedeemSimulation.daysPerChunk, days - first)
@@ -60,8 +69,10 @@ public struct RedeemSimulation: Hashable, Sendable {
         var device = SimulatedRedemptionDevice(audit: audit, checksEveryWrite: checksEveryWrite)
         var plan = ChildDayPlan()
         for _ in 0..<count {
+            if control.isStopRequested { return nil }
             model.drawDay(into: &plan, configuration: rules.configuration, using: &generator)
             simulateDay(plan, device: &device)
+            control.record(1)
         }
         return device.audit.tally
     }

@@ -1,3 +1,4 @@
+import SeededRuns
 import RedemptionCore
 
 /// The invariants of the redemption simulation, checked at every event and at every kill point,
@@ -112,7 +113,7 @@ struct RedemptionAudit: Sendable {
 }
 
 /// What the redemption simulation counts; all integers, merged in chunk order.
-public struct RedeemTally: Hashable, Sendable {
+public struct RedeemTally: Hashable, Mergeable {
     /// Refusals by reason.
     public struct Refusals: Hashable, Sendable {
         public var nonPositive = 0
@@ -140,14 +141,14 @@ public struct RedeemTally: Hashable, Sendable {
             }
         }
 
-        mutating func merge(_ o: Refusals) {
-            nonPositive += o.nonPositive
-            notWholeMinutes += o.notWholeMinutes
-            belowMinimum += o.belowMinimum
-            aboveMaximum += o.aboveMaximum
-            insufficientBalance += o.insufficientBalance
-            blocked += o.blocked
-            capReached += o.capReached
+        static func += (lhs: inout Refusals, rhs: Refusals) {
+            lhs.nonPositive += rhs.nonPositive
+            lhs.notWholeMinutes += rhs.notWholeMinutes
+            lhs.belowMinimum += rhs.belowMinimum
+            lhs.aboveMaximum += rhs.aboveMaximum
+            lhs.insufficientBalance += rhs.insufficientBalance
+            lhs.blocked += rhs.blocked
+            lhs.capReached += rhs.capReached
         }
     }
 
@@ -167,12 +168,12 @@ public struct RedeemTally: Hashable, Sendable {
 
         public var total: Int { books + cap + unpaidAccess + recovery + malformedWindows }
 
-        mutating func merge(_ o: Violations) {
-            books += o.books
-            cap += o.cap
-            unpaidAccess += o.unpaidAccess
-            recovery += o.recovery
-            malformedWindows += o.malformedWindows
+        static func += (lhs: inout Violations, rhs: Violations) {
+            lhs.books += rhs.books
+            lhs.cap += rhs.cap
+            lhs.unpaidAccess += rhs.unpaidAccess
+            lhs.recovery += rhs.recovery
+            lhs.malformedWindows += rhs.malformedWindows
         }
     }
 
@@ -217,33 +218,33 @@ public struct RedeemTally: Hashable, Sendable {
 
     public init() {}
 
-    mutating func merge(_ o: RedeemTally) {
-        days += o.days
-        earnings += o.earnings
-        earnedPoints += o.earnedPoints
-        requests += o.requests
-        grants += o.grants
-        unansweredGrants += o.unansweredGrants
-        refusals.merge(o.refusals)
-        started += o.started
-        replaced += o.replaced
-        extended += o.extended
-        queued += o.queued
-        redeemedPoints += o.redeemedPoints
-        grantedSeconds += o.grantedSeconds
-        accessSeconds += o.accessSeconds
-        forfeitedSeconds += o.forfeitedSeconds
-        queueWaitSeconds += o.queueWaitSeconds
-        maxQueueWaitSeconds = max(maxQueueWaitSeconds, o.maxQueueWaitSeconds)
-        lostToKillsSeconds += o.lostToKillsSeconds
-        overrunSeconds += o.overrunSeconds
-        maxRelockDelaySeconds = max(maxRelockDelaySeconds, o.maxRelockDelaySeconds)
-        wakeUps += o.wakeUps
-        kills += o.kills
-        relaunches += o.relaunches
-        writes += o.writes
-        killPointsChecked += o.killPointsChecked
-        unspentPoints += o.unspentPoints
-        violations.merge(o.violations)
+    public static func += (lhs: inout RedeemTally, rhs: RedeemTally) {
+        lhs.days += rhs.days
+        lhs.earnings += rhs.earnings
+        lhs.earnedPoints += rhs.earnedPoints
+        lhs.requests += rhs.requests
+        lhs.grants += rhs.grants
+        lhs.unansweredGrants += rhs.unansweredGrants
+        lhs.refusals += rhs.refusals
+        lhs.started += rhs.started
+        lhs.replaced += rhs.replaced
+        lhs.extended += rhs.extended
+        lhs.queued += rhs.queued
+        lhs.redeemedPoints += rhs.redeemedPoints
+        lhs.grantedSeconds += rhs.grantedSeconds
+        lhs.accessSeconds += rhs.accessSeconds
+        lhs.forfeitedSeconds += rhs.forfeitedSeconds
+        lhs.queueWaitSeconds += rhs.queueWaitSeconds
+        lhs.maxQueueWaitSeconds = max(lhs.maxQueueWaitSeconds, rhs.maxQueueWaitSeconds)
+        lhs.lostToKillsSeconds += rhs.lostToKillsSeconds
+        lhs.overrunSeconds += rhs.overrunSeconds
+        lhs.maxRelockDelaySeconds = max(lhs.maxRelockDelaySeconds, rhs.maxRelockDelaySeconds)
+        lhs.wakeUps += rhs.wakeUps
+        lhs.kills += rhs.kills
+        lhs.relaunches += rhs.relaunches
+        lhs.writes += rhs.writes
+        lhs.killPointsChecked += rhs.killPointsChecked
+        lhs.unspentPoints += rhs.unspentPoints
+        lhs.violations += rhs.violations
     }
 }

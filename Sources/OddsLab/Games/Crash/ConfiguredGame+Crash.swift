@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ConfiguredGame {
     /// Crash at `target`.
     public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)

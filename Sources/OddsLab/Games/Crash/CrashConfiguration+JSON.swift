@@ -1,3 +1,5 @@
+import CasinoCore
+
 // The game's member of a configuration file (schema in Docs/games.md), read by its descriptor.
 
 extension GameConfiguration {

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension GameDescriptor {
     /// Crash: one option, the cash-out target.
     public static let crash = GameDescriptor(
@@ -31,10 +33,11 @@ extension GameDescriptor {
             return result
         },
         capBitingCases: { configuration throws(ConfigurationError) in
-            // The default target, or the first one offered when the configuration refuses it.
+            // The default target, or the first one offered when the configuration refuses it (an empty
+            // list is refused when the case is built).
             let capTarget =
                 (try? CrashTarget.default.validate(against: configuration.crash)) != nil
-                ? CrashTarget.default : CrashTarget(configuration.crash.analysisTargets[0])
+                ? CrashTarget.default : (configuration.crash.analysisTargets.first.map(CrashTarget.init) ?? .default)
             let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
             return [
                 (0, CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105)),

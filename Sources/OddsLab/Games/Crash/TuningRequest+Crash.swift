@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension TuningRequest {
     /// Tunes Crash over `base` for `selection`: what it tuned, the tuned configuration and its patches.
     func tuneCrash(over base: GameConfiguration, selection: GameSelection) throws(TuningError)

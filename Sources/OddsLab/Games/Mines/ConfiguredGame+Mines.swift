@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ConfiguredGame {
     /// Mines with `plan`.
     public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension GameDescriptor {
     /// Mines: the number of mines and the tiles revealed before cashing out.
     public static let mines = GameDescriptor(

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension TuningRequest {
     /// Tunes Mines over `base` for `selection`: what it tuned, the tuned configuration and its patches.
     func tuneMines(over base: GameConfiguration, selection: GameSelection) throws(TuningError)

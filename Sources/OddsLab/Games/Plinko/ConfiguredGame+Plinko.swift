@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ConfiguredGame {
     /// Plinko with `options`.
     public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)

@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension GameDescriptor {
     /// Plinko: rows and risk, one multiplier table per offered pair.
     public static let plinko = GameDescriptor(

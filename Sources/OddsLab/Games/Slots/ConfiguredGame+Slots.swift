@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension ConfiguredGame {
     /// The slot machine.
     public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {

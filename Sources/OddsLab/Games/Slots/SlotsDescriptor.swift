@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension GameDescriptor {
     /// Slots: one machine, no options.
     public static let slots = GameDescriptor(

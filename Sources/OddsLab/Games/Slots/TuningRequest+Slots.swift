@@ -1,3 +1,5 @@
+import CasinoCore
+
 extension TuningRequest {
     /// Tunes Slots over `base` for `selection`: what it tuned, the tuned configuration and its patches.
     func tuneSlots(over base: GameConfiguration, selection: GameSelection) throws(TuningError)

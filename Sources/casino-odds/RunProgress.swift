@@ -1,0 +1,143 @@
+import Foundation
+import OddsReports
+import SeededRuns
+import Synchronization
+
+// MARK: - Ctrl-C
+
+/// Set by the SIGINT handler; a signal handler may only touch lock-free state like this.
+let interruptRequested = Atomic<Bool>(false)
+
+/// Makes the first Ctrl-C ask the running command to stop (its `RunMonitor` passes the request to
+/// the run within 20 ms); a second one ends the process at once.
+func installInterruptHandler() {
+    unblockTerminationSignals()
+    signal(SIGINT) { _ in
+        interruptRequested.store(true, ordering: .relaxed)
+        signal(SIGINT, SIG_DFL)
+    }
+}
+
+/// Unblocks SIGINT, SIGTERM and SIGHUP on this thread (threads started later inherit it): a
+/// blocked signal mask is inherited across exec, so a parent that blocks them (a test runner's
+/// worker thread, some supervisors) would otherwise leave Ctrl-C pending forever.
+func unblockTerminationSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+}
+
+/// A command stopped by Ctrl-C: `main` prints `casino-odds: interrupted; <kept>` and exits 130
+/// (128 + SIGINT, what a shell reports for a process Ctrl-C ended).
+struct CommandInterrupted: Error {
+    /// What the command kept, e.g. "nothing was written" or "Reports unchanged".
+    var kept: String
+}
+
+// MARK: - Progress
+
+/// Watches one run of a command from a second thread: forwards Ctrl-C to the run, and, when stderr
+/// is a terminal and the run has lasted a second, shows one line of progress (done of total, the
+/// rate, the time left), rewritten in place and cleared at the end.
+///
+/// Nothing it prints goes to stdout or into a result, so results stay byte-identical; when stderr
+/// is not a terminal (a pipe, a file, CI) it prints nothing.
+final class RunMonitor: Sendable {
+    let control: RunControl
+    private let label: String
+    private let unit: String
+    private let total: Int?
+    private let finished = Atomic<Bool>(false)
+    private let stopped = DispatchSemaphore(value: 0)
+    private let showsProgress: Bool
+
+    /// - Parameters:
+    ///   - label: what is running, e.g. "simulating"; starts the line.
+    ///   - unit: what the run counts, plural: "wagers", "days".
+    ///   - total: units in the whole run; nil when unknown (then no time left is shown).
+    init(label: String, unit: String, total: Int?, control: RunControl = RunControl()) {
+        self.control = control
+        self.label = label
+        self.unit = unit
+        self.total = total
+        self.showsProgress = isatty(2) != 0
+    }
+
+    /// Starts watching on a background thread.
+    func start() {
+        installInterruptHandler()
+        if interruptRequested.load(ordering: .relaxed) { control.stop() }
+        let thread = Thread { [self] in watch() }
+        thread.start()
+    }
+
+    /// Stops watching and clears the progress line; returns once the watcher has finished.
+    func finish() {
+        finished.store(true, ordering: .relaxed)
+        stopped.wait()
+    }
+
+    private func watch() {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var shown = false
+        var lastDrawn: UInt64 = 0
+        while !finished.load(ordering: .relaxed) {
+            usleep(20_000)
+            if interruptRequested.load(ordering: .relaxed) { control.stop() }
+            let now = DispatchTime.now().uptimeNanoseconds
+            // Drawn five times a second after the first second: enough to see it move.
+            guard showsProgress, now - start >= 1_000_000_000, now - lastDrawn >= 200_000_000 else { continue }
+            lastDrawn = now
+            writeStderrRaw("\r" + line(elapsed: Double(now - start) / 1e9) + "\u{1B}[K")
+            shown = true
+        }
+        if shown { writeStderrRaw("\r\u{1B}[K") }
+        stopped.signal()
+    }
+
+    private func line(elapsed: Double) -> String {
+        let done = control.unitsCompleted
+        let rate = Double(done) / elapsed
+        var parts: [String]
+        if let total, total > 0 {
+            let percent = 100 * Double(done) / Double(total)
+            let left = rate > 0 ? Double(max(0, total - done)) / rate : .infinity
+            parts = [
+                "\(label): \(count(done)) of \(count(total)) \(unit) (\(NumberFormat.fixed(percent, places: 1)) %)",
+                "\(humanRate(rate)) \(unit)/s", "\(duration(left)) left"
+            ]
+        } else {
+            parts = ["\(label): \(count(done)) \(unit)", "\(humanRate(rate)) \(unit)/s", "\(duration(elapsed)) so far"]
+        }
+        if control.isStopRequested { parts.append("stopping (Ctrl-C again to quit at once)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `1,234,567`: whole counts with thousands separators, so "of" reads at a glance.
+    private func count(_ n: Int) -> String {
+        var digits = Array(String(n.magnitude))
+        var grouped: [Character] = []
+        while digits.count > 3 {
+            grouped = [","] + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return (n < 0 ? "-" : "") + String(digits + grouped)
+    }
+}
+
+/// Runs `body` under a `RunMonitor`: progress on a terminal, Ctrl-C passed to the run.
+func monitored<T>(
+    _ label: String, unit: String, total: Int?, _ body: (RunControl) throws -> T
+) throws -> T {
+    let monitor = RunMonitor(label: label, unit: unit, total: total)
+    monitor.start()
+    defer { monitor.finish() }
+    return try body(monitor.control)
+}
+
+/// Throws `CommandInterrupted` with `kept` if Ctrl-C was pressed: for the steps between runs that
+/// cannot stop part-way (exact analysis, rendering), checked before anything is written.
+func stopIfInterrupted(kept: String) throws {
+    if interruptRequested.load(ordering: .relaxed) { throw CommandInterrupted(kept: kept) }
+}

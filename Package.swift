@@ -75,7 +75,9 @@ let package = Package(
         // The runner on its own: order, claims, stops and progress with toy tallies.
         .testTarget(name: "SeededRunsTests", dependencies: ["SeededRuns"]),
         // The report tests build the whole `Reports/` set, whose `related/` part RelatedReports writes.
-        .testTarget(name: "OddsReportsTests", dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedReports"]),
+        .testTarget(
+            name: "OddsReportsTests",
+            dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedLab", "RelatedReports"]),
         // The tool run as a user runs it (the built binary, through Process). Depending on the
         // executable target makes `swift test` build it; a missing binary fails these tests.
         .testTarget(name: "casino-oddsTests", dependencies: ["casino-odds", "OddsLab", "CasinoCore"]),

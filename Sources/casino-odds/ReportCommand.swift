@@ -3,6 +3,7 @@ import CasinoCore
 import Foundation
 import OddsLab
 import OddsReports
+import RelatedLab
 import RelatedReports
 import SeededRuns
 
@@ -132,13 +133,17 @@ struct ReportCommand: ParsableCommand {
                     simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
                     gateThreads: workers, control: control)
             }
-            related = try section("related systems: commitment weeks and redemption days", unit: "weeks and days") {
+            let relatedRuns = try section(
+                "related systems: commitment weeks and redemption days", unit: "weeks and days"
+            ) {
                 control in
-                try RelatedReport.section(seed: plan.seed, threads: workers, control: control)
+                try RelatedRuns(seed: plan.seed, threads: workers, control: control)
             }
-            output = try section("day simulation of every profile, and the report's files", unit: "days") { control in
-                try FullReport.files(model, threads: workers, related: related, control: control)
+            related = RelatedReport.section(relatedRuns)
+            let days = try section("day simulation of every profile", unit: "days") { control in
+                try ReportDays(plan: plan, threads: workers, control: control)
             }
+            output = FullReport.files(model, days: days, related: related)
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: kept)
         }

@@ -372,21 +372,9 @@ struct ReportCSVRoundingTests {
         "kill_after_every_write"
     ]
 
-    /// The day runs of the report set, exactly as `FullReport` plays them.
+    /// The day runs of the report set, exactly as the report plays them.
     static func dayRuns(_ plan: ReportPlan) throws -> [DaysSection.Run] {
-        var floorOff = plan.configuration
-        floorOff.returnFloor = .off
-        return try UserProfile.named.map { profile in
-            let spec = DayRunSpec(
-                profile: try CompiledProfile(profile, configuration: plan.configuration), days: plan.daysPerProfile,
-                seed: plan.seed, killEveryWrite: false)
-            let off = DayRunSpec(
-                profile: try CompiledProfile(profile, configuration: floorOff), days: plan.daysPerProfile,
-                seed: plan.seed, killEveryWrite: false)
-            return DaysSection.Run(
-                spec: spec, result: DayRunner.run(spec, threads: 2), floorOff: DayRunner.run(off, threads: 2),
-                killSample: nil)
-        }
+        try ReportDays(plan: plan, threads: 2).runs
     }
 
     @Test func everyNumericCellOfEveryCSVIsExactOrRoundedAgainstThePlayer() throws {

@@ -1,6 +1,7 @@
 import CasinoCore
 import OddsLab
 import OddsReports
+import RelatedLab
 import RelatedReports
 import Testing
 
@@ -19,9 +20,10 @@ struct ReportTests {
     static func build(threads: Int) throws -> Built {
         let model = try ReportModel(
             plan: plan, simulator: RunnerReportSimulator(threads: threads, producer: "test"), gateThreads: threads)
-        let output = try FullReport.files(
-            model, threads: threads,
-            related: RelatedReport.section(seed: plan.seed, threads: threads, weeks: 2_000, redemptionDays: 200))
+        let output = FullReport.files(
+            model, days: try ReportDays(plan: plan, threads: threads),
+            related: RelatedReport.section(
+                try RelatedRuns(seed: plan.seed, threads: threads, weeks: 2_000, redemptionDays: 200)))
         return Built(model: model, files: output.files)
     }
 

@@ -7,23 +7,8 @@ import OddsLab
 /// Every number in the Markdown is printed by the same formatter as its CSV cell, so the two agree
 /// to the digit.
 public struct DaysSection {
-    /// One profile's run.
-    public struct Run {
-        public var spec: DayRunSpec
-        public var result: DayRunResult
-        /// The same days with the return floor off: what the floor's refusals change.
-        public var floorOff: DayRunResult?
-        /// A smaller run with the app killed after every write of every visit's first wager.
-        public var killSample: DayRunResult?
-        public init(
-            spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
-        ) {
-            self.spec = spec
-            self.result = result
-            self.floorOff = floorOff
-            self.killSample = killSample
-        }
-    }
+    /// One profile's runs, as the lab computed them.
+    public typealias Run = ReportDays.Run
 
     public var runs: [Run]
     /// The command that reproduces one profile's figures, with `PROFILE` standing for its name.

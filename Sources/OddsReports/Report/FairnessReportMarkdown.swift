@@ -7,11 +7,12 @@ import OddsLab
 /// (`run.csv`, `verdicts.csv`, `rtp.csv`, `cap.csv`, `checks.csv`).
 enum FairnessReportMarkdown {
     static func document(
-        _ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row],
+        _ model: ReportModel, verdicts: [VerdictsCSV.Row],
         supplement: FairnessReportSupplement? = nil
     ) -> MarkdownDocument {
-        let plan = model.plan
-        let defaults = (try? plan.simulatedGames()) ?? []
+        let report = Inputs(
+            model: model, verdicts: verdicts, supplement: supplement, plan: model.plan,
+            defaults: (try? model.plan.simulatedGames()) ?? [])
         var doc = MarkdownDocument()
         doc.heading("Fairness report")
         doc.paragraph(
@@ -21,6 +22,28 @@ enum FairnessReportMarkdown {
             in `odds-disclosure.md`; every number here is also in one of the CSV files listed at the end.
             """)
 
+        // One function per "##" section, in the order they appear.
+        let sections = [
+            whatWasRunSection, verdictsSection, returnToPlayerSection, theCostOfFloorRoundingSection,
+            theMidnightCapSection, forfeitsSection, oddsChartsSection, methodSection, filesSection
+        ]
+        for section in sections { section(report, &doc) }
+        return doc
+    }
+
+    /// What every section reads.
+    private struct Inputs {
+        var model: ReportModel
+        var verdicts: [VerdictsCSV.Row]
+        var supplement: FairnessReportSupplement?
+        var plan: ReportPlan
+        /// Each game's default configuration, as the report simulates it.
+        var defaults: [ConfiguredGame]
+    }
+
+    /// "What was run".
+    private static func whatWasRunSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let model = report.model, supplement = report.supplement, plan = report.plan
         doc.heading("What was run", level: 2)
         var what = [
             "Tool: `casino-odds` version \(MarkdownDocument.code(plan.toolVersion)).",
@@ -61,7 +84,11 @@ enum FairnessReportMarkdown {
         doc.bullets(what)
         doc.paragraph("To reproduce every number in this report set:")
         doc.codeBlock(reproduceCommand(plan), language: "sh")
+    }
 
+    /// "Verdicts".
+    private static func verdictsSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let model = report.model, verdicts = report.verdicts
         doc.heading("Verdicts", level: 2)
         doc.paragraph(
             """
@@ -91,7 +118,11 @@ enum FairnessReportMarkdown {
                 probability at most \(RunCSV.rateRoundedUp(gate.plan.falseAlarmBound)) (`run.csv`).
                 """)
         }
+    }
 
+    /// "Return to player: exact and simulated".
+    private static func returnToPlayerSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let model = report.model, defaults = report.defaults
         doc.heading("Return to player: exact and simulated", level: 2)
         doc.paragraph(
             """
@@ -122,7 +153,11 @@ enum FairnessReportMarkdown {
         for game in defaults {
             doc.image(alt: "\(game.title): return by wager size", path: ReportCharts.rtpChartPath(game.game))
         }
+    }
 
+    /// "The cost of floor rounding".
+    private static func theCostOfFloorRoundingSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let model = report.model, defaults = report.defaults
         doc.heading("The cost of floor rounding", level: 2)
         doc.paragraph(
             """
@@ -162,7 +197,11 @@ enum FairnessReportMarkdown {
                         return "\(worst.game.variant): \(ReportFigures.percentagePoints(worst.roundingCosts[i]))"
                     }
             })
+    }
 
+    /// "The midnight cap".
+    private static func theMidnightCapSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let model = report.model
         doc.heading("The midnight cap", level: 2)
         doc.paragraph(
             """
@@ -220,7 +259,11 @@ enum FairnessReportMarkdown {
             })
 
         OfferBeforeAfterSection.add(model.offerBeforeAfter, to: &doc)
+    }
 
+    /// "Forfeits".
+    private static func forfeitsSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let supplement = report.supplement
         doc.heading("Forfeits", level: 2)
         doc.paragraph(
             """
@@ -231,7 +274,11 @@ enum FairnessReportMarkdown {
             """)
 
         if let supplement { doc.raw(supplement.daySection) }
+    }
 
+    /// "Odds charts".
+    private static func oddsChartsSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let defaults = report.defaults
         doc.heading("Odds charts", level: 2)
         if let plinko = defaults.first(where: { $0.game == .plinko }) {
             doc.image(alt: "\(plinko.title): where the ball lands", path: ReportCharts.plinkoBucketsPath)
@@ -239,7 +286,10 @@ enum FairnessReportMarkdown {
         if defaults.contains(where: { $0.game == .crash }) {
             doc.image(alt: "Crash: chance the multiplier reaches the target", path: ReportCharts.crashSurvivalPath)
         }
+    }
 
+    /// "Method".
+    private static func methodSection(_ report: Inputs, into doc: inout MarkdownDocument) {
         doc.heading("Method", level: 2)
         doc.bullets([
             "Exact analysis: each configuration's outcome table gives every outcome's probability as an exact "
@@ -263,7 +313,11 @@ enum FairnessReportMarkdown {
                 + "\(ReportFigures.rate(CheckPolicy.standard.falseAlarmTarget)) — the one statistical policy of `casino-odds check` "
                 + "and this report (Docs/methodology.md). The exact and count checks have no false alarms."
         ])
+    }
 
+    /// "Files".
+    private static func filesSection(_ report: Inputs, into doc: inout MarkdownDocument) {
+        let supplement = report.supplement
         doc.heading("Files", level: 2)
         doc.bullets(
             [
@@ -278,7 +332,6 @@ enum FairnessReportMarkdown {
                 "`charts/`: the charts above, as SVG."
             ] + (supplement?.files ?? []))
         if let supplement { doc.raw(supplement.relatedSection) }
-        return doc
     }
 
     /// The command that regenerates this report set byte for byte.

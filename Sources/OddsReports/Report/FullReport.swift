@@ -1,6 +1,5 @@
 import CasinoCore
 import OddsLab
-import SeededRuns
 
 /// The whole `Reports/` set: the casino's files (`ReportRenderer.files`) plus the day simulation
 /// (one run per named profile: `days.csv`, its chart, a section of `fairness-report.md`) and the
@@ -39,40 +38,16 @@ public enum FullReport {
         }
     }
 
-    /// Days per profile of the day section's kill-after-every-write sample.
-    public static let killSampleDays = 1_000
-
-    /// Builds every file of the report, `related` last.
+    /// Formats every file of the report, `related` last; every figure was computed by the lab
+    /// (`model`, `days`) or by the related products' writers (`related`).
     ///
-    /// - Throws: `ReportError`, or `RunInterrupted` when `control` was asked to stop.
-    /// - Complexity: O(casino report + profiles × days).
-    public static func files(
-        _ model: ReportModel, threads: Int, related: Related, control: RunControl = RunControl()
-    ) throws -> Output {
+    /// - Complexity: O(casino report + profiles).
+    public static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
         let plan = model.plan
-        var runs: [DaysSection.Run] = []
-        var floorOff = plan.configuration
-        floorOff.returnFloor = .off
-        let killDays = min(plan.daysPerProfile, killSampleDays)
-        for profile in UserProfile.named {
-            let compiled: CompiledProfile, compiledOff: CompiledProfile
-            do {
-                compiled = try CompiledProfile(profile, configuration: plan.configuration)
-                compiledOff = try CompiledProfile(profile, configuration: floorOff)
-            } catch { throw ReportError("profile \(profile.name): \(error)") }
-            let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            let offSpec = DayRunSpec(
-                profile: compiledOff, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: plan.seed, killEveryWrite: true)
-            runs.append(
-                DaysSection.Run(
-                    spec: spec, result: try DayRunner.run(spec, threads: threads, control: control),
-                    floorOff: try DayRunner.run(offSpec, threads: threads, control: control),
-                    killSample: killDays > 0 ? try DayRunner.run(killSpec, threads: threads, control: control) : nil))
-        }
         let days = DaysSection(
-            runs: runs, command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",
-            killSampleDays: killDays)
+            runs: dayRuns.runs,
+            command: "casino-odds day --profile PROFILE --days \(plan.daysPerProfile) --seed \(plan.seed)",
+            killSampleDays: dayRuns.killSampleDays)
         let supplement = FairnessReportSupplement(
             whatWasRun: [
                 "Day simulation: \(days.runs.count) user profiles ("
@@ -91,8 +66,6 @@ public enum FullReport {
         result += days.files + related.files
         return Output(
             files: result,
-            dayInvariantViolations: runs.reduce(0) {
-                $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0)
-            })
+            dayInvariantViolations: dayRuns.invariantViolations)
     }
 }

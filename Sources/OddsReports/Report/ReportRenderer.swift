@@ -50,7 +50,7 @@ public enum ReportRenderer {
             ReportFile(
                 path: Path.fairnessReport,
                 bytes: FairnessReportMarkdown.document(
-                    model, checks: checks, verdicts: verdicts, supplement: supplement
+                    model, verdicts: verdicts, supplement: supplement
                 ).bytes),
             ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
             ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),

@@ -27,27 +27,11 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The game and options `game` was built with (nil if its options cannot be read back).
-    /// Mines tiles are dropped: mines are placed uniformly, so which tiles are revealed does not
-    /// change the odds.
+    /// The game and options `game` was built with (nil if its options cannot be read back, or its
+    /// game has no day-model choice: its descriptor's `dayChoice`).
     public init?(_ game: ConfiguredGame) {
-        let o = game.options
-        switch game.game {
-        case .crash:
-            guard let text = o["target"], case .success(let target) = DecimalText.centi(text) else { return nil }
-            self = .crash(target: target)
-        case .plinko:
-            guard let rows = o["rows"].flatMap({ Int($0) }), let risk = o["risk"].flatMap(PlinkoRisk.init(rawValue:))
-            else { return nil }
-            self = .plinko(rows: rows, risk: risk)
-        case .mines:
-            guard let mines = o["mines"].flatMap({ Int($0) }), let reveals = o["reveals"].flatMap({ Int($0) }) else {
-                return nil
-            }
-            self = .mines(mines: mines, reveals: reveals)
-        case .slots:
-            self = .slots
-        }
+        guard let kind = GameRegistry.descriptor(game.game).dayChoice?(game) else { return nil }
+        self = kind
     }
 
     /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`.

@@ -37,6 +37,9 @@ public struct GameDescriptor: Sendable {
     /// The return rate (parts per million) the game's multipliers follow, read and set, for the
     /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
     public var returnRate: ReturnRateKnob?
+    /// The day model's choice for one of the game's configurations (nil if its options cannot be
+    /// read back); nil for a game simulated users never pick (`DayGameKind` has no case for it).
+    public var dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)?
     /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:
@@ -65,6 +68,7 @@ public struct GameDescriptor: Sendable {
         disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame],
         capBitingCases:
             @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)],
+        dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)? = nil,
         tune: (
             @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
@@ -84,6 +88,7 @@ public struct GameDescriptor: Sendable {
         self.defaultConfiguration = defaultConfiguration
         self.disclosedChoices = disclosedChoices
         self.capBitingCases = capBitingCases
+        self.dayChoice = dayChoice
         self.tune = tune
         self.readConfiguration = readConfiguration
         self.checkReadConfiguration = checkReadConfiguration

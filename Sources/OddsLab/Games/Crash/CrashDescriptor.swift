@@ -44,6 +44,12 @@ extension GameDescriptor {
                 (1, CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
             ]
         },
+        dayChoice: { game in
+            guard let text = game.options["target"], case .success(let target) = DecimalText.centi(text) else {
+                return nil
+            }
+            return .crash(target: target)
+        },
         tune: { request, base, selection throws(TuningError) in
             try request.tuneCrash(over: base, selection: selection)
         },

@@ -60,6 +60,13 @@ extension GameDescriptor {
                 )
             ]
         },
+        // Tiles are dropped: mines are placed uniformly, so which tiles are revealed does not change the odds.
+        dayChoice: { game in
+            guard let mines = game.options["mines"].flatMap({ Int($0) }),
+                let reveals = game.options["reveals"].flatMap({ Int($0) })
+            else { return nil }
+            return .mines(mines: mines, reveals: reveals)
+        },
         tune: { request, base, selection throws(TuningError) in
             try request.tuneMines(over: base, selection: selection)
         },

@@ -70,6 +70,12 @@ extension GameDescriptor {
             }
             return result
         },
+        dayChoice: { game in
+            guard let rows = game.options["rows"].flatMap({ Int($0) }),
+                let risk = game.options["risk"].flatMap(PlinkoRisk.init(rawValue:))
+            else { return nil }
+            return .plinko(rows: rows, risk: risk)
+        },
         tune: { request, base, selection throws(TuningError) in
             try request.tunePlinko(over: base, selection: selection)
         },

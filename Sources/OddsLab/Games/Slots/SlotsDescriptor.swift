@@ -21,6 +21,7 @@ extension GameDescriptor {
                 (5, CheckCase(game: slots, wager: 60, remainingMinutes: 1439, minutesUntilMidnight: 0))
             ]
         },
+        dayChoice: { _ in .slots },
         tune: { request, base, selection throws(TuningError) in
             try request.tuneSlots(over: base, selection: selection)
         },

@@ -171,20 +171,15 @@ extension RNGCommand {
         do {
             if let plan, let outcomes {
                 what = "outcomes of \(outcomes)"
-                switch plan { // The engine's concrete type, so the loop is specialised as the runner's is.
-                case .crash(let engine):
-                    test = try ScaledOutputTest.outcomes(
-                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .plinko(let engine):
-                    test = try ScaledOutputTest.outcomes(
-                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .mines(let engine):
-                    test = try ScaledOutputTest.outcomes(
-                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
-                case .slots(let engine):
-                    test = try ScaledOutputTest.outcomes(
-                        of: engine, wagers: size, seed: seed.value, stream: stream.value)
+                // `open` hands over the concrete engine, so the loop is specialised as the runner's is.
+                struct Outcomes: GameEngineBody {
+                    typealias Failure = any Error
+                    let size: Int, seed: UInt64, stream: UInt64
+                    func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> PearsonChiSquareTest {
+                        try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed, stream: stream)
+                    }
                 }
+                test = try plan.open(Outcomes(size: size, seed: seed.value, stream: stream.value))
             } else {
                 let bound = bounded?.value ?? 1
                 what = "nextBounded(\(bound))"

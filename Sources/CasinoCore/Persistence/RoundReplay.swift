@@ -13,33 +13,9 @@ public enum RoundReplay {
     public static func plan(game: GameKind, options: String, configuration: GameConfiguration) -> Result<
         AnyGameEngine, RoundProblem
     > {
-        let words = options.split(separator: " ").map(String.init)
         do throws(ConfigurationError) {
-            switch game {
-            case .crash:
-                guard words.count == 1, let centi = Centi(multiplierText: words[0]) else { break }
-                return .success(.crash(try CrashEngine(configuration: configuration.crash, target: CrashTarget(centi))))
-            case .plinko:
-                guard words.count == 3, words[1] == "rows", let rows = Int(words[0]),
-                    let risk = PlinkoRisk(rawValue: words[2])
-                else { break }
-                return .success(
-                    .plinko(
-                        try PlinkoEngine(
-                            configuration: configuration.plinko,
-                            options: PlinkoOptions(rows: rows, risk: risk))))
-            case .mines:
-                guard words.count == 4, let mines = Int(words[0]), let reveals = Int(words[2]),
-                    words[1].hasPrefix("mine"), words[3].hasPrefix("reveal")
-                else { break }
-                return .success(
-                    .mines(
-                        try MinesEngine(
-                            configuration: configuration.mines,
-                            plan: MinesPlan(mines: mines, reveals: reveals))))
-            case .slots:
-                guard options == SlotsOptions.default.description else { break }
-                return .success(.slots(try SlotsEngine(configuration: configuration.slots)))
+            if let engine = try AnyGameEngine(recorded: game, options: options, configuration: configuration) {
+                return .success(engine)
             }
         } catch {
             return .failure(RoundProblem("\(game) \(options): \(error)"))

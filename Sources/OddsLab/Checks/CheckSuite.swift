@@ -60,37 +60,12 @@ public struct CheckSuite: Sendable {
             }
         }
 
-        // The cap biting: small or no room between the remaining minutes and midnight. One list across
-        // the games, not one per descriptor: case i's seed is fixed by its place, and this order is published.
-        let crashTargets = configuration.crash.analysisTargets.map(CrashTarget.init)
-        let plinko = configuration.plinko
-        let slots = try ConfiguredGame.slots(configuration.slots)
-        let capTarget =
-            (try? CrashTarget.default.validate(against: configuration.crash)) != nil
-            ? CrashTarget.default : (crashTargets.first ?? CrashTarget.default) // an empty list is refused just below
-        let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
-        cases.append(CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105))
-        cases.append(CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
-        let capPlinko = [PlinkoOptions(rows: 16, risk: .medium), PlinkoOptions(rows: 8, risk: .high)]
-            .filter { plinko.table(for: $0) != nil }
-        if let options = capPlinko.first {
-            cases.append(
-                CheckCase(
-                    game: try .plinko(plinko, options: options), wager: 10,
-                    remainingMinutes: 30, minutesUntilMidnight: 50))
-        }
-        cases.append(
-            CheckCase(
-                game: try .mines(configuration.mines, plan: .default), wager: 10,
-                remainingMinutes: 10, minutesUntilMidnight: 15))
-        cases.append(CheckCase(game: slots, wager: 10, remainingMinutes: 500, minutesUntilMidnight: 520))
-        cases.append(CheckCase(game: slots, wager: 60, remainingMinutes: 1439, minutesUntilMidnight: 0))
-        if let options = capPlinko.last {
-            cases.append(
-                CheckCase(
-                    game: try .plinko(plinko, options: options), wager: 1,
-                    remainingMinutes: 1, minutesUntilMidnight: 1))
-        }
+        // The cap biting: small or no room between the remaining minutes and midnight, each game's own
+        // cases (its descriptor) merged into one list by their places: case i's seed is fixed by its
+        // place, and this order is published.
+        var capBiting: [(place: Int, checkCase: CheckCase)] = []
+        for game in GameRegistry.games { capBiting += try game.capBitingCases(configuration) }
+        cases += capBiting.sorted { $0.place < $1.place }.map(\.checkCase)
         self.cases = cases
     }
 

@@ -69,25 +69,21 @@ public enum FairnessCheck {
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
-        // Unwrap the engine so the runner's loop is specialised on its concrete type.
-        switch checkCase.game.plan {
-        case .crash(let engine):
-            return try run(
-                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                control: control)
-        case .plinko(let engine):
-            return try run(
-                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                control: control)
-        case .mines(let engine):
-            return try run(
-                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                control: control)
-        case .slots(let engine):
-            return try run(
-                checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                control: control)
+        // `open` hands over the concrete engine, so the runner's loop is specialised on its type.
+        struct Play: GameEngineBody {
+            typealias Failure = any Error
+            let checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int, policy: CheckPolicy
+            let control: RunControl
+            func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> CaseResult {
+                try FairnessCheck.run(
+                    checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                    control: control)
+            }
         }
+        return try checkCase.game.plan.open(
+            Play(
+                checkCase: checkCase, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                control: control))
     }
 
     /// Plays `plan` in place of the case's engine, and tests it against the case's exact odds.

@@ -2,6 +2,7 @@ import CasinoCore
 import Foundation
 
 // The JSON configuration file: any part of the defaults, overridden by path. Schema in Docs/games.md.
+// Each game's member is read by its descriptor (`<Game>Configuration+JSON.swift` in its folder).
 //
 //   { "crash":  { "returnPPM": 990000, "minimumTarget": 1.01, "maximumTarget": 1000, "targets": [2, 10] },
 //     "plinko": { "tables": { "16": { "high": [1000, 130, …] } } },
@@ -73,167 +74,21 @@ extension GameConfiguration {
             throw ConfigurationError(path: source, rule: "is not JSON (\(error))")
         }
         var configuration = GameConfiguration.defaults
-        let top = try ConfigNode(document, path: "").members(["crash", "plinko", "mines", "slots", "returnFloor"])
+        // Each registered game reads its own member (its descriptor), in the registry's order.
+        let top = try ConfigNode(document, path: "").members(GameRegistry.kinds.map(\.rawValue) + ["returnFloor"])
         if let floor = top["returnFloor"] {
             configuration.returnFloor = ReturnFloor(perMillion: try floor.perMillion())
         }
-        if let crash = top["crash"] { configuration.crash = try readCrash(crash, over: configuration.crash) }
-        if let plinko = top["plinko"] { configuration.plinko = try readPlinko(plinko, over: configuration.plinko) }
-        if let mines = top["mines"] { configuration.mines = try readMines(mines, over: configuration.mines) }
-        if let slots = top["slots"] { configuration.slots = try readSlots(slots, over: configuration.slots) }
+        for game in GameRegistry.games {
+            if let node = top[game.kind.rawValue] { try game.readConfiguration(node, &configuration) }
+        }
         try configuration.validate()
-        if top["slots"] != nil { try refuseLinesThatNeverPay(configuration.slots) }
+        for game in GameRegistry.games where top[game.kind.rawValue] != nil {
+            try game.checkReadConfiguration(configuration)
+        }
         return configuration
     }
 
-    /// A paytable line no stop combination pays (its symbols never line up, or a better line
-    /// always wins instead) would be published as "1 in never": refused, naming the line.
-    ///
-    /// - Complexity: O(symbols³ · lines), at most 64³ · 254.
-    static func refuseLinesThatNeverPay(_ slots: SlotsConfiguration) throws(ConfigurationError) {
-        let table = SlotsOdds.outcomeTable(configuration: slots)
-        for (i, outcome) in table.outcomes.dropLast().enumerated() where outcome.probability.numerator == 0 {
-            throw ConfigurationError(
-                path: "slots.paytable[\(i)]", value: "\"\(InputQuote.brief(outcome.label))\"",
-                rule: "never pays: no stop combination shows it, or a better line always pays instead")
-        }
-    }
-
-    private static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError)
-        -> CrashConfiguration
-    {
-        var crash = base
-        let m = try node.members(["returnPPM", "minimumTarget", "maximumTarget", "targets"])
-        if let v = m["returnPPM"] { crash.returnPPM = try v.wholeNumber(limit: 1_000_000) }
-        if let v = m["minimumTarget"] { crash.minimumTarget = try v.centi() }
-        if let v = m["maximumTarget"] { crash.maximumTarget = try v.centi() }
-        if let v = m["targets"] {
-            var targets: [Centi] = []
-            for element in try v.elements(of: "targets") { targets.append(try element.centi()) }
-            crash.analysisTargets = targets
-        }
-        return crash
-    }
-
-    private static func readPlinko(_ node: ConfigNode, over base: PlinkoConfiguration) throws(ConfigurationError)
-        -> PlinkoConfiguration
-    {
-        var plinko = base
-        let m = try node.members(["tables"])
-        guard let tables = m["tables"] else { return plinko }
-        for (key, rowsNode) in try tables.anyMembers(keyPath: { "[\($0)]" }) {
-            guard let rows = Int(key), PlinkoOptions.rowRange.contains(rows), String(rows) == key else {
-                throw ConfigurationError(path: rowsNode.path, rule: "is not a row count this product offers (8…16)")
-            }
-            let risks = try rowsNode.members(PlinkoRisk.allCases.map(\.rawValue))
-            for risk in PlinkoRisk.allCases {
-                guard let tableNode = risks[risk.rawValue] else { continue }
-                var centis: [Centi] = []
-                for element in try tableNode.elements(of: "multipliers") { centis.append(try element.centi()) }
-                plinko.tables[PlinkoOptions(rows: rows, risk: risk)] = PlinkoTable(centis)
-            }
-        }
-        return plinko
-    }
-
-    private static func readMines(_ node: ConfigNode, over base: MinesConfiguration) throws(ConfigurationError)
-        -> MinesConfiguration
-    {
-        var mines = base
-        let m = try node.members(["returnPPM", "multipliers"])
-        if let v = m["returnPPM"] {
-            mines.returnPPM = try v.wholeNumber(limit: 1_000_000)
-            mines.multipliers = nil // a return rate alone means the formula at that rate
-        }
-        if let table = m["multipliers"] {
-            var rows: [[Centi?]] = []
-            for row in try table.elements(of: "rows (one per mine count)") {
-                var entries: [Centi?] = []
-                for entry in try row.elements(of: "multipliers (one per reveal count)") {
-                    if case .null = entry.value { entries.append(nil) } else { entries.append(try entry.centi()) }
-                }
-                rows.append(entries)
-            }
-            mines.multipliers = rows
-        }
-        return mines
-    }
-
-    private static func readSlots(_ node: ConfigNode, over base: SlotsConfiguration) throws(ConfigurationError)
-        -> SlotsConfiguration
-    {
-        var slots = base
-        let m = try node.members(["reels", "paytable"])
-        if let reels = m["reels"] {
-            var strips: [[String]] = []
-            // Distinct symbols are counted as they are read, so a file with thousands of them is
-            // refused at once instead of after a quadratic search.
-            var distinct = Set<String>()
-            for strip in try reels.elements(of: "strips") {
-                var symbols: [String] = []
-                for symbol in try strip.elements(of: "symbols") {
-                    let name = try symbol.string()
-                    if distinct.insert(name).inserted && distinct.count > SlotsConfiguration.maximumSymbols {
-                        throw ConfigurationError(
-                            path: "slots.reels",
-                            value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
-                            rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
-                    }
-                    symbols.append(name)
-                }
-                if symbols.isEmpty { throw ConfigurationError(path: strip.path, rule: "empty strip") }
-                strips.append(symbols)
-            }
-            slots.reels = strips
-        }
-        if let paytable = m["paytable"] {
-            var lines: [SlotsPayline] = []
-            for lineNode in try paytable.elements(of: "lines") {
-                let fields = try lineNode.members(["label", "multiplier", "line", "count"])
-                guard let label = fields["label"] else {
-                    throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing")
-                }
-                guard let multiplier = fields["multiplier"] else {
-                    throw ConfigurationError(path: lineNode.path + ".multiplier", rule: "is missing")
-                }
-                let pattern: SlotsPattern
-                switch (fields["line"], fields["count"]) {
-                case let (line?, nil):
-                    var allowed: [[String]] = []
-                    for reel in try line.elements(of: "reels") {
-                        if case .array = reel.value {
-                            var options: [String] = []
-                            for symbol in try reel.elements(of: "symbols") { options.append(try symbol.string()) }
-                            if options.isEmpty {
-                                throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)")
-                            }
-                            allowed.append(options)
-                        } else {
-                            let symbol = try reel.string()
-                            allowed.append(symbol == "*" ? [] : [symbol])
-                        }
-                    }
-                    pattern = .line(allowed)
-                case let (nil, count?):
-                    let c = try count.members(["symbol", "atLeast"])
-                    guard let symbol = c["symbol"] else {
-                        throw ConfigurationError(path: count.path + ".symbol", rule: "is missing")
-                    }
-                    guard let atLeast = c["atLeast"] else {
-                        throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing")
-                    }
-                    pattern = .count(symbol: try symbol.string(), atLeast: try atLeast.wholeNumber(limit: 1_000))
-                case (.some, .some):
-                    throw ConfigurationError(path: lineNode.path, rule: "has both \"line\" and \"count\" (give one)")
-                case (nil, nil):
-                    throw ConfigurationError(path: lineNode.path, rule: "needs a \"line\" or a \"count\"")
-                }
-                lines.append(SlotsPayline(label: try label.string(), pattern: pattern, centi: try multiplier.centi()))
-            }
-            slots.paytable = lines
-        }
-        return slots
-    }
 }
 
 /// A JSON value with its path in the file, and typed readers whose errors name that path.

@@ -23,45 +23,6 @@ public struct ConfiguredGame: Hashable, Sendable {
 
     /// `"plinko 16 rows high"`.
     public var title: String { "\(game) \(variant)" }
-
-    /// Crash at `target`.
-    public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)
-        -> ConfiguredGame
-    {
-        ConfiguredGame(
-            game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
-            plan: .crash(try CrashEngine(configuration: configuration, target: target)))
-    }
-
-    /// Plinko with `options`.
-    public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)
-        -> ConfiguredGame
-    {
-        ConfiguredGame(
-            game: .plinko, variant: options.description,
-            options: ["rows": String(options.rows), "risk": options.risk.rawValue],
-            plan: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
-    }
-
-    /// Mines with `plan`.
-    public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)
-        -> ConfiguredGame
-    {
-        var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]
-        if plan.tiles != Array(0..<plan.reveals) {
-            options["tiles"] = plan.tiles.map(String.init).joined(separator: ",")
-        }
-        return ConfiguredGame(
-            game: .mines, variant: plan.description, options: options,
-            plan: .mines(try MinesEngine(configuration: configuration, plan: plan)))
-    }
-
-    /// The slot machine.
-    public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
-        ConfiguredGame(
-            game: .slots, variant: SlotsOptions.default.description, options: [:],
-            plan: .slots(try SlotsEngine(configuration: configuration)))
-    }
 }
 
 /// Which games and options a command asked for; a nil option means "not given".

@@ -2,10 +2,13 @@ import CasinoCore
 
 /// What the lab knows about one game besides its engine: which configurations a selection covers
 /// (the fairness gate plays every one the return floor offers, `CheckSuite`), the default a command
-/// that plays uses and the choices the disclosure describes. One value per game, in the game's own
-/// folder; `GameRegistry.games` lists them, and every command, check and report section that goes over "every game" goes over that list.
+/// that plays uses, the choices the disclosure describes and how it words them, the game's part of
+/// a configuration file and its return-rate knob. One value per game, in the game's own folder;
+/// `GameRegistry.games` lists them, and every command, check and report section that goes over
+/// "every game" goes over that list.
 ///
-/// The hot loop does not go through a descriptor: it plays the closed enum `AnyGameEngine`.
+/// The hot loop does not go through a descriptor: it plays the closed enum `AnyGameEngine`
+/// (`AnyGameEngine.open` hands code the concrete engine, so each game's loop is specialised).
 public struct GameDescriptor: Sendable {
     /// Which game.
     public var kind: GameKind
@@ -18,18 +21,88 @@ public struct GameDescriptor: Sendable {
         @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
     public var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+    /// The game's name in a sentence or heading: `"Crash"`.
+    public var name: String
+    /// The fairness gate's cases where the midnight cap bites (little or no room between the
+    /// remaining minutes and midnight), each with its place in the suite's one list of such cases
+    /// (the places are published: a new game takes places after every other game's).
+    public var capBitingCases:
+        @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
+    /// How the game plays, in plain words (the disclosure and its web page print it).
+    public var rulesInWords: String
+    /// What a player chooses, heading the disclosure's column of choices: `"cash-out target"`.
+    public var choiceNoun: String
+    /// How the disclosure lays out every choice.
+    public var disclosureLayout: DisclosureLayout
+    /// The return rate (parts per million) the game's multipliers follow, read and set, for the
+    /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
+    public var returnRate: ReturnRateKnob?
+    /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
+    /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
+    var tune:
+        (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
+                TunedResult, GameConfiguration, [ConfigurationPatch]
+            )
+        )?
+    /// Reads the game's member of a configuration file (`"crash": {…}`) over the configuration.
+    var readConfiguration: @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void
+    /// What a configuration file that gives the game's member must also satisfy once the whole
+    /// configuration is valid (Slots: every paytable line pays on some stop combination).
+    var checkReadConfiguration: @Sendable (GameConfiguration) throws(ConfigurationError) -> Void
 
-    public init(
+    init(
         kind: GameKind,
+        name: String,
+        rulesInWords: String,
+        choiceNoun: String,
+        disclosureLayout: DisclosureLayout,
+        returnRate: ReturnRateKnob? = nil,
         configurations:
             @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame],
         defaultConfiguration:
             @escaping @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame,
-        disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+        disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame],
+        capBitingCases:
+            @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)],
+        tune: (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
+                TunedResult, GameConfiguration, [ConfigurationPatch]
+            )
+        )? = nil,
+        readConfiguration:
+            @escaping @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void,
+        checkReadConfiguration: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> Void = { _ in }
     ) {
         self.kind = kind
+        self.name = name
+        self.rulesInWords = rulesInWords
+        self.choiceNoun = choiceNoun
+        self.disclosureLayout = disclosureLayout
+        self.returnRate = returnRate
         self.configurations = configurations
         self.defaultConfiguration = defaultConfiguration
         self.disclosedChoices = disclosedChoices
+        self.capBitingCases = capBitingCases
+        self.tune = tune
+        self.readConfiguration = readConfiguration
+        self.checkReadConfiguration = checkReadConfiguration
+    }
+}
+
+/// A game's return rate as a knob: the rate its configuration's multipliers follow, and the
+/// configuration with the multipliers at another rate.
+public struct ReturnRateKnob: Sendable {
+    /// The configuration's return rate, in parts per million.
+    public var get: @Sendable (GameConfiguration) -> Int
+    /// `configuration` with the game's multipliers following `returnPPM`.
+    public var set: @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
+
+    public init(
+        get: @escaping @Sendable (GameConfiguration) -> Int,
+        set: @escaping @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
+    ) {
+        self.get = get
+        self.set = set
     }
 }

@@ -103,17 +103,20 @@ public enum MonteCarloRunner {
         control: RunControl = RunControl(),
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
-        func play<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
-            run(
-                plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                settlement: settlement, control: control, draws: draws)
+        // `open` hands over the concrete engine, so the loop below is specialised on its type.
+        struct Play: GameEngineBody {
+            let spec: RunSpec, producer: String, shard: Shard, threads: Int
+            let settlement: Settlement, control: RunControl, draws: DrawSource?
+            func callAsFunction<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
+                MonteCarloRunner.run(
+                    plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                    settlement: settlement, control: control, draws: draws)
+            }
         }
-        switch game {
-        case .crash(let engine): return play(engine)
-        case .plinko(let engine): return play(engine)
-        case .mines(let engine): return play(engine)
-        case .slots(let engine): return play(engine)
-        }
+        return game.open(
+            Play(
+                spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement,
+                control: control, draws: draws))
     }
 
     /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts`.

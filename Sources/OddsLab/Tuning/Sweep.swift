@@ -86,12 +86,7 @@ public struct Sweep: Hashable, Sendable {
             } catch {
                 throw TuningError("\(configured.title): \(error)")
             }
-            let ppm: Int? =
-                switch game {
-                case .crash: configuration.crash.returnPPM
-                case .mines: configuration.mines.returnPPM
-                default: nil
-                }
+            let ppm = GameRegistry.descriptor(game).returnRate?.get(configuration)
             rows.append(
                 Row(
                     value: value, returnPPM: ppm, game: configured, configuration: configuration,
@@ -102,12 +97,8 @@ public struct Sweep: Hashable, Sendable {
         case .edge(let rates):
             for ppm in rates {
                 var configuration = base
-                // Mines: the formula at this rate (a per-plan table has no edge to sweep).
-                if game == .crash {
-                    configuration.crash.returnPPM = ppm
-                } else {
-                    configuration.mines = MinesConfiguration(returnPPM: ppm)
-                }
+                // The game's own knob (its descriptor); SweepAxis offers edge only for games that have one.
+                GameRegistry.descriptor(game).returnRate?.set(&configuration, ppm)
                 try add(
                     ExactFraction(WideUnsigned(1_000_000 - ppm), 1_000_000).trimmedDecimal,
                     configuration: configuration, selection: selection)

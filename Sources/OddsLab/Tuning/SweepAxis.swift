@@ -46,7 +46,8 @@ public enum SweepAxis: Hashable, Sendable {
         }
         switch parameter {
         case "edge":
-            try applies([.crash, .mines])
+            // Every game with a return-rate knob (its descriptor), in the registry's order.
+            try applies(GameRegistry.games.filter { $0.returnRate != nil }.map(\.kind))
             let low = try SweepAxis.edgePPM(from ?? "0.01", flag: "--from")
             let high = try SweepAxis.edgePPM(to ?? "0.05", flag: "--to")
             self = .edge(SweepAxis.spaced(low, high, steps: steps ?? 5).map { 1_000_000 - $0 })

@@ -49,48 +49,9 @@ public struct TuningRequest: Hashable, Sendable {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
-        var tuned = base
-        let result: TunedResult
-        let patches: [ConfigurationPatch]
-        switch game {
-        case .crash:
-            let targets = try configuredGames(base, selection).compactMap { game -> CrashTarget? in
-                if case .crash(let engine) = game.plan { return engine.target }
-                return nil
-            }
-            let tuner = CrashTuner(configuration: base.crash, targets: targets)
-            let tuning = try tuner.tune(to: target, measure: measure)
-            tuned.crash = tuner.configuration(for: tuning)
-            result = .crash(tuning)
-            patches = [.crash(returnPPM: tuning.returnPPM)]
-        case .mines:
-            // The return rate drives the formula, which offers every plan: tune over the formula's plans.
-            var formula = base
-            formula.mines.multipliers = nil
-            let plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
-                if case .mines(let engine) = game.plan { return engine.plan }
-                return nil
-            }
-            let tuner = MinesTuner(configuration: base.mines, plans: plans)
-            let tuning = try tuner.tune(to: target, measure: measure)
-            tuned.mines = tuner.configuration(for: tuning)
-            result = .mines(tuning)
-            patches = [.mines(returnPPM: tuning.returnPPM)]
-        case .plinko:
-            var tunings: [PlinkoTuning] = []
-            for tuner in try plinkoTuners(base, selection) {
-                let tuning = try tuner.tune(to: target)
-                tuned.plinko.tables[tuning.options] = tuning.table
-                tunings.append(tuning)
-            }
-            result = .plinko(tunings)
-            patches = tunings.map { .plinko($0.options, table: $0.table) }
-        case .slots:
-            let tuning = try SlotsTuner(configuration: base.slots, pays: slotsPays, hitBand: hitBand).tune(to: target)
-            tuned.slots = tuning.configuration
-            result = .slots(tuning)
-            patches = [.slots(paytable: tuning.configuration.paytable)]
-        }
+        // The game's own tuner (its descriptor): what it tuned, the configuration and the patches.
+        guard let tuner = GameRegistry.descriptor(game).tune else { throw TuningError("\(game) has no tuner") }
+        let (result, tuned, patches) = try tuner(self, base, selection)
         do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
         let verification = try verify(result, in: tuned, selection: selection)
         return VerifiedTuning(result: result, configuration: tuned, patches: patches, verification: verification)
@@ -117,7 +78,7 @@ public struct TuningRequest: Hashable, Sendable {
         do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw TuningError(error.flagged) }
     }
 
-    private func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
         -> [ConfiguredGame]
     {
         do throws(ConfigurationError) {
@@ -125,30 +86,6 @@ public struct TuningRequest: Hashable, Sendable {
         } catch {
             throw TuningError(error.flagged)
         }
-    }
-
-    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
-        -> [PlinkoTuner]
-    {
-        guard let shape = plinkoShape else {
-            return try configuredGames(base, selection).compactMap { game -> PlinkoTuner? in
-                guard case .plinko(let engine) = game.plan else { return nil }
-                return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
-            }
-        }
-        guard let risk = selection.risk else {
-            throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
-        }
-        let rows = selection.rows ?? shape.count - 1
-        if shape.count != rows + 1 {
-            throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
-        }
-        let options = PlinkoOptions(rows: rows, risk: risk)
-        do throws(ConfigurationError) { try options.validate() } catch {
-            throw TuningError(
-                "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
-        }
-        return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
     }
 
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)

@@ -51,7 +51,7 @@ enum OddsDisclosureMarkdown {
             // "Bet back" only where some choice returns exactly the bet (Crash 1.01x on 10 minutes).
             let showsEven = choices.contains { $0.evenProbability.numerator > 0 }
             var columns: [MarkdownDocument.Column] = [
-                .init(choiceColumn(kind)), .init("chance you gain", alignment: .right),
+                .init(GameRegistry.descriptor(kind).choiceNoun), .init("chance you gain", alignment: .right),
                 .init("1 in", alignment: .right),
                 .init("largest gain", alignment: .right)
             ]
@@ -168,10 +168,12 @@ enum OddsDisclosureMarkdown {
         let choices = d.choices(of: kind)
         guard !choices.isEmpty else { return }
         let w = Disclosure.wager
-        switch kind {
-        case .mines:
-            mines(choices, into: &doc)
-        case .slots:
+        let layout = GameRegistry.descriptor(kind).disclosureLayout
+        if case .grid(let down, let across) = layout {
+            grid(choices, down: down, across: across, into: &doc)
+            return
+        }
+        if layout == .paytable {
             for choice in choices {
                 doc.paragraph("The paytable of \(choice.game.variant), every result with its chance:")
                 doc.table(
@@ -183,127 +185,88 @@ enum OddsDisclosureMarkdown {
                         ]
                     })
             }
-            fallthrough
-        default:
-            doc.paragraph(
-                "Every \(gameName(kind)) choice: its full multiplier table, the minutes you keep of every 100 on a \(w)-minute bet "
-                    + "at 00:00, and the bets the return floor accepts (1 to 120 minutes):")
-            doc.table(
-                [
-                    .init(choiceColumn(kind)), .init("multipliers (chance)"),
-                    .init("keep of 100 at \(w) min", alignment: .right),
-                    .init("smallest bet", alignment: .right), .init("common bets accepted")
-                ],
-                rows: choices.map { c in
-                    [
-                        c.game.variant, multipliers(kind, c),
-                        DisclosureText.kept(c.effectiveReturn?.fraction) + (c.accepted ? "" : " (refused)"),
-                        c.smallestAcceptedWager.map { "\($0) min" } ?? "none",
-                        DisclosureText.wagers(c.acceptedCommonStakes)
-                    ]
-                })
         }
+        doc.paragraph(
+            "Every \(gameName(kind)) choice: its full multiplier table, the minutes you keep of every 100 on a \(w)-minute bet "
+                + "at 00:00, and the bets the return floor accepts (1 to 120 minutes):")
+        doc.table(
+            [
+                .init(GameRegistry.descriptor(kind).choiceNoun), .init("multipliers (chance)"),
+                .init("keep of 100 at \(w) min", alignment: .right),
+                .init("smallest bet", alignment: .right), .init("common bets accepted")
+            ],
+            rows: choices.map { c in
+                [
+                    c.game.variant, multipliers(layout, c),
+                    DisclosureText.kept(c.effectiveReturn?.fraction) + (c.accepted ? "" : " (refused)"),
+                    c.smallestAcceptedWager.map { "\($0) min" } ?? "none",
+                    DisclosureText.wagers(c.acceptedCommonStakes)
+                ]
+            })
     }
 
-    /// A choice's multipliers: Crash its target and chance of reaching it; Plinko its buckets left
-    /// to right; Slots the paytable above.
-    private static func multipliers(_ kind: GameKind, _ c: Disclosure.Choice) -> String {
-        switch kind {
-        case .crash:
+    /// A choice's multipliers as its layout lists them: Crash its target and chance of reaching it;
+    /// Plinko its buckets left to right; Slots the paytable above.
+    private static func multipliers(_ layout: DisclosureLayout, _ c: Disclosure.Choice) -> String {
+        switch layout {
+        case .payingMultipliers:
             let win = c.outcomes.filter { $0.centi.hundredths > 0 }
             return win.map {
                 "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paysMore: true)) %)"
             }
             .joined(separator: ", ")
-        case .plinko:
+        case .everyMultiplier:
             return c.outcomes.map { DisclosureText.multiplier($0.centi) }.joined(separator: " ")
-        default:
+        case .paytable, .grid:
             return "see the paytable above"
         }
     }
 
-    /// Mines' 300 plans as grids: mines down, tiles revealed across.
-    private static func mines(_ choices: [Disclosure.Choice], into doc: inout MarkdownDocument) {
+    /// Choices as grids, option `down` down and option `across` across: Mines' 300 plans, mines down
+    /// and tiles revealed across.
+    private static func grid(
+        _ choices: [Disclosure.Choice], down: String, across: String, into doc: inout MarkdownDocument
+    ) {
         var byPlan: [String: Disclosure.Choice] = [:]
         var maxMines = 0, maxReveals = 0
         for c in choices {
-            guard let m = c.game.options["mines"].flatMap({ Int($0) }),
-                let k = c.game.options["reveals"].flatMap({ Int($0) })
+            guard let m = c.game.options[down].flatMap({ Int($0) }),
+                let k = c.game.options[across].flatMap({ Int($0) })
             else { continue }
             byPlan["\(m) \(k)"] = c
             maxMines = max(maxMines, m)
             maxReveals = max(maxReveals, k)
         }
-        func grid(_ title: String, _ cell: (Disclosure.Choice) -> String) {
+        func oneGrid(_ title: String, _ cell: (Disclosure.Choice) -> String) {
             doc.paragraph(title)
             doc.table(
-                [.init("mines")] + (1...max(1, maxReveals)).map { .init("\($0)", alignment: .right) },
+                [.init(down)] + (1...max(1, maxReveals)).map { .init("\($0)", alignment: .right) },
                 rows: (1...max(1, maxMines)).map { m in
                     [String(m)] + (1...max(1, maxReveals)).map { k in byPlan["\(m) \(k)"].map(cell) ?? "" }
                 })
         }
-        grid(
+        oneGrid(
             "The multiplier for each plan (mines on the board down, safe tiles revealed across); you lose the bet if any "
                 + "revealed tile is a mine:"
         ) { c in
             c.outcomes.map(\.centi).max().map(DisclosureText.multiplier) ?? ""
         }
-        grid(
+        oneGrid(
             "Minutes you keep of every 100 on a \(Disclosure.wager)-minute bet at 00:00, by plan (rounding and the midnight cap "
                 + "included; \"r\" marks a bet the return floor refuses):"
         ) { c in
             DisclosureText.kept(c.effectiveReturn?.fraction) + (c.accepted ? "" : " r")
         }
-        grid("The smallest bet (minutes, 1 to 120) the return floor accepts at 00:00, by plan (\"–\": none):") { c in
+        oneGrid("The smallest bet (minutes, 1 to 120) the return floor accepts at 00:00, by plan (\"–\": none):") { c in
             c.smallestAcceptedWager.map(String.init) ?? "–"
         }
     }
 
-    static func gameName(_ kind: GameKind) -> String {
-        switch kind {
-        case .crash: return "Crash"
-        case .plinko: return "Plinko"
-        case .mines: return "Mines"
-        case .slots: return "Slots"
-        }
-    }
+    /// The game's name in prose (its descriptor's): `"Crash"`.
+    static func gameName(_ kind: GameKind) -> String { GameRegistry.descriptor(kind).name }
 
-    private static func choiceColumn(_ kind: GameKind) -> String {
-        switch kind {
-        case .crash: return "cash-out target"
-        case .plinko: return "rows and risk"
-        case .mines: return "mines and tiles revealed"
-        case .slots: return "machine"
-        }
-    }
-
-    /// How the game plays, in plain words (the web page prints the same).
-    static func rules(_ kind: GameKind) -> String {
-        switch kind {
-        case .crash:
-            return """
-                You pick a cash-out target. A multiplier climbs and crashes at a random point; if it \
-                reaches your target you are paid your bet times the target, otherwise you lose your bet.
-                """
-        case .plinko:
-            return """
-                A ball bounces down the rows of pegs, left or right with equal chance at each row, and lands in a \
-                bucket; you are paid your bet times that bucket's multiplier. The middle buckets are the likeliest \
-                and pay less than your bet; the edge buckets pay the most and are the rarest.
-                """
-        case .mines:
-            return """
-                Mines are hidden on a board of 5 × 5 tiles. You reveal tiles one by one, then cash out: if none of \
-                them was a mine you are paid your bet times the multiplier for that many safe tiles, otherwise \
-                you lose your bet.
-                """
-        case .slots:
-            return """
-                Three reels stop at random, each stop equally likely; the symbols on the line decide the pay, from \
-                the paytable below.
-                """
-        }
-    }
+    /// How the game plays, in plain words (the web page prints the same; the descriptor's words).
+    static func rules(_ kind: GameKind) -> String { GameRegistry.descriptor(kind).rulesInWords }
 
     /// "If you bet 10 minutes on 2.00x: you win 10 minutes with probability 48.5 % (1 in 2.07); …"
     private static func exampleSentence(_ odds: WagerOdds) -> String {

@@ -4,6 +4,16 @@ extension GameDescriptor {
     /// Crash: one option, the cash-out target.
     public static let crash = GameDescriptor(
         kind: .crash,
+        name: "Crash",
+        rulesInWords: """
+            You pick a cash-out target. A multiplier climbs and crashes at a random point; if it \
+            reaches your target you are paid your bet times the target, otherwise you lose your bet.
+            """,
+        choiceNoun: "cash-out target",
+        disclosureLayout: .payingMultipliers,
+        returnRate: ReturnRateKnob(
+            get: { $0.crash.returnPPM },
+            set: { configuration, returnPPM in configuration.crash.returnPPM = returnPPM }),
         configurations: { configuration, selection throws(ConfigurationError) in
             // Every analysis target of the configuration, or the one asked for.
             let targets = selection.target.map { [$0] } ?? configuration.crash.analysisTargets.map(CrashTarget.init)
@@ -21,6 +31,24 @@ extension GameDescriptor {
                 result.append(try .crash(configuration.crash, target: CrashTarget(target)))
             }
             return result
+        },
+        capBitingCases: { configuration throws(ConfigurationError) in
+            // The default target, or the first one offered when the configuration refuses it (an empty
+            // list is refused when the case is built).
+            let capTarget =
+                (try? CrashTarget.default.validate(against: configuration.crash)) != nil
+                ? CrashTarget.default : (configuration.crash.analysisTargets.first.map(CrashTarget.init) ?? .default)
+            let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
+            return [
+                (0, CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105)),
+                (1, CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
+            ]
+        },
+        tune: { request, base, selection throws(TuningError) in
+            try request.tuneCrash(over: base, selection: selection)
+        },
+        readConfiguration: { node, configuration throws(ConfigurationError) in
+            configuration.crash = try GameConfiguration.readCrash(node, over: configuration.crash)
         }
     )
 }

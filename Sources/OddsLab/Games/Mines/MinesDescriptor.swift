@@ -4,6 +4,18 @@ extension GameDescriptor {
     /// Mines: the number of mines and the tiles revealed before cashing out.
     public static let mines = GameDescriptor(
         kind: .mines,
+        name: "Mines",
+        rulesInWords: """
+            Mines are hidden on a board of 5 × 5 tiles. You reveal tiles one by one, then cash out: if none of \
+            them was a mine you are paid your bet times the multiplier for that many safe tiles, otherwise \
+            you lose your bet.
+            """,
+        choiceNoun: "mines and tiles revealed",
+        disclosureLayout: .grid(down: "mines", across: "reveals"),
+        // The formula at a rate: a per-plan table has no edge to move.
+        returnRate: ReturnRateKnob(
+            get: { $0.mines.returnPPM },
+            set: { configuration, returnPPM in configuration.mines = MinesConfiguration(returnPPM: returnPPM) }),
         configurations: { configuration, selection throws(ConfigurationError) in
             let plans: [MinesPlan]
             switch (selection.mines, selection.reveals) {
@@ -37,6 +49,22 @@ extension GameDescriptor {
             var result: [ConfiguredGame] = []
             for plan in ReportPlan.disclosedMinesPlans { result.append(try .mines(configuration.mines, plan: plan)) }
             return result
+        },
+        capBitingCases: { configuration throws(ConfigurationError) in
+            [
+                (
+                    3,
+                    CheckCase(
+                        game: try .mines(configuration.mines, plan: .default), wager: 10, remainingMinutes: 10,
+                        minutesUntilMidnight: 15)
+                )
+            ]
+        },
+        tune: { request, base, selection throws(TuningError) in
+            try request.tuneMines(over: base, selection: selection)
+        },
+        readConfiguration: { node, configuration throws(ConfigurationError) in
+            configuration.mines = try GameConfiguration.readMines(node, over: configuration.mines)
         }
     )
 }

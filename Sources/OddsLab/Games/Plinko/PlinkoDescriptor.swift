@@ -4,6 +4,14 @@ extension GameDescriptor {
     /// Plinko: rows and risk, one multiplier table per offered pair.
     public static let plinko = GameDescriptor(
         kind: .plinko,
+        name: "Plinko",
+        rulesInWords: """
+            A ball bounces down the rows of pegs, left or right with equal chance at each row, and lands in a \
+            bucket; you are paid your bet times that bucket's multiplier. The middle buckets are the likeliest \
+            and pay less than your bet; the edge buckets pay the most and are the rarest.
+            """,
+        choiceNoun: "rows and risk",
+        disclosureLayout: .everyMultiplier,
         configurations: { configuration, selection throws(ConfigurationError) in
             if let rows = selection.rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
             let plinko = configuration.plinko
@@ -34,6 +42,39 @@ extension GameDescriptor {
                 }
             }
             return result
+        },
+        capBitingCases: { configuration throws(ConfigurationError) in
+            // 16 rows medium and 8 rows high, those the configuration offers; one of them for both
+            // cases when only one is offered.
+            let plinko = configuration.plinko
+            let capPlinko = [PlinkoOptions(rows: 16, risk: .medium), PlinkoOptions(rows: 8, risk: .high)]
+                .filter { plinko.table(for: $0) != nil }
+            var result: [(place: Int, checkCase: CheckCase)] = []
+            if let options = capPlinko.first {
+                result.append(
+                    (
+                        2,
+                        CheckCase(
+                            game: try .plinko(plinko, options: options), wager: 10, remainingMinutes: 30,
+                            minutesUntilMidnight: 50)
+                    ))
+            }
+            if let options = capPlinko.last {
+                result.append(
+                    (
+                        6,
+                        CheckCase(
+                            game: try .plinko(plinko, options: options), wager: 1, remainingMinutes: 1,
+                            minutesUntilMidnight: 1)
+                    ))
+            }
+            return result
+        },
+        tune: { request, base, selection throws(TuningError) in
+            try request.tunePlinko(over: base, selection: selection)
+        },
+        readConfiguration: { node, configuration throws(ConfigurationError) in
+            configuration.plinko = try GameConfiguration.readPlinko(node, over: configuration.plinko)
         }
     )
 }

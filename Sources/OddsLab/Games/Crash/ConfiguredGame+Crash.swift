@@ -1,0 +1,12 @@
+import CasinoCore
+
+extension ConfiguredGame {
+    /// Crash at `target`.
+    public static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
+        ConfiguredGame(
+            game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
+            plan: .crash(try CrashEngine(configuration: configuration, target: target)))
+    }
+}

@@ -1,0 +1,20 @@
+import CasinoCore
+
+extension TuningRequest {
+    /// Tunes Crash over `base` for `selection`: what it tuned, the tuned configuration and its patches.
+    func tuneCrash(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+        -> (TunedResult, GameConfiguration, [ConfigurationPatch])
+    {
+        var tuned = base
+        let targets = try configuredGames(base, selection).compactMap { game -> CrashTarget? in
+            if case .crash(let engine) = game.plan { return engine.target }
+            return nil
+        }
+        let tuner = CrashTuner(configuration: base.crash, targets: targets)
+        let tuning = try tuner.tune(to: target, measure: measure)
+        tuned.crash = tuner.configuration(for: tuning)
+        let result = TunedResult.crash(tuning)
+        let patches: [ConfigurationPatch] = [.crash(returnPPM: tuning.returnPPM)]
+        return (result, tuned, patches)
+    }
+}

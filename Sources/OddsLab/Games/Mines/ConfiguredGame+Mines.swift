@@ -1,0 +1,16 @@
+import CasinoCore
+
+extension ConfiguredGame {
+    /// Mines with `plan`.
+    public static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
+        var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]
+        if plan.tiles != Array(0..<plan.reveals) {
+            options["tiles"] = plan.tiles.map(String.init).joined(separator: ",")
+        }
+        return ConfiguredGame(
+            game: .mines, variant: plan.description, options: options,
+            plan: .mines(try MinesEngine(configuration: configuration, plan: plan)))
+    }
+}

@@ -1,0 +1,13 @@
+import CasinoCore
+
+extension ConfiguredGame {
+    /// Plinko with `options`.
+    public static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)
+        -> ConfiguredGame
+    {
+        ConfiguredGame(
+            game: .plinko, variant: options.description,
+            options: ["rows": String(options.rows), "risk": options.risk.rawValue],
+            plan: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
+    }
+}

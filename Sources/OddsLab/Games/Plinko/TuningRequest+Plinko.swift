@@ -1,0 +1,44 @@
+import CasinoCore
+
+extension TuningRequest {
+    /// Tunes Plinko over `base` for `selection`: what it tuned, the tuned configuration and its patches.
+    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+        -> (TunedResult, GameConfiguration, [ConfigurationPatch])
+    {
+        var tuned = base
+        var tunings: [PlinkoTuning] = []
+        for tuner in try plinkoTuners(base, selection) {
+            let tuning = try tuner.tune(to: target)
+            tuned.plinko.tables[tuning.options] = tuning.table
+            tunings.append(tuning)
+        }
+        let result = TunedResult.plinko(tunings)
+        let patches: [ConfigurationPatch] = tunings.map { .plinko($0.options, table: $0.table) }
+        return (result, tuned, patches)
+    }
+
+    /// One tuner per table the selection covers, or one for `--shape` (which needs `--risk`).
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+        -> [PlinkoTuner]
+    {
+        guard let shape = plinkoShape else {
+            return try configuredGames(base, selection).compactMap { game -> PlinkoTuner? in
+                guard case .plinko(let engine) = game.plan else { return nil }
+                return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
+            }
+        }
+        guard let risk = selection.risk else {
+            throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
+        }
+        let rows = selection.rows ?? shape.count - 1
+        if shape.count != rows + 1 {
+            throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+        }
+        let options = PlinkoOptions(rows: rows, risk: risk)
+        do throws(ConfigurationError) { try options.validate() } catch {
+            throw TuningError(
+                "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
+        }
+        return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
+    }
+}

@@ -1,0 +1,10 @@
+import CasinoCore
+
+extension ConfiguredGame {
+    /// The slot machine.
+    public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
+        ConfiguredGame(
+            game: .slots, variant: SlotsOptions.default.description, options: [:],
+            plan: .slots(try SlotsEngine(configuration: configuration)))
+    }
+}

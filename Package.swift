@@ -69,7 +69,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
-        .testTarget(name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "SeededRuns", "Statistics"]),
+        // OddsReports for the one JSON printer: the merge tests print results to read them back.
+        .testTarget(
+            name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "OddsReports", "SeededRuns", "Statistics"]),
         // CasinoCore only for a seeded generator to draw samples from.
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "CasinoCore"]),
         // The runner on its own: order, claims, stops and progress with toy tallies.

@@ -154,10 +154,10 @@ public enum CommitmentReport {
 
     /// The `--format json` output: an array, one object per rate, every count an integer.
     public static func json(_ results: [WeekSimulationResult]) -> String {
-        RelatedJSON.array(results.map(jsonObject)).render() + "\n"
+        JSONText.lines(results.map(jsonObject)).rendered
     }
 
-    static func jsonObject(_ r: WeekSimulationResult) -> RelatedJSON {
+    static func jsonObject(_ r: WeekSimulationResult) -> JSONText {
         let s = r.simulation
         return .object([
             ("limit_minutes", .int(s.terms.limitMinutes)),
@@ -181,18 +181,18 @@ public enum CommitmentReport {
             ("uncollectible_cents_max", .int(r.maxUncollectibleCents)),
             (
                 "penalty_share_of_authorization",
-                .array(
+                .lines(
                     zip(PenaltyRatioBucket.all, r.ratioHistogram).map { bucket, count in
                         .object([
                             ("bucket", .string(bucket.label)),
-                            ("upper_percent", bucket.upperPercent.map(RelatedJSON.int) ?? .string("none")),
+                            ("upper_percent", bucket.upperPercent.map { JSONText.int($0) } ?? .string("none")),
                             ("weeks", .int(count))
                         ])
                     })
             ),
             (
                 "thresholds",
-                .array(
+                .lines(
                     r.thresholdEffects.map { e in
                         .object([
                             ("step_minutes", .int(e.stepMinutes)), ("baseline", .string(e.baseline.rawValue)),

@@ -123,10 +123,10 @@ public enum RedemptionReport {
 
     /// The `--format json` output: one object per policy.
     public static func json(_ results: [RedeemSimulationResult]) -> String {
-        RelatedJSON.array(
+        JSONText.lines(
             results.map { r in
                 let t = r.tally
-                var fields: [(String, RelatedJSON)] = [
+                var fields: [(String, JSONText)] = [
                     ("policy", .string(r.policyName)),
                     ("days", .int(t.days)), ("seed", .string(String(r.simulation.seed)))
                 ]
@@ -169,7 +169,7 @@ public enum RedemptionReport {
                 ]
                 return .object(fields)
             }
-        ).render() + "\n"
+        ).rendered
     }
 
     /// The report section for people: the four policies side by side.

@@ -123,7 +123,11 @@ struct CheckCommand: ParsableCommand {
 
         let report: CheckReport
         do {
-            report = try monitored("checking", unit: "wagers", total: suite.cases.count * wagersPerCase) { control in
+            // A configuration with very many choices and a huge --wagers could overflow the total:
+            // then the progress line shows the count without a total.
+            let total = suite.cases.count.multipliedReportingOverflow(by: wagersPerCase)
+            report = try monitored("checking", unit: "wagers", total: total.overflow ? nil : total.partialValue) {
+                control in
                 try suite.run(
                     seed: seed.value, wagersPerCase: wagersPerCase,
                     threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate,

@@ -1,5 +1,6 @@
 import CasinoCore
 import Foundation
+import OddsReports
 import Testing
 @testable import OddsLab
 

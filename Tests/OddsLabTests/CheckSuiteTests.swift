@@ -1,5 +1,6 @@
 import CasinoCore
 import OddsLab
+import OddsReports
 import Testing
 
 // The fairness gate's suite, plan and report: what is run, with which seeds, at which false-alarm

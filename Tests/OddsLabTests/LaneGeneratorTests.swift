@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsReports
 import Testing
 import XoshiroLanes
 @testable import OddsLab

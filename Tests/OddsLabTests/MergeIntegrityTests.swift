@@ -1,6 +1,7 @@
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import Testing
 
 // merge reads every part as untrusted (Docs/scaling.md, "What merge checks"): each integer is

@@ -1,6 +1,7 @@
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import Testing
 
 /// 11 chunks of 1,000 wagers, the last one short: small enough for a debug build, big enough for

@@ -1,6 +1,7 @@
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import Testing
 
 /// Each game at its documented default, plus a high-risk Plinko and a capped Crash target.

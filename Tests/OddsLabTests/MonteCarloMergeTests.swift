@@ -1,6 +1,7 @@
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import SeededRuns
 import Testing
 

@@ -49,35 +49,3 @@ extension String {
         return String(s)
     }
 }
-
-/// A JSON value with object keys in a fixed order, so the same results print the same bytes.
-package indirect enum RelatedJSON {
-    case int(Int)
-    /// A number already formatted exactly (`RelatedFormat.decimal`).
-    case decimal(String)
-    case string(String)
-    case bool(Bool)
-    case array([RelatedJSON])
-    case object([(String, RelatedJSON)])
-
-    /// Two-space indented text, ending without a newline.
-    package func render(indent: Int = 0) -> String {
-        let pad = String(repeating: " ", count: indent)
-        let inner = String(repeating: " ", count: indent + 2)
-        switch self {
-        case .int(let v): return String(v)
-        case .decimal(let v): return v
-        case .string(let v): return JSONValue.quoted(v)
-        case .bool(let v): return v ? "true" : "false"
-        case .array(let items):
-            guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad
-                + "]"
-        case .object(let fields):
-            guard !fields.isEmpty else { return "{}" }
-            return "{\n"
-                + fields.map { inner + JSONValue.quoted($0.0) + ": " + $0.1.render(indent: indent + 2) }
-                .joined(separator: ",\n") + "\n" + pad + "}"
-        }
-    }
-}

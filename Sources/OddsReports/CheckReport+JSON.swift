@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 extension CheckReport {
     /// The report as JSON: the run's inputs and policy, the audited false-alarm rate, then every

@@ -1,32 +1,36 @@
+import OddsLab
+
 /// A JSON document built in a fixed key order and printed byte for byte the same on every machine.
 ///
 /// Results are compared as bytes (threads 1 vs 8, one shard vs five merged), so the printer owns
 /// every choice: key order as built, two-space indentation, integers as written, doubles in
 /// Swift's shortest round-trip form (`0.97`, `1e-05`), non-finite doubles as `null`.
-enum JSONText {
+public enum JSONText: Sendable {
     case object([(String, JSONText)])
     /// An object printed on one line: a table row such as one outcome.
     case row([(String, JSONText)])
     case array([JSONText])
+    /// An array printed one element per line even when every element is a number or string.
+    case lines([JSONText])
     case string(String)
     /// A number literal, already formatted.
     case number(String)
     case bool(Bool)
     case null
 
-    static func int<T: BinaryInteger>(_ value: T) -> JSONText { .number(String(value)) }
+    public static func int<T: BinaryInteger>(_ value: T) -> JSONText { .number(String(value)) }
 
-    static func double(_ value: Double?) -> JSONText {
+    public static func double(_ value: Double?) -> JSONText {
         guard let value, value.isFinite else { return .null }
         return .number(value.description)
     }
 
-    static func optional<T>(_ value: T?, _ make: (T) -> JSONText) -> JSONText {
+    public static func optional<T>(_ value: T?, _ make: (T) -> JSONText) -> JSONText {
         value.map(make) ?? .null
     }
 
     /// The document with a trailing newline.
-    var rendered: String {
+    public var rendered: String {
         var out = ""
         write(into: &out, indent: "")
         out += "\n"
@@ -38,6 +42,7 @@ enum JSONText {
         case .object(let members): return members.isEmpty
         case .array(let elements): return elements.allSatisfy(\.isScalar)
         case .row: return false
+        case .lines(let elements): return elements.isEmpty
         default: return true
         }
     }
@@ -65,6 +70,8 @@ enum JSONText {
                 value.write(into: &out, indent: indent)
             }
             out += "}"
+        case .lines(let elements):
+            if elements.isEmpty { out += "[]" } else { JSONText.writeOnePerLine(elements, into: &out, indent: indent) }
         case .array(let elements):
             if isScalar {
                 out += "["
@@ -74,20 +81,24 @@ enum JSONText {
                 }
                 out += "]"
             } else {
-                let inner = indent + "  "
-                out += "[\n"
-                for (i, element) in elements.enumerated() {
-                    out += inner
-                    element.write(into: &out, indent: inner)
-                    out += i == elements.count - 1 ? "\n" : ",\n"
-                }
-                out += indent + "]"
+                JSONText.writeOnePerLine(elements, into: &out, indent: indent)
             }
         case .string(let s): JSONText.writeString(s, into: &out)
         case .number(let n): out += n
         case .bool(let b): out += b ? "true" : "false"
         case .null: out += "null"
         }
+    }
+
+    private static func writeOnePerLine(_ elements: [JSONText], into out: inout String, indent: String) {
+        let inner = indent + "  "
+        out += "[\n"
+        for (i, element) in elements.enumerated() {
+            out += inner
+            element.write(into: &out, indent: inner)
+            out += i == elements.count - 1 ? "\n" : ",\n"
+        }
+        out += indent + "]"
     }
 
     private static func writeString(_ s: String, into out: inout String) {

@@ -59,22 +59,28 @@ struct ReportSummary {
         ].joined(separator: "\n") + "\n"
     }
 
+    /// The summary as JSON (the writers' one printer), keys in alphabetical order.
     func json() throws -> String {
-        var object: [String: Any] = [
-            "folder": folder, "files": fileCount, "compared": compared, "checksPassed": checksPassed,
-            "dayInvariantViolations": dayInvariantViolations,
-            "disclosure": path("odds-disclosure.md"), "disclosureWebPage": path("odds-disclosure.html"),
-            "disclosureJSON": path("odds-disclosure.json"), "fairnessReport": path("fairness-report.md"),
-            "checks": path("checks.csv")
+        var members: [(String, JSONText)] = [
+            ("checks", .string(path("checks.csv"))), ("checksPassed", .bool(checksPassed)),
+            ("compared", .bool(compared)), ("dayInvariantViolations", .int(dayInvariantViolations)),
+            ("disclosure", .string(path("odds-disclosure.md"))),
+            ("disclosureJSON", .string(path("odds-disclosure.json"))),
+            ("disclosureWebPage", .string(path("odds-disclosure.html"))),
+            ("fairnessReport", .string(path("fairness-report.md"))), ("files", .int(fileCount)),
+            ("folder", .string(folder))
         ]
         if let gateVerdicts {
-            object["gate"] = [
-                "passed": gateVerdicts[.pass] ?? 0, "failed": gateVerdicts[.fail] ?? 0,
-                "notApplicable": gateVerdicts[.notApplicable] ?? 0
-            ]
+            members.insert(
+                (
+                    "gate",
+                    .object([
+                        ("failed", .int(gateVerdicts[.fail] ?? 0)),
+                        ("notApplicable", .int(gateVerdicts[.notApplicable] ?? 0)),
+                        ("passed", .int(gateVerdicts[.pass] ?? 0))
+                    ])
+                ), at: members.firstIndex { $0.0 > "gate" } ?? members.count)
         }
-        let data = try JSONSerialization.data(
-            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.object(members).rendered
     }
 }

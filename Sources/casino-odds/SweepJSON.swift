@@ -7,20 +7,14 @@ import OddsReports
 /// is `null`, anything else a string.
 enum SweepJSON {
     static func text(_ table: CSVTable) -> String {
-        var out = "[\n"
-        for (r, row) in table.rows.enumerated() {
-            out += "  {"
-            for (c, cell) in row.enumerated() {
-                out += (c == 0 ? "" : ", ") + JSONValue.quoted(table.header[c]) + ": " + value(cell.text)
-            }
-            out += r + 1 < table.rows.count ? "},\n" : "}\n"
-        }
-        return out + "]\n"
+        JSONText.array(
+            table.rows.map { row in .row(row.enumerated().map { c, cell in (table.header[c], value(cell.text)) }) }
+        ).rendered
     }
 
-    static func value(_ text: String) -> String {
-        if text.isEmpty { return "null" }
-        return isNumber(text) ? text : JSONValue.quoted(text)
+    static func value(_ text: String) -> JSONText {
+        if text.isEmpty { return .null }
+        return isNumber(text) ? .number(text) : .string(text)
     }
 
     /// JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?

@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsReports
 import Testing
 @testable import OddsLab
 

@@ -54,10 +54,10 @@ public struct ConfigurationPatch: Hashable, Sendable {
         patches.reduce(document) { $0.setting($1.value, at: $1.path[...]) }
     }
 
-    /// The configuration file text: `base` (a parsed `--config` file, or nil for `{}`) with the
-    /// patches applied, ending in a newline.
-    public static func fileText(_ patches: [ConfigurationPatch], over base: JSONValue?) -> String {
-        apply(patches, to: base ?? .object(pairs: [])).jsonText() + "\n"
+    /// The configuration document: `base` (a parsed `--config` file, or nil for `{}`) with the
+    /// patches applied; the writers print it (`JSONValue.jsonText`, OddsReports).
+    public static func document(_ patches: [ConfigurationPatch], over base: JSONValue?) -> JSONValue {
+        apply(patches, to: base ?? .object(pairs: []))
     }
 }
 

@@ -52,6 +52,8 @@ if [[ ! -f "$lanes" || Sources/XoshiroLanes/XoshiroLanes.c -nt "$lanes" || Sourc
     quiet ar rcs "$lanes" "$out/modules/XoshiroLanes.o"
 fi
 build_module OddsLab Sources/OddsLab -Xcc -mpopcnt -I "$out/modules/XoshiroLanes"
+# The partial-result target prints what it merged, and JSON printing lives in the writers.
+build_module OddsReports Sources/OddsReports -I "$out/modules/XoshiroLanes"
 echo "$opt" >"$out/modules/opt"
 for target in configuration profile result; do
     case $target in
@@ -60,8 +62,8 @@ for target in configuration profile result; do
         result) source=Fuzz/Targets/FuzzPartialResult.swift ;;
     esac
     binary="$out/fuzz-$target"
-    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
-        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -o "$binary"
+    if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$out/modules/libOddsReports.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
+        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsReports -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -o "$binary"
     fi
 done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"

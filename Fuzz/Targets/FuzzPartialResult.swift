@@ -1,5 +1,6 @@
 import Foundation
 import OddsLab
+import OddsReports
 
 // libFuzzer target: the partial-result reader behind `merge`. Any bytes give a consistent result
 // or a clean one-line error; an accepted part must print and merge without trapping.

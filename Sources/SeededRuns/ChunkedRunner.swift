@@ -36,6 +36,14 @@ public enum ChunkedRunner {
         public var done: Int
         /// False when a stop left chunks unplayed.
         public var isComplete: Bool
+
+        /// The tally of every chunk, for runs that are reported whole or not at all.
+        ///
+        /// - Throws: `RunInterrupted` when a stop left chunks unplayed.
+        public func whole() throws(RunInterrupted) -> Tally {
+            guard isComplete else { throw RunInterrupted() }
+            return tally
+        }
     }
 
     /// Plays `chunks` on `threads` threads (the calling one when `threads` is 1).

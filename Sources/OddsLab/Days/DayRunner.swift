@@ -39,8 +39,7 @@ public enum DayRunner {
         let outcome = ChunkedRunner.run(
             0..<spec.chunkCount, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
         ) { chunk, control in runChunk(chunk, of: spec, app: App.self, control: control) }
-        guard outcome.isComplete else { throw RunInterrupted() }
-        return outcome.tally
+        return try outcome.whole()
     }
 
     /// Simulates chunk `chunk` of `spec`.

@@ -72,8 +72,7 @@ public struct WeekSimulation: Hashable, Sendable {
         let outcome = ChunkedRunner.run(
             0..<chunkCount, threads: threads, control: control, empty: WeekTally(steps: thresholdSteps)
         ) { chunk, control in spec.runChunk(chunk, control: control) }
-        guard outcome.isComplete else { throw RunInterrupted() }
-        return WeekSimulationResult(simulation: self, tally: outcome.tally)
+        return WeekSimulationResult(simulation: self, tally: try outcome.whole())
     }
 
     /// Chunk `chunk`'s weeks, or nil when `control` asked to stop part-way.

@@ -54,8 +54,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         let outcome = ChunkedRunner.run(0..<chunkCount, threads: threads, control: control, empty: RedeemTally()) {
             chunk, control in spec.runChunk(chunk, control: control)
         }
-        guard outcome.isComplete else { throw RunInterrupted() }
-        return RedeemSimulationResult(simulation: self, tally: outcome.tally)
+        return RedeemSimulationResult(simulation: self, tally: try outcome.whole())
     }
 
     /// Chunk `chunk`'s days, or nil when `control` asked to stop part-way.

@@ -108,7 +108,7 @@ enum TuneRendering {
         let sheet = t.parSheet
         out +=
             "  PAR sheet (tuned): cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-        out += TextTable.parSheet(sheet, indent: "  ") + "\n"
+        out += sheet.table(indent: "  ") + "\n"
         return out
     }
 
@@ -194,7 +194,7 @@ enum TuneRendering {
                                             ("bucket", .number(String(t.largestShapeChange.index))),
                                             (
                                                 "relative",
-                                                .number(AnalysisRendering.number(t.largestShapeChange.relative))
+                                                .number(AnalysisText.number(t.largestShapeChange.relative))
                                             )
                                         ])
                                     )
@@ -216,7 +216,7 @@ enum TuneRendering {
                 ))
             fields += rtpFields(t.rtp, gap: t.gap, best: t.bestPossibleGap)
             fields.append(("hitFrequency", .string(t.hitFrequency.description)))
-            fields.append(("hitFrequencyDecimal", .number(AnalysisRendering.number(t.hitFrequency.doubleValue))))
+            fields.append(("hitFrequencyDecimal", .number(AnalysisText.number(t.hitFrequency.doubleValue))))
             fields.append(
                 ("hitBand", .array([.string(t.hitBand.lower.description), .string(t.hitBand.upper.description)])))
             fields.append(
@@ -254,11 +254,11 @@ enum TuneRendering {
                         return .object(pairs: [
                             ("configuration", .string(entry.game.title)),
                             ("nominalRTP", .string(a.nominalRTP.description)),
-                            ("nominalRTPDecimal", .number(AnalysisRendering.number(a.nominalRTP.doubleValue))),
+                            ("nominalRTPDecimal", .number(AnalysisText.number(a.nominalRTP.doubleValue))),
                             ("effectiveRTP", .object(pairs: effective)),
                             ("hitFrequency", .string(a.hitFrequency.description)),
-                            ("stdDev", .number(AnalysisRendering.number(a.standardDeviation))),
-                            ("volatilityIndex", .number(AnalysisRendering.number(a.volatilityIndex)))
+                            ("stdDev", .number(AnalysisText.number(a.standardDeviation))),
+                            ("volatilityIndex", .number(AnalysisText.number(a.volatilityIndex)))
                         ])
                     })
             ))
@@ -284,7 +284,7 @@ enum TuneRendering {
     private static func rtpFields(_ rtp: ExactFraction, gap: RTPGap, best: ExactFraction?) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [
             ("rtp", .string(rtp.description)),
-            ("rtpDecimal", .number(AnalysisRendering.number(rtp.doubleValue))),
+            ("rtpDecimal", .number(AnalysisText.number(rtp.doubleValue))),
             (
                 "gap",
                 .number((gap.isBelowTarget && !gap.isZero ? "-" : "") + NumberFormat.fixed(gap.magnitude, places: 15))

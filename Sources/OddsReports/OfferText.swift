@@ -39,7 +39,7 @@ public enum OfferText {
                 wagerRuns(choice.acceptedCommonStakes), wagerRuns(choice.acceptedWagers)
             ])
         }
-        out += aligned(rows)
+        out += TextTable.aligned(rows, rightAligned: [], indent: "")
         let none = offer.choicesWithNoAcceptedWager
         out +=
             "\n\(offer.choices.count - none.count) of \(offer.choices.count) choices accept some wager; "
@@ -111,21 +111,5 @@ public enum OfferText {
             ("choices", .array(choices)),
             ("choicesWithNoAcceptedWager", .array(offer.choicesWithNoAcceptedWager.map { .string($0.game.title) }))
         ])
-    }
-
-    /// Left-aligned columns, two spaces apart.
-    private static func aligned(_ rows: [[String]]) -> String {
-        var widths: [Int] = []
-        for row in rows {
-            for (i, cell) in row.enumerated() {
-                if i >= widths.count { widths.append(0) }
-                widths[i] = max(widths[i], cell.count)
-            }
-        }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
     }
 }

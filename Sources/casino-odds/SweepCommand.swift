@@ -116,7 +116,7 @@ struct SweepCommand: ParsableCommand {
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
-        let violations = dayCost?.steps.reduce(0) { $0 + ($1?.violations ?? 0) } ?? 0
+        let violations = dayCost?.violations ?? 0
         if violations > 0 {
             throw CheckFailed(
                 summary:

@@ -37,6 +37,9 @@ public struct SweepDayCost: Hashable, Sendable {
     /// One entry per sweep row, in row order.
     public var steps: [Step?]
 
+    /// Invariant violations over every step: `sweep` fails (exit 1) on any, after printing its rows.
+    public var violations: Int { steps.reduce(0) { $0 + ($1?.violations ?? 0) } }
+
     /// The profile a sweep row is played with, or nil when the row's parameter does not map onto
     /// the profile: a `wager` step for a strategy that does not bet a set stake (`fraction`,
     /// `all-in`), or a wager above the 1440 minutes a strategy may name.

@@ -18,18 +18,14 @@ extension CheckPlan {
         ]
         for entry in entries {
             let checkCase = entry.checkCase
-            rows.append([
-                checkCase.game.game.rawValue,
-                checkCase.game.variant,
-                String(checkCase.wager),
-                checkCase.budgetText,
-                NumberFormat.percent(entry.odds.rtpValue, places: 4) + " %",
-                NumberFormat.significant(entry.odds.sigma, digits: 3),
-                entry.detectableDeviation.map { NumberFormat.significant(100 * $0, digits: 2) + " pp" } ?? "n/a",
-                String(entry.chiSquareBins),
-                entry.detectableEffect.map { NumberFormat.significant($0, digits: 2) } ?? "n/a",
-                entry.runsZTest ? NumberFormat.fixed(entry.zTestFalseAlarm / bonferroniLevel, places: 2) : "n/a"
-            ])
+            rows.append(
+                checkCase.leadingCells(exactRTP: entry.odds.rtpValue) + [
+                    NumberFormat.significant(entry.odds.sigma, digits: 3),
+                    entry.detectableDeviation.map { NumberFormat.significant(100 * $0, digits: 2) + " pp" } ?? "n/a",
+                    String(entry.chiSquareBins),
+                    entry.detectableEffect.map { NumberFormat.significant($0, digits: 2) } ?? "n/a",
+                    entry.runsZTest ? NumberFormat.fixed(entry.zTestFalseAlarm / bonferroniLevel, places: 2) : "n/a"
+                ])
         }
         lines += TextTable.lines(rows, rightAligned: [2, 4, 5, 6, 7, 8, 9])
         lines.append("")
@@ -72,8 +68,14 @@ extension CheckPlan {
 }
 
 extension CheckCase {
-    /// `"-"` for the loosest budget, `"100/105"` (remaining / minutes to midnight) otherwise.
-    var budgetText: String {
-        hasDefaultBudget ? "-" : "\(remainingMinutes)/\(minutesUntilMidnight)"
+    /// The five cells both `check` tables start a case's row with — game, variant, wager, budget
+    /// (`"-"` for the loosest, else remaining / minutes to midnight), exact RTP — so a case reads
+    /// the same in the plan (`--list`) and in the run.
+    func leadingCells(exactRTP: Double) -> [String] {
+        [
+            game.game.rawValue, game.variant, String(wager),
+            hasDefaultBudget ? "-" : "\(remainingMinutes)/\(minutesUntilMidnight)",
+            NumberFormat.percent(exactRTP, places: 4) + " %"
+        ]
     }
 }

@@ -19,20 +19,16 @@ extension CheckReport {
             let rules = items(ofCase: index).filter { !$0.kind.isStatistical && $0.verdict == .fail }
             let z = result.rtpTest
             let chi = result.chiSquare
-            rows.append([
-                checkCase.game.game.rawValue,
-                checkCase.game.variant,
-                String(checkCase.wager),
-                checkCase.budgetText,
-                NumberFormat.percent(result.odds.rtpValue, places: 4) + " %",
-                NumberFormat.percent(result.observedRTP, places: 4) + " ± "
-                    + NumberFormat.percent(result.standardError, places: 4) + " %",
-                z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
-                z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
-                chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
-                rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
-                verdict(ofCase: index) == .fail ? "FAIL" : "pass"
-            ])
+            rows.append(
+                checkCase.leadingCells(exactRTP: result.odds.rtpValue) + [
+                    NumberFormat.percent(result.observedRTP, places: 4) + " ± "
+                        + NumberFormat.percent(result.standardError, places: 4) + " %",
+                    z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
+                    z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
+                    chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
+                    rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
+                    verdict(ofCase: index) == .fail ? "FAIL" : "pass"
+                ])
         }
         lines += TextTable.lines(rows, rightAligned: [2, 4, 5, 6, 7, 8])
         if let gate = floorGate {

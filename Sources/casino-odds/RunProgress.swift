@@ -97,32 +97,10 @@ final class RunMonitor: Sendable {
     }
 
     private func line(elapsed: Double) -> String {
-        let done = control.unitsCompleted
-        let rate = Double(done) / elapsed
-        var parts: [String]
-        if let total, total > 0 {
-            let percent = 100 * Double(done) / Double(total)
-            let left = rate > 0 ? Double(max(0, total - done)) / rate : .infinity
-            parts = [
-                "\(label): \(count(done)) of \(count(total)) \(unit) (\(NumberFormat.fixed(percent, places: 1)) %)",
-                "\(humanRate(rate)) \(unit)/s", "\(duration(left)) left"
-            ]
-        } else {
-            parts = ["\(label): \(count(done)) \(unit)", "\(humanRate(rate)) \(unit)/s", "\(duration(elapsed)) so far"]
-        }
-        if control.isStopRequested { parts.append("stopping (Ctrl-C again to quit at once)") }
-        return parts.joined(separator: " · ")
-    }
-
-    /// `1,234,567`: whole counts with thousands separators, so "of" reads at a glance.
-    private func count(_ n: Int) -> String {
-        var digits = Array(String(n.magnitude))
-        var grouped: [Character] = []
-        while digits.count > 3 {
-            grouped = [","] + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return (n < 0 ? "-" : "") + String(digits + grouped)
+        ProgressLine(
+            label: label, unit: unit, done: control.unitsCompleted, total: total, elapsedSeconds: elapsed,
+            isStopping: control.isStopRequested
+        ).text
     }
 }
 

@@ -109,9 +109,9 @@ struct SweepCommand: ParsableCommand {
         }
         let text: String
         switch format {
-        case .table: text = SweepCommand.table(sweep, days: dayCost)
-        case .json: text = SweepJSON.text(SweepCommand.csvTable(sweep, days: dayCost, spreadsheetSafe: false))
-        case .csv: text = SweepCommand.csv(sweep, days: dayCost)
+        case .table: text = sweep.table(days: dayCost)
+        case .json: text = sweep.json(days: dayCost)
+        case .csv: text = sweep.csv(days: dayCost)
         }
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
@@ -122,111 +122,5 @@ struct SweepCommand: ParsableCommand {
                 summary:
                     "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
         }
-    }
-
-    /// The mean to `places` decimals, `-` for a gain.
-    private static func mean(_ step: SweepDayCost.Step, places: Int) -> String {
-        let m = step.meanMinutesLost
-        return (m.isGain ? "-" : "") + NumberFormat.fixed(m.minutes, places: places)
-    }
-
-    private static func isWagerSweep(_ sweep: Sweep) -> Bool {
-        if case .wager = sweep.axis { return true }
-        return false
-    }
-
-    static func table(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
-        let wagerSweep = isWagerSweep(sweep)
-        let showPPM = sweep.game == .crash || sweep.game == .mines
-        var header = [sweep.axis.parameterName] + (showPPM ? ["returnPPM"] : []) + ["configuration", "nominal RTP"]
-        header += wagerSweep ? ["effective RTP"] : TuningVerification.reportedWagers.map { "eff \($0)m" }
-        header += ["hit", "σ", "volatility", wagerSweep ? "loss per bet" : "loss per 10m bet"]
-        if let days { header += ["lost/day \(days.profile.name)", "p90/day"] }
-        var rows = [header]
-        for (i, row) in sweep.rows.enumerated() {
-            let a = row.analysis
-            var cells = [row.value] + (showPPM ? [row.returnPPM.map(String.init) ?? ""] : []) + [row.game.title]
-            cells.append(NumberFormat.percent(a.nominalRTP, places: 4) + " %")
-            let wagers = wagerSweep ? [row.wager] : Sweep.reportedWagers
-            cells += wagers.map { w in
-                a.effectiveRTP(atWager: w).map { NumberFormat.percent($0, places: 4) + " %" } ?? ""
-            }
-            let loss = row.expectedLossPerBet
-            cells += [
-                NumberFormat.percent(a.hitFrequency, places: 2) + " %",
-                NumberFormat.fixed(a.standardDeviation, places: 3),
-                NumberFormat.fixed(a.volatilityIndex, places: 3),
-                (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 4) + " min"
-            ]
-            if let days {
-                if let step = days.steps[i] {
-                    cells += [mean(step, places: 2) + " min", step.p90MinutesLost.map { "\($0) min" } ?? ""]
-                } else {
-                    cells += ["", ""]
-                }
-            }
-            rows.append(cells)
-        }
-        return TextTable.aligned(
-            rows, rightAligned: header.indices.map { $0 != 0 && header[$0] != "configuration" }, indent: "")
-    }
-
-    /// The same columns for every parameter, so sweeps load into one sheet; the day columns are
-    /// appended only when days were simulated, so `--days 0` prints the columns of old.
-    static func csv(_ sweep: Sweep, days: SweepDayCost? = nil) -> String {
-        csvTable(sweep, days: days, spreadsheetSafe: true).text
-    }
-
-    /// The CSV's rows; `spreadsheetSafe` guards configuration text against CSV injection, which
-    /// the JSON (the same rows, `SweepJSON`) does not need.
-    static func csvTable(_ sweep: Sweep, days: SweepDayCost?, spreadsheetSafe: Bool) -> CSVTable {
-        let untrusted: (String) -> CSVCell = spreadsheetSafe ? { .untrusted($0) } : { .text($0) }
-        var table = CSVTable(
-            header: ["game", "configuration", "param", "value", "return_ppm", "nominal_rtp"]
-                + Sweep.reportedWagers.map { "effective_rtp_\($0)" }
-                + [
-                    "wager", "effective_rtp_at_wager", "hit_frequency", "std_dev", "volatility_index",
-                    "expected_loss_per_bet_minutes"
-                ]
-                + (days == nil
-                    ? []
-                    : [
-                        "day_profile", "days", "minutes_lost_per_day_mean",
-                        "minutes_lost_per_day_p90"
-                    ]))
-        for (i, row) in sweep.rows.enumerated() {
-            let a = row.analysis
-            let loss = row.expectedLossPerBet
-            let lossText = (loss.isGain ? "-" : "") + NumberFormat.fixed(loss.minutes, places: 12)
-            table.append(
-                [
-                    .text(sweep.game.rawValue), untrusted(row.game.title), .text(sweep.axis.parameterName),
-                    untrusted(row.value), row.returnPPM.map { .integer($0) } ?? .empty,
-                    .decimal(a.nominalRTP, places: 12)
-                ]
-                    + Sweep.reportedWagers.map { w in
-                        a.effectiveRTP(atWager: w).map { .decimal($0, places: 12) } ?? .empty
-                    }
-                    + [
-                        .integer(row.wager), .decimal(row.effectiveRTPAtWager, places: 12),
-                        .decimal(a.hitFrequency, places: 12),
-                        .decimal(a.standardDeviation, significantDigits: 15),
-                        .decimal(a.volatilityIndex, significantDigits: 15),
-                        .text(lossText)
-                    ]
-                    + dayCells(days, step: i, untrusted: untrusted))
-        }
-        return table
-    }
-
-    private static func dayCells(_ days: SweepDayCost?, step i: Int, untrusted: (String) -> CSVCell) -> [CSVCell] {
-        guard let days else { return [] }
-        guard let step = days.steps[i] else {
-            return [untrusted(days.profile.name), .integer(days.days), .empty, .empty]
-        }
-        return [
-            untrusted(days.profile.name), .integer(days.days), .text(mean(step, places: 12)),
-            step.p90MinutesLost.map { .integer($0) } ?? .empty
-        ]
     }
 }

@@ -1,27 +1,27 @@
-import ArgumentParser
-import Foundation
 import OddsLab
-import OddsReports
 
 /// What `report` prints when it is done (issue 18): the verdicts and where the two documents
 /// people read are, as a short table or, for CI dashboards, as JSON (`report --format json`).
-struct ReportSummary {
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+///
+/// Presentation only, so it lives with the writers: every verdict in it is read from the lab's
+/// `ReportModel` and the day section's count, none is decided here.
+public struct ReportSummary: Sendable {
+    public enum Format: String, CaseIterable, Sendable {
         case table, json
     }
 
     /// The folder written (or compared, with `--check`).
-    var folder: String
-    var fileCount: Int
+    public var folder: String
+    public var fileCount: Int
     /// True when `--check` compared instead of writing.
-    var compared: Bool
+    public var compared: Bool
     /// Every check the report publishes passed (the gate's and the report's own).
-    var checksPassed: Bool
+    public var checksPassed: Bool
     /// The fairness gate's checks by verdict; nil with `--gate-wagers 0`.
-    var gateVerdicts: [CheckVerdict: Int]?
-    var dayInvariantViolations: Int
+    public var gateVerdicts: [CheckVerdict: Int]?
+    public var dayInvariantViolations: Int
 
-    init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
+    public init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
         self.folder = folder
         self.fileCount = files.count
         self.compared = compared
@@ -33,13 +33,13 @@ struct ReportSummary {
     }
 
     /// The summary in `format`, under `headline` for the table.
-    func text(_ format: Format, headline: String) throws -> String {
-        format == .table ? table(headline: headline) : try json()
+    public func text(_ format: Format, headline: String) -> String {
+        format == .table ? table(headline: headline) : json()
     }
 
-    func path(_ file: String) -> String { folder.hasSuffix("/") ? folder + file : folder + "/" + file }
+    public func path(_ file: String) -> String { folder.hasSuffix("/") ? folder + file : folder + "/" + file }
 
-    var gateText: String {
+    public var gateText: String {
         guard let gateVerdicts else { return "not run (--gate-wagers 0)" }
         let failed = gateVerdicts[.fail] ?? 0
         return (failed == 0 ? "pass" : "FAIL") + " (\(gateVerdicts[.pass] ?? 0) passed, \(failed) failed, "
@@ -47,7 +47,7 @@ struct ReportSummary {
     }
 
     /// The summary as lines, under `headline` (what was written or compared).
-    func table(headline: String) -> String {
+    public func table(headline: String) -> String {
         [
             headline,
             "fairness gate:   " + gateText,
@@ -60,7 +60,7 @@ struct ReportSummary {
     }
 
     /// The summary as JSON (the writers' one printer), keys in alphabetical order.
-    func json() throws -> String {
+    public func json() -> String {
         var members: [(String, JSONText)] = [
             ("checks", .string(path("checks.csv"))), ("checksPassed", .bool(checksPassed)),
             ("compared", .bool(compared)), ("dayInvariantViolations", .int(dayInvariantViolations)),

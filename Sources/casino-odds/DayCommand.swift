@@ -148,18 +148,6 @@ struct DayCommand: ParsableCommand {
         let replayed = DayReplay.replay(
             profile: profile, handle: handle, killEveryWrite: killEveryWrite,
             includeSeedTriggersOnly: traceEvents)
-        var out =
-            "casino-odds day --replay \(handle): profile \(profile.profile.name), \(replayed.date) "
-            + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"
-        out += replayed.lines.joined(separator: "\n") + "\n"
-        out += "figures: " + DayReport.describe(replayed.figures) + "\n"
-        if let v = replayed.tally.firstViolation {
-            out +=
-                "\(replayed.tally.violationCount) violations; first: \(v.invariant.name), \(v.location.run) step "
-                + "\(v.location.step): \(v.message)\n"
-        } else {
-            out += "no violations in \(replayed.tally.checks.reduce(0, +)) checks\n"
-        }
         if let exportHistory {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -170,9 +158,9 @@ struct DayCommand: ParsableCommand {
                     "--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))"
                 )
             }
-            out += "history of \(replayed.history.transactions.count) rounds written to \(exportHistory)\n"
         }
-        writeStdout(out)
+        writeStdout(
+            replayed.text(handle: handle, profileName: profile.profile.name, historyWrittenTo: exportHistory))
         if replayed.tally.violationCount > 0 {
             throw CheckFailed(summary: "day \(handle) violates \(replayed.tally.firstViolation!.invariant.name)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -69,18 +70,10 @@ struct VerifyCommand: ParsableCommand {
         }
         let configuration = try configuration(for: export)
         let problems = RoundReplay.verify(export, configuration: configuration)
-        for (id, problem) in problems {
-            writeStdout("wager \(id.map(String.init) ?? "?"): \(problem)\n")
-        }
-        let settled = export.transactions.filter { $0.resolution == .settled }.count
-        let forfeited = export.transactions.count - settled
+        writeStdout(export.verificationText(problems: problems))
         if !problems.isEmpty {
             throw CheckFailed(summary: "\(problems.count) of \(export.transactions.count) rounds do not verify")
         }
-        writeStdout(
-            "all \(export.transactions.count) rounds verify (\(settled) settled replayed at their recorded positions, "
-                + "\(forfeited) forfeits charged their stake); seed \(export.seed), configuration \(export.configurationDigest)\n"
-        )
     }
 
     /// The configuration the history's rounds were played under: the defaults, or the `--config`

@@ -29,7 +29,9 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Prints Docs/performance.md's table from one run: `swift run -c release performance-table`.
-        .executableTarget(name: "performance-table", dependencies: ["BenchmarkSupport"])
+        .executableTarget(
+            name: "performance-table",
+            dependencies: ["BenchmarkSupport", .product(name: "CasinoCore", package: "ScreenTimeCasino")])
     ],
     swiftLanguageModes: [.v5]
 )

@@ -16,25 +16,14 @@ func realGames() throws -> [(name: String, plan: AnyGameEngine)] {
     ]
 }
 
-/// Runs the engine inside `plan` with its concrete type, as the CLI does.
+/// Runs the engine inside `plan` with its concrete type, as the CLI does (through `open`, so a new
+/// game needs no case here).
 func runGame(
     _ plan: AnyGameEngine, spec: RunSpec, shard: Shard = .whole, threads: Int,
     settlement: MonteCarloRunner.Settlement = .byOutcome
 ) -> MonteCarloResult {
-    switch plan {
-    case .crash(let e):
-        return MonteCarloRunner.run(
-            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .plinko(let e):
-        return MonteCarloRunner.run(
-            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .mines(let e):
-        return MonteCarloRunner.run(
-            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    case .slots(let e):
-        return MonteCarloRunner.run(
-            plan: e, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
-    }
+    MonteCarloRunner.run(
+        game: plan, spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement)
 }
 
 /// 20,500 wagers in 11 chunks of 2,000, at remaining 1,400 of 1,439 until midnight so big wins are capped.

@@ -19,6 +19,14 @@ public protocol RelatedReportWriter {
     static func invariantViolations(_ results: [Result]) -> Int
 }
 
+extension RelatedReportWriter {
+    /// The CSV files as one text for stdout (`--format csv`), one after another, each under a
+    /// `# name` line, CRLF like the files themselves, so a reader splits them back at those lines.
+    public static func csvText(_ results: [Result]) -> String {
+        csvFiles(results).map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
+    }
+}
+
 extension CommitmentReport: RelatedReportWriter {
     public static func document(_ results: [WeekSimulationResult], command: String) -> String {
         markdown(results, command: command)

@@ -42,11 +42,6 @@ struct SimulationReportOptions: ParsableArguments {
         }
     }
 
-    /// The CSV files on stdout, one after another, each under a `# name` line.
-    static func csvText(_ files: [(name: String, text: String)]) -> String {
-        files.map { "# \($0.name)\r\n" + $0.text }.joined(separator: "\r\n")
-    }
-
     /// Prints `results` in `--format` through `writer`, writes its files into `--output-dir` when
     /// given, then fails the command (exit 1) if the simulation counted invariant violations: the
     /// report is out either way.
@@ -57,7 +52,7 @@ struct SimulationReportOptions: ParsableArguments {
         case .table: writeStdout(writer.table(results))
         case .json: writeStdout(writer.json(results))
         case .markdown: writeStdout(writer.document(results, command: commandLine))
-        case .csv: writeStdout(SimulationReportOptions.csvText(writer.csvFiles(results)))
+        case .csv: writeStdout(writer.csvText(results))
         }
         if let output {
             do {

@@ -8,7 +8,7 @@ extension ConfiguredGame {
         let options = DiceOptions(winningFaces: winningFaces)
         return ConfiguredGame(
             game: .dice, variant: options.description, options: ["winningFaces": String(winningFaces)],
-            plan: .dice(try DiceEngine(configuration: configuration, options: options)))
+            engine: .dice(try DiceEngine(configuration: configuration, options: options)))
     }
 }
 

@@ -96,7 +96,7 @@ struct AnalyzeCommand: ParsableCommand {
                 do {
                     entries.append(
                         AnalysisEntry(
-                            game: configured, analysis: try ExactAnalysis(plan: configured.plan, moment: moment),
+                            game: configured, analysis: try ExactAnalysis(engine: configured.engine, moment: moment),
                             floor: floor, wager: wager))
                 } catch {
                     throw ToolError("\(configured.title): \(error)")

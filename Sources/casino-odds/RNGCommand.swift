@@ -112,14 +112,14 @@ struct RNGCommand: ParsableCommand {
 
     func run() throws {
         ignoreBrokenPipe()
-        var plan: AnyGameEngine? = nil
+        var engine: AnyGameEngine? = nil
         if let outcomes {
             var options = game
             options.game = outcomes
-            plan = try options.configuredGame().plan
+            engine = try options.configuredGame().engine
         }
         if chiSquare {
-            try runChiSquare(plan: plan)
+            try runChiSquare(engine: engine)
             return
         }
         var generators = (0..<interleave).map {
@@ -128,8 +128,8 @@ struct RNGCommand: ParsableCommand {
         let format = self.format ?? (bounded == nil && outcomes == nil ? .hex : .text)
         let limit = count ?? (format == .raw ? -1 : 10)
         let item: (inout Xoshiro256StarStar) -> UInt64
-        if let plan {
-            item = { UInt64(truncatingIfNeeded: plan.playOutcome(using: &$0)) }
+        if let engine {
+            item = { UInt64(truncatingIfNeeded: engine.playOutcome(using: &$0)) }
         } else if let bound = bounded?.value {
             item = { $0.nextBounded(bound) }
         } else {
@@ -148,7 +148,7 @@ struct RNGCommand: ParsableCommand {
             }
             writer.flush()
         case .raw:
-            if plan != nil {
+            if engine != nil {
                 RawExport.write(limit: limit, generators: &generators) { UInt8(truncatingIfNeeded: item(&$0)) }
             } else if bounded != nil {
                 RawExport.write(limit: limit, generators: &generators) { item(&$0).littleEndian }
@@ -164,12 +164,12 @@ struct RNGCommand: ParsableCommand {
 
 extension RNGCommand {
     /// One line: what was tested, the statistic and its p-value; exit 1 when it fails.
-    func runChiSquare(plan: AnyGameEngine?) throws {
+    func runChiSquare(engine: AnyGameEngine?) throws {
         let size = count ?? 100_000_000
         let what: String
         let test: PearsonChiSquareTest
         do {
-            if let plan, let outcomes {
+            if let engine, let outcomes {
                 what = "outcomes of \(outcomes)"
                 // `open` hands over the concrete engine, so the loop is specialised as the runner's is.
                 struct Outcomes: GameEngineBody {
@@ -179,7 +179,7 @@ extension RNGCommand {
                         try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed, stream: stream)
                     }
                 }
-                test = try plan.open(Outcomes(size: size, seed: seed.value, stream: stream.value))
+                test = try engine.open(Outcomes(size: size, seed: seed.value, stream: stream.value))
             } else {
                 let bound = bounded?.value ?? 1
                 what = "nextBounded(\(bound))"

@@ -97,7 +97,7 @@ struct SimulateCommand: ParsableCommand {
             "simulating", unit: "wagers", total: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount))
         ) { control in
             MonteCarloRunner.run(
-                game: configured.plan, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
+                game: configured.engine, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
                 threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, settlement: settle, control: control)
         }
 

@@ -103,7 +103,7 @@ struct ReturnFloorTests {
     func thePreviewCarriesTheExactEffectiveReturnOfItsLines(bet: (Int, Int, Int)) throws {
         let (wager, remaining, untilMidnight) = bet
         let preview = WagerPreview(
-            plan: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
+            engine: try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)), wager: wager,
             remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
         var sum = ExactFraction.zero
         for line in preview.lines {

@@ -5,7 +5,7 @@ import Testing
 struct WagerPreviewTests {
     @Test func previewShowsEveryOutcomeAfterFloorAndCap() throws {
         let preview = WagerPreview(
-            plan: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
+            engine: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
             remainingMinutes: 20, minutesUntilMidnight: 28)
         #expect(preview.lines.map(\.deltaMinutes) == [-7, 8]) // floor(7 · 2.5) − 7 = 10, capped to 8
         #expect(preview.lines.map(\.capApplied) == [false, true])
@@ -14,7 +14,8 @@ struct WagerPreviewTests {
     }
 
     @Test func previewNeverShowsAWinCostingMinutes() throws {
-        let preview = WagerPreview(plan: try PlinkoEngine(), wager: 10, remainingMinutes: 100, minutesUntilMidnight: 40)
+        let preview = WagerPreview(
+            engine: try PlinkoEngine(), wager: 10, remainingMinutes: 100, minutesUntilMidnight: 40)
         for (line, outcome) in zip(preview.lines, try PlinkoEngine().outcomeTable.outcomes) {
             if outcome.centi.payout(forWager: 10) > 10 { #expect(line.deltaMinutes == 0 && line.capApplied) }
         }
@@ -43,7 +44,7 @@ struct WagerPreviewTests {
                 let untilMidnight = Int(situations.nextBounded(600))
                 var state = PersistedState(dailyAllowanceMinutes: allowance, budgetDay: day)
                 let preview = WagerPreview(
-                    plan: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
+                    engine: plan, wager: wager, remainingMinutes: state.budget.remainingMinutes,
                     minutesUntilMidnight: untilMidnight)
                 guard
                     case .success(let pending) = state.commitWager(

@@ -83,10 +83,10 @@ struct EdgeShiftedCrash: GameEngine {
     let computed = try power(of: [1 - winProbability, winProbability], against: checkCase, wagers: wagers)
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
-    let caught = try FairnessCheck.run(checkCase, plan: wrong, seed: 11, wagers: wagers, threads: 2)
+    let caught = try FairnessCheck.run(checkCase, engine: wrong, seed: 11, wagers: wagers, threads: 2)
     print("wrong \(checkCase.title): z p = \(caught.rtpTest.pValue), chi-square p = \(caught.chiSquare.pValue)")
     #expect(isCaught(caught))
-    #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 11, wagers: wagers, threads: 2)))
+    #expect(passes(try FairnessCheck.run(checkCase, engine: right, seed: 11, wagers: wagers, threads: 2)))
 }
 
 // MARK: - Plinko: bounces to the right with probability 0.505
@@ -119,12 +119,12 @@ struct RightLeaningPlinko: GameEngine {
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
     let wrongResult = try FairnessCheck.run(
-        checkCase, plan: RightLeaningPlinko(engine: right), seed: 12, wagers: wagers, threads: 2)
+        checkCase, engine: RightLeaningPlinko(engine: right), seed: 12, wagers: wagers, threads: 2)
     print(
         "wrong \(checkCase.title): z p = \(wrongResult.rtpTest.pValue), chi-square p = \(wrongResult.chiSquare.pValue)")
     #expect(isCaught(wrongResult))
     #expect(wrongResult.chiSquare.pValue <= defaultLevel)
-    #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 12, wagers: wagers, threads: 2)))
+    #expect(passes(try FairnessCheck.run(checkCase, engine: right, seed: 12, wagers: wagers, threads: 2)))
 }
 
 // MARK: - Mines: mines placed with a modulo-biased draw
@@ -176,10 +176,10 @@ struct ModuloBiasedMines: GameEngine {
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
     let caught = try FairnessCheck.run(
-        checkCase, plan: ModuloBiasedMines(engine: right), seed: 13, wagers: wagers, threads: 2)
+        checkCase, engine: ModuloBiasedMines(engine: right), seed: 13, wagers: wagers, threads: 2)
     print("wrong \(checkCase.title): z p = \(caught.rtpTest.pValue), chi-square p = \(caught.chiSquare.pValue)")
     #expect(isCaught(caught))
-    #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 13, wagers: wagers, threads: 2)))
+    #expect(passes(try FairnessCheck.run(checkCase, engine: right, seed: 13, wagers: wagers, threads: 2)))
 }
 
 // MARK: - Slots: one stop of one reel shifted to its neighbour
@@ -230,8 +230,8 @@ struct ShiftedStopSlots: GameEngine {
     let computed = try power(of: truth, against: checkCase, wagers: wagers)
     print("power \(checkCase.title), \(wagers) wagers: \(computed)")
     #expect(computed >= 0.99)
-    let caught = try FairnessCheck.run(checkCase, plan: wrong, seed: 14, wagers: wagers, threads: 2)
+    let caught = try FairnessCheck.run(checkCase, engine: wrong, seed: 14, wagers: wagers, threads: 2)
     print("wrong \(checkCase.title): z p = \(caught.rtpTest.pValue), chi-square p = \(caught.chiSquare.pValue)")
     #expect(isCaught(caught))
-    #expect(passes(try FairnessCheck.run(checkCase, plan: right, seed: 14, wagers: wagers, threads: 2)))
+    #expect(passes(try FairnessCheck.run(checkCase, engine: right, seed: 14, wagers: wagers, threads: 2)))
 }

@@ -138,7 +138,7 @@ struct ConfigurationFileTests {
         #expect(config.slots.reels == SlotsConfiguration.defaults.reels)
         #expect(config.slots.paytable.count == 3)
         #expect(config.slots.paytable[2].pattern == .line([["BAR", "2BAR", "3BAR"], [], ["BAR", "2BAR", "3BAR"]]))
-        let analysis = try ExactAnalysis(plan: try CrashEngine(configuration: config.crash))
+        let analysis = try ExactAnalysis(engine: try CrashEngine(configuration: config.crash))
         #expect(analysis.nominalRTP == ExactFraction(99, 100))
     }
 

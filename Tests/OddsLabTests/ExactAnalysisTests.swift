@@ -19,10 +19,10 @@ struct ExactAnalysisTests {
 
     @Test(arguments: try allConfigurations())
     func probabilitiesSumToExactlyOneAndNominalIsSumOfPTimesCenti(game: ConfiguredGame) throws {
-        let analysis = try ExactAnalysis(plan: game.plan)
+        let analysis = try ExactAnalysis(engine: game.engine)
         #expect(analysis.totalProbability == .one, "\(game.title)")
         var expected = ExactFraction.zero
-        for o in game.plan.outcomeTable.outcomes {
+        for o in game.engine.outcomeTable.outcomes {
             expected = expected.adding(
                 o.probability.multiplied(by: ExactFraction(WideUnsigned(o.centi.hundredths), 100))!)!
         }
@@ -32,10 +32,10 @@ struct ExactAnalysisTests {
     /// Floor rounding bites exactly when some possible payout `wager · centi / 100` is not whole.
     @Test(arguments: try allConfigurations())
     func roundedRTPIsBelowNominalExactlyWhereFloorRoundingBites(game: ConfiguredGame) throws {
-        let analysis = try ExactAnalysis(plan: game.plan)
+        let analysis = try ExactAnalysis(engine: game.engine)
         for wager in ExactAnalysis.standardWagers {
             let effective = try #require(analysis.roundedRTP(atWager: wager))
-            let bites = game.plan.outcomeTable.outcomes.contains {
+            let bites = game.engine.outcomeTable.outcomes.contains {
                 $0.probability != .zero && (wager * $0.centi.hundredths) % 100 != 0
             }
             #expect(
@@ -45,7 +45,7 @@ struct ExactAnalysisTests {
     }
 
     @Test func crashAtTwoTimesHasTheTextbookFigures() throws {
-        let analysis = try ExactAnalysis(plan: try CrashEngine())
+        let analysis = try ExactAnalysis(engine: try CrashEngine())
         #expect(analysis.nominalRTP == ExactFraction(97, 100))
         #expect(analysis.hitFrequency == ExactFraction(97, 200))
         // Var = p·4 − 0.97² = 1.94 − 0.9409 = 0.9991.
@@ -55,7 +55,7 @@ struct ExactAnalysisTests {
         #expect(abs(analysis.oneIn(outcomeAt: 1) - 200.0 / 97.0) < 1e-12)
         // A 1-minute bet at 2.00x pays 2: no rounding; at 1.01x it pays floor(1.01) = 1, returning nothing.
         #expect(analysis.effectiveRTP(atWager: 1) == ExactFraction(97, 100))
-        let low = try ExactAnalysis(plan: try CrashEngine(target: CrashTarget(Centi(101))))
+        let low = try ExactAnalysis(engine: try CrashEngine(target: CrashTarget(Centi(101))))
         #expect(low.effectiveRTP(atWager: 1) == ExactFraction(97, 101))
         #expect(low.effectiveRTP(atWager: 10) == ExactFraction(97, 101))
         #expect(low.effectiveRTP(atWager: 120) == ExactFraction(97 * 121, 101 * 120))
@@ -88,7 +88,7 @@ struct ExactAnalysisTests {
         }
         for (rows, risk, _, rtp) in published {
             let analysis = try ExactAnalysis(
-                plan: try PlinkoEngine(configuration: config, options: PlinkoOptions(rows: rows, risk: risk)))
+                engine: try PlinkoEngine(configuration: config, options: PlinkoOptions(rows: rows, risk: risk)))
             #expect(analysis.nominalRTP == rtp)
             #expect(abs(analysis.nominalRTP.doubleValue - rtp.doubleValue) < 1e-12)
         }
@@ -97,7 +97,7 @@ struct ExactAnalysisTests {
     @Test func slotsPARSheetAddsUpToTheOutcomeTable() throws {
         let config = SlotsConfiguration.defaults
         let sheet = SlotsPARSheet(configuration: config)
-        let analysis = try ExactAnalysis(plan: try SlotsEngine(configuration: config))
+        let analysis = try ExactAnalysis(engine: try SlotsEngine(configuration: config))
         #expect(sheet.totalReturn == analysis.nominalRTP)
         #expect(sheet.hitFrequency == analysis.hitFrequency)
         #expect(
@@ -112,7 +112,7 @@ struct ExactAnalysisTests {
 
     /// Every default Slots line pays a whole multiple of the wager, so no wager size loses to rounding.
     @Test func defaultSlotsLoseNothingToFloorRounding() throws {
-        let analysis = try ExactAnalysis(plan: try SlotsEngine())
+        let analysis = try ExactAnalysis(engine: try SlotsEngine())
         for r in analysis.roundedRTPs { #expect(r.rtp == analysis.nominalRTP, "@\(r.wager)") }
     }
 }

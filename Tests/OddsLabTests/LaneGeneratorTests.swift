@@ -84,10 +84,10 @@ struct LaneGeneratorTests {
                 game: game.game, options: [], wager: 10, remainingMinutes: 100,
                 minutesUntilMidnight: 600, seed: 5, wagers: wagers, chunkSize: chunkSize)
             let reference = MonteCarloRunner.run(
-                game: game.plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+                game: game.engine, spec: spec, producer: "test", threads: 1, draws: .scalar)
             for threads in [1, 2] {
                 let lanes = MonteCarloRunner.run(
-                    game: game.plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                    game: game.engine, spec: spec, producer: "test", threads: threads, draws: .lanes)
                 #expect(
                     lanes.json == reference.json,
                     "\(game.title) \(wagers) wagers chunks of \(chunkSize), \(threads) threads")
@@ -95,9 +95,9 @@ struct LaneGeneratorTests {
             }
             let shard = try Shard(parsing: "2/3")
             let scalarShard = MonteCarloRunner.run(
-                game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
+                game: game.engine, spec: spec, producer: "test", shard: shard, threads: 2, draws: .scalar)
             let lanesShard = MonteCarloRunner.run(
-                game: game.plan, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
+                game: game.engine, spec: spec, producer: "test", shard: shard, threads: 2, draws: .lanes)
             #expect(lanesShard.json == scalarShard.json, "\(game.title) shard")
         }
     }
@@ -112,10 +112,10 @@ struct LaneGeneratorTests {
             minutesUntilMidnight: 600, seed: 9, wagers: wagers, chunkSize: chunkSize)
         func expectSameCounts<Engine: GameEngine>(_ plan: Engine) {
             let reference = MonteCarloRunner.run(
-                plan: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
+                engine: plan, spec: spec, producer: "test", threads: 1, draws: .scalar)
             for threads in [1, 2] {
                 let lanes = MonteCarloRunner.run(
-                    plan: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
+                    engine: plan, spec: spec, producer: "test", threads: threads, draws: .lanes)
                 #expect(
                     lanes.json == reference.json,
                     "\(Engine.self) \(wagers) wagers, chunks of \(chunkSize), \(threads) threads")

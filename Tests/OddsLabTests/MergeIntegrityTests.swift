@@ -16,7 +16,7 @@ private func cappedParts() throws -> [(name: String, result: MonteCarloResult)] 
         (
             name: "part\(i).json",
             result: MonteCarloRunner.run(
-                plan: ThreeOutcomePlan(), spec: spec, producer: producer,
+                engine: ThreeOutcomePlan(), spec: spec, producer: producer,
                 shard: try Shard(index: i, count: 2), threads: 1)
         )
     }
@@ -64,7 +64,7 @@ struct MergeIntegrityTests {
         }
         let merged = try MonteCarloResult.merging(read)
         let whole = MonteCarloRunner.run(
-            plan: ThreeOutcomePlan(), spec: parts[0].result.spec, producer: producer, threads: 1)
+            engine: ThreeOutcomePlan(), spec: parts[0].result.spec, producer: producer, threads: 1)
         #expect(merged.json == whole.json)
         #expect(whole.totals.capApplications > 0)
     }

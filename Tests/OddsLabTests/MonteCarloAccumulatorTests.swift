@@ -15,7 +15,7 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 
 @Test func accumulatorsAreExactIntegerSumsOfEveryWager() throws {
     let spec = try smallSpec(wager: 7)
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
+    let result = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
     let counts = replayCounts(ThreeOutcomePlan(), spec)
     // Paid: 0, floor(7·1.50) = 10, floor(7·2.50) = 17.
     let paid = counts[1] * 10 + counts[2] * 17
@@ -33,7 +33,7 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 
 @Test func exactValuesComeFromTheOutcomeTableAfterRounding() throws {
     let result = MonteCarloRunner.run(
-        plan: ThreeOutcomePlan(), spec: try smallSpec(wager: 7), producer: producer, threads: 1)
+        engine: ThreeOutcomePlan(), spec: try smallSpec(wager: 7), producer: producer, threads: 1)
     // (10/4 + 17/4) / 7 = 27/28: floor rounding takes the nominal 1.00 down.
     #expect(result.exactRTP == ExactFraction(27, 28))
     #expect(result.exactHitFrequency == ExactFraction(1, 2))
@@ -42,7 +42,7 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 @Test func capKeepsRemainingMinutesAtOrBelowMinutesUntilMidnight() throws {
     // remaining 1,430, 9 minutes of room: +5 fits, +15 is capped to +9.
     let spec = try smallSpec(wager: 10, remaining: 1_430)
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
+    let result = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
     let counts = replayCounts(ThreeOutcomePlan(), spec)
     #expect(result.preview.map(\.deltaMinutes) == [-10, 5, 9])
     #expect(result.totals.capApplications == counts[2])
@@ -54,7 +54,7 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 @Test func winNeverCostsMinutesWhenRemainingIsPastMidnight() throws {
     // remaining 1,439 with 100 minutes until midnight: no room, every win is capped to +0, not below.
     let spec = try smallSpec(wager: 10, remaining: 1_439, untilMidnight: 100)
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
+    let result = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
     #expect(result.preview.map(\.deltaMinutes) == [-10, 0, 0])
     #expect(result.preview.map(\.paidMinutes) == [0, 10, 10])
     #expect(result.totals.ruleViolations == 0)
@@ -65,7 +65,7 @@ func replayCounts<P: GameEngine>(_ plan: P, _ spec: RunSpec) -> [Int] {
 func outcomeIndexOutsideTheTableIsARuleViolation(settlement: MonteCarloRunner.Settlement) throws {
     let spec = try smallSpec()
     let result = MonteCarloRunner.run(
-        plan: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
+        engine: OutOfRangePlan(), spec: spec, producer: producer, threads: 1,
         settlement: settlement)
     #expect(result.totals.ruleViolations > 0)
     #expect(result.totals.ruleViolations + result.totals.outcomeCounts.reduce(0, +) == spec.wagers)
@@ -78,7 +78,7 @@ func stoppedRunReportsTheChunksItFinished(draws: DrawSource, chunks: Int) throws
     // vector generator a group of 8 (one per lane). What was claimed is finished, nothing after it starts.
     let control = RunControl()
     let result = MonteCarloRunner.run(
-        plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+        engine: StoppingCoinPlan(control: control), spec: spec, producer: producer,
         threads: 1, control: control, draws: draws)
     #expect(result.interrupted)
     #expect(result.chunks == 0..<chunks, "\(draws)")
@@ -96,7 +96,7 @@ func stoppedRunReportsTheChunksItFinished(draws: DrawSource, chunks: Int) throws
 @Test func oddChunkSizesCountEveryWagerOnce() throws {
     // 333-wager chunks and a 5-wager last chunk: the two-lane loop's odd wager is counted too.
     let spec = try RunSpec(game: .crash, wager: 10, seed: 9, wagers: 1_004, chunkSize: 333)
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
+    let result = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
     #expect(result.totals.outcomeCounts == replayCounts(ThreeOutcomePlan(), spec))
     #expect(result.totals.wagers == 1_004)
 }

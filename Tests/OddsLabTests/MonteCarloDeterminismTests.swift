@@ -21,7 +21,7 @@ let producer = "casino-odds test"
 @Test func resultIsByteIdenticalForAnyThreadCount() throws {
     let spec = try smallSpec()
     let outputs = [1, 2, 8].map {
-        MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: $0).json
+        MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: $0).json
     }
     #expect(outputs[0] == outputs[1])
     #expect(outputs[0] == outputs[2])
@@ -29,12 +29,12 @@ let producer = "casino-odds test"
 
 @Test func fiveMergedShardsEqualTheUnshardedRun() throws {
     let spec = try smallSpec()
-    let whole = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
+    let whole = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
     // Parts go through their JSON text, as they would through files from a job array.
     let parts = try (1...5).reversed().map { i in
         let shard = try Shard(index: i, count: 5)
         let part = MonteCarloRunner.run(
-            plan: ThreeOutcomePlan(), spec: spec, producer: producer, shard: shard, threads: 1)
+            engine: ThreeOutcomePlan(), spec: spec, producer: producer, shard: shard, threads: 1)
         #expect(!part.isComplete)
         return (name: "part\(i).json", result: try MonteCarloResult(json: Data(part.json.utf8), name: "part\(i).json"))
     }
@@ -44,9 +44,9 @@ let producer = "casino-odds test"
 
 @Test func oneShardOfOneIsTheWholeRun() throws {
     let spec = try smallSpec()
-    let whole = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
+    let whole = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
     let single = MonteCarloRunner.run(
-        plan: ThreeOutcomePlan(), spec: spec, producer: producer,
+        engine: ThreeOutcomePlan(), spec: spec, producer: producer,
         shard: try Shard(index: 1, count: 1), threads: 2)
     #expect(single.json == whole.json)
     #expect(whole.isComplete)
@@ -55,9 +55,9 @@ let producer = "casino-odds test"
 @Test func settlingEachWagerGivesTheSameResultAsSettlingByOutcome() throws {
     // remaining 1,430 of 1,439 until midnight: the big win (25 → +15) is capped to +9.
     let spec = try smallSpec(remaining: 1_430)
-    let byOutcome = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
+    let byOutcome = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2)
     let eachWager = MonteCarloRunner.run(
-        plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2,
+        engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 2,
         settlement: .eachWager)
     #expect(byOutcome.totals.capApplications > 0)
     #expect(eachWager.json == byOutcome.json)
@@ -65,13 +65,13 @@ let producer = "casino-odds test"
 
 @Test func resultJSONReadsBackToTheSameBytes() throws {
     let spec = try smallSpec(seed: UInt64.max)
-    let result = MonteCarloRunner.run(plan: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
+    let result = MonteCarloRunner.run(engine: ThreeOutcomePlan(), spec: spec, producer: producer, threads: 1)
     let reread = try MonteCarloResult(json: Data(result.json.utf8), name: "result.json")
     #expect(reread.json == result.json)
 }
 
 @Test func differentSeedsGiveDifferentCounts() throws {
-    let a = MonteCarloRunner.run(plan: FairCoinPlan(), spec: try smallSpec(seed: 1), producer: producer, threads: 1)
-    let b = MonteCarloRunner.run(plan: FairCoinPlan(), spec: try smallSpec(seed: 2), producer: producer, threads: 1)
+    let a = MonteCarloRunner.run(engine: FairCoinPlan(), spec: try smallSpec(seed: 1), producer: producer, threads: 1)
+    let b = MonteCarloRunner.run(engine: FairCoinPlan(), spec: try smallSpec(seed: 2), producer: producer, threads: 1)
     #expect(a.totals.outcomeCounts != b.totals.outcomeCounts)
 }

@@ -10,7 +10,7 @@ func shardParts(_ spec: RunSpec, count: Int, keep: [Int]? = nil) throws -> [(nam
         (
             name: "part\(i).json",
             result: MonteCarloRunner.run(
-                plan: FairCoinPlan(), spec: spec, producer: producer,
+                engine: FairCoinPlan(), spec: spec, producer: producer,
                 shard: try Shard(index: i, count: count), threads: 1)
         )
     }
@@ -56,7 +56,7 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
     var parts = try shardParts(spec, count: 2)
     // Scalar draws: the stop then comes after one chunk (with lanes the shard's 6 chunks are one claim).
     let stopped = MonteCarloRunner.run(
-        plan: StoppingCoinPlan(control: control), spec: spec, producer: producer,
+        engine: StoppingCoinPlan(control: control), spec: spec, producer: producer,
         shard: try Shard(index: 2, count: 2), threads: 1, control: control, draws: .scalar)
     // Same game, same table: only the engine type differs, so the fingerprints agree.
     parts[1] = (name: "part2.json", result: stopped)

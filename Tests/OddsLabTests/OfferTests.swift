@@ -48,7 +48,7 @@ struct OfferTests {
     @Test func smallestAcceptedWagerIsTheFirstWagerTheCoreAccepts() throws {
         let offer = try Offer(configuration: .defaults)
         for choice in offer.choices {
-            let table = choice.game.plan.outcomeTable
+            let table = choice.game.engine.outcomeTable
             let first = offer.wagers.first { wager in
                 WagerValidation.check(
                     wager: wager, remainingMinutes: wager, minutesUntilMidnight: 1439,

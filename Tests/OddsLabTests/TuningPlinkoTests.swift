@@ -18,7 +18,7 @@ struct TuningPlinkoTests {
             .tune(to: target)
         var configuration = PlinkoConfiguration.defaults
         configuration.tables[options] = tuning.table
-        let analysis = try ExactAnalysis(plan: try PlinkoEngine(configuration: configuration, options: options))
+        let analysis = try ExactAnalysis(engine: try PlinkoEngine(configuration: configuration, options: options))
         #expect(analysis.nominalRTP == tuning.rtp, "\(options) \(text)")
         #expect(
             !(tolerance < RTPGap(achieved: analysis.nominalRTP, target: target.value).magnitude),

@@ -29,7 +29,7 @@ struct TuningReturnRateTests {
         #expect(tuning.returnPPM == 968_750)
         #expect(tuning.gap.isZero)
         let analysis = try ExactAnalysis(
-            plan: try CrashEngine(
+            engine: try CrashEngine(
                 configuration: CrashConfiguration(
                     returnPPM: tuning.returnPPM, minimumTarget: Centi(101), maximumTarget: Centi(100_000),
                     analysisTargets: [Centi(125)]),

@@ -11,7 +11,7 @@ struct TuningSlotsTests {
         #expect(tuning.gap.magnitude < ExactFraction(5, 10_000), "\(text)")
         #expect(tuning.isOptimal, "\(text)")
         #expect(tuning.parSheet.totalReturn == tuning.rtp)
-        let analysis = try ExactAnalysis(plan: try SlotsEngine(configuration: tuning.configuration))
+        let analysis = try ExactAnalysis(engine: try SlotsEngine(configuration: tuning.configuration))
         #expect(analysis.nominalRTP == tuning.rtp)
     }
 
@@ -34,7 +34,7 @@ struct TuningSlotsTests {
 
     @Test func hitFrequencyIsUnchangedAndCheckedAgainstTheBand() throws {
         let tuning = try SlotsTuner().tune(to: try TargetRTP(parsing: "0.95"))
-        let before = try ExactAnalysis(plan: try SlotsEngine()).hitFrequency
+        let before = try ExactAnalysis(engine: try SlotsEngine()).hitFrequency
         #expect(tuning.hitFrequency == before)
         #expect(tuning.parSheet.hitFrequency == before)
         let band = try HitBand(parsing: "0.35,0.40")

@@ -23,7 +23,7 @@ struct TuningSweepDayCostTests {
         #expect(played.bet == UserProfile.chaser.bet)
         // The swept edge reaches the engine the day simulation plays, not only the exact analysis.
         let compiled = try CompiledProfile(played, configuration: row.configuration)
-        #expect(compiled.games.map(\.plan.outcomeTable) == [row.game.plan.outcomeTable])
+        #expect(compiled.games.map(\.engine.outcomeTable) == [row.game.engine.outcomeTable])
     }
 
     @Test func aWagerStepSetsTheStakeOnlyForStrategiesThatNameOne() throws {

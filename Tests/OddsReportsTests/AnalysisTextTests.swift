@@ -14,7 +14,7 @@ struct AnalysisTextTests {
     static func entries(_ selections: [GameSelection], wager: Int = 10) throws -> [AnalysisEntry] {
         try selections.flatMap { try GameConfiguration.defaults.configuredGames(for: $0) }.map { game in
             AnalysisEntry(
-                game: game, analysis: try ExactAnalysis(plan: game.plan, moment: moment),
+                game: game, analysis: try ExactAnalysis(engine: game.engine, moment: moment),
                 floor: GameConfiguration.defaults.returnFloor, wager: wager)
         }
     }
@@ -46,7 +46,7 @@ struct AnalysisTextTests {
         let moment = BetMoment(remainingMinutes: 0, minutesUntilMidnight: 1439)
         let game = try #require(try GameConfiguration.defaults.configuredGames(for: GameSelection(game: .slots)).first)
         let entry = AnalysisEntry(
-            game: game, analysis: try ExactAnalysis(plan: game.plan, moment: moment),
+            game: game, analysis: try ExactAnalysis(engine: game.engine, moment: moment),
             floor: GameConfiguration.defaults.returnFloor, wager: 60)
         #expect(!entry.acceptsWager)
         #expect(AnalysisText.table([entry], wager: 60).contains("a 60-minute bet is refused at this moment"))

@@ -128,7 +128,7 @@ struct ReportCSVRoundingTests {
         let games = model.games
 
         // odds.csv: one row per outcome of every configuration.
-        let outcomes = games.flatMap { $0.game.plan.outcomeTable.outcomes }
+        let outcomes = games.flatMap { $0.game.engine.outcomeTable.outcomes }
         files["odds.csv"] = configurationColumns().merging([
             "outcome_index": .integer, "outcome": .notAFigure(text), "probability_numerator": .integer,
             "probability_denominator": .integer,

@@ -151,7 +151,7 @@ struct ReportTests {
 
     @Test func crashTwoTimesDisclosureStatesTheExactOddsToTheDigitsShown() throws {
         let game = try ConfiguredGame.crash(GameConfiguration.defaults.crash, target: CrashTarget(Centi(200)))
-        let analysis = try ExactAnalysis(outcomeTable: game.plan.outcomeTable)
+        let analysis = try ExactAnalysis(outcomeTable: game.engine.outcomeTable)
         let wager = ReportPlan.disclosureWager
         var win = ExactFraction.zero, loss = ExactFraction.zero
         for outcome in analysis.outcomeTable.outcomes {

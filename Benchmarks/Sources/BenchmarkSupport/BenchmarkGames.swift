@@ -7,16 +7,16 @@ public struct BenchmarkGame: Sendable {
     /// `"Crash 2.00x"`.
     public var name: String
     /// The engine.
-    public var plan: AnyGameEngine
+    public var engine: AnyGameEngine
 
     /// Crash 2.00x, Plinko 16 rows medium, Slots, Mines 3 mines 5 reveals.
     public static func all() throws -> [BenchmarkGame] {
         [
-            BenchmarkGame(name: "Crash 2.00x", plan: .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
+            BenchmarkGame(name: "Crash 2.00x", engine: .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
             BenchmarkGame(
                 name: "Plinko 16 rows medium",
-                plan: .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
-            BenchmarkGame(name: "Slots", plan: .slots(try SlotsEngine())),
+                engine: .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
+            BenchmarkGame(name: "Slots", engine: .slots(try SlotsEngine())),
             BenchmarkGame(
                 name: "Mines 3 mines 5 reveals", plan: .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
         ]
@@ -24,8 +24,8 @@ public struct BenchmarkGame: Sendable {
 
     /// Plays `wagers` wagers through `MonteCarloRunner` with the tool's chunk size on `threads` threads.
     public func run(wagers: Int, threads: Int, seed: UInt64 = 42) throws -> MonteCarloResult {
-        let spec = try RunSpec(game: plan.kind, wager: 10, seed: seed, wagers: wagers)
-        return MonteCarloRunner.run(game: plan, spec: spec, producer: "benchmark", threads: threads)
+        let spec = try RunSpec(game: engine.kind, wager: 10, seed: seed, wagers: wagers)
+        return MonteCarloRunner.run(game: engine, spec: spec, producer: "benchmark", threads: threads)
     }
 
     /// Wagers per second through the runner (best of `repeats` runs, to ride out a busy machine).
@@ -45,7 +45,7 @@ public struct BenchmarkGame: Sendable {
     public func drawsPerWager(wagers: Int = 1 << 20) -> Double {
         var generator = CountingGenerator(Xoshiro256StarStar(seed: 7))
         var sink = 0
-        for _ in 0..<wagers { sink &+= plan.playOutcome(using: &generator) }
+        for _ in 0..<wagers { sink &+= engine.playOutcome(using: &generator) }
         precondition(sink >= 0)
         return Double(generator.drawIndex) / Double(wagers)
     }

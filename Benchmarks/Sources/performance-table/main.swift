@@ -35,7 +35,7 @@ let games = try BenchmarkGame.all()
 let wagersPerKind: [GameKind: Int] = [
     .crash: 800_000_000, .plinko: 400_000_000, .slots: 200_000_000, .mines: 80_000_000
 ]
-func wagersPerRun(_ game: BenchmarkGame) -> Int { (wagersPerKind[game.plan.kind] ?? 100_000_000) * scale }
+func wagersPerRun(_ game: BenchmarkGame) -> Int { (wagersPerKind[game.engine.kind] ?? 100_000_000) * scale }
 var draws = 0.0, drawsOne = 0.0
 var all = [Double](repeating: 0, count: games.count), one = all
 for _ in 0..<rounds {

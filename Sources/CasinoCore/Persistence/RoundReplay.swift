@@ -10,7 +10,7 @@
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
     /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
-    public static func plan(game: GameKind, options: String, configuration: GameConfiguration) -> Result<
+    public static func engine(game: GameKind, options: String, configuration: GameConfiguration) -> Result<
         AnyGameEngine, RoundProblem
     > {
         do throws(ConfigurationError) {
@@ -46,9 +46,9 @@ public enum RoundReplay {
             return t.deltaMinutes == -t.wager && !t.capApplied
                 ? nil : RoundProblem("forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
         }
-        let plan: AnyGameEngine
-        switch RoundReplay.plan(game: t.game, options: t.options, configuration: configuration) {
-        case .success(let p): plan = p
+        let engine: AnyGameEngine
+        switch RoundReplay.engine(game: t.game, options: t.options, configuration: configuration) {
+        case .success(let p): engine = p
         case .failure(let problem): return problem
         }
         guard let moment = t.capMoment else {
@@ -64,7 +64,7 @@ public enum RoundReplay {
                     + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
         }
         var generator = generators.generator(at: t.position)
-        let outcome = plan.play(wager: t.wager, using: &generator)
+        let outcome = engine.play(wager: t.wager, using: &generator)
         let expected = moment.cap(outcome.deltaMinutes)
         if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
         return RoundProblem(

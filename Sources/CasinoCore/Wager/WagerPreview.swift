@@ -55,10 +55,10 @@ public struct WagerPreview: Hashable, Sendable {
             minutesUntilMidnight: minutesUntilMidnight)
     }
 
-    /// Previews `wager` on a plan's outcome table.
-    public init<Engine: GameEngine>(plan: Engine, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
+    /// Previews `wager` on a engine's outcome table.
+    public init<Engine: GameEngine>(engine: Engine, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
         self.init(
-            outcomeTable: plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            outcomeTable: engine.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
             minutesUntilMidnight: minutesUntilMidnight)
     }
 

@@ -20,7 +20,7 @@ public struct AnalysisEntry: Sendable {
         self.game = game
         self.analysis = analysis
         self.floor = floor
-        let table = game.plan.outcomeTable
+        let table = game.engine.outcomeTable
         accepted = analysis.effectiveRTPs.map {
             Offer.accepts(table, wager: $0.wager, floor: floor, moment: analysis.moment)
         }
@@ -31,12 +31,12 @@ public struct AnalysisEntry: Sendable {
 
     /// The core's decision on the stake's bet.
     public var acceptsWager: Bool {
-        Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
+        Offer.accepts(game.engine.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
     }
 
     /// The PAR sheet, for Slots.
     public var parSheet: SlotsPARSheet? {
-        if case .slots(let engine) = game.plan { return SlotsPARSheet(configuration: engine.configuration) }
+        if case .slots(let engine) = game.engine { return SlotsPARSheet(configuration: engine.configuration) }
         return nil
     }
 }

@@ -94,12 +94,12 @@ public struct ExactAnalysis: Hashable, Sendable {
         self.effectiveRTPs = effective
     }
 
-    /// Analyses a plan's outcome table.
+    /// Analyses a engine's outcome table.
     public init<Engine: GameEngine>(
-        plan: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
+        engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(ExactOverflow) {
-        try self.init(outcomeTable: plan.outcomeTable, wagers: wagers, moment: moment)
+        try self.init(outcomeTable: engine.outcomeTable, wagers: wagers, moment: moment)
     }
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,

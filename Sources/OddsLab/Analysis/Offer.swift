@@ -82,7 +82,7 @@ public struct Offer: Sendable {
         self.wagers = Array(Set(Array(wagers) + Offer.commonStakes)).sorted()
         let sizes = self.wagers
         choices = games.map { game in
-            let table = game.plan.outcomeTable
+            let table = game.engine.outcomeTable
             let bets = sizes.map { wager in
                 Bet(
                     wager: wager, effectiveReturn: moment.effectiveReturn(of: table, wager: wager),

@@ -39,7 +39,7 @@ public struct CheckCase: Hashable, Sendable {
     /// The preview the player is shown: every outcome's payout after rounding and the cap.
     public var preview: WagerPreview {
         WagerPreview(
-            outcomeTable: game.plan.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            outcomeTable: game.engine.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
             minutesUntilMidnight: minutesUntilMidnight)
     }
 

@@ -76,27 +76,27 @@ public enum FairnessCheck {
             let control: RunControl
             func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> CaseResult {
                 try FairnessCheck.run(
-                    checkCase, plan: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
+                    checkCase, engine: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
                     control: control)
             }
         }
-        return try checkCase.game.plan.open(
+        return try checkCase.game.engine.open(
             Play(
                 checkCase: checkCase, seed: seed, wagers: wagers, threads: threads, policy: policy,
                 control: control))
     }
 
-    /// Plays `plan` in place of the case's engine, and tests it against the case's exact odds.
+    /// Plays `engine` in place of the case's engine, and tests it against the case's exact odds.
     ///
     /// This is how a test shows the gate's power: a subtly wrong engine that reports the real
     /// outcome table (so it claims the real odds) but plays differently.
     public static func run<Engine: GameEngine>(
-        _ checkCase: CheckCase, plan: Engine, seed: UInt64, wagers: Int, threads: Int,
+        _ checkCase: CheckCase, engine: Engine, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
         let result = MonteCarloRunner.run(
-            plan: plan, spec: spec, producer: "casino-odds check", threads: threads, control: control)
+            engine: engine, spec: spec, producer: "casino-odds check", threads: threads, control: control)
         if result.interrupted { throw RunInterrupted() }
         return evaluate(checkCase, run: result, policy: policy)
     }

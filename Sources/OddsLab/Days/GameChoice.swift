@@ -63,8 +63,8 @@ public struct DayGame: Sendable {
     public var name: GameKind
     /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
     public var options: String
-    public var plan: AnyGameEngine
-    /// The plan's outcome table, kept so each commit can judge the return floor without rebuilding it.
+    public var engine: AnyGameEngine
+    /// The engine's outcome table, kept so each commit can judge the return floor without rebuilding it.
     public var outcomeTable: OutcomeTable
     /// The configuration's return floor, which every commit is judged against.
     public var returnFloor: ReturnFloor
@@ -72,14 +72,14 @@ public struct DayGame: Sendable {
     public init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
         name = game.game
         options = game.variant
-        plan = game.plan
-        outcomeTable = game.plan.outcomeTable
+        engine = game.engine
+        outcomeTable = game.engine.outcomeTable
         self.returnFloor = returnFloor
     }
 
     /// Plays one round of `wager` minutes.
     @inline(__always)
     public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
-        plan.play(wager: wager, using: &generator)
+        engine.play(wager: wager, using: &generator)
     }
 }

@@ -2,7 +2,7 @@ import CasinoCore
 
 /// One game with its options chosen and its engine built: the unit every command works on.
 ///
-/// `analyze` prints one per configuration, the Monte Carlo runner plays `plan`, and reports and
+/// `analyze` prints one per configuration, the Monte Carlo runner plays `engine`, and reports and
 /// checks label their rows with `game`, `variant` and `options`.
 public struct ConfiguredGame: Hashable, Sendable {
     /// Which game.
@@ -12,13 +12,13 @@ public struct ConfiguredGame: Hashable, Sendable {
     /// The options by name, as on the command line: `["rows": "16", "risk": "high"]`; empty for Slots.
     public var options: [String: String]
     /// The engine, ready to play.
-    public var plan: AnyGameEngine
+    public var engine: AnyGameEngine
 
-    public init(game: GameKind, variant: String, options: [String: String], plan: AnyGameEngine) {
+    public init(game: GameKind, variant: String, options: [String: String], engine: AnyGameEngine) {
         self.game = game
         self.variant = variant
         self.options = options
-        self.plan = plan
+        self.engine = engine
     }
 
     /// `"plinko 16 rows high"`.

@@ -2,7 +2,7 @@ import CasinoCore
 import Foundation
 import SeededRuns
 
-/// Plays a game plan wager after wager under a seeded generator, on all cores, reproducibly.
+/// Plays a game engine wager after wager under a seeded generator, on all cores, reproducibly.
 ///
 /// Work is cut into chunks of `spec.chunkSize` wagers; chunk `k` plays on stream `k` of
 /// `spec.seed`. Threads claim chunks in order from a shared counter and add each chunk's integer
@@ -21,10 +21,10 @@ public enum MonteCarloRunner {
         case eachWager = "each-wager"
     }
 
-    /// Runs `plan` for the chunks `chunks` of `spec` (all of them by default) on `threads` threads.
+    /// Runs `engine` for the chunks `chunks` of `spec` (all of them by default) on `threads` threads.
     ///
     /// - Parameters:
-    ///   - plan: the configured game; its concrete type is kept so the inner loop is specialised.
+    ///   - engine: the configured game; its concrete type is kept so the inner loop is specialised.
     ///   - spec: the run's inputs.
     ///   - producer: the tool and version that made the result, e.g. `"casino-odds 0.2.0"`; part of
     ///     the result's fingerprint, so partial results of different versions never merge.
@@ -38,7 +38,7 @@ public enum MonteCarloRunner {
     ///   whatever the number of wagers. No allocation or lock per wager.
     @inlinable
     public static func run<Engine: GameEngine>(
-        plan: Engine,
+        engine: Engine,
         spec: RunSpec,
         producer: String,
         shard: Shard = .whole,
@@ -47,7 +47,7 @@ public enum MonteCarloRunner {
         control: RunControl = RunControl(),
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
-        let table = plan.outcomeTable
+        let table = engine.outcomeTable
         let settlementTable = SettlementTable(table: table, spec: spec)
         let chunks = shard.chunks(ofRunWith: spec.chunkCount)
         let seed = spec.seed
@@ -59,16 +59,16 @@ public enum MonteCarloRunner {
             let slots = counts.count / group.count
             let outcomeCount = slots / 2 - 1
             if inLanes {
-                countOutcomesInLanes(of: plan, chunks: group, spec: spec, into: counts)
+                countOutcomesInLanes(of: engine, chunks: group, spec: spec, into: counts)
             } else {
                 let wagers = spec.wagersInChunk(group[0])
                 var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(group[0]))
                 switch settlement {
                 case .byOutcome:
-                    countOutcomes(of: plan, wagers: wagers, using: &generator, into: counts)
+                    countOutcomes(of: engine, wagers: wagers, using: &generator, into: counts)
                 case .eachWager:
                     settleEachWager(
-                        of: plan, wagers: wagers, using: &generator, table: settlementTable,
+                        of: engine, wagers: wagers, using: &generator, table: settlementTable,
                         counts: counts, into: &accumulator)
                     return wagers
                 }
@@ -90,7 +90,7 @@ public enum MonteCarloRunner {
     }
 
     /// Runs the engine `game` holds with its concrete type: the same result as
-    /// `run(plan: game, …)`, but the loop is specialised for the engine instead of switching on
+    /// `run(engine: game, …)`, but the loop is specialised for the engine instead of switching on
     /// the enum every wager, and is compiled in this module (not inlined into the caller), so it
     /// gets the lab's code-generation settings (Package.swift) whoever calls it.
     public static func run(
@@ -109,7 +109,7 @@ public enum MonteCarloRunner {
             let settlement: Settlement, control: RunControl, draws: DrawSource?
             func callAsFunction<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
                 MonteCarloRunner.run(
-                    plan: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                    engine: engine, spec: spec, producer: producer, shard: shard, threads: threads,
                     settlement: settlement, control: control, draws: draws)
             }
         }
@@ -132,7 +132,7 @@ public enum MonteCarloRunner {
     ///   branch that mispredicts half the time.
     @inlinable
     static func countOutcomes<Engine: GameEngine, G: BitGenerator>(
-        of plan: Engine, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
+        of engine: Engine, wagers: Int, using callerGenerator: inout G, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let first = counts.baseAddress, counts.count >= 2 else { return }
         // A local copy the compiler can keep in registers across rounds: the caller's `inout`
@@ -145,14 +145,14 @@ public enum MonteCarloRunner {
         let invalidSlot = UInt(laneSize - 1)
         var remaining = wagers
         while remaining > 1 {
-            let a = plan.playOutcome(using: &generator)
+            let a = engine.playOutcome(using: &generator)
             first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
-            let b = plan.playOutcome(using: &generator)
+            let b = engine.playOutcome(using: &generator)
             second[Int(bitPattern: min(UInt(bitPattern: b), invalidSlot))] &+= 1
             remaining &-= 2
         }
         if remaining == 1 {
-            let a = plan.playOutcome(using: &generator)
+            let a = engine.playOutcome(using: &generator)
             first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
         }
         for slot in 0..<laneSize { first[slot] &+= second[slot] }
@@ -168,7 +168,7 @@ public enum MonteCarloRunner {
     /// order, as the scalar loop does, and counts the same outcomes.
     @inlinable
     static func countOutcomesInLanes<Engine: GameEngine>(
-        of plan: Engine, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
+        of engine: Engine, chunks: UnsafeBufferPointer<Int>, spec: RunSpec, into counts: UnsafeMutableBufferPointer<Int>
     ) {
         guard let base = counts.baseAddress, !chunks.isEmpty else { return }
         let slots = counts.count / chunks.count
@@ -182,7 +182,7 @@ public enum MonteCarloRunner {
         // The row loop (`countOutcomesByRow`) counts in its own table, `rowSlots` per lane, and
         // accepts a row when the OR of its eight indices is below `rowSlots` (so is each index):
         // indices past the outcomes but below it are folded into the invalid slot below.
-        let byRow = plan.decidesRoundsByOneWord && outcomeCount <= rowSlots
+        let byRow = engine.decidesRoundsByOneWord && outcomeCount <= rowSlots
         let rowCounts = UnsafeMutablePointer<Int>.allocate(capacity: rowSlots * LaneBlock.lanes)
         rowCounts.initialize(repeating: 0, count: rowSlots * LaneBlock.lanes)
         defer { rowCounts.deallocate() }
@@ -221,15 +221,15 @@ public enum MonteCarloRunner {
                 }
                 firstRow =
                     outcomeCount == 2
-                    ? countTwoOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
-                    : countOutcomesByRow(of: plan, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                    ? countTwoOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                    : countOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
                 for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
             }
             for lane in 0..<chunks.count where remaining[lane] > 0 {
                 var generator = block.generator(lane: lane, row: firstRow)
                 let first = base + lane * slots
                 remaining[lane] = countOutcomesInBlock(
-                    of: plan, wagers: remaining[lane], using: &generator,
+                    of: engine, wagers: remaining[lane], using: &generator,
                     first: first, second: first + laneSize, invalidSlot: UInt(laneSize - 1))
                 if remaining[lane] > 0 { playing = true }
             }
@@ -245,7 +245,7 @@ public enum MonteCarloRunner {
     @usableFromInline static let rowSlots = 64
 
     /// The rows `0..<rows` of a block of eight lanes' words (`LaneBlock`), each row one wager of
-    /// each lane's chunk, decided by `plan.outcome(decidedBy:)` and counted in that lane's
+    /// each lane's chunk, decided by `engine.outcome(decidedBy:)` and counted in that lane's
     /// `rowSlots` slots of `counts`. Stops before the first row whose indices' OR is not below
     /// `rowSlots` (a word that does not decide its round alone gives −1), and returns the rows counted.
     ///
@@ -256,15 +256,15 @@ public enum MonteCarloRunner {
     /// indices it can bound (Crash's are 0 or 1).
     @inlinable
     static func countOutcomesByRow<Engine: GameEngine>(
-        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+        of engine: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
     ) -> Int {
         precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
         var row = words
         for done in 0..<rows {
-            let o0 = plan.outcome(decidedBy: row[0]), o1 = plan.outcome(decidedBy: row[1])
-            let o2 = plan.outcome(decidedBy: row[2]), o3 = plan.outcome(decidedBy: row[3])
-            let o4 = plan.outcome(decidedBy: row[4]), o5 = plan.outcome(decidedBy: row[5])
-            let o6 = plan.outcome(decidedBy: row[6]), o7 = plan.outcome(decidedBy: row[7])
+            let o0 = engine.outcome(decidedBy: row[0]), o1 = engine.outcome(decidedBy: row[1])
+            let o2 = engine.outcome(decidedBy: row[2]), o3 = engine.outcome(decidedBy: row[3])
+            let o4 = engine.outcome(decidedBy: row[4]), o5 = engine.outcome(decidedBy: row[5])
+            let o6 = engine.outcome(decidedBy: row[6]), o7 = engine.outcome(decidedBy: row[7])
             if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3 | o4 | o5 | o6 | o7) >= 64) { return done }
             counts[o0] &+= 1; counts[64 &+ o1] &+= 1; counts[128 &+ o2] &+= 1; counts[192 &+ o3] &+= 1
             counts[256 &+ o4] &+= 1; counts[320 &+ o5] &+= 1; counts[384 &+ o6] &+= 1; counts[448 &+ o7] &+= 1
@@ -280,13 +280,13 @@ public enum MonteCarloRunner {
     /// than 0 or 1.
     @inlinable
     static func countTwoOutcomesByRow<Engine: GameEngine>(
-        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
+        of engine: Engine, words: UnsafePointer<UInt64>, rows: Int, counts: UnsafeMutablePointer<Int>
     ) -> Int {
         precondition(LaneBlock.lanes == 8 && rowSlots == 64, "the row loop is written for eight lanes of 64 slots")
-        var low = sumTwoOutcomes(of: plan, words: words, rows: rows)
-        let high = sumTwoOutcomes(of: plan, words: words + 4, rows: low.rows)
+        var low = sumTwoOutcomes(of: engine, words: words, rows: rows)
+        let high = sumTwoOutcomes(of: engine, words: words + 4, rows: low.rows)
         // The second half stopped earlier (a round its words do not decide): the first half again, to there.
-        if high.rows < low.rows { low = sumTwoOutcomes(of: plan, words: words, rows: high.rows) }
+        if high.rows < low.rows { low = sumTwoOutcomes(of: engine, words: words, rows: high.rows) }
         let done = high.rows
         for (lane, sum) in [
             low.sums.0, low.sums.1, low.sums.2, low.sums.3,
@@ -302,14 +302,14 @@ public enum MonteCarloRunner {
     /// the rows `0..<rows`, up to the first row with another index.
     @inlinable
     static func sumTwoOutcomes<Engine: GameEngine>(
-        of plan: Engine, words: UnsafePointer<UInt64>, rows: Int
+        of engine: Engine, words: UnsafePointer<UInt64>, rows: Int
     ) -> (rows: Int, sums: (Int, Int, Int, Int)) {
         var s0 = 0, s1 = 0, s2 = 0, s3 = 0
         var row = words
         var done = 0
         while done < rows {
-            let o0 = plan.outcome(decidedBy: row[0]), o1 = plan.outcome(decidedBy: row[1])
-            let o2 = plan.outcome(decidedBy: row[2]), o3 = plan.outcome(decidedBy: row[3])
+            let o0 = engine.outcome(decidedBy: row[0]), o1 = engine.outcome(decidedBy: row[1])
+            let o2 = engine.outcome(decidedBy: row[2]), o3 = engine.outcome(decidedBy: row[3])
             if _slowPath(UInt(bitPattern: o0 | o1 | o2 | o3) > 1) { break }
             s0 &+= o0; s1 &+= o1; s2 &+= o2; s3 &+= o3
             row += 8
@@ -322,7 +322,7 @@ public enum MonteCarloRunner {
     /// the block and wagers to play, and returns how many wagers are left.
     @inlinable
     static func countOutcomesInBlock<Engine: GameEngine>(
-        of plan: Engine, wagers: Int, using callerGenerator: inout LaneGenerator,
+        of engine: Engine, wagers: Int, using callerGenerator: inout LaneGenerator,
         first: UnsafeMutablePointer<Int>, second: UnsafeMutablePointer<Int>, invalidSlot: UInt
     ) -> Int {
         var generator = callerGenerator
@@ -335,14 +335,14 @@ public enum MonteCarloRunner {
             var batch = min(remaining, generator.wordsLeft)
             remaining &-= batch
             while batch > 1 {
-                let a = plan.playOutcome(using: &generator)
+                let a = engine.playOutcome(using: &generator)
                 first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
-                let b = plan.playOutcome(using: &generator)
+                let b = engine.playOutcome(using: &generator)
                 second[Int(bitPattern: min(UInt(bitPattern: b), invalidSlot))] &+= 1
                 batch &-= 2
             }
             if batch == 1 {
-                let a = plan.playOutcome(using: &generator)
+                let a = engine.playOutcome(using: &generator)
                 first[Int(bitPattern: min(UInt(bitPattern: a), invalidSlot))] &+= 1
             }
         }
@@ -355,7 +355,7 @@ public enum MonteCarloRunner {
     /// - Complexity: O(wagers); no allocation.
     @inlinable
     static func settleEachWager<Engine: GameEngine, G: BitGenerator>(
-        of plan: Engine, wagers: Int, using generator: inout G, table: SettlementTable,
+        of engine: Engine, wagers: Int, using generator: inout G, table: SettlementTable,
         counts: UnsafeMutableBufferPointer<Int>, into accumulator: inout ChunkAccumulator
     ) {
         var paid = 0
@@ -368,7 +368,7 @@ public enum MonteCarloRunner {
         table.centis.withUnsafeBufferPointer { centis in
             table.preview.withUnsafeBufferPointer { preview in
                 for _ in 0..<wagers {
-                    let index = plan.playOutcome(using: &generator)
+                    let index = engine.playOutcome(using: &generator)
                     guard UInt(bitPattern: index) < outcomeCount else {
                         violations += 1
                         continue

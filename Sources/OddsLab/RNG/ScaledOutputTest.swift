@@ -31,18 +31,18 @@ public enum ScaledOutputTest {
         return try PearsonChiSquareTest(observed: counts, expectedProbabilities: probabilities)
     }
 
-    /// `wagers` outcomes of `plan` played from stream `stream` of `seed` (the engine's own draws),
+    /// `wagers` outcomes of `engine` played from stream `stream` of `seed` (the engine's own draws),
     /// against its exact outcome table.
-    public static func outcomes<Engine: GameEngine>(of plan: Engine, wagers: Int, seed: UInt64, stream: UInt64) throws
+    public static func outcomes<Engine: GameEngine>(of engine: Engine, wagers: Int, seed: UInt64, stream: UInt64) throws
         -> PearsonChiSquareTest
     {
-        let outcomes = plan.outcomeTable.outcomes
+        let outcomes = engine.outcomeTable.outcomes
         var counts = [UInt64](repeating: 0, count: outcomes.count + 1)
         var generator = Xoshiro256StarStar(seed: seed, stream: stream)
         let invalid = UInt(outcomes.count)
         counts.withUnsafeMutableBufferPointer { slots in
             for _ in 0..<wagers {
-                let index = plan.playOutcome(using: &generator)
+                let index = engine.playOutcome(using: &generator)
                 slots[Int(min(UInt(bitPattern: index), invalid))] &+= 1
             }
         }

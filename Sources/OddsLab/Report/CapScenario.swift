@@ -51,7 +51,7 @@ public struct CapScenarioOdds: Hashable, Sendable {
         self.game = game
         self.scenario = scenario
         let preview = WagerPreview(
-            outcomeTable: game.plan.outcomeTable, wager: scenario.wager,
+            outcomeTable: game.engine.outcomeTable, wager: scenario.wager,
             remainingMinutes: scenario.remainingMinutes,
             minutesUntilMidnight: scenario.minutesUntilMidnight)
         var capped = ExactFraction.zero
@@ -62,7 +62,7 @@ public struct CapScenarioOdds: Hashable, Sendable {
         largestWinMinutes = preview.lines.map { $0.payout - scenario.wager }.max() ?? -scenario.wager
         largestCappedWinMinutes = preview.lines.map(\.deltaMinutes).max() ?? -scenario.wager
         effectiveRTP = try ExactReturn.rtp(of: preview)
-        roundedRTP = try ExactAnalysis.roundedRTP(game.plan.outcomeTable.outcomes, atWager: scenario.wager)
+        roundedRTP = try ExactAnalysis.roundedRTP(game.engine.outcomeTable.outcomes, atWager: scenario.wager)
         capCost = try roundedRTP.absoluteDifference(from: effectiveRTP, "cap cost")
     }
 }

@@ -87,14 +87,14 @@ public struct Disclosure: Sendable {
         choices = offer.choices.map { choice in
             let bet = choice.bet(atWager: wager)
             return Choice(
-                game: choice.game, outcomes: choice.game.plan.outcomeTable.outcomes,
+                game: choice.game, outcomes: choice.game.engine.outcomeTable.outcomes,
                 effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
                 smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes)
         }
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
         do throws(ExactOverflow) {
             rounding = try typical.map { game throws(ExactOverflow) in
-                let analysis = try ExactAnalysis(plan: game.plan, wagers: Disclosure.roundingWagers)
+                let analysis = try ExactAnalysis(engine: game.engine, wagers: Disclosure.roundingWagers)
                 return RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: analysis.roundedRTPs.map(\.rtp))
             }
         } catch {
@@ -103,7 +103,7 @@ public struct Disclosure: Sendable {
         func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(ReportError) -> CapRow {
             var returns: [ExactFraction] = []
             for moment in moments {
-                guard let effective = moment.effectiveReturn(of: game.plan.outcomeTable, wager: wager) else {
+                guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
                     throw ReportError("cannot compute the effective return of \(game.title) \(moment)")
                 }
                 returns.append(effective.fraction)
@@ -134,7 +134,7 @@ extension GameConfiguration {
         let games = (try? configuredGames(for: GameSelection())) ?? []
         for game in games {
             text += game.title + "\n"
-            for outcome in game.plan.outcomeTable.outcomes {
+            for outcome in game.engine.outcomeTable.outcomes {
                 text += "  \(outcome.label)\t\(outcome.probability)\t\(outcome.centi.hundredths)\n"
             }
         }

@@ -60,7 +60,7 @@ public struct OfferBeforeAfter: Sendable {
         let beforeGames = try before.configuredGames(for: GameSelection())
         let afterGames = try after.configuredGames(for: GameSelection())
         func sides(_ game: ConfiguredGame) -> [Side] {
-            let table = game.plan.outcomeTable
+            let table = game.engine.outcomeTable
             let judgement = goal.judge(table)
             let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
             return zip(goal.stakes, judgement.effectiveReturns).map { stake, effective in
@@ -74,7 +74,7 @@ public struct OfferBeforeAfter: Sendable {
             GameRegistry.kinds.map { kind in
                 var s = Summary(game: kind, pairs: 0, accepted: 0, uncutPairs: 0, uncutAccepted: 0, deadChoices: [])
                 for game in games where game.game == kind {
-                    let table = game.plan.outcomeTable
+                    let table = game.engine.outcomeTable
                     let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
                     let judgement = goal.judge(table)
                     for stake in goal.stakes {

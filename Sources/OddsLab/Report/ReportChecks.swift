@@ -102,7 +102,7 @@ public struct ReportChecks: Sendable {
         }
         for run in model.simulations {
             let request = run.request
-            let probabilities = request.game.plan.outcomeTable.outcomes.map(\.probability)
+            let probabilities = request.game.engine.outcomeTable.outcomes.map(\.probability)
             var impossible = 0
             for (count, p) in zip(run.outcomeCounts, probabilities) where p.numerator == 0 { impossible += count }
             if run.outcomeCounts.count != probabilities.count { impossible = max(1, impossible) }

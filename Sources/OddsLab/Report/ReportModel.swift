@@ -142,7 +142,7 @@ public struct GameOdds: Hashable, Sendable {
 
     public init(game: ConfiguredGame) throws(ExactOverflow) {
         self.game = game
-        analysis = try ExactAnalysis(plan: game.plan, wagers: ReportPlan.wagerSizes)
+        analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
         for (wager, rounded) in zip(ReportPlan.wagerSizes, analysis.roundedRTPs) {
             let odds = try WagerOdds(game: game, wager: wager)

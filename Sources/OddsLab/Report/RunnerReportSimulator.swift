@@ -29,7 +29,7 @@ public struct RunnerReportSimulator: ReportSimulator {
             minutesUntilMidnight: request.minutesUntilMidnight,
             seed: request.seed, wagers: request.wagers)
         let result = MonteCarloRunner.run(
-            game: request.game.plan, spec: spec, producer: producer, threads: threads, control: control)
+            game: request.game.engine, spec: spec, producer: producer, threads: threads, control: control)
         if result.interrupted { throw RunInterrupted() }
         guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
             throw ReportError(

@@ -51,7 +51,7 @@ public struct WagerOdds: Hashable, Sendable {
         self.remainingMinutes = remainingMinutes ?? wager
         self.minutesUntilMidnight = minutesUntilMidnight
         let preview = WagerPreview(
-            outcomeTable: game.plan.outcomeTable, wager: wager,
+            outcomeTable: game.engine.outcomeTable, wager: wager,
             remainingMinutes: remainingMinutes ?? wager, minutesUntilMidnight: minutesUntilMidnight)
         var byDelta: [Int: Change] = [:]
         for line in preview.lines where line.probability.numerator > 0 {

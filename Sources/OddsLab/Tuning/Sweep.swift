@@ -82,7 +82,7 @@ public struct Sweep: Hashable, Sendable {
             if !wagers.contains(wager) { wagers.append(wager) }
             let analysis: ExactAnalysis
             do throws(ExactOverflow) {
-                analysis = try ExactAnalysis(plan: configured.plan, wagers: wagers)
+                analysis = try ExactAnalysis(engine: configured.engine, wagers: wagers)
             } catch {
                 throw TuningError("\(configured.title): \(error)")
             }

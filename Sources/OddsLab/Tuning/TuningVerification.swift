@@ -25,7 +25,7 @@ public struct TuningVerification: Hashable, Sendable {
         var entries: [Entry] = []
         for game in games {
             do throws(ExactOverflow) {
-                entries.append(Entry(game: game, analysis: try ExactAnalysis(plan: game.plan, wagers: wagers)))
+                entries.append(Entry(game: game, analysis: try ExactAnalysis(engine: game.engine, wagers: wagers)))
             } catch {
                 throw TuningError("\(game.title): \(error)")
             }

@@ -14,7 +14,7 @@ enum OddsCSV {
         var table = CSVTable(header: header)
         for odds in model.games {
             let configuration = ReportFigures.configurationCells(odds.game)
-            for (index, outcome) in odds.game.plan.outcomeTable.outcomes.enumerated() {
+            for (index, outcome) in odds.game.engine.outcomeTable.outcomes.enumerated() {
                 table.append(
                     configuration + [
                         .integer(index),

@@ -146,7 +146,7 @@ enum ReportCharts {
     /// are the ones players ask about, and vanish on a linear one), each bucket's multiplier under
     /// its number, and the simulated frequencies with 95 % (Wilson) intervals.
     static func plinkoChart(_ odds: GameOdds, runs: [SimulatedRTP]) -> SVGChart {
-        let outcomes = odds.game.plan.outcomeTable.outcomes
+        let outcomes = odds.game.engine.outcomeTable.outcomes
         let exact = outcomes.enumerated().map {
             ChartPoint(x: Double($0.offset), y: 100 * $0.element.probability.doubleValue)
         }

@@ -8,7 +8,7 @@
 /// bit operations per mine under a revealed tile: no allocation, no array.
 ///
 /// When the one draw's range is small (up to 3 mines of 25: 23 · 24 · 25 = 13,800 values), the
-/// engine decides every value of the draw once, when the plan is made, with exactly that code, and
+/// engine decides every value of the draw once, when the engine is made, with exactly that code, and
 /// a round is one bounded draw and one table load, like Slots. The draws and outcomes are the same.
 public struct MinesEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.

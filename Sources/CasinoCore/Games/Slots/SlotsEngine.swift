@@ -3,7 +3,7 @@
 /// The engine draws one position of the cycle, `r = nextBounded(cycle)`, whose mixed-radix digits
 /// (radices the strip lengths, first reel most significant) are the three stops: every stop
 /// triple exactly equally likely (Docs/rng.md). It looks `r` up in a table built once, when the
-/// plan is made, that holds the outcome index of every triple of the cycle: so a spin costs one
+/// engine is made, that holds the outcome index of every triple of the cycle: so a spin costs one
 /// draw and one load, and pays exactly what the PAR sheet counts.
 public struct SlotsEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.

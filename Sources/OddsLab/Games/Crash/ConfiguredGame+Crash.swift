@@ -7,6 +7,6 @@ extension ConfiguredGame {
     {
         ConfiguredGame(
             game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
-            plan: .crash(try CrashEngine(configuration: configuration, target: target)))
+            engine: .crash(try CrashEngine(configuration: configuration, target: target)))
     }
 }

@@ -10,7 +10,7 @@ extension TuningRequest {
         var formula = base
         formula.mines.multipliers = nil
         let plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
-            if case .mines(let engine) = game.plan { return engine.plan }
+            if case .mines(let engine) = game.engine { return engine.plan }
             return nil
         }
         let tuner = MinesTuner(configuration: base.mines, plans: plans)

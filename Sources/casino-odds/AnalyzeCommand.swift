@@ -103,49 +103,13 @@ struct AnalyzeCommand: ParsableCommand {
                 }
             }
             switch format {
-            case .table: text = AnalysisRendering.table(entries, wager: wager)
-            case .json: text = AnalysisRendering.json(entries, wager: wager)
-            case .csv: text = AnalysisRendering.csv(entries, wager: wager)
+            case .table: text = AnalysisText.table(entries, wager: wager)
+            case .json: text = AnalysisText.json(entries, wager: wager)
+            case .csv: text = AnalysisText.csv(entries, wager: wager)
             }
         }
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()
-    }
-}
-
-/// One configuration with its exact analysis, the floor's decision at each analysed wager, and
-/// the preview of the --stake bet at the analysis's moment (payouts after rounding and the cap).
-struct AnalysisEntry {
-    var game: ConfiguredGame
-    var analysis: ExactAnalysis
-    var floor: ReturnFloor
-    /// The core's decision at each `analysis.effectiveRTPs` wager, in the same order.
-    var accepted: [Bool]
-    /// The --stake bet at the analysis's moment.
-    var preview: WagerPreview
-
-    init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
-        self.game = game
-        self.analysis = analysis
-        self.floor = floor
-        let table = game.plan.outcomeTable
-        accepted = analysis.effectiveRTPs.map {
-            Offer.accepts(table, wager: $0.wager, floor: floor, moment: analysis.moment)
-        }
-        preview = WagerPreview(
-            outcomeTable: table, wager: wager, remainingMinutes: analysis.moment.remainingMinutes(forWager: wager),
-            minutesUntilMidnight: analysis.moment.minutesUntilMidnight)
-    }
-
-    /// The core's decision on the --stake bet.
-    var acceptsWager: Bool {
-        Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
-    }
-
-    /// The PAR sheet, for Slots.
-    var parSheet: SlotsPARSheet? {
-        if case .slots(let engine) = game.plan { return SlotsPARSheet(configuration: engine.configuration) }
-        return nil
     }
 }

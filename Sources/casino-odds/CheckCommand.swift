@@ -116,7 +116,7 @@ struct CheckCommand: ParsableCommand {
         }
 
         if list {
-            write(CheckRendering.list(suite.plan(wagersPerCase: wagersPerCase)))
+            write(suite.plan(wagersPerCase: wagersPerCase).table)
             return
         }
         if let junit { try checkOutputTarget(junit, flag: "--junit") }
@@ -142,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         if let junit {
             try writeOutputFile(Array(report.junit.text.utf8), to: junit, flag: "--junit")
         }
-        write(format == .json ? report.json : CheckRendering.table(report))
+        write(format == .json ? report.json : report.table)
         let failures = report.failures
         if !failures.isEmpty {
             throw CheckFailed(

@@ -12,7 +12,7 @@ enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
 /// Writes a result to `--output` (atomically: a temporary file renamed into place, so an interrupted
 /// or failed write never leaves half a file) or to stdout.
 func writeResult(_ result: MonteCarloResult, format: SimulationFormat, to path: String?) throws {
-    let text = format == .json ? result.json : SimulationTable(result).text
+    let text = format == .json ? result.json : result.table
     if let path {
         try writeOutputFile(Array(text.utf8), to: path, flag: "--output")
     } else {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -125,8 +126,8 @@ struct TuneCommand: ParsableCommand {
         }
         let text: String
         switch format {
-        case .table: text = TuneRendering.table(tuned, request: request, wroteConfig: writeConfig)
-        case .json: text = TuneRendering.json(tuned, request: request)
+        case .table: text = tuned.table(wroteConfig: writeConfig)
+        case .json: text = tuned.json(request: request)
         }
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
@@ -192,9 +193,7 @@ struct TuneCommand: ParsableCommand {
         if let writeConfig {
             try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--output")
         }
-        let text = TuneFloorRendering.table(
-            tuned, request: request,
-            configurationText: ConfigurationPatch.fileText(tuned.patches, over: nil))
+        let text = tuned.table(request: request)
         let writer = StdoutWriter()
         guard writer.write(Array(text.utf8)) else { return }
         writer.flush()

@@ -1,14 +1,14 @@
 import OddsLab
-import OddsReports
 
-/// The text `tune --for-floor` prints: per table, the accepted stakes before and after, the worst
-/// effective return among them and its bound, then the totals and the configuration.
-enum TuneFloorRendering {
-    static func table(_ tuning: FloorTuning, request: FloorTuningRequest, configurationText: String) -> String {
+extension FloorTuning {
+    /// The text `tune --for-floor` prints: per table, the accepted stakes before and after, the
+    /// worst effective return among them and its bound, then the totals and the configuration to
+    /// paste (the patches alone, whatever file `--output` wrote them over).
+    public func table(request: FloorTuningRequest) -> String {
         let goal = request.goal
         var out =
             "\(request.game) for the return floor \(goal.floor): stakes \(goal.stakes.map(String.init).joined(separator: ", ")) min at 00:00 (remaining = stake), nominal \(request.target) ± band\n"
-        switch tuning.result {
+        switch result {
         case .plinko(let tunings):
             var rows: [[String]] = [
                 ["table", "nominal", "accepted before", "accepted after", "worst accepted", "bound", "tuned (x)"]
@@ -20,7 +20,7 @@ enum TuneFloorRendering {
                 if t.isOptimal { optimal += 1 }
                 rows.append([
                     "plinko \(t.options)", NumberFormat.percent(t.nominalRTP, places: 4) + " %",
-                    stakeList(t.before), stakeList(t.after),
+                    Self.stakeList(t.before), Self.stakeList(t.after),
                     NumberFormat.percent(t.after.worstAcceptedReturn, places: 4) + " %",
                     "\(t.bound.acceptedStakes) at " + NumberFormat.percent(t.bound.worstAcceptedReturn, places: 4)
                         + " %"
@@ -37,9 +37,10 @@ enum TuneFloorRendering {
                 "\(tunings.count) tables: (table × stake) accepted before \(before)/\(total), after \(after)/\(total); \(optimal) of \(tunings.count) reach their bound\n"
                 + "(bound: what any table of hundredths in the same windows could do at the stakes accepted; Docs/tuning.md)\n"
         case .mines(let tunings):
-            out += minesSection(tunings, goal: goal)
+            out += Self.minesSection(tunings, goal: goal)
         }
-        return out + "\nconfiguration (paste into a --config file, or use --output FILE):\n" + configurationText
+        return out + "\nconfiguration (paste into a --config file, or use --output FILE):\n"
+            + ConfigurationPatch.fileText(patches, over: nil)
     }
 
     private static func minesSection(_ tunings: [MinesFloorTuning], goal: FloorGoal) -> String {

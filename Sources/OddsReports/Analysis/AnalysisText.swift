@@ -1,15 +1,15 @@
 import CasinoCore
 import OddsLab
-import OddsReports
 
-// The three renderings of `analyze`. All are deterministic: fixed key and column order, numbers
-// from exact fractions or Swift's shortest round-trip `Double` text, never locale-dependent.
-
-enum AnalysisRendering {
+/// The three views of `analyze`: a terminal table, JSON and CSV of the lab's `AnalysisEntry`
+/// values. They only format: every probability, return and accept/refuse was computed in the lab.
+/// All are deterministic (fixed key and column order, numbers from exact fractions or Swift's
+/// shortest round-trip `Double` text, never locale-dependent), so equal inputs print equal bytes.
+public enum AnalysisText {
     // MARK: JSON
 
     /// `{"configurations": [{"game", "variant", "options", "outcomes": […], "nominalRTP", "effectiveRTP": {…}, …}]}`.
-    static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
+    public static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
         let moment = entries.first?.analysis.moment ?? .loosest
         let remaining = moment.remainingMinutes.map(String.init) ?? "\"wager\""
         var out =
@@ -82,8 +82,10 @@ enum AnalysisRendering {
     /// A JSON string literal: `JSONValue.quoted` under a short name for the field lines above.
     private static func quote(_ s: String) -> String { JSONValue.quoted(s) }
 
-    /// A JSON number: Swift's shortest text that reads back as the same `Double`; null if not finite.
-    static func number(_ x: Double) -> String {
+    /// A JSON number: Swift's shortest text that reads back as the same `Double`, whole values
+    /// without a fraction; null if not finite. Public because `tune --format json` prints its
+    /// decimals the same way, so the two commands' figures compare as text.
+    public static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
         return "\(x)"
@@ -93,7 +95,7 @@ enum AnalysisRendering {
 
     /// One row per outcome, configuration figures repeated on each of its rows. Labels may come
     /// from a user's configuration, so they are written as untrusted text (CSV-injection safe).
-    static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
+    public static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
         let wagers = ExactAnalysis.standardWagers
         var header = [
             "game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
@@ -141,7 +143,7 @@ enum AnalysisRendering {
     // MARK: Table
 
     /// A readable terminal table per configuration.
-    static func table(_ entries: [AnalysisEntry], wager: Int) -> String {
+    public static func table(_ entries: [AnalysisEntry], wager: Int) -> String {
         var out = ""
         for (i, entry) in entries.enumerated() {
             if i > 0 { out += "\n" }
@@ -177,13 +179,13 @@ enum AnalysisRendering {
         if let sheet = entry.parSheet {
             out +=
                 "  PAR sheet: cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-            out += TextTable.parSheet(sheet, indent: "  ")
+            out += sheet.table(indent: "  ")
         }
         return out
     }
 
     /// "1 in N" with N to 2 significant decimals below 100, whole above.
-    static func oneIn(_ n: Double) -> String {
+    public static func oneIn(_ n: Double) -> String {
         guard n.isFinite else { return "never" }
         return NumberFormat.fixed(n, places: n < 100 ? 2 : 0)
     }

@@ -1,0 +1,42 @@
+import CasinoCore
+
+/// One configuration as `analyze` shows it: its exact analysis, the return floor's decision at each
+/// analysed wager, and the preview of the stake's bet at the analysis's moment (payouts after
+/// rounding and the cap).
+///
+/// A lab value, not a view: the decisions and the preview are computed here once, from the core's
+/// own rules (`Offer.accepts`, `WagerPreview`), so every rendering of it (table, JSON, CSV in
+/// OddsReports) shows the same verdicts and only formats them.
+public struct AnalysisEntry: Sendable {
+    public var game: ConfiguredGame
+    public var analysis: ExactAnalysis
+    public var floor: ReturnFloor
+    /// The core's decision at each `analysis.effectiveRTPs` wager, in the same order.
+    public var accepted: [Bool]
+    /// The stake's bet at the analysis's moment.
+    public var preview: WagerPreview
+
+    public init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
+        self.game = game
+        self.analysis = analysis
+        self.floor = floor
+        let table = game.plan.outcomeTable
+        accepted = analysis.effectiveRTPs.map {
+            Offer.accepts(table, wager: $0.wager, floor: floor, moment: analysis.moment)
+        }
+        preview = WagerPreview(
+            outcomeTable: table, wager: wager, remainingMinutes: analysis.moment.remainingMinutes(forWager: wager),
+            minutesUntilMidnight: analysis.moment.minutesUntilMidnight)
+    }
+
+    /// The core's decision on the stake's bet.
+    public var acceptsWager: Bool {
+        Offer.accepts(game.plan.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
+    }
+
+    /// The PAR sheet, for Slots.
+    public var parSheet: SlotsPARSheet? {
+        if case .slots(let engine) = game.plan { return SlotsPARSheet(configuration: engine.configuration) }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+import OddsLab
+
+extension CheckReport {
+    /// The gate's run as a table for people (`check`'s default output): the suite's header, one
+    /// line per case — game, variant, wager, budget, exact vs observed RTP, z and its p, the
+    /// chi-square's p, the deterministic rules, the verdict — then the return floor's exact cases
+    /// and every failure on a line. It only formats: every verdict was decided in the lab.
+    public var table: String {
+        var lines = plan.headerLines(seed: seed)
+        lines.append("")
+        var rows = [
+            [
+                "game", "variant", "wager", "budget", "RTP exact", "observed ± SE", "z", "p", "χ² p (df)", "rules",
+                "verdict"
+            ]
+        ]
+        for (index, result) in results.enumerated() {
+            let checkCase = result.checkCase
+            let rules = items(ofCase: index).filter { !$0.kind.isStatistical && $0.verdict == .fail }
+            let z = result.rtpTest
+            let chi = result.chiSquare
+            rows.append([
+                checkCase.game.game.rawValue,
+                checkCase.game.variant,
+                String(checkCase.wager),
+                checkCase.budgetText,
+                NumberFormat.percent(result.odds.rtpValue, places: 4) + " %",
+                NumberFormat.percent(result.observedRTP, places: 4) + " ± "
+                    + NumberFormat.percent(result.standardError, places: 4) + " %",
+                z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
+                z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
+                chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
+                rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
+                verdict(ofCase: index) == .fail ? "FAIL" : "pass"
+            ])
+        }
+        lines += TextTable.lines(rows, rightAligned: [2, 4, 5, 6, 7, 8])
+        if let gate = floorGate {
+            lines.append("")
+            lines.append(
+                "return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
+            )
+            for item in floorItems {
+                lines.append(
+                    "  \(item.verdict == .fail ? "FAIL" : "pass")  \(item.caseTitle): \(item.kind.rawValue): \(item.detail)"
+                )
+            }
+        }
+        lines.append("")
+        let notApplicable = items.filter { $0.verdict == .notApplicable }
+        let failed = failures
+        if failed.isEmpty {
+            lines.append(
+                "PASS: all \(items.count - notApplicable.count) checks pass"
+                    + (notApplicable.isEmpty ? "" : " (\(notApplicable.count) not applicable)"))
+        } else {
+            lines.append("FAIL: \(failed.count) of \(items.count) checks failed:")
+            for failure in failed { lines.append("  " + failure.summary) }
+        }
+        for item in notApplicable { lines.append("  n/a  " + item.summary) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -4,7 +4,7 @@
 // - MarkdownDocument: headings, paragraphs, lists, aligned tables, code, chart images.
 // - SVGChart (ChartAxis, ChartSeries, ChartPoint): self-contained SVG charts, no dependency.
 // - NumberFormat: locale-free, deterministic number text shared by all of the above.
-// - AtomicDirectoryWriter / ReportFile: write a report set so a failed run leaves old files whole.
+// - AtomicWriter / ReportFile: replace a file or a report set atomically, so a failed run leaves old files whole.
 // - DirectoryComparison: what `report --check` reports when the folder differs.
 // - What each command prints, as a view of the lab's value (folders named as the lab's): `analyze`
 //   (AnalysisText, OfferText), `simulate`/`merge` (MonteCarloResult.table, .json), `check`

@@ -102,7 +102,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         if !check {
             do {
-                try AtomicDirectoryWriter(directory: out).checkTarget()
+                try AtomicWriter().checkFolder(out)
             } catch let error as ReportWriteError {
                 throw ToolError("--output-dir: \(error.message)")
             }
@@ -168,7 +168,7 @@ struct ReportCommand: ParsableCommand {
             return
         }
 
-        try AtomicDirectoryWriter(directory: out).write(files)
+        try AtomicWriter().writeFolder(files, to: out)
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if interruptRequested.load(ordering: .relaxed) {
             throw CommandInterrupted(kept: "the \(files.count) new files are in \(out), complete")

@@ -37,7 +37,7 @@ struct SimulationReportOptions: ParsableArguments {
         // The output folder is checked here too, before any work, not after the simulation.
         if let output {
             do {
-                try AtomicDirectoryWriter(directory: output).checkTarget()
+                try AtomicWriter().checkFolder(output)
             } catch { throw ToolError("--output-dir: \(error)") }
         }
     }
@@ -56,8 +56,7 @@ struct SimulationReportOptions: ParsableArguments {
         }
         if let output {
             do {
-                try AtomicDirectoryWriter(directory: output).write(
-                    writer.files(results, command: commandLine, folder: ""))
+                try AtomicWriter().writeFolder(writer.files(results, command: commandLine, folder: ""), to: output)
             } catch { throw ToolError("--output-dir: \(error)") }
         }
         let violations = writer.invariantViolations(results)

@@ -40,7 +40,7 @@ struct AtomicDirectoryWriterTests {
 
     @Test func writesEveryFileCreatingTheFolderAndSubfolders() throws {
         let scratch = ScratchFolder()
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         #expect(scratch.read("Reports/summary.md") == "# new summary\n")
         #expect(scratch.read("Reports/odds.csv") == "a,b\r\n1,2\r\n")
         #expect(scratch.read("Reports/charts/rtp.svg") == "<svg/>\n")
@@ -56,11 +56,11 @@ struct AtomicDirectoryWriterTests {
         try scratch.write("Reports/summary.md", "# old summary\n")
         try scratch.write("Reports/odds.csv", "old\r\n")
         var staged: [String] = []
-        let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports") { path in
+        let writer = AtomicWriter(afterStaging: { path in
             staged.append(path)
             if staged.count == 2 { throw InjectedFailure() }
-        }
-        #expect(throws: InjectedFailure.self) { try writer.write(files) }
+        })
+        #expect(throws: InjectedFailure.self) { try writer.writeFolder(files, to: scratch.path + "/Reports") }
         #expect(staged.count == 2)
         #expect(scratch.read("Reports/summary.md") == "# old summary\n")
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
@@ -72,20 +72,22 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("Reports/summary.md", "# old summary\n")
         try scratch.write("Reports/notes.txt", "mine\n")
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         #expect(scratch.read("Reports/summary.md") == "# new summary\n")
         #expect(scratch.read("Reports/notes.txt") == "mine\n")
     }
 
     @Test func pathsThatCouldLeaveTheFolderAreRefusedBeforeAnythingIsWritten() throws {
         let scratch = ScratchFolder()
-        let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports")
+        let writer = AtomicWriter()
         for bad in ["../escape.csv", "/etc/passwd", "a/../../b", "./a", "a//b", "", "a\\b", ".hidden.csv", "dup.csv"] {
             let set =
                 bad == "dup.csv"
                 ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
                 : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
-            #expect(throws: ReportWriteError.self, "\(bad)") { try writer.write(set) }
+            #expect(throws: ReportWriteError.self, "\(bad)") {
+                try writer.writeFolder(set, to: scratch.path + "/Reports")
+            }
         }
         #expect(scratch.listing().allSatisfy { !$0.hasSuffix(".csv") && !$0.contains("escape") })
     }
@@ -95,7 +97,7 @@ struct AtomicDirectoryWriterTests {
         try scratch.write("Reports/summary.md/inner.txt", "x") // summary.md is a folder here
         try scratch.write("Reports/odds.csv", "old\r\n")
         let error = #expect(throws: ReportWriteError.self) {
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(error?.message.contains("summary.md") == true)
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
@@ -105,7 +107,7 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("Reports", "not a folder")
         let error = #expect(throws: ReportWriteError.self) {
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(error?.message == "cannot create folder \(scratch.path)/Reports: a file of that name exists")
         #expect(scratch.read("Reports") == "not a folder")
@@ -118,7 +120,7 @@ struct AtomicDirectoryWriterTests {
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports/charts", withDestinationPath: scratch.path + "/elsewhere")
         #expect(throws: ReportWriteError.self) {
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(files)
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(scratch.read("elsewhere/rtp.svg") == nil)
     }

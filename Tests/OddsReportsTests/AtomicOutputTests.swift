@@ -34,13 +34,13 @@ struct AtomicOutputTests {
         return map
     }
 
-    private func steps(useExchange: Bool) throws -> [AtomicDirectoryWriter.Step] {
+    private func steps(useExchange: Bool) throws -> [AtomicWriter.Step] {
         let scratch = ScratchFolder()
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
+        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
         try scratch.write("Reports/notes.txt", "mine\n")
-        var steps: [AtomicDirectoryWriter.Step] = []
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { steps.append($0) }
-            .write(newSet)
+        var steps: [AtomicWriter.Step] = []
+        try AtomicWriter(useExchange: useExchange) { steps.append($0) }
+            .writeFolder(newSet, to: scratch.path + "/Reports")
         return steps
     }
 
@@ -52,14 +52,16 @@ struct AtomicOutputTests {
         var sawOld = false, sawNew = false
         for killAt in all.indices {
             let scratch = ScratchFolder()
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
+            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
             try scratch.write("Reports/notes.txt", "mine\n")
             var done = 0
-            let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange) { _ in
-                if done == killAt { throw AtomicDirectoryWriter.SimulatedKill() }
+            let writer = AtomicWriter(useExchange: useExchange) { _ in
+                if done == killAt { throw AtomicWriter.SimulatedKill() }
                 done += 1
             }
-            #expect(throws: AtomicDirectoryWriter.SimulatedKill.self) { try writer.write(newSet) }
+            #expect(throws: AtomicWriter.SimulatedKill.self) {
+                try writer.writeFolder(newSet, to: scratch.path + "/Reports")
+            }
             let seen = contents(scratch, "Reports")
             if all[killAt] == .movedOldAside {
                 // The fallback's one gap: no folder at all (never a mix), restored by the next run.
@@ -70,7 +72,7 @@ struct AtomicOutputTests {
                 sawNew = sawNew || seen == new
             }
             // The killed run's successor: whatever the kill left, it ends with the new set and no leftovers.
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: useExchange).write(newSet)
+            try AtomicWriter(useExchange: useExchange).writeFolder(newSet, to: scratch.path + "/Reports")
             #expect(contents(scratch, "Reports") == new, "successor after \(all[killAt])")
             #expect(
                 scratch.listing().filter { !$0.hasPrefix("Reports") }.isEmpty,
@@ -81,17 +83,18 @@ struct AtomicOutputTests {
 
     @Test func theFallbackRestoresTheOldSetWhenKilledBetweenItsTwoRenames() throws {
         let scratch = ScratchFolder()
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(oldSet)
-        let writer = AtomicDirectoryWriter(directory: scratch.path + "/Reports", useExchange: false) { step in
-            if step == .movedOldAside { throw AtomicDirectoryWriter.SimulatedKill() }
+        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
+        let writer = AtomicWriter(useExchange: false) { step in
+            if step == .movedOldAside { throw AtomicWriter.SimulatedKill() }
         }
-        #expect(throws: AtomicDirectoryWriter.SimulatedKill.self) { try writer.write(newSet) }
+        #expect(throws: AtomicWriter.SimulatedKill.self) {
+            try writer.writeFolder(newSet, to: scratch.path + "/Reports")
+        }
         // A failing successor (a bad path) still puts the old folder back first.
         #expect(throws: ReportWriteError.self) {
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "../x", text: "")])
+            try AtomicWriter().writeFolder([ReportFile(path: "../x", text: "")], to: scratch.path + "/Reports")
         }
-        try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write([ReportFile(path: "extra.csv", text: "e")]
-        )
+        try AtomicWriter().writeFolder([ReportFile(path: "extra.csv", text: "e")], to: scratch.path + "/Reports")
         var old = expected(oldSet, extra: false)
         old["extra.csv"] = "e"
         #expect(contents(scratch, "Reports") == old)
@@ -103,7 +106,7 @@ struct AtomicOutputTests {
         let scratch = ScratchFolder()
         try scratch.write("out.json", "old")
         try scratch.write(".out.json.tmp-AbC123", "left by a kill -9")
-        try AtomicOutput.writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--out")
+        try AtomicWriter().writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--out")
         #expect(scratch.read("out.json") == "new")
         #expect(scratch.listing() == ["out.json"])
     }
@@ -128,9 +131,9 @@ struct AtomicOutputTests {
             var before = stat()
             lstat(path, &before)
             let error = #expect(throws: ReportWriteError.self) {
-                try AtomicOutput.writeFile(Array("x".utf8), to: path, flag: "--out")
+                try AtomicWriter().writeFile(Array("x".utf8), to: path, flag: "--out")
             }
-            #expect(error?.message == "--out \(AtomicOutput.quoted(path)): cannot write (\(reason))")
+            #expect(error?.message == "--out \(AtomicWriter.quoted(path)): cannot write (\(reason))")
             var after = stat()
             lstat(path, &after)
             #expect(
@@ -148,7 +151,7 @@ struct AtomicOutputTests {
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
         #expect(throws: ReportWriteError.self) {
-            try AtomicDirectoryWriter(directory: scratch.path + "/Reports").write(newSet)
+            try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports")
         }
         #expect(scratch.read("real/summary.md") == nil)
         #expect(scratch.read("real/keep.txt") == "x")
@@ -156,7 +159,7 @@ struct AtomicOutputTests {
 
     @Test func errorLinesQuoteAtMost240CharactersOfEachPath() throws {
         let long = "/nonexistent/" + String(repeating: "a", count: 5_000)
-        let error = #expect(throws: ReportWriteError.self) { try AtomicOutput.checkFileTarget(long, flag: "--out") }
+        let error = #expect(throws: ReportWriteError.self) { try AtomicWriter().checkFile(long, flag: "--out") }
         #expect((error?.message.count ?? 0) < 600)
     }
 }

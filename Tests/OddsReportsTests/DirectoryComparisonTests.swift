@@ -11,7 +11,7 @@ struct DirectoryComparisonTests {
 
     @Test func identicalFoldersMatch() throws {
         let scratch = ScratchFolder()
-        try AtomicDirectoryWriter(directory: scratch.path).write(generated)
+        try AtomicWriter().writeFolder(generated, to: scratch.path)
         try scratch.write(".gitkeep", "") // hidden files are not reports
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
         #expect(comparison.isIdentical)

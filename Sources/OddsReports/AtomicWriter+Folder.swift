@@ -4,12 +4,12 @@
     import Darwin
 #endif
 
-/// Writes a report set into a folder so that readers see the whole old set or the whole new one,
+/// The folder case: a report set written into a folder so that readers see the whole old set or the whole new one,
 /// never a mix — whatever kills the writer, whenever.
 ///
 /// The new folder is built complete in a staging folder beside the output (`.Reports.staging-…`,
 /// same file system): every file of the set, written and flushed with `fsync`, plus every file of
-/// the old folder that the set does not contain (it never deletes those; ``DirectoryComparison``
+/// the old folder that the set does not contain (it never deletes those; `DirectoryComparison`
 /// names them as extra). Then one `rename` call exchanges the two folders (`renameat2` with
 /// `RENAME_EXCHANGE` on Linux, `renamex_np` with `RENAME_SWAP` on Apple systems) and the old one,
 /// now under the staging name, is removed. A kill before the exchange leaves the old folder; after
@@ -19,61 +19,15 @@
 /// Where the exchange is not supported (some file systems), the old folder is first renamed to
 /// `.Reports.previous-…` and the new one renamed into place: readers may briefly find no folder,
 /// never a mix, and a run killed in between has its old folder restored by the next run.
-public struct AtomicDirectoryWriter {
-    /// The output folder, e.g. `Reports`; created (with its parents) if missing.
-    public let directory: String
-
-    /// The writer's steps, in order; tests stop the writer after each to show what a kill leaves.
-    enum Step: Equatable, CustomStringConvertible {
-        case staged(String)
-        case carriedOver(String)
-        case flushed, movedOldAside, exchanged, removedOld
-
-        var description: String {
-            switch self {
-            case .staged(let path): return "staged \(path)"
-            case .carriedOver(let path): return "carried over \(path)"
-            case .flushed: return "flushed"
-            case .movedOldAside: return "moved the old folder aside"
-            case .exchanged: return "exchanged"
-            case .removedOld: return "removed the old folder"
-            }
-        }
-    }
-
-    /// Thrown by a test's step hook to stop the writer as a kill would: no clean-up at all.
-    struct SimulatedKill: Error {}
-
-    /// Called after each step; a test throws from it to fail (or, with `SimulatedKill`, kill) a run midway.
-    private let afterStep: (Step) throws -> Void
-    /// False in tests of the fallback path (two renames), as on a file system without the exchange.
-    private let useExchange: Bool
-
-    public init(directory: String) {
-        self.init(directory: directory, useExchange: true, afterStep: { _ in })
-    }
-
-    init(directory: String, useExchange: Bool = true, afterStep: @escaping (Step) throws -> Void = { _ in }) {
-        self.directory = directory
-        self.useExchange = useExchange
-        self.afterStep = afterStep
-    }
-
-    /// Compatibility with tests written for the per-file writer: the hook sees each staged path.
-    init(directory: String, afterStaging: @escaping (String) throws -> Void) {
-        self.init(directory: directory) { step in
-            if case .staged(let path) = step { try afterStaging(path) }
-        }
-    }
-
-    /// Checks, before any work, that ``directory`` can take a report set: a folder or nothing (a
+extension AtomicWriter {
+    /// Checks, before any work, that `directory` can take a report set: a folder or nothing (a
     /// file, device or symbolic link there is refused, never replaced).
-    public func checkTarget() throws {
+    public func checkFolder(_ directory: String) throws {
         var output = directory.isEmpty ? "." : directory
         while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         let name = output.split(separator: "/").last.map(String.init) ?? ""
         if name.isEmpty || name == "." || name == ".." {
-            throw ReportWriteError("cannot write reports into \(AtomicOutput.quoted(output)): give a folder by name")
+            throw ReportWriteError("cannot write reports into \(AtomicWriter.quoted(output)): give a folder by name")
         }
         var info = stat()
         guard lstat(output, &info) == 0 else { return }
@@ -81,24 +35,24 @@ public struct AtomicDirectoryWriter {
         case S_IFDIR: return
         case S_IFLNK:
             throw ReportWriteError(
-                "cannot write reports into \(AtomicOutput.quoted(output)): it is a symbolic link; give the folder it points to"
+                "cannot write reports into \(AtomicWriter.quoted(output)): it is a symbolic link; give the folder it points to"
             )
         default:
-            throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(output)): a file of that name exists")
+            throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(output)): a file of that name exists")
         }
     }
 
-    /// Writes `files` (paths relative to ``directory``), replacing files of the same name.
+    /// Writes `files` (paths relative to `directory`) into `directory`, replacing files of the same name.
     ///
     /// - Throws: ``ReportWriteError`` naming the path and the reason, with the output folder as it was.
     /// - Complexity: O(total bytes of the new set and of the old folder's other files).
-    public func write(_ files: [ReportFile]) throws {
+    public func writeFolder(_ files: [ReportFile], to directory: String) throws {
         try ReportFile.validate(files)
-        try checkTarget()
+        try checkFolder(directory)
         var output = directory.isEmpty ? "." : directory
         while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         let name = output.split(separator: "/").last.map(String.init) ?? "reports"
-        let folder = AtomicOutput.parent(of: output)
+        let folder = AtomicWriter.parent(of: output)
         if folder != "." && folder != "/" { try makeDirectories(folder) }
         var info = stat()
 
@@ -107,14 +61,14 @@ public struct AtomicDirectoryWriter {
         let stagingPrefix = "." + name + ".staging-"
         let previousPrefix = "." + name + ".previous-"
         try recoverFromAKilledFallback(output: output, folder: folder, previousPrefix: previousPrefix)
-        AtomicOutput.removeLeftovers(in: folder, prefix: stagingPrefix)
+        AtomicWriter.removeLeftovers(in: folder, prefix: stagingPrefix)
         let outputExists = lstat(output, &info) == 0
         if outputExists { for file in files { try checkDestination(file, in: output) } }
 
         var template = Array((folder + "/" + stagingPrefix + "XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw ReportWriteError(
-                "cannot create a staging folder beside \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+                "cannot create a staging folder beside \(AtomicWriter.quoted(output)): \(AtomicWriter.lastError())")
         }
         let staging = String(cString: made)
         _ = chmod(staging, 0o755)
@@ -126,7 +80,7 @@ public struct AtomicDirectoryWriter {
         } catch is SimulatedKill {
             throw SimulatedKill()
         } catch {
-            AtomicOutput.removeTree(staging)
+            AtomicWriter.removeTree(staging)
             throw error
         }
     }
@@ -136,9 +90,9 @@ public struct AtomicDirectoryWriter {
         let ordered = files.sorted { $0.path < $1.path }
         var folders: Set<String> = [staging]
         for file in ordered {
-            try makeDirectories(AtomicOutput.parent(of: staging + "/" + file.path))
-            var up = AtomicOutput.parent(of: staging + "/" + file.path)
-            while up.count >= staging.count { folders.insert(up); up = AtomicOutput.parent(of: up) }
+            try makeDirectories(AtomicWriter.parent(of: staging + "/" + file.path))
+            var up = AtomicWriter.parent(of: staging + "/" + file.path)
+            while up.count >= staging.count { folders.insert(up); up = AtomicWriter.parent(of: up) }
             try writeDurably(file.bytes, to: staging + "/" + file.path, shownAs: file.path)
             try afterStep(.staged(file.path))
         }
@@ -146,14 +100,14 @@ public struct AtomicDirectoryWriter {
             let inSet = Set(files.map(\.path))
             for path in try relativeFiles(under: old) where !inSet.contains(path) {
                 let target = staging + "/" + path
-                try makeDirectories(AtomicOutput.parent(of: target))
+                try makeDirectories(AtomicWriter.parent(of: target))
                 try carryOver(old + "/" + path, to: target, shownAs: path)
-                var up = AtomicOutput.parent(of: target)
-                while up.count >= staging.count { folders.insert(up); up = AtomicOutput.parent(of: up) }
+                var up = AtomicWriter.parent(of: target)
+                while up.count >= staging.count { folders.insert(up); up = AtomicWriter.parent(of: up) }
                 try afterStep(.carriedOver(path))
             }
         }
-        for folder in folders.sorted() { AtomicOutput.syncFolder(folder) }
+        for folder in folders.sorted() { AtomicWriter.syncFolder(folder) }
         try afterStep(.flushed)
     }
 
@@ -164,34 +118,34 @@ public struct AtomicDirectoryWriter {
         if !outputExists {
             guard rename(staging, output) == 0 else {
                 throw ReportWriteError(
-                    "cannot move the reports into \(AtomicOutput.quoted(output)): \(AtomicOutput.lastError())")
+                    "cannot move the reports into \(AtomicWriter.quoted(output)): \(AtomicWriter.lastError())")
             }
-            AtomicOutput.syncFolder(folder)
+            AtomicWriter.syncFolder(folder)
             try afterStep(.exchanged)
             return
         }
         if useExchange && exchange(staging, output) {
-            AtomicOutput.syncFolder(folder)
+            AtomicWriter.syncFolder(folder)
             try afterStep(.exchanged)
-            AtomicOutput.removeTree(staging) // now the old folder
+            AtomicWriter.removeTree(staging) // now the old folder
             try afterStep(.removedOld)
             return
         }
         // Fallback: two renames, the old folder kept under a name the next run restores from.
         let previous = folder + "/" + previousPrefix + String(getpid())
-        AtomicOutput.removeTree(previous)
+        AtomicWriter.removeTree(previous)
         guard rename(output, previous) == 0 else {
-            throw ReportWriteError("cannot move the old reports aside: \(AtomicOutput.lastError())")
+            throw ReportWriteError("cannot move the old reports aside: \(AtomicWriter.lastError())")
         }
         try afterStep(.movedOldAside)
         guard rename(staging, output) == 0 else {
-            let reason = AtomicOutput.lastError()
+            let reason = AtomicWriter.lastError()
             _ = rename(previous, output)
-            throw ReportWriteError("cannot move the reports into \(AtomicOutput.quoted(output)): \(reason)")
+            throw ReportWriteError("cannot move the reports into \(AtomicWriter.quoted(output)): \(reason)")
         }
-        AtomicOutput.syncFolder(folder)
+        AtomicWriter.syncFolder(folder)
         try afterStep(.exchanged)
-        AtomicOutput.removeTree(previous)
+        AtomicWriter.removeTree(previous)
         try afterStep(.removedOld)
     }
 
@@ -200,15 +154,15 @@ public struct AtomicDirectoryWriter {
     /// folder is a leftover of a finished exchange and is removed.
     private func recoverFromAKilledFallback(output: String, folder: String, previousPrefix: String) throws {
         var info = stat()
-        let leftovers = entries(of: folder).filter { $0.hasPrefix(previousPrefix) }.sorted()
+        let leftovers = AtomicWriter.entries(of: folder).filter { $0.hasPrefix(previousPrefix) }.sorted()
         if lstat(output, &info) != 0, let newest = leftovers.last {
             guard rename(folder + "/" + newest, output) == 0 else {
                 throw ReportWriteError(
-                    "cannot restore \(AtomicOutput.quoted(output)) from \(newest): \(AtomicOutput.lastError())")
+                    "cannot restore \(AtomicWriter.quoted(output)) from \(newest): \(AtomicWriter.lastError())")
             }
         }
         for name in leftovers where lstat(folder + "/" + name, &info) == 0 {
-            AtomicOutput.removeTree(folder + "/" + name)
+            AtomicWriter.removeTree(folder + "/" + name)
         }
     }
 
@@ -240,10 +194,10 @@ public struct AtomicDirectoryWriter {
             guard lstat(path, &info) == 0 else { return } // Missing: created later.
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if i < parts.count - 1 && !isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(AtomicOutput.quoted(path)) is not a folder")
+                throw ReportWriteError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is not a folder")
             }
             if i == parts.count - 1 && isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(AtomicOutput.quoted(path)) is a folder")
+                throw ReportWriteError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is a folder")
             }
         }
     }
@@ -253,7 +207,7 @@ public struct AtomicDirectoryWriter {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
-            for name in entries(of: relative.isEmpty ? root : root + "/" + relative) {
+            for name in AtomicWriter.entries(of: relative.isEmpty ? root : root + "/" + relative) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else { continue }
@@ -261,19 +215,6 @@ public struct AtomicDirectoryWriter {
             }
         }
         return found.sorted()
-    }
-
-    private func entries(of folder: String) -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     /// A file of the old folder that the set does not contain, into the new folder: a hard link
@@ -285,22 +226,22 @@ public struct AtomicDirectoryWriter {
         case S_IFLNK:
             var buffer = [CChar](repeating: 0, count: 4097)
             let n = readlink(source, &buffer, 4096)
-            guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+            guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
             buffer[n] = 0
             guard symlink(buffer, target) == 0 else {
-                throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())")
+                throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())")
             }
         case S_IFREG:
             if link(source, target) == 0 { return }
             let fd = open(source, O_RDONLY)
-            guard fd >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+            guard fd >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
             defer { close(fd) }
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65536)
             while true {
                 let n = read(fd, &chunk, chunk.count)
                 if n < 0 && errno == EINTR { continue }
-                guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicOutput.lastError())") }
+                guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
                 if n == 0 { break }
                 bytes.append(contentsOf: chunk[0..<n])
             }
@@ -315,27 +256,27 @@ public struct AtomicDirectoryWriter {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(path)): a file of that name exists")
+                throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(path)): a file of that name exists")
             }
             return
         }
-        let up = AtomicOutput.parent(of: path)
+        let up = AtomicWriter.parent(of: path)
         if up != path && up != "." && up != "/" { try makeDirectories(up) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw ReportWriteError("cannot create folder \(AtomicOutput.quoted(path)): \(AtomicOutput.lastError())")
+            throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
         }
     }
 
     private func writeDurably(_ bytes: [UInt8], to path: String, shownAs name: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(AtomicOutput.lastError())") }
+        guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(AtomicWriter.lastError())") }
         defer { close(fd) }
         let failure = writeAll(bytes, to: fd)
         guard failure == 0 else {
             throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))")
         }
         guard fsync(fd) == 0 else {
-            throw ReportWriteError("cannot flush \(name) to disk: \(AtomicOutput.lastError())")
+            throw ReportWriteError("cannot flush \(name) to disk: \(AtomicWriter.lastError())")
         }
     }
 }

@@ -18,7 +18,7 @@ extension GameDescriptor {
         kind: .dice,
         name: "Dice",
         rulesInWords: """
-            A die of 100 faces is rolled, each face equally likely. You pick how many faces win; a roll at or \
+            A die is rolled (100 faces unless the configuration says otherwise), each face equally likely. You pick how many faces win; a roll at or \
             below your number pays your bet times the multiplier shown, otherwise you lose your bet.
             """,
         choiceNoun: "winning faces",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 root = Path(sys.argv[1])
 
-# (file, line that must be present, text inserted after it; None replaces the line itself)
+# (file, [(line that must be present once, new text, True: replaces the line / False: goes after it)])
 EDITS = [
     ("Sources/CasinoCore/Games/GameKind.swift", [
         ("    case crash, plinko, mines, slots\n", "    case crash, plinko, mines, slots, dice\n", True),

@@ -94,6 +94,8 @@ struct DayCommand: ParsableCommand {
     func run() throws {
         let compiled = try loadProfile()
         if let replay, let handle = DayReplayHandle(replay) {
+            // Refused before the replay runs, as every output: only a regular file or nothing is replaced.
+            if let exportHistory { try checkOutputTarget(exportHistory, flag: "--export-history") }
             try runReplay(handle, profile: compiled)
             return
         }
@@ -151,13 +153,13 @@ struct DayCommand: ParsableCommand {
         if let exportHistory {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            do {
-                try encoder.encode(replayed.history).write(to: URL(fileURLWithPath: exportHistory), options: .atomic)
-            } catch {
-                throw ToolError(
-                    "--export-history \(InputQuote.brief(exportHistory, limit: 240)): cannot write it (\(error.localizedDescription))"
-                )
+            // Through the one atomic writer (never Foundation's `.atomic`, which renames over a symbolic
+            // link or a fifo as if it were a file).
+            let bytes: Data
+            do { bytes = try encoder.encode(replayed.history) } catch {
+                throw ToolError("--export-history: the history cannot be encoded (\(error.localizedDescription))")
             }
+            try writeOutputFile(Array(bytes), to: exportHistory, flag: "--export-history")
         }
         writeStdout(
             replayed.text(handle: handle, profileName: profile.profile.name, historyWrittenTo: exportHistory))

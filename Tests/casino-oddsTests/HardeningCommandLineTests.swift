@@ -75,7 +75,11 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
                 ),
                 ("--output", ["merge", part, "--output", path]),
                 ("--junit", ["check", "--wagers", "1000", "--junit", path]),
-                ("--output", ["tune", "--game", "crash", "--target-rtp", "0.97", "--output", path])
+                ("--output", ["tune", "--game", "crash", "--target-rtp", "0.97", "--output", path]),
+                (
+                    "--export-history",
+                    ["day", "--profile", "chaser", "--replay", "3:0:5", "--export-history", path]
+                )
             ]
             for (flag, arguments) in commands {
                 expectRefused(

@@ -168,7 +168,11 @@ struct ReportCommand: ParsableCommand {
             return
         }
 
-        try AtomicWriter().writeFolder(files, to: out)
+        do {
+            try AtomicWriter().writeFolder(files, to: out)
+        } catch let error as ReportWriteError {
+            throw ToolError("--output-dir: \(error.message)")
+        }
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if interruptRequested.load(ordering: .relaxed) {
             throw CommandInterrupted(kept: "the \(files.count) new files are in \(out), complete")

@@ -24,9 +24,22 @@ struct TuningSweepTests {
         // The games with a return-rate knob (crash and mines today), named from the registry.
         let knobs = GameRegistry.games.filter { $0.returnRate != nil }.map(\.kind.rawValue)
         #expect(knobs.starts(with: ["crash", "mines"]))
-        #expect(throws: TuningError("--param edge applies to \(knobs.joined(separator: " and ")), not plinko")) {
+        #expect(throws: TuningError("--param edge applies to \(SweepAxis.listed(knobs)), not plinko")) {
             _ = try SweepAxis(parameter: "edge", from: nil, to: nil, steps: nil, game: .plinko)
         }
+        if knobs == ["crash", "mines"] {
+            #expect(throws: TuningError("--param edge applies to crash and mines, not plinko")) {
+                _ = try SweepAxis(parameter: "edge", from: nil, to: nil, steps: nil, game: .plinko)
+            }
+        }
+    }
+
+    /// A third game with the knob reads "crash, mines and dice", not "crash and mines and dice".
+    @Test func gameNamesAreListedAsASentenceListsThem() {
+        #expect(SweepAxis.listed([]) == "")
+        #expect(SweepAxis.listed(["crash"]) == "crash")
+        #expect(SweepAxis.listed(["crash", "mines"]) == "crash and mines")
+        #expect(SweepAxis.listed(["crash", "mines", "dice"]) == "crash, mines and dice")
     }
 
     @Test func unknownParametersAndBadStepsAreOneLine() {

@@ -30,6 +30,12 @@ public enum SweepAxis: Hashable, Sendable {
     /// The most steps a sweep takes.
     public static let maximumSteps = 1_000
 
+    /// Names as a sentence lists them: "crash", "crash and mines", "crash, mines and dice".
+    static func listed(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Reads `--param`, `--from`, `--to`, `--steps` for `game`.
     ///
     /// - Throws: `TuningError` for an unknown parameter, one that does not apply to the game, or
@@ -41,7 +47,7 @@ public enum SweepAxis: Hashable, Sendable {
         func applies(_ games: [GameKind]) throws(TuningError) {
             if !games.contains(game) {
                 throw TuningError(
-                    "--param \(parameter) applies to \(games.map(\.rawValue).joined(separator: " and ")), not \(game)")
+                    "--param \(parameter) applies to \(SweepAxis.listed(games.map(\.rawValue))), not \(game)")
             }
         }
         switch parameter {

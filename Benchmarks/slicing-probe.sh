@@ -19,7 +19,8 @@ if [ -z "$scratch" ]; then scratch=$(mktemp -d); trap 'rm -rf "$scratch"' EXIT; 
 copy=$scratch/tree
 rm -rf "$copy"; mkdir -p "$copy"
 git ls-files -z | xargs -0 cp --parents -t "$copy"
-(cd "$copy" && patch -p1 --quiet < "$OLDPWD/Benchmarks/slicing-probe/probe.patch") \
+here=$PWD
+(cd "$copy" && git apply "$here/Benchmarks/slicing-probe/probe.patch") \
   || { echo "slicing-probe.sh: probe.patch no longer applies to this tree" >&2; exit 1; }
 (cd "$copy" && swift build -c release --product casino-odds 2>&1 | grep -E "error|complete" || true)
 tool=$copy/.build/release/casino-odds

@@ -59,6 +59,39 @@ struct SlotsTests {
         #expect(line(["SEVEN", "SEVEN", "BAR"]) == nil)
     }
 
+    /// "At least n" counts n or more anywhere on the payline: a count line still pays when a
+    /// higher line for more of the symbol is missing (the defaults always have one, so they alone
+    /// would not notice "exactly n").
+    @Test func aCountLineMatchesAtLeastItsCountOnAnyReels() {
+        let two = SlotsPattern.count(symbol: "CHERRY", atLeast: 2)
+        #expect(two.matches(["CHERRY", "BLANK", "CHERRY"]))
+        #expect(two.matches(["CHERRY", "CHERRY", "CHERRY"]))
+        #expect(!two.matches(["CHERRY", "BLANK", "BAR"]))
+        #expect(SlotsPattern.count(symbol: "CHERRY", atLeast: 1).matches(["CHERRY", "CHERRY", "CHERRY"]))
+        var config = SlotsConfiguration.defaults
+        config.paytable = [SlotsPayline(label: "2+ cherries", pattern: two, centi: Centi(500))]
+        #expect(config.payingLine(for: ["CHERRY", "CHERRY", "CHERRY"]) == 0)
+        #expect(config.payingLine(for: ["CHERRY", "CHERRY", "BAR"]) == 0)
+        #expect(config.payingLine(for: ["CHERRY", "BAR", "BAR"]) == nil)
+    }
+
+    /// Of two matching lines that pay the same, the first listed is paid (Docs/rules.md), so the
+    /// label a player sees does not depend on anything but the paytable's order.
+    @Test func amongEqualLinesTheFirstListedIsPaid() {
+        var config = SlotsConfiguration.defaults
+        let anyCherry = SlotsPayline(
+            label: "a cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(200))
+        let firstCherry = SlotsPayline(label: "cherry first", pattern: .line([["CHERRY"], [], []]), centi: Centi(200))
+        let better = SlotsPayline(label: "cherry, bar", pattern: .line([["CHERRY"], ["BAR"], []]), centi: Centi(300))
+        config.paytable = [anyCherry, firstCherry, better]
+        #expect(config.payingLine(for: ["CHERRY", "BLANK", "BLANK"]) == 0)
+        #expect(config.payingLine(for: ["BLANK", "BLANK", "CHERRY"]) == 0)
+        #expect(config.payingLine(for: ["CHERRY", "BAR", "BLANK"]) == 2)
+        config.paytable = [firstCherry, anyCherry, better]
+        #expect(config.payingLine(for: ["CHERRY", "BLANK", "BLANK"]) == 0)
+        #expect(config.payingLine(for: ["BLANK", "CHERRY", "BLANK"]) == 1)
+    }
+
     @Test func sevenSevenSevenCountsTwoTimesTwoTimesOne() {
         let combos = SlotsOdds.combinations(configuration: .defaults)
         #expect(combos.first { $0.symbols == ["SEVEN", "SEVEN", "SEVEN"] }?.count == 4)

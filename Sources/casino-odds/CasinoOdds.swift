@@ -47,6 +47,14 @@ struct CasinoOdds: ParsableCommand {
                 throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
             }
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // A line break inside a value would split the one-line error that echoes it (or cut it
+            // before the option's name): refused first, naming the argument.
+            for (position, argument) in arguments.enumerated()
+            where argument.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw ToolError(
+                    "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
+                        + "character; options and paths must be one line")
+            }
             try OptionSpelling.check(arguments)
             var command = try parseAsRoot(arguments)
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
@@ -66,14 +74,16 @@ struct CasinoOdds: ParsableCommand {
         } catch let error as CasinoError {
             // The one place a user's error becomes output: its first line, exit 2.
             writeStderr(
-                "casino-odds: " + (error.message.split(separator: "\n").first.map(String.init) ?? error.message))
+                "casino-odds: "
+                    + (error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message))
             posixExit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
                 exit(withError: error) // --help, --version, or an explicit exit code.
             }
-            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid input"
+            let firstLine =
+                message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid input"
             writeStderr("casino-odds: \(firstLine)")
             posixExit(2)
         }

@@ -66,6 +66,8 @@ struct RNGCommand: ParsableCommand {
 
     /// The chi-square's significance level: its false-alarm rate for a seed chosen at random.
     static let chiSquareLevel = 0.001
+    /// The most draws `--chi-square` counts: about twenty minutes of one core.
+    static let maximumChiSquareCount = 1_000_000_000_000
 
     @Option(help: ArgumentHelp("Take K consecutive streams in turn, one item each.", valueName: "K"))
     var interleave: Int = 1
@@ -97,6 +99,10 @@ struct RNGCommand: ParsableCommand {
         }
         if chiSquare && bounded == nil && outcomes == nil {
             throw ValidationError("--chi-square needs --bounded N or --outcomes GAME")
+        }
+        // A chi-square of no draws says nothing; one of 2^63 draws would run for centuries.
+        if chiSquare, let count, count < 1 || count > RNGCommand.maximumChiSquareCount {
+            throw ValidationError("--count with --chi-square must be 1…1e12, got \(count)")
         }
         if chiSquare && (format != nil || interleave != 1) {
             throw ValidationError("--chi-square prints one line; it takes no --format or --interleave")
@@ -196,7 +202,7 @@ extension RNGCommand {
             + (test.observedInImpossibleCategories > 0
                 ? ", \(test.observedInImpossibleCategories) impossible outcomes" : "")
             + (failed ? " FAIL" : " pass") + " (level \(RNGCommand.chiSquareLevel))\n"
-        _ = writeAll(Array(line.utf8), to: 1)
+        writeStdout(line)
         if failed { throw ExitCode(1) }
     }
 }
@@ -216,7 +222,8 @@ extension RawExport {
                     #if _endian(big)
                         for i in 0..<n { words[i] = words[i].littleEndian }
                     #endif
-                    return writeAll(UnsafeRawBufferPointer(start: words.baseAddress, count: n * 8), to: 1) == 0
+                    return stdoutAccepted(
+                        writeAll(UnsafeRawBufferPointer(start: words.baseAddress, count: n * 8), to: 1))
                 })
             else { return }
         }
@@ -258,7 +265,7 @@ enum RawExport {
                 }
                 if remaining > 0 { remaining -= n }
                 let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: n * MemoryLayout<Item>.stride)
-                guard writeAll(bytes, to: 1) == 0 else { return }
+                guard stdoutAccepted(writeAll(bytes, to: 1)) else { return }
             }
         }
     }
@@ -287,7 +294,8 @@ struct Seed: ExpressibleByArgument {
 final class StdoutWriter {
     private var pending: [UInt8] = []
 
-    /// Appends bytes, flushing when the buffer is large; false once stdout is closed.
+    /// Appends bytes, flushing when the buffer is large; false once stdout's reader has gone
+    /// (`stdoutAccepted`).
     func write(_ bytes: [UInt8]) -> Bool {
         pending.append(contentsOf: bytes)
         if pending.count >= 1 << 16 { return flushReporting() }
@@ -298,6 +306,6 @@ final class StdoutWriter {
 
     private func flushReporting() -> Bool {
         defer { pending.removeAll(keepingCapacity: true) }
-        return writeAll(pending, to: 1) == 0
+        return stdoutAccepted(writeAll(pending, to: 1))
     }
 }

@@ -97,6 +97,11 @@ struct ReportCommand: ParsableCommand {
             && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
             && (1...12).contains(Int(parts[1]) ?? 0) && (1...31).contains(Int(parts[2]) ?? 0)
         if !valid { throw ValidationError("--as-of must be a date YYYY-MM-DD, got \(asOf)") }
+        // A day the calendar has (no 2026-02-31, 2026-02-29 or year 0): it is printed in the disclosure.
+        let (year, month, day) = (Int(parts[0]) ?? 0, Int(parts[1]) ?? 0, Int(parts[2]) ?? 0)
+        if year < 1 || day > CivilCalendar.daysInMonth(month, year: year) {
+            throw ValidationError("--as-of \(asOf) is not a day of the calendar")
+        }
     }
 
     func run() throws {
@@ -164,7 +169,7 @@ struct ReportCommand: ParsableCommand {
             let summary = ReportSummary(
                 folder: out, files: files, compared: true, model: model,
                 dayInvariantViolations: output.dayInvariantViolations)
-            print(summary.text(format, headline: comparison.description), terminator: "")
+            writeStdout(summary.text(format, headline: comparison.description))
             return
         }
 
@@ -180,7 +185,7 @@ struct ReportCommand: ParsableCommand {
         let summary = ReportSummary(
             folder: out, files: files, compared: false, model: model,
             dayInvariantViolations: output.dayInvariantViolations)
-        print(summary.text(format, headline: "wrote \(files.count) files to \(out)"), terminator: "")
+        writeStdout(summary.text(format, headline: "wrote \(files.count) files to \(out)"))
         if !ReportRenderer.allChecksPassed(model) {
             throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
         }

@@ -54,7 +54,7 @@ struct VerifyCommand: ParsableCommand {
         }
         guard export.format == HistoryExport.formatName else {
             throw ToolError(
-                "\(InputQuote.brief(history, limit: 240)): format \"\(export.format)\" is not \"\(HistoryExport.formatName)\""
+                "\(InputQuote.brief(history, limit: 240)): format \"\(InputQuote.brief(export.format))\" is not \"\(HistoryExport.formatName)\""
             )
         }
         guard export.version != 1 else {

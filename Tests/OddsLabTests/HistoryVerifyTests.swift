@@ -30,6 +30,52 @@ struct HistoryVerifyTests {
         #expect(problems(decoded).isEmpty)
     }
 
+    /// Found by an adversarial run: a wager of 10¹⁷ trapped on the payout's overflow, a draw index of
+    /// 2⁶⁴ − 1 never finished, and rounds whose draw indices fall as their ids rise replayed each
+    /// stream from its start, once per round. Now a wager or index past its bound is a round's
+    /// problem, and each stream is drawn once, in increasing index, whatever the rounds' order.
+    @Test func aHugeWagerOrDrawIndexIsARoundsProblemAndNeverATrapOrAHang() throws {
+        var history = Self.simulated
+        let settled = history.transactions.indices.filter { history.transactions[$0].resolution == .settled }
+        let (a, b) = (settled[0], settled[1])
+        history.transactions[a].wager = 100_000_000_000_000_000
+        history.transactions[b].position.drawIndex = UInt64.max
+        let found = RoundReplay.verify(history, configuration: .defaults)
+        #expect(found.map(\.wagerID) == [history.transactions[a].wagerID, history.transactions[b].wagerID])
+        #expect(
+            found.first?.problem.message
+                == "wager 100000000000000000 is more than 1000000 minutes, beyond any day's budget")
+        #expect(
+            found.last?.problem.message
+                == "draw index 18446744073709551615 is past 1048576, further than a replay goes (a stream is one day's rounds)"
+        )
+    }
+
+    @Test func streamsPastTheReplayBudgetAreNamedNotReplayed() throws {
+        // 70 rounds on 70 streams, each at a draw index of 2^20: 70 · 2^20 draws, past the 2^26 budget.
+        let template = try #require(Self.simulated.transactions.first { $0.resolution == .settled })
+        var history = Self.simulated
+        history.transactions = (0..<70).map { i in
+            var t = template
+            t.wagerID = UInt64(i)
+            t.position.stream = UInt64(i)
+            t.position.drawIndex = 1 << 20
+            return t
+        }
+        let found = RoundReplay.verify(history, configuration: .defaults)
+        let notReplayed = found.filter { $0.problem.message.hasPrefix("not replayed") }
+        #expect(notReplayed.count == 6) // 64 streams fit in 2^26 draws
+        #expect(notReplayed.map(\.wagerID) == (64..<70).map { UInt64($0) })
+    }
+
+    @Test func roundsOutOfDrawOrderReplayTheSameAsInOrder() throws {
+        // The same rounds verified whatever order their positions come in: the replay draws each stream once.
+        var history = Self.simulated
+        let expected = RoundReplay.verify(history, configuration: .defaults).map(\.wagerID)
+        history.transactions.reverse()
+        #expect(RoundReplay.verify(history, configuration: .defaults).map(\.wagerID) == expected)
+    }
+
     @Test func aChangedDeltaIsCaught() throws {
         var history = Self.simulated
         let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied })

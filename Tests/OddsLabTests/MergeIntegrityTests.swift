@@ -76,6 +76,15 @@ struct MergeIntegrityTests {
         #expect(readError(text)?.hasPrefix("part1.json: outcomes[0].count must be 0…") == true)
     }
 
+    /// Found by an adversarial run (2026-11-25): a chunk size of 2⁶³ − 1 trapped `chunkCount`
+    /// before the fingerprint was compared.
+    @Test func aChunkSizeBeyondTheWagerLimitIsRefusedNotAnOverflow() throws {
+        for size in ["9223372036854775807", "1000000000000001"] {
+            let text = replacing("chunkSize", with: size, in: try cappedParts()[0].result.json)
+            #expect(readError(text) == "part1.json: the chunk size must be 1…1e15, got \(size)")
+        }
+    }
+
     @Test(arguments: ["previewMismatches", "capApplications", "ruleViolations"])
     func countersAtIntMaxInTwoPartsAreRefusedBeforeAnyAddition(field: String) throws {
         let parts = try cappedParts()

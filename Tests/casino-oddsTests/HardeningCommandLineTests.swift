@@ -119,6 +119,57 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         }
     }
 
+    /// Found by an adversarial run: each of these trapped, hung, split its error over two lines or
+    /// was accepted (a date the calendar lacks, printed in the disclosure; a chi-square of nothing).
+    @Test func valuesOfNoSenseAreOneLineRefusals() throws {
+        let cases: [([String], String)] = [
+            (
+                ["analyze", "--stake", "1\r\nb"],
+                "argument 3 ('1??b') holds a line break or another control character; options and paths must be one line"
+            ),
+            (
+                ["simulate", "--game", "crash", "--target", "2\n", "--wagers", "10"],
+                "argument 5 ('2?') holds a line break or another control character; options and paths must be one line"
+            ),
+            (["report", "--as-of", "2026-02-31"], "--as-of 2026-02-31 is not a day of the calendar"),
+            (["report", "--as-of", "2026-02-29"], "--as-of 2026-02-29 is not a day of the calendar"),
+            (["report", "--as-of", "0000-01-01"], "--as-of 0000-01-01 is not a day of the calendar"),
+            (
+                ["rng", "--bounded", "6", "--chi-square", "--count", "0"],
+                "--count with --chi-square must be 1…1e12, got 0"
+            ),
+            (
+                ["rng", "--bounded", "6", "--chi-square", "--count", "9223372036854775807"],
+                "--count with --chi-square must be 1…1e12, got 9223372036854775807"
+            )
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.status)")
+            #expect(result.stderr == "casino-odds: \(message)\n", "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        // 2028-02-29 is a day: the date check does not refuse it (the command then runs on; only parse here).
+        let leap = try run(["report", "--as-of", "2028-02-29", "--help"])
+        #expect(leap.status == 0)
+    }
+
+    /// Output that cannot be written is not lost in silence: a full device is one line and exit 2.
+    @Test func aFullStandardOutputIsAnErrorNotSilence() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return } // Linux only
+        let process = Process()
+        process.executableURL = try CasinoOddsBinary.located()
+        process.arguments = ["analyze", "--game", "crash"]
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(stderr == "casino-odds: cannot write standard output: No space left on device\n", "\(stderr)")
+    }
+
     @Test func aNegativeSeedSaysSeedsAreUnsigned() throws {
         for command in [
             ["simulate", "--game", "crash", "--target", "2", "--wagers", "10"], ["day"], ["report"], ["check"]

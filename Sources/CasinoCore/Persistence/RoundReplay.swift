@@ -29,19 +29,28 @@ public enum RoundReplay {
     public static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration)
         -> RoundProblem?
     {
-        var generators = ReplayGenerators()
-        return check(transaction, seed: seed, configuration: configuration, generators: &generators)
+        let generators = ReplayGenerators(positions: [transaction.position], seed: seed)
+        return check(transaction, seed: seed, configuration: configuration, generators: generators)
     }
+
+    /// The largest wager a recorded round may have: far above any day's budget (a day has at most
+    /// 1,499 minutes until 23:59) and far below `Int` overflow in the payout at the largest
+    /// multiplier a configuration accepts (Mines' 10¹⁰ hundredths).
+    public static let mostWagerMinutes = 1_000_000
 
     static func check(
         _ transaction: Transaction, seed: UInt64, configuration: GameConfiguration,
-        generators: inout ReplayGenerators
+        generators: ReplayGenerators
     ) -> RoundProblem? {
         let t = transaction
         if t.position.seed != seed {
             return RoundProblem("position seed \(t.position.seed) is not the history's seed \(seed)")
         }
         if t.wager < 1 { return RoundProblem("wager \(t.wager) is below 1 minute") }
+        if t.wager > RoundReplay.mostWagerMinutes {
+            return RoundProblem(
+                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, beyond any day's budget")
+        }
         if t.resolution == .forfeited {
             return t.deltaMinutes == -t.wager && !t.capApplied
                 ? nil : RoundProblem("forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
@@ -63,7 +72,16 @@ public enum RoundReplay {
                 "cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
                     + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
         }
-        var generator = generators.generator(at: t.position)
+        if t.position.drawIndex > ReplayGenerators.mostDrawIndex {
+            return RoundProblem(
+                "draw index \(t.position.drawIndex) is past \(ReplayGenerators.mostDrawIndex), further than a replay "
+                    + "goes (a stream is one day's rounds)")
+        }
+        guard var generator = generators.generator(at: t.position) else {
+            return RoundProblem(
+                "not replayed: the history's streams take more than \(ReplayGenerators.mostDraws) draws in all to reach "
+                    + "its positions")
+        }
         let outcome = engine.play(wager: t.wager, using: &generator)
         let expected = moment.cap(outcome.deltaMinutes)
         if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
@@ -81,9 +99,11 @@ public enum RoundReplay {
     )] {
         var problems: [(UInt64?, RoundProblem)] = []
         var lastIndex: [UInt64: (id: UInt64, drawIndex: UInt64)] = [:]
-        var generators = ReplayGenerators()
+        let generators = ReplayGenerators(
+            positions: history.transactions.lazy.filter { $0.resolution == .settled }.map(\.position),
+            seed: history.seed)
         for t in history.transactions.sorted(by: { $0.wagerID < $1.wagerID }) {
-            if let problem = check(t, seed: history.seed, configuration: configuration, generators: &generators) {
+            if let problem = check(t, seed: history.seed, configuration: configuration, generators: generators) {
                 problems.append((t.wagerID, problem))
                 continue
             }
@@ -105,23 +125,45 @@ public enum RoundReplay {
     }
 }
 
-/// One generator per stream, kept at the furthest position reached: rounds of a stream come in
-/// increasing positions, so replaying a history draws each stream once, not once per round.
+/// The generator at every recorded position of a history, each stream drawn once in increasing
+/// draw index (whatever order the rounds come in), within bounds: a position past `mostDrawIndex`,
+/// or one whose stream would take the draws stepped in all past `mostDraws`, gets no generator.
+/// So a replay costs at most `mostDraws` steps whatever a (possibly hostile) file says.
 struct ReplayGenerators {
-    var streams: [UInt64: (generator: Xoshiro256StarStar, drawIndex: UInt64)] = [:]
+    /// The furthest draw index replayed: about a million draws, where a day's stream of a real user
+    /// holds a few hundred (one stream per day, Docs/rng.md).
+    static let mostDrawIndex: UInt64 = 1 << 20
+    /// The most steps all streams take together: 64 full streams, well under a second.
+    static let mostDraws: UInt64 = 1 << 26
 
-    /// A copy of the generator of `position`'s seed and stream, advanced to its draw index.
-    mutating func generator(at position: RandomPosition) -> Xoshiro256StarStar {
-        var (generator, index) =
-            streams[position.stream].flatMap { $0.drawIndex <= position.drawIndex ? $0 : nil }
-            ?? (Xoshiro256StarStar(seed: position.seed, stream: position.stream), 0)
-        while index < position.drawIndex {
-            _ = generator.next()
-            index += 1
+    private var generators: [RandomPosition: Xoshiro256StarStar] = [:]
+
+    /// Steps each stream of `seed` among `positions` once, streams in increasing order; positions of
+    /// another seed are left out (the round is refused for its seed first).
+    init<Positions: Sequence<RandomPosition>>(positions: Positions, seed: UInt64) {
+        var byStream: [UInt64: [UInt64]] = [:]
+        for p in positions where p.seed == seed && p.drawIndex <= ReplayGenerators.mostDrawIndex {
+            byStream[p.stream, default: []].append(p.drawIndex)
         }
-        streams[position.stream] = (generator, index)
-        return generator
+        var budget = ReplayGenerators.mostDraws
+        for stream in byStream.keys.sorted() {
+            let indices = Set(byStream[stream] ?? []).sorted()
+            guard let last = indices.last, last <= budget else { continue }
+            budget -= last
+            var generator = Xoshiro256StarStar(seed: seed, stream: stream)
+            var index: UInt64 = 0
+            for drawIndex in indices {
+                while index < drawIndex {
+                    _ = generator.next()
+                    index += 1
+                }
+                generators[RandomPosition(seed: seed, stream: stream, drawIndex: drawIndex)] = generator
+            }
+        }
     }
+
+    /// A copy of the generator at `position`, or nil when it is out of the bounds above.
+    func generator(at position: RandomPosition) -> Xoshiro256StarStar? { generators[position] }
 }
 
 /// Why a recorded round does not verify, in words.

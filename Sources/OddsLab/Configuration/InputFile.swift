@@ -74,7 +74,11 @@ public enum InputQuote {
         var count = 0
         for scalar in text.unicodeScalars {
             if count == limit { return out + "…" }
-            out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
+            // C0 and C1 controls (an ESC or CSI could drive a terminal) and the Unicode line separators.
+            let control =
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            out.unicodeScalars.append(control ? "?" : scalar)
             count += 1
         }
         return out

@@ -100,7 +100,11 @@ public struct RunSpec: Hashable, Sendable {
             throw RunSpecError(
                 "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)")
         }
-        if chunkSize < 1 { throw RunSpecError("the chunk size must be at least 1, got \(chunkSize)") }
+        // Bounded like the wagers, so `chunkCount` and the chunk arithmetic cannot overflow for a part
+        // read from a file (found by an adversarial run: a chunk size of 2⁶³ − 1 trapped `merge`).
+        if chunkSize < 1 || chunkSize > RunSpec.maximumWagers {
+            throw RunSpecError("the chunk size must be 1…1e15, got \(chunkSize)")
+        }
         for option in options where option.name.isEmpty {
             throw RunSpecError("a game option has an empty name")
         }

@@ -46,7 +46,7 @@ struct CasinoOdds: ParsableCommand {
             guard DrawSource.fromEnvironment() != nil else {
                 throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
             }
-            let arguments = Array(CommandLine.arguments.dropFirst())
+            let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
             // A line break inside a value would split the one-line error that echoes it (or cut it
             // before the option's name): refused first, naming the argument.
             for (position, argument) in arguments.enumerated()

@@ -88,6 +88,11 @@ struct CheckCommand: ParsableCommand {
         if let threads, threads < 1 || threads > 1024 {
             throw ValidationError("--threads must be 1…1024, got \(threads)")
         }
+        // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
+        if list && junit != nil { throw ValidationError("--list plays nothing, so it writes no --junit file") }
+        if list && format != .table {
+            throw ValidationError("--list prints the suite as a table; it takes no --format")
+        }
     }
 
     func run() throws {

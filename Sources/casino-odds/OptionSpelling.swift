@@ -31,6 +31,38 @@ enum OptionSpelling {
         }
     }
 
+    /// `arguments` with every `--option -5` written `--option=-5` when the option takes a value and
+    /// the word after it is a negative number: ArgumentParser reads `-5` as a short option and
+    /// says "Missing value for '--option'"; joined, the option's own check names the problem
+    /// ("'-5' is not a number of wagers: it must be positive").
+    static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+        guard let first = arguments.first,
+            let command = CasinoOdds.configuration.subcommands.first(where: { $0.configuration.commandName == first })
+        else { return arguments }
+        let valued = longNames(of: command, kinds: ["option"])
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" { return out + arguments[i...] }
+            if i + 1 < arguments.count, valued.contains(argument), isNegativeNumber(arguments[i + 1]) {
+                out.append(argument + "=" + arguments[i + 1])
+                i += 2
+                continue
+            }
+            out.append(argument)
+            i += 1
+        }
+        return out
+    }
+
+    /// `-5`, `-0.01`, `-.5`, `-1e3`: a minus sign, then a digit or a point.
+    static func isNegativeNumber(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 2, scalars[0] == "-" else { return false }
+        return ("0"..."9").contains(scalars[1]) || scalars[1] == "."
+    }
+
     /// The names the one vocabulary retired (CHANGELOG.md), per command: an old script is told
     /// the new name even where the old one is a letter away from another option (`--wager`).
     static let renamed: [String: [String: String]] = [
@@ -46,13 +78,14 @@ enum OptionSpelling {
     ]
 
     /// The command's long option names (`--x`), read from ArgumentParser's own description of it.
-    static func longNames(of command: ParsableCommand.Type) -> Set<String> {
+    static func longNames(of command: ParsableCommand.Type, kinds: Set<String>? = nil) -> Set<String> {
         guard let data = command._dumpHelp().data(using: .utf8),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let info = root["command"] as? [String: Any]
         else { return [] }
-        var names: Set<String> = ["--help", "--version"]
+        var names: Set<String> = kinds == nil ? ["--help", "--version"] : []
         for argument in info["arguments"] as? [[String: Any]] ?? [] {
+            if let kinds, !kinds.contains(argument["kind"] as? String ?? "") { continue }
             for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
                 if let text = name["name"] as? String { names.insert("--" + text) }
             }

@@ -80,7 +80,10 @@ struct ReportCommand: ParsableCommand {
     static let maximumDays = 1_000_000_000
 
     func validate() throws {
-        if wagers < 1 { throw ValidationError("--wagers must be at least 1, got \(wagers)") }
+        // One wager has no spread to measure: the report's z-scores need a standard error.
+        if wagers < 2 {
+            throw ValidationError("--wagers must be at least 2 (a simulated RTP needs a standard error), got \(wagers)")
+        }
         if out.isEmpty { throw ValidationError("--output-dir must not be empty") }
         // Limits checked before any work, the same as `simulate` and `day` (Docs/scaling.md, "Limits").
         if wagers > RunSpec.maximumWagers { throw ValidationError("--wagers must be at most 1e15, got \(wagers)") }
@@ -90,7 +93,9 @@ struct ReportCommand: ParsableCommand {
         if days < 1 || days > ReportCommand.maximumDays {
             throw ValidationError("--days must be 1…\(ReportCommand.maximumDays), got \(days)")
         }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1, got \(threads)") }
+        if let threads, threads < 1 || threads > 1024 {
+            throw ValidationError("--threads must be 1…1024, got \(threads)")
+        }
         let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
         let valid =
             parts.count == 3 && parts.map(\.count) == [4, 2, 2]

@@ -51,6 +51,15 @@ struct HistoryVerifyTests {
         )
     }
 
+    @Test func aRoundCopiedUnderItsOwnIdIsCaught() throws {
+        var history = Self.simulated
+        let copy = try #require(history.transactions.first { $0.resolution == .settled })
+        history.transactions.append(copy)
+        let found = RoundReplay.verify(history, configuration: .defaults)
+        #expect(found.map(\.wagerID) == [copy.wagerID])
+        #expect(found.first?.problem.message == "wager id \(copy.wagerID) appears more than once")
+    }
+
     @Test func streamsPastTheReplayBudgetAreNamedNotReplayed() throws {
         // 70 rounds on 70 streams, each at a draw index of 2^20: 70 · 2^20 draws, past the 2^26 budget.
         let template = try #require(Self.simulated.transactions.first { $0.resolution == .settled })

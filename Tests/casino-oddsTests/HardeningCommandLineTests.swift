@@ -141,7 +141,19 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             (
                 ["rng", "--bounded", "6", "--chi-square", "--count", "9223372036854775807"],
                 "--count with --chi-square must be 1…1e12, got 9223372036854775807"
-            )
+            ),
+            // A negative value is the option's own error, not "Missing value for '--wagers'".
+            (["simulate", "--game", "crash", "--wagers", "-5"], "'-5' is not a number of wagers: it must be positive"),
+            (["analyze", "--stake", "-1"], "--stake must be 1…100000 minutes, got -1"),
+            (["day", "--days", "-3"], "--days must be 1…1000000000, got -3"),
+            (
+                ["sweep", "--game", "crash", "--param", "edge", "--from", "-0.01"],
+                "--from -0.01 is not a house edge (a fraction such as 0.03)"
+            ),
+            (["check", "--list", "--junit", "x.xml"], "--list plays nothing, so it writes no --junit file"),
+            (["check", "--list", "--format", "json"], "--list prints the suite as a table; it takes no --format"),
+            (["report", "--threads", "5000"], "--threads must be 1…1024, got 5000"),
+            (["report", "--wagers", "1"], "--wagers must be at least 2 (a simulated RTP needs a standard error), got 1")
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)

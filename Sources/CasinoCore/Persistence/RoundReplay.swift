@@ -102,7 +102,14 @@ public enum RoundReplay {
         let generators = ReplayGenerators(
             positions: history.transactions.lazy.filter { $0.resolution == .settled }.map(\.position),
             seed: history.seed)
+        var previousID: UInt64? = nil
         for t in history.transactions.sorted(by: { $0.wagerID < $1.wagerID }) {
+            // Ids are unique in a history (each wager gets the next); a repeated one is a copied round.
+            defer { previousID = t.wagerID }
+            if previousID == t.wagerID {
+                problems.append((t.wagerID, RoundProblem("wager id \(t.wagerID) appears more than once")))
+                continue
+            }
             if let problem = check(t, seed: history.seed, configuration: configuration, generators: generators) {
                 problems.append((t.wagerID, problem))
                 continue

@@ -34,6 +34,16 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
         self = kind
     }
 
+    /// The game this choice plays.
+    public var game: GameKind {
+        switch self {
+        case .crash: return .crash
+        case .plinko: return .plinko
+        case .mines: return .mines
+        case .slots: return .slots
+        }
+    }
+
     /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`.
     public var description: String {
         switch self {
@@ -81,5 +91,24 @@ public struct DayGame: Sendable {
     @inline(__always)
     public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
         engine.play(wager: wager, using: &generator)
+    }
+}
+
+extension UserProfile {
+    /// This profile with each game choice `configuration` does not offer (a file may offer fewer
+    /// targets, tables or plans) replaced by its game's default choice there, the one `simulate`
+    /// plays: the report's named profiles then run under any valid configuration. Unchanged when
+    /// every choice is offered (the defaults).
+    public func playable(in configuration: GameConfiguration) -> UserProfile {
+        var profile = self
+        for i in profile.games.indices where (try? profile.games[i].kind.configuredGame(in: configuration)) == nil {
+            let game = profile.games[i].kind.game
+            if let fallback = try? GameRegistry.descriptor(game).defaultConfiguration(configuration, GameSelection()),
+                let kind = DayGameKind(fallback)
+            {
+                profile.games[i].kind = kind
+            }
+        }
+        return profile
     }
 }

@@ -46,7 +46,8 @@ public struct ReportDays: Sendable {
         floorOff.returnFloor = .off
         let killDays = min(plan.daysPerProfile, ReportDays.killSampleLimit)
         var runs: [Run] = []
-        for profile in UserProfile.named {
+        for named in UserProfile.named {
+            let profile = named.playable(in: plan.configuration)
             let compiled: CompiledProfile, compiledOff: CompiledProfile
             do {
                 compiled = try CompiledProfile(profile, configuration: plan.configuration)

@@ -22,7 +22,12 @@ extension GameDescriptor {
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            try .crash(configuration.crash, target: selection.target ?? .default)
+            // The documented 2.00x, or the first target offered when the configuration refuses it
+            // (a file may offer other targets only); a target asked for by name is checked as given.
+            let offered =
+                (try? CrashTarget.default.validate(against: configuration.crash)) != nil
+                ? CrashTarget.default : (configuration.crash.analysisTargets.first.map(CrashTarget.init) ?? .default)
+            return try .crash(configuration.crash, target: selection.target ?? offered)
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Every analysis target: the disclosure lists each cash-out the offer shows.

@@ -39,15 +39,22 @@ extension GameDescriptor {
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            try .mines(
+            if selection.mines == nil && selection.reveals == nil {
+                return try .mines(configuration.mines, plan: MinesPlan.offeredDefault(in: configuration.mines))
+            }
+            return try .mines(
                 configuration.mines,
                 plan: MinesPlan(
                     mines: selection.mines ?? MinesPlan.default.mines,
                     reveals: selection.reveals ?? MinesPlan.default.reveals))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
+            // Plans the table does not offer are left out, as Plinko's tables are.
             var result: [ConfiguredGame] = []
-            for plan in ReportPlan.disclosedMinesPlans { result.append(try .mines(configuration.mines, plan: plan)) }
+            for plan in ReportPlan.disclosedMinesPlans
+            where configuration.mines.offers(mines: plan.mines, reveals: plan.reveals) {
+                result.append(try .mines(configuration.mines, plan: plan))
+            }
             return result
         },
         capBitingCases: { configuration throws(ConfigurationError) in
@@ -55,8 +62,8 @@ extension GameDescriptor {
                 (
                     3,
                     CheckCase(
-                        game: try .mines(configuration.mines, plan: .default), wager: 10, remainingMinutes: 10,
-                        minutesUntilMidnight: 15)
+                        game: try .mines(configuration.mines, plan: MinesPlan.offeredDefault(in: configuration.mines)),
+                        wager: 10, remainingMinutes: 10, minutesUntilMidnight: 15)
                 )
             ]
         },
@@ -74,4 +81,14 @@ extension GameDescriptor {
             configuration.mines = try GameConfiguration.readMines(node, over: configuration.mines)
         }
     )
+}
+
+extension MinesPlan {
+    /// The documented 3 mines, 5 reveals, or the first plan the table offers (fewest mines, then
+    /// fewest reveals) when a configuration file leaves it out; the default when it offers none
+    /// (building it then names the problem).
+    static func offeredDefault(in configuration: MinesConfiguration) -> MinesPlan {
+        if configuration.offers(mines: MinesPlan.default.mines, reveals: MinesPlan.default.reveals) { return .default }
+        return MinesPlan.all.first { configuration.offers(mines: $0.mines, reveals: $0.reveals) } ?? .default
+    }
 }

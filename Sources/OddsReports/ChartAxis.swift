@@ -71,16 +71,25 @@ struct ResolvedAxis {
             if axis.includesZero { lo = min(lo, 0); hi = max(hi, 0) }
             if lo == hi { (lo, hi) = lo == 0 ? (0, 1) : (lo - lo.magnitude / 2, hi + hi.magnitude / 2) }
             if let range = axis.range { (lo, hi) = (range.lowerBound, range.upperBound) }
-            let (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi - lo, targetTicks: 5)
+            // A span past the largest double is measured in tenths, so the step stays finite and coarse.
+            var (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi - lo, targetTicks: 5)
+            if !(hi - lo).isFinite && (hi / 10 - lo / 10).isFinite {
+                (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi / 10 - lo / 10, targetTicks: 5)
+                power += 1
+            }
             let step = mantissa * ResolvedAxis.power10(power)
             if axis.range == nil {
                 lo = (lo / step).rounded(.down) * step
                 hi = (hi / step).rounded(.up) * step
             }
             let places = max(0, -power)
+            // At most 5 steps plus one rounded outward at each end: 8 ticks. The cap only guards
+            // against what no finite step can cut: a step finer than a double near `lo` can tell
+            // apart (k + 1 == k) or a range that is not finite.
             var k = (lo / step - 1e-9).rounded(.up)
-            while k * step <= hi + step * 1e-9 {
+            while k * step <= hi + step * 1e-9 && ticks.count < ResolvedAxis.maximumTicks {
                 ticks.append((k * step, NumberFormat.fixed(k * step, places: places)))
+                if k + 1 == k { break }
                 k += 1
             }
             (low, high) = (lo, hi)
@@ -110,8 +119,14 @@ struct ResolvedAxis {
         }
         if let explicit = axis.ticks {
             let (lo, hi) = (low, high)
-            ticks = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }.map {
-                i in
+            var shown = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }
+            // Too many to draw apart (a caller stepping through a range it did not expect to be so
+            // wide): every k-th, so the chart stays a bounded size.
+            if shown.count > ResolvedAxis.maximumExplicitTicks {
+                let every = (shown.count + ResolvedAxis.maximumTicks - 1) / ResolvedAxis.maximumTicks
+                shown = Swift.stride(from: 0, to: shown.count, by: every).map { shown[$0] }
+            }
+            ticks = shown.map { i in
                 let v = explicit[i]
                 if let labels = axis.tickLabels, i < labels.count { return (v, labels[i]) }
                 return (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))
@@ -136,6 +151,12 @@ struct ResolvedAxis {
             return (Foundation.log10(value) - Foundation.log10(low)) / (Foundation.log10(high) - Foundation.log10(low))
         }
     }
+
+    /// The most ticks a computed linear axis draws (it needs at most 8), and the most that
+    /// explicit ticks are thinned to when there are over `maximumExplicitTicks` of them.
+    static let maximumTicks = 12
+    /// Explicit ticks beyond this many (a Plinko chart labels at most 17 buckets) are thinned.
+    static let maximumExplicitTicks = 40
 
     /// The smallest step 1, 2 or 5 × 10^power that cuts `span` into at most `targetTicks` pieces.
     static func niceStep(forSpan span: Double, targetTicks: Int) -> (mantissa: Double, power: Int) {

@@ -2,6 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import CasinoCore
+import OddsLab
 import Testing
 @testable import OddsReports
 
@@ -103,6 +105,54 @@ struct SVGChartTests {
         let short = ResolvedAxis(ChartAxis("p", unit: nil, scale: .log10), values: [0.02, 0.9])
         #expect(short.ticks.map(\.label) == ["0.01", "0.02", "0.05", "0.1", "0.2", "0.5", "1"])
         #expect(axis.fraction(0) == nil) // cannot be placed on a log axis
+    }
+
+    /// Whatever the range, an axis draws a handful of ticks: the count must not grow with the
+    /// span (an RTP axis once stepped by 10 % up to 10⁸ %, writing 17.6 MB charts or never finishing).
+    @Test(arguments: [1e4, 1e8, 1e12, 1e300])
+    func anyFiniteRangeHasABoundedNumberOfTicks(top: Double) {
+        let fitted = ResolvedAxis(ChartAxis("x", unit: nil), values: [0, top])
+        #expect(fitted.ticks.count >= 2 && fitted.ticks.count <= 12)
+        let fixed = ResolvedAxis(ChartAxis("x", unit: nil, range: 0...top), values: [])
+        #expect(fixed.ticks.count >= 2 && fixed.ticks.count <= 12)
+        var scale = ReportCharts.RTPScale([])
+        scale.returns = 0...top
+        #expect(scale.returnTicks.count >= 2 && scale.returnTicks.count <= 12)
+        #expect(scale.returnTicks.allSatisfy { scale.returns.contains($0) })
+    }
+
+    @Test func extremeRangesStillEndWithFewTicks() {
+        // A step finer than a double near the values can tell apart (k + 1 == k), and a span past
+        // the largest double: both once looped for ever.
+        let close = ResolvedAxis(ChartAxis("x", unit: nil), values: [1e17, 1e17 + 16])
+        #expect(close.ticks.count >= 1 && close.ticks.count <= 12)
+        let huge = ResolvedAxis(ChartAxis("x", unit: nil), values: [-1e308, 1e308])
+        #expect(huge.ticks.count >= 2 && huge.ticks.count <= 12)
+    }
+
+    @Test func tooManyExplicitTicksAreThinned() {
+        let many = (0...100_000).map { Double($0) * 10 }
+        let axis = ResolvedAxis(ChartAxis("x", unit: nil, range: 0...1_000_000, ticks: many), values: [])
+        #expect(axis.ticks.count <= 12 && axis.ticks.first?.value == 0)
+        let few = ResolvedAxis(ChartAxis("x", unit: nil, range: 0...16, ticks: (0...16).map(Double.init)), values: [])
+        #expect(few.ticks.count == 17)
+    }
+
+    /// The report's RTP chart of a Plinko table paying the documented maximum multiplier in every
+    /// bucket: the return axis reaches 10⁸ %, and the chart is as small as a default one.
+    @Test(arguments: [10_000, 1_000_000])
+    func anRTPChartOfHugeMultipliersStaysSmall(multiplier: Int) throws {
+        let table = Array(repeating: String(multiplier), count: 17).joined(separator: ", ")
+        let configuration = try GameConfiguration.parse(
+            json: "{\"plinko\": {\"tables\": {\"16\": {\"medium\": [\(table)]}}}}")
+        let games = try ReportPlan(configuration: configuration, toolVersion: "test").simulatedGames()
+        let game = try #require(games.first { $0.game == .plinko })
+        let odds = try GameOdds(game: game)
+        let scale = ReportCharts.RTPScale([(odds: odds, runs: [])])
+        #expect(scale.returns.upperBound >= Double(multiplier))
+        let bytes = ReportCharts.rtpChart(odds, runs: [], scale: scale).bytes
+        #expect(bytes.count < 200_000, "\(String(bytes.count)) bytes")
+        #expect(parse(String(decoding: bytes, as: UTF8.self)) != nil)
     }
 
     @Test func explicitRangeAndTicksAreKept() {

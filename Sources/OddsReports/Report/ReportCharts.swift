@@ -68,6 +68,27 @@ enum ReportCharts {
             returns = low...high
         }
 
+        /// The return axis's ticks: every 10 % while that is at most 11 ticks (every default
+        /// configuration), otherwise every 1, 2 or 5 × 10ⁿ % cutting the range into at most 10
+        /// steps, so a payout table with huge multipliers draws as few ticks as any other.
+        var returnTicks: [Double] {
+            let (lo, hi) = (returns.lowerBound, returns.upperBound)
+            guard lo.isFinite, hi.isFinite, hi >= lo else { return [] }
+            var step = 10.0
+            if (hi - lo) / step > 10 {
+                let (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi - lo, targetTicks: 10)
+                step = mantissa * ResolvedAxis.power10(power)
+            }
+            var ticks: [Double] = []
+            var k = (lo / step).rounded(.up)
+            while k * step <= hi && ticks.count < ResolvedAxis.maximumTicks {
+                ticks.append(k * step)
+                if k + 1 == k { break }
+                k += 1
+            }
+            return ticks
+        }
+
         /// The zoom's range for one game: ± its widest interval end, rounded up to 1, 2 or 5 × 10ⁿ.
         static func difference(_ points: [ChartPoint]) -> ClosedRange<Double> {
             let reach =
@@ -96,7 +117,7 @@ enum ReportCharts {
             xAxis: xAxis,
             yAxis: ChartAxis(
                 "Return", unit: "%", range: scale.returns,
-                ticks: Array(stride(from: scale.returns.lowerBound, through: scale.returns.upperBound, by: 10))),
+                ticks: scale.returnTicks),
             series: [
                 .line("exact, after rounding and cap (every whole wager)", points: exact),
                 .line(
@@ -169,7 +190,8 @@ enum ReportCharts {
         let bottom = ResolvedAxis.power10(ResolvedAxis.decade(below: smallest / 2))
         var decades: [Double] = []
         var tick = bottom
-        while tick <= 100 * (1 + 1e-9) { decades.append(tick); tick *= 10 }
+        // At most 325 decades down to the smallest double; a tick of 0 (below it) would never grow.
+        while tick > 0 && tick <= 100 * (1 + 1e-9) && decades.count < 400 { decades.append(tick); tick *= 10 }
         let edge = outcomes.first, middle = outcomes.indices.max { outcomes[$0].probability < outcomes[$1].probability }
         var description =
             "Plinko \(odds.game.variant): the probability of each of the \(outcomes.count) buckets, on a log scale, "

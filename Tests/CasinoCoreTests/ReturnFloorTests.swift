@@ -67,6 +67,24 @@ struct ReturnFloorTests {
         }
     }
 
+    /// The search stops early once no larger stake can meet the floor, by an upper bound that counts
+    /// a capped win at exactly stake + room. Here only the 20-minute stake passes: 1.05x pays 21,
+    /// one minute of room above the stake, so the return is 0.48 · 21/20 = 50.4 %, and every smaller
+    /// stake's 5 % floors to nothing (48 %). A bound one minute short (a mutation that survived the
+    /// scan comparison above) stops at 19 and suggests no stake at all.
+    @Test func theEarlyStopCountsACappedWinToTheLastMinuteOfRoom() {
+        let table = OutcomeTable([
+            Outcome(label: "win", probability: ExactFraction(48, 100), centi: Centi(105)),
+            Outcome(label: "loss", probability: ExactFraction(52, 100), centi: Centi(0))
+        ])
+        let half = ReturnFloor(perMillion: 500_000)
+        #expect(half.smallestAcceptedWager(outcomeTable: table, remainingMinutes: 20, minutesUntilMidnight: 21) == 20)
+        #expect(half.smallestAcceptedWager(outcomeTable: table, remainingMinutes: 25, minutesUntilMidnight: 26) == 20)
+        #expect(
+            EffectiveReturn(outcomeTable: table, wager: 19, remainingMinutes: 20, minutesUntilMidnight: 21)?.meets(half)
+                == false)
+    }
+
     @Test(arguments: [0, 1, 5, 60], [-1, 0, 1, 5, 10, 61])
     func returnFloorOffAcceptsWhatTheBaseRuleAccepts(remaining: Int, wager: Int) throws {
         let tables = [

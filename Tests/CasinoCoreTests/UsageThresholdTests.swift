@@ -78,6 +78,30 @@ struct AllowanceChangeTests {
         #expect(app.state.dailyAllowanceMinutes == 90 && app.remainingMinutes == 90)
     }
 
+    /// An equal allowance is "lower or equal": in force today, and it drops a raise still waiting
+    /// (a mutation to "lower only" survived every other test).
+    @Test func anEqualAllowanceAppliesTodayAndCancelsAWaitingRaise() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        #expect(app.changeAllowance(to: 90) == .appliedFromNextDay)
+        #expect(app.changeAllowance(to: 30) == .appliedToday)
+        #expect(app.state.nextDayAllowanceMinutes == nil)
+        device.setTime(day: 1, hour: 0)
+        app.dayBoundaryReached()
+        #expect(app.state.dailyAllowanceMinutes == 30)
+    }
+
+    /// A whole day, 1440 minutes, is the largest allowance; one more is refused.
+    @Test func aWholeDayIsTheLargestAllowance() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        #expect(app.changeAllowance(to: 1440) == .appliedFromNextDay)
+        #expect(app.state.nextDayAllowanceMinutes == 1440)
+        #expect(app.changeAllowance(to: 1441) == .refused)
+    }
+
     @Test func anAllowanceOutsideADayIsRefusedWithNoWrite() {
         let device = TestDevice()
         var app = device.coordinator(allowance: 30)

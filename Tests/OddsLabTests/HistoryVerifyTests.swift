@@ -51,6 +51,17 @@ struct HistoryVerifyTests {
         )
     }
 
+    /// A 25-hour day (autumn's clock change) has 1499 minutes until 23:59 at its midnight: a
+    /// round settled then verifies; 1500 is no moment of any day.
+    @Test func theLongestDaysMidnightIsAMomentAndOneMinuteMoreIsNot() throws {
+        var history = Self.simulated
+        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && $0.deltaMinutes < 0 })
+        history.transactions[i].capMoment?.minutesUntilMidnight = 1499
+        #expect(problems(history).isEmpty)
+        history.transactions[i].capMoment?.minutesUntilMidnight = 1500
+        #expect(problems(history) == [history.transactions[i].wagerID])
+    }
+
     @Test func aRoundCopiedUnderItsOwnIdIsCaught() throws {
         var history = Self.simulated
         let copy = try #require(history.transactions.first { $0.resolution == .settled })

@@ -44,6 +44,9 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             throw ToolError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
         }
+        if let problem = StrictJSON.problem(in: data) {
+            throw ToolError("\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(problem))")
+        }
         let export: HistoryExport
         do {
             export = try JSONDecoder().decode(HistoryExport.self, from: Data(data))

@@ -76,6 +76,27 @@ struct MergeIntegrityTests {
         #expect(readError(text)?.hasPrefix("part1.json: outcomes[0].count must be 0…") == true)
     }
 
+    /// Found by an adversarial run (2026-11-25): JSONDecoder kept one of two `seed` keys, and a
+    /// part whose probabilities were all 1/1 published an exact RTP of 190 %.
+    @Test func aRepeatedKeyOrProbabilitiesThatAreNotCertainTogetherAreRefused() throws {
+        let text = try cappedParts()[0].result.json
+        let repeated = text.replacingOccurrences(of: "\"seed\": ", with: "\"seed\": 7, \"seed\": ")
+        #expect(
+            readError(repeated)
+                == "part1.json is not a casino-odds simulation result (the key run.seed appears twice in one object)")
+        let certain = replacing("probability", with: "\"1/1\"", in: text)
+        #expect(readError(certain)?.hasPrefix("part1.json: outcomes have probabilities that add up to ") == true)
+        #expect(readError(text + "\u{0}") != nil)
+    }
+
+    @Test func strictJSONNamesTheFirstRepeatedKeyByPath() {
+        #expect(
+            StrictJSON.problem(in: Array(#"{"a": [{"b": 1, "b": 2}]}"#.utf8))
+                == "the key a[0].b appears twice in one object")
+        #expect(StrictJSON.problem(in: Array(#"{"a": 1, "b": {"a": 2}}"#.utf8)) == nil)
+        #expect(StrictJSON.problem(in: Array(#"{"a": 1,}"#.utf8))?.hasPrefix("not JSON: ") == true)
+    }
+
     /// Found by an adversarial run (2026-11-25): a chunk size of 2⁶³ − 1 trapped `chunkCount`
     /// before the fingerprint was compared.
     @Test func aChunkSizeBeyondTheWagerLimitIsRefusedNotAnOverflow() throws {

@@ -10,6 +10,9 @@ extension MonteCarloResult {
     ///
     /// - Throws: `RunSpecError` with one line naming the file and the problem.
     public init(json data: Data, name: String) throws {
+        if let problem = StrictJSON.problem(in: [UInt8](data)) {
+            throw RunSpecError("\(name) is not a casino-odds simulation result (\(problem))")
+        }
         let file: ResultFile
         do {
             file = try JSONDecoder().decode(ResultFile.self, from: data)
@@ -69,6 +72,14 @@ extension MonteCarloResult {
             }
             outcomes.append(Outcome(label: row.label, probability: probability, centi: Centi(row.centi)))
             totals.outcomeCounts[i] = row.count
+        }
+        // The outcomes are every outcome of the game: exactly certain together (with every
+        // probability 1/1 a part published an exact RTP of 190 %).
+        var total: ExactFraction? = .zero
+        for outcome in outcomes { total = total?.adding(outcome.probability) }
+        guard total == .one else {
+            throw refuse(
+                "outcomes", "have probabilities that add up to \(total.map { "\($0)" } ?? "more than 1"), not 1")
         }
         let table = OutcomeTable(outcomes)
         // The preview is a pure function of the multipliers, the wager and the budget: recomputed,

@@ -100,6 +100,9 @@ struct AllowanceChangeTests {
         #expect(app.changeAllowance(to: 1440) == .appliedFromNextDay)
         #expect(app.state.nextDayAllowanceMinutes == 1440)
         #expect(app.changeAllowance(to: 1441) == .refused)
+        // No allowance at all is a commitment too: in force at once.
+        #expect(app.changeAllowance(to: 0) == .appliedToday)
+        #expect(app.state.dailyAllowanceMinutes == 0)
     }
 
     @Test func anAllowanceOutsideADayIsRefusedWithNoWrite() {

@@ -4,6 +4,21 @@ import Testing
 
 @Suite("Exact analysis")
 struct ExactAnalysisTests {
+    /// A push (1.00x) is a hit but not a win, and of two outcomes paying the same top multiplier the
+    /// first listed is the largest win (two mutations, ">=" for ">" in each, survived every other test).
+    @Test func aPushIsAHitNotAWinAndTheFirstOfEqualTopPaysIsTheLargestWin() throws {
+        let analysis = try ExactAnalysis(
+            outcomeTable: OutcomeTable([
+                Outcome(label: "loss", probability: ExactFraction(1, 2), centi: Centi(0)),
+                Outcome(label: "push", probability: ExactFraction(1, 4), centi: Centi(100)),
+                Outcome(label: "top", probability: ExactFraction(1, 8), centi: Centi(300)),
+                Outcome(label: "top again", probability: ExactFraction(1, 8), centi: Centi(300))
+            ]))
+        #expect(analysis.hitFrequency == ExactFraction(1, 2))
+        #expect(analysis.winFrequency == ExactFraction(1, 4))
+        #expect(analysis.largestWinIndex == 2)
+    }
+
     static func allConfigurations() throws -> [ConfiguredGame] {
         try GameConfiguration.defaults.configuredGames(for: GameSelection())
     }

@@ -116,6 +116,25 @@ struct DistributionTests {
         #expect(g.index == 2)
     }
 
+    /// The word whose low product is exactly 2⁶⁴ mod bound is the smallest accepted one (Lemire's
+    /// test is "below the threshold"): accepted with no redraw, as `nextBounded` accepts it. A
+    /// mutation to "at or below" survived every other test (it bites once in 2⁶⁴ draws).
+    @Test(arguments: [3, 25, 1_000_001, 4_294_967_297] as [UInt64])
+    func theWordAtTheThresholdIsAccepted(bound: UInt64) {
+        var inverse = bound // Newton's iteration for bound⁻¹ mod 2⁶⁴ (bound is odd)
+        for _ in 0..<6 { inverse = inverse &* (2 &- bound &* inverse) }
+        #expect(bound &* inverse == 1)
+        let threshold = (0 &- bound) % bound
+        let word = threshold &* inverse
+        #expect(word &* bound == threshold)
+        var g = ScriptedGenerator([word, 1 << 63])
+        #expect(g.nextBoundedWord(bound) == word)
+        #expect(g.index == 1)
+        var h = ScriptedGenerator([word, 1 << 63])
+        #expect(h.nextBounded(bound) == word.multipliedFullWidth(by: bound).high)
+        #expect(h.index == 1)
+    }
+
     /// Every value of the one draw, for every subset size of boards of 1 to 7 tiles, gives each
     /// subset exactly count! times: the one-draw Floyd placement is exactly uniform.
     @Test(arguments: 1...7)

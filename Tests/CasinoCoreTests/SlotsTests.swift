@@ -92,6 +92,35 @@ struct SlotsTests {
         #expect(config.payingLine(for: ["BLANK", "CHERRY", "BLANK"]) == 1)
     }
 
+    /// A cycle position's stops are its mixed-radix digits for strips of any lengths (the default
+    /// machine's three 22-stop strips hide a swapped radix, a mutation that survived the suite).
+    @Test func stopsAreTheMixedRadixDigitsForStripsOfDifferentLengths() throws {
+        let configuration = SlotsConfiguration(
+            reels: [["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D"]],
+            paytable: [SlotsPayline(label: "A A A", pattern: .line([["A"], ["A"], ["A"]]), centi: Centi(500))])
+        let engine = try SlotsEngine(configuration: configuration)
+        var seen = Set<[UInt64]>()
+        for r in UInt64(0)..<24 {
+            let (a, b, c) = engine.stops(forCyclePosition: r)
+            #expect(a < 2 && b < 3 && c < 4)
+            #expect((a * 3 + b) * 4 + c == r)
+            seen.insert([a, b, c])
+        }
+        #expect(seen.count == 24)
+    }
+
+    /// The default strips, stop by stop: a history recorded under "defaults" replays to these
+    /// symbols, so swapping two stops (the odds unchanged) must fail a test.
+    @Test func theDefaultStripsAreWhatHistoriesReplay() {
+        let reels = SlotsConfiguration.defaults.reels.map { $0.joined(separator: " ") }
+        #expect(
+            reels == [
+                "SEVEN BLANK BAR BLANK CHERRY BLANK 2BAR BLANK 3BAR BLANK SEVEN BLANK BAR BLANK 2BAR BLANK BAR BLANK 2BAR BLANK BAR BLANK",
+                "SEVEN BLANK BAR BLANK CHERRY BLANK BLANK 2BAR BLANK 3BAR BLANK BLANK SEVEN BLANK BAR BLANK BLANK 2BAR BLANK 2BAR BLANK BLANK",
+                "SEVEN BAR BLANK CHERRY BLANK 2BAR BLANK 3BAR BLANK BAR BLANK CHERRY 2BAR BLANK BAR BLANK CHERRY BLANK CHERRY BLANK CHERRY BLANK"
+            ])
+    }
+
     @Test func sevenSevenSevenCountsTwoTimesTwoTimesOne() {
         let combos = SlotsOdds.combinations(configuration: .defaults)
         #expect(combos.first { $0.symbols == ["SEVEN", "SEVEN", "SEVEN"] }?.count == 4)

@@ -152,5 +152,13 @@ struct SelectionChangeTests {
         device.setTime(hour: 14)
         app.pullToRefresh() // nothing new: no write, date kept
         #expect(device.stored?.lastUsageRefreshDate == stored)
+        // A lower (stale) reading is not new either: usage stays 5, the date and the store are kept.
+        let writes = device.writes
+        device.setTime(hour: 15)
+        device.usageMinutes = 3
+        app.pullToRefresh()
+        #expect(app.state.usageMinutesToday == 5)
+        #expect(app.state.lastUsageRefreshDate == stored)
+        #expect(device.writes == writes)
     }
 }

@@ -40,15 +40,28 @@ struct ReportCommand: ParsableCommand {
         transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
-    @Option(help: "Wagers per simulated configuration and wager size.")
+    @Option(
+        help: ArgumentHelp("Wagers per simulated configuration and wager size (e.g. 1M, 1e6).", valueName: "n"),
+        transform: ReportCommand.count)
     var wagers: Int = ReportPlan.defaultWagersPerSimulation
 
     @Option(
         name: .customLong("gate-wagers"),
         help: ArgumentHelp(
             "Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate.",
-            valueName: "n"))
+            valueName: "n"),
+        transform: ReportCommand.count)
     var gateWagers: Int = CheckSuite.defaultWagers
+
+    /// A count as `simulate` and `check` read one (`3e6`, `250k`, `16M`): a plain whole number as
+    /// it is (its range is checked in `validate`, so 0 and huge values get their own messages),
+    /// anything else through `WagerCount`.
+    static func count(_ text: String) throws -> Int {
+        if let plain = Int(text) { return plain }
+        do { return try WagerCount(parsing: text).value } catch let error as RunSpecError {
+            throw ValidationError(error.message)
+        }
+    }
 
     @Option(help: "Simulated days per day-model profile.")
     var days: Int = ReportPlan.defaultDaysPerProfile

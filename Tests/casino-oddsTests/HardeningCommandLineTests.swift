@@ -153,7 +153,19 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             (["check", "--list", "--junit", "x.xml"], "--list plays nothing, so it writes no --junit file"),
             (["check", "--list", "--format", "json"], "--list prints the suite as a table; it takes no --format"),
             (["report", "--threads", "5000"], "--threads must be 1…1024, got 5000"),
-            (["report", "--wagers", "1"], "--wagers must be at least 2 (a simulated RTP needs a standard error), got 1")
+            (
+                ["report", "--wagers", "1"],
+                "--wagers must be at least 2 (a simulated RTP needs a standard error), got 1"
+            ),
+            // The same count syntax as simulate and check: 3e6 and 16M are read; nonsense says why.
+            (
+                ["report", "--wagers", "1e16"],
+                "The value '1e16' is invalid for '--wagers <n>': '1e16' is not a number of wagers: it must be at most 1e15"
+            ),
+            (
+                ["report", "--gate-wagers", "lots"],
+                "The value 'lots' is invalid for '--gate-wagers <n>': 'lots' is not a number of wagers: write digits with an optional suffix (k, M, G, T) or exponent, e.g. 250M or 1e9"
+            )
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)

@@ -10,7 +10,7 @@ enum OptionSpelling {
     /// "unknown option '--x' (see casino-odds simulate --help)" when none is.
     static func check(_ arguments: [String]) throws {
         guard let first = arguments.first,
-            let command = CasinoOdds.configuration.subcommands.first(where: { $0.configuration.commandName == first })
+            let command = subcommand(named: first)
         else { return }
         let known = longNames(of: command)
         for argument in arguments.dropFirst() {
@@ -37,7 +37,7 @@ enum OptionSpelling {
     /// ("'-5' is not a number of wagers: it must be positive").
     static func joiningNegativeValues(_ arguments: [String]) -> [String] {
         guard let first = arguments.first,
-            let command = CasinoOdds.configuration.subcommands.first(where: { $0.configuration.commandName == first })
+            let command = subcommand(named: first)
         else { return arguments }
         let valued = longNames(of: command, kinds: ["option"])
         var out: [String] = []
@@ -54,6 +54,11 @@ enum OptionSpelling {
             i += 1
         }
         return out
+    }
+
+    /// The subcommand `name` (the first argument), if there is one.
+    static func subcommand(named name: String) -> ParsableCommand.Type? {
+        CasinoOdds.configuration.subcommands.first { $0.configuration.commandName == name }
     }
 
     /// `-5`, `-0.01`, `-.5`, `-1e3`: a minus sign, then a digit or a point.

@@ -22,12 +22,8 @@ extension GameDescriptor {
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            // The documented 2.00x, or the first target offered when the configuration refuses it
-            // (a file may offer other targets only); a target asked for by name is checked as given.
-            let offered =
-                (try? CrashTarget.default.validate(against: configuration.crash)) != nil
-                ? CrashTarget.default : (configuration.crash.analysisTargets.first.map(CrashTarget.init) ?? .default)
-            return try .crash(configuration.crash, target: selection.target ?? offered)
+            // A target asked for by name is checked as given.
+            try .crash(configuration.crash, target: selection.target ?? .offeredDefault(in: configuration.crash))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Every analysis target: the disclosure lists each cash-out the offer shows.
@@ -38,12 +34,7 @@ extension GameDescriptor {
             return result
         },
         capBitingCases: { configuration throws(ConfigurationError) in
-            // The default target, or the first one offered when the configuration refuses it (an empty
-            // list is refused when the case is built).
-            let capTarget =
-                (try? CrashTarget.default.validate(against: configuration.crash)) != nil
-                ? CrashTarget.default : (configuration.crash.analysisTargets.first.map(CrashTarget.init) ?? .default)
-            let crash = try ConfiguredGame.crash(configuration.crash, target: capTarget)
+            let crash = try ConfiguredGame.crash(configuration.crash, target: .offeredDefault(in: configuration.crash))
             return [
                 (0, CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105)),
                 (1, CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
@@ -62,4 +53,14 @@ extension GameDescriptor {
             configuration.crash = try GameConfiguration.readCrash(node, over: configuration.crash)
         }
     )
+}
+
+extension CrashTarget {
+    /// The documented 2.00x, or the first target offered when a configuration file refuses it (a
+    /// file may offer other targets only); the default when it lists none (building it then names
+    /// the problem).
+    static func offeredDefault(in configuration: CrashConfiguration) -> CrashTarget {
+        if (try? CrashTarget.default.validate(against: configuration)) != nil { return .default }
+        return configuration.analysisTargets.first.map(CrashTarget.init) ?? .default
+    }
 }

@@ -1,17 +1,26 @@
 import CasinoCore
 
 extension HistoryExport {
-    /// `verify`'s output for this history: a line per round that does not verify, or, when every
-    /// round does, one summary line (how many rounds were replayed and how many forfeits charged
-    /// their stake, under which seed and configuration). Only formats: each round was judged by
-    /// the core's own replay (`RoundReplay.verify`).
-    public func verificationText(problems: [(wagerID: UInt64?, problem: RoundProblem)]) -> String {
+    /// `verify`'s output for this history: a line per problem (`round 5 (wager 12), capMoment…: …`),
+    /// or, when every round verifies, one summary line: how many rounds were replayed and how many
+    /// forfeits charged their stake, the rounds' span, the seeds revealed and the head hash to
+    /// compare with the one the app shows. Only formats: each round was judged by the core
+    /// (`RoundReplay.verify`).
+    public func verificationText(problems: [HistoryProblem]) -> String {
         guard problems.isEmpty else {
-            return problems.map { "wager \($0.wagerID.map(String.init) ?? "?"): \($0.problem)\n" }.joined()
+            return problems.map { p in
+                let whereText =
+                    p.round.map { "round \($0)" + (p.wagerID.map { " (wager \($0))" } ?? "") }
+                    ?? p.wagerID.map { "wager \($0)" } ?? "history"
+                return "\(whereText), \(p.problem.field): \(p.problem)\n"
+            }.joined()
         }
         let settled = transactions.filter { $0.resolution == .settled }.count
         let forfeited = transactions.count - settled
+        let span = transactions.first?.round.flatMap { first in transactions.last?.round.map { "rounds \(first)…\($0)" } }
         return "all \(transactions.count) rounds verify (\(settled) settled replayed at their recorded positions, "
-            + "\(forfeited) forfeits charged their stake); seed \(seed), configuration \(configurationDigest)\n"
+            + "\(forfeited) forfeits charged their stake)\(span.map { ", \($0)" } ?? ""); "
+            + "\(seeds.count) revealed seed\(seeds.count == 1 ? "" : "s") match their commitments; "
+            + "configuration \(configurationDigest); head hash \(headHash?.description ?? "none")\n"
     }
 }

@@ -11,12 +11,14 @@ struct VerifyCommand: ParsableCommand {
             "Replay every round of an exported transaction history and check it was played and paid by the rules.",
         discussion: """
             HISTORY.json is the app's export (format "screen-time-casino-history", version \(HistoryExport.currentVersion); \
-            Docs/rules.md). Each settled round is replayed through the real engine at its recorded RNG position \
-            (seed, stream, draw index): its delta must be what the engine pays there after the midnight cap at the \
-            round's recorded moment (remaining minutes, minutes until 23:59), exactly; a forfeit must charge exactly \
-            the stake; positions of a stream must increase with the wager id. Version 1 exports, which lack that \
-            moment, are refused. Rounds played under a configuration file are verified with that file (--config), \
-            whose digest must be the history's.
+            Docs/rules.md). Each revealed seed must hash (SHA-256) to the commitment shown before its first round; \
+            rounds must be numbered without a gap and chained by hash (each round's previousHash is the hash of the \
+            round before; the last round's hash is the export's headHash, which the app shows); dates must be valid \
+            and in order, each round's day and its minutes until 23:59 are re-derived from its times in the history's \
+            time zone. Each settled round is replayed through the real engine at its recorded RNG position (seed, \
+            stream, draw index): its delta must be what the engine pays there after the midnight cap, exactly; a \
+            forfeit must charge exactly the stake. Versions 1 and 2 are refused. Rounds played under a configuration \
+            file are verified with that file (--config), whose digest must be the history's.
 
             Exit 0 with a summary when every round verifies; exit 1 with one line per failing round; exit 2 with \
             one line when the file cannot be read.
@@ -47,29 +49,42 @@ struct VerifyCommand: ParsableCommand {
         if let problem = StrictJSON.problem(in: data) {
             throw ToolError("\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(problem))")
         }
+        let name = InputQuote.brief(history, limit: 240)
+        // The format and version first, so an older export is named as such, not as damage.
+        guard let header = try? JSONDecoder().decode(ExportHeader.self, from: Data(data)) else {
+            throw ToolError("\(name) is not a transaction history export (JSON with format and version)")
+        }
+        guard header.format == HistoryExport.formatName else {
+            throw ToolError(
+                "\(name): format \"\(InputQuote.brief(header.format))\" is not \"\(HistoryExport.formatName)\"")
+        }
+        switch header.version {
+        case HistoryExport.currentVersion: break
+        case 1:
+            throw ToolError(
+                "\(name): version 1 does not record the moment each win was capped at "
+                    + "(remaining minutes, minutes until 23:59), so its caps cannot be re-derived; this tool reads version "
+                    + "\(HistoryExport.currentVersion) (export the history again)")
+        case 2:
+            throw ToolError(
+                "\(name): version 2 has no round numbers, hash chain or seed commitments and reveals the seed in use; "
+                    + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
+        default:
+            throw ToolError(
+                "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
+        }
         let export: HistoryExport
         do {
             export = try JSONDecoder().decode(HistoryExport.self, from: Data(data))
         } catch {
             throw ToolError(
-                "\(InputQuote.brief(history, limit: 240)) is not a transaction history export (JSON with format, version, seed, configurationDigest, transactions)"
-            )
+                "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
+                    + "timeZone, seeds, configurationDigest, headHash, transactions)")
         }
-        guard export.format == HistoryExport.formatName else {
+        guard HistoryTimeZone.rules(named: export.timeZone) != nil else {
             throw ToolError(
-                "\(InputQuote.brief(history, limit: 240)): format \"\(InputQuote.brief(export.format))\" is not \"\(HistoryExport.formatName)\""
-            )
-        }
-        guard export.version != 1 else {
-            throw ToolError(
-                "\(InputQuote.brief(history, limit: 240)): version 1 does not record the moment each win was capped at "
-                    + "(remaining minutes, minutes until 23:59), so its caps cannot be re-derived; this tool reads version "
-                    + "\(HistoryExport.currentVersion) (export the history again)")
-        }
-        guard export.version == HistoryExport.currentVersion else {
-            throw ToolError(
-                "\(InputQuote.brief(history, limit: 240)): version \(export.version) is not supported (this tool reads \(HistoryExport.currentVersion))"
-            )
+                "\(name): time zone \"\(InputQuote.brief(export.timeZone))\" has no rules in this tool "
+                    + "(America/New_York, UTC, UTC+hh:mm, UTC-hh:mm)")
         }
         let configuration = try configuration(for: export)
         let problems = RoundReplay.verify(export, configuration: configuration)
@@ -77,6 +92,12 @@ struct VerifyCommand: ParsableCommand {
         if !problems.isEmpty {
             throw CheckFailed(summary: "\(problems.count) of \(export.transactions.count) rounds do not verify")
         }
+    }
+
+    /// The fields read before the whole export, so the version decides how the rest is read.
+    private struct ExportHeader: Decodable {
+        var format: String
+        var version: Int
     }
 
     /// The configuration the history's rounds were played under: the defaults, or the `--config`

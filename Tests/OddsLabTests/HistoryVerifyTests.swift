@@ -4,7 +4,12 @@ import OddsLab
 import Testing
 
 /// `casino-odds verify`'s rules: a simulated history round-trips through the export format and
-/// verifies; each tamper is caught.
+/// verifies; each tamper is refused, naming the round and the field.
+///
+/// A tamper is tried as an editor of the file makes it (the hash chain left as it was), and, where a
+/// rule other than the chain catches it, also with the whole chain recomputed (`rechained`), so the
+/// rule itself is shown to hold. A tamper only the chain catches is, once rechained, evident only
+/// against the head hash the app showed: those tests show that the head hash changed.
 @Suite("History export and round verification")
 struct HistoryVerifyTests {
     /// 40 chaser days (seed 9, stream 2): settled rounds of every game and forfeits from kills mid-game.
@@ -17,18 +22,238 @@ struct HistoryVerifyTests {
         return simulator.history
     }()
 
-    private func problems(_ history: HistoryExport) -> [UInt64?] {
-        RoundReplay.verify(history, configuration: .defaults).map(\.wagerID)
+    private func found(_ history: HistoryExport) -> [HistoryProblem] {
+        RoundReplay.verify(history, configuration: .defaults)
     }
+
+    private func problems(_ history: HistoryExport) -> [UInt64?] { found(history).map(\.wagerID) }
+
+    /// The first problem is at `index`'s round and names `field`; with `rechain`, also once the
+    /// chain is recomputed over the tampered rounds.
+    private func expectRefused(
+        _ history: HistoryExport, at index: Int, field: String, rechain: Bool = true, onlyRechained: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let round = history.transactions[index].round
+        let raw = onlyRechained ? found(history.rechained()) : found(history)
+        #expect(raw.first?.round == round, "\(raw.first.map { "\($0.problem)" } ?? "accepted")", sourceLocation: sourceLocation)
+        #expect(raw.first?.problem.field == field, sourceLocation: sourceLocation)
+        guard rechain else { return }
+        let chained = found(history.rechained())
+        #expect(chained.first?.round == round, "rechained: \(chained.first.map { "\($0.problem)" } ?? "accepted")", sourceLocation: sourceLocation)
+        #expect(chained.first?.problem.field == field, sourceLocation: sourceLocation)
+    }
+
+    /// A tamper only the chain shows: refused at `index`'s round, field `hash`; rechained, the
+    /// history verifies but its head hash is not the one the app showed.
+    private func expectOnlyTheChainShows(
+        _ history: HistoryExport, at index: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let raw = found(history)
+        #expect(raw.map(\.round) == [history.transactions[index].round], sourceLocation: sourceLocation)
+        #expect(raw.first?.problem.field == "hash", sourceLocation: sourceLocation)
+        let chained = history.rechained()
+        #expect(found(chained).isEmpty, sourceLocation: sourceLocation)
+        #expect(chained.headHash != Self.simulated.headHash, sourceLocation: sourceLocation)
+    }
+
+    private func index(where predicate: (Transaction) -> Bool) throws -> Int {
+        let found = Self.simulated.transactions.firstIndex(where: predicate)
+        return try #require(found)
+    }
+
+    /// A settled win, uncapped, of at least 2 minutes.
+    private func win() throws -> Int {
+        try index { $0.resolution == .settled && !$0.capApplied && $0.deltaMinutes >= 2 && $0.capMoment != nil }
+    }
+
+    // MARK: The honest history
 
     @Test func aSimulatedHistoryRoundTripsThroughJSONAndEveryRoundVerifies() throws {
         let history = Self.simulated
+        #expect(history.version == 3)
         #expect(history.transactions.filter { $0.resolution == .settled }.count > 100)
         #expect(history.transactions.contains { $0.resolution == .forfeited })
         let decoded = try JSONDecoder().decode(HistoryExport.self, from: JSONEncoder().encode(history))
         #expect(decoded == history)
-        #expect(problems(decoded).isEmpty)
+        #expect(found(decoded).isEmpty)
     }
+
+    @Test func roundsAreNumberedFromOneAndEachCarriesTheHashOfTheRoundBefore() {
+        let rounds = Self.simulated.transactions
+        #expect(rounds.map(\.round) == (1...UInt64(rounds.count)).map { $0 })
+        #expect(rounds.first?.previousHash == SHA256Digest.zero)
+        for i in rounds.indices.dropFirst() { #expect(rounds[i].previousHash == rounds[i - 1].chainHash) }
+        #expect(Self.simulated.headHash == rounds.last?.chainHash)
+    }
+
+    // MARK: The fifteen tampers verify accepted before (issue 28)
+
+    @Test func aWinShavedToNothingByAMomentWithNoMinutesToMidnightIsRefused() throws {
+        var history = Self.simulated
+        let i = try win()
+        let remaining = try #require(history.transactions[i].capMoment).remainingMinutes
+        history.transactions[i].capMoment?.minutesUntilMidnight = remaining
+        history.transactions[i].deltaMinutes = 0
+        history.transactions[i].capApplied = true
+        expectRefused(history, at: i, field: "capMoment.minutesUntilMidnight")
+    }
+
+    @Test func aWinShavedByAMomentCloserToMidnightIsRefused() throws {
+        var history = Self.simulated
+        let i = try win()
+        let t = history.transactions[i]
+        let remaining = try #require(t.capMoment).remainingMinutes
+        history.transactions[i].capMoment?.minutesUntilMidnight = remaining + t.deltaMinutes - 1
+        history.transactions[i].deltaMinutes -= 1
+        history.transactions[i].capApplied = true
+        expectRefused(history, at: i, field: "capMoment.minutesUntilMidnight")
+    }
+
+    @Test func aWinShavedByRaisingItsRemainingMinutesBreaksTheChain() throws {
+        var history = Self.simulated
+        let i = try win()
+        let moment = try #require(history.transactions[i].capMoment)
+        history.transactions[i].capMoment?.remainingMinutes = moment.minutesUntilMidnight
+        history.transactions[i].deltaMinutes = 0
+        history.transactions[i].capApplied = true
+        expectOnlyTheChainShows(history, at: i)
+    }
+
+    @Test func aLossInflatedFromItsStakeToDoubleBreaksTheChain() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled && $0.deltaMinutes == -$0.wager && $0.wager <= 700 }
+        history.transactions[i].wager *= 2
+        history.transactions[i].deltaMinutes *= 2
+        expectOnlyTheChainShows(history, at: i)
+    }
+
+    @Test func aWinRelabelledAsAForfeitKeepingItsMomentIsRefused() throws {
+        var history = Self.simulated
+        let i = try win()
+        history.transactions[i].resolution = .forfeited
+        history.transactions[i].deltaMinutes = -history.transactions[i].wager
+        expectRefused(history, at: i, field: "capMoment")
+    }
+
+    @Test func aWinRelabelledAsAForfeitWithoutItsMomentBreaksTheChain() throws {
+        var history = Self.simulated
+        let i = try win()
+        history.transactions[i].resolution = .forfeited
+        history.transactions[i].deltaMinutes = -history.transactions[i].wager
+        history.transactions[i].capMoment = nil
+        expectOnlyTheChainShows(history, at: i)
+    }
+
+    @Test func aRoundResolvedBeforeItWasPlacedIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled }
+        history.transactions[i].resolvedAt = history.transactions[i].placedAt.advanced(bySeconds: -60)
+        expectRefused(history, at: i, field: "resolvedAt")
+    }
+
+    @Test func aDayInMonth13IsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled }
+        history.transactions[i].day.month = 13
+        expectRefused(history, at: i, field: "day")
+    }
+
+    @Test func aForfeitOfAMillionMinutesIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .forfeited }
+        history.transactions[i].wager = 1_000_000
+        history.transactions[i].deltaMinutes = -1_000_000
+        expectRefused(history, at: i, field: "wager")
+    }
+
+    @Test func aRoundDatedOnAnotherDayThanItWasPlacedOnIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled }
+        let day = LabTimeZone.dayNumber(of: history.transactions[i].day)
+        history.transactions[i].day = LabTimeZone.dayKey(ofDayNumber: day - 1)
+        expectRefused(history, at: i, field: "day")
+    }
+
+    @Test func aRoundPlacedBeforeTheRoundBeforeItWasResolvedIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled && $0.round ?? 0 > 1 }
+        let previous = history.transactions[i - 1]
+        history.transactions[i].placedAt = previous.resolvedAt.advanced(bySeconds: -1)
+        expectRefused(history, at: i, field: "placedAt")
+    }
+
+    @Test func aDeltaCountedInTheBonusOfADayItWasNotResolvedOnIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled && $0.appliedToBonus }
+        history.transactions[i].appliedToBonus = false
+        expectRefused(history, at: i, field: "appliedToBonus")
+    }
+
+    @Test func aRevealedSeedThatIsNotItsCommitmentIsRefused() throws {
+        var history = Self.simulated
+        history.seeds[0].seed = RoundSeed(10)
+        let found = found(history)
+        #expect(found.first?.round == nil)
+        #expect(found.first?.problem.field == "seeds[0]")
+        // Every round names a seed no longer revealed.
+        #expect(found.dropFirst().allSatisfy { $0.problem.field == "position.seed" })
+        #expect(found.count == history.transactions.count + 1)
+    }
+
+    @Test func aDateNoClockCanShowIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled }
+        history.transactions[i].resolvedAt = Instant(secondsSinceEpoch: 1_000_000_000_000_000)
+        expectRefused(history, at: i, field: "resolvedAt")
+    }
+
+    @Test func aRoundMovedToASeedTheExportDoesNotRevealIsRefused() throws {
+        var history = Self.simulated
+        let i = try index { $0.resolution == .settled }
+        history.transactions[i].position.seed = RoundSeed(10)
+        expectRefused(history, at: i, field: "position.seed")
+    }
+
+    // MARK: Rounds deleted, inserted, swapped
+
+    @Test func deletedRoundsAreRefusedNamingTheGap() throws {
+        var history = Self.simulated
+        history.transactions.removeSubrange(2...3)  // rounds 3 and 4
+        let found = found(history)
+        #expect(found.map(\.round) == [5])
+        #expect(found.first?.problem.field == "round")
+        #expect(found.first?.problem.description == "round 5 follows round 2: rounds 3…4 are missing")
+        // Renumbered and rechained, the rounds' times still give the gap away? No: only the head hash.
+        #expect(history.rechained().headHash != Self.simulated.headHash)
+    }
+
+    @Test func anInsertedRoundIsRefused() throws {
+        var history = Self.simulated
+        history.transactions.insert(history.transactions[10], at: 11)
+        let found = found(history)
+        #expect(found.map(\.round) == [11])
+        #expect(found.first?.problem.field == "round")
+        // Renumbered and rechained, the copy still carries the wager id of the round it copies.
+        var renumbered = history
+        for j in renumbered.transactions.indices { renumbered.transactions[j].round = UInt64(j + 1) }
+        expectRefused(renumbered, at: 11, field: "wagerID", onlyRechained: true)
+    }
+
+    @Test func swappedRoundsAreRefused() throws {
+        var history = Self.simulated
+        history.transactions.swapAt(20, 21)
+        let found = found(history)
+        #expect(found.first?.round == 22)
+        #expect(found.first?.problem.field == "round")
+        // Renumbered and rechained, the later round's draws now come first: refused.
+        var renumbered = history
+        renumbered.transactions[20].round = 21
+        renumbered.transactions[21].round = 22
+        expectRefused(renumbered, at: 21, field: "position.drawIndex", onlyRechained: true)
+    }
+
+    // MARK: Bounds and the replay
 
     /// Found by an adversarial run: a wager of 10¹⁷ trapped on the payout's overflow, a draw index of
     /// 2⁶⁴ − 1 never finished, and rounds whose draw indices fall as their ids rise replayed each
@@ -40,35 +265,41 @@ struct HistoryVerifyTests {
         let (a, b) = (settled[0], settled[1])
         history.transactions[a].wager = 100_000_000_000_000_000
         history.transactions[b].position.drawIndex = UInt64.max
-        let found = RoundReplay.verify(history, configuration: .defaults)
+        let found = found(history)
         #expect(found.map(\.wagerID) == [history.transactions[a].wagerID, history.transactions[b].wagerID])
         #expect(
             found.first?.problem.message
-                == "wager 100000000000000000 is more than 1000000 minutes, beyond any day's budget")
+                == "wager 100000000000000000 is more than 1499 minutes, more than any day's budget allows")
         #expect(
             found.last?.problem.message
                 == "draw index 18446744073709551615 is past 1048576, further than a replay goes (a stream is one day's rounds)"
         )
     }
 
-    /// A 25-hour day (autumn's clock change) has 1499 minutes until 23:59 at its midnight: a
-    /// round settled then verifies; 1500 is no moment of any day.
-    @Test func theLongestDaysMidnightIsAMomentAndOneMinuteMoreIsNot() throws {
+    /// A 25-hour day (autumn's clock change) has 1499 minutes until 23:59 at its midnight: the
+    /// moment verify derives for a round resolved then. 1500 is no moment of any day.
+    @Test func theLongestDaysMidnightIs1499MinutesBefore2359AndOneMinuteMoreIsNoMoment() throws {
+        let rules = try #require(HistoryTimeZone.rules(named: "America/New_York"))
+        // 2026-11-01 00:00 EDT (04:00 UTC), the day New York falls back.
+        let midnight = Instant(secondsSinceEpoch: 1_793_505_600)
+        #expect(HistoryTimeZone.day(at: midnight, in: rules) == DayKey(year: 2026, month: 11, day: 1))
+        #expect(HistoryTimeZone.minutesUntilMidnight(at: midnight, in: rules) == 1499)
         var history = Self.simulated
-        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && $0.deltaMinutes < 0 })
-        history.transactions[i].capMoment?.minutesUntilMidnight = 1499
-        #expect(problems(history).isEmpty)
+        let i = try index { $0.resolution == .settled }
         history.transactions[i].capMoment?.minutesUntilMidnight = 1500
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        expectRefused(history, at: i, field: "capMoment.minutesUntilMidnight")
     }
 
     @Test func aRoundCopiedUnderItsOwnIdIsCaught() throws {
         var history = Self.simulated
         let copy = try #require(history.transactions.first { $0.resolution == .settled })
         history.transactions.append(copy)
-        let found = RoundReplay.verify(history, configuration: .defaults)
+        let found = found(history)
         #expect(found.map(\.wagerID) == [copy.wagerID])
-        #expect(found.first?.problem.message == "wager id \(copy.wagerID) appears more than once")
+        #expect(found.first?.problem.field == "round")
+        var renumbered = history
+        renumbered.transactions[renumbered.transactions.count - 1].round = UInt64(renumbered.transactions.count)
+        expectRefused(renumbered, at: renumbered.transactions.count - 1, field: "placedAt", onlyRechained: true)
     }
 
     @Test func streamsPastTheReplayBudgetAreNamedNotReplayed() throws {
@@ -78,29 +309,34 @@ struct HistoryVerifyTests {
         history.transactions = (0..<70).map { i in
             var t = template
             t.wagerID = UInt64(i)
+            t.round = UInt64(i + 1)
             t.position.stream = UInt64(i)
             t.position.drawIndex = 1 << 20
+            t.placedAt = template.resolvedAt
             return t
         }
-        let found = RoundReplay.verify(history, configuration: .defaults)
+        let found = found(history.rechained())
         let notReplayed = found.filter { $0.problem.message.hasPrefix("not replayed") }
-        #expect(notReplayed.count == 6) // 64 streams fit in 2^26 draws
+        #expect(notReplayed.count == 6)  // 64 streams fit in 2^26 draws
         #expect(notReplayed.map(\.wagerID) == (64..<70).map { UInt64($0) })
     }
 
-    @Test func roundsOutOfDrawOrderReplayTheSameAsInOrder() throws {
-        // The same rounds verified whatever order their positions come in: the replay draws each stream once.
+    @Test func roundsOutOfOrderAreRefusedForTheirNumbersAndNotReplayedWrong() throws {
+        // Reversed, every round but the last-placed breaks the numbering; none fails its replay
+        // (each stream is drawn once, whatever order the rounds come in).
         var history = Self.simulated
-        let expected = RoundReplay.verify(history, configuration: .defaults).map(\.wagerID)
         history.transactions.reverse()
-        #expect(RoundReplay.verify(history, configuration: .defaults).map(\.wagerID) == expected)
+        let found = found(history)
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { ["round", "placedAt"].contains($0.problem.field) })
     }
 
     @Test func aChangedDeltaIsCaught() throws {
         var history = Self.simulated
-        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied })
+        let i = try index { $0.resolution == .settled && !$0.capApplied }
         history.transactions[i].deltaMinutes += 1
         #expect(problems(history) == [history.transactions[i].wagerID])
+        expectRefused(history, at: i, field: "deltaMinutes")
     }
 
     @Test func aPositionMovedOntoAnEarlierRoundsDrawsIsCaught() throws {
@@ -118,7 +354,7 @@ struct HistoryVerifyTests {
             var history = Self.simulated
             history.transactions[i].position.drawIndex += 1
             let t = history.transactions[i]
-            guard RoundReplay.check(t, seed: history.seed, configuration: .defaults) != nil else { continue }
+            guard RoundReplay.check(t, configuration: .defaults) != nil else { continue }
             moved += 1
             if problems(history).contains(t.wagerID) { caught += 1 }
             if moved == 20 { break }
@@ -128,50 +364,55 @@ struct HistoryVerifyTests {
 
     @Test func aForfeitChargingNothingIsCaught() throws {
         var history = Self.simulated
-        let i = try #require(history.transactions.firstIndex { $0.resolution == .forfeited })
+        let i = try index { $0.resolution == .forfeited }
         history.transactions[i].deltaMinutes = 0
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        expectRefused(history, at: i, field: "deltaMinutes")
     }
 
-    @Test func aRoundFromAnotherSeedIsCaught() {
+    @Test func aCappedWinMustPayExactlyWhatTheCapAtItsMomentAllows() throws {
         var history = Self.simulated
-        history.seed &+= 1
-        #expect(problems(history).count == history.transactions.count)
-    }
-
-    /// A settled win whose raw delta is at least 2, and that raw delta, for the cap tests.
-    private func win(in history: HistoryExport) throws -> (index: Int, raw: Int) {
-        let i = try #require(
-            history.transactions.firstIndex { $0.resolution == .settled && !$0.capApplied && $0.deltaMinutes >= 2 })
-        return (i, history.transactions[i].deltaMinutes)
-    }
-
-    @Test func aCappedWinMustPayExactlyWhatTheCapAtItsRecordedMomentAllows() throws {
-        var history = Self.simulated
-        let (i, raw) = try win(in: history)
-        // A moment with room for one minute less than the win: the cap pays raw − 1.
-        history.transactions[i].capMoment = CapMoment(remainingMinutes: 1000 - (raw - 1), minutesUntilMidnight: 1000)
-        history.transactions[i].deltaMinutes = raw - 1
+        let i = try win()
+        let t = history.transactions[i]
+        let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
+        try #require(untilMidnight >= t.deltaMinutes)
+        // Remaining minutes with room for one minute less than the win: the cap pays raw − 1.
+        history.transactions[i].capMoment?.remainingMinutes = untilMidnight - (t.deltaMinutes - 1)
+        history.transactions[i].deltaMinutes = t.deltaMinutes - 1
         history.transactions[i].capApplied = true
-        #expect(problems(history).isEmpty)
-        history.transactions[i].deltaMinutes = raw - 2 // cut deeper than the cap allows
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        #expect(found(history.rechained()).isEmpty)
+        history.transactions[i].deltaMinutes = t.deltaMinutes - 2  // cut deeper than the cap allows
+        expectRefused(history, at: i, field: "deltaMinutes")
     }
 
-    @Test func aWinPaidAboveTheCapAtItsRecordedMomentIsCaught() throws {
+    @Test func aWinPaidAboveTheCapAtItsMomentIsCaught() throws {
         var history = Self.simulated
-        let (i, raw) = try win(in: history)
-        history.transactions[i].capMoment = CapMoment(remainingMinutes: 1000 - (raw - 1), minutesUntilMidnight: 1000)
-        #expect(problems(history) == [history.transactions[i].wagerID]) // paid raw, uncapped
+        let i = try win()
+        let t = history.transactions[i]
+        let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
+        history.transactions[i].capMoment?.remainingMinutes = untilMidnight - (t.deltaMinutes - 1)
+        expectRefused(history, at: i, field: "deltaMinutes")  // paid raw, uncapped
     }
 
     @Test func aSettledRoundWithoutItsCapMomentOrWithAnImpossibleOneIsCaught() throws {
         var history = Self.simulated
-        let (i, _) = try win(in: history)
-        #expect(history.transactions[i].capMoment != nil)
+        let i = try win()
         history.transactions[i].capMoment = nil
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        expectRefused(history, at: i, field: "capMoment")
         history.transactions[i].capMoment = CapMoment(remainingMinutes: Int.min, minutesUntilMidnight: Int.max)
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        expectRefused(history, at: i, field: "capMoment.minutesUntilMidnight")
+    }
+}
+
+extension HistoryExport {
+    /// The history with every `previousHash` and the `headHash` recomputed from its rounds as they
+    /// now stand: what a forger who edits rounds can always do (SHA-256 has no key), and why the
+    /// head hash the app shows is the anchor.
+    func rechained() -> HistoryExport {
+        var copy = self
+        for i in copy.transactions.indices.dropFirst() {
+            copy.transactions[i].previousHash = copy.transactions[i - 1].chainHash
+        }
+        copy.headHash = copy.transactions.last?.chainHash
+        return copy
     }
 }

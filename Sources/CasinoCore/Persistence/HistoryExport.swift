@@ -1,34 +1,43 @@
 /// A player's transaction history as the app exports it, so anyone can replay every round and prove
 /// it was played and paid by the rules (complete round reconstruction). JSON through `Codable`.
 ///
-/// Version 2 fields: `format` (always `"screen-time-casino-history"`), `version`, `seed` (the
-/// generator's seed, revealed with the export; every round's `position.seed` must be it),
-/// `configurationDigest` (`"defaults"` for the product's default games, else the digest of the
-/// configuration file the rounds were played under) and `transactions` (oldest first, as stored;
-/// each settled round with its `capMoment`, which version 1 lacked, so its cap could only be
-/// bounded: version 1 is refused).
+/// Version 3 fields: `format` (always `"screen-time-casino-history"`), `version`, `timeZone` (the
+/// zone the rounds were played in, `HistoryTimeZone`: each round's day and cap moment are
+/// re-derived from its times in it), `seeds` (the retired seeds the rounds were drawn from, each with
+/// the commitment shown before its first round), `currentCommitment` (the commitment of the seed
+/// now in use, which the export does not reveal), `configurationDigest` (`"defaults"` for the
+/// product's default games, else the digest of the configuration file), `headHash` (the newest
+/// round's `chainHash`, which the app shows beside the export) and `transactions` (oldest first,
+/// with contiguous `round` numbers and each one's `previousHash`). Versions 1 and 2 (no round
+/// numbers, chain or commitments; the seed in use revealed) are refused.
 public struct HistoryExport: Hashable, Sendable, Codable {
     /// The format's name, so a wrong file is told apart from a damaged one.
     public static let formatName = "screen-time-casino-history"
     /// The version this code writes and reads.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
     /// The digest naming the product's default configuration.
     public static let defaultConfigurationDigest = "defaults"
 
     public var format: String
     public var version: Int
-    public var seed: UInt64
+    public var timeZone: String
+    public var seeds: [RevealedSeed]
+    public var currentCommitment: SHA256Digest?
     public var configurationDigest: String
+    public var headHash: SHA256Digest?
     public var transactions: [Transaction]
 
     public init(
-        seed: UInt64, configurationDigest: String = HistoryExport.defaultConfigurationDigest,
-        transactions: [Transaction]
+        timeZone: String, seeds: [RevealedSeed], currentCommitment: SHA256Digest? = nil,
+        configurationDigest: String = HistoryExport.defaultConfigurationDigest, transactions: [Transaction]
     ) {
         format = HistoryExport.formatName
         version = HistoryExport.currentVersion
-        self.seed = seed
+        self.timeZone = timeZone
+        self.seeds = seeds
+        self.currentCommitment = currentCommitment
         self.configurationDigest = configurationDigest
+        headHash = transactions.last?.chainHash
         self.transactions = transactions
     }
 }

@@ -96,7 +96,9 @@ extension PersistedState {
             wagerID: pending.id, resolution: resolution, game: pending.game, options: pending.options,
             wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
             day: pending.day, appliedToBonus: appliesToBonus, placedAt: pending.placedAt, resolvedAt: instant,
-            position: pending.position, capMoment: capMoment)
+            position: pending.position, capMoment: capMoment,
+            round: UInt64(transactions.appendedCount) + 1,
+            previousHash: transactions.last?.chainHash ?? SHA256Digest.zero)
         transactions.append(transaction)
         pendingWager = nil
         return transaction

@@ -22,6 +22,8 @@ public struct PersistedState: Hashable, Sendable, Codable {
     public var pendingWager: PendingWager?
     /// The next wager id to hand out.
     public var nextWagerID: UInt64
+    /// The installation's seeds (nil until the first is made; see `installSeedIfNeeded`).
+    public var seedLedger: SeedLedger?
 
     public init(
         dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,

@@ -1,12 +1,12 @@
 /// Replays one recorded round through the real engine at its recorded RNG position and says what,
 /// if anything, does not match the rules.
 ///
-/// A settled round must pay what the engine pays there after the midnight cap at its recorded
-/// `capMoment` (remaining minutes and minutes until 23:59): exactly, with the same cap flag — so a
-/// win cut deeper than the cap allows, or paid above it, is caught; a loss is never capped. The
-/// moment is the app's own record (nothing in the history can check it against the clock), and
-/// must be a moment a day can have. A forfeit must charge exactly the stake. Positions of one stream must strictly
-/// increase with the wager id (a round's draws cannot be reused or moved back).
+/// A settled round must pay what the engine pays there after the midnight cap at its `capMoment`
+/// (remaining minutes, and minutes until 23:59, which `verify` re-derives from `resolvedAt`):
+/// exactly, with the same cap flag — so a win cut deeper than the cap allows, or paid above it, is
+/// caught; a loss is never capped. A forfeit must charge exactly the stake and record no moment.
+/// The history around the rounds (numbers, hash chain, dates, seeds) is `verify`'s
+/// (`RoundReplay+History.swift`).
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
     /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
@@ -18,42 +18,43 @@ public enum RoundReplay {
                 return .success(engine)
             }
         } catch {
-            return .failure(RoundProblem("\(game) \(options): \(error)"))
+            return .failure(RoundProblem("options", "\(game) \(options): \(error)"))
         }
-        return .failure(RoundProblem("unreadable options \"\(options)\" for \(game)"))
+        return .failure(RoundProblem("options", "unreadable options \"\(options)\" for \(game)"))
     }
 
-    /// The problem with `transaction`, or nil when it replays by the rules.
+    /// The problem with `transaction`'s play and pay, or nil when it replays by the rules (its
+    /// moment taken as recorded; its seed as it names it).
     ///
     /// - Complexity: O(drawIndex) to reach the recorded position, then one round.
-    public static func check(_ transaction: Transaction, seed: UInt64, configuration: GameConfiguration)
-        -> RoundProblem?
-    {
-        let generators = ReplayGenerators(positions: [transaction.position], seed: seed)
-        return check(transaction, seed: seed, configuration: configuration, generators: generators)
+    public static func check(_ transaction: Transaction, configuration: GameConfiguration) -> RoundProblem? {
+        let generators = ReplayGenerators(positions: [transaction.position], seeds: [transaction.position.seed])
+        return check(transaction, configuration: configuration, generators: generators)
     }
 
-    /// The largest wager a recorded round may have: far above any day's budget (a day has at most
-    /// 1,499 minutes until 23:59) and far below `Int` overflow in the payout at the largest
-    /// multiplier a configuration accepts (Mines' 10¹⁰ hundredths).
-    public static let mostWagerMinutes = 1_000_000
+    /// The largest wager a round can have: the most remaining minutes a day allows, 1,499 (the
+    /// cap keeps remaining within the minutes until 23:59 after a win, at most 1,499 on a 25-hour
+    /// day, and an allowance is at most 1,440). It also keeps the payout at the largest multiplier
+    /// a configuration accepts (Mines' 10¹⁰ hundredths) far from `Int` overflow.
+    public static let mostWagerMinutes = 1499
 
-    static func check(
-        _ transaction: Transaction, seed: UInt64, configuration: GameConfiguration,
-        generators: ReplayGenerators
-    ) -> RoundProblem? {
+    static func check(_ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators)
+        -> RoundProblem?
+    {
         let t = transaction
-        if t.position.seed != seed {
-            return RoundProblem("position seed \(t.position.seed) is not the history's seed \(seed)")
-        }
-        if t.wager < 1 { return RoundProblem("wager \(t.wager) is below 1 minute") }
+        if t.wager < 1 { return RoundProblem("wager", "wager \(t.wager) is below 1 minute") }
         if t.wager > RoundReplay.mostWagerMinutes {
             return RoundProblem(
-                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, beyond any day's budget")
+                "wager",
+                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget allows")
         }
         if t.resolution == .forfeited {
+            if t.capMoment != nil {
+                return RoundProblem("capMoment", "a forfeit records a cap moment: only a settled round is capped")
+            }
             return t.deltaMinutes == -t.wager && !t.capApplied
-                ? nil : RoundProblem("forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
+                ? nil
+                : RoundProblem("deltaMinutes", "forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
         }
         let engine: AnyGameEngine
         switch RoundReplay.engine(game: t.game, options: t.options, configuration: configuration) {
@@ -62,23 +63,28 @@ public enum RoundReplay {
         }
         guard let moment = t.capMoment else {
             return RoundProblem(
+                "capMoment",
                 "records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
                     + "so its cap cannot be re-derived")
         }
-        guard (0...CapMoment.mostRemainingMinutes).contains(moment.remainingMinutes),
+        guard (0...RoundReplay.mostWagerMinutes).contains(moment.remainingMinutes),
             (0...CapMoment.mostMinutesUntilMidnight).contains(moment.minutesUntilMidnight)
         else {
             return RoundProblem(
+                "capMoment",
                 "cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
-                    + "until 23:59 is not a moment of a day (0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
+                    + "until 23:59 is not a moment of a day (0…\(RoundReplay.mostWagerMinutes) remaining, "
+                    + "0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
         }
         if t.position.drawIndex > ReplayGenerators.mostDrawIndex {
             return RoundProblem(
+                "position.drawIndex",
                 "draw index \(t.position.drawIndex) is past \(ReplayGenerators.mostDrawIndex), further than a replay "
                     + "goes (a stream is one day's rounds)")
         }
         guard var generator = generators.generator(at: t.position) else {
             return RoundProblem(
+                "position",
                 "not replayed: the history's streams take more than \(ReplayGenerators.mostDraws) draws in all to reach "
                     + "its positions")
         }
@@ -86,49 +92,11 @@ public enum RoundReplay {
         let expected = moment.cap(outcome.deltaMinutes)
         if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
         return RoundProblem(
+            "deltaMinutes",
             "delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
                 + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
                 + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
                 + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")")
-    }
-
-    /// Every problem of `history`, one per failing round, in order: the history's own fields, then
-    /// each round's replay and the order of its position in its stream.
-    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [(
-        wagerID: UInt64?, problem: RoundProblem
-    )] {
-        var problems: [(UInt64?, RoundProblem)] = []
-        var lastIndex: [UInt64: (id: UInt64, drawIndex: UInt64)] = [:]
-        let generators = ReplayGenerators(
-            positions: history.transactions.lazy.filter { $0.resolution == .settled }.map(\.position),
-            seed: history.seed)
-        var previousID: UInt64? = nil
-        for t in history.transactions.sorted(by: { $0.wagerID < $1.wagerID }) {
-            // Ids are unique in a history (each wager gets the next); a repeated one is a copied round.
-            defer { previousID = t.wagerID }
-            if previousID == t.wagerID {
-                problems.append((t.wagerID, RoundProblem("wager id \(t.wagerID) appears more than once")))
-                continue
-            }
-            if let problem = check(t, seed: history.seed, configuration: configuration, generators: generators) {
-                problems.append((t.wagerID, problem))
-                continue
-            }
-            if t.resolution == .settled {
-                if let last = lastIndex[t.position.stream], last.drawIndex >= t.position.drawIndex {
-                    problems.append(
-                        (
-                            t.wagerID,
-                            RoundProblem(
-                                "draw index \(t.position.drawIndex) on stream \(t.position.stream) "
-                                    + "does not follow wager \(last.id)'s \(last.drawIndex)")
-                        ))
-                    continue
-                }
-                lastIndex[t.position.stream] = (t.wagerID, t.position.drawIndex)
-            }
-        }
-        return problems
     }
 }
 
@@ -145,19 +113,28 @@ struct ReplayGenerators {
 
     private var generators: [RandomPosition: Xoshiro256StarStar] = [:]
 
-    /// Steps each stream of `seed` among `positions` once, streams in increasing order; positions of
-    /// another seed are left out (the round is refused for its seed first).
-    init<Positions: Sequence<RandomPosition>>(positions: Positions, seed: UInt64) {
-        var byStream: [UInt64: [UInt64]] = [:]
-        for p in positions where p.seed == seed && p.drawIndex <= ReplayGenerators.mostDrawIndex {
-            byStream[p.stream, default: []].append(p.drawIndex)
+    private struct StreamKey: Hashable {
+        var seed: RoundSeed
+        var stream: UInt64
+    }
+
+    /// Steps each stream among `positions` once, in the order the positions first name them;
+    /// positions of a seed not in `seeds` are left out (the round is refused for its seed first).
+    init<Positions: Sequence<RandomPosition>>(positions: Positions, seeds: Set<RoundSeed>) {
+        var byStream: [StreamKey: [UInt64]] = [:]
+        var order: [StreamKey] = []
+        for p in positions where seeds.contains(p.seed) && p.drawIndex <= ReplayGenerators.mostDrawIndex {
+            let key = StreamKey(seed: p.seed, stream: p.stream)
+            if byStream[key] == nil { order.append(key) }
+            byStream[key, default: []].append(p.drawIndex)
         }
         var budget = ReplayGenerators.mostDraws
-        for stream in byStream.keys.sorted() {
-            let indices = Set(byStream[stream] ?? []).sorted()
+        for key in order {
+            let (seed, stream) = (key.seed, key.stream)
+            let indices = Set(byStream[key] ?? []).sorted()
             guard let last = indices.last, last <= budget else { continue }
             budget -= last
-            var generator = Xoshiro256StarStar(seed: seed, stream: stream)
+            var generator = seed.generator(stream: stream)
             var index: UInt64 = 0
             for drawIndex in indices {
                 while index < drawIndex {
@@ -173,10 +150,15 @@ struct ReplayGenerators {
     func generator(at position: RandomPosition) -> Xoshiro256StarStar? { generators[position] }
 }
 
-/// Why a recorded round does not verify, in words.
+/// Why a recorded round does not verify: the field at fault (`"capMoment.minutesUntilMidnight"`,
+/// `"previousHash"`, …) and what is wrong with it, in words.
 public struct RoundProblem: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    public var field: String
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ field: String, _ description: String) {
+        self.field = field
+        self.description = description
+    }
 }
 
 extension Centi {

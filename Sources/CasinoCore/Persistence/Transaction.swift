@@ -8,6 +8,12 @@ public enum WagerResolution: String, Hashable, Sendable, Codable {
 
 /// One wager in the history, with everything needed to audit or replay it.
 public struct Transaction: Hashable, Sendable, Codable {
+    /// The round's number in the installation: 1 for its first round, one more for each next, so a
+    /// removed or added round leaves a gap or a repeat (nil in states stored before it was recorded).
+    public var round: UInt64?
+    /// The `chainHash` of the round before (`SHA256Digest.zero` for round 1), so a round changed,
+    /// removed, added or moved breaks the chain (nil in states stored before it was recorded).
+    public var previousHash: SHA256Digest?
     public var wagerID: UInt64
     public var resolution: WagerResolution
     public var game: GameKind
@@ -33,8 +39,11 @@ public struct Transaction: Hashable, Sendable, Codable {
     public init(
         wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
         deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
-        placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil
+        placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil,
+        round: UInt64? = nil, previousHash: SHA256Digest? = nil
     ) {
+        self.round = round
+        self.previousHash = previousHash
         self.wagerID = wagerID
         self.resolution = resolution
         self.game = game

@@ -20,24 +20,29 @@ public struct CountingGenerator<Base: BitGenerator>: BitGenerator {
 
 /// Where a random result came from: enough to rebuild the generator and replay it exactly.
 public struct RandomPosition: Hashable, Sendable, Codable {
-    /// The 64-bit seed.
-    public var seed: UInt64
-    /// The stream of that seed (`Xoshiro256StarStar(seed:stream:)`).
+    /// The seed: an installation's 256-bit seed, or a lab run's 64-bit seed.
+    public var seed: RoundSeed
+    /// The stream of that seed (`RoundSeed.generator(stream:)`).
     public var stream: UInt64
     /// The number of words drawn from the stream before the result's first draw.
     public var drawIndex: UInt64
 
-    public init(seed: UInt64, stream: UInt64, drawIndex: UInt64) {
+    public init(seed: RoundSeed, stream: UInt64, drawIndex: UInt64) {
         self.seed = seed
         self.stream = stream
         self.drawIndex = drawIndex
+    }
+
+    /// A position of a lab run's 64-bit seed.
+    public init(seed: UInt64, stream: UInt64, drawIndex: UInt64) {
+        self.init(seed: RoundSeed(seed), stream: stream, drawIndex: drawIndex)
     }
 
     /// The generator positioned exactly here.
     ///
     /// - Complexity: O(drawIndex).
     public func makeGenerator() -> CountingGenerator<Xoshiro256StarStar> {
-        var g = Xoshiro256StarStar(seed: seed, stream: stream)
+        var g = seed.generator(stream: stream)
         var skipped: UInt64 = 0
         while skipped < drawIndex { _ = g.next(); skipped += 1 }
         return CountingGenerator(g, drawIndex: drawIndex)

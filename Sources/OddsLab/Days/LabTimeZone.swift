@@ -8,11 +8,16 @@ import CasinoCore
 /// 01:00). Dates are the core's integer `CivilCalendar`, so the zone is the same on every machine.
 public struct LabTimeZone: Sendable {
     public let rules: any TimeZoneRules & Sendable
+    /// The zone's name in an exported history (`HistoryTimeZone`).
+    public let name: String
 
-    public init(rules: any TimeZoneRules & Sendable) { self.rules = rules }
+    public init(rules: any TimeZoneRules & Sendable, name: String) {
+        self.rules = rules
+        self.name = name
+    }
 
     /// America/New_York under the rules in force since 2007.
-    public static let usEastern = LabTimeZone(rules: USEasternTimeRules())
+    public static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
 
     /// Days since 1970-01-01 of a date.
     public static func dayNumber(of key: DayKey) -> Int {

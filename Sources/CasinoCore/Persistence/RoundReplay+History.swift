@@ -1,0 +1,171 @@
+// `verify`'s history rules (Docs/rules.md, "Every round is verifiable"): the revealed seeds match
+// their commitments; rounds are numbered without a gap and chained by hash to the export's
+// `headHash`; each round's dates are valid and in order, its day and minutes until 23:59 are
+// re-derived from its times in the history's zone; then each round replays (`check`).
+
+/// One problem `verify` found: the round (nil for the history's own fields), its wager id and what.
+public struct HistoryProblem: Hashable, Sendable {
+    public var round: UInt64?
+    public var wagerID: UInt64?
+    public var problem: RoundProblem
+
+    public init(round: UInt64?, wagerID: UInt64?, problem: RoundProblem) {
+        self.round = round
+        self.wagerID = wagerID
+        self.problem = problem
+    }
+}
+
+extension RoundReplay {
+    /// The earliest and latest instants a round may carry: 2000-01-01 and 9999-12-31 UTC. Outside
+    /// them a date is damage, not a clock the app read.
+    static let recordableInstants: ClosedRange<Int64> = 946_684_800...253_402_300_799
+
+    /// Every problem of `history`: the history's own fields first, then at most one per round, in
+    /// the file's order (a round's first problem: its fields, its replay, then its hash link).
+    ///
+    /// - Complexity: O(rounds + draws to reach their positions), the draws bounded by `ReplayGenerators`.
+    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [HistoryProblem] {
+        guard let zone = HistoryTimeZone.rules(named: history.timeZone) else {
+            return [
+                HistoryProblem(
+                    round: nil, wagerID: nil,
+                    problem: RoundProblem("timeZone", "time zone \"\(history.timeZone)\" has no rules in this tool"))
+            ]
+        }
+        var problems: [HistoryProblem] = []
+        var revealed: Set<RoundSeed> = []
+        for (i, s) in history.seeds.enumerated() {
+            if s.seed.commitment == s.commitment {
+                revealed.insert(s.seed)
+            } else {
+                problems.append(
+                    HistoryProblem(
+                        round: nil, wagerID: nil,
+                        problem: RoundProblem(
+                            "seeds[\(i)]", "seed \(s.seed) hashes to \(s.seed.commitment), not its commitment \(s.commitment)")))
+            }
+        }
+        let rounds = history.transactions
+        if history.headHash == nil && !rounds.isEmpty {
+            problems.append(
+                HistoryProblem(
+                    round: nil, wagerID: nil, problem: RoundProblem("headHash", "the export records no headHash")))
+        }
+        let generators = ReplayGenerators(
+            positions: rounds.lazy.filter { $0.resolution == .settled }.map(\.position), seeds: revealed)
+        var lastIndex: [RandomPosition: UInt64] = [:]
+        var seenIDs: Set<UInt64> = []
+        for (i, t) in rounds.enumerated() {
+            let previous = i > 0 ? rounds[i - 1] : nil
+            let next = i + 1 < rounds.count ? rounds[i + 1] : nil
+            var problem =
+                numbering(t, after: previous) ?? dates(t, after: previous, zone: zone)
+                ?? (revealed.contains(t.position.seed)
+                    ? nil
+                    : RoundProblem(
+                        "position.seed", "seed \(t.position.seed) is not among the export's revealed seeds"))
+                ?? (seenIDs.insert(t.wagerID).inserted
+                    ? nil : RoundProblem("wagerID", "wager id \(t.wagerID) appears more than once"))
+                ?? check(t, configuration: configuration, generators: generators)
+            if problem == nil && t.resolution == .settled {
+                // A stream's draws go forward with the rounds: no draw is played twice or moved back.
+                let stream = RandomPosition(seed: t.position.seed, stream: t.position.stream, drawIndex: 0)
+                if let last = lastIndex[stream], last >= t.position.drawIndex {
+                    problem = RoundProblem(
+                        "position.drawIndex",
+                        "draw index \(t.position.drawIndex) on stream \(t.position.stream) does not follow the "
+                            + "earlier round's \(last)")
+                }
+                lastIndex[stream] = t.position.drawIndex
+            }
+            if problem == nil { problem = link(t, to: next, headHash: history.headHash) }
+            if let problem { problems.append(HistoryProblem(round: t.round, wagerID: t.wagerID, problem: problem)) }
+        }
+        return problems
+    }
+
+    /// Round numbers: present, and each one more than the round before.
+    static func numbering(_ t: Transaction, after previous: Transaction?) -> RoundProblem? {
+        guard let round = t.round, let previousHash = t.previousHash else {
+            return RoundProblem(
+                t.round == nil ? "round" : "previousHash",
+                "records no round number or previous hash (a round stored before version 3)")
+        }
+        if round == 1 && previousHash != SHA256Digest.zero {
+            return RoundProblem("previousHash", "round 1 has a previous hash, \(previousHash), where none can be")
+        }
+        guard let previous, let before = previous.round else { return nil }
+        if round == before &+ 1 { return nil }
+        if round > before {
+            let missing = round - before == 2 ? "round \(before + 1) is" : "rounds \(before + 1)…\(round - 1) are"
+            return RoundProblem("round", "round \(round) follows round \(before): \(missing) missing")
+        }
+        return RoundProblem("round", "round \(round) follows round \(before): a round was added or moved")
+    }
+
+    /// Dates valid and in order; the day and the bonus it went to re-derived from the times.
+    static func dates(_ t: Transaction, after previous: Transaction?, zone: some TimeZoneRules) -> RoundProblem? {
+        for (name, instant) in [("placedAt", t.placedAt), ("resolvedAt", t.resolvedAt)]
+        where !recordableInstants.contains(instant.secondsSinceEpoch) {
+            return RoundProblem(name, "\(instant.secondsSinceEpoch) is not a time the app records (years 2000…9999)")
+        }
+        guard LocalDateTime(year: t.day.year, month: t.day.month, day: t.day.day) != nil else {
+            return RoundProblem("day", "\(t.day) is not a date")
+        }
+        if t.resolvedAt < t.placedAt {
+            return RoundProblem(
+                "resolvedAt",
+                "resolved at \(t.resolvedAt.secondsSinceEpoch), before it was placed (\(t.placedAt.secondsSinceEpoch))")
+        }
+        if let previous, t.placedAt < previous.resolvedAt {
+            return RoundProblem(
+                "placedAt",
+                "placed at \(t.placedAt.secondsSinceEpoch), before the round before it was resolved "
+                    + "(\(previous.resolvedAt.secondsSinceEpoch)): a round waits for the one before")
+        }
+        let placedDay = HistoryTimeZone.day(at: t.placedAt, in: zone)
+        if t.day != placedDay {
+            return RoundProblem("day", "\(t.day) is not the local day it was placed on, \(placedDay)")
+        }
+        let resolvedSameDay = HistoryTimeZone.day(at: t.resolvedAt, in: zone) == t.day
+        if t.appliedToBonus != resolvedSameDay {
+            return RoundProblem(
+                "appliedToBonus",
+                resolvedSameDay
+                    ? "resolved on the day it was placed, so its delta went to that day's bonus"
+                    : "resolved on a later day, so its delta may not touch that day's bonus")
+        }
+        if t.resolution == .settled, let moment = t.capMoment {
+            let derived = HistoryTimeZone.minutesUntilMidnight(at: t.resolvedAt, in: zone)
+            if moment.minutesUntilMidnight != derived {
+                return RoundProblem(
+                    "capMoment.minutesUntilMidnight",
+                    "\(moment.minutesUntilMidnight) minutes until 23:59, but resolvedAt "
+                        + "\(t.resolvedAt.secondsSinceEpoch) is \(derived) minutes before 23:59 on its day")
+            }
+        }
+        return nil
+    }
+
+    /// The hash link from `t` to the round after it (or to the export's `headHash`): a mismatch
+    /// means `t` was changed after it was recorded (or the rounds around it moved).
+    static func link(_ t: Transaction, to next: Transaction?, headHash: SHA256Digest?) -> RoundProblem? {
+        let recorded: SHA256Digest?
+        let holder: String
+        if let next {
+            // A break in the numbering is that round's problem already.
+            guard let round = t.round, next.round == round &+ 1 else { return nil }
+            recorded = next.previousHash
+            holder = "round \(round + 1)'s previousHash"
+        } else {
+            recorded = headHash
+            holder = "the export's headHash"
+        }
+        guard let recorded else { return nil }
+        let hash = t.chainHash
+        if hash == recorded { return nil }
+        return RoundProblem(
+            "hash", "the record hashes to \(hash), not \(holder) \(recorded): it was changed after it was recorded")
+    }
+}

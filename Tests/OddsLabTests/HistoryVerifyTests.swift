@@ -87,6 +87,45 @@ struct HistoryVerifyTests {
         #expect(Self.simulated.headHash == rounds.last?.chainHash)
     }
 
+    /// The app's own flow: a 256-bit seed committed at install, rounds drawn under it through the
+    /// real engine, the export (which retires it) verifies; the seed in use after it is in no export.
+    @Test func anAppExportUnder256BitSeedsVerifiesAndHoldsNoSeedStillInUse() throws {
+        struct Source: RandomNumberGenerator {
+            var mixer = SplitMix64(seed: 77)
+            mutating func next() -> UInt64 { mixer.next() }
+        }
+        var source = Source()
+        let zone = try #require(HistoryTimeZone.rules(named: "UTC"))
+        let engine = try RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).get()
+        var state = PersistedState(dailyAllowanceMinutes: 300, budgetDay: DayKey(year: 2026, month: 6, day: 1))
+        state.installSeedIfNeeded(using: &source)
+        var drawIndex: UInt64 = 0
+        for minute in 0..<30 {
+            let now = Instant(secondsSinceEpoch: 1_780_315_200 + Int64(minute) * 60)
+            let seed = try #require(state.seedLedger).current
+            var generator = RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex).makeGenerator()
+            let untilMidnight = HistoryTimeZone.minutesUntilMidnight(at: now, in: zone)
+            let today = HistoryTimeZone.day(at: now, in: zone)
+            let pending = try state.commitWager(
+                game: .crash, options: "2.00x", wager: 10,
+                position: RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex),
+                outcomeTable: engine.outcomeTable, returnFloor: .defaults, minutesUntilMidnight: untilMidnight,
+                today: today, at: now
+            ).get()
+            let outcome = engine.play(wager: 10, using: &generator)
+            drawIndex = generator.drawIndex
+            state.settlePendingWager(
+                id: pending.id, outcome: outcome, minutesUntilMidnight: untilMidnight, today: today, at: now)
+        }
+        let export = try #require(state.exportHistory(timeZone: "UTC", using: &source))
+        #expect(export.transactions.count == 30)
+        #expect(found(export).isEmpty)
+        let inUse = try #require(state.seedLedger).current
+        #expect(!export.seeds.contains { $0.seed == inUse })
+        let json = String(decoding: try JSONEncoder().encode(export), as: UTF8.self)
+        #expect(!json.contains(inUse.description))
+    }
+
     // MARK: The fifteen tampers verify accepted before (issue 28)
 
     @Test func aWinShavedToNothingByAMomentWithNoMinutesToMidnightIsRefused() throws {

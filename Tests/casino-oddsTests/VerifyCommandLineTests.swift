@@ -46,6 +46,32 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.contains("version 1 does not record the moment each win was capped at"))
         #expect(refused.stderr.split(separator: "\n").count == 1)
+        old.version = 2
+        let two = try run(["verify", try folder.write(old, as: "v2.json")])
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("version 2 has no round numbers, hash chain or seed commitments"))
+        #expect(two.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aTamperedRoundIsPrintedWithItsRoundAndFieldAndExits1() throws {
+        let folder = try Folder()
+        var history = Self.simulated
+        let i = try #require(history.transactions.firstIndex { $0.resolution == .forfeited })
+        history.transactions[i].wager = 1_000_000
+        let result = try run(["verify", try folder.write(history, as: "h.json")])
+        #expect(result.status == 1)
+        let round = try #require(history.transactions[i].round)
+        #expect(result.stdout.hasPrefix("round \(round) (wager \(history.transactions[i].wagerID)), wager: wager 1000000"))
+    }
+
+    @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {
+        let folder = try Folder()
+        var history = Self.simulated
+        history.timeZone = "Mars/Olympus"
+        let result = try run(["verify", try folder.write(history, as: "h.json")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("time zone \"Mars/Olympus\" has no rules in this tool"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func roundsPlayedUnderAConfigurationFileVerifyOnlyWithThatFile() throws {

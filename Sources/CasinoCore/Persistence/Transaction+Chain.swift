@@ -2,35 +2,56 @@
 // tamper-evident against the last hash the app showed (`HistoryExport.headHash`).
 
 extension Transaction {
-    /// SHA-256 of every field of the round, `previousHash` included, in a fixed text form (one
-    /// `name=value` line each, the options length-prefixed), so no two different rounds share it.
+    /// SHA-256 of every field of the round, `previousHash` included, in a fixed binary form
+    /// (`chainBytes`), so no two different rounds share it.
     ///
-    /// - Complexity: O(size of the options text).
-    public var chainHash: SHA256Digest { SHA256.hash(Array(chainText.utf8)) }
+    /// - Complexity: O(size of the options text); one SHA-256 of about 200 bytes.
+    public var chainHash: SHA256Digest { SHA256.hash(chainBytes) }
 
-    /// The text `chainHash` hashes.
-    var chainText: String {
-        let moment = capMoment.map { "\($0.remainingMinutes),\($0.minutesUntilMidnight)" } ?? "none"
-        let lines = [
-            "screen-time-casino-round 3",
-            "round=\(round.map(String.init) ?? "none")",
-            "previousHash=\(previousHash?.description ?? "none")",
-            "wagerID=\(wagerID)",
-            "resolution=\(resolution.rawValue)",
-            "game=\(game.rawValue)",
-            "options=\(options.utf8.count):\(options)",
-            "wager=\(wager)",
-            "deltaMinutes=\(deltaMinutes)",
-            "capApplied=\(capApplied)",
-            "day=\(day.year)-\(day.month)-\(day.day)",
-            "appliedToBonus=\(appliedToBonus)",
-            "placedAt=\(placedAt.secondsSinceEpoch)",
-            "resolvedAt=\(resolvedAt.secondsSinceEpoch)",
-            "seed=\(position.seed)",
-            "stream=\(position.stream)",
-            "drawIndex=\(position.drawIndex)",
-            "capMoment=\(moment)"
-        ]
-        return lines.joined(separator: "\n") + "\n"
+    /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-3"`; `round`
+    /// and `wagerID` as 8-byte little-endian integers (a missing round as 0); `previousHash`'s 32
+    /// bytes (zeros when missing); the resolution (0 settled, 1 forfeited); the game's name and the
+    /// options as UTF-8, each after its length (8 bytes); `wager`, `deltaMinutes`, then `capApplied`
+    /// (1 byte); the day's year, month and day; `appliedToBonus` (1 byte); `placedAt` and
+    /// `resolvedAt` (seconds); the seed's bytes after their count (8 or 32); `stream`,
+    /// `drawIndex`; the cap moment (1 byte: 0 none, 1 present, then `remainingMinutes` and
+    /// `minutesUntilMidnight`). Every integer is 8 bytes little-endian, signed ones two's complement.
+    public var chainBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(224)
+        func int(_ v: UInt64) { for k: UInt64 in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * k))) } }
+        func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
+        func flag(_ b: Bool) { bytes.append(b ? 1 : 0) }
+        func text(_ s: String) {
+            int(s.utf8.count)
+            bytes.append(contentsOf: s.utf8)
+        }
+        bytes.append(contentsOf: "stc-round-3".utf8)
+        int(round ?? 0)
+        int(wagerID)
+        bytes.append(contentsOf: (previousHash ?? SHA256Digest.zero).bytes)
+        flag(resolution == .forfeited)
+        text(game.rawValue)
+        text(options)
+        int(wager)
+        int(deltaMinutes)
+        flag(capApplied)
+        int(day.year)
+        int(day.month)
+        int(day.day)
+        flag(appliedToBonus)
+        int(UInt64(bitPattern: placedAt.secondsSinceEpoch))
+        int(UInt64(bitPattern: resolvedAt.secondsSinceEpoch))
+        let seed = position.seed.bytes
+        int(seed.count)
+        bytes.append(contentsOf: seed)
+        int(position.stream)
+        int(position.drawIndex)
+        flag(capMoment != nil)
+        if let capMoment {
+            int(capMoment.remainingMinutes)
+            int(capMoment.minutesUntilMidnight)
+        }
+        return bytes
     }
 }

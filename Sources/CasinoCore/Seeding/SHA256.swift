@@ -8,47 +8,75 @@ public enum SHA256 {
     ///
     /// - Complexity: O(n) in the number of bytes.
     public static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> SHA256Digest {
-        var state = initialState
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = block + 4 * i
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
-                    | UInt32(message[j + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ roundConstants[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (i, v) in [a, b, c, d, e, f, g, h].enumerated() { state[i] &+= v }
+        var state = State()
+        let message = Array(bytes)
+        let fullBlocks = message.count / 64
+        message.withUnsafeBufferPointer { buffer in
+            for block in 0..<fullBlocks { state.compress(buffer, at: 64 * block) }
         }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in state { for shift in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) } }
-        return SHA256Digest(unchecked: digest)
+        // The tail, the 0x80 marker, zeros and the 64-bit length: one or two more blocks.
+        var tail = Array(message[(64 * fullBlocks)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(message.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBufferPointer { buffer in
+            for block in 0..<(buffer.count / 64) { state.compress(buffer, at: 64 * block) }
+        }
+        return SHA256Digest(unchecked: state.bytes)
     }
 
-    @inline(__always) private static func rotr(_ x: UInt32, _ k: UInt32) -> UInt32 { (x >> k) | (x << (32 - k)) }
+    /// The eight working words between blocks.
+    private struct State {
+        var h0: UInt32 = 0x6a09_e667, h1: UInt32 = 0xbb67_ae85, h2: UInt32 = 0x3c6e_f372, h3: UInt32 = 0xa54f_f53a
+        var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
 
-    private static let initialState: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
-    ]
+        /// Folds in the 64-byte block at `offset`.
+        mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) {
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for i in 0..<16 {
+                    let j = offset + 4 * i
+                    w[i] =
+                        UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8
+                        | UInt32(buffer[j + 3])
+                }
+                for i in 16..<64 {
+                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                for i in 0..<64 {
+                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ SHA256.roundConstants[i] &+ w[i]
+                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                }
+                h0 &+= a
+                h1 &+= b
+                h2 &+= c
+                h3 &+= d
+                h4 &+= e
+                h5 &+= f
+                h6 &+= g
+                h7 &+= h
+            }
+        }
+
+        /// The digest: the words big-endian, in order.
+        var bytes: [UInt8] {
+            var digest: [UInt8] = []
+            digest.reserveCapacity(32)
+            for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+                for shift: UInt32 in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> shift)) }
+            }
+            return digest
+        }
+    }
+
+    @inline(__always) fileprivate static func rotr(_ x: UInt32, _ k: UInt32) -> UInt32 { (x >> k) | (x << (32 - k)) }
 
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -17,10 +17,13 @@ extension HistoryExport {
         }
         let settled = transactions.filter { $0.resolution == .settled }.count
         let forfeited = transactions.count - settled
-        let span = transactions.first?.round.flatMap { first in transactions.last?.round.map { "rounds \(first)…\($0)" } }
+        let span = transactions.first?.round.flatMap { first in transactions.last?.round.map { "rounds \(first)…\($0)" }
+        }
         return "all \(transactions.count) rounds verify (\(settled) settled replayed at their recorded positions, "
             + "\(forfeited) forfeits charged their stake)\(span.map { ", \($0)" } ?? ""); "
-            + "\(seeds.count) revealed seed\(seeds.count == 1 ? "" : "s") match their commitments; "
+            + (seeds.count == 1
+                ? "1 revealed seed matches its commitment; "
+                : "\(seeds.count) revealed seeds match their commitments; ")
             + "configuration \(configurationDigest); head hash \(headHash?.description ?? "none")\n"
     }
 }

@@ -32,9 +32,15 @@ struct SeedingTests {
 
     @Test func sha256IsRightAtEveryPaddingBoundary() {
         // 55, 56, 63, 64 and 65 bytes: one or two padding blocks (the NIST short-message file's edges).
-        #expect(hex(String(repeating: "a", count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
-        #expect(hex(String(repeating: "a", count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
-        #expect(hex(String(repeating: "a", count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        #expect(
+            hex(String(repeating: "a", count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"
+        )
+        #expect(
+            hex(String(repeating: "a", count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"
+        )
+        #expect(
+            hex(String(repeating: "a", count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"
+        )
     }
 
     @Test func aSeedIs256BitsFromTheInjectedSourceAndItsCommitmentIsTheSHA256OfItsBytes() {
@@ -51,7 +57,8 @@ struct SeedingTests {
     @Test func streamKOfA256BitSeedIsTheSHA256OfTheSeedAndK() {
         let seed = RoundSeed(words: (1, 2, 3, 4))
         let digest = SHA256.hash(seed.bytes + [7, 0, 0, 0, 0, 0, 0, 0]).bytes
-        let words = (0..<4).map { i in (0..<8).reduce(UInt64(0)) { $0 | UInt64(digest[8 * i + $1]) << (8 * UInt64($1)) } }
+        let words = (0..<4).map { i in (0..<8).reduce(UInt64(0)) { $0 | UInt64(digest[8 * i + $1]) << (8 * UInt64($1)) }
+        }
         let state = seed.generator(stream: 7).state
         #expect([state.0, state.1, state.2, state.3] == words)
         #expect(seed.generator(stream: 8).state.0 != state.0)
@@ -133,7 +140,7 @@ struct SeedingTests {
         var state = PersistedState(dailyAllowanceMinutes: 120, budgetDay: monday)
         var source = FixedSource(3)
         state.installSeedIfNeeded(using: &source)
-        _ = state.exportHistory(timeZone: "UTC", using: &source)  // no rounds under the first seed
+        _ = state.exportHistory(timeZone: "UTC", using: &source) // no rounds under the first seed
         played(2, on: &state)
         let export = state.exportHistory(timeZone: "UTC", using: &source)
         #expect(export?.seeds.count == 1)

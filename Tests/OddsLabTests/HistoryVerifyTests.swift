@@ -36,11 +36,15 @@ struct HistoryVerifyTests {
     ) {
         let round = history.transactions[index].round
         let raw = onlyRechained ? found(history.rechained()) : found(history)
-        #expect(raw.first?.round == round, "\(raw.first.map { "\($0.problem)" } ?? "accepted")", sourceLocation: sourceLocation)
+        #expect(
+            raw.first?.round == round, "\(raw.first.map { "\($0.problem)" } ?? "accepted")",
+            sourceLocation: sourceLocation)
         #expect(raw.first?.problem.field == field, sourceLocation: sourceLocation)
         guard rechain else { return }
         let chained = found(history.rechained())
-        #expect(chained.first?.round == round, "rechained: \(chained.first.map { "\($0.problem)" } ?? "accepted")", sourceLocation: sourceLocation)
+        #expect(
+            chained.first?.round == round, "rechained: \(chained.first.map { "\($0.problem)" } ?? "accepted")",
+            sourceLocation: sourceLocation)
         #expect(chained.first?.problem.field == field, sourceLocation: sourceLocation)
     }
 
@@ -258,7 +262,7 @@ struct HistoryVerifyTests {
 
     @Test func deletedRoundsAreRefusedNamingTheGap() throws {
         var history = Self.simulated
-        history.transactions.removeSubrange(2...3)  // rounds 3 and 4
+        history.transactions.removeSubrange(2...3) // rounds 3 and 4
         let found = found(history)
         #expect(found.map(\.round) == [5])
         #expect(found.first?.problem.field == "round")
@@ -356,7 +360,7 @@ struct HistoryVerifyTests {
         }
         let found = found(history.rechained())
         let notReplayed = found.filter { $0.problem.message.hasPrefix("not replayed") }
-        #expect(notReplayed.count == 6)  // 64 streams fit in 2^26 draws
+        #expect(notReplayed.count == 6) // 64 streams fit in 2^26 draws
         #expect(notReplayed.map(\.wagerID) == (64..<70).map { UInt64($0) })
     }
 
@@ -419,7 +423,7 @@ struct HistoryVerifyTests {
         history.transactions[i].deltaMinutes = t.deltaMinutes - 1
         history.transactions[i].capApplied = true
         #expect(found(history.rechained()).isEmpty)
-        history.transactions[i].deltaMinutes = t.deltaMinutes - 2  // cut deeper than the cap allows
+        history.transactions[i].deltaMinutes = t.deltaMinutes - 2 // cut deeper than the cap allows
         expectRefused(history, at: i, field: "deltaMinutes")
     }
 
@@ -429,7 +433,7 @@ struct HistoryVerifyTests {
         let t = history.transactions[i]
         let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
         history.transactions[i].capMoment?.remainingMinutes = untilMidnight - (t.deltaMinutes - 1)
-        expectRefused(history, at: i, field: "deltaMinutes")  // paid raw, uncapped
+        expectRefused(history, at: i, field: "deltaMinutes") // paid raw, uncapped
     }
 
     @Test func aSettledRoundWithoutItsCapMomentOrWithAnImpossibleOneIsCaught() throws {

@@ -61,7 +61,8 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         let result = try run(["verify", try folder.write(history, as: "h.json")])
         #expect(result.status == 1)
         let round = try #require(history.transactions[i].round)
-        #expect(result.stdout.hasPrefix("round \(round) (wager \(history.transactions[i].wagerID)), wager: wager 1000000"))
+        #expect(
+            result.stdout.hasPrefix("round \(round) (wager \(history.transactions[i].wagerID)), wager: wager 1000000"))
     }
 
     @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {

@@ -43,7 +43,8 @@ extension RoundReplay {
                     HistoryProblem(
                         round: nil, wagerID: nil,
                         problem: RoundProblem(
-                            "seeds[\(i)]", "seed \(s.seed) hashes to \(s.seed.commitment), not its commitment \(s.commitment)")))
+                            "seeds[\(i)]",
+                            "seed \(s.seed) hashes to \(s.seed.commitment), not its commitment \(s.commitment)")))
             }
         }
         let rounds = history.transactions

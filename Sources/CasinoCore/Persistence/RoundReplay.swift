@@ -46,7 +46,8 @@ public enum RoundReplay {
         if t.wager > RoundReplay.mostWagerMinutes {
             return RoundProblem(
                 "wager",
-                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget allows")
+                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget allows"
+            )
         }
         if t.resolution == .forfeited {
             if t.capMoment != nil {

@@ -58,7 +58,9 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
             }
             let state = (word(0), word(1), word(2), word(3))
             // The all-zero state (a fixed point) has probability 2⁻²⁵⁶; mapped away all the same.
-            if state.0 | state.1 | state.2 | state.3 == 0 { return Xoshiro256StarStar(state: (SplitMix64.gamma, 0, 0, 0)) }
+            if state.0 | state.1 | state.2 | state.3 == 0 {
+                return Xoshiro256StarStar(state: (SplitMix64.gamma, 0, 0, 0))
+            }
             return Xoshiro256StarStar(state: state)
         }
     }

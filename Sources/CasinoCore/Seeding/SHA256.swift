@@ -19,7 +19,9 @@ public enum SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         tail.withUnsafeBufferPointer { buffer in
             for block in 0..<(buffer.count / 64) { state.compress(buffer, at: 64 * block) }
         }

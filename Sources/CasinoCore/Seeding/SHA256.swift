@@ -2,7 +2,7 @@
 /// chain: the core ships no dependency, and the same code hashes in the app, the lab and `verify`.
 ///
 /// Not for secrets on a hot path (it is neither constant-time-audited nor fast); it hashes a few
-/// hundred bytes per round. Checked against the NIST example vectors (`SHA256Tests`).
+/// hundred bytes per round. Checked against the NIST example vectors (`SeedingTests`).
 public enum SHA256 {
     /// The digest of `bytes`.
     ///
@@ -25,7 +25,11 @@ public enum SHA256 {
         tail.withUnsafeBufferPointer { buffer in
             for block in 0..<(buffer.count / 64) { state.compress(buffer, at: 64 * block) }
         }
-        return SHA256Digest(unchecked: state.bytes)
+        return SHA256Digest(
+            words: (
+                UInt64(state.h0) << 32 | UInt64(state.h1), UInt64(state.h2) << 32 | UInt64(state.h3),
+                UInt64(state.h4) << 32 | UInt64(state.h5), UInt64(state.h6) << 32 | UInt64(state.h7)
+            ))
     }
 
     /// The eight working words between blocks.
@@ -65,16 +69,6 @@ public enum SHA256 {
                 h6 &+= g
                 h7 &+= h
             }
-        }
-
-        /// The digest: the words big-endian, in order.
-        var bytes: [UInt8] {
-            var digest: [UInt8] = []
-            digest.reserveCapacity(32)
-            for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
-                for shift: UInt32 in [24, 16, 8, 0] { digest.append(UInt8(truncatingIfNeeded: word >> shift)) }
-            }
-            return digest
         }
     }
 

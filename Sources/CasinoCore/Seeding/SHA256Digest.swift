@@ -1,18 +1,27 @@
 /// A SHA-256 digest: 32 bytes, written as 64 lowercase hex digits (in JSON too).
+///
+/// Kept as four words rather than an array, so a transaction that records one allocates nothing
+/// for it and compares it in four steps.
 public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The 32 bytes, most significant first as SHA-256 writes them.
-    public let bytes: [UInt8]
+    /// The 32 bytes as four big-endian words, first bytes first.
+    private let w0: UInt64, w1: UInt64, w2: UInt64, w3: UInt64
 
-    init(unchecked bytes: [UInt8]) { self.bytes = bytes }
+    init(words: (UInt64, UInt64, UInt64, UInt64)) { (w0, w1, w2, w3) = words }
 
     /// The digest written as `hex` (64 hex digits, either case), or nil.
     public init?(hex: String) {
         guard let bytes = HexBytes.decode(hex), bytes.count == 32 else { return nil }
-        self.bytes = bytes
+        func word(_ i: Int) -> UInt64 { (0..<8).reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[8 * i + $1]) } }
+        self.init(words: (word(0), word(1), word(2), word(3)))
+    }
+
+    /// The 32 bytes, most significant first as SHA-256 writes them.
+    public var bytes: [UInt8] {
+        [w0, w1, w2, w3].flatMap { w in (0..<8).map { UInt8(truncatingIfNeeded: w >> (56 - 8 * UInt64($0))) } }
     }
 
     /// 64 zero digits: the `previousHash` of an installation's first round (nothing comes before it).
-    public static let zero = SHA256Digest(unchecked: [UInt8](repeating: 0, count: 32))
+    public static let zero = SHA256Digest(words: (0, 0, 0, 0))
 
     /// 64 lowercase hex digits.
     public var description: String { HexBytes.encode(bytes) }

@@ -8,22 +8,27 @@ public enum SHA256 {
     ///
     /// - Complexity: O(n) in the number of bytes.
     public static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> SHA256Digest {
+        if let digest = bytes.withContiguousStorageIfAvailable({ hash(buffer: $0) }) { return digest }
+        return Array(bytes).withUnsafeBufferPointer { hash(buffer: $0) }
+    }
+
+    private static func hash(buffer message: UnsafeBufferPointer<UInt8>) -> SHA256Digest {
         var state = State()
-        let message = Array(bytes)
-        let fullBlocks = message.count / 64
-        message.withUnsafeBufferPointer { buffer in
-            for block in 0..<fullBlocks { state.compress(buffer, at: 64 * block) }
-        }
-        // The tail, the 0x80 marker, zeros and the 64-bit length: one or two more blocks.
-        var tail = Array(message[(64 * fullBlocks)...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        tail.withUnsafeBufferPointer { buffer in
-            for block in 0..<(buffer.count / 64) { state.compress(buffer, at: 64 * block) }
+        roundConstants.withUnsafeBufferPointer { k in
+            let fullBlocks = message.count / 64
+            for block in 0..<fullBlocks { state.compress(message, at: 64 * block, constants: k) }
+            // The tail, the 0x80 marker, zeros and the 64-bit length: one or two more blocks.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                let rest = message.count - 64 * fullBlocks
+                for i in 0..<rest { tail[i] = message[64 * fullBlocks + i] }
+                tail[rest] = 0x80
+                let length = rest < 56 ? 64 : 128
+                for i in (rest + 1)..<(length - 8) { tail[i] = 0 }
+                let bitLength = UInt64(message.count) &* 8
+                for i in 0..<8 { tail[length - 8 + i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(56 - 8 * i)) }
+                let padded = UnsafeBufferPointer(rebasing: tail[0..<length])
+                for block in 0..<(length / 64) { state.compress(padded, at: 64 * block, constants: k) }
+            }
         }
         return SHA256Digest(
             words: (
@@ -38,7 +43,9 @@ public enum SHA256 {
         var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
 
         /// Folds in the 64-byte block at `offset`.
-        mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        mutating func compress(
+            _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, constants k: UnsafeBufferPointer<UInt32>
+        ) {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 for i in 0..<16 {
                     let j = offset + 4 * i
@@ -55,7 +62,7 @@ public enum SHA256 {
                 for i in 0..<64 {
                     let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
                     let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ SHA256.roundConstants[i] &+ w[i]
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
                     let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
                     let majority = (a & b) ^ (a & c) ^ (b & c)
                     (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)

@@ -158,4 +158,18 @@ struct SeedingTests {
         #expect(rounds[1].previousHash == rounds[0].chainHash)
         #expect(rounds[2].previousHash == rounds[1].chainHash)
     }
+
+    @Test func theAppStoresItsFirstSeedBeforeShowingTheCommitmentAndTheRotationBeforeTheExport() throws {
+        let device = TestDevice()
+        var app = device.coordinator()
+        var source = FixedSource(11)
+        let shown = app.seedCommitment(using: &source)
+        #expect(device.stored?.seedLedger?.currentCommitment == shown)
+        #expect(app.seedCommitment(using: &source) == shown)
+        let export = try #require(app.exportHistory(timeZone: "UTC", using: &source))
+        let stored = try #require(device.stored?.seedLedger)
+        #expect(stored.currentCommitment != shown)
+        #expect(export.currentCommitment == stored.currentCommitment)
+        #expect(stored.retired.isEmpty) // no round used the first seed: nothing to reveal
+    }
 }

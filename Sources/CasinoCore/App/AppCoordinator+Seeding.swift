@@ -1,0 +1,33 @@
+// Seeding at the app's edge (Docs/rng.md, "Seeding for production"): the first seed and its
+// commitment are stored before the commitment is shown, and an export's rotation is stored before
+// the export is handed out, so a kill in between can only leave a seed unshown, never one revealed
+// and still in use.
+
+extension AppCoordinator {
+    /// The commitment to show the player; on a fresh installation it first makes the seed from
+    /// `source` (`SystemRandomNumberGenerator` in the app) and stores it in one write.
+    public mutating func seedCommitment<Source: RandomNumberGenerator>(using source: inout Source) -> SHA256Digest {
+        if let ledger = state.seedLedger { return ledger.currentCommitment }
+        var next = state
+        let commitment = next.installSeedIfNeeded(using: &source)
+        store(next)
+        return commitment
+    }
+
+    /// The history export (`PersistedState.exportHistory`): the seed in use is retired and a fresh
+    /// one committed and stored before the export is returned. Nil while a wager is pending.
+    ///
+    /// - Parameter timeZone: the device's zone as `HistoryTimeZone` names it.
+    public mutating func exportHistory<Source: RandomNumberGenerator>(
+        configurationDigest: String = HistoryExport.defaultConfigurationDigest, timeZone: String,
+        using source: inout Source
+    ) -> HistoryExport? {
+        var next = state
+        guard
+            let export = next.exportHistory(
+                configurationDigest: configurationDigest, timeZone: timeZone, using: &source)
+        else { return nil }
+        store(next)
+        return export
+    }
+}

@@ -119,7 +119,7 @@ let lateNightProfile: UserProfile = {
     p.gameVisitsPerHour = UserProfile.hourly(3, during: 21..<24)
     p.roundsPerVisit = 4
     p.bet = .fixed(minutes: 10)
-    p.games = [GameChoice(.crash(target: Centi(150)))]
+    p.games = [GameChoice(.crash(target: Centi(160)))]
     return p
 }()
 

@@ -23,7 +23,7 @@ struct TuningReturnRateTests {
     /// At target c a W-minute bet returns r · floor(W·C/100) · 100 / (W·C): the tuner inverts that.
     @Test func crashEffectiveAtAWagerIncludesTheFloor() throws {
         let target = CrashTarget(Centi(125))
-        let tuning = try CrashTuner(targets: [target]).tune(
+        let tuning = try CrashTuner(configuration: .defaults.offering(target.centi), targets: [target]).tune(
             to: try TargetRTP(parsing: "0.93"), measure: .effective(wager: 10))
         // 10 minutes at 1.25x pays floor(12.5) = 12, so effective = r · 12 / 12.5 = 0.96 r; r = 0.93 / 0.96 = 0.96875.
         #expect(tuning.returnPPM == 968_750)
@@ -74,7 +74,7 @@ struct TuningReturnRateTests {
                 "crash: target RTP 0.97 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.666667 as the effective RTP at 1 min of 1.50x"
             )
         ) {
-            _ = try CrashTuner(targets: [CrashTarget(Centi(150))]).tune(
+            _ = try CrashTuner(configuration: .defaults.offering(Centi(150)), targets: [CrashTarget(Centi(150))]).tune(
                 to: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 1))
         }
         #expect(throws: TuningError.self) { _ = try MinesTuner().tune(to: try TargetRTP(parsing: "1")) }

@@ -12,6 +12,16 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case floorDecision = "floor decision"
     /// The return floor: no accepted bet returns less than `check`'s policy floor.
     case policyFloor = "policy floor"
+    /// Every bet the core accepts, at every moment of the grid, has an outcome that gains (`FloorGate`).
+    case gainRule = "every accepted bet can gain"
+    /// Every choice is accepted at some stake (`FloorGate`).
+    case offeredChoice = "every choice accepted at some stake"
+    /// No choice returns more than 100 % nominal (`FloorGate`).
+    case nominalReturn = "nominal return at most 100 %"
+    /// The choices the core accepts are the disclosed ones (`FloorGate`).
+    case disclosedChoices = "accepted choices are the disclosed ones"
+    /// The run tested something: a run with no statistical test fails.
+    case statisticalTests = "statistical tests run"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
     public var isStatistical: Bool { self == .rtp || self == .chiSquare }
@@ -26,6 +36,11 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .possibleOutcomes: return "possible-outcomes"
         case .floorDecision: return "floor-decision"
         case .policyFloor: return "policy-floor"
+        case .gainRule: return "gain-rule"
+        case .offeredChoice: return "offered-choice"
+        case .nominalReturn: return "nominal-return"
+        case .disclosedChoices: return "disclosed-choices"
+        case .statisticalTests: return "statistical-tests"
         }
     }
 }
@@ -161,6 +176,17 @@ public struct CheckReport: Sendable {
             }
         }
         if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }
+        // A gate that ran no statistical test proved nothing about the engines (`check --wagers 1`):
+        // it fails, exactly, instead of printing PASS.
+        let statisticalIndex = results.count + (floorGate?.results.count ?? 0)
+        items.append(
+            CheckItem(
+                caseIndex: statisticalIndex, caseTitle: "the run (\(results.count) cases)", kind: .statisticalTests,
+                verdict: family.isEmpty ? .fail : .pass, pValue: nil, adjustedPValue: nil,
+                detail: family.isEmpty
+                    ? "no statistical test ran (every test was not applicable at \(plan.wagersPerCase) wagers per case): "
+                        + "the run proves nothing about the engines; play more wagers"
+                    : "\(family.count) statistical tests ran"))
         self.items = items
     }
 

@@ -22,6 +22,10 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case disclosedChoices = "accepted choices are the disclosed ones"
     /// The run tested something: a run with no statistical test fails.
     case statisticalTests = "statistical tests run"
+    /// The engine's decision over its whole domain agrees with the rule and the exact table (`DecisionProof`).
+    case decisionProof = "decision proof"
+    /// The preview's payouts equal the payouts derived again from the rule text (`PayoutDerivation`).
+    case payoutDerivation = "payouts derived twice"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
     public var isStatistical: Bool { self == .rtp || self == .chiSquare }
@@ -41,6 +45,22 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .nominalReturn: return "nominal-return"
         case .disclosedChoices: return "disclosed-choices"
         case .statisticalTests: return "statistical-tests"
+        case .decisionProof: return "decision-proof"
+        case .payoutDerivation: return "payout-derivation"
+        }
+    }
+
+    /// How the check decides, as JUnit and `checks.csv` name it: `exact` over the whole domain or
+    /// every bet (a proof: no false alarm), `sampled` on the Monte Carlo's wagers (a count that
+    /// must be 0: no false alarm, but only what was played is seen), `statistical` on those wagers
+    /// (a test within the run's false-alarm bound).
+    public var method: String {
+        switch self {
+        case .rtp, .chiSquare: return "statistical"
+        case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
+        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .nominalReturn, .disclosedChoices,
+            .decisionProof, .payoutDerivation:
+            return "exact"
         }
     }
 }
@@ -99,7 +119,9 @@ public struct CheckReport: Sendable {
     /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    public init(seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil) {
+    public init(
+        seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil, exactGate: ExactGate? = nil
+    ) {
         self.seed = seed
         self.plan = plan
         self.results = results
@@ -174,6 +196,7 @@ public struct CheckReport: Sendable {
                         caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
                         pValue: nil, adjustedPValue: nil, detail: detail))
             }
+            if let exactGate { items += exactGate.items(ofCase: index) }
         }
         if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }
         // A gate that ran no statistical test proved nothing about the engines (`check --wagers 1`):

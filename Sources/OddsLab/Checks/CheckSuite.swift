@@ -138,6 +138,8 @@ public struct CheckSuite: Sendable {
         // A case that gave up with no stop requested could not be run: not an interruption.
         if !outcome.isComplete && !control.isStopRequested { throw RunSpecError("a check case could not be run") }
         let results = try outcome.whole().elements
-        return CheckReport(seed: seed, plan: plan, results: results, floorGate: floorGate)
+        return CheckReport(
+            seed: seed, plan: plan, results: results, floorGate: floorGate,
+            exactGate: ExactGate(cases: cases, threads: max(1, threads)))
     }
 }

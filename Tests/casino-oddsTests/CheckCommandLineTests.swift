@@ -70,7 +70,7 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
     @Test func listPrintsThePowerAndTheAuditedFalseAlarmRateWithoutPlaying() throws {
         let result = try check(["--list"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("16,777,216 wagers each"))
+        #expect(result.stdout.contains("1,048,576 wagers each"))
         #expect(result.stdout.contains("audited false-alarm rate per run: "))
         #expect(result.stdout.contains("smallest RTP deviation detected with ≥ 99 % probability, by game"))
     }

@@ -90,11 +90,10 @@ struct TuningReturnRateTests {
         #expect(throws: TuningError.self) { _ = try TargetRTP(parsing: "0.1234567891") }
     }
 
-    @Test func targetsReadAsDecimalsOrPercentagesExactly() throws {
+    @Test func targetsReadAsDecimalsExactly() throws {
         #expect(try TargetRTP(parsing: "0.97").value == ExactFraction(97, 100))
         #expect(try TargetRTP(parsing: ".97").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97%").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97.5%").value == ExactFraction(39, 40))
+        #expect(try TargetRTP(parsing: "9.75e-1").value == ExactFraction(39, 40))
         #expect(try TargetRTP(parsing: "1").value == .one)
     }
 }

@@ -15,9 +15,21 @@ extension TuningRequest {
         }
         let tuner = MinesTuner(configuration: base.mines, plans: plans)
         let tuning = try tuner.tune(to: target, measure: measure)
-        tuned.mines = tuner.configuration(for: tuning)
         let result = TunedResult.mines(tuning)
-        let patches: [ConfigurationPatch] = [.mines(returnPPM: tuning.returnPPM)]
-        return (result, tuned, patches)
+        guard var table = base.mines.multipliers else {
+            // The formula prices every plan: the tuned return rate is the whole change.
+            tuned.mines = tuner.configuration(for: tuning)
+            return (result, tuned, [.mines(returnPPM: tuning.returnPPM)])
+        }
+        // A per-plan table (the defaults have one): only the tuned plans change, each to the formula's
+        // multiplier at the tuned rate, and the whole table is written — a file with returnPPM alone
+        // would mean the formula and re-price every plan.
+        let formulaAtTuned = tuner.configuration(for: tuning)
+        for plan in plans {
+            table[plan.mines - 1][plan.reveals - 1] = formulaAtTuned.formulaMultiplier(
+                mines: plan.mines, reveals: plan.reveals)
+        }
+        tuned.mines.multipliers = table
+        return (result, tuned, [.mines(multipliers: table)])
     }
 }

@@ -9,9 +9,16 @@ extension TuningRequest {
         // The return rate drives the formula, which offers every plan: tune over the formula's plans.
         var formula = base
         formula.mines.multipliers = nil
-        let plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
+        var plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
             if case .mines(let engine) = game.engine { return engine.plan }
             return nil
+        }
+        // Over a per-plan table, the plans it offers (a plan it leaves out stays out: the formula's
+        // multiplier for 12 mines 13 reveals is beyond any table's limit); a plan asked for by name
+        // that the table does not offer is tuned and offered.
+        if base.mines.multipliers != nil {
+            let offered = plans.filter { base.mines.offers(mines: $0.mines, reveals: $0.reveals) }
+            if !offered.isEmpty { plans = offered }
         }
         let tuner = MinesTuner(configuration: base.mines, plans: plans)
         let tuning = try tuner.tune(to: target, measure: measure)

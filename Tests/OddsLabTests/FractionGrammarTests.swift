@@ -67,3 +67,15 @@ struct TuningFloorReportTests {
         #expect(kept.commonStakeRefusals.isEmpty)
     }
 }
+
+/// A sweep over Crash targets asks "what if this target were offered": every row, offered by the
+/// defaults or not, is played by the day simulation under the configuration that offers it.
+@Test func aTargetSweepPlaysEveryRowsDaysUnderTheConfigurationThatOffersIt() throws {
+    let sweep = try Sweep(
+        game: .crash, axis: .target([Centi(101), Centi(325), Centi(1_000)]), selection: GameSelection(),
+        over: .defaults)
+    let days = try SweepDayCost(sweep: sweep, profile: .chaser, days: 5, seed: 1, threads: 1)
+    #expect(days.steps.allSatisfy { $0 != nil })
+    // 1.01x gains nothing below 100 minutes: the chaser's bets (5, 10, … 80) are all refused.
+    #expect(days.steps[0]?.minutesLostPerDay.sum == 0)
+}

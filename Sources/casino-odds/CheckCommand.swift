@@ -18,7 +18,9 @@ struct CheckCommand: ParsableCommand {
             included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
             sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
             choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
-            no accepted bet returns less than --return-floor.
+            no accepted bet returns less than --return-floor; over the moment grid no accepted bet \
+            lacks a possible gain; no choice is refused at every stake or returns above 100 % nominal; \
+            the accepted choices are the disclosed ones; and some statistical test ran.
 
             Before playing, the exact half: every choice played gets a decision proof (the engine's \
             own decision over its whole domain — every Plinko bounce pattern, every Slots cycle \

@@ -21,7 +21,8 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         let result = try check(["--wagers", "3000", "--junit", junit])
         #expect(result.status == 0, "\(result.stderr)")
         // The standard suite's size comes from the registry (477 cases and 3,158 checks for the four
-        // games today, 271 decision proofs and 477 payout derivations among them; the published
+        // games today: 6 per case (5 and its payouts derived twice), 1 decision proof per choice
+        // played (271), 6 exact checks per game, 1 for the run; the published
         // Reports/checks.csv pins those figures).
         let cases = try CheckSuite(configuration: .defaults).cases.count
         #expect(result.stdout.hasPrefix("casino-odds check: \(cases) cases, 3,000 wagers each, seed 2026\n"))

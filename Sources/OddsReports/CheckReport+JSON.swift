@@ -14,7 +14,8 @@ extension CheckReport {
             let entry = plan.entries[index]
             let checks: [JSONText] = items(ofCase: index).map { item in
                 var members: [(String, JSONText)] = [
-                    ("check", .string(item.kind.key)), ("verdict", .string(item.verdict.rawValue))
+                    ("check", .string(item.kind.key)), ("method", .string(item.kind.method)),
+                    ("verdict", .string(item.verdict.rawValue))
                 ]
                 if item.kind.isStatistical {
                     let test = item.kind == .rtp ? result.rtpTest : result.chiSquare

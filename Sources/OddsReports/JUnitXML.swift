@@ -137,7 +137,7 @@ extension CheckReport {
             case .notApplicable: status = .skipped(item.detail)
             }
             return JUnitXML.TestCase(
-                className: item.caseTitle, name: item.kind.rawValue,
+                className: item.caseTitle, name: "\(item.kind.rawValue) [\(item.kind.method)]",
                 status: status, output: item.verdict == .pass ? item.detail : "")
         }
         var suites: [JUnitXML.TestSuite] = []

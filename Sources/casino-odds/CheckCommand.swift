@@ -18,7 +18,16 @@ struct CheckCommand: ParsableCommand {
             included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
             sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
             choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
-            no accepted bet returns less than --return-floor.
+            no accepted bet returns less than --return-floor; over the moment grid no accepted bet \
+            lacks a possible gain; no choice is refused at every stake or returns above 100 % nominal; \
+            the accepted choices are the disclosed ones; and some statistical test ran.
+
+            Before playing, the exact half: every choice played gets a decision proof (the engine's \
+            own decision over its whole domain — every Plinko bounce pattern, every Slots cycle \
+            position, Crash's threshold, Mines' Floyd draws — against the rule and the exact table), \
+            and every case's payouts are derived again from the rule text, without the engine's \
+            payout or cap code. So the Monte Carlo only checks the plumbing. JUnit and --format json \
+            name each check's method: exact, sampled or statistical.
 
             False alarms: the statistical tests of the whole run form one family, decided by Holm at \
             a nominal family-wise α of 5e-7 (chi-square bins of at least 1000 expected; a z-test whose \
@@ -27,7 +36,7 @@ struct CheckCommand: ParsableCommand {
             fails with probability at most 1e-6 at the default size. `casino-odds report` runs this \
             same gate and publishes its verdicts. The deterministic checks never raise a false alarm.
 
-            Default size: 16777216 (2^24) wagers per case, 8.0e9 in all (Docs/performance.md has the \
+            Default size: 1048576 (2^20) wagers per case, 5.0e8 in all (Docs/performance.md has the \
             measured time). Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
 
             Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \

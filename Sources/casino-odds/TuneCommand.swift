@@ -39,7 +39,7 @@ struct TuneCommand: ParsableCommand {
 
     @OptionGroup var game: GameOptions
 
-    @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, in (0, 1]: 0.97 or 97%.")
+    @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, a fraction in (0, 1]: 0.97 (no percent sign).")
     var targetRTP: String
 
     @Option(
@@ -163,13 +163,11 @@ struct TuneCommand: ParsableCommand {
         }
         var floorValue = base.returnFloor
         if let floor {
-            guard let fraction = ExactFraction(decimalText: floor), fraction <= .one,
-                (fraction.numerator * 1_000_000) % fraction.denominator == 0
-            else {
-                throw ToolError(
-                    "--return-floor \(floor) is not a decimal in 0…1 with at most 6 decimals (write 0.95 or 95%)")
+            // The one fraction grammar, read as `check --return-floor` reads it.
+            switch DecimalText.perMillion(floor) {
+            case .success(let ppm): floorValue = ReturnFloor(perMillion: ppm)
+            case .failure(let problem): throw ToolError("--return-floor: \(floor) \(problem.rule)")
             }
-            floorValue = ReturnFloor(perMillion: Int(fraction.numerator * 1_000_000 / fraction.denominator))
         }
         var stakeList = FloorGoal.commonStakes
         if let stakes {

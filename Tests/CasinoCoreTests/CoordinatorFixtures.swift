@@ -93,7 +93,7 @@ let coinFlipTable = OutcomeTable([
 ])
 
 // Tests of the other rules place their wagers with the floor off: with it off, exactly the base rule
-// applies (`returnFloorOffAcceptsWhatTheBaseRuleAccepts` proves it).
+// applies (`returnFloorOffAcceptsWhatTheBaseAndGainRulesAccept` proves it; the coin flip gains at every stake).
 extension AppCoordinator {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int,

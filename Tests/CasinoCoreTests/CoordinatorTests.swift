@@ -50,7 +50,8 @@ struct CoordinatorTests {
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        device.setTime(hour: 23, minute: 58)
+        // 119 minutes before 23:59 with 60 held: the cap leaves room, so the gain rule accepts the bet.
+        device.setTime(hour: 22, minute: 0)
         _ = app.commitWager(game: .crash, options: "2.00x", wager: 20, position: testPosition)
         device.setTime(day: 1, hour: 8)
         device.usageMinutes = 0
@@ -231,8 +232,12 @@ struct CoordinatorTests {
         #expect(win?.capApplied == true)
         #expect(app.remainingMinutes == 50)
         device.setTime(hour: 23, minute: 39) // 20 minutes left, 50 remaining
-        let late = playRound(&app, wager: 5, centi: 300)
-        #expect(late?.deltaMinutes == 0) // a win never costs minutes
+        // The cap would cut any win to nothing (PayoutCap: a win never costs minutes), so the gain
+        // rule refuses the bet: no write.
+        let writes = device.writes
+        let late = app.commitWager(game: .crash, options: "3.00x", wager: 5, position: testPosition)
+        #expect(late == .failure(.noPossibleGain(wager: 5, capLeavesNoRoom: true, smallestAcceptedWager: nil)))
+        #expect(device.writes == writes)
         #expect(app.remainingMinutes == 50)
     }
 

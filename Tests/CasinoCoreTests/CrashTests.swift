@@ -19,7 +19,7 @@ struct CrashTests {
 
     @Test(arguments: targets)
     func engineWinsExactlyWhenTheDrawIsAtMostTheThreshold(target: Centi) throws {
-        let engine = try CrashEngine(target: CrashTarget(target))
+        let engine = try CrashEngine(configuration: .defaults.offering(target), target: CrashTarget(target))
         let t = engine.winThreshold
         var g = ScriptedGenerator([wordForNumerator(t), wordForNumerator(t + 1), wordForNumerator(1)])
         #expect(engine.playOutcome(using: &g) == CrashEngine.winIndex)
@@ -62,5 +62,31 @@ struct CrashTests {
             c.returnPPM = 1_000_001
             _ = try CrashEngine(configuration: c)
         }
+    }
+
+    /// The app accepts only what is disclosed: a target inside the range but off the configuration's
+    /// list (`targets`) builds no engine, so no bet can be placed on it.
+    @Test func aTargetOffTheOfferedListIsRefused() {
+        #expect(
+            throws: ConfigurationError(
+                path: "target", value: "2.37x",
+                rule: "is not an offered target (crash.targets: 1.20x, 1.40x, 1.60x, 1.80x, 2.00x, 3.00x, 5.00x, "
+                    + "10.00x, 25.00x, 100.00x, 1000.00x)")
+        ) { _ = try CrashEngine(target: CrashTarget(Centi(237))) }
+        for target in [101, 102, 199, 201, 99_999] {
+            #expect(throws: ConfigurationError.self) { _ = try CrashEngine(target: CrashTarget(Centi(target))) }
+        }
+    }
+
+    /// The Crash targets the core accepts are exactly the disclosed (offered) ones: every target in
+    /// 1.01x…1000.00x builds an engine iff it is on the configuration's list.
+    @Test func theTargetsTheCoreAcceptsAreTheOfferedOnes() {
+        let configuration = CrashConfiguration.defaults
+        var accepted: [Centi] = []
+        for hundredths in configuration.minimumTarget.hundredths...configuration.maximumTarget.hundredths {
+            let target = CrashTarget(Centi(hundredths))
+            if (try? target.validate(against: configuration)) != nil { accepted.append(target.centi) }
+        }
+        #expect(accepted == configuration.analysisTargets)
     }
 }

@@ -109,7 +109,8 @@ struct OneWordDecisionTests {
     @Test func crashDecidesEveryWordAsItPlaysIt() throws {
         var source = Xoshiro256StarStar(seed: 12)
         for target in [101, 200, 1000, 100_000] {
-            let engine = try CrashEngine(target: CrashTarget(Centi(target)))
+            let engine = try CrashEngine(
+                configuration: .defaults.offering(Centi(target)), target: CrashTarget(Centi(target)))
             let t = engine.winThreshold
             for (word, win) in [
                 (wordForNumerator(t), true), (wordForNumerator(t) | 0x7FF, true),

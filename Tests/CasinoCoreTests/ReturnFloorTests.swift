@@ -50,7 +50,7 @@ struct ReturnFloorTests {
         // the suggestion equals a plain scan of 1…remaining (no early stop).
         var tables = try PlinkoOptions.all.map { try PlinkoEngine(options: $0).outcomeTable }
         tables += try [101, 125, 150, 200, 333, 1000, 10_000].map {
-            try CrashEngine(target: CrashTarget(Centi($0))).outcomeTable
+            try CrashEngine(configuration: .defaults.offering(Centi($0)), target: CrashTarget(Centi($0))).outcomeTable
         }
         for table in tables {
             for (remaining, untilMidnight) in [(30, 1439), (120, 1439), (200, 240), (90, 90), (1, 1439)] {
@@ -85,20 +85,33 @@ struct ReturnFloorTests {
                 == false)
     }
 
+    /// With the floor off exactly the base rule and the gain rule apply (the gain judged here from
+    /// the previewed deltas, not through `GainRule`). 5 minutes before 23:59 the cap leaves room only
+    /// to a player holding fewer than 5.
     @Test(arguments: [0, 1, 5, 60], [-1, 0, 1, 5, 10, 61])
-    func returnFloorOffAcceptsWhatTheBaseRuleAccepts(remaining: Int, wager: Int) throws {
+    func returnFloorOffAcceptsWhatTheBaseAndGainRulesAccept(remaining: Int, wager: Int) throws {
         let tables = [
-            Self.ninetyFivePercentAtTen, try CrashEngine(target: CrashTarget(Centi(100_000))).outcomeTable,
+            Self.ninetyFivePercentAtTen,
+            try CrashEngine(configuration: .defaults.offering(Centi(100_000)), target: CrashTarget(Centi(100_000)))
+                .outcomeTable,
             try MinesEngine(
                 configuration: MinesConfiguration(returnPPM: 970_000), plan: MinesPlan(mines: 12, reveals: 13)
             ).outcomeTable
         ]
         for (i, table) in tables.enumerated() {
-            #expect(
-                WagerValidation.check(
-                    wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
-                    outcomeTable: table, returnFloor: .off)
-                    == WagerValidation.check(wager: wager, remainingMinutes: remaining), "table \(i)")
+            let base = WagerValidation.check(wager: wager, remainingMinutes: remaining)
+            let gains = WagerPreview(
+                outcomeTable: table, wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5
+            ).lines.contains { $0.deltaMinutes > 0 }
+            let decided = WagerValidation.check(
+                wager: wager, remainingMinutes: remaining, minutesUntilMidnight: 5,
+                outcomeTable: table, returnFloor: .off)
+            if let base {
+                #expect(decided == base, "table \(i)")
+            } else {
+                #expect((decided == nil) == gains, "table \(i)")
+                if let decided { #expect(decided.isBetRefusal, "table \(i)") }
+            }
         }
     }
 

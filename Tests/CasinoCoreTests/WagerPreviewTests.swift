@@ -5,7 +5,8 @@ import Testing
 struct WagerPreviewTests {
     @Test func previewShowsEveryOutcomeAfterFloorAndCap() throws {
         let preview = WagerPreview(
-            engine: try CrashEngine(target: CrashTarget(Centi(250))), wager: 7,
+            engine: try CrashEngine(configuration: .defaults.offering(Centi(250)), target: CrashTarget(Centi(250))),
+            wager: 7,
             remainingMinutes: 20, minutesUntilMidnight: 28)
         #expect(preview.lines.map(\.deltaMinutes) == [-7, 8]) // floor(7 · 2.5) − 7 = 10, capped to 8
         #expect(preview.lines.map(\.capApplied) == [false, true])
@@ -26,8 +27,9 @@ struct WagerPreviewTests {
     /// preview's line for the outcome the engine landed on.
     @Test func previewEqualsWhatTheEnginePays() throws {
         let plans: [AnyGameEngine] = [
-            .crash(try CrashEngine()), .crash(try CrashEngine(target: CrashTarget(Centi(101)))),
-            .crash(try CrashEngine(target: CrashTarget(Centi(1_000)))),
+            .crash(try CrashEngine()),
+            .crash(try CrashEngine(configuration: .defaults.offering(Centi(101)), target: CrashTarget(Centi(101)))),
+            .crash(try CrashEngine(configuration: .defaults.offering(Centi(1_000)), target: CrashTarget(Centi(1_000)))),
             .plinko(try PlinkoEngine()), .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 8, risk: .high))),
             .mines(try MinesEngine()), .mines(try MinesEngine(plan: MinesPlan(mines: 1, reveals: 1))),
             .mines(try MinesEngine(plan: MinesPlan(mines: 20, reveals: 2))),

@@ -72,11 +72,12 @@ struct EdgeShiftedCrash: GameEngine {
 
 @Test func crashWithAThreePointThreePercentEdgeIsCaughtAndTheRightEnginePasses() throws {
     let target = CrashTarget(Centi(150))
-    let right = try CrashEngine(target: target)
-    var edge = CrashConfiguration.defaults
+    let offering = CrashConfiguration.defaults.offering(target.centi)
+    let right = try CrashEngine(configuration: offering, target: target)
+    var edge = offering
     edge.returnPPM = 967_000
     let wrong = EdgeShiftedCrash(claimed: right, played: try CrashEngine(configuration: edge, target: target))
-    let checkCase = CheckCase(game: try .crash(.defaults, target: target), wager: 10)
+    let checkCase = CheckCase(game: try .crash(offering, target: target), wager: 10)
     let wagers = 1 << 23
 
     let winProbability = Double(CrashEngine.winThreshold(returnPPM: 967_000, target: target.centi)) * 0x1p-53

@@ -123,9 +123,9 @@ struct ConfigurationFileTests {
                 {"crash": {"returnPPM": 990000},
                  "mines": {"returnPPM": 990000},
                  "plinko": {"tables": {"8": {"low": [5.6, 2.1, 1.1, 1, 0.5, 1, 1.1, 2.1, 5.6]}}},
-                 "slots": {"paytable": [{"label": "7s", "multiplier": 100, "line": ["SEVEN", "SEVEN", "SEVEN"]},
-                                        {"label": "cherry", "multiplier": 2, "count": {"symbol": "CHERRY", "atLeast": 1}},
-                                        {"label": "bars", "multiplier": 10, "line": [["BAR", "2BAR", "3BAR"], "*", ["BAR", "2BAR", "3BAR"]]}]}}
+                 "slots": {"paytable": [{"label": "7s", "multiplier": 20, "line": ["SEVEN", "SEVEN", "SEVEN"]},
+                                        {"label": "cherry", "multiplier": 0.5, "count": {"symbol": "CHERRY", "atLeast": 1}},
+                                        {"label": "bars", "multiplier": 2, "line": [["BAR", "2BAR", "3BAR"], "*", ["BAR", "2BAR", "3BAR"]]}]}}
                 """)
         #expect(
             config.crash.returnPPM == 990_000

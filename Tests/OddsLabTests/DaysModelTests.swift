@@ -59,13 +59,13 @@ struct DaysModelTests {
         let json =
             #"{"base": "heavy", "name": "mine", "dailyAllowanceMinutes": 45, "sessionsPerHour": 0.5,"#
             + #" "bet": {"strategy": "martingale", "base": 3},"#
-            + #" "games": [{"game": "crash", "target": 3.50, "weight": 2}, {"game": "mines", "mines": 5, "reveals": 2}]}"#
+            + #" "games": [{"game": "crash", "target": 3.00, "weight": 2}, {"game": "mines", "mines": 5, "reveals": 2}]}"#
         let p = try UserProfile.overriding(.casual, with: Array(json.utf8))
         #expect(p.name == "mine" && p.dailyAllowanceMinutes == 45)
         #expect(p.sessionsPerHour == Array(repeating: 0.5, count: 24))
         #expect(p.bet == .martingale(base: 3))
         #expect(
-            p.games == [GameChoice(.crash(target: Centi(350)), weight: 2), GameChoice(.mines(mines: 5, reveals: 2))])
+            p.games == [GameChoice(.crash(target: Centi(300)), weight: 2), GameChoice(.mines(mines: 5, reveals: 2))])
         #expect(p.roundsPerVisit == UserProfile.heavy.roundsPerVisit) // the rest comes from the base
     }
 

@@ -88,6 +88,29 @@ struct SeedCapCoordinator: ForwardingCoordinator {
     let device: SimulatedDevice
     let allowance: Int
 
+    /// The seed's validation alone (`1 ≤ wager ≤ remaining`): the gain rule would refuse exactly the
+    /// bets whose win the seed's cap turns negative (no room under the cap), hiding the fault.
+    mutating func commitWager(
+        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError> {
+        var s = inner.state
+        let before = s
+        s.resetIfNewDay(today: inner.clock.today)
+        if let pending = s.pendingWager { return .failure(.gameInProgress(wagerID: pending.id)) }
+        if let error = WagerValidation.check(wager: wager, remainingMinutes: s.budget.remainingMinutes) {
+            return .failure(error)
+        }
+        let pending = PendingWager(
+            id: s.nextWagerID, day: inner.clock.today, game: game, options: options, wager: wager,
+            position: position, placedAt: inner.clock.now)
+        s.nextWagerID += 1
+        s.pendingWager = pending
+        inner.storage.save(s)
+        reloadInner(loggingFrom: before, sequence: .gameCommit, wagerID: pending.id)
+        return .success(pending)
+    }
+
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
         var s = inner.state
         let before = s
@@ -119,7 +142,7 @@ let lateNightProfile: UserProfile = {
     p.gameVisitsPerHour = UserProfile.hourly(3, during: 21..<24)
     p.roundsPerVisit = 4
     p.bet = .fixed(minutes: 10)
-    p.games = [GameChoice(.crash(target: Centi(150)))]
+    p.games = [GameChoice(.crash(target: Centi(160)))]
     return p
 }()
 

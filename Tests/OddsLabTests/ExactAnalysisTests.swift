@@ -70,7 +70,8 @@ struct ExactAnalysisTests {
         #expect(abs(analysis.oneIn(outcomeAt: 1) - 200.0 / 97.0) < 1e-12)
         // A 1-minute bet at 2.00x pays 2: no rounding; at 1.01x it pays floor(1.01) = 1, returning nothing.
         #expect(analysis.effectiveRTP(atWager: 1) == ExactFraction(97, 100))
-        let low = try ExactAnalysis(engine: try CrashEngine(target: CrashTarget(Centi(101))))
+        let low = try ExactAnalysis(
+            engine: try CrashEngine(configuration: .defaults.offering(Centi(101)), target: CrashTarget(Centi(101))))
         #expect(low.effectiveRTP(atWager: 1) == ExactFraction(97, 101))
         #expect(low.effectiveRTP(atWager: 10) == ExactFraction(97, 101))
         #expect(low.effectiveRTP(atWager: 120) == ExactFraction(97 * 121, 101 * 120))

@@ -8,8 +8,15 @@ import Testing
 func realGames() throws -> [(name: String, plan: AnyGameEngine)] {
     let configuration = GameConfiguration.defaults
     return [
-        ("crash 2.00x", .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
-        ("crash 500.00x", .crash(try CrashEngine(target: CrashTarget(Centi(50_000))))),
+        (
+            "crash 2.00x",
+            .crash(try CrashEngine(configuration: .defaults.offering(Centi(200)), target: CrashTarget(Centi(200))))
+        ),
+        (
+            "crash 500.00x",
+            .crash(
+                try CrashEngine(configuration: .defaults.offering(Centi(50_000)), target: CrashTarget(Centi(50_000))))
+        ),
         ("plinko 16 high", .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)))),
         ("mines 3/5", .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)))),
         ("slots", .slots(try SlotsEngine(configuration: configuration.slots)))
@@ -61,7 +68,8 @@ func everyGamePaysItsPreviewOnEveryWagerAndKeepsTheCapRules(name: String, plan: 
 
 @Test func bigCrashWinIsCappedAtMidnight() throws {
     // 500.00x on 10 minutes pays 5,000, but only 39 minutes are left before midnight.
-    let plan = AnyGameEngine.crash(try CrashEngine(target: CrashTarget(Centi(50_000))))
+    let plan = AnyGameEngine.crash(
+        try CrashEngine(configuration: .defaults.offering(Centi(50_000)), target: CrashTarget(Centi(50_000))))
     let result = runGame(plan, spec: try gameSpec(.crash), threads: 1)
     #expect(result.preview.map(\.deltaMinutes) == [-10, 39])
     #expect(result.totals.capApplications == result.wins)

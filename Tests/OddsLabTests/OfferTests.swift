@@ -9,7 +9,9 @@ import Testing
 struct OfferTests {
     /// Done-when of the floor: every (choice, wager) the default offer accepts returns ≥ 95 %,
     /// exactly, and every refused one (the base rule holding) returns less.
-    @Test func everyAcceptedBetOfTheDefaultOfferReturnsAtLeastTheFloor() throws {
+    /// Accepted exactly when the exact return meets the floor and some previewed outcome gains (the
+    /// gain rule, judged here from the payouts, not through `GainRule`).
+    @Test func everyAcceptedBetOfTheDefaultOfferReturnsAtLeastTheFloorAndCanGain() throws {
         let offer = try Offer(configuration: .defaults)
         #expect(offer.choices.count == (try GameConfiguration.defaults.configuredGames(for: GameSelection())).count)
         let floor = ExactFraction(95, 100)
@@ -17,7 +19,11 @@ struct OfferTests {
         for choice in offer.choices {
             for bet in choice.bets {
                 let exact = try #require(bet.effectiveReturn?.fraction)
-                #expect(bet.accepted == (exact >= floor), "\(choice.game.title) @\(bet.wager): \(exact)")
+                let gains = WagerPreview(
+                    outcomeTable: choice.game.engine.outcomeTable, wager: bet.wager, remainingMinutes: bet.wager,
+                    minutesUntilMidnight: 1439
+                ).lines.contains { $0.deltaMinutes > 0 }
+                #expect(bet.accepted == (exact >= floor && gains), "\(choice.game.title) @\(bet.wager): \(exact)")
                 if bet.accepted { accepted += 1 }
             }
         }
@@ -72,12 +78,17 @@ struct OfferTests {
         #expect(capped.hasNoAcceptedWager)
     }
 
-    @Test func withTheFloorOffEveryWagerIsAccepted() throws {
+    /// With the floor off every wager from the smallest that can gain is accepted (at 00:00 the cap
+    /// leaves room for every stake up to 1439).
+    @Test func withTheFloorOffEveryWagerThatCanGainIsAccepted() throws {
         var configuration = GameConfiguration.defaults
         configuration.returnFloor = .off
         let offer = try Offer(configuration: configuration)
         #expect(offer.choicesWithNoAcceptedWager.isEmpty)
-        #expect(offer.choices.allSatisfy { $0.acceptedWagers == offer.wagers })
+        for choice in offer.choices {
+            let least = try #require(GainRule.smallestGainingWager(outcomeTable: choice.game.engine.outcomeTable))
+            #expect(choice.acceptedWagers == offer.wagers.filter { $0 >= least }, "\(choice.game.title)")
+        }
     }
 
     /// Figures come from the configuration, never from today's defaults: a lower floor accepts a

@@ -100,11 +100,11 @@ struct TuningFloorMinesCrashTests {
     @Test func aMinesTableInAConfigurationFileIsReadWithNullForNotOffered() throws {
         var rows: [String] = []
         for m in 1...24 {
-            rows.append("[" + (1...(25 - m)).map { m == 2 && $0 == 1 ? "null" : "1.5" }.joined(separator: ",") + "]")
+            rows.append("[" + (1...(25 - m)).map { m == 2 && $0 == 1 ? "null" : "1.01" }.joined(separator: ",") + "]")
         }
         let configuration = try GameConfiguration.parse(
             json: #"{"mines": {"multipliers": ["# + rows.joined(separator: ",") + "]}}")
-        #expect(configuration.mines.cashOutMultiplier(mines: 3, reveals: 5) == Centi(150))
+        #expect(configuration.mines.cashOutMultiplier(mines: 3, reveals: 5) == Centi(101))
         #expect(!configuration.mines.offers(mines: 2, reveals: 1))
         #expect(throws: ConfigurationError.self) {
             try GameConfiguration.parse(json: #"{"mines": {"multipliers": [[1.5]]}}"#)

@@ -23,7 +23,7 @@ struct TuningReturnRateTests {
     /// At target c a W-minute bet returns r · floor(W·C/100) · 100 / (W·C): the tuner inverts that.
     @Test func crashEffectiveAtAWagerIncludesTheFloor() throws {
         let target = CrashTarget(Centi(125))
-        let tuning = try CrashTuner(targets: [target]).tune(
+        let tuning = try CrashTuner(configuration: .defaults.offering(target.centi), targets: [target]).tune(
             to: try TargetRTP(parsing: "0.93"), measure: .effective(wager: 10))
         // 10 minutes at 1.25x pays floor(12.5) = 12, so effective = r · 12 / 12.5 = 0.96 r; r = 0.93 / 0.96 = 0.96875.
         #expect(tuning.returnPPM == 968_750)
@@ -42,7 +42,9 @@ struct TuningReturnRateTests {
     @Test(arguments: [RTPMeasure.nominal, .effective(wager: 10)])
     func minesMeanOverAllPlansIsTheClosestReturnRate(measure: RTPMeasure) throws {
         let target = try TargetRTP(parsing: "0.95")
-        let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: .defaults)
+        // Over the formula (no per-plan table): every one of the 300 plans is offered and re-priced.
+        let formula = GameConfiguration(mines: MinesConfiguration(returnPPM: 970_000))
+        let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: formula)
         guard case .mines(let tuning) = tuned.result else { Issue.record("not mines"); return }
         #expect(tuned.verification.entries.count == 300)
         #expect(tuned.verification.meanRTP(measure) == tuning.rtp)
@@ -74,7 +76,7 @@ struct TuningReturnRateTests {
                 "crash: target RTP 0.97 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.666667 as the effective RTP at 1 min of 1.50x"
             )
         ) {
-            _ = try CrashTuner(targets: [CrashTarget(Centi(150))]).tune(
+            _ = try CrashTuner(configuration: .defaults.offering(Centi(150)), targets: [CrashTarget(Centi(150))]).tune(
                 to: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 1))
         }
         #expect(throws: TuningError.self) { _ = try MinesTuner().tune(to: try TargetRTP(parsing: "1")) }
@@ -90,11 +92,10 @@ struct TuningReturnRateTests {
         #expect(throws: TuningError.self) { _ = try TargetRTP(parsing: "0.1234567891") }
     }
 
-    @Test func targetsReadAsDecimalsOrPercentagesExactly() throws {
+    @Test func targetsReadAsDecimalsExactly() throws {
         #expect(try TargetRTP(parsing: "0.97").value == ExactFraction(97, 100))
         #expect(try TargetRTP(parsing: ".97").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97%").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97.5%").value == ExactFraction(39, 40))
+        #expect(try TargetRTP(parsing: "9.75e-1").value == ExactFraction(39, 40))
         #expect(try TargetRTP(parsing: "1").value == .one)
     }
 }

@@ -70,7 +70,7 @@ struct ReportChecksTests {
         #expect(Set(failed.map(\.name)) == ["RTP z-test", "chi-square"])
         #expect(failed.allSatisfy { $0.source == .gate(caseIndex: 0) && $0.game == checkCase.game && $0.wager == 10 })
         let csv = String(decoding: ChecksCSV.table(checks).bytes, as: UTF8.self)
-        #expect(csv.contains("RTP z-test,gate,0,crash,2.00x,"))
+        #expect(csv.contains("RTP z-test,statistical,gate,0,crash,2.00x,"))
         #expect(csv.contains(",FAIL\r\n"))
         let crash = try #require(VerdictsCSV.rows(model, checks).first { $0.game == .crash })
         #expect(crash.cells.last == "FAIL")

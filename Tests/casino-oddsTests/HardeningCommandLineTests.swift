@@ -221,31 +221,32 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             "\(big): is larger than 1048576 bytes", "big config")
     }
 
-    /// One policy for a degenerate game in `check` and `report`: a test that cannot be run (every
-    /// spin pays the same, so the chi-square has one bin) is not applicable, never a failure.
-    @Test func aDegenerateGameThatCheckPassesAlsoPassesTheReport() throws {
+    /// A degenerate machine (every spin the same) can no longer pass: paying 2.00x it returns 200 %
+    /// and the reader refuses the file (exit 2, naming the paytable); paying 1.00x no spin ever gains,
+    /// so every stake is refused and `check` fails (exit 1), naming the choice. A test that cannot be
+    /// run stays not applicable, never a failure (`degenerateCasesAreNotApplicableNeverNaNOrAFailure`).
+    @Test func aDegenerateMachineIsRefusedByTheReaderOrFailsCheckNamingIt() throws {
         let targets = try Targets()
         let config = targets.folder + "/degenerate.json"
-        try Data(
-            #"{"slots":{"reels":[["A"],["A"],["A"]],"paytable":[{"label":"AAA","multiplier":2,"line":["A","A","A"]}]}}"#
-                .utf8
-        )
-        .write(to: URL(fileURLWithPath: config))
+        func machine(paying multiplier: String) throws {
+            try Data(
+                (#"{"slots":{"reels":[["A"],["A"],["A"]],"paytable":[{"label":"AAA","multiplier":"#
+                    + multiplier + #","line":["A","A","A"]}]}}"#).utf8
+            )
+            .write(to: URL(fileURLWithPath: config))
+        }
+        try machine(paying: "2")
+        expectRefused(
+            try run(["check", "--config", config, "--wagers", "1000"]),
+            "slots.paytable: nominal return 200.00 % is above 100 % (a choice may not return more than it takes)",
+            "200 % machine")
+        try machine(paying: "1")
         let check = try run(["check", "--config", config, "--wagers", "1000"])
-        #expect(check.status == 0, "\(check.stderr)")
-        let report = try run([
-            "report", "--config", config, "--wagers", "1000", "--gate-wagers", "1000", "--days", "1",
-            "--output-dir", targets.folder + "/Reports"
-        ])
-        #expect(report.status == 0, "\(report.stderr)")
-        let checks =
-            FileManager.default.contents(atPath: targets.folder + "/Reports/checks.csv").map {
-                String(decoding: $0, as: UTF8.self)
-            } ?? ""
-        // The gate's chi-square of the one-outcome machine, published in the report as not applicable.
-        #expect(checks.contains("\r\nchi-square,gate,"))
-        #expect(checks.contains(",slots,one payline,,,,,,1,1,1439,"))
-        #expect(checks.contains(",n/a\r\n"))
-        #expect(!checks.contains(",FAIL"))
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(
+            check.stdout.contains(
+                "offered choices: slots, 1 choices × wagers 1…120, at 00:00 (1439 min until 23:59), remaining = the wager: "
+                    + "every choice accepted at some stake: 1 choices are refused at every stake (offered in name only): slots one payline"
+            ), "\(check.stdout)")
     }
 }

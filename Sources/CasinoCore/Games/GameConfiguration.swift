@@ -24,12 +24,14 @@ public struct GameConfiguration: Hashable, Sendable {
     /// Every game at its default: nominal RTP 97 %.
     public static let defaults = GameConfiguration()
 
-    /// Checks all four games; the error's path starts with the game's name.
+    /// Checks all four games, and that no choice returns more than 100 % nominal
+    /// (`validateNominalReturns`); the error's path starts with the game's name.
     public func validate() throws(ConfigurationError) {
         try crash.validate()
         try plinko.validate()
         try mines.validate()
         try slots.validate()
         try returnFloor.validate()
+        try validateNominalReturns()
     }
 }

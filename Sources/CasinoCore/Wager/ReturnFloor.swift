@@ -65,8 +65,9 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         return effective.meets(self)
     }
 
-    /// The smallest wager in `1…remainingMinutes` on the same choice that this floor accepts right
-    /// now, or nil when none does.
+    /// The smallest wager in `lowest…remainingMinutes` on the same choice that this floor accepts
+    /// right now, or nil when none does (`WagerValidation.smallestAcceptedWager` starts it at the
+    /// smallest stake that can gain).
     ///
     /// The search stops early once no larger stake can pass: a stake's return is at most
     /// `Σ_{c≤1x} p·c + Σ_{c>1x} p·min(c, 1 + room/wager)` (rounding only lowers a payout; the cap
@@ -74,11 +75,12 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
     /// with the stake. Stakes above `searchLimit` are not searched.
     ///
     /// - Complexity: O(outcomes · min(remainingMinutes, searchLimit)).
-    public func smallestAcceptedWager(outcomeTable: OutcomeTable, remainingMinutes: Int, minutesUntilMidnight: Int)
-        -> Int?
-    {
-        guard remainingMinutes >= 1 else { return nil }
-        if isOff { return 1 }
+    public func smallestAcceptedWager(
+        outcomeTable: OutcomeTable, remainingMinutes: Int, minutesUntilMidnight: Int, from lowest: Int = 1
+    ) -> Int? {
+        let lowest = max(1, lowest)
+        guard remainingMinutes >= lowest else { return nil }
+        if isOff { return lowest }
         guard let weights = OutcomeWeights(outcomeTable) else { return nil }
         // A room beyond 10¹⁵ minutes never binds (no payout reaches it), so clamping keeps the bound exact and small.
         let (difference, overflow) = minutesUntilMidnight.subtractingReportingOverflow(remainingMinutes)
@@ -94,7 +96,8 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
             }
         }
         let floorPPM = WideUnsigned(perMillion)
-        for wager in 1...min(remainingMinutes, ReturnFloor.searchLimit) {
+        guard lowest <= ReturnFloor.searchLimit else { return nil }
+        for wager in lowest...min(remainingMinutes, ReturnFloor.searchLimit) {
             if let effective = EffectiveReturn(
                 weights: weights, wager: wager, remainingMinutes: remainingMinutes,
                 minutesUntilMidnight: minutesUntilMidnight), effective.meets(self)

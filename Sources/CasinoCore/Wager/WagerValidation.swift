@@ -11,6 +11,11 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     /// that the floor accepts right now (nil when none does).
     case belowReturnFloor(
         wager: Int, effectiveReturn: EffectiveReturn?, floor: ReturnFloor, smallestAcceptedWager: Int?)
+    /// No outcome pays more than the stake after floor rounding and the midnight cap at this moment
+    /// (`GainRule`). `capLeavesNoRoom` is true when the cap is why (the player already holds as many
+    /// minutes as are left until 23:59); `smallestAcceptedWager` is the smallest stake on the same
+    /// choice accepted right now (it can gain and meets the floor), nil when none is.
+    case noPossibleGain(wager: Int, capLeavesNoRoom: Bool, smallestAcceptedWager: Int?)
 
     public var description: String {
         switch self {
@@ -27,12 +32,47 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
                 smallest.map { "the smallest wager on this choice that meets it now is \($0) min" }
                 ?? "no wager on this choice meets it now"
             return "a \(wager)-minute bet \(returns), below the \(floor) return floor: \(suggestion)"
+        case .noPossibleGain(let wager, let capLeavesNoRoom, let smallest):
+            let why =
+                capLeavesNoRoom
+                ? "the midnight cap leaves no room for a gain (you hold as many minutes as are left until 23:59)"
+                : smallest.map { "the smallest wager on this choice that can gain now is \($0) min" }
+                    ?? "no wager on this choice can gain now"
+            return "no outcome pays more than your \(wager) minutes: \(why)"
+        }
+    }
+
+    /// The smallest stake on the same choice accepted right now, for the two refusals of a bet
+    /// (`belowReturnFloor`, `noPossibleGain`); nil for the others or when no stake is accepted.
+    public var smallestAcceptedWager: Int? {
+        switch self {
+        case .belowReturnFloor(_, _, _, let smallest), .noPossibleGain(_, _, let smallest): return smallest
+        case .notPositive, .exceedsRemaining, .gameInProgress: return nil
+        }
+    }
+
+    /// True for `belowReturnFloor`.
+    public var isBelowReturnFloor: Bool {
+        if case .belowReturnFloor = self { return true }
+        return false
+    }
+
+    /// True for the refusals of the bet itself (its return or its possible gain at this moment), as
+    /// opposed to the stake's range or a game in progress.
+    public var isBetRefusal: Bool {
+        switch self {
+        case .belowReturnFloor, .noPossibleGain: return true
+        case .notPositive, .exceedsRemaining, .gameInProgress: return false
         }
     }
 }
 
-/// The rules for a stake: `1 <= wager <= remainingMinutes`, and the bet's effective return at least
-/// the return floor. No maximum bet, no play limit.
+/// The rules for a stake: `1 <= wager <= remainingMinutes`, at least one outcome that gains a
+/// minute after rounding and the cap (`GainRule`), and the bet's effective return at least the
+/// return floor. No maximum bet, no play limit.
+///
+/// This is the one acceptance rule: the coordinator, the day simulation, the lab's offer and the
+/// bet card all decide through `accepts` or `check`.
 public enum WagerValidation {
     /// Returns nil when `wager` may be placed under the base rule, or the rule it breaks.
     public static func check(wager: Int, remainingMinutes: Int) -> WagerError? {
@@ -41,26 +81,74 @@ public enum WagerValidation {
         return nil
     }
 
+    /// True when a `wager`-minute bet on `outcomeTable` may be placed right now: the base rule, the
+    /// gain rule and the return floor. `check` without the search for a smaller stake.
+    ///
+    /// - Complexity: O(outcomes).
+    public static func accepts(
+        wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Bool {
+        check(wager: wager, remainingMinutes: remainingMinutes) == nil
+            && GainRule.canGain(
+                outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+            && returnFloor.accepts(
+                outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+    }
+
     /// Returns nil when a `wager`-minute bet on `outcomeTable` may be placed right now — the base
-    /// rule and the return floor — or the rule it breaks. With the floor off this is exactly `check`.
+    /// rule, the gain rule and the return floor, in that order — or the first rule it breaks. A
+    /// refusal of the bet carries the smallest stake on the same choice accepted now.
     ///
     /// - Complexity: O(outcomes) when accepted; a refusal also searches for the smallest accepted
-    ///   wager (`ReturnFloor.smallestAcceptedWager`).
+    ///   wager (`smallestAcceptedWager`).
     public static func check(
         wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> WagerError? {
         if let error = check(wager: wager, remainingMinutes: remainingMinutes) { return error }
+        if !GainRule.canGain(
+            outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight)
+        {
+            let noRoom = !GainRule.hasRoom(
+                remainingMinutes: remainingMinutes, minutesUntilMidnight: minutesUntilMidnight)
+            return .noPossibleGain(
+                wager: wager, capLeavesNoRoom: noRoom,
+                smallestAcceptedWager: smallestAcceptedWager(
+                    outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
+                    minutesUntilMidnight: minutesUntilMidnight, returnFloor: returnFloor))
+        }
         if returnFloor.isOff { return nil }
         let effective = EffectiveReturn(
             outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
             minutesUntilMidnight: minutesUntilMidnight)
         if let effective, effective.meets(returnFloor) { return nil }
-        let smallest = returnFloor.smallestAcceptedWager(
-            outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
-            minutesUntilMidnight: minutesUntilMidnight)
         return .belowReturnFloor(
-            wager: wager, effectiveReturn: effective, floor: returnFloor, smallestAcceptedWager: smallest)
+            wager: wager, effectiveReturn: effective, floor: returnFloor,
+            smallestAcceptedWager: smallestAcceptedWager(
+                outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight, returnFloor: returnFloor))
+    }
+
+    /// The smallest stake in `1…remainingMinutes` on `outcomeTable` accepted right now (it can gain
+    /// and meets the floor), or nil when none is: the floor's search (`ReturnFloor.smallestAcceptedWager`)
+    /// started at the smallest stake that can gain (`GainRule`), since every larger stake can gain too.
+    ///
+    /// - Complexity: O(outcomes · min(remainingMinutes, `ReturnFloor.searchLimit`)).
+    public static func smallestAcceptedWager(
+        outcomeTable: OutcomeTable, remainingMinutes: Int, minutesUntilMidnight: Int, returnFloor: ReturnFloor
+    ) -> Int? {
+        guard
+            let least = GainRule.smallestGainingWager(
+                outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
+                minutesUntilMidnight: minutesUntilMidnight)
+        else { return nil }
+        return returnFloor.smallestAcceptedWager(
+            outcomeTable: outcomeTable, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight, from: least)
     }
 }
 

@@ -44,7 +44,7 @@ public struct Offer: Sendable {
         public var wager: Int
         /// Its exact effective return (floor rounding and the cap); nil only when it does not fit 128 bits.
         public var effectiveReturn: EffectiveReturn?
-        /// The core's decision under the offer's floor (`Offer.accepts`).
+        /// The core's decision under the offer's floor (`Offer.accepts`: the base rule, the gain rule, the floor).
         public var accepted: Bool
     }
 
@@ -92,17 +92,16 @@ public struct Offer: Sendable {
         }
     }
 
-    /// The core's decision on one bet: the base rule (`1 ≤ wager ≤ remainingMinutes`) and the
-    /// floor, as `WagerValidation` applies them (without its search for a smaller wager).
+    /// The core's decision on one bet: the base rule (`1 ≤ wager ≤ remainingMinutes`), the gain
+    /// rule and the floor — `WagerValidation.accepts`, the function the coordinator applies
+    /// (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
     public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
     {
-        let remaining = moment.remainingMinutes(forWager: wager)
-        return WagerValidation.check(wager: wager, remainingMinutes: remaining) == nil
-            && floor.accepts(
-                outcomeTable: outcomeTable, wager: wager, remainingMinutes: remaining,
-                minutesUntilMidnight: moment.minutesUntilMidnight)
+        WagerValidation.accepts(
+            wager: wager, remainingMinutes: moment.remainingMinutes(forWager: wager),
+            minutesUntilMidnight: moment.minutesUntilMidnight, outcomeTable: outcomeTable, returnFloor: floor)
     }
 
     /// The choices with no accepted wager at all.

@@ -12,6 +12,20 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case floorDecision = "floor decision"
     /// The return floor: no accepted bet returns less than `check`'s policy floor.
     case policyFloor = "policy floor"
+    /// Every bet the core accepts, at every moment of the grid, has an outcome that gains (`FloorGate`).
+    case gainRule = "every accepted bet can gain"
+    /// Every choice is accepted at some stake (`FloorGate`).
+    case offeredChoice = "every choice accepted at some stake"
+    /// No choice returns more than 100 % nominal (`FloorGate`).
+    case nominalReturn = "nominal return at most 100 %"
+    /// The choices the core accepts are the disclosed ones (`FloorGate`).
+    case disclosedChoices = "accepted choices are the disclosed ones"
+    /// The run tested something: a run with no statistical test fails.
+    case statisticalTests = "statistical tests run"
+    /// The engine's decision over its whole domain agrees with the rule and the exact table (`DecisionProof`).
+    case decisionProof = "decision proof"
+    /// The preview's payouts equal the payouts derived again from the rule text (`PayoutDerivation`).
+    case payoutDerivation = "payouts derived twice"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
     public var isStatistical: Bool { self == .rtp || self == .chiSquare }
@@ -26,6 +40,27 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .possibleOutcomes: return "possible-outcomes"
         case .floorDecision: return "floor-decision"
         case .policyFloor: return "policy-floor"
+        case .gainRule: return "gain-rule"
+        case .offeredChoice: return "offered-choice"
+        case .nominalReturn: return "nominal-return"
+        case .disclosedChoices: return "disclosed-choices"
+        case .statisticalTests: return "statistical-tests"
+        case .decisionProof: return "decision-proof"
+        case .payoutDerivation: return "payout-derivation"
+        }
+    }
+
+    /// How the check decides, as JUnit and `checks.csv` name it: `exact` over the whole domain or
+    /// every bet (a proof: no false alarm), `sampled` on the Monte Carlo's wagers (a count that
+    /// must be 0: no false alarm, but only what was played is seen), `statistical` on those wagers
+    /// (a test within the run's false-alarm bound).
+    public var method: String {
+        switch self {
+        case .rtp, .chiSquare: return "statistical"
+        case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
+        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .nominalReturn, .disclosedChoices,
+            .decisionProof, .payoutDerivation:
+            return "exact"
         }
     }
 }
@@ -84,7 +119,9 @@ public struct CheckReport: Sendable {
     /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    public init(seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil) {
+    public init(
+        seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil, exactGate: ExactGate? = nil
+    ) {
         self.seed = seed
         self.plan = plan
         self.results = results
@@ -159,8 +196,20 @@ public struct CheckReport: Sendable {
                         caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
                         pValue: nil, adjustedPValue: nil, detail: detail))
             }
+            if let exactGate { items += exactGate.items(ofCase: index) }
         }
         if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }
+        // A gate that ran no statistical test proved nothing about the engines (`check --wagers 1`):
+        // it fails, exactly, instead of printing PASS.
+        let statisticalIndex = results.count + (floorGate?.results.count ?? 0)
+        items.append(
+            CheckItem(
+                caseIndex: statisticalIndex, caseTitle: "the run (\(results.count) cases)", kind: .statisticalTests,
+                verdict: family.isEmpty ? .fail : .pass, pValue: nil, adjustedPValue: nil,
+                detail: family.isEmpty
+                    ? "no statistical test ran (every test was not applicable at \(plan.wagersPerCase) wagers per case): "
+                        + "the run proves nothing about the engines; play more wagers"
+                    : "\(family.count) statistical tests ran"))
         self.items = items
     }
 

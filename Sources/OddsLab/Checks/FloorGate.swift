@@ -12,6 +12,17 @@ import CasinoCore
 ///   (`EffectiveReturn.meets`); `OfferTests` also sums the return from the previewed payouts;
 /// - **policy floor**: no accepted bet returns less than the policy floor. A configuration whose
 ///   `returnFloor` is below the policy (0 turns it off) fails here, naming its worst accepted bets.
+///
+/// And the offer's honesty (Docs/rules.md, "Every accepted bet can gain" and "The app accepts only
+/// what is disclosed"), per game, exactly:
+/// - **gain rule**: no bet the core accepts (`Offer.accepts`) at any moment of `BetMoment.grid` and
+///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute;
+/// - **offered choice**: every choice is accepted at some stake of the offer (1…120 and the common
+///   stakes at 00:00): a choice refused at every stake fails, named, instead of silently leaving the gate;
+/// - **nominal return**: no choice returns more than 100 % nominal (the configuration reader
+///   refuses such a file already; this holds configurations built in code to the same rule);
+/// - **disclosed choices**: the choices the core accepts (every option value the game allows, built
+///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`).
 public struct FloorGate: Sendable {
     /// One game's two checks.
     public struct GameResult: Sendable {
@@ -25,6 +36,21 @@ public struct FloorGate: Sendable {
         public var disagreements: [WorstBet]
         /// Accepted bets returning less than the policy floor, worst first.
         public var belowPolicy: [WorstBet]
+        /// Bets looked at over the moment grid for the gain rule, and how many have no outcome that gains.
+        public var gridBets: Int = 0
+        public var gridWithoutGain: Int = 0
+        /// Accepted bets (over the moment grid) with no outcome that gains, as `"choice, wager W, moment"`.
+        public var acceptedWithoutGain: [String] = []
+        /// Choices accepted at no stake of the offer.
+        public var refusedAtEveryStake: [String] = []
+        /// Choices whose nominal return is above 100 % (or cannot be summed exactly), with it.
+        public var aboveFullReturn: [String] = []
+        /// Choices the core accepts that the disclosure does not list, and the reverse.
+        public var acceptedNotDisclosed: [String] = []
+        public var disclosedNotAccepted: [String] = []
+        /// Option values tried for the disclosure check, and whether every allowed value was tried.
+        public var optionValuesTried: Int = 0
+        public var optionValuesExhaustive: Bool = true
     }
 
     /// A bet named in a failure: the choice, the wager and its exact return.
@@ -53,13 +79,26 @@ public struct FloorGate: Sendable {
     /// One result per game, in `GameKind` order (games with no choice left out).
     public var results: [GameResult]
 
-    /// Checks every choice of `configuration` against `policyFloor`.
+    /// The moments the gain rule is checked at (`BetMoment.grid`).
+    public var gainMoments: [BetMoment]
+    /// The stakes the gain rule is checked at.
+    public var gainStakes: ClosedRange<Int>
+
+    /// Checks every choice of `configuration` against `policyFloor`, and the offer's honesty.
     ///
+    /// - Parameter gainStakes: the stakes the gain rule is checked at, at every moment of the grid
+    ///   (1…120 by default, the offer's; a test widens it to a whole day, 1…1440).
     /// - Throws: `ConfigurationError` when a choice cannot be built, `ExactOverflow` when a return
     ///   cannot be summed exactly.
-    /// - Complexity: O(choices · wagers · outcomes).
-    public init(configuration: GameConfiguration, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor) throws {
+    /// - Complexity: O(choices · (wagers · outcomes + grid · gainStakes · outcomes)), plus one core
+    ///   build per allowed option value (Crash: every hundredth of its target range).
+    public init(
+        configuration: GameConfiguration, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
+        gainStakes: ClosedRange<Int> = Offer.standardWagers
+    ) throws {
         self.policyFloor = policyFloor
+        self.gainMoments = BetMoment.grid
+        self.gainStakes = gainStakes
         offer = try Offer(configuration: configuration)
         let configured = offer.floor.fraction
         let policy = policyFloor.fraction
@@ -78,11 +117,44 @@ public struct FloorGate: Sendable {
                         choice: choice.game.title, wager: bet.wager, effectiveReturn: exact, accepted: bet.accepted)
                     result.bets += 1
                     if bet.accepted { result.accepted += 1 }
-                    let shouldAccept = offer.floor.isOff || exact >= configured
+                    let gains = FloorGate.previewGains(
+                        choice.game.engine.outcomeTable, wager: bet.wager, moment: offer.moment)
+                    let shouldAccept = (offer.floor.isOff || exact >= configured) && gains
                     if bet.accepted != shouldAccept { result.disagreements.append(named) }
                     if bet.accepted && !policyFloor.isOff && exact < policy { result.belowPolicy.append(named) }
                 }
             }
+            for choice in choices {
+                let table = choice.game.engine.outcomeTable
+                if choice.hasNoAcceptedWager { result.refusedAtEveryStake.append(choice.game.title) }
+                if let nominal = table.nominalReturn {
+                    if nominal > .one {
+                        result.aboveFullReturn.append(
+                            "\(choice.game.title) (\(FloorGate.percentDown(nominal)) %)")
+                    }
+                } else {
+                    result.aboveFullReturn.append("\(choice.game.title) (a nominal return too large to sum)")
+                }
+                let centis = table.centis
+                for moment in gainMoments {
+                    for wager in gainStakes {
+                        result.gridBets += 1
+                        // Only a bet without a gain can break the rule: ask the core about those alone.
+                        if FloorGate.settledGains(centis, wager: wager, moment: moment) { continue }
+                        result.gridWithoutGain += 1
+                        if Offer.accepts(table, wager: wager, floor: offer.floor, moment: moment) {
+                            result.acceptedWithoutGain.append("\(choice.game.title), wager \(wager), \(moment)")
+                        }
+                    }
+                }
+            }
+            let disclosed = Set(choices.map(\.game.title))
+            let accepted = FloorGate.acceptedChoices(of: game, in: configuration)
+            result.optionValuesTried = accepted.tried
+            result.optionValuesExhaustive = accepted.exhaustive
+            result.acceptedNotDisclosed = accepted.titles.filter { !disclosed.contains($0) }
+            let acceptedSet = Set(accepted.titles)
+            result.disclosedNotAccepted = choices.map(\.game.title).filter { !acceptedSet.contains($0) }
             result.belowPolicy.sort {
                 $0.effectiveReturn != $1.effectiveReturn
                     ? $0.effectiveReturn < $1.effectiveReturn
@@ -102,8 +174,67 @@ public struct FloorGate: Sendable {
         }
     }
 
-    /// True when both checks pass for every game.
-    public var passed: Bool { results.allSatisfy { $0.disagreements.isEmpty && $0.belowPolicy.isEmpty } }
+    /// True when every check passes for every game.
+    public var passed: Bool { items(firstCaseIndex: 0).allSatisfy { $0.verdict != .fail } }
+
+    /// True when some outcome of `table` changes the minutes by at least +1 on a `wager`-minute bet at
+    /// `moment`: the gain rule judged from the previewed payouts (what the engine pays), not through
+    /// `GainRule`.
+    static func previewGains(_ table: OutcomeTable, wager: Int, moment: BetMoment) -> Bool {
+        settledGains(table.centis, wager: wager, moment: moment)
+    }
+
+    /// The same, from the multipliers alone: each settled as the preview and the engine settle a
+    /// round (`WagerPreview.settle`: the floor payout, then the cap).
+    static func settledGains(_ centis: [Centi], wager: Int, moment: BetMoment) -> Bool {
+        guard wager >= 1 else { return false }
+        let remaining = moment.remainingMinutes(forWager: wager)
+        return centis.contains { centi in
+            WagerPreview.settle(
+                centi: centi, wager: wager, remainingMinutes: remaining,
+                minutesUntilMidnight: moment.minutesUntilMidnight
+            ).capped.deltaMinutes > 0
+        }
+    }
+
+    /// The most Crash targets the disclosure check builds one by one; a wider range is checked at
+    /// every offered target, its neighbours a hundredth either side and the range's ends.
+    public static let exhaustiveTargetLimit = 1_000_000
+
+    /// The titles of every choice of `game` the core accepts under `configuration`: every option value
+    /// the game allows (Crash: every hundredth of `minimumTarget…maximumTarget`; Plinko: rows 8…16 ×
+    /// risk; Mines: every m × k; Slots: the machine), built as the app builds it
+    /// (`configuredGame(for:)`), kept when the build succeeds.
+    static func acceptedChoices(of game: GameKind, in configuration: GameConfiguration) -> (
+        titles: [String], tried: Int, exhaustive: Bool
+    ) {
+        var selections: [GameSelection] = []
+        var exhaustive = true
+        switch game {
+        case .crash:
+            let crash = configuration.crash
+            let low = max(1, crash.minimumTarget.hundredths), high = crash.maximumTarget.hundredths
+            if high >= low && high - low < exhaustiveTargetLimit {
+                selections = (low...high).map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
+            } else {
+                exhaustive = false
+                var targets = Set([low, high])
+                for t in crash.analysisTargets { targets.formUnion([t.hundredths - 1, t.hundredths, t.hundredths + 1]) }
+                selections = targets.sorted().map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
+            }
+        case .plinko:
+            selections = PlinkoOptions.all.map { GameSelection(game: .plinko, rows: $0.rows, risk: $0.risk) }
+        case .mines:
+            let tiles = MinesConfiguration.tileCount
+            for m in 1..<tiles {
+                for k in 1...(tiles - m) { selections.append(GameSelection(game: .mines, mines: m, reveals: k)) }
+            }
+        case .slots:
+            selections = [GameSelection(game: .slots)]
+        }
+        let titles = selections.compactMap { try? configuration.configuredGame(for: $0).title }
+        return (titles, selections.count, exhaustive)
+    }
 
     /// The checks as gate items: two per game, numbered from `firstCaseIndex`.
     public func items(firstCaseIndex: Int) -> [CheckItem] {
@@ -133,9 +264,46 @@ public struct FloorGate: Sendable {
                     caseIndex: firstCaseIndex + i, caseTitle: title, kind: .policyFloor,
                     verdict: result.belowPolicy.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
                     detail: policy))
+            func exact(_ kind: CheckKind, _ title: String, _ failures: [String], pass: String, fail: String) {
+                let named = failures.prefix(FloorGate.namedBets).joined(separator: "; ")
+                items.append(
+                    CheckItem(
+                        caseIndex: firstCaseIndex + i, caseTitle: title, kind: kind,
+                        verdict: failures.isEmpty ? .pass : .fail, pValue: nil, adjustedPValue: nil,
+                        detail: failures.isEmpty ? pass : "\(failures.count) \(fail): \(named)"))
+            }
+            exact(
+                .gainRule,
+                "gain rule: \(result.game), \(result.choices) choices × stakes \(gainStakes.lowerBound)…\(gainStakes.upperBound) "
+                    + "× \(gainMoments.count) moments (00:00, 12:00, 20:00, 23:00, 23:30 × held = the stake, 30, 60, 120)",
+                result.acceptedWithoutGain,
+                pass:
+                    "the core refuses all \(result.gridWithoutGain) of the \(result.gridBets) bets that have no outcome that gains",
+                fail: "accepted bets have no outcome that gains")
+            exact(
+                .offeredChoice,
+                "offered choices: \(result.game), \(result.choices) choices × wagers \(wagerRange), \(moment)",
+                result.refusedAtEveryStake,
+                pass: "every choice is accepted at some stake",
+                fail: "choices are refused at every stake (offered in name only)")
+            exact(
+                .nominalReturn, "nominal return: \(result.game), \(result.choices) choices", result.aboveFullReturn,
+                pass: "no choice returns more than 100 % nominal",
+                fail: "choices return more than 100 % nominal")
+            let tried =
+                "\(result.optionValuesTried) option values \(result.optionValuesExhaustive ? "(all allowed)" : "(offered ones, their neighbours and the range's ends)")"
+            exact(
+                .disclosedChoices, "disclosed choices: \(result.game), \(tried)",
+                result.acceptedNotDisclosed.map { "\($0) accepted, not disclosed" }
+                    + result.disclosedNotAccepted.map { "\($0) disclosed, not accepted" },
+                pass: "the \(result.choices) choices the core accepts are exactly the disclosed ones",
+                fail: "choices differ between what the core accepts and what is disclosed")
         }
         return items
     }
+
+    /// `"1…120"`: the offer's wager range.
+    var wagerRange: String { "\(offer.wagers.first ?? 0)…\(offer.wagers.last ?? 0)" }
 
     /// `"0.003"`: a return in percent, three decimals, rounded down (against the player).
     static func percentDown(_ fraction: ExactFraction) -> String {

@@ -10,6 +10,10 @@ public enum DecimalText {
         case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth
         case tooLarge(limit: String)
         case tooLong
+        /// A fraction written with a percent sign (`95%`, `0.96%`): refused everywhere, never guessed.
+        case percentSign
+        /// A fraction with more than `DecimalText.maximumFractionDecimals` decimals.
+        case tooManyDecimals
 
         public var rule: String {
             switch self {
@@ -20,6 +24,9 @@ public enum DecimalText {
             case .notWholeMillionth: return "has more than six decimals"
             case .tooLarge(let limit): return "is too large (at most \(limit))"
             case .tooLong: return "is longer than \(DecimalText.maximumLiteralLength) characters"
+            case .percentSign:
+                return "has a percent sign: fractions are written as decimals, without % (0.95, not 95%)"
+            case .tooManyDecimals: return "has more than \(DecimalText.maximumFractionDecimals) decimals"
             }
         }
     }
@@ -100,9 +107,42 @@ public enum DecimalText {
             Centi.init)
     }
 
-    /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"` are problems.
+    /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"`, `"95%"`
+    /// are problems. The grammar is `fraction`'s.
     public static func perMillion(_ text: String) -> Result<Int, Problem> {
-        scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
+        if text.hasSuffix("%") { return .failure(.percentSign) }
+        return scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
+    }
+
+    /// The most decimals a fraction literal may have (a finer figure is below anything a table of
+    /// hundredths can resolve).
+    public static let maximumFractionDecimals = 9
+
+    /// The one grammar for a fraction in every command and configuration file (a return floor, a
+    /// target RTP, a hit band, a house edge): a plain decimal literal — `0.95`, `.95`, `1`, `9.5e-1` —
+    /// read exactly. A percent sign is refused, never read: `0.96%` could mean 0.0096 or a mistyped
+    /// 0.96, and a tool that guesses tunes to the wrong one without a word. The range (0…1, or (0, 1])
+    /// is the caller's rule.
+    ///
+    /// - Returns: the exact value, or the problem: `.percentSign`, `.notANumber`, `.negative`,
+    ///   `.tooManyDecimals`, `.tooLarge` (10⁶ or more), `.tooLong`.
+    public static func fraction(_ text: String) -> Result<ExactFraction, Problem> {
+        if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
+        if text.hasSuffix("%") { return .failure(.percentSign) }
+        guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
+        if negative { return .failure(.negative) }
+        if digits.isEmpty { return .success(.zero) }
+        if -exponent > maximumFractionDecimals { return .failure(.tooManyDecimals) }
+        if digits.count + exponent > 6 { return .failure(.tooLarge(limit: "999999")) }
+        var numerator: WideUnsigned = 0
+        for d in digits { numerator = numerator * 10 + WideUnsigned(d) }
+        var denominator: WideUnsigned = 1
+        if exponent >= 0 {
+            for _ in 0..<exponent { numerator *= 10 }
+        } else {
+            for _ in 0..<(-exponent) { denominator *= 10 }
+        }
+        return .success(ExactFraction(numerator, denominator))
     }
 
     /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.

@@ -39,7 +39,7 @@ public struct CompiledProfile: Sendable {
 
     /// Validates `profile` and compiles it, its games built from `configuration`.
     public init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(ProfileError) {
-        try profile.validate()
+        try profile.validate(against: configuration)
         self.configuration = configuration
         self.profile = profile
         func perMinute(_ rates: [Double]) -> [UInt64] { rates.map { UInt64(($0 / 60 * 1_048_576).rounded()) } }

@@ -54,10 +54,12 @@ extension DayTimeline {
         var committed = app!.commitWager(
             game: game.name, options: game.options, wager: wager, position: position,
             outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
-        if case .failure(.belowReturnFloor(_, _, _, let suggested)) = committed {
+        if case .failure(let refusal) = committed, refusal.isBetRefusal {
+            let suggested = refusal.smallestAcceptedWager
             figures.refusedByFloor += 1
             finishStep(
-                "commit \(wager) min on \(game.name) \(game.options) refused by the return floor"
+                "commit \(wager) min on \(game.name) \(game.options) refused by the "
+                    + (refusal.isBelowReturnFloor ? "return floor" : "gain rule")
                     + (suggested.map { "; suggested \($0) min" } ?? ""), tally: &tally, trace: &trace)
             guard let suggested, BetStrategy.takes(suggestedWager: suggested, wanted: wager) else { return nil }
             figures.suggestedWagersTaken += 1

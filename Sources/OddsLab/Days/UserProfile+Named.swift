@@ -30,7 +30,7 @@ extension UserProfile {
         checksPerHour: hourly(0.3, during: 7..<24), pullToRefreshProbability: 0.5,
         bet: .fraction(percent: 20),
         games: [
-            GameChoice(.crash(target: Centi(150)), weight: 2),
+            GameChoice(.crash(target: Centi(160)), weight: 2),
             GameChoice(.plinko(rows: 16, risk: .medium), weight: 2),
             GameChoice(.mines(mines: 3, reveals: 5), weight: 1), GameChoice(.slots, weight: 1)
         ],

@@ -79,8 +79,9 @@ public struct UserProfile: Hashable, Sendable {
         (0..<24).map { hours.contains($0) ? rate : 0 }
     }
 
-    /// Checks every field; the error names the field, the value and the rule.
-    public func validate() throws(ProfileError) {
+    /// Checks every field; the error names the field, the value and the rule. Each game must be one
+    /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
+    public func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
         func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(ProfileError) {
             if !ok { throw ProfileError(field: field, value: value, rule: rule) }
         }
@@ -120,7 +121,7 @@ public struct UserProfile: Hashable, Sendable {
             try check(
                 choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
                 "must be 1…1000000")
-            do { _ = try choice.kind.configuredGame() } catch {
+            do { _ = try choice.kind.configuredGame(in: configuration) } catch {
                 throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }

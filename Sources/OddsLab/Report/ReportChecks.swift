@@ -54,6 +54,8 @@ public struct ReportChecks: Sendable {
         public var adjustedPValue: Double? = nil
         /// pass, fail, or not applicable (a test the policy does not run, never a failure).
         public var verdict: CheckVerdict
+        /// How it decides (`CheckKind.method`): `exact`, `sampled` or `statistical`.
+        public var method = "exact"
 
         /// True unless the check failed.
         public var passed: Bool { verdict != .fail }
@@ -79,7 +81,7 @@ public struct ReportChecks: Sendable {
                 var check = Check(
                     name: item.kind.rawValue, source: .gate(caseIndex: item.caseIndex), gameKind: .crash,
                     measured: item.detail, pValue: item.pValue, adjustedPValue: item.adjustedPValue,
-                    verdict: item.verdict)
+                    verdict: item.verdict, method: item.kind.method)
                 if item.caseIndex < gate.results.count {
                     let result = gate.results[item.caseIndex]
                     let checkCase = result.checkCase
@@ -115,7 +117,8 @@ public struct ReportChecks: Sendable {
                         name: name, source: .reportRun, gameKind: request.game.game, game: request.game,
                         wager: request.wager, remainingMinutes: request.remainingMinutes,
                         minutesUntilMidnight: request.minutesUntilMidnight,
-                        measured: String(count), expected: "0", verdict: count == 0 ? .pass : .fail))
+                        measured: String(count), expected: "0", verdict: count == 0 ? .pass : .fail,
+                        method: "sampled"))
             }
         }
         self.checks = checks

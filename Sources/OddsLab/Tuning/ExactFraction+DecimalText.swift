@@ -1,29 +1,15 @@
 import CasinoCore
 
 extension ExactFraction {
-    /// The most decimals accepted when reading a fraction from text (a finer figure is below
-    /// anything a table of hundredths can resolve).
-    public static let maximumDecimals = 9
+    /// The most decimals accepted when reading a fraction from text (`DecimalText.maximumFractionDecimals`).
+    public static let maximumDecimals = DecimalText.maximumFractionDecimals
 
-    /// Reads `0.97`, `.97`, `1`, `97%` or `97.5%` exactly; nil for anything else (signs, exponents,
-    /// more than `maximumDecimals` decimals, more than six whole digits).
+    /// Reads a fraction in the one grammar of `DecimalText.fraction` (`0.97`, `.97`, `1`, `9.7e-1`);
+    /// nil for anything else — a percent sign, a sign, more than `maximumDecimals` decimals, a
+    /// million or more.
     public init?(decimalText text: String) {
-        var body = Substring(text)
-        let isPercent = body.hasSuffix("%")
-        if isPercent { body = body.dropLast() }
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let isDigits = { (s: Substring) in s.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
-        guard !(whole.isEmpty && fraction.isEmpty), isDigits(whole), isDigits(fraction),
-            parts.count == 1 || !fraction.isEmpty,
-            fraction.count <= ExactFraction.maximumDecimals, whole.count <= 6
-        else { return nil }
-        var numerator: WideUnsigned = 0
-        for digit in (whole + fraction).utf8 { numerator = numerator * 10 + WideUnsigned(digit - 48) }
-        var denominator: WideUnsigned = isPercent ? 100 : 1
-        for _ in 0..<fraction.count { denominator *= 10 }
-        self.init(numerator, denominator)
+        guard case .success(let value) = DecimalText.fraction(text) else { return nil }
+        self = value
     }
 
     /// The value as a decimal to 12 places with trailing zeros removed (`"0.97"`, `"1"`): how a

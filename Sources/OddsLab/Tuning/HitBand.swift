@@ -25,9 +25,12 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
         self.init(uncheckedLower: lower, upper: upper)
     }
 
-    /// Reads `"0.25,0.40"` or `"25%,40%"`.
+    /// Reads `"0.25,0.40"` (each end in `DecimalText.fraction`'s grammar: no percent sign).
     public init(parsing text: String) throws(TuningError) {
         let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if ends.contains(where: { $0.hasSuffix("%") }) {
+            throw TuningError("hit band \(text) \(DecimalText.Problem.percentSign.rule)")
+        }
         guard ends.count == 2, let lower = ExactFraction(decimalText: ends[0]),
             let upper = ExactFraction(decimalText: ends[1])
         else {

@@ -107,7 +107,11 @@ public struct Sweep: Hashable, Sendable {
             for target in targets {
                 var s = selection
                 s.target = CrashTarget(target)
-                try add(target.plainDecimal, configuration: base, selection: s)
+                // A sweep asks "what if this target were offered": each row's configuration offers it
+                // (the core refuses a target off the list, CrashTarget.validate).
+                var configuration = base
+                configuration.crash = base.crash.offering(target)
+                try add(target.plainDecimal, configuration: configuration, selection: s)
             }
         case .risk(let risks):
             for risk in risks {

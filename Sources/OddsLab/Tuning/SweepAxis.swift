@@ -128,6 +128,7 @@ public enum SweepAxis: Hashable, Sendable {
     }
 
     private static func edgePPM(_ text: String, flag: String) throws(TuningError) -> Int {
+        if text.hasSuffix("%") { throw TuningError("\(flag) \(text) \(DecimalText.Problem.percentSign.rule)") }
         guard let edge = ExactFraction(decimalText: text) else {
             throw TuningError("\(flag) \(text) is not a house edge (a fraction such as 0.03)")
         }

@@ -2,7 +2,8 @@ import CasinoCore
 
 /// The return a tuning aims at: an exact fraction in (0, 1], read from decimal text.
 ///
-/// `0.97`, `.97` and `97%` are the same target, kept as the exact fraction 97/100 so that the gap
+/// `0.97`, `.97` and `9.7e-1` are the same target (`DecimalText.fraction`'s grammar, which refuses
+/// `97%`), kept as the exact fraction 97/100 so that the gap
 /// between the target and what a table achieves is a statement about integers. Above 1 is refused
 /// for every game, as the configuration refuses a Crash or Mines `returnPPM` above 1 000 000: a
 /// game may not return more than it takes.
@@ -21,18 +22,20 @@ public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    /// Reads `0.97`, `.97`, `97%` or `97.5%`.
+    /// Reads `0.97`, `.97` or `9.7e-1` (`DecimalText.fraction`).
     ///
-    /// - Throws: `TuningError` for text that is not a plain decimal (a negative number included)
-    ///   or is outside (0, 1].
+    /// - Throws: `TuningError` for text that is not a plain decimal (a percent sign or a negative
+    ///   number included) or is outside (0, 1].
     public init(parsing text: String) throws(TuningError) {
         if text.hasPrefix("-") { throw TuningError("target RTP \(text) must be above 0") }
-        guard let value = ExactFraction(decimalText: text) else {
+        switch DecimalText.fraction(text) {
+        case .success(let value): try self.init(value)
+        case .failure(.percentSign): throw TuningError("target RTP \(text) \(DecimalText.Problem.percentSign.rule)")
+        case .failure:
             throw TuningError(
-                "target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97 or 97%)"
+                "target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97)"
             )
         }
-        try self.init(value)
     }
 
     /// The target as plain decimal text, without trailing zeros: `"0.97"`.

@@ -31,10 +31,21 @@ extension CheckReport {
                 ])
         }
         lines += TextTable.lines(rows, rightAligned: [2, 4, 5, 6, 7, 8])
+        for kind in [CheckKind.decisionProof, .payoutDerivation] {
+            let exact = items.filter { $0.kind == kind }
+            guard !exact.isEmpty else { continue }
+            let failed = exact.filter { $0.verdict == .fail }.count
+            lines.append("")
+            lines.append(
+                "\(kind.rawValue) (exact, no statistics): "
+                    + (failed == 0
+                        ? "all \(exact.count) pass"
+                        : "\(failed) of \(exact.count) FAIL"))
+        }
         if let gate = floorGate {
             lines.append("")
             lines.append(
-                "return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
+                "exact checks (no statistics): return floor, gain rule, offered and disclosed choices; policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
             )
             for item in floorItems {
                 lines.append(

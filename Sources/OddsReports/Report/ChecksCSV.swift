@@ -7,7 +7,7 @@ import OddsLab
 /// count checks of the report's own runs.
 enum ChecksCSV {
     static let header =
-        ["check", "source", "gate_case"] + ReportFigures.configurationHeader + [
+        ["check", "method", "source", "gate_case"] + ReportFigures.configurationHeader + [
             "wager_minutes", "remaining_minutes", "minutes_until_midnight", "measured", "expected", "statistic",
             "degrees_of_freedom", "p_value", "holm_adjusted_p_value", "family_wise_alpha", "verdict"
         ]
@@ -27,7 +27,7 @@ enum ChecksCSV {
                 ?? [.text(check.gameKind.rawValue)]
                 + Array(repeating: .empty, count: ReportFigures.configurationHeader.count - 1)
             table.append(
-                [.text(check.name), .text(source), gateCase] + configuration + [
+                [.text(check.name), .text(check.method), .text(source), gateCase] + configuration + [
                     check.wager.map(CSVCell.integer) ?? .empty,
                     check.remainingMinutes.map(CSVCell.integer) ?? .empty,
                     check.minutesUntilMidnight.map(CSVCell.integer) ?? .empty,

@@ -32,6 +32,15 @@ public struct CrashConfiguration: Hashable, Sendable {
         analysisTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
     )
 
+    /// This configuration with `target` added to its offered targets (kept in increasing order), so
+    /// a lab can analyse or play a target the configuration does not offer yet — by offering it,
+    /// never around the offered-targets-only rule (`CrashTarget.validate`).
+    public func offering(_ target: Centi) -> CrashConfiguration {
+        var copy = self
+        if !copy.analysisTargets.contains(target) { copy.analysisTargets = (copy.analysisTargets + [target]).sorted() }
+        return copy
+    }
+
     /// The largest target this product accepts at all: 1 000 000.00x keeps every threshold and payout
     /// far inside 64 bits.
     public static let targetCeiling = Centi(100_000_000)

@@ -11,12 +11,20 @@ public struct CrashTarget: Hashable, Sendable, CustomStringConvertible {
     /// `"2.00x"`.
     public var description: String { centi.description }
 
-    /// Checks the target against the configuration's range; the error's path is `target`.
+    /// Checks the target against the configuration: within its range and one of its offered targets
+    /// (`targets`). The app accepts only what is disclosed, so a target off the list builds no
+    /// engine and no bet can be placed on it. The error's path is `target`.
     public func validate(against configuration: CrashConfiguration) throws(ConfigurationError) {
         if centi < configuration.minimumTarget || centi > configuration.maximumTarget {
             throw ConfigurationError(
                 path: "target", value: centi.description,
                 rule: "is outside \(configuration.minimumTarget)…\(configuration.maximumTarget)")
+        }
+        if !configuration.analysisTargets.contains(centi) {
+            let offered = configuration.analysisTargets.map(\.description).joined(separator: ", ")
+            throw ConfigurationError(
+                path: "target", value: centi.description,
+                rule: "is not an offered target (crash.targets: \(offered))")
         }
     }
 }

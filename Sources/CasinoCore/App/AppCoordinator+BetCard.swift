@@ -1,0 +1,17 @@
+// The bet card the app shows before the player confirms: the same rule `commitWager` then applies.
+
+extension AppCoordinator {
+    /// The bet card of a `wager`-minute bet on `outcomeTable` right now: the player's remaining
+    /// minutes (after a due day reset, as `commitWager` sees them) and the clock's minutes until 23:59.
+    /// Its `refusal` is exactly what `commitWager` would return for the same bet (a game in
+    /// progress aside). Reads only: no write, no shield call.
+    ///
+    /// - Complexity: `BetCard.init`'s.
+    public func betCard(outcomeTable: OutcomeTable, wager: Int, returnFloor: ReturnFloor) -> BetCard? {
+        var current = state
+        current.resetIfNewDay(today: clock.today)
+        return BetCard(
+            outcomeTable: outcomeTable, wager: wager, remainingMinutes: current.budget.remainingMinutes,
+            minutesUntilMidnight: clock.minutesUntilMidnight, returnFloor: returnFloor)
+    }
+}

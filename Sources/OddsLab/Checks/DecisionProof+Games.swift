@@ -1,0 +1,234 @@
+import CasinoCore
+
+// Each game's domain and its rule derived a second way: code here never calls an engine's tables
+// or decoding except through `playOutcome` and `outcome(decidedBy:)`, the engine's own decision.
+extension DecisionProof {
+    /// Every bounce pattern of R rows, at its first and last word: bucket = number of rights.
+    static func provePlinko<Decider: GameEngine>(
+        _ engine: PlinkoEngine, _ decider: Decider, _ log: inout ProofLog
+    ) -> String {
+        let rows = engine.options.rows
+        let shift = UInt64(64 - rows)
+        let below: UInt64 = (1 << shift) - 1
+        var counts = [UInt128](repeating: 0, count: engine.outcomeTable.outcomes.count)
+        for pattern in 0..<(UInt64(1) << UInt64(rows)) {
+            var rights = 0
+            for row in 0..<rows where pattern >> UInt64(rows - 1 - row) & 1 == 1 { rights += 1 }
+            let first = log.outcome(decider, pattern << shift, what: "pattern \(pattern)")
+            let last = log.outcome(decider, pattern << shift | below, what: "pattern \(pattern)")
+            if first != rights || last != rights {
+                log.fail("bounce pattern \(String(pattern, radix: 2)) (\(rights) rights) lands in \(first) and \(last)")
+                continue
+            }
+            counts[rights] += 1
+        }
+        log.compare(counts: counts, size: UInt128(1) << UInt128(rows), with: engine.outcomeTable)
+        return "all \(1 << rows) bounce patterns"
+    }
+
+    /// Every cycle position, at its first accepted and last word: the stop triple's paying line.
+    static func proveSlots<Decider: GameEngine>(
+        _ engine: SlotsEngine, _ decider: Decider, _ log: inout ProofLog
+    ) -> String {
+        let configuration = engine.configuration
+        let reels = configuration.reels
+        let lengths = reels.map { UInt64($0.count) }
+        let cycle = lengths.reduce(1, *)
+        let region = LemireRegion(bound: cycle)
+        let noWin = configuration.paytable.count
+        var counts = [UInt128](repeating: 0, count: engine.outcomeTable.outcomes.count)
+        for r in 0..<cycle {
+            let words = region.words(of: r)
+            if words.accepted != region.wordsPerValue {
+                log.fail("cycle position \(r) has \(words.accepted) accepted words, not \(region.wordsPerValue)")
+            }
+            // Mixed-radix digits, first reel most significant: r = (a · length₁ + b) · length₂ + c.
+            let c = r % lengths[2]
+            let b = (r / lengths[2]) % lengths[1]
+            let a = r / (lengths[2] * lengths[1])
+            let shown = [reels[0][Int(a)], reels[1][Int(b)], reels[2][Int(c)]]
+            let line = DecisionProof.payingLine(shown, configuration.paytable) ?? noWin
+            let first = log.outcome(decider, words.firstAccepted, what: "cycle position \(r)")
+            let last = log.outcome(decider, words.last, what: "cycle position \(r)")
+            if first != line || last != line {
+                log.fail(
+                    "cycle position \(r) (stops \(a) \(b) \(c): \(shown.joined(separator: " "))) pays line \(line), "
+                        + "the engine \(first) and \(last)")
+                continue
+            }
+            counts[line] += 1
+        }
+        log.compare(counts: counts, size: UInt128(cycle), with: engine.outcomeTable)
+        return "all \(cycle) cycle positions (\(lengths.map(String.init).joined(separator: "×")) stops)"
+    }
+
+    /// The paytable's rule read afresh: the highest-paying line the symbols match, the first
+    /// listed among equals; nil when none matches.
+    static func payingLine(_ shown: [String], _ paytable: [SlotsPayline]) -> Int? {
+        var best: Int? = nil
+        for (index, line) in paytable.enumerated() {
+            let matches: Bool
+            switch line.pattern {
+            case .line(let allowed):
+                matches =
+                    allowed.count == shown.count
+                    && zip(allowed, shown).allSatisfy { options, symbol in options.isEmpty || options.contains(symbol) }
+            case .count(let symbol, let atLeast):
+                matches = shown.reduce(0) { $0 + ($1 == symbol ? 1 : 0) } >= atLeast
+            }
+            if matches, best.map({ paytable[$0].centi.hundredths < line.centi.hundredths }) ?? true { best = index }
+        }
+        return best
+    }
+
+    /// The threshold: numerators u ≤ T win, u > T lose, with T from the rule text.
+    static func proveCrash<Decider: GameEngine>(
+        _ engine: CrashEngine, _ decider: Decider, _ log: inout ProofLog
+    ) -> String {
+        // Crash point ⌊100 · r / U⌋ with r = returnPPM / 10⁶ and U = u / 2⁵³ reaches the target C
+        // (hundredths) iff returnPPM · 2⁵³ / (10⁴ · u) ≥ C, i.e. u ≤ returnPPM · 2⁵³ / (10⁴ · C).
+        let ppm = UInt128(engine.configuration.returnPPM)
+        let target = UInt128(engine.target.centi.hundredths)
+        let top = UInt128(1) << 53
+        let threshold = min(top, ppm * top / (10_000 * target))
+        var probes: Set<UInt128> = [1, top, threshold, threshold + 1, max(1, threshold) - 1]
+        for i in 0...64 { probes.insert(max(1, top * UInt128(i) / 64)) }
+        for u in probes.sorted() where u >= 1 && u <= top {
+            let expected = u <= threshold ? CrashEngine.winIndex : CrashEngine.lossIndex
+            // Every numerator u is the words (u − 1) · 2¹¹ … (u − 1) · 2¹¹ + 2¹¹ − 1.
+            let first = UInt64(u - 1) << 11
+            for word in [first, first | 0x7FF] {
+                let got = log.outcome(decider, word, what: "numerator \(u)")
+                if got != expected {
+                    log.fail(
+                        "numerator \(u) (threshold \(threshold)) should \(expected == CrashEngine.winIndex ? "win" : "lose")"
+                    )
+                }
+            }
+        }
+        // The table's win probability r / c, counted in numerators: ⌊p · 2⁵³⌋ must be T.
+        let win = engine.outcomeTable.outcomes[CrashEngine.winIndex].probability
+        let numerator = UInt128(win.numerator.high) << 64 | UInt128(win.numerator.low)
+        let denominator = UInt128(win.denominator.high) << 64 | UInt128(win.denominator.low)
+        let (scaled, overflow) = numerator.multipliedReportingOverflow(by: top)
+        if overflow || denominator == 0 || scaled / denominator != threshold {
+            log.fail("the table's win probability \(win) is not \(threshold) of 2^53 numerators")
+        }
+        return "the 2^53 numerators: win iff u ≤ \(threshold), checked at \(log.evaluated) words"
+    }
+
+    /// Up to 3 mines every value of the subset's draw; above, step by step.
+    static func proveMines<Decider: GameEngine>(
+        _ engine: MinesEngine, _ decider: Decider, _ log: inout ProofLog
+    ) -> String {
+        let m = engine.plan.mines
+        let tiles = engine.plan.tiles
+        let k = tiles.count
+        let n = MinesConfiguration.tileCount
+        // Floyd's radices j + 1 for j = n − m … n − 1, grouped greedily into 64-bit draws.
+        var groups: [[UInt64]] = []
+        var current: [UInt64] = []
+        var product: UInt64 = 1
+        for j in (n - m)..<n {
+            let radix = UInt64(j + 1)
+            let (next, overflow) = product.multipliedReportingOverflow(by: radix)
+            if overflow {
+                groups.append(current)
+                current = [radix]
+                product = radix
+            } else {
+                current.append(radix)
+                product = next
+            }
+        }
+        groups.append(current)
+        let bounds = groups.map { $0.reduce(1, *) }
+
+        func firstHit(_ mines: UInt64) -> Int {
+            for (rank, tile) in tiles.enumerated() where mines >> UInt64(tile) & 1 == 1 { return rank }
+            return k
+        }
+        // Floyd's subset from digits, most significant first within each draw.
+        func floyd(_ draws: [UInt64]) -> UInt64 {
+            var digits: [UInt64] = []
+            for (group, value) in zip(groups, draws) {
+                var rest = value
+                var groupDigits: [UInt64] = []
+                for radix in group.reversed() {
+                    groupDigits.append(rest % radix)
+                    rest /= radix
+                }
+                digits += groupDigits.reversed()
+            }
+            var mines: UInt64 = 0
+            for (offset, t) in digits.enumerated() {
+                let j = UInt64(n - m + offset)
+                mines |= mines >> t & 1 == 1 ? 1 << j : 1 << t
+            }
+            return mines
+        }
+        let regions = bounds.map(LemireRegion.init(bound:))
+        func check(_ draws: [UInt64]) -> Int {
+            let expected = firstHit(floyd(draws))
+            let words = zip(regions, draws).map { $0.words(of: $1).last }
+            let got = log.outcome(decider, words[0], then: words.count > 1 ? words[1] : nil, what: "draw \(draws)")
+            if got != expected { log.fail("draw \(draws): the first mine revealed is \(expected), the engine \(got)") }
+            return expected
+        }
+
+        if bounds.count == 1 && bounds[0] <= 1 << 14 {
+            // Exhaustive: every value of the one draw, at its first accepted word too.
+            var counts = [UInt128](repeating: 0, count: k + 1)
+            for r in 0..<bounds[0] {
+                let words = regions[0].words(of: r)
+                if words.accepted != regions[0].wordsPerValue { log.fail("draw \(r) has \(words.accepted) words") }
+                let expected = check([r])
+                let early = log.outcome(decider, words.firstAccepted, what: "draw \(r)")
+                if early != expected { log.fail("draw \(r)'s first accepted word decides \(early), not \(expected)") }
+                counts[expected] += 1
+            }
+            log.compare(counts: counts, size: UInt128(bounds[0]), with: engine.outcomeTable)
+            return "all \(bounds[0]) values of Floyd's draw (\(m) mines)"
+        }
+
+        // Step by step. (1) Floyd's decoding at 4 097 draws spread over each draw's range.
+        let spread: UInt128 = 4096
+        for i in 0...spread {
+            let draws = bounds.map { UInt64(UInt128($0 - 1) * i / spread) }
+            _ = check(draws)
+        }
+        // (2) Every first-hit pattern: the mine at reveal j, the other mines on tiles not revealed
+        // before it (the lowest such tiles, then the highest), and cash out with none revealed.
+        let revealedBefore = { (j: Int) -> UInt64 in tiles.prefix(j).reduce(0) { $0 | 1 << UInt64($1) } }
+        for j in 0...k {
+            let forbidden = revealedBefore(j) | (j < k ? 1 << UInt64(tiles[j]) : 0)
+            let free = (0..<n).filter { forbidden >> UInt64($0) & 1 == 0 }
+            let need = j < k ? m - 1 : m
+            guard free.count >= need else { continue }
+            for pick in [Array(free.prefix(need)), Array(free.suffix(need))] {
+                var mines: UInt64 = j < k ? 1 << UInt64(tiles[j]) : 0
+                for tile in pick { mines |= 1 << UInt64(tile) }
+                guard let decider = decider as? MinesEngine else { continue }
+                log.evaluated += 1
+                let got = decider.outcome(forMines: mines)
+                if got != j { log.fail("mines \(String(mines, radix: 2)): first hit \(j), the engine \(got)") }
+            }
+        }
+        // (3) The counts: of the C(25, m) equally likely subsets, C(25 − j − 1, m − 1) put the
+        // first mine revealed at reveal j (0-based) and C(25 − k, m) none under a revealed tile.
+        var counts = [UInt128](repeating: 0, count: k + 1)
+        for j in 0..<k { counts[j] = DecisionProof.choose(n - j - 1, m - 1) }
+        counts[k] = DecisionProof.choose(n - k, m)
+        log.compare(counts: counts, size: DecisionProof.choose(n, m), with: engine.outcomeTable)
+        return "\(m) mines step by step: Floyd's decoding at \(spread + 1) draws, every first-hit pattern, "
+            + "the C(25, \(m)) subsets counted"
+    }
+
+    /// C(n, k), exactly (n ≤ 64).
+    static func choose(_ n: Int, _ k: Int) -> UInt128 {
+        guard k >= 0, k <= n else { return 0 }
+        var result: UInt128 = 1
+        for i in 0..<k { result = result * UInt128(n - i) / UInt128(i + 1) }
+        return result
+    }
+}

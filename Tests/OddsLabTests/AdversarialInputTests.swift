@@ -154,6 +154,32 @@ struct AdversarialInputTests {
         }
     }
 
+    /// Labels, symbols and profile names are printed raw into the tables, the Markdown disclosure
+    /// and the CSV: an ESC, BEL, NUL, CR, line break or U+202E there is refused where it is read.
+    @Test func aControlCharacterInALabelSymbolOrProfileNameIsRefused() {
+        for control in [#"\u001b[2J"#, #"\u0007"#, #"\u0000"#, #"\r"#, #"\n"#, "\u{202E}", #"\u202e"#] {
+            let label =
+                #"{"slots":{"paytable":[{"label":"win\#(control)","multiplier":2,"count":{"symbol":"SEVEN","atLeast":1}}]}}"#
+            let symbol = #"{"slots":{"reels":[["A\#(control)"],["B"],["C"]]}}"#
+            for json in [label, symbol] {
+                do {
+                    _ = try GameConfiguration.parse(json: json)
+                    Issue.record("accepted \(json)")
+                } catch {
+                    #expect(error.description.contains("holds a control character"), "\(error.description)")
+                    #expect(!error.description.unicodeScalars.contains(where: InputQuote.isControl))
+                }
+            }
+            do {
+                _ = try UserProfile.overriding(.named("casual")!, with: Array(#"{"name":"me\#(control)"}"#.utf8))
+                Issue.record("accepted a profile name with \(control)")
+            } catch {
+                #expect(error.description.contains("holds a control character"), "\(error.description)")
+                #expect(!error.description.unicodeScalars.contains(where: InputQuote.isControl))
+            }
+        }
+    }
+
     @Test func duplicateKeysInsideAProfileAreRefusedAsAtTheTop() {
         for json in [
             #"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#,

@@ -180,6 +180,31 @@ struct AdversarialInputTests {
         }
     }
 
+    /// 99 900 targets planned 114 824 check cases (23 s, 910 MB for `check --list`): the list is
+    /// bounded where it is read.
+    @Test func crashTargetsAreBoundedWhereTheyAreRead() {
+        let targets = (0...GameConfiguration.maximumCrashTargets).map { String(2 + $0) }.joined(separator: ",")
+        do {
+            _ = try GameConfiguration.parse(json: #"{"crash":{"targets":[\#(targets)]}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "crash.targets: 101 targets is too many (at most 100)")
+        }
+    }
+
+    /// The Mines table's limit is the reader's: 1 000 000x (it said "at most 100000000.00x").
+    @Test func aMinesMultiplierErrorStatesTheReadersLimit() {
+        do {
+            var rows = (1...24).map { mines in [String](repeating: "null", count: 25 - mines) }
+            rows[0][0] = "0"
+            let table = rows.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",")
+            _ = try GameConfiguration.parse(json: #"{"mines":{"multipliers":[\#(table)]}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("at most 1000000.00x"), "\(error.description)")
+        }
+    }
+
     @Test func duplicateKeysInsideAProfileAreRefusedAsAtTheTop() {
         for json in [
             #"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#,

@@ -43,9 +43,6 @@ struct CasinoOdds: ParsableCommand {
         // clean-up signals (see `unblockTerminationSignals`).
         unblockTerminationSignals()
         do {
-            guard DrawSource.fromEnvironment() != nil else {
-                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
-            }
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
             // A line break inside a value would split the one-line error that echoes it (or cut it
             // before the option's name): refused first, naming the argument.
@@ -57,6 +54,11 @@ struct CasinoOdds: ParsableCommand {
             }
             try OptionSpelling.check(arguments)
             var command = try parseAsRoot(arguments)
+            // After parsing, so `--help` and `--version` work whatever the environment holds.
+            // (`--help` parses as the help command, which runs and exits 0.)
+            guard DrawSource.fromEnvironment() != nil || type(of: command).configuration.commandName == "help" else {
+                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
+            }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
                 return

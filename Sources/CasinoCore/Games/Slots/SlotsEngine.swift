@@ -37,12 +37,9 @@ public struct SlotsEngine: GameEngine, Hashable {
         let s = symbols.count
         let noWin = UInt8(configuration.paytable.count)
         var bySymbols = [UInt8](repeating: noWin, count: s * s * s)
-        for combo in SlotsOdds.combinations(configuration: configuration) {
-            guard let line = combo.paylineIndex else { continue }
-            let a = symbolIndex[combo.symbols[0]] ?? 0
-            let b = symbolIndex[combo.symbols[1]] ?? 0
-            let c = symbolIndex[combo.symbols[2]] ?? 0
-            bySymbols[(a * s + b) * s + c] = UInt8(line)
+        // Index by index, with no combination value (and no allocation) per triple.
+        SlotsOdds.forEachTriple(of: configuration, symbols: symbols) { a, b, c, _, line in
+            if let line { bySymbols[(a * s + b) * s + c] = UInt8(line) }
         }
         var lookup = [UInt8](repeating: noWin, count: configuration.cycle)
         var index = 0

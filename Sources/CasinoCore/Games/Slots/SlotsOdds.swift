@@ -32,7 +32,7 @@ public enum SlotsOdds {
 
     /// Calls `body` with every symbol triple (indices into `symbols`) that the strips can show, its
     /// number of stop triples and the line it pays; no allocation per triple.
-    private static func forEachTriple(
+    static func forEachTriple(
         of configuration: SlotsConfiguration, symbols: [String], _ body: (Int, Int, Int, Int, Int?) -> Void
     ) {
         var index: [String: Int] = [:]

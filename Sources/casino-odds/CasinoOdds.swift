@@ -45,9 +45,9 @@ struct CasinoOdds: ParsableCommand {
         do {
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
             // A line break inside a value would split the one-line error that echoes it (or cut it
-            // before the option's name): refused first, naming the argument.
+            // before the option's name), and a U+202E would reverse it: refused first, naming the argument.
             for (position, argument) in arguments.enumerated()
-            where argument.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            where argument.unicodeScalars.contains(where: InputQuote.isControl) {
                 throw ToolError(
                     "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
                         + "character; options and paths must be one line")

@@ -279,6 +279,14 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             "--output-dir: \(targets.folder)/target.txt is not a folder", "file")
     }
 
+    /// U+202E in an argument would reverse the error line that echoes it: refused like a line break.
+    @Test func aDirectionOverrideInAnArgumentIsRefusedAndNotEchoed() throws {
+        expectRefused(
+            try run(["simulate", "--game", "crash\u{202E}"]),
+            "argument 3 ('crash?') holds a line break or another control character; options and paths must be one line",
+            "U+202E")
+    }
+
     @Test func aMistypedCommandIsAnsweredWithTheNearestOne() throws {
         expectRefused(try run(["chek"]), "unknown command 'chek'; did you mean 'check'?", "chek")
         expectRefused(try run(["help", "chek"]), "unknown command 'chek'; did you mean 'check'?", "help chek")

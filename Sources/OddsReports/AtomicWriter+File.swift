@@ -8,7 +8,8 @@ import OddsLab
 /// The file case: a regular file (or nothing) replaced by a temporary renamed over it.
 extension AtomicWriter {
     /// Checks that `path` may be written as a file: missing (in an existing folder) or a regular
-    /// file. Called before any work, and again just before the rename.
+    /// file the runner may write, owns (or root) and that has no other hard link. Called before any
+    /// work, and again just before the rename.
     ///
     /// - Throws: ``ReportWriteError``: `--out X: cannot write (is a folder)` and the like.
     public func checkFile(_ path: String, flag: String) throws {
@@ -20,7 +21,21 @@ extension AtomicWriter {
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
-            case S_IFREG: return
+            case S_IFREG:
+                // The file is replaced by a new one: refused where that would do what writing in
+                // place could not (a read-only or someone else's file) or split a hard link.
+                if access(path, W_OK) != 0 {
+                    throw refuse("you may not write to it; it is replaced only where it could be written in place")
+                }
+                if info.st_uid != geteuid() && geteuid() != 0 {
+                    throw refuse("it belongs to another user; its replacement would be yours")
+                }
+                if info.st_nlink > 1 {
+                    throw refuse(
+                        "it has \(info.st_nlink - 1) other hard link\(info.st_nlink == 2 ? "" : "s"), which would keep the "
+                            + "old contents; give one of the names that is not linked")
+                }
+                return
             case S_IFDIR: throw refuse("is a folder")
             case S_IFLNK: throw refuse("is a symbolic link; give the file it points to")
             case S_IFCHR, S_IFBLK: throw refuse("is a device, not a regular file")
@@ -71,8 +86,22 @@ extension AtomicWriter {
             close(fd)
             throw failure(String(cString: strerror(writeFailure)))
         }
-        // mkstemp makes the file private (0600); an output is an ordinary file.
-        _ = fchmod(fd, 0o644)
+        // mkstemp makes the file private (0600); an output is an ordinary file, and a replaced one
+        // keeps its mode and group (a private file stays private).
+        var old = stat()
+        if lstat(path, &old) == 0 && old.st_mode & S_IFMT == S_IFREG {
+            var made = stat()
+            if fstat(fd, &made) == 0 && (made.st_gid != old.st_gid || made.st_uid != old.st_uid)
+                && fchown(fd, old.st_uid, old.st_gid) != 0
+            {
+                let reason = AtomicWriter.lastError()
+                close(fd)
+                throw failure("cannot keep its owner and group: \(reason)")
+            }
+            _ = fchmod(fd, old.st_mode & 0o777)
+        } else {
+            _ = fchmod(fd, 0o644)
+        }
         guard fsync(fd) == 0 else {
             let reason = AtomicWriter.lastError()
             close(fd)

@@ -21,7 +21,9 @@
 /// never a mix, and a run killed in between has its old folder restored by the next run.
 extension AtomicWriter {
     /// Checks, before any work, that `directory` can take a report set: a folder or nothing (a
-    /// file, device or symbolic link there is refused, never replaced).
+    /// file, device or symbolic link there is refused, never replaced), and a folder whose every
+    /// entry the writer can replace or keep exactly as it is (`FolderSurvey`: no mount point,
+    /// device, fifo or socket inside, nothing of another owner).
     public func checkFolder(_ directory: String) throws {
         var output = directory.isEmpty ? "." : directory
         while output.count > 1 && output.hasSuffix("/") { output.removeLast() }
@@ -32,7 +34,7 @@ extension AtomicWriter {
         var info = stat()
         guard lstat(output, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return
+        case S_IFDIR: try FolderSurvey.check(output)
         case S_IFLNK:
             throw ReportWriteError(
                 "cannot write reports into \(AtomicWriter.quoted(output)): it is a symbolic link; give the folder it points to"
@@ -64,6 +66,7 @@ extension AtomicWriter {
         AtomicWriter.removeLeftovers(in: folder, prefix: stagingPrefix)
         let outputExists = lstat(output, &info) == 0
         if outputExists { for file in files { try checkDestination(file, in: output) } }
+        let old = outputExists ? FolderSurvey.entries(of: output) : []
 
         var template = Array((folder + "/" + stagingPrefix + "XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
@@ -73,7 +76,7 @@ extension AtomicWriter {
         let staging = String(cString: made)
         _ = chmod(staging, 0o755)
         do {
-            try build(files, in: staging, carryingOver: outputExists ? output : nil)
+            try build(files, in: staging, carryingOver: outputExists ? output : nil, old: old)
             try commit(
                 staging: staging, output: output, outputExists: outputExists, folder: folder,
                 previousPrefix: previousPrefix)
@@ -85,30 +88,66 @@ extension AtomicWriter {
         }
     }
 
-    /// Fills `staging` with the new set and the old folder's other files, flushed to disk.
-    private func build(_ files: [ReportFile], in staging: String, carryingOver old: String?) throws {
+    /// Fills `staging` with the new set and the old folder's other entries, flushed to disk.
+    ///
+    /// `old` is the old folder's survey (empty when there is none): a replaced file keeps its mode
+    /// (and, for root, its owner and group); every old folder is made again with its mode, owner
+    /// and group; every other entry is hard-linked, so it stays the same file.
+    private func build(
+        _ files: [ReportFile], in staging: String, carryingOver output: String?, old: [FolderSurvey.Entry]
+    )
+        throws
+    {
         let ordered = files.sorted { $0.path < $1.path }
+        var before: [String: FolderSurvey.Entry] = [:]
+        for entry in old { before[entry.path] = entry }
         var folders: Set<String> = [staging]
         for file in ordered {
             try makeDirectories(AtomicWriter.parent(of: staging + "/" + file.path))
             var up = AtomicWriter.parent(of: staging + "/" + file.path)
             while up.count >= staging.count { folders.insert(up); up = AtomicWriter.parent(of: up) }
-            try writeDurably(file.bytes, to: staging + "/" + file.path, shownAs: file.path)
+            let replaced = before[file.path].flatMap { $0.kind == S_IFREG ? $0 : nil }
+            try writeDurably(file.bytes, to: staging + "/" + file.path, shownAs: file.path, keeping: replaced)
             try afterStep(.staged(file.path))
         }
-        if let old {
+        if let output {
             let inSet = Set(files.map(\.path))
-            for path in try relativeFiles(under: old) where !inSet.contains(path) {
-                let target = staging + "/" + path
+            for entry in old where !entry.path.isEmpty && !inSet.contains(entry.path) {
+                let target = staging + "/" + entry.path
+                if entry.isFolder {
+                    try makeDirectories(target)
+                    folders.insert(target)
+                    continue
+                }
                 try makeDirectories(AtomicWriter.parent(of: target))
-                try carryOver(old + "/" + path, to: target, shownAs: path)
+                try carryOver(output + "/" + entry.path, to: target, shownAs: entry.path)
                 var up = AtomicWriter.parent(of: target)
                 while up.count >= staging.count { folders.insert(up); up = AtomicWriter.parent(of: up) }
-                try afterStep(.carriedOver(path))
+                try afterStep(.carriedOver(entry.path))
             }
         }
-        for folder in folders.sorted() { AtomicWriter.syncFolder(folder) }
+        for folder in folders.sorted() {
+            let relative = folder == staging ? "" : String(folder.dropFirst(staging.count + 1))
+            if let entry = before[relative], entry.isFolder { try keepAttributes(of: entry, on: folder) }
+            AtomicWriter.syncFolder(folder)
+        }
         try afterStep(.flushed)
+    }
+
+    /// Gives `path` the mode (and, where it differs, the owner and group) the old entry had.
+    private func keepAttributes(of entry: FolderSurvey.Entry, on path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if UInt32(info.st_uid) != entry.owner || UInt32(info.st_gid) != entry.group {
+            guard lchown(path, uid_t(entry.owner), gid_t(entry.group)) == 0 else {
+                throw ReportWriteError(
+                    "cannot keep the owner and group of \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+            }
+        }
+        // After chown, which clears set-id bits.
+        guard chmod(path, mode_t(entry.mode)) == 0 else {
+            throw ReportWriteError("cannot keep the mode of \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+        }
     }
 
     /// Puts the staged folder in the output's place with one exchange, then removes the old one.
@@ -202,52 +241,14 @@ extension AtomicWriter {
         }
     }
 
-    /// Every non-folder entry under `root`, relative, without following symbolic links.
-    private func relativeFiles(under root: String) throws -> [String] {
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            for name in AtomicWriter.entries(of: relative.isEmpty ? root : root + "/" + relative) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR { pending.append(path) } else { found.append(path) }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// A file of the old folder that the set does not contain, into the new folder: a hard link
-    /// (no copy), or a copy where links are not possible; a symbolic link stays a link.
+    /// An entry of the old folder that the set does not contain, into the new folder as a hard link:
+    /// the same file (bytes, mode, owner, times), a symbolic link included (never followed). Where
+    /// a link cannot be made it is refused rather than copied, since a copy would not be the same file.
     private func carryOver(_ source: String, to target: String, shownAs name: String) throws {
-        var info = stat()
-        guard lstat(source, &info) == 0 else { return }
-        switch info.st_mode & S_IFMT {
-        case S_IFLNK:
-            var buffer = [CChar](repeating: 0, count: 4097)
-            let n = readlink(source, &buffer, 4096)
-            guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
-            buffer[n] = 0
-            guard symlink(buffer, target) == 0 else {
-                throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())")
-            }
-        case S_IFREG:
-            if link(source, target) == 0 { return }
-            let fd = open(source, O_RDONLY)
-            guard fd >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
-            defer { close(fd) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = read(fd, &chunk, chunk.count)
-                if n < 0 && errno == EINTR { continue }
-                guard n >= 0 else { throw ReportWriteError("cannot keep \(name): \(AtomicWriter.lastError())") }
-                if n == 0 { break }
-                bytes.append(contentsOf: chunk[0..<n])
-            }
-            try writeDurably(bytes, to: target, shownAs: name)
-        default:
-            throw ReportWriteError("cannot keep \(name) in the new reports: it is not a regular file")
+        guard linkat(AT_FDCWD, source, AT_FDCWD, target, 0) == 0 else {
+            throw ReportWriteError(
+                "cannot keep \(AtomicWriter.quoted(name)) exactly as it is (\(AtomicWriter.lastError())): move it out "
+                    + "of the report folder")
         }
     }
 
@@ -267,10 +268,24 @@ extension AtomicWriter {
         }
     }
 
-    private func writeDurably(_ bytes: [UInt8], to path: String, shownAs name: String) throws {
+    /// Writes a new file; one that replaces `replaced` gets its permission bits (and, where they
+    /// differ and the runner may, its owner and group), so a private report stays private.
+    private func writeDurably(
+        _ bytes: [UInt8], to path: String, shownAs name: String, keeping replaced: FolderSurvey.Entry?
+    )
+        throws
+    {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw ReportWriteError("cannot create \(name): \(AtomicWriter.lastError())") }
         defer { close(fd) }
+        if let replaced {
+            var info = stat()
+            if fstat(fd, &info) == 0 && (UInt32(info.st_uid) != replaced.owner || UInt32(info.st_gid) != replaced.group)
+            {
+                _ = fchown(fd, uid_t(replaced.owner), gid_t(replaced.group))
+            }
+            _ = fchmod(fd, mode_t(replaced.mode & 0o777))
+        }
         let failure = writeAll(bytes, to: fd)
         guard failure == 0 else {
             throw ReportWriteError("cannot write \(name): \(String(cString: strerror(failure)))")

@@ -74,12 +74,21 @@ public struct AtomicWriter {
         for name in entries(of: folder) where name.hasPrefix(prefix) { removeTree(folder + "/" + name) }
     }
 
-    /// `rm -r` without following symbolic links.
+    /// `rm -r` without following symbolic links or entering another volume: a folder mounted
+    /// below `path` (and everything on it) is left as it is, so its files are never deleted.
     static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
+        removeTree(path, info, volume: info.st_dev)
+    }
+
+    private static func removeTree(_ path: String, _ info: stat, volume: dev_t) {
+        guard info.st_dev == volume else { return }
         if info.st_mode & S_IFMT == S_IFDIR {
-            for name in entries(of: path) { removeTree(path + "/" + name) }
+            for name in entries(of: path) {
+                var inner = stat()
+                if lstat(path + "/" + name, &inner) == 0 { removeTree(path + "/" + name, inner, volume: volume) }
+            }
             rmdir(path)
         } else {
             unlink(path)
@@ -114,6 +123,19 @@ public struct AtomicWriter {
     }
 
     static func lastError() -> String { String(cString: strerror(errno)) }
+
+    /// What an entry that is not a regular file or folder is, for an error line.
+    static func kind(of info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return "a symbolic link"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a fifo"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFREG: return "a regular file"
+        default: return "not a regular file"
+        }
+    }
 
     /// A path for an error line: at most 240 characters, so a hostile name cannot flood the terminal.
     public static func quoted(_ path: String) -> String {

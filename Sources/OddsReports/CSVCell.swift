@@ -19,7 +19,8 @@ public struct CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
     /// Text that came from a user's configuration, made safe to open in a spreadsheet.
     ///
     /// A spreadsheet runs a cell starting with `=`, `+`, `-` or `@` as a formula (CSV injection);
-    /// tab and carriage return start one too in some (OWASP's list). Such text gets a leading `'`,
+    /// tab, carriage return, line feed, a
+    /// leading space and the fullwidth ＝ ＋ － ＠ start one too in some (OWASP's list). Such text gets a leading `'`,
     /// which spreadsheets show as text: `=HYPERLINK(…)` becomes `'=HYPERLINK(…)`.
     public static func untrusted(_ value: String) -> CSVCell {
         guard let first = value.unicodeScalars.first, formulaStarts.contains(first) else { return CSVCell(raw: value) }
@@ -66,5 +67,9 @@ public struct CSVCell: Hashable, Sendable, ExpressibleByStringLiteral {
     /// A string literal is program-written text.
     public init(stringLiteral value: String) { text = value }
 
-    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+    /// Also a line feed or a space (some spreadsheets trim it and read the formula after it) and the
+    /// fullwidth forms ＝ ＋ － ＠, which some spreadsheets fold to their ASCII twins.
+    private static let formulaStarts: Set<Unicode.Scalar> = [
+        "=", "+", "-", "@", "\t", "\r", "\n", " ", "\u{FF1D}", "\u{FF0B}", "\u{FF0D}", "\u{FF20}"
+    ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OddsLab
 
 /// How a set of generated report files differs from a folder on disk: what `report --check` tells.
 ///
@@ -43,17 +44,24 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
     /// True when the folder holds exactly the generated files with exactly their bytes.
     public var isIdentical: Bool { differences.isEmpty }
 
-    /// Compares `generated` with the files under `directory` (a missing folder counts as empty).
+    /// The most bytes read of a compared file beyond what the code generates for it: enough to
+    /// show the first differing line, so a huge file on disk costs no more than the reports do.
+    public static let readMargin = 65_536
+
+    /// Compares `generated` with the regular files under `directory`, which must be a folder.
     ///
-    /// - Throws: ``ReportWriteError`` for a bad generated path or a file that cannot be read.
-    /// - Complexity: O(total bytes of both sides).
+    /// Only regular files are read, each opened without following a link and read up to its
+    /// generated size plus ``readMargin``; a symbolic link, device, fifo or socket in the folder is
+    /// refused (it could echo what it points to, or block), as ``checkFolder(_:)`` does before any work.
+    ///
+    /// - Throws: ``ReportWriteError`` for a bad generated path, a missing folder, an entry that is
+    ///   not a regular file or folder, or a file that cannot be read.
+    /// - Complexity: O(total bytes generated + entries on disk).
     public init(generated: [ReportFile], directory: String) throws {
         try ReportFile.validate(generated)
         self.directory = directory
         generatedCount = generated.count
-        let root =
-            directory.isEmpty
-            ? "." : directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let root = DirectoryComparison.root(directory)
         let onDisk = Set(try DirectoryComparison.visibleFiles(under: root))
         var found: [Difference] = []
         for file in generated {
@@ -61,10 +69,8 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
                 found.append(.missing(path: root + "/" + file.path))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: root + "/" + file.path) else {
-                throw ReportWriteError("cannot read \(root)/\(file.path)")
-            }
-            let existing = [UInt8](data)
+            let existing = try DirectoryComparison.readBounded(
+                root + "/" + file.path, atMost: file.bytes.count + DirectoryComparison.readMargin)
             if existing != file.bytes {
                 let (line, g, d) = DirectoryComparison.firstDifferingLine(file.bytes, existing)
                 found.append(.differs(path: root + "/" + file.path, line: line, generated: g, onDisk: d))
@@ -77,6 +83,14 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
         differences = found.sorted { $0.path < $1.path }
     }
 
+    /// Checks, before any work, that `directory` is a folder whose visible entries are all folders
+    /// or regular files: what ``init(generated:directory:)`` will accept.
+    ///
+    /// - Complexity: O(entries under the folder).
+    public static func checkFolder(_ directory: String) throws {
+        _ = try visibleFiles(under: root(directory))
+    }
+
     /// One line: the first difference and how many more, or that everything matches.
     public var description: String {
         guard let first = differences.first else {
@@ -86,23 +100,72 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
         return first.description + (more > 0 ? " (and \(more) more difference\(more == 1 ? "" : "s"))" : "")
     }
 
-    /// Regular files below `root`, relative, skipping hidden files and folders.
+    private static func root(_ directory: String) -> String {
+        var root = directory.isEmpty ? "." : directory
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        return root
+    }
+
+    /// Regular files below `root`, relative, skipping hidden files and folders (never opened). Any
+    /// other visible entry — a symbolic link, device, fifo or socket — is refused, naming it.
     private static func visibleFiles(under root: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { throw ReportWriteError("\(root) is not a folder") }
-        let all: [String]
-        do {
-            all = try FileManager.default.subpathsOfDirectory(atPath: root)
-        } catch {
-            throw ReportWriteError("cannot list \(root): \(error.localizedDescription)")
+        let shown = AtomicWriter.quoted(root)
+        var info = stat()
+        guard stat(root, &info) == 0 else {
+            throw ReportWriteError(
+                errno == ENOENT
+                    ? "\(shown) does not exist: there is nothing to compare; give the folder the reports were written to"
+                    : "cannot read \(shown): \(AtomicWriter.lastError())")
         }
-        return all.filter { path in
-            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue
-        }.sorted()
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw ReportWriteError("\(shown) is not a folder") }
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            guard access(folder, R_OK | X_OK) == 0 else {
+                throw ReportWriteError("cannot list \(AtomicWriter.quoted(folder)): \(AtomicWriter.lastError())")
+            }
+            for name in AtomicWriter.entries(of: folder) where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: found.append(path)
+                default:
+                    throw ReportWriteError(
+                        "\(AtomicWriter.quoted(root + "/" + path)) is \(AtomicWriter.kind(of: info)), not a regular "
+                            + "file; report --check compares only regular files")
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// At most `limit` bytes of the regular file at `path`, opened without following a link or
+    /// blocking (a fifo put there after the listing is refused, not waited on).
+    static func readBounded(_ path: String, atMost limit: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            throw ReportWriteError("cannot read \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ReportWriteError(
+                "\(AtomicWriter.quoted(path)) is not a regular file; report --check compares only regular files")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let n = read(fd, &chunk, min(chunk.count, limit - bytes.count))
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else {
+                throw ReportWriteError("cannot read \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
     }
 
     /// The first line (from 1) where `a` and `b` differ, with each side's text (nil past the end).
@@ -136,8 +199,9 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
         return (quote(window(x)), quote(window(y)))
     }
 
+    /// Quoted for one terminal line: at most 80 characters, control and direction characters as `?`
+    /// (a file on disk may hold anything; its bytes are shown only as printable text).
     private static func quote(_ s: String) -> String {
-        let cut = s.count > 80 ? String(s.prefix(80)) + "…" : s
-        return "\"" + cut + "\""
+        "\"" + InputQuote.brief(s) + "\""
     }
 }

@@ -43,20 +43,22 @@ struct CasinoOdds: ParsableCommand {
         // clean-up signals (see `unblockTerminationSignals`).
         unblockTerminationSignals()
         do {
-            guard DrawSource.fromEnvironment() != nil else {
-                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
-            }
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
             // A line break inside a value would split the one-line error that echoes it (or cut it
-            // before the option's name): refused first, naming the argument.
+            // before the option's name), and a U+202E would reverse it: refused first, naming the argument.
             for (position, argument) in arguments.enumerated()
-            where argument.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            where argument.unicodeScalars.contains(where: InputQuote.isControl) {
                 throw ToolError(
                     "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
                         + "character; options and paths must be one line")
             }
             try OptionSpelling.check(arguments)
             var command = try parseAsRoot(arguments)
+            // After parsing, so `--help` and `--version` work whatever the environment holds.
+            // (`--help` parses as the help command, which runs and exits 0.)
+            guard DrawSource.fromEnvironment() != nil || type(of: command).configuration.commandName == "help" else {
+                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
+            }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
                 return

@@ -89,6 +89,18 @@ struct DayCommand: ParsableCommand {
             throw ValidationError(
                 "--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
         }
+        // An option that would be ignored is refused: the handle names the seed and the day, and a
+        // replay prints its steps as text.
+        if traceEvents && replay == nil {
+            throw ValidationError("--trace-events needs --replay SEED:STREAM:DAY (it adds to that day's steps)")
+        }
+        if replay != nil,
+            let ignored = OptionSpelling.given(["--format", "--seed", "--days"], in: CommandLine.arguments)
+        {
+            throw ValidationError(
+                "\(ignored) does nothing with --replay (SEED:STREAM:DAY names the seed and the day; the steps are text): "
+                    + "leave it out")
+        }
     }
 
     func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OddsLab
 
 /// A mistyped option answered before anything else (issue 18): ArgumentParser reports a missing
 /// required option before an unknown one, so `simulate --wagrs 10` would say "Missing expected
@@ -9,9 +10,14 @@ enum OptionSpelling {
     /// command does not have when one of its options is within a small edit distance, and
     /// "unknown option '--x' (see casino-odds simulate --help)" when none is.
     static func check(_ arguments: [String]) throws {
-        guard let first = arguments.first,
-            let command = subcommand(named: first)
-        else { return }
+        guard let first = arguments.first else { return }
+        // `casino-odds chek` and `casino-odds help chek`: the command's name, with the nearest one.
+        if first == "help", arguments.count > 1, !arguments[1].hasPrefix("-") {
+            try checkCommandName(arguments[1])
+        }
+        if !first.hasPrefix("-") && first != "help" { try checkCommandName(first) }
+        guard let command = subcommand(named: first) else { return }
+        try refuseRepeatedValues(arguments, of: command)
         let known = longNames(of: command)
         for argument in arguments.dropFirst() {
             if argument == "--" { return } // Everything after is a value.
@@ -29,6 +35,50 @@ enum OptionSpelling {
             }
             throw ToolError("unknown option '\(name)' (see casino-odds \(first) --help)")
         }
+    }
+
+    /// Throws "unknown command 'chek'; did you mean 'check'?" for a name that is no subcommand.
+    static func checkCommandName(_ name: String) throws {
+        let names = CasinoOdds.configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        if names.contains(name) { return }
+        let shown = InputQuote.brief(name, limit: 40)
+        let nearest = names.map { (name: $0, distance: editDistance(name, $0)) }.min {
+            ($0.distance, $0.name) < ($1.distance, $1.name)
+        }
+        if let nearest, nearest.distance <= max(2, name.count / 4) {
+            throw ToolError("unknown command '\(shown)'; did you mean '\(nearest.name)'?")
+        }
+        throw ToolError("unknown command '\(shown)' (see casino-odds --help)")
+    }
+
+    /// A single-value option given twice (`--wagers 10 --wagers 20`) is refused: ArgumentParser
+    /// silently keeps the last, so a script's earlier value would be ignored without a word.
+    static func refuseRepeatedValues(_ arguments: [String], of command: ParsableCommand.Type) throws {
+        let single = longNames(of: command, kinds: ["option"], repeating: false)
+        var seen: Set<String> = []
+        var i = 1
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" { return }
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if single.contains(name) {
+                if !seen.insert(name).inserted {
+                    throw ToolError("option '\(name)' is given more than once; give it once")
+                }
+                if !argument.contains("=") { i += 1 } // its value, whatever it looks like
+            }
+            i += 1
+        }
+    }
+
+    /// The first of `names` given in `arguments` (as `--name value` or `--name=value`), if any.
+    static func given(_ names: Set<String>, in arguments: [String]) -> String? {
+        for argument in arguments {
+            if argument == "--" { return nil }
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if names.contains(name) { return name }
+        }
+        return nil
     }
 
     /// `arguments` with every `--option -5` written `--option=-5` when the option takes a value and
@@ -83,7 +133,9 @@ enum OptionSpelling {
     ]
 
     /// The command's long option names (`--x`), read from ArgumentParser's own description of it.
-    static func longNames(of command: ParsableCommand.Type, kinds: Set<String>? = nil) -> Set<String> {
+    static func longNames(of command: ParsableCommand.Type, kinds: Set<String>? = nil, repeating: Bool? = nil)
+        -> Set<String>
+    {
         guard let data = command._dumpHelp().data(using: .utf8),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let info = root["command"] as? [String: Any]
@@ -91,6 +143,7 @@ enum OptionSpelling {
         var names: Set<String> = kinds == nil ? ["--help", "--version"] : []
         for argument in info["arguments"] as? [[String: Any]] ?? [] {
             if let kinds, !kinds.contains(argument["kind"] as? String ?? "") { continue }
+            if let repeating, (argument["isRepeating"] as? Bool ?? false) != repeating { continue }
             for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
                 if let text = name["name"] as? String { names.insert("--" + text) }
             }

@@ -11,19 +11,23 @@ struct RNGCommand: ParsableCommand {
         abstract: "Print the generator's output for a seed and stream: raw words, bounded integers or game outcomes.",
         discussion: """
             What is printed (Docs/rng.md):
-              words (default): xoshiro256** output, hex by default;
-              --bounded N: nextBounded(N), Lemire's method exactly as the engines call it;
-              --outcomes GAME: one outcome index per wager from the game's engine, at its real draw
-                positions (game options as for simulate, e.g. --outcomes mines --mines 3 --reveals 5).
-            --chi-square tests the --bounded or --outcomes values instead of printing them: a Pearson
-              chi-square against their exact distribution (bounds above 1000 by the value mod 1000), p-value
-              printed; exit 1 when p < 0.001 or an impossible outcome occurred. --count is the
-              sample size (default 10^8).
-            --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each (raw words of
-              8 streams come straight from the runner's vector generator).
-            Formats: hex (words only) and text, one item per line; raw, little-endian UInt64 words (one
-            byte per item for --outcomes) on stdout, without end when --count is absent, for external
-            test batteries, e.g.
+              words (default)  xoshiro256** output, hex by default
+              --bounded N      nextBounded(N), Lemire's method as the engines call it
+              --outcomes GAME  one outcome index per wager from the game's engine, at
+                               its real draw positions (game options as for simulate,
+                               e.g. --outcomes mines --mines 3 --reveals 5)
+
+            --chi-square tests the --bounded or --outcomes values instead of printing
+            them: a Pearson chi-square against their exact distribution (bounds above
+            1000 by the value mod 1000), p-value printed; exit 1 when p < 0.001 or an
+            impossible outcome occurred. --count is the sample size (default 10^8).
+
+            --interleave K takes streams S…S+K−1 (S = --stream) in turn, one item each
+            (raw words of 8 streams come straight from the runner's vector generator).
+
+            Formats: hex (words only) and text, one item per line; raw, little-endian
+            UInt64 words (one byte per item for --outcomes) on stdout, without end when
+            --count is absent, for external test batteries, e.g.
               casino-odds rng --seed 1 --format raw | dieharder -g 200 -a
             A closed pipe ends the output quietly.
 

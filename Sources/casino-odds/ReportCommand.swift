@@ -41,14 +41,16 @@ struct ReportCommand: ParsableCommand {
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
     @Option(
-        help: ArgumentHelp("Wagers per simulated configuration and wager size (e.g. 1M, 1e6).", valueName: "n"),
+        help: ArgumentHelp(
+            "Wagers per simulated configuration and wager size (e.g. 1M, 1e6; default: \(ReportPlan.defaultWagersPerSimulation)).",
+            valueName: "n"),
         transform: ReportCommand.count)
     var wagers: Int = ReportPlan.defaultWagersPerSimulation
 
     @Option(
         name: .customLong("gate-wagers"),
         help: ArgumentHelp(
-            "Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate.",
+            "Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate (default: \(CheckSuite.defaultWagers)).",
             valueName: "n"),
         transform: ReportCommand.count)
     var gateWagers: Int = CheckSuite.defaultWagers
@@ -123,12 +125,12 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        if !check {
-            do {
-                try AtomicWriter().checkFolder(out)
-            } catch let error as ReportWriteError {
-                throw ToolError("--output-dir: \(error.message)")
-            }
+        // The folder is checked before any work: one to write must be replaceable, one to compare
+        // must exist and hold only folders and regular files.
+        do {
+            if check { try DirectoryComparison.checkFolder(out) } else { try AtomicWriter().checkFolder(out) }
+        } catch let error as ReportWriteError {
+            throw ToolError("--output-dir: \(error.message)")
         }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
@@ -181,8 +183,7 @@ struct ReportCommand: ParsableCommand {
             let comparison = try DirectoryComparison(generated: files, directory: out)
             guard comparison.isIdentical else {
                 for difference in comparison.differences { writeStderr("casino-odds: \(difference)") }
-                throw CheckFailed(
-                    summary: "\(out) differs from the generated reports; regenerate with `casino-odds report`")
+                throw CheckFailed(summary: "\(out) differs from the generated reports; regenerate with `\(regenerate)`")
             }
             let summary = ReportSummary(
                 folder: out, files: files, compared: true, model: model,
@@ -207,6 +208,31 @@ struct ReportCommand: ParsableCommand {
         if !ReportRenderer.allChecksPassed(model) {
             throw CheckFailed(summary: "a fairness check failed; see \(out)/checks.csv")
         }
+    }
+
+    /// The command that rewrites what `--check` compared: the same options, without `--check`.
+    var regenerate: String {
+        var words = ["casino-odds", "report"]
+        if let config { words += ["--config", ReportCommand.shellWord(config)] }
+        if out != "Reports" { words += ["--output-dir", ReportCommand.shellWord(out)] }
+        if seed.value != ReportPlan.defaultSeed { words += ["--seed", String(seed.value)] }
+        if wagers != ReportPlan.defaultWagersPerSimulation { words += ["--wagers", String(wagers)] }
+        if gateWagers != CheckSuite.defaultWagers { words += ["--gate-wagers", String(gateWagers)] }
+        if days != ReportPlan.defaultDaysPerProfile { words += ["--days", String(days)] }
+        if asOf != ReportPlan.defaultAsOf { words += ["--as-of", asOf] }
+        return words.joined(separator: " ")
+    }
+
+    /// A path as one shell word (single-quoted unless plain), cut to 240 characters for the line.
+    static func shellWord(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+".unicodeScalars.contains($0))
+            }
+        let word = plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return AtomicWriter.quoted(word)
     }
 
     /// Runs one section of the report under a progress line and prints one line when it is done.

@@ -48,16 +48,17 @@ struct SimulationReportOptions: ParsableArguments {
     func publish<Writer: RelatedReportWriter>(
         _ results: [Writer.Result], with writer: Writer.Type, commandLine: String, command: String
     ) throws {
+        // The folder first: a write that fails prints one line, not the result and then the error.
+        if let output {
+            do {
+                try AtomicWriter().writeFolder(writer.files(results, command: commandLine, folder: ""), to: output)
+            } catch { throw ToolError("--output-dir: \(error)") }
+        }
         switch format {
         case .table: writeStdout(writer.table(results))
         case .json: writeStdout(writer.json(results))
         case .markdown: writeStdout(writer.document(results, command: commandLine))
         case .csv: writeStdout(writer.csvText(results))
-        }
-        if let output {
-            do {
-                try AtomicWriter().writeFolder(writer.files(results, command: commandLine, folder: ""), to: output)
-            } catch { throw ToolError("--output-dir: \(error)") }
         }
         let violations = writer.invariantViolations(results)
         if violations > 0 { throw CheckFailed(summary: "\(command): \(violations) invariant violations") }

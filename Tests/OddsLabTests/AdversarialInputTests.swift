@@ -154,6 +154,57 @@ struct AdversarialInputTests {
         }
     }
 
+    /// Labels, symbols and profile names are printed raw into the tables, the Markdown disclosure
+    /// and the CSV: an ESC, BEL, NUL, CR, line break or U+202E there is refused where it is read.
+    @Test func aControlCharacterInALabelSymbolOrProfileNameIsRefused() {
+        for control in [#"\u001b[2J"#, #"\u0007"#, #"\u0000"#, #"\r"#, #"\n"#, "\u{202E}", #"\u202e"#] {
+            let label =
+                #"{"slots":{"paytable":[{"label":"win\#(control)","multiplier":2,"count":{"symbol":"SEVEN","atLeast":1}}]}}"#
+            let symbol = #"{"slots":{"reels":[["A\#(control)"],["B"],["C"]]}}"#
+            for json in [label, symbol] {
+                do {
+                    _ = try GameConfiguration.parse(json: json)
+                    Issue.record("accepted \(json)")
+                } catch {
+                    #expect(error.description.contains("holds a control character"), "\(error.description)")
+                    #expect(!error.description.unicodeScalars.contains(where: InputQuote.isControl))
+                }
+            }
+            do {
+                _ = try UserProfile.overriding(.named("casual")!, with: Array(#"{"name":"me\#(control)"}"#.utf8))
+                Issue.record("accepted a profile name with \(control)")
+            } catch {
+                #expect(error.description.contains("holds a control character"), "\(error.description)")
+                #expect(!error.description.unicodeScalars.contains(where: InputQuote.isControl))
+            }
+        }
+    }
+
+    /// 99 900 targets planned 114 824 check cases (23 s, 910 MB for `check --list`): the list is
+    /// bounded where it is read.
+    @Test func crashTargetsAreBoundedWhereTheyAreRead() {
+        let targets = (0...GameConfiguration.maximumCrashTargets).map { String(2 + $0) }.joined(separator: ",")
+        do {
+            _ = try GameConfiguration.parse(json: #"{"crash":{"targets":[\#(targets)]}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "crash.targets: 101 targets is too many (at most 100)")
+        }
+    }
+
+    /// The Mines table's limit is the reader's: 1 000 000x (it said "at most 100000000.00x").
+    @Test func aMinesMultiplierErrorStatesTheReadersLimit() {
+        do {
+            var rows = (1...24).map { mines in [String](repeating: "null", count: 25 - mines) }
+            rows[0][0] = "0"
+            let table = rows.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",")
+            _ = try GameConfiguration.parse(json: #"{"mines":{"multipliers":[\#(table)]}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("at most 1000000.00x"), "\(error.description)")
+        }
+    }
+
     @Test func duplicateKeysInsideAProfileAreRefusedAsAtTheTop() {
         for json in [
             #"{"bet":{"strategy":"fixed","minutes":5,"minutes":500}}"#,

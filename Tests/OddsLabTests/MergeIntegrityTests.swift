@@ -180,6 +180,24 @@ struct MergeIntegrityTests {
         #expect(error?.hasSuffix("at this wager and budget") == true)
     }
 
+    /// A tampered capApplied pays the same minutes: the line names the flag, not two equal payouts
+    /// ("pays 19 (delta 9) but its multiplier pays 19 (delta 9)").
+    @Test func aTamperedCapAppliedIsNamedNotShownAsEqualPayouts() throws {
+        var part = try cappedParts()[0].result
+        part.preview[2].capApplied.toggle()
+        let error = readError(part.json)
+        #expect(error?.hasPrefix("part1.json: outcomes[2].capApplied is ") == true, "\(error ?? "accepted")")
+        #expect(error?.contains("but its multiplier pays") == false)
+    }
+
+    @Test func aTamperedInterruptedFlagIsNamed() throws {
+        let text = replacing("interrupted", with: "true", in: try cappedParts()[0].result.json)
+        let error = readError(text)
+        #expect(
+            error?.hasPrefix("part1.json: coverage.interrupted is true but coverage.chunks ") == true,
+            "\(error ?? "accepted")")
+    }
+
     @Test func coverageMustBeWhatTheShardCovers() throws {
         let text = replacing("shard", with: "\"1/4\"", in: try cappedParts()[0].result.json)
         #expect(readError(text)?.hasPrefix("part1.json: coverage.chunks 0..<5 are not what shard 1/4 covers") == true)

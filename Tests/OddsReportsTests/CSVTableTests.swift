@@ -38,6 +38,15 @@ struct CSVTableTests {
         #expect(table.text == "name\r\n\"'=1+2,3\"\r\n")
     }
 
+    /// Some spreadsheets trim a leading line break or space, or fold fullwidth signs to ASCII, and
+    /// then run the formula that follows.
+    @Test func untrustedTextStartingWithALineBreakSpaceOrFullwidthSignIsNeutralised() {
+        for start in ["\n", " ", "\u{FF1D}", "\u{FF0B}", "\u{FF0D}", "\u{FF20}"] {
+            #expect(
+                CSVCell.untrusted(start + "1+2").text == "'" + start + "1+2", "\(start.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func numbersAreNeverNeutralised() {
         #expect(CSVCell.integer(-10).text == "-10")
         #expect(CSVCell.decimal(-0.25, places: 2).text == "-0.25")

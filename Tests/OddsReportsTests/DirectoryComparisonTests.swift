@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import OddsReports
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Report comparison (--check)")
 struct DirectoryComparisonTests {
@@ -56,10 +59,12 @@ struct DirectoryComparisonTests {
                 == "\(scratch.path)/charts/old.svg is on disk but not generated (and 1 more difference)")
     }
 
-    @Test func aMissingFolderMeansEveryFileIsMissing() throws {
-        let comparison = try DirectoryComparison(generated: generated, directory: "/nonexistent-\(UUID().uuidString)")
-        #expect(comparison.differences.count == 2)
-        #expect(comparison.differences.allSatisfy { if case .missing = $0 { true } else { false } })
+    /// Was "a missing folder means every file is missing": a typo in `--output-dir` then ran the
+    /// whole report to say so. Now it is bad input, found before any work (issue 30).
+    @Test func aMissingFolderIsRefusedBeforeAnyWork() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(missing) }
+        #expect(throws: ReportWriteError.self) { try DirectoryComparison(generated: generated, directory: missing) }
     }
 
     @Test func longLinesAreShownAroundTheirFirstDifference() {
@@ -70,5 +75,42 @@ struct DirectoryComparisonTests {
         let (ge, de) = DirectoryComparison.excerpts(g, d)
         #expect(ge == "\"…" + String(repeating: "x", count: 20) + "A" + String(repeating: "y", count: 39) + "…\"")
         #expect(de.contains("B"))
+    }
+    /// A link committed under the compared folder could print what it points to (an environment,
+    /// a key): compared entries are regular files only, and a link is refused without being read.
+    @Test func aSymbolicLinkInTheComparedFolderIsRefusedNotFollowed() throws {
+        let scratch = ScratchFolder()
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        try scratch.write("secret.txt", "SECRET=hunter2\n")
+        #expect(unlink(scratch.path + "/C/odds.csv") == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/C/odds.csv", withDestinationPath: scratch.path + "/secret.txt")
+        let error = #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(scratch.path + "/C") }
+        #expect(error?.message.contains("odds.csv is a symbolic link, not a regular file") == true)
+        #expect(error?.message.contains("hunter2") == false)
+        #expect(throws: ReportWriteError.self) {
+            try DirectoryComparison(generated: generated, directory: scratch.path + "/C")
+        }
+    }
+
+    /// A huge file on disk (a sparse 5 GiB one took 15 GB of memory) costs no more than the reports:
+    /// it is read up to its generated size plus the margin.
+    @Test func aComparedFileIsReadOnlyUpToItsGeneratedSizePlusAMargin() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("odds.csv", "")
+        #expect(truncate(scratch.path + "/odds.csv", 1 << 30) == 0) // sparse: no disk used
+        let read = try DirectoryComparison.readBounded(scratch.path + "/odds.csv", atMost: 1_000)
+        #expect(read.count == 1_000)
+    }
+
+    /// A differing line is shown as printable text only: no escape, NUL or direction mark from disk.
+    @Test func aDifferingLineIsNeverEchoedWithControlCharacters() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("odds.csv", "target_centi,p_win\r\n\u{1B}[2J\u{0}\u{202E}evil\r\n")
+        try scratch.write("summary.md", "# Odds\n")
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let line = comparison.description
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(line)")
+        #expect(line.contains("\"?[2J??evil\""))
     }
 }

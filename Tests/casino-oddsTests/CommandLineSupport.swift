@@ -50,10 +50,15 @@ extension CasinoOddsCommandLine {
     /// Runs the binary with `arguments` to the end, in `folder` when given.
     ///
     /// - Throws: `CasinoOddsBinary.Missing` when there is no binary, which fails the test.
-    func run(_ arguments: [String], in folder: String? = nil) throws -> CasinoOddsRun {
+    func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws
+        -> CasinoOddsRun
+    {
         let process = Process()
         process.executableURL = try CasinoOddsBinary.located()
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -249,4 +249,82 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
                     + "every choice accepted at some stake: 1 choices are refused at every stake (offered in name only): slots one payline"
             ), "\(check.stdout)")
     }
+    // MARK: Issue 30: the folder rule, late checks and wording
+
+    /// A fifo inside the output folder was refused only after the whole run (`week`/`redeem`
+    /// printed their result first): now before any work, with nothing printed.
+    @Test func aFifoInsideTheOutputFolderIsRefusedBeforeAnyWork() throws {
+        let targets = try Targets()
+        let reports = targets.folder + "/R"
+        try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: false)
+        #expect(mkfifo(reports + "/pipe", 0o644) == 0)
+        let line =
+            "--output-dir: cannot write reports into \(reports): \(reports)/pipe is a fifo; a report folder holds only "
+            + "folders and files: move it out"
+        expectRefused(
+            try run(["report", "--output-dir", reports, "--wagers", "1000", "--days", "1"]), line, "report")
+        expectRefused(
+            try run(["week", "--limit", "21h", "--rate", "10", "--weeks", "10", "--output-dir", reports]), line, "week")
+        expectRefused(try run(["redeem", "--days", "10", "--output-dir", reports]), line, "redeem")
+    }
+
+    /// `report --check` ran the whole report before saying the folder was missing or a file.
+    @Test func reportCheckOfAMissingFolderOrAFileIsRefusedBeforeAnyWork() throws {
+        let targets = try Targets()
+        expectRefused(
+            try run(["report", "--check", "--output-dir", targets.folder + "/missing"]),
+            "--output-dir: \(targets.folder)/missing does not exist: there is nothing to compare; give the folder "
+                + "the reports were written to", "missing")
+        expectRefused(
+            try run(["report", "--check", "--output-dir", targets.folder + "/target.txt"]),
+            "--output-dir: \(targets.folder)/target.txt is not a folder", "file")
+    }
+
+    /// U+202E in an argument would reverse the error line that echoes it: refused like a line break.
+    @Test func aDirectionOverrideInAnArgumentIsRefusedAndNotEchoed() throws {
+        expectRefused(
+            try run(["simulate", "--game", "crash\u{202E}"]),
+            "argument 3 ('crash?') holds a line break or another control character; options and paths must be one line",
+            "U+202E")
+    }
+
+    @Test func aMistypedCommandIsAnsweredWithTheNearestOne() throws {
+        expectRefused(try run(["chek"]), "unknown command 'chek'; did you mean 'check'?", "chek")
+        expectRefused(try run(["help", "chek"]), "unknown command 'chek'; did you mean 'check'?", "help chek")
+        expectRefused(try run(["frobnicate"]), "unknown command 'frobnicate' (see casino-odds --help)", "frobnicate")
+    }
+
+    /// ArgumentParser keeps the last of a repeated option without a word.
+    @Test func aRepeatedSingleValueOptionIsRefused() throws {
+        expectRefused(
+            try run(["simulate", "--game", "crash", "--wagers", "10", "--wagers=20"]),
+            "option '--wagers' is given more than once; give it once", "simulate")
+    }
+
+    @Test func helpWorksWhateverTheDrawsVariableHolds() throws {
+        let help = try run(["--help"], environment: ["CASINO_ODDS_DRAWS": "bad"])
+        #expect(help.status == 0, "\(help.stderr)")
+        expectRefused(
+            try run(["rng", "--count", "1"], environment: ["CASINO_ODDS_DRAWS": "bad"]),
+            "CASINO_ODDS_DRAWS must be scalar or lanes", "rng")
+    }
+
+    /// What a replay would ignore is refused, and --trace-events needs a replay to add to.
+    @Test func optionsAReplayWouldIgnoreAreRefused() throws {
+        for option in [["--seed", "3"], ["--days", "5"], ["--format", "json"]] {
+            expectRefused(
+                try run(["day", "--replay", "1:0:0"] + option),
+                "\(option[0]) does nothing with --replay (SEED:STREAM:DAY names the seed and the day; the steps are "
+                    + "text): leave it out", "\(option)")
+        }
+        expectRefused(
+            try run(["day", "--trace-events", "--days", "1"]),
+            "--trace-events needs --replay SEED:STREAM:DAY (it adds to that day's steps)", "trace")
+    }
+
+    @Test func reportHelpStatesTheDefaultWagerCounts() throws {
+        let help = try run(["report", "--help"], environment: ["COLUMNS": "300"]).stdout
+        #expect(help.contains("default: \(ReportPlan.defaultWagersPerSimulation))"), "\(help)")
+        #expect(help.contains("0 runs no gate (default: \(CheckSuite.defaultWagers))"), "\(help)")
+    }
 }

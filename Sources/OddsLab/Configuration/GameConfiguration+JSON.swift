@@ -145,6 +145,13 @@ struct ConfigNode {
 
     func string() throws(ConfigurationError) -> String {
         guard case .string(let s) = value else { throw wrongType("a string") }
+        // A label or symbol is printed raw into tables, Markdown and CSV: an ESC, a line break or a
+        // U+202E there would drive a terminal, split a row or reverse what a reader sees.
+        if s.unicodeScalars.contains(where: InputQuote.isControl) {
+            throw ConfigurationError(
+                path: path, value: "\"" + InputQuote.brief(s, limit: 40) + "\"",
+                rule: "holds a control character (a line break, tab, escape or direction mark)")
+        }
         return s
     }
 

@@ -74,14 +74,19 @@ public enum InputQuote {
         var count = 0
         for scalar in text.unicodeScalars {
             if count == limit { return out + "…" }
-            // C0 and C1 controls (an ESC or CSI could drive a terminal) and the Unicode line separators.
-            let control =
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029
-            out.unicodeScalars.append(control ? "?" : scalar)
+            out.unicodeScalars.append(isControl(scalar) ? "?" : scalar)
             count += 1
         }
         return out
+    }
+
+    /// C0 and C1 controls (an ESC or CSI could drive a terminal), the Unicode line separators, and
+    /// the direction marks, embeddings, overrides and isolates (U+202E shows the text that follows
+    /// it reversed, so an error line or a table could read as something else).
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x200E || v == 0x200F
+            || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x061C
     }
 }
 

@@ -112,6 +112,12 @@ extension UserProfile {
         guard case .string(let s) = value else {
             throw ProfileError(field: field, value: value.brief, rule: "must be a string")
         }
+        // Printed raw into the day tables: no escape, line break or direction mark.
+        if s.unicodeScalars.contains(where: InputQuote.isControl) {
+            throw ProfileError(
+                field: field, value: s,
+                rule: "holds a control character (a line break, tab, escape or direction mark)")
+        }
         return s
     }
 

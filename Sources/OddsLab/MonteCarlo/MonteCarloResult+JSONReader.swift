@@ -91,6 +91,13 @@ extension MonteCarloResult {
         where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes
             || row.capApplied != settled.capApplied
         {
+            // Name what differs: a tampered capApplied alone pays the same minutes.
+            if row.paidMinutes == settled.paidMinutes && row.deltaMinutes == settled.deltaMinutes {
+                throw refuse(
+                    "outcomes[\(i)].capApplied",
+                    "is \(row.capApplied) but at this wager and budget the cap \(settled.capApplied ? "cuts" : "does not cut") its pay of \(settled.paidMinutes)"
+                )
+            }
             throw refuse(
                 "outcomes[\(i)]",
                 "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget"
@@ -175,11 +182,14 @@ extension MonteCarloResult {
         }
         let planned = shard.chunks(ofRunWith: spec.chunkCount)
         // The runner marks a part interrupted exactly when it stopped short of its shard.
-        guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound,
-            interrupted == (chunks != planned)
-        else {
+        guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound else {
             throw RunSpecError(
                 "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
+            )
+        }
+        guard interrupted == (chunks != planned) else {
+            throw RunSpecError(
+                "\(name): coverage.interrupted is \(interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
             )
         }
     }

@@ -79,6 +79,7 @@ public struct MinesConfiguration: Hashable, Sendable {
         }
     }
 
-    /// The largest multiplier a table may hold: 10⁸x keeps every payout inside 64 bits.
-    public static let maximumCenti = 10_000_000_000
+    /// The largest multiplier a table may hold: 1 000 000x, the largest multiplier a configuration
+    /// file can give (the error named 10⁸x, which no file could reach); every payout stays inside 64 bits.
+    public static let maximumCenti = 100_000_000
 }

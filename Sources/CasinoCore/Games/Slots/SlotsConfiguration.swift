@@ -67,9 +67,12 @@ public struct SlotsConfiguration: Hashable, Sendable {
     public var cycle: Int { reels.reduce(1) { $0 * $1.count } }
 
     /// The distinct symbols, in order of first appearance on the strips.
+    ///
+    /// - Complexity: O(stops).
     public var symbols: [String] {
         var seen: [String] = []
-        for strip in reels { for symbol in strip where !seen.contains(symbol) { seen.append(symbol) } }
+        var known = Set<String>()
+        for strip in reels { for symbol in strip where known.insert(symbol).inserted { seen.append(symbol) } }
         return seen
     }
 

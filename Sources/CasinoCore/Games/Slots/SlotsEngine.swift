@@ -31,16 +31,15 @@ public struct SlotsEngine: GameEngine, Hashable {
 
         // Decide each symbol combination once (the PAR sheet's list), then spread it over the stops that show it.
         let symbols = configuration.symbols
-        let ids = reels.map { strip in strip.map { symbols.firstIndex(of: $0) ?? 0 } }
+        var symbolIndex: [String: Int] = [:]
+        for (i, symbol) in symbols.enumerated() { symbolIndex[symbol] = i }
+        let ids = reels.map { strip in strip.map { symbolIndex[$0] ?? 0 } }
         let s = symbols.count
         let noWin = UInt8(configuration.paytable.count)
         var bySymbols = [UInt8](repeating: noWin, count: s * s * s)
-        for combo in SlotsOdds.combinations(configuration: configuration) {
-            guard let line = combo.paylineIndex else { continue }
-            let a = symbols.firstIndex(of: combo.symbols[0]) ?? 0
-            let b = symbols.firstIndex(of: combo.symbols[1]) ?? 0
-            let c = symbols.firstIndex(of: combo.symbols[2]) ?? 0
-            bySymbols[(a * s + b) * s + c] = UInt8(line)
+        // Index by index, with no combination value (and no allocation) per triple.
+        SlotsOdds.forEachTriple(of: configuration, symbols: symbols) { a, b, c, _, line in
+            if let line { bySymbols[(a * s + b) * s + c] = UInt8(line) }
         }
         var lookup = [UInt8](repeating: noWin, count: configuration.cycle)
         var index = 0

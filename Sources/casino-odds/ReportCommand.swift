@@ -160,7 +160,7 @@ struct ReportCommand: ParsableCommand {
                 "related systems: commitment weeks and redemption days", unit: "weeks and days"
             ) {
                 control in
-                try RelatedRuns(seed: plan.seed, threads: workers, control: control)
+                try RelatedRuns(seed: plan.relatedSeed, threads: workers, control: control)
             }
             related = RelatedReport.section(relatedRuns)
             let days = try section("day simulation of every profile", unit: "days") { control in

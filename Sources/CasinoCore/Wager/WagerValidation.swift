@@ -11,6 +11,9 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     /// that the floor accepts right now (nil when none does).
     case belowReturnFloor(
         wager: Int, effectiveReturn: EffectiveReturn?, floor: ReturnFloor, smallestAcceptedWager: Int?)
+    /// The round would start on a draw an earlier committed round already spent (settled or
+    /// forfeited): no draw of a stream is played twice.
+    case drawAlreadySpent(position: RandomPosition, firstUnspent: RandomPosition)
 
     public var description: String {
         switch self {
@@ -27,6 +30,10 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
                 smallest.map { "the smallest wager on this choice that meets it now is \($0) min" }
                 ?? "no wager on this choice meets it now"
             return "a \(wager)-minute bet \(returns), below the \(floor) return floor: \(suggestion)"
+        case .drawAlreadySpent(let position, let spent):
+            return
+                "draw \(position.drawIndex) of stream \(position.stream) was already spent by a committed round: "
+                + "the next round starts at draw \(spent.drawIndex)"
         }
     }
 }

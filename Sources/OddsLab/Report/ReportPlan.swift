@@ -111,8 +111,27 @@ public struct ReportPlan: Hashable, Sendable {
     ]
 
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
-    /// distinct seeds keep the runs independent, and each can be re-run alone with `simulate`.
+    /// sub-run `index` of the report's seed (`RunSeeds.subRunSeed`), so the runs are independent
+    /// and each can be re-run alone with `simulate`.
     public func simulationSeed(index: Int) -> UInt64 {
-        seed &+ UInt64(index)
+        RunSeeds.subRunSeed(of: seed, index: index)
+    }
+
+    // The report's sub-runs, in this order, each on `RunSeeds.subRunSeed(of: seed, index: i)`:
+    // the simulations, then each profile's days (`UserProfile.named` order; its floor-off and
+    // kill-sample runs share its seed, so they differ from it only in what they change), then the
+    // related systems.
+
+    /// How many simulations the report runs (`simulatedGames` × `wagerSizes`).
+    public var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
+
+    /// The seed of the days of the `profileIndex`-th profile (`UserProfile.named` order).
+    public func daysSeed(profileIndex: Int) -> UInt64 {
+        RunSeeds.subRunSeed(of: seed, index: simulationCount + profileIndex)
+    }
+
+    /// The seed of the related systems' weeks and redemption days.
+    public var relatedSeed: UInt64 {
+        RunSeeds.subRunSeed(of: seed, index: simulationCount + UserProfile.named.count)
     }
 }

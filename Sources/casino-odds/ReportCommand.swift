@@ -36,7 +36,9 @@ struct ReportCommand: ParsableCommand {
     var out: String = "Reports"
 
     @Option(
-        parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i (default: 1).",
+        parsing: .unconditional,
+        help:
+            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1).",
         transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 

@@ -25,7 +25,7 @@ public struct ReportPlan: Hashable, Sendable {
     public var configuration: GameConfiguration
     /// Where `configuration` came from.
     public var configurationSource: ConfigurationSource
-    /// The seed of every simulation; run `i` of the report uses seed `seed + i` (wrapping).
+    /// The report's seed; its run `i` uses output `i` of SplitMix64 started at it (`RunSeeds.subRunSeed`).
     public var seed: UInt64
     /// Wagers per simulated configuration and wager size.
     public var wagersPerSimulation: Int

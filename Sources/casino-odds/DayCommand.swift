@@ -57,7 +57,7 @@ struct DayCommand: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every write boundary: kill, relaunch twice, check."
+            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
     )
     var killEveryWrite = false
 

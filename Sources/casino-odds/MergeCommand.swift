@@ -42,11 +42,10 @@ struct MergeCommand: ParsableCommand {
             } catch {
                 throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
             }
-            results.append(
-                (
-                    name: InputQuote.brief(path, limit: 240),
-                    result: try MonteCarloResult(json: Data(bytes), name: InputQuote.brief(path, limit: 240))
-                ))
+            let name = InputQuote.brief(path, limit: 240)
+            let result = try MonteCarloResult(json: Data(bytes), name: name)
+            try result.checkOutcomeTableAgainstDefaults(name: name)
+            results.append((name: name, result: result))
         }
         let merged = try MonteCarloResult.merging(results)
         try writeResult(merged, format: format, to: out)

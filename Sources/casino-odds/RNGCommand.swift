@@ -114,9 +114,14 @@ struct RNGCommand: ParsableCommand {
         if interleave < 1 || interleave > RNGCommand.maximumInterleave {
             throw ValidationError("--interleave must be 1…\(RNGCommand.maximumInterleave), got \(interleave)")
         }
-        if stream.value > UInt64.max - UInt64(interleave - 1) {
+        // Stream k starts at SplitMix64 output 4k (mod 2^64): stream 2^62 would be stream 0 again.
+        if stream.value > Xoshiro256StarStar.streamCount - UInt64(interleave) {
             throw ValidationError(
-                "--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^64 − 1")
+                interleave == 1
+                    ? "--stream must be below 2^62 (\(Xoshiro256StarStar.streamCount)), got \(stream.value): "
+                        + "stream k + 2^62 repeats stream k"
+                    : "--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^62 − 1: "
+                        + "stream k + 2^62 repeats stream k")
         }
     }
 

@@ -36,7 +36,9 @@ struct ReportCommand: ParsableCommand {
     var out: String = "Reports"
 
     @Option(
-        parsing: .unconditional, help: "The seed of the Monte Carlo runs; run i uses seed + i (default: 1).",
+        parsing: .unconditional,
+        help:
+            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1).",
         transform: Seed.parse)
     var seed: Seed = Seed(value: ReportPlan.defaultSeed)
 
@@ -162,7 +164,7 @@ struct ReportCommand: ParsableCommand {
                 "related systems: commitment weeks and redemption days", unit: "weeks and days"
             ) {
                 control in
-                try RelatedRuns(seed: plan.seed, threads: workers, control: control)
+                try RelatedRuns(seed: plan.relatedSeed, threads: workers, control: control)
             }
             related = RelatedReport.section(relatedRuns)
             let days = try section("day simulation of every profile", unit: "days") { control in

@@ -101,7 +101,7 @@ extension AppCoordinator {
     ) -> Result<PendingWager, WagerError> {
         commitWager(
             game: game, options: options, wager: wager, position: position,
-            outcomeTable: coinFlipTable, returnFloor: .off)
+            nextDrawIndex: position.drawIndex + 1, outcomeTable: coinFlipTable, returnFloor: .off)
     }
 }
 
@@ -111,7 +111,8 @@ extension PersistedState {
         today: DayKey, at instant: Instant
     ) -> Result<PendingWager, WagerError> {
         commitWager(
-            game: game, options: options, wager: wager, position: position, outcomeTable: coinFlipTable,
-            returnFloor: .off, minutesUntilMidnight: 1439, today: today, at: instant)
+            game: game, options: options, wager: wager, position: position,
+            nextDrawIndex: position.drawIndex + 1, outcomeTable: coinFlipTable, returnFloor: .off,
+            minutesUntilMidnight: 1439, today: today, at: instant)
     }
 }

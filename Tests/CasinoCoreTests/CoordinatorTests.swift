@@ -1,13 +1,14 @@
 import Testing
 import CasinoCore
 
-/// Commits `wager` and settles it at `centi`, as the app does around an engine run.
+/// Commits `wager` and settles it at `centi`, as the app does around an engine run, starting at
+/// the first draw no earlier round spent (a draw is spent at commit).
 @discardableResult
 func playRound(_ app: inout TestDevice.App, wager: Int, centi: Int) -> Transaction? {
     guard
         case .success(let pending) = app.commitWager(
             game: .crash, options: "\(centi)", wager: wager,
-            position: testPosition)
+            position: app.state.firstUnspentDraw ?? testPosition)
     else { return nil }
     var generator = Xoshiro256StarStar(seed: 5)
     return app.settleWager(

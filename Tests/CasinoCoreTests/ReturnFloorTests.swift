@@ -151,12 +151,12 @@ struct ReturnFloorTests {
         app.launch()
         let (writes, shieldCalls, state) = (device.writes, device.shieldCalls, app.state)
         let refused = app.commitWager(
-            game: .crash, options: "1.90x", wager: 9, position: testPosition,
+            game: .crash, options: "1.90x", wager: 9, position: testPosition, nextDrawIndex: 1,
             outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .failure(.belowReturnFloor) = refused else { Issue.record("not refused: \(refused)"); return }
         #expect(device.writes == writes && device.shieldCalls == shieldCalls && app.state == state)
         let accepted = app.commitWager(
-            game: .crash, options: "1.90x", wager: 10, position: testPosition,
+            game: .crash, options: "1.90x", wager: 10, position: testPosition, nextDrawIndex: 1,
             outcomeTable: Self.ninetyFivePercentAtTen, returnFloor: .defaults)
         guard case .success = accepted else { Issue.record("a 95 % bet was refused: \(accepted)"); return }
         #expect(device.writes == writes + 1)

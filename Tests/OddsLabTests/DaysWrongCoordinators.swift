@@ -42,11 +42,11 @@ extension ForwardingCoordinator {
     mutating func toggleLock() -> LockToggleResult { inner.toggleLock() }
     mutating func changeSelection(_ selection: [String]) { inner.changeSelection(selection) }
     mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
         inner.commitWager(
-            game: game, options: options, wager: wager, position: position,
+            game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: returnFloor)
     }
 }
@@ -154,11 +154,11 @@ struct FloorSkippingCoordinator: ForwardingCoordinator {
     let allowance: Int
 
     mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
         inner.commitWager(
-            game: game, options: options, wager: wager, position: position,
+            game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: .off)
     }
 
@@ -261,3 +261,34 @@ let shieldUnlockerProfile: UserProfile = {
     p.unlocksFromShield = true
     return p
 }()
+
+/// Unlocks with one write, as the real coordinator does, but clears the shields *before* storing
+/// the fresh usage reading and the wish (sequence 5's order in the seed): a kill between the
+/// shield call and the write leaves the apps open against a stored state that wants them locked.
+/// Only a kill point at the shield call itself, not one after a write, lands there.
+struct ClearBeforeStoreUnlockCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    mutating func toggleLock() -> LockToggleResult {
+        let today = inner.clock.today
+        var s = inner.state
+        guard !s.lockPolicy.isUnlockedEffective, s.budgetDay != today || s.lockPolicy.unlockAllowed else {
+            return inner.toggleLock()
+        }
+        let before = s
+        s.userWantsUnlocked = true
+        s.refreshUsage(inner.usage.usageMinutes(on: today), today: today, at: inner.clock.now)
+        if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps open before the write
+        inner.storage.save(s) // the one write: the wish and the fresh usage
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
+        inner.usage.scheduleUsageThreshold(s.usageThreshold)
+        reloadInner(loggingFrom: before, sequence: .unlock)
+        return s.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
+    }
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.settleWager(id: id, outcome: outcome)
+    }
+}

@@ -88,4 +88,22 @@ struct RNGCommandLineTests: CasinoOddsCommandLine {
             #expect(result.stdout.isEmpty, "\(arguments)")
         }
     }
+
+    /// Stream k starts at SplitMix64 output 4k, modulo 2^64: stream 2^62 of seed 5 printed exactly
+    /// stream 0. Streams from 2^62 up are refused, alone or reached by --interleave.
+    @Test func aStreamThatWouldRepeatAnEarlierOneIsRefused() throws {
+        let last = try lines(["rng", "--seed", "5", "--stream", "4611686018427387903", "--count", "1"])
+        #expect(last.count == 1)
+        #expect(last != (try lines(["rng", "--seed", "5", "--count", "1"])))
+        for arguments in [
+            ["--stream", "4611686018427387904"], ["--stream", "18446744073709551615"],
+            ["--stream", "4611686018427387903", "--interleave", "2"]
+        ] {
+            let result = try run(["rng", "--seed", "5", "--count", "1"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.contains("stream k + 2^62 repeats stream k"), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        }
+    }
 }

@@ -13,12 +13,15 @@ extension AppCoordinator {
     ///   - options: the chosen options, as shown to the user.
     ///   - wager: the stake in minutes.
     ///   - position: where the engine's randomness starts, so the wager can be replayed.
+    ///   - nextDrawIndex: the first draw index after the round's draws (draw the outcome first,
+    ///     show nothing of it until this returns): the round's draws are spent by this commit,
+    ///     settled or forfeited.
     ///   - outcomeTable: the chosen options' outcome table (the engine's `outcomeTable`).
     ///   - returnFloor: the configuration's floor (`GameConfiguration.returnFloor`).
     /// - Returns: the pending wager to settle, or why it was refused (nothing stored then: no write,
     ///   no shield call).
     public mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
         let before = state
@@ -28,7 +31,7 @@ extension AppCoordinator {
         }
         var next = state
         let committed = next.commitWager(
-            game: game, options: options, wager: wager, position: position,
+            game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: returnFloor,
             minutesUntilMidnight: clock.minutesUntilMidnight,
             today: clock.today, at: clock.now)

@@ -33,13 +33,21 @@ extension PersistedState {
     /// bet on `outcomeTable` must return at least `returnFloor` with this moment's cap) and records
     /// it as pending. A refusal leaves the state as it was, apart from a due day reset.
     ///
-    /// The caller saves the state *before* running the engine, so a kill mid-game leaves the
-    /// pending record behind to be forfeited at the next launch.
+    /// The caller saves the state *before* showing anything of the outcome, so a kill mid-game
+    /// leaves the pending record behind to be forfeited at the next launch. A draw is spent at
+    /// commit: the round's draws `position.drawIndex ..< nextDrawIndex` (the caller draws the
+    /// outcome first, unseen, to know where they end) are spent by this write, settled or
+    /// forfeited, and a round starting before the first unspent draw of its stream is refused.
     public mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
         today: DayKey, at instant: Instant
     ) -> Result<PendingWager, WagerError> {
+        if let spent = firstUnspentDraw, spent.seed == position.seed, spent.stream == position.stream,
+            position.drawIndex < spent.drawIndex
+        {
+            return .failure(.drawAlreadySpent(position: position, firstUnspent: spent))
+        }
         resetIfNewDay(today: today)
         if let error = WagerValidation.check(
             wager: wager, remainingMinutes: budget.remainingMinutes,
@@ -48,11 +56,14 @@ extension PersistedState {
         {
             return .failure(error)
         }
+        // A round spends at least its first draw.
+        let end = max(nextDrawIndex, position.drawIndex &+ 1)
         let pending = PendingWager(
             id: nextWagerID, day: today, game: game, options: options, wager: wager,
-            position: position, placedAt: instant)
+            position: position, nextDrawIndex: end, placedAt: instant)
         nextWagerID += 1
         pendingWager = pending
+        firstUnspentDraw = pending.firstUnspentDraw
         return .success(pending)
     }
 

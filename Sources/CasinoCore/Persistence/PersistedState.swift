@@ -24,6 +24,10 @@ public struct PersistedState: Hashable, Sendable, Codable {
     public var nextWagerID: UInt64
     /// The installation's seeds (nil until the first is made; see `installSeedIfNeeded`).
     public var seedLedger: SeedLedger?
+    /// The first draw of the stream in use that no committed round has spent (nil before the
+    /// first round): a commit moves it past the round's draws in the same write as the pending
+    /// wager, and a round that would start before it is refused.
+    public var firstUnspentDraw: RandomPosition?
 
     public init(
         dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,

@@ -17,7 +17,13 @@ public struct Xoshiro256StarStar: BitGenerator, Sendable {
         (s0, s1, s2, s3) = state
     }
 
+    /// The number of distinct streams of a seed: 2^62. Stream k starts at SplitMix64 output 4k,
+    /// and 4k wraps modulo 2^64, so stream k + 2^62 is stream k again; callers keep streams below
+    /// this (the CLI refuses larger ones).
+    public static let streamCount: UInt64 = 1 << 62
+
     /// Creates stream `stream` of `seed`: the state is outputs 4·stream … 4·stream+3 of SplitMix64(seed).
+    /// Streams are distinct below `streamCount`; stream k + 2^62 aliases stream k.
     ///
     /// - Complexity: O(1) in `stream`.
     public init(seed: UInt64, stream: UInt64 = 0) {

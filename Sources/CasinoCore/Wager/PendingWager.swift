@@ -15,12 +15,16 @@ public struct PendingWager: Hashable, Sendable, Codable {
     public var wager: Int
     /// Where the engine's randomness starts, so the wager can be replayed.
     public var position: RandomPosition
+    /// The first draw index after the round's draws: the round spends draws
+    /// `position.drawIndex ..< nextDrawIndex` of its stream at commit, whether it is then settled
+    /// or forfeited, so no later round can play any of them.
+    public var nextDrawIndex: UInt64
     /// When it was placed.
     public var placedAt: Instant
 
     public init(
         id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
-        position: RandomPosition, placedAt: Instant
+        position: RandomPosition, nextDrawIndex: UInt64, placedAt: Instant
     ) {
         self.id = id
         self.day = day
@@ -28,7 +32,13 @@ public struct PendingWager: Hashable, Sendable, Codable {
         self.options = options
         self.wager = wager
         self.position = position
+        self.nextDrawIndex = nextDrawIndex
         self.placedAt = placedAt
+    }
+
+    /// The first draw no earlier round has spent once this one is committed.
+    public var firstUnspentDraw: RandomPosition {
+        RandomPosition(seed: position.seed, stream: position.stream, drawIndex: nextDrawIndex)
     }
 
     /// A forfeit loses the whole stake.

@@ -16,6 +16,9 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     /// minutes as are left until 23:59); `smallestAcceptedWager` is the smallest stake on the same
     /// choice accepted right now (it can gain and meets the floor), nil when none is.
     case noPossibleGain(wager: Int, capLeavesNoRoom: Bool, smallestAcceptedWager: Int?)
+    /// The round would start on a draw an earlier committed round already spent (settled or
+    /// forfeited): no draw of a stream is played twice.
+    case drawAlreadySpent(position: RandomPosition, firstUnspent: RandomPosition)
 
     public var description: String {
         switch self {
@@ -39,6 +42,10 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
                 : smallest.map { "the smallest wager on this choice that can gain now is \($0) min" }
                     ?? "no wager on this choice can gain now"
             return "no outcome pays more than your \(wager) minutes: \(why)"
+        case .drawAlreadySpent(let position, let spent):
+            return
+                "draw \(position.drawIndex) of stream \(position.stream) was already spent by a committed round: "
+                + "the next round starts at draw \(spent.drawIndex)"
         }
     }
 
@@ -47,7 +54,7 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     public var smallestAcceptedWager: Int? {
         switch self {
         case .belowReturnFloor(_, _, _, let smallest), .noPossibleGain(_, _, let smallest): return smallest
-        case .notPositive, .exceedsRemaining, .gameInProgress: return nil
+        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent: return nil
         }
     }
 
@@ -62,7 +69,7 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     public var isBetRefusal: Bool {
         switch self {
         case .belowReturnFloor, .noPossibleGain: return true
-        case .notPositive, .exceedsRemaining, .gameInProgress: return false
+        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent: return false
         }
     }
 }

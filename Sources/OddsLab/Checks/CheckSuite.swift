@@ -43,8 +43,7 @@ public struct CheckSuite: Sendable {
     /// The seed case `caseIndex` plays on in a run seeded `runSeed`: output `caseIndex` (0-based)
     /// of SplitMix64 started at `runSeed`.
     public static func caseSeed(runSeed: UInt64, caseIndex: Int) -> UInt64 {
-        var mixer = SplitMix64(seed: runSeed, skipping: UInt64(caseIndex))
-        return mixer.next()
+        RunSeeds.subRunSeed(of: runSeed, index: caseIndex)
     }
 
     /// The standard suite for `configuration` (see the type's documentation).

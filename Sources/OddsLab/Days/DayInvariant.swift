@@ -32,6 +32,9 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     case forfeitCostsStake
     /// Every call into the app (one sequence) logs exactly one event (a killed process none).
     case oneLogEventPerSequence
+    /// No round starts on a draw an earlier committed round spent (settled or forfeited): each
+    /// round's draws, from its position to the end it recorded at commit, are used once.
+    case noDrawReused
 
     /// The kebab-case name used in tables and JSON.
     public var name: String {
@@ -50,6 +53,7 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
         case .acceptedBetMeetsFloor: return "accepted-bet-meets-floor"
         case .forfeitCostsStake: return "forfeit-costs-stake"
         case .oneLogEventPerSequence: return "one-log-event-per-sequence"
+        case .noDrawReused: return "no-draw-reused"
         }
     }
 }
@@ -62,19 +66,20 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     /// The same day with usage refreshed only on the seeds' triggers (no threshold event), to
     /// measure the overrun the threshold closes.
     case seedTriggersOnly
-    /// A fork at wager `wagerID` in which the app is killed right after write `killPoint` of the
-    /// commit/settle path (0: before its first write), then relaunched twice.
+    /// A fork at wager `wagerID` in which the app is killed right after effect call `killPoint` of
+    /// the commit/settle path (a write, shield call, threshold schedule or log event; 0: before the
+    /// first), then relaunched twice, and the next round played.
     case killFork(wagerID: UInt64, killPoint: Int)
     /// A fork at an unlock tap with minutes left (sequence 5) in which the app is killed right
-    /// after write `killPoint` of the tap (0: before its first write), then relaunched twice.
+    /// after effect call `killPoint` of the tap (0: before the first), then relaunched twice.
     case unlockKillFork(killPoint: Int)
 
     public var description: String {
         switch self {
         case .app: return "app"
         case .seedTriggersOnly: return "seed-triggers-only"
-        case .killFork(let id, let point): return "kill-fork(wager \(id), after write \(point))"
-        case .unlockKillFork(let point): return "kill-fork(unlock tap, after write \(point))"
+        case .killFork(let id, let point): return "kill-fork(wager \(id), after effect \(point))"
+        case .unlockKillFork(let point): return "kill-fork(unlock tap, after effect \(point))"
         }
     }
 }

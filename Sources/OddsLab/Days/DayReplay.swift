@@ -46,7 +46,8 @@ public enum DayReplay {
         profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
         includeSeedTriggersOnly: Bool, app: App.Type
     ) -> DayReplayResult {
-        let firstDay = LabTimeZone.dayNumber(of: DayRunSpec.firstDate) + Int(handle.stream) * DayRunSpec.chunkDays
+        // The handle's stream is below Int.max / chunkDays (its parser checks), so it names a chunk.
+        let firstDay = DayRunSpec.firstDayNumber(ofChunk: RunSeeds.chunk(ofStream: handle.stream) ?? 0)
         var simulator = DaySimulator<App>(
             profile: profile, seed: handle.seed, stream: handle.stream,
             firstDayNumber: firstDay, killEveryWrite: killEveryWrite)

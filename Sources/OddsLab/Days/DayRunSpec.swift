@@ -9,7 +9,7 @@ public struct DayRunSpec: Sendable {
     public var days: Int
     public var seed: UInt64
     /// Fork the first wager of each game visit, and every unlock tap with minutes left, at every
-    /// write boundary (see `DayRunKind.killFork`, `DayRunKind.unlockKillFork`).
+    /// effect call: write, shield call, threshold schedule, log event (see `DayRunKind.killFork`, `DayRunKind.unlockKillFork`).
     public var killEveryWrite: Bool
 
     public init(profile: CompiledProfile, days: Int, seed: UInt64, killEveryWrite: Bool) {

@@ -1,3 +1,4 @@
+import CasinoCore
 import SeededRuns
 
 /// Runs a day simulation over all cores, reproducibly.
@@ -53,7 +54,7 @@ public enum DayRunner {
         _ chunk: Int, of spec: DayRunSpec, app: App.Type, control: RunControl
     ) -> DayRunResult? {
         var simulator = DaySimulator<App>(
-            profile: spec.profile, seed: spec.seed, stream: UInt64(chunk),
+            profile: spec.profile, seed: spec.seed, stream: RunSeeds.stream(ofChunk: chunk),
             firstDayNumber: DayRunSpec.firstDayNumber(ofChunk: chunk),
             killEveryWrite: spec.killEveryWrite)
         var result = DayRunResult()

@@ -6,7 +6,7 @@
 /// drawn, then the engines draw as the day is played. The same day is also played, from the same
 /// morning state and the same plan, with usage refreshed only on the seeds' triggers (its draws
 /// are discarded), and, with `killEveryWrite`, the first wager of each game visit and every unlock
-/// tap with minutes left are forked at every write boundary. Neither changes the main day, so those options never change its figures.
+/// tap with minutes left are forked at every effect call. Neither changes the main day, so those options never change its figures.
 public struct DaySimulator<App: SimulatedApp> {
     let context: DayContext
     /// The global day number (days since 1970-01-01) of the chunk's first day.

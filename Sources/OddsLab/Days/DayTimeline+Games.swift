@@ -1,7 +1,8 @@
 import CasinoCore
 
 // Game visits: rounds placed through the coordinator exactly as the app places them (commit, run
-// the engine, settle), with kills mid-game and, under --kill-every-write, a fork per write boundary.
+// the engine, settle), with kills mid-game and, under --kill-every-write, a fork per effect call
+// (every write, shield call, threshold schedule and log event).
 
 extension DayTimeline {
     mutating func gameVisit<T: DayTracer>(
@@ -51,9 +52,13 @@ extension DayTimeline {
     ) -> GameOutcome? {
         guard app != nil else { return nil }
         var wager = asked
+        // The app draws the outcome before the commit and shows it only after: the commit spends
+        // the round's draws, so a kill after it (a forfeit) leaves them spent too.
+        var drawn = generator
+        var outcome = game.play(wager: wager, using: &drawn)
         var committed = app!.commitWager(
             game: game.name, options: game.options, wager: wager, position: position,
-            outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+            nextDrawIndex: drawn.drawIndex, outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         if case .failure(let refusal) = committed, refusal.isBetRefusal {
             let suggested = refusal.smallestAcceptedWager
             figures.refusedByFloor += 1
@@ -64,14 +69,17 @@ extension DayTimeline {
             guard let suggested, BetStrategy.takes(suggestedWager: suggested, wanted: wager) else { return nil }
             figures.suggestedWagersTaken += 1
             wager = suggested
+            drawn = generator
+            outcome = game.play(wager: wager, using: &drawn)
             committed = app!.commitWager(
                 game: game.name, options: game.options, wager: wager, position: position,
-                outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
+                nextDrawIndex: drawn.drawIndex, outcomeTable: game.outcomeTable, returnFloor: game.returnFloor)
         }
         guard case .success(let pending) = committed else {
             finishStep("commit \(wager) min on \(game.name) refused", tally: &tally, trace: &trace)
             return nil
         }
+        generator = drawn
         figures.wagers += 1
         figures.minutesWagered += wager
         let commitLocation = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
@@ -99,7 +107,6 @@ extension DayTimeline {
             if trace.wants(run) { trace.record("   app killed mid-game: wager \(pending.id) stays pending") }
             return nil
         }
-        let outcome = game.play(wager: wager, using: &generator)
         settle(pending, outcome: outcome, tally: &tally, trace: &trace)
         return outcome
     }
@@ -152,10 +159,11 @@ extension DayTimeline {
 
     // MARK: Fault injection
 
-    /// Runs the wager about to be placed in forks, killing the app right after each write of its
-    /// commit/settle path in turn (and once before the first), then relaunching twice; the main
-    /// timeline is untouched. The number of writes is measured on an unkilled fork first, so a
-    /// coordinator that writes more often gets more kill points.
+    /// Runs the wager about to be placed in forks, killing the app right after each effect call of
+    /// its commit/settle path in turn (every write, shield call, threshold schedule and log event,
+    /// and once before the first), then relaunching twice and playing the next round; the main
+    /// timeline is untouched. The number of effect calls is measured on an unkilled fork first, so
+    /// a coordinator that calls more effects gets more kill points.
     mutating func forkKills<T: DayTracer>(
         wager: Int, game: DayGame, position: RandomPosition,
         tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
@@ -164,7 +172,7 @@ extension DayTimeline {
         let action = ForkedAction.round(wager: wager, game: game, position: position)
         // A bet the return floor refuses writes nothing: there is no kill point to fork.
         guard
-            let writes = forkAtEveryWrite(
+            let writes = forkAtEveryEffect(
                 action, as: { .killFork(wagerID: nextID, killPoint: $0) },
                 tally: &tally, trace: &trace)
         else { return }
@@ -172,15 +180,15 @@ extension DayTimeline {
         for point in 0...writes { forks.count(killPoint: point) }
     }
 
-    /// The same for an unlock tap with minutes left (sequence 5): every write boundary of the tap,
-    /// so a coordinator that clears the shields between two writes is caught by the kill that
-    /// lands between them.
+    /// The same for an unlock tap with minutes left (sequence 5): every effect call of the tap, so
+    /// a coordinator that clears the shields before it stores the state that allows it is caught
+    /// by the kill that lands between the two.
     mutating func forkUnlockKills<T: DayTracer>(
         fromShield: Bool, tally: inout InvariantTally,
         forks: inout KillForkCounts, trace: inout T
     ) {
         guard
-            let writes = forkAtEveryWrite(
+            let writes = forkAtEveryEffect(
                 .unlock(fromShield: fromShield), as: { .unlockKillFork(killPoint: $0) },
                 tally: &tally, trace: &trace)
         else { return }
@@ -204,10 +212,11 @@ extension DayTimeline {
         }
     }
 
-    /// Counts the writes of `action` on an unkilled fork, then runs it in one fork per write
-    /// boundary (before the first write, after each), each killed there and relaunched twice.
-    /// Returns the number of writes, or nil when the action writes nothing (no fork is run).
-    mutating func forkAtEveryWrite<T: DayTracer>(
+    /// Counts the effect calls of `action` on an unkilled fork, then runs it in one fork per kill
+    /// point (before the first effect, after each), each killed there and relaunched twice; after
+    /// a round, the fork plays the next round, which must start on a fresh draw (`no-draw-reused`).
+    /// Returns the number of effect calls, or nil when the action writes nothing (no fork is run).
+    mutating func forkAtEveryEffect<T: DayTracer>(
         _ action: ForkedAction, as kind: (Int) -> DayRunKind,
         tally: inout InvariantTally, trace: inout T
     ) -> Int? {
@@ -215,18 +224,38 @@ extension DayTimeline {
         var scratch = InvariantTally()
         var silent = NoDayTrace()
         let writesBefore = probe.device.writes
+        let effectsBefore = probe.device.effects
         probe.perform(action, tally: &scratch, trace: &silent)
-        let writes = probe.device.writes - writesBefore
-        guard writes > 0 else { return nil }
-        for point in 0...writes {
+        guard probe.device.writes > writesBefore else { return nil }
+        let effects = probe.device.effects - effectsBefore
+        for point in 0...effects {
             var forked = fork(as: kind(point))
             forked.step = 0
-            if point == 0 { forked.device.kill() } else { forked.device.killAfterWrite = forked.device.writes + point }
+            if point == 0 {
+                forked.device.kill()
+            } else {
+                forked.device.killAfterEffect = forked.device.effects + point
+            }
             let storedBefore = forked.device.stored
             forked.perform(action, tally: &tally, trace: &trace)
             forked.relaunchAfterKill(storedBefore: storedBefore, killPoint: point, tally: &tally, trace: &trace)
+            if case .round(let wager, let game, _) = action {
+                forked.playNextRound(wager: wager, game: game, tally: &tally, trace: &trace)
+            }
         }
-        return writes
+        return effects
+    }
+
+    /// After a killed round and its relaunch: the next round, unkilled, on the next draw of the
+    /// stream; the checker's `no-draw-reused` sees whether it starts past every draw the killed
+    /// round spent.
+    mutating func playNextRound<T: DayTracer>(
+        wager: Int, game: DayGame, tally: inout InvariantTally, trace: inout T
+    ) {
+        guard let remaining = app?.state.budget.remainingMinutes, remaining > 0 else { return }
+        let position = RandomPosition(seed: context.seed, stream: context.stream, drawIndex: generator.drawIndex)
+        _ = playRound(
+            wager: min(wager, remaining), game: game, position: position, killed: false, tally: &tally, trace: &trace)
     }
 
     /// After a planned kill: the stored state must be valid and the shields fail closed; a relaunch

@@ -10,9 +10,10 @@ struct DayContext {
     var allowance: Int { profile.profile.dailyAllowanceMinutes }
 }
 
-/// Forks made by `--kill-every-write`: how many sampled wagers, and how many kills at each write
-/// boundary of their commit/settle path (index 0: before the first write); the same for unlock
-/// taps with minutes left (sequence 5).
+/// Forks made by `--kill-every-write`: how many sampled wagers, and how many kills at each kill
+/// point of their commit/settle path (index 0: before the first effect call, index n: right after
+/// the n-th write, shield call, threshold schedule or log event); the same for unlock taps with
+/// minutes left (sequence 5).
 public struct KillForkCounts: Hashable, Mergeable {
     public var wagers = 0
     public var killsAfterWrite: [Int] = []
@@ -357,7 +358,7 @@ struct DayTimeline<App: SimulatedApp> {
     /// One tap on Lock/Unlock, with the rule for taps at 0 checked: in the app, or (`fromShield`)
     /// on the shield's button, which the running app handles or else a ShieldAction extension
     /// process that loads the stored state (it never launches: no forfeit, no foreground refresh).
-    /// Under `--kill-every-write` an unlock tap with minutes left is first forked at every write.
+    /// Under `--kill-every-write` an unlock tap with minutes left is first forked at every effect call.
     @discardableResult
     mutating func tapLock<T: DayTracer>(
         fromShield: Bool = false, tally: inout InvariantTally,

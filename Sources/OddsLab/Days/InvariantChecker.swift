@@ -23,6 +23,9 @@ struct InvariantChecker {
     /// Σ deltas the history itself marks as applied to `historyDay`'s bonus.
     var historyDay: DayKey?
     var historySum = 0
+    /// The stream the last committed round drew from, and the first draw of it no round has spent.
+    var drawStream: (seed: UInt64, stream: UInt64)?
+    var firstUnspentDraw: UInt64 = 0
 
     /// Checks the stored state after a step at `location`; returns the transactions it had not seen.
     mutating func observe(
@@ -51,6 +54,11 @@ struct InvariantChecker {
         let new = s.transactions.entries(appendedAfter: seenAppended)
         var resolvedOpen = false
         for t in new {
+            // A round resolved without ever being seen pending still spent its first draw.
+            if t.wagerID != openWager && t.wagerID > lastResolved {
+                checkFreshDraw(t.position, wagerID: t.wagerID, at: location, into: &tally)
+                firstUnspentDraw = max(firstUnspentDraw, t.position.drawIndex &+ 1)
+            }
             if t.wagerID == openWager {
                 tally.check(.wagerResolvedOnce, true, at: location, "")
                 if t.resolution == .forfeited {
@@ -88,6 +96,8 @@ struct InvariantChecker {
         if let pending = s.pendingWager, openWager == nil, pending.id > lastResolved {
             openWager = pending.id
             openStake = pending.wager
+            checkFreshDraw(pending.position, wagerID: pending.id, at: location, into: &tally)
+            firstUnspentDraw = max(firstUnspentDraw, pending.nextDrawIndex)
         }
 
         // The history's own account of today's bonus, rebuilt only when it can have changed. Entries
@@ -113,6 +123,24 @@ struct InvariantChecker {
             "bonus is \(s.bonusMinutesFromGames) but today's transactions sum to \(ledgerBonus)"
                 + (historySum == ledgerBonus ? "" : " (the history's applied deltas: \(historySum))"))
         return new
+    }
+
+    /// `no-draw-reused`: a newly committed round starts at or after the first draw of its stream
+    /// that earlier rounds left unspent.
+    mutating func checkFreshDraw(
+        _ position: RandomPosition, wagerID: UInt64, at location: StepLocation,
+        into tally: inout InvariantTally
+    ) {
+        if let last = drawStream, last.seed == position.seed, last.stream == position.stream {
+            tally.check(
+                .noDrawReused, position.drawIndex >= firstUnspentDraw, at: location,
+                "wager \(wagerID) starts at draw \(position.drawIndex) of stream \(position.stream), "
+                    + "already spent by an earlier round (the first unspent draw is \(firstUnspentDraw))")
+        } else {
+            tally.check(.noDrawReused, true, at: location, "")
+            drawStream = (position.seed, position.stream)
+            firstUnspentDraw = 0
+        }
     }
 
     /// Shields against the stored state: exactly the policy while the app runs; after a kill, at

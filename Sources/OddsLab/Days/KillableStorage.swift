@@ -1,7 +1,7 @@
 import CasinoCore
 
 /// The app's key-value storage on the simulated device: one atomic write per `save`, and a
-/// process that can be killed right after any chosen write (`SimulatedDevice.killAfterWrite`).
+/// process that can be killed right after any chosen write (`SimulatedDevice.killAfterEffect`).
 ///
 /// What survives a kill is exactly the last completed write; a relaunch is a new coordinator that
 /// loads it. That is how the fault injection shows, for every write boundary, that nothing is

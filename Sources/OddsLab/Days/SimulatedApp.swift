@@ -20,7 +20,7 @@ public protocol SimulatedApp: SendableMetatype {
     mutating func toggleLock() -> LockToggleResult
     mutating func changeSelection(_ selection: [String])
     mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?

@@ -7,8 +7,9 @@ import CasinoCore
 /// `KillableStorage`) are thin views of one device, so a relaunch is simply a new coordinator on
 /// the same device, and a fork (a what-if run) is a coordinator on a `copy()`.
 ///
-/// A planned kill (`killAfterWrite`) ends the process right after that write: from then on writes
-/// and shield calls are dropped, as they would be by a dead process, until `relaunch()`.
+/// A planned kill (`killAfterEffect`) ends the process right after that effect call (a write, a
+/// shield call, a threshold schedule or a log event): from then on effects are dropped, as they
+/// would be by a dead process, until `relaunch()`.
 public final class SimulatedDevice {
     public let zone: LabTimeZone
 
@@ -50,8 +51,11 @@ public final class SimulatedDevice {
     public private(set) var stored: PersistedState?
     /// Writes so far on this device (dropped writes of a dead process not counted).
     public private(set) var writes = 0
-    /// When set, the process dies right after write number `killAfterWrite` (absolute, see `writes`).
-    public var killAfterWrite: Int?
+    /// Effect calls so far on this device: writes, shield calls, threshold schedules and log events
+    /// (those of a dead process not counted). Each is a point where a process can die.
+    public private(set) var effects = 0
+    /// When set, the process dies right after effect number `killAfterEffect` (absolute, see `effects`).
+    public var killAfterEffect: Int?
     /// True after a kill until `relaunch()`: the process is dead and its effects are lost.
     public private(set) var isKilled = false
 
@@ -85,7 +89,8 @@ public final class SimulatedDevice {
         shieldChanges = other.shieldChanges
         stored = other.stored
         writes = other.writes
-        killAfterWrite = other.killAfterWrite
+        effects = other.effects
+        killAfterEffect = other.killAfterEffect
         isKilled = other.isKilled
     }
 
@@ -130,7 +135,7 @@ public final class SimulatedDevice {
     /// Starts a new process after a kill: effects count again.
     public func relaunch() {
         isKilled = false
-        killAfterWrite = nil
+        killAfterEffect = nil
     }
 
     /// Ends the process now, before its next write.
@@ -150,6 +155,7 @@ public final class SimulatedDevice {
     func schedule(_ threshold: UsageThreshold) {
         guard !isKilled else { return }
         scheduledThreshold = threshold
+        effectDone()
     }
 
     /// True once today's usage, as the threshold events have seen it, has reached the scheduled
@@ -166,6 +172,7 @@ public final class SimulatedDevice {
         guard !isKilled else { return }
         loggedEvents += 1
         if let i = AppSequence.allCases.firstIndex(of: event.sequence) { loggedBySequence[i] += 1 }
+        effectDone()
     }
 
     func setShields(_ applied: Bool) {
@@ -175,12 +182,20 @@ public final class SimulatedDevice {
             shieldsApplied = applied
             shieldChanges += 1
         }
+        effectDone()
     }
 
     func save(_ state: PersistedState) {
         guard !isKilled else { return }
         stored = state
         writes += 1
-        if let kill = killAfterWrite, writes >= kill { isKilled = true }
+        effectDone()
+    }
+
+    /// Counts an effect call that reached the device, and ends the process there if planned.
+    @inline(__always)
+    private func effectDone() {
+        effects += 1
+        if let kill = killAfterEffect, effects >= kill { isKilled = true }
     }
 }

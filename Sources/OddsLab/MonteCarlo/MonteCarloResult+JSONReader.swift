@@ -271,3 +271,61 @@ extension ExactFraction {
         self.init(n, d)
     }
 }
+
+extension MonteCarloResult {
+    /// Checks the outcome table against the one the game and options build: a result read from a
+    /// file carries its table, and only this comparison stops a forged one (Mines 3 mines 5
+    /// reveals paying 5.00x) whose fingerprint was recomputed. Under the default configuration (no
+    /// `config` option) the table is rebuilt and compared row by row; a table from a
+    /// configuration file cannot be rebuilt without the file and is not checked here.
+    ///
+    /// - Throws: `RunSpecError`, one line naming `name` and the first row that differs.
+    public func checkOutcomeTableAgainstDefaults(name: String) throws(RunSpecError) {
+        guard !spec.options.contains(where: { $0.name == "config" }) else { return }
+        guard let rebuilt = MonteCarloResult.defaultOutcomeTable(game: spec.game, options: spec.options) else {
+            throw RunSpecError("\(name): run.options do not name a \(spec.game) choice of the default configuration")
+        }
+        let outcomes = outcomeTable.outcomes
+        if let i = rebuilt.outcomes.indices.first(where: {
+            $0 >= outcomes.count || rebuilt.outcomes[$0] != outcomes[$0]
+        }) {
+            let want = rebuilt.outcomes[i]
+            throw RunSpecError(
+                "\(name): outcomes[\(i)] is not the default \(spec.game) table's row for these options "
+                    + "('\(InputQuote.brief(want.label))', probability \(want.probability), \(want.centi))")
+        }
+        guard rebuilt.outcomes.count == outcomes.count else {
+            throw RunSpecError(
+                "\(name): outcomes has \(outcomes.count) rows; the default \(spec.game) table for these options has "
+                    + "\(rebuilt.outcomes.count)")
+        }
+    }
+
+    /// The outcome table of `game` at the recorded `options` under the default configuration, or
+    /// nil when the options name no choice of it (an unknown option or value).
+    static func defaultOutcomeTable(game: GameKind, options: [GameOptionValue]) -> OutcomeTable? {
+        var selection = GameSelection(game: game)
+        for option in options {
+            switch option.name {
+            case "target":
+                guard case .success(let centi) = DecimalText.centi(option.value) else { return nil }
+                selection.target = CrashTarget(centi)
+            case "rows":
+                guard let rows = Int(option.value) else { return nil }
+                selection.rows = rows
+            case "risk":
+                guard let risk = PlinkoRisk(rawValue: option.value) else { return nil }
+                selection.risk = risk
+            case "mines":
+                guard let mines = Int(option.value) else { return nil }
+                selection.mines = mines
+            case "reveals":
+                guard let reveals = Int(option.value) else { return nil }
+                selection.reveals = reveals
+            default:
+                return nil
+            }
+        }
+        return try? GameConfiguration.defaults.configuredGame(for: selection).engine.outcomeTable
+    }
+}

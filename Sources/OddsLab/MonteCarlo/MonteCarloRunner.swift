@@ -62,7 +62,7 @@ public enum MonteCarloRunner {
                 countOutcomesInLanes(of: engine, chunks: group, spec: spec, into: counts)
             } else {
                 let wagers = spec.wagersInChunk(group[0])
-                var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(group[0]))
+                var generator = RunSeeds.chunkGenerator(seed: seed, chunk: group[0])
                 switch settlement {
                 case .byOutcome:
                     countOutcomes(of: engine, wagers: wagers, using: &generator, into: counts)
@@ -174,7 +174,7 @@ public enum MonteCarloRunner {
         let slots = counts.count / chunks.count
         let laneSize = slots / 2
         let outcomeCount = laneSize - 1
-        let block = LaneBlock(streams: chunks.map { Xoshiro256StarStar(seed: spec.seed, stream: UInt64($0)) })
+        let block = LaneBlock(streams: chunks.map { RunSeeds.chunkGenerator(seed: spec.seed, chunk: $0) })
         var remaining = chunks.map { spec.wagersInChunk($0) }
         var playing = remaining.contains { $0 > 0 }
         let rows = block.rows

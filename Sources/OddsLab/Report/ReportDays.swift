@@ -46,17 +46,18 @@ public struct ReportDays: Sendable {
         floorOff.returnFloor = .off
         let killDays = min(plan.daysPerProfile, ReportDays.killSampleLimit)
         var runs: [Run] = []
-        for named in UserProfile.named {
+        for (profileIndex, named) in UserProfile.named.enumerated() {
+            let seed = plan.daysSeed(profileIndex: profileIndex)
             let profile = named.playable(in: plan.configuration)
             let compiled: CompiledProfile, compiledOff: CompiledProfile
             do {
                 compiled = try CompiledProfile(profile, configuration: plan.configuration)
                 compiledOff = try CompiledProfile(profile, configuration: floorOff)
             } catch { throw ReportError("profile \(profile.name): \(error)") }
-            let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
+            let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)
             let offSpec = DayRunSpec(
-                profile: compiledOff, days: plan.daysPerProfile, seed: plan.seed, killEveryWrite: false)
-            let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: plan.seed, killEveryWrite: true)
+                profile: compiledOff, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)
+            let killSpec = DayRunSpec(profile: compiled, days: killDays, seed: seed, killEveryWrite: true)
             runs.append(
                 Run(
                     spec: spec, result: try DayRunner.run(spec, threads: threads, control: control),

@@ -25,7 +25,7 @@ public struct ReportPlan: Hashable, Sendable {
     public var configuration: GameConfiguration
     /// Where `configuration` came from.
     public var configurationSource: ConfigurationSource
-    /// The seed of every simulation; run `i` of the report uses seed `seed + i` (wrapping).
+    /// The report's seed; its run `i` uses output `i` of SplitMix64 started at it (`RunSeeds.subRunSeed`).
     public var seed: UInt64
     /// Wagers per simulated configuration and wager size.
     public var wagersPerSimulation: Int
@@ -111,8 +111,27 @@ public struct ReportPlan: Hashable, Sendable {
     ]
 
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
-    /// distinct seeds keep the runs independent, and each can be re-run alone with `simulate`.
+    /// sub-run `index` of the report's seed (`RunSeeds.subRunSeed`), so the runs are independent
+    /// and each can be re-run alone with `simulate`.
     public func simulationSeed(index: Int) -> UInt64 {
-        seed &+ UInt64(index)
+        RunSeeds.subRunSeed(of: seed, index: index)
+    }
+
+    // The report's sub-runs, in this order, each on `RunSeeds.subRunSeed(of: seed, index: i)`:
+    // the simulations, then each profile's days (`UserProfile.named` order; its floor-off and
+    // kill-sample runs share its seed, so they differ from it only in what they change), then the
+    // related systems.
+
+    /// How many simulations the report runs (`simulatedGames` × `wagerSizes`).
+    public var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
+
+    /// The seed of the days of the `profileIndex`-th profile (`UserProfile.named` order).
+    public func daysSeed(profileIndex: Int) -> UInt64 {
+        RunSeeds.subRunSeed(of: seed, index: simulationCount + profileIndex)
+    }
+
+    /// The seed of the related systems' weeks and redemption days.
+    public var relatedSeed: UInt64 {
+        RunSeeds.subRunSeed(of: seed, index: simulationCount + UserProfile.named.count)
     }
 }

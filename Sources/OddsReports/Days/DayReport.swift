@@ -21,7 +21,7 @@ public struct DayReport {
     /// The first violation's replay handle.
     public var firstViolationHandle: DayReplayHandle? {
         guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
-        return DayReplayHandle(seed: spec.seed, stream: UInt64(chunk), day: v.location.dayInChunk)
+        return DayReplayHandle(seed: spec.seed, stream: RunSeeds.stream(ofChunk: chunk), day: v.location.dayInChunk)
     }
 
     /// The first violation's calendar date.
@@ -133,9 +133,9 @@ public struct DayReport {
             header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
             rows: rows)
         if spec.killEveryWrite {
-            let points = r.forks.killsAfterWrite.enumerated().map { "after write \($0.offset) ×\($0.element)" }
+            let points = r.forks.killsAfterWrite.enumerated().map { "after effect \($0.offset) ×\($0.element)" }
             let unlockPoints = r.forks.unlockKillsAfterWrite.enumerated().map {
-                "after write \($0.offset) ×\($0.element)"
+                "after effect \($0.offset) ×\($0.element)"
             }
             out +=
                 "\nkill every write: \(r.forks.wagers) wagers forked at \(r.forks.killsAfterWrite.count) kill points "

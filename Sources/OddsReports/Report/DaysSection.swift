@@ -153,9 +153,9 @@ public struct DaysSection {
             doc.paragraph(
                 """
                 Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
-                is forked at every write of its commit/settle path (and before the first), and so is every unlock tap \
-                with minutes left (sequence 5); each fork is killed there and \
-                relaunched twice, and every invariant is checked (`\(command) --kill-every-write` with \
+                is forked at every effect call of its commit/settle path (each write, shield call, threshold schedule and \
+                log event, and before the first), and so is every unlock tap with minutes left (sequence 5); each fork \
+                is killed there, relaunched twice and, after a round, plays the next round, and every invariant is checked (`\(command) --kill-every-write` with \
                 `--days \(killSampleDays)`).
                 """)
             doc.table(

@@ -58,7 +58,8 @@ enum FairnessReportMarkdown {
             what.append(
                 "Monte Carlo: \(model.simulations.count) runs of \(plan.wagersPerSimulation) wagers each: every game's "
                     + "default configuration at every wager size above, each with \(plan.wagersPerSimulation) wagers; "
-                    + "run i uses seed \(plan.seed) + i (the `simulation_seed` column of `rtp.csv`).")
+                    + "run i uses output i of SplitMix64 started at \(plan.seed) (the `simulation_seed` column of `rtp.csv`)."
+            )
         }
         if let gate = model.gate {
             what.append(

@@ -77,7 +77,7 @@ public struct WeekSimulation: Hashable, Sendable {
 
     /// Chunk `chunk`'s weeks, or nil when `control` asked to stop part-way.
     func runChunk(_ chunk: Int, control: RunControl = RunControl()) -> WeekTally? {
-        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
+        var generator = RunSeeds.chunkGenerator(seed: seed, chunk: chunk)
         let first = chunk * WeekSimulation.weeksPerChunk
         let count = min(WeekSimulation.weeksPerChunk, weeks - first)
         let authorization = authorizationCents

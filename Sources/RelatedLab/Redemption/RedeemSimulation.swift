@@ -59,7 +59,7 @@ public struct RedeemSimulation: Hashable, Sendable {
 
     /// Chunk `chunk`'s days, or nil when `control` asked to stop part-way.
     func runChunk(_ chunk: Int, control: RunControl = RunControl()) -> RedeemTally? {
-        var generator = Xoshiro256StarStar(seed: seed, stream: UInt64(chunk))
+        var generator = RunSeeds.chunkGenerator(seed: seed, chunk: chunk)
         let first = chunk * RedeemSimulation.daysPerChunk
         let count = min(RedeemSimulation.daysPerChunk, days - first)
         let audit = RedemptionAudit(

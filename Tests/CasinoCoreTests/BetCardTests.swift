@@ -90,7 +90,7 @@ struct BetCardTests {
             app.launch()
             let card = try #require(app.betCard(outcomeTable: table, wager: wager, returnFloor: .defaults))
             let committed = app.commitWager(
-                game: .mines, options: "1 mine 1 reveal", wager: wager, position: testPosition,
+                game: .mines, options: "1 mine 1 reveal", wager: wager, position: testPosition, nextDrawIndex: 1,
                 outcomeTable: table, returnFloor: .defaults)
             switch committed {
             case .success: #expect(card.isAccepted, "\(wager)")

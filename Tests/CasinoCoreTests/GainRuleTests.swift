@@ -138,7 +138,7 @@ struct GainRuleTests {
         device.events.removeAll()
         let writes = device.writes
         let result = app.commitWager(
-            game: .mines, options: "1 mine 1 reveal", wager: 99, position: testPosition,
+            game: .mines, options: "1 mine 1 reveal", wager: 99, position: testPosition, nextDrawIndex: 1,
             outcomeTable: try Self.minesTable(1, 1), returnFloor: .defaults)
         #expect(result == .failure(.noPossibleGain(wager: 99, capLeavesNoRoom: false, smallestAcceptedWager: 100)))
         #expect(device.writes == writes)

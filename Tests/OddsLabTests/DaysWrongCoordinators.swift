@@ -91,7 +91,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
     /// The seed's validation alone (`1 ≤ wager ≤ remaining`): the gain rule would refuse exactly the
     /// bets whose win the seed's cap turns negative (no room under the cap), hiding the fault.
     mutating func commitWager(
-        game: GameKind, options: String, wager: Int, position: RandomPosition,
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
         var s = inner.state
@@ -103,7 +103,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
         }
         let pending = PendingWager(
             id: s.nextWagerID, day: inner.clock.today, game: game, options: options, wager: wager,
-            position: position, placedAt: inner.clock.now)
+            position: position, nextDrawIndex: nextDrawIndex, placedAt: inner.clock.now)
         s.nextWagerID += 1
         s.pendingWager = pending
         inner.storage.save(s)

@@ -110,13 +110,13 @@ struct HistoryVerifyTests {
             var generator = RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex).makeGenerator()
             let untilMidnight = HistoryTimeZone.minutesUntilMidnight(at: now, in: zone)
             let today = HistoryTimeZone.day(at: now, in: zone)
+            let outcome = engine.play(wager: 10, using: &generator)
             let pending = try state.commitWager(
                 game: .crash, options: "2.00x", wager: 10,
                 position: RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex),
-                outcomeTable: engine.outcomeTable, returnFloor: .defaults, minutesUntilMidnight: untilMidnight,
-                today: today, at: now
+                nextDrawIndex: generator.drawIndex, outcomeTable: engine.outcomeTable, returnFloor: .defaults,
+                minutesUntilMidnight: untilMidnight, today: today, at: now
             ).get()
-            let outcome = engine.play(wager: 10, using: &generator)
             drawIndex = generator.drawIndex
             state.settlePendingWager(
                 id: pending.id, outcome: outcome, minutesUntilMidnight: untilMidnight, today: today, at: now)

@@ -24,7 +24,7 @@ struct InvariantChecker {
     var historyDay: DayKey?
     var historySum = 0
     /// The stream the last committed round drew from, and the first draw of it no round has spent.
-    var drawStream: (seed: UInt64, stream: UInt64)?
+    var drawStream: (seed: RoundSeed, stream: UInt64)?
     var firstUnspentDraw: UInt64 = 0
 
     /// Checks the stored state after a step at `location`; returns the transactions it had not seen.

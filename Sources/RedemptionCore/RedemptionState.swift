@@ -106,7 +106,9 @@ public struct RedemptionState: Hashable, Sendable, Codable {
         if grantedSecondsTotal < 0 || forfeitedSecondsTotal < 0 || endedWindowCount < 0 || droppedLedgerEntries < 0 {
             return "totals below 0"
         }
-        if ledger.count > RedemptionState.ledgerCapacity { return "ledger longer than \(RedemptionState.ledgerCapacity)" }
+        if ledger.count > RedemptionState.ledgerCapacity {
+            return "ledger longer than \(RedemptionState.ledgerCapacity)"
+        }
         var previous: EarnedTimeWindow?
         for w in windows {
             if w.durationSeconds <= 0 { return "window \(w.id) has no duration" }

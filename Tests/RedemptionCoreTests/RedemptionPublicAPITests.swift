@@ -1,5 +1,5 @@
 import Foundation
-import RedemptionCore  // no @testable: an app outside the module has exactly this
+import RedemptionCore // no @testable: an app outside the module has exactly this
 import Testing
 
 /// The app's device as an app outside the module would write it: the state stored as JSON bytes
@@ -49,12 +49,14 @@ struct RedemptionPublicAPITests {
         for kill in 1...writes {
             var device = try prepared()
             device.killAfterWrite = kill
-            #expect(throws: JSONDevice.Killed.self) { _ = try controller.redeem(points: 300, at: t0 + 10, device: &device) }
+            #expect(throws: JSONDevice.Killed.self) {
+                _ = try controller.redeem(points: 300, at: t0 + 10, device: &device)
+            }
             device.killAfterWrite = nil
             // Relaunch a minute later: a new process reads the bytes.
             let recovery = try controller.launch(at: t0 + 70, device: &device)
             let restored = try #require(device.loadRedemptionState())
-            if restored.balancePoints == 300 {  // the write of balance + window landed
+            if restored.balancePoints == 300 { // the write of balance + window landed
                 guard case .restored(let window) = recovery else {
                     Issue.record("kill after write \(kill): the paid window was not restored")
                     continue
@@ -63,7 +65,7 @@ struct RedemptionPublicAPITests {
                 #expect(!device.shieldsApplied)
                 #expect(device.wakeUps.last == window.endInstant)
             } else {
-                #expect(restored.balancePoints == 600)  // nothing paid, nothing granted
+                #expect(restored.balancePoints == 600) // nothing paid, nothing granted
                 #expect(recovery == .locked)
                 #expect(device.shieldsApplied)
             }
@@ -119,7 +121,7 @@ struct RewardShieldingTests {
     @Test func anAppsOwnRuleOverridesItsCategory() {
         #expect(!config.shields(app: "game.edu", categories: ["games"], rule: .learning))
         #expect(config.shields(app: "reader", categories: ["education"], rule: .reward))
-        #expect(!config.shields(app: "game.a", categories: ["games"], rule: .learning))  // rule over rewardApps too
+        #expect(!config.shields(app: "game.a", categories: ["games"], rule: .learning)) // rule over rewardApps too
     }
 
     @Test func aNamedRewardAppIsShieldedWhateverItsCategories() {

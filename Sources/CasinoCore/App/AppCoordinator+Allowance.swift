@@ -10,7 +10,7 @@ extension AppCoordinator {
             reload()
             let before = state
             var next = state
-            let result = next.changeAllowance(to: minutes, today: clock.today)
+            let result = next.changeAllowance(to: minutes, today: budgetToday)
             if result != .refused && !store(next) { continue }
             logSequence(.allowanceChange, from: before)
             return result

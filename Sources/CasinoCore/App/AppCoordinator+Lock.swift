@@ -26,7 +26,7 @@ extension AppCoordinator {
 
     /// One attempt at `toggleLock` on the state as read; nil when another process wrote first.
     mutating func toggleLockOnce() -> LockToggleResult? {
-        let today = clock.today
+        let today = budgetToday
         let before = state
         if state.lockPolicy.isUnlockedEffective {
             var next = state

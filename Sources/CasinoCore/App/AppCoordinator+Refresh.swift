@@ -15,7 +15,7 @@ extension AppCoordinator {
     public mutating func launch() -> Transaction? {
         while true {
             reload()
-            let today = clock.today
+            let today = budgetToday
             let before = state
             var next = state
             let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
@@ -60,7 +60,7 @@ extension AppCoordinator {
         }
         while true {
             reload()
-            let today = clock.today
+            let today = budgetToday
             var next = state
             next.refreshUsage(usage.usageMinutes(on: today, for: next.appSelection), today: today, at: clock.now)
             if store(next) { break }
@@ -74,7 +74,7 @@ extension AppCoordinator {
     mutating func refreshUsageAndRecomputeRemaining(_ sequence: AppSequence) {
         while true {
             reload()
-            let today = clock.today
+            let today = budgetToday
             let before = state
             var next = state
             next.refreshUsage(usage.usageMinutes(on: today, for: state.appSelection), today: today, at: clock.now)

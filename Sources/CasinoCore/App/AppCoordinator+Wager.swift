@@ -47,7 +47,7 @@ extension AppCoordinator {
             game: game, options: options, wager: wager, position: position,
             outcomeTable: outcomeTable, returnFloor: returnFloor,
             minutesUntilMidnight: clock.minutesUntilMidnight,
-            today: clock.today, at: clock.now)
+            today: budgetToday, at: clock.now)
         switch committed {
         case .success(let pending):
             guard store(next) else { return nil }
@@ -85,7 +85,7 @@ extension AppCoordinator {
             let settled = next.settlePendingWager(
                 id: id, outcome: outcome,
                 minutesUntilMidnight: clock.minutesUntilMidnight,
-                today: clock.today, at: clock.now)
+                today: budgetToday, at: clock.now)
         else {
             state = next
             return .some(nil)

@@ -67,6 +67,10 @@ public struct AppCoordinator<
                 wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
+    /// The day the rules run on: the local day, or the stored budget day when the local date is
+    /// earlier (after flying west across midnight; the budget day never goes back).
+    @usableFromInline var budgetToday: DayKey { max(clock.today, state.budgetDay) }
+
     /// Minutes left today, as the user sees them (derived from the stored state).
     public var remainingMinutes: Int { state.budget.remainingMinutes }
 

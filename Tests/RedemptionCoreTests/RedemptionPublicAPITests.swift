@@ -140,3 +140,33 @@ struct RewardShieldingTests {
         #expect(selection == ["game.a", "game.b", "reader"])
     }
 }
+
+@Suite("Seed 004's recommendations and messages")
+struct RedemptionSeedRuleTests {
+    @Test func theRecommendedPolicyExtendsWithATwoHourCap() {
+        #expect(ExemptionStackingPolicy.recommended == .extend(maxTotalMinutes: 120))
+        #expect(RedemptionRules.seedExample.policy == .extend(maxTotalMinutes: 120))
+    }
+
+    @Test func everyRefusalSaysWhatToDoInOneLine() {
+        let messages: [(RedemptionError, String)] = [
+            (.nonPositivePoints(points: 0), "cannot redeem 0 points: redeem at least 1 point"),
+            (
+                .notWholeMinutes(points: 35, pointsPerMinute: 10),
+                "35 points is not a whole number of minutes at 10 points per minute"
+            ),
+            (.belowMinimum(points: 20, minimum: 30), "20 points is below the minimum redemption of 30 points"),
+            (.aboveMaximum(points: 700, maximum: 600), "700 points is above the maximum redemption of 600 points"),
+            (.insufficientBalance(points: 300, balance: 100), "300 points requested but the balance is 100 points"),
+            (
+                .capReached(capMinutes: 120, maxAdditionalMinutes: 15),
+                "earned time can stack to at most 120 minutes; at most 15 more minutes fit now"
+            )
+        ]
+        for (error, message) in messages {
+            #expect(error.description == message)
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(RedemptionError.blockedByActiveWindow(endInstant: 100).description.contains("until 100"))
+    }
+}

@@ -144,3 +144,26 @@ struct SelectionAsDataTests {
         #expect(device.usageSelections == [["social.a"], ["social.a"], ["social.a"]])
     }
 }
+
+/// A broken store: it reports a state and refuses every write, without ever moving on.
+struct RefusingStorage: StateStorage {
+    let stored: VersionedState
+    func load() -> VersionedState? { stored }
+    mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? { nil }
+}
+
+@Suite("A store that refuses every write")
+struct RefusingStoreTests {
+    @Test func aStoreThatRefusesEveryWriteEndsTheEventInsteadOfLooping() {
+        let device = TestDevice()
+        device.usageMinutes = 10
+        let stored = VersionedState(
+            state: PersistedState(dailyAllowanceMinutes: 60, budgetDay: device.day(0)), version: 3)
+        var app = AppCoordinator(
+            clock: TestClock(device: device), usage: TestUsage(device: device), shields: TestShields(device: device),
+            storage: RefusingStorage(stored: stored), log: TestLog(device: device), initialAllowanceMinutes: 60)
+        app.launch() // would spin forever if a refusal always meant "read again"
+        #expect(app.state == stored.state) // nothing stored, nothing pretended
+        #expect(device.shieldsOn) // failed closed
+    }
+}

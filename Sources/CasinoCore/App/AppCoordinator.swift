@@ -110,8 +110,11 @@ public struct AppCoordinator<
         if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !isStored || next != state {
             guard let written = storage.save(next, replacing: version) else {
-                reload()
-                return false
+                // Another process wrote first: read again, and the event runs again. A store that
+                // refuses without having moved on (a broken store) cannot be helped by retrying:
+                // the event ends with nothing stored (and the shields as they failed closed)
+                // rather than loop.
+                return !reload()
             }
             version = written
         }

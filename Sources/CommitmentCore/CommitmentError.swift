@@ -11,6 +11,8 @@ public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConver
     case factorOutOfRange(name: String, value: Int, limit: Int)
     /// The monitor step is not a positive number of minutes.
     case thresholdStepOutOfRange(minutes: Int)
+    /// A stored commitment breaks the week's rules (storage damaged or tampered with).
+    case invalidStoredWeek(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConver
         case .thresholdStepOutOfRange(let minutes):
             return
                 "monitor threshold step \(minutes) min must be 1 … \(ThresholdSchedule.stepMinutesRange.upperBound) min"
+        case .invalidStoredWeek(let problem):
+            return "the stored commitment is invalid: \(problem)"
         }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Money is integer cents: the seed's sliders are in dollars ($0.01 … $5 per minute), and a
 /// penalty summed over thousands of minutes must not drift by a rounding error.
-public struct CommitmentTerms: Hashable, Sendable {
+public struct CommitmentTerms: Hashable, Sendable, Codable {
     /// The limit slider: 30 minutes … 42 hours.
     public static let limitMinutesRange = 30...(42 * 60)
     /// The penalty slider: $0.01 … $5.00 per minute, in cents.
@@ -35,6 +35,17 @@ public struct CommitmentTerms: Hashable, Sendable {
         self.limitMinutes = limitMinutes
         self.penaltyPerMinuteCents = penaltyPerMinuteCents
         self.selectedAppCount = selectedAppCount
+    }
+
+    private enum CodingKeys: String, CodingKey { case limitMinutes, penaltyPerMinuteCents, selectedAppCount }
+
+    /// Decodes stored terms, validated as `init(limitMinutes:…)` validates them.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            limitMinutes: try c.decode(Int.self, forKey: .limitMinutes),
+            penaltyPerMinuteCents: try c.decode(Int.self, forKey: .penaltyPerMinuteCents),
+            selectedAppCount: try c.decode(Int.self, forKey: .selectedAppCount))
     }
 
     /// Whole minutes over the limit for `usageSeconds` of use since lock-in.

@@ -2,7 +2,12 @@ import CasinoCore
 
 /// One commitment from "Lock in the money" to the deadline (seed 003, Authorization → Monitor
 /// → Bulletin): the terms, the instants, the amount held on the card and the monitored usage.
-public struct CommitmentWeek: Hashable, Sendable {
+///
+/// Codable, and `init(restoring…)` rebuilds one from its stored fields, so a kill or a relaunch
+/// never loses the commitment (`CommitmentStorage`). The lock-in instant is stored although seed
+/// 003's persisted keys omit it: the authorization was computed from it and a restart must not
+/// recompute anything.
+public struct CommitmentWeek: Hashable, Sendable, Codable {
     /// What the user committed to.
     public let terms: CommitmentTerms
     /// The lock-in instant (seconds since the Unix epoch).
@@ -35,9 +40,60 @@ public struct CommitmentWeek: Hashable, Sendable {
         usage = MonitoredUsage(baselineUsageSeconds: baselineUsageSeconds)
     }
 
-    /// Records a cumulative usage value written by the monitor extension.
-    public mutating func record(reportedUsageSeconds: Int) {
+    /// A week restored from its stored fields, checked: the deadline after the lock-in, the
+    /// authorization not negative.
+    ///
+    /// - Throws: `CommitmentError.invalidStoredWeek` naming the broken rule.
+    public init(
+        restoringTerms terms: CommitmentTerms, lockInInstant: Int64, deadlineInstant: Int64,
+        authorizationCents: Int, usage: MonitoredUsage
+    ) throws(CommitmentError) {
+        guard deadlineInstant > lockInInstant else {
+            throw .invalidStoredWeek("deadline \(deadlineInstant) is not after lock-in \(lockInInstant)")
+        }
+        guard authorizationCents >= 0 else { throw .invalidStoredWeek("authorization \(authorizationCents) cents") }
+        self.terms = terms
+        self.lockInInstant = lockInInstant
+        self.deadlineInstant = deadlineInstant
+        self.authorizationCents = authorizationCents
+        self.usage = usage
+    }
+
+    private enum CodingKeys: String, CodingKey { case terms, lockInInstant, deadlineInstant, authorizationCents, usage }
+
+    /// Decodes a stored week, checked as `init(restoring…)` checks it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            restoringTerms: try c.decode(CommitmentTerms.self, forKey: .terms),
+            lockInInstant: try c.decode(Int64.self, forKey: .lockInInstant),
+            deadlineInstant: try c.decode(Int64.self, forKey: .deadlineInstant),
+            authorizationCents: try c.decode(Int.self, forKey: .authorizationCents),
+            usage: try c.decode(MonitoredUsage.self, forKey: .usage))
+    }
+
+    /// Records a cumulative usage value the monitor extension wrote at `instant`.
+    ///
+    /// Usage reported at or after the deadline belongs to the next week and is not charged to
+    /// this one (the seed's monitor keeps running past the deadline).
+    ///
+    /// - Returns: false when the report came at or after the deadline (nothing recorded).
+    @discardableResult
+    public mutating func record(reportedUsageSeconds: Int, at instant: Int64) -> Bool {
+        guard instant < deadlineInstant else { return false }
         usage.record(reportedUsageSeconds: reportedUsageSeconds)
+        return true
+    }
+
+    /// The Monitor screen's progress bar (seed 003: width = (current − baseline) / limit): its
+    /// filled width in whole units of `fullWidth` (points, pixels), floored, 0 … `fullWidth`
+    /// (full once the limit is reached; usage over it shows as the penalty, not a longer bar).
+    /// It reads the reported usage only, never an interpolation.
+    public func progressBarWidth(fullWidth: Int) -> Int {
+        guard fullWidth > 0 else { return 0 }
+        let used = Int64(max(0, usage.usageSecondsSinceLockIn))
+        let limit = Int64(terms.limitMinutes) * 60
+        return Int(min(Int64(fullWidth), used * Int64(fullWidth) / limit))
     }
 
     /// The penalty so far, in cents, on the reported usage.

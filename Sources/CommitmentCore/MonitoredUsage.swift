@@ -5,7 +5,7 @@
 /// lock-in is their difference. That difference can be below the truth (use since the last
 /// threshold is hidden) or above it (use before lock-in that had not yet reached a threshold is
 /// counted after it). The lab measures both.
-public struct MonitoredUsage: Hashable, Sendable {
+public struct MonitoredUsage: Hashable, Sendable, Codable {
     /// `baselineUsageSeconds`: the cumulative value reported when the user locked in.
     public let baselineUsageSeconds: Int
     /// `currentUsageSeconds`: the highest cumulative value reported since.
@@ -15,6 +15,12 @@ public struct MonitoredUsage: Hashable, Sendable {
     public init(baselineUsageSeconds: Int) {
         self.baselineUsageSeconds = max(0, baselineUsageSeconds)
         currentUsageSeconds = self.baselineUsageSeconds
+    }
+
+    /// Restores stored usage: `currentUsageSeconds` is at least the baseline (usage only grows).
+    public init(baselineUsageSeconds: Int, currentUsageSeconds: Int) {
+        self.init(baselineUsageSeconds: baselineUsageSeconds)
+        record(reportedUsageSeconds: currentUsageSeconds)
     }
 
     /// Records a value written by the extension. Cumulative usage never decreases, so a stale

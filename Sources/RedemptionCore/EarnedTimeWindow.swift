@@ -2,7 +2,7 @@
 ///
 /// Instants are integer seconds since the Unix epoch: the seed's `TimeInterval` and `Date()`
 /// would make "is it over?" depend on floating point and on a hidden clock.
-public struct EarnedTimeWindow: Hashable, Sendable {
+public struct EarnedTimeWindow: Hashable, Sendable, Codable {
     /// Unique within a child's state, in creation order (the seed's `UUID`, made reproducible).
     public let id: UInt64
     /// When the window starts.

@@ -18,6 +18,8 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Extend policy: the window would last longer than the cap; `maxAdditionalMinutes` is what
     /// would still fit (the "clear feedback when limit reached" of S-503).
     case capReached(capMinutes: Int, maxAdditionalMinutes: Int)
+    /// A stored state breaks the state's rules (restored from storage that was tampered with or damaged).
+    case invalidStoredState(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
             return "earned time is already running (until \(end)); redeem again when it ends"
         case .capReached(let cap, let more):
             return "earned time can stack to at most \(cap) minutes; at most \(more) more minutes fit now"
+        case .invalidStoredState(let problem):
+            return "the stored redemption state is invalid: \(problem)"
         }
     }
 }

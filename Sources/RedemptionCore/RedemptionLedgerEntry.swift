@@ -1,7 +1,7 @@
 /// One line of the points ledger's audit trail (S-501 "records ledger entry for audit trail").
-public struct RedemptionLedgerEntry: Hashable, Sendable {
+public struct RedemptionLedgerEntry: Hashable, Sendable, Codable {
     /// What moved the balance.
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// Points added (chores, learning time: EP-04's points engine).
         case earned
         /// Points spent on a window.

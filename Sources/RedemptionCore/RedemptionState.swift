@@ -4,7 +4,10 @@
 /// and "window created" are a single write: either both are on disk or neither is. (The seed's
 /// flow writes the ledger, then the window, in two services; a kill between the two writes
 /// deducts points for no time.)
-public struct RedemptionState: Hashable, Sendable {
+///
+/// Codable, so an app stores it whole (`RedemptionStorage`) and a relaunch restores every window
+/// (S-504, "save active exemptions"); `init(restoring:…)` rebuilds one from stored fields.
+public struct RedemptionState: Hashable, Sendable, Codable {
     /// The audit trail keeps the latest entries only; totals below cover everything.
     public static let ledgerCapacity = 500
 
@@ -46,6 +49,76 @@ public struct RedemptionState: Hashable, Sendable {
         nextWindowID = 1
         ledger = []
         droppedLedgerEntries = 0
+    }
+
+    /// A state restored from its stored fields (an app's own storage format; `Codable` does the same).
+    ///
+    /// - Throws: `RedemptionError.invalidStoredState` naming the first field that breaks the
+    ///   state's rules (negative points, windows out of order or overlapping, ids not below
+    ///   `nextWindowID`, a ledger longer than `ledgerCapacity`).
+    public init(
+        restoringOpeningBalancePoints openingBalancePoints: Int, balancePoints: Int, earnedPointsTotal: Int,
+        redeemedPointsTotal: Int, grantedSecondsTotal: Int64, forfeitedSecondsTotal: Int64,
+        windows: [EarnedTimeWindow], endedWindowCount: Int, nextWindowID: UInt64,
+        ledger: [RedemptionLedgerEntry], droppedLedgerEntries: Int
+    ) throws(RedemptionError) {
+        self.openingBalancePoints = openingBalancePoints
+        self.balancePoints = balancePoints
+        self.earnedPointsTotal = earnedPointsTotal
+        self.redeemedPointsTotal = redeemedPointsTotal
+        self.grantedSecondsTotal = grantedSecondsTotal
+        self.forfeitedSecondsTotal = forfeitedSecondsTotal
+        self.windows = windows
+        self.endedWindowCount = endedWindowCount
+        self.nextWindowID = nextWindowID
+        self.ledger = ledger
+        self.droppedLedgerEntries = droppedLedgerEntries
+        if let problem = storedStateProblem { throw .invalidStoredState(problem) }
+    }
+
+    /// Decodes a stored state, checked as `init(restoring…)` checks it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                restoringOpeningBalancePoints: try c.decode(Int.self, forKey: .openingBalancePoints),
+                balancePoints: try c.decode(Int.self, forKey: .balancePoints),
+                earnedPointsTotal: try c.decode(Int.self, forKey: .earnedPointsTotal),
+                redeemedPointsTotal: try c.decode(Int.self, forKey: .redeemedPointsTotal),
+                grantedSecondsTotal: try c.decode(Int64.self, forKey: .grantedSecondsTotal),
+                forfeitedSecondsTotal: try c.decode(Int64.self, forKey: .forfeitedSecondsTotal),
+                windows: try c.decode([EarnedTimeWindow].self, forKey: .windows),
+                endedWindowCount: try c.decode(Int.self, forKey: .endedWindowCount),
+                nextWindowID: try c.decode(UInt64.self, forKey: .nextWindowID),
+                ledger: try c.decode([RedemptionLedgerEntry].self, forKey: .ledger),
+                droppedLedgerEntries: try c.decode(Int.self, forKey: .droppedLedgerEntries))
+        } catch let error as RedemptionError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// The first rule a restored state breaks, or nil.
+    var storedStateProblem: String? {
+        if openingBalancePoints < 0 || balancePoints < 0 || earnedPointsTotal < 0 || redeemedPointsTotal < 0 {
+            return "points below 0"
+        }
+        if grantedSecondsTotal < 0 || forfeitedSecondsTotal < 0 || endedWindowCount < 0 || droppedLedgerEntries < 0 {
+            return "totals below 0"
+        }
+        if ledger.count > RedemptionState.ledgerCapacity {
+            return "ledger longer than \(RedemptionState.ledgerCapacity)"
+        }
+        var previous: EarnedTimeWindow?
+        for w in windows {
+            if w.durationSeconds <= 0 { return "window \(w.id) has no duration" }
+            if w.id >= nextWindowID { return "window \(w.id) is not below nextWindowID \(nextWindowID)" }
+            if let p = previous, w.id <= p.id || w.startInstant < p.endInstant {
+                return "window \(w.id) is out of order or overlaps window \(p.id)"
+            }
+            previous = w
+        }
+        return nil
     }
 
     /// The window running at `instant`, if any.

@@ -7,8 +7,19 @@ final class TestDevice {
     static let mondayStart: Int64 = 1_795_392_000 // a midnight, UTC
     var now = Instant(secondsSinceEpoch: TestDevice.mondayStart + 12 * 3600)
     var usageMinutes = 0
-    var stored: PersistedState?
+    /// The selection of every usage reading, and the one the shields were last applied to.
+    var usageSelections: [[String]] = []
+    var shieldedSelection: [String] = []
+    /// What an adapter that reads the selection from storage would have read at each usage reading.
+    var storedSelectionsAtUsageRead: [[String]?] = []
+    /// The stored state; any change (a test setting it, as another process would write it) is a new version.
+    var stored: PersistedState? { didSet { version += 1 } }
+    var version: UInt64
     var writes = 0
+    /// Writes refused because the stored version had moved on since the writer read it.
+    var conflicts = 0
+    /// Runs once, inside the next save, before its version check: another process writing first.
+    var racingWrite: (() -> Void)?
     var shieldsOn = false
     var shieldCalls = 0
     var events: [String] = []
@@ -18,7 +29,10 @@ final class TestDevice {
     /// Every event the coordinator logged, in order.
     var logged: [LogEvent] = []
 
-    init(stored: PersistedState? = nil) { self.stored = stored }
+    init(stored: PersistedState? = nil) {
+        self.stored = stored
+        version = stored == nil ? 0 : 1
+    }
 
     func day(_ offset: Int) -> DayKey { DayKey(year: 2026, month: 11, day: 23 + offset) }
     func dayIndex(at instant: Instant) -> Int { Int((instant.secondsSinceEpoch - TestDevice.mondayStart) / 86_400) }
@@ -49,7 +63,11 @@ struct TestClock: LocalClock {
 
 struct TestUsage: UsageMonitor {
     let device: TestDevice
-    mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes }
+    mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int {
+        device.usageSelections.append(selection)
+        device.storedSelectionsAtUsageRead.append(device.stored?.appSelection)
+        return device.usageMinutes
+    }
     mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) {
         device.thresholds.append(threshold)
         if device.logsThresholds { device.events.append("threshold \(threshold.usageMinutes)") }
@@ -63,15 +81,28 @@ struct TestLog: EventLog {
 
 struct TestShields: ShieldController {
     let device: TestDevice
-    mutating func applyShields() { device.shieldsOn = true; device.shieldCalls += 1; device.events.append("apply") }
+    mutating func applyShields(to selection: [String]) {
+        device.shieldsOn = true; device.shieldCalls += 1; device.events.append("apply")
+        device.shieldedSelection = selection
+    }
     mutating func clearShields() { device.shieldsOn = false; device.shieldCalls += 1; device.events.append("clear") }
 }
 
 struct TestStorage: StateStorage {
     let device: TestDevice
-    func load() -> PersistedState? { device.stored }
-    mutating func save(_ state: PersistedState) {
+    func load() -> VersionedState? { device.stored.map { VersionedState(state: $0, version: device.version) } }
+    mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+        if let race = device.racingWrite {
+            device.racingWrite = nil
+            race()
+        }
+        guard device.version == expected else {
+            device.conflicts += 1
+            device.events.append("conflict")
+            return nil
+        }
         device.stored = state; device.writes += 1; device.events.append("save")
+        return device.version
     }
 }
 

@@ -17,8 +17,13 @@ struct CoinPlan: GameEngine {
 struct MemoryStorage: StateStorage {
     var stored: PersistedState?
     var writes = 0
-    func load() -> PersistedState? { stored }
-    mutating func save(_ state: PersistedState) { stored = state; writes += 1 }
+    func load() -> VersionedState? { stored.map { VersionedState(state: $0, version: UInt64(writes + 1)) } }
+    mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+        guard expected == UInt64(stored == nil ? 0 : writes + 1) else { return nil }
+        stored = state
+        writes += 1
+        return UInt64(writes + 1)
+    }
 }
 
 let monday = DayKey(year: 2026, month: 11, day: 23)
@@ -208,8 +213,11 @@ struct PersistenceRulesTests {
     @Test func forfeitIsAppliedExactlyOnceAcrossTwoLaunches() {
         var storage = MemoryStorage(stored: stateWithPending(on: monday, wager: 15))
         for _ in 0..<2 { // two launches on the same day
-            guard var state = storage.load() else { Issue.record("nothing stored"); return }
-            if state.forfeitPendingWager(today: monday, at: noon) != nil { storage.save(state) }
+            guard let read = storage.load() else { Issue.record("nothing stored"); return }
+            var state = read.state
+            if state.forfeitPendingWager(today: monday, at: noon) != nil {
+                #expect(storage.save(state, replacing: read.version) != nil)
+            }
         }
         #expect(storage.stored?.bonusMinutesFromGames == -15)
         #expect(storage.stored?.pendingWager == nil)

@@ -167,7 +167,7 @@ struct CommitmentTests {
                 centsPerHeadroomHour: 0, penaltyMinutesHeld: 0,
                 centsPerSelectedApp: 0))
         #expect(week.authorizationCents == 500)
-        week.record(reportedUsageSeconds: 63 * 60) // 3 minutes over at $5 = $15
+        week.record(reportedUsageSeconds: 63 * 60, at: week.lockInInstant + 3600) // 3 minutes over at $5 = $15
         #expect(week.settlement == CommitmentSettlement(penaltyCents: 1500, authorizationCents: 500))
         #expect(week.settlement.collectibleCents == 500 && week.settlement.uncollectibleCents == 1000)
         #expect(week.settlement.exceedsAuthorization)

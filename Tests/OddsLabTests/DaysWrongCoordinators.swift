@@ -2,7 +2,9 @@ import CasinoCore
 import OddsLab
 
 // Deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
-// them. Each is the real coordinator with one step done the seed's way.
+// them. Each is the real coordinator with one step done the seed's way (each reads the stored
+// state first, as the real one does before every event, and writes it back with
+// `SimulatedDevice.overwrite`; DaysTwoProcessTests has the two that skip the read or the check).
 
 /// The real coordinator with only `settleWager` replaced: every other entry point forwards to it.
 protocol ForwardingCoordinator: SimulatedApp {
@@ -59,6 +61,7 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
     let allowance: Int
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.reload() // as the real coordinator does before every event
         var s = inner.state
         let before = s
         guard let pending = s.pendingWager, pending.id == id else { return nil }
@@ -66,16 +69,16 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
             deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
             minutesUntilMidnight: inner.clock.minutesUntilMidnight)
         s.bonusMinutesFromGames += capped.deltaMinutes
-        inner.storage.save(s) // write 1: the bonus
+        device.overwrite(s) // write 1: the bonus
         let t = Transaction(
             wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
             wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
             day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
             resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
-        inner.storage.save(s) // write 2: the transaction
+        device.overwrite(s) // write 2: the transaction
         s.pendingWager = nil
-        inner.storage.save(s) // write 3: clear the pending wager
+        device.overwrite(s) // write 3: clear the pending wager
         reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
@@ -106,12 +109,13 @@ struct SeedCapCoordinator: ForwardingCoordinator {
             position: position, nextDrawIndex: nextDrawIndex, placedAt: inner.clock.now)
         s.nextWagerID += 1
         s.pendingWager = pending
-        inner.storage.save(s)
+        device.overwrite(s)
         reloadInner(loggingFrom: before, sequence: .gameCommit, wagerID: pending.id)
         return .success(pending)
     }
 
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        inner.reload() // as the real coordinator does before every event
         var s = inner.state
         let before = s
         guard let pending = s.pendingWager, pending.id == id else { return nil }
@@ -126,8 +130,8 @@ struct SeedCapCoordinator: ForwardingCoordinator {
             resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
         s.pendingWager = nil
-        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
-        inner.storage.save(s)
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) }
+        device.overwrite(s)
         reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
@@ -175,6 +179,7 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
     let allowance: Int
 
     mutating func launch() -> Transaction? {
+        inner.reload() // as the real coordinator does before every event
         var s = inner.state
         guard let pending = s.pendingWager else { return inner.launch() }
         let today = inner.clock.today
@@ -185,7 +190,7 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
             resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
         s.pendingWager = nil
-        inner.storage.save(s)
+        device.overwrite(s)
         // The rest of a launch (usage, shields, its one log event), with nothing left pending.
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         _ = inner.launch()
@@ -219,6 +224,7 @@ struct SeedUnlockOrderCoordinator: ForwardingCoordinator {
     let allowance: Int
 
     mutating func toggleLock() -> LockToggleResult {
+        inner.reload() // as the real coordinator does before every event
         let today = inner.clock.today
         var s = inner.state
         // Locking, and an unlock at 0, as the real coordinator does them.
@@ -227,12 +233,12 @@ struct SeedUnlockOrderCoordinator: ForwardingCoordinator {
         }
         let before = s
         s.userWantsUnlocked = true
-        inner.storage.save(s) // write 1: the wish
+        device.overwrite(s) // write 1: the wish
         if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps are open
         let stale = s
-        s.refreshUsage(inner.usage.usageMinutes(on: today), today: today, at: inner.clock.now)
-        if s != stale { inner.storage.save(s) } // write 2: the fresh usage
-        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() } // shields again at 0
+        s.refreshUsage(inner.usage.usageMinutes(on: today, for: s.appSelection), today: today, at: inner.clock.now)
+        if s != stale { device.overwrite(s) } // write 2: the fresh usage
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) } // shields again at 0
         inner.usage.scheduleUsageThreshold(s.usageThreshold)
         reloadInner(loggingFrom: before, sequence: .unlock)
         return s.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
@@ -279,10 +285,10 @@ struct ClearBeforeStoreUnlockCoordinator: ForwardingCoordinator {
         }
         let before = s
         s.userWantsUnlocked = true
-        s.refreshUsage(inner.usage.usageMinutes(on: today), today: today, at: inner.clock.now)
+        s.refreshUsage(inner.usage.usageMinutes(on: today, for: s.appSelection), today: today, at: inner.clock.now)
         if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps open before the write
-        inner.storage.save(s) // the one write: the wish and the fresh usage
-        if s.lockPolicy.shieldsWanted { inner.shields.applyShields() }
+        device.overwrite(s) // the one write: the wish and the fresh usage
+        if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) }
         inner.usage.scheduleUsageThreshold(s.usageThreshold)
         reloadInner(loggingFrom: before, sequence: .unlock)
         return s.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes

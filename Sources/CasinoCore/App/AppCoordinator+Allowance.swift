@@ -6,11 +6,14 @@ extension AppCoordinator {
     /// one write, shields enforced (a lowered allowance can lock the apps at once).
     @discardableResult
     public mutating func changeAllowance(to minutes: Int) -> AllowanceChange {
-        let before = state
-        var next = state
-        let result = next.changeAllowance(to: minutes, today: clock.today)
-        if result != .refused { store(next) }
-        logSequence(.allowanceChange, from: before)
-        return result
+        while true {
+            reload()
+            let before = state
+            var next = state
+            let result = next.changeAllowance(to: minutes, today: budgetToday)
+            if result != .refused && !store(next) { continue }
+            logSequence(.allowanceChange, from: before)
+            return result
+        }
     }
 }

@@ -18,13 +18,21 @@ extension AppCoordinator {
     /// is refused and nothing changes, so a win can make unlocking *possible* but never does it.
     /// Both taps refresh usage (a toggle is one of the seeds' refresh triggers).
     public mutating func toggleLock() -> LockToggleResult {
-        let today = clock.today
+        while true {
+            reload()
+            if let result = toggleLockOnce() { return result }
+        }
+    }
+
+    /// One attempt at `toggleLock` on the state as read; nil when another process wrote first.
+    mutating func toggleLockOnce() -> LockToggleResult? {
+        let today = budgetToday
         let before = state
         if state.lockPolicy.isUnlockedEffective {
             var next = state
             next.userWantsUnlocked = false
-            next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
-            store(next)
+            next.refreshUsage(usage.usageMinutes(on: today, for: state.appSelection), today: today, at: clock.now)
+            guard store(next) else { return nil }
             logSequence(.lock, from: before)
             return .locked
         }
@@ -37,8 +45,8 @@ extension AppCoordinator {
         // shields come off only after it (the seed saves the wish and clears the shields first).
         var next = state
         next.userWantsUnlocked = true
-        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
-        store(next)
+        next.refreshUsage(usage.usageMinutes(on: today, for: state.appSelection), today: today, at: clock.now)
+        guard store(next) else { return nil }
         logSequence(.unlock, from: before)
         return next.lockPolicy.isUnlockedEffective ? .unlocked : .unlockedWithoutMinutes
     }

@@ -13,16 +13,19 @@ extension AppCoordinator {
     /// - Returns: the forfeit's transaction, or nil when nothing was pending.
     @discardableResult
     public mutating func launch() -> Transaction? {
-        let today = clock.today
-        let before = state
-        var next = state
-        let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
-        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
-        store(next)
-        logSequence(
-            .launch, from: before, wagerID: forfeit?.wagerID,
-            deltaMinutes: forfeit.map { $0.appliedToBonus ? $0.deltaMinutes : 0 })
-        return forfeit
+        while true {
+            reload()
+            let today = budgetToday
+            let before = state
+            var next = state
+            let forfeit = next.forfeitPendingWager(today: today, at: clock.now)
+            next.refreshUsage(usage.usageMinutes(on: today, for: state.appSelection), today: today, at: clock.now)
+            guard store(next) else { continue }
+            logSequence(
+                .launch, from: before, wagerID: forfeit?.wagerID,
+                deltaMinutes: forfeit.map { $0.appliedToBonus ? $0.deltaMinutes : 0 })
+            return forfeit
+        }
     }
 
     /// The app came to the foreground (sequence 2).
@@ -40,15 +43,28 @@ extension AppCoordinator {
     /// seed trigger. Delivered to the running app, or to a monitor process that loads the state.
     public mutating func usageThresholdReached() { refreshUsageAndRecomputeRemaining(.usageThresholdReached) }
 
-    /// The user picked a new set of restricted apps (sequence 11): store it, refresh usage for it,
-    /// and move the shields to it.
+    /// The user picked a new set of restricted apps (sequence 11): store it first, then refresh
+    /// usage for it and move the shields to it (seed 000 S11: "shields updated to match new
+    /// selection", "refresh usage for the new selection").
+    ///
+    /// Two writes: the selection is saved before any effect reads it, so an adapter that takes the
+    /// selection from storage instead of from the call still gets the new one. A kill between the
+    /// writes leaves the new selection with the old usage, which the next launch refreshes.
     public mutating func changeSelection(_ selection: [String]) {
-        let today = clock.today
+        reload()
         let before = state
-        var next = state
-        next.appSelection = selection
-        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
-        store(next)
+        while true {
+            var next = state
+            next.appSelection = selection
+            if store(next) { break }
+        }
+        while true {
+            reload()
+            let today = budgetToday
+            var next = state
+            next.refreshUsage(usage.usageMinutes(on: today, for: next.appSelection), today: today, at: clock.now)
+            if store(next) { break }
+        }
         logSequence(.selectionChange, from: before)
     }
 
@@ -56,11 +72,15 @@ extension AppCoordinator {
     /// changed), store it, and enforce the shields — applying them if remaining crossed 0; then log
     /// `sequence`, the trigger that asked for it.
     mutating func refreshUsageAndRecomputeRemaining(_ sequence: AppSequence) {
-        let today = clock.today
-        let before = state
-        var next = state
-        next.refreshUsage(usage.usageMinutes(on: today), today: today, at: clock.now)
-        store(next)
-        logSequence(sequence, from: before)
+        while true {
+            reload()
+            let today = budgetToday
+            let before = state
+            var next = state
+            next.refreshUsage(usage.usageMinutes(on: today, for: state.appSelection), today: today, at: clock.now)
+            guard store(next) else { continue }
+            logSequence(sequence, from: before)
+            return
+        }
     }
 }

@@ -24,6 +24,22 @@ extension AppCoordinator {
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
+        while true {
+            reload()
+            if let result = commitWagerOnce(
+                game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
+                outcomeTable: outcomeTable, returnFloor: returnFloor)
+            {
+                return result
+            }
+        }
+    }
+
+    /// One attempt at `commitWager` on the state as read; nil when another process wrote first.
+    mutating func commitWagerOnce(
+        game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
+        outcomeTable: OutcomeTable, returnFloor: ReturnFloor
+    ) -> Result<PendingWager, WagerError>? {
         let before = state
         if let pending = state.pendingWager {
             logSequence(.wagerRefused, from: before, wagerID: pending.id)
@@ -34,10 +50,10 @@ extension AppCoordinator {
             game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: returnFloor,
             minutesUntilMidnight: clock.minutesUntilMidnight,
-            today: clock.today, at: clock.now)
+            today: budgetToday, at: clock.now)
         switch committed {
         case .success(let pending):
-            store(next)
+            guard store(next) else { return nil }
             logSequence(.gameCommit, from: before, wagerID: pending.id)
         case .failure:
             logSequence(.wagerRefused, from: before)
@@ -54,6 +70,15 @@ extension AppCoordinator {
     ///   forfeited): an outcome is applied at most once.
     @discardableResult
     public mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        while true {
+            reload()
+            if let result = settleWagerOnce(id: id, outcome: outcome) { return result }
+        }
+    }
+
+    /// One attempt at `settleWager` on the state as read: `.some(nil)` when nothing is pending with
+    /// that id, nil when another process wrote first.
+    mutating func settleWagerOnce(id: UInt64, outcome: GameOutcome) -> Transaction?? {
         var next = state
         var before = state
         before.transactions = TransactionHistory()
@@ -63,12 +88,12 @@ extension AppCoordinator {
             let settled = next.settlePendingWager(
                 id: id, outcome: outcome,
                 minutesUntilMidnight: clock.minutesUntilMidnight,
-                today: clock.today, at: clock.now)
+                today: budgetToday, at: clock.now)
         else {
             state = next
-            return nil
+            return .some(nil)
         }
-        store(next)
+        guard store(next) else { return nil }
         let wonWhileLocked = settled.deltaMinutes > 0 && !before.lockPolicy.isUnlockedEffective
         logSequence(
             wonWhileLocked ? .winWhileLocked : .gameResolution, from: before, wagerID: settled.wagerID,

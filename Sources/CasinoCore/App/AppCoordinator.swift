@@ -2,10 +2,13 @@
 /// lock/unlock, selection, game commit and settlement, zero-crossing, day reset), run against the
 /// four effect protocols so the app and the lab's day simulation execute the same code.
 ///
-/// Every change follows one pattern: compute the next `PersistedState` from the rules in
-/// `PersistedState+Rules.swift`, store it with **one** `storage.save`, and enforce the shield
-/// policy. One write per change is what makes a kill at any point safe: the stored state is always
-/// a state the rules produced, never half of one.
+/// Every change follows one pattern: read the stored state again (`reload()`: an extension, a
+/// separate process, may have written since), compute the next `PersistedState` from the rules in
+/// `PersistedState+Rules.swift`, store it with **one** `storage.save` against the version it read,
+/// and enforce the shield policy. One write per change is what makes a kill at any point safe: the
+/// stored state is always a state the rules produced, never half of one. A write refused because
+/// another process wrote first is a fresh read and the event again (a compare-and-swap loop), so no
+/// write is ever based on a stale read.
 ///
 /// The type is generic over its effects (rather than holding existentials) so each use — the app
 /// with the device's services, the lab with simulated ones — is specialised and allocation-free.
@@ -25,9 +28,12 @@ public struct AppCoordinator<
     public var storage: Storage
     /// The app's log: one event per sequence.
     public var log: Log
-    /// False until the first write of a fresh installation: a new state must be stored even if no
-    /// rule has changed it yet.
-    @usableFromInline var isStored: Bool
+    /// The version of the stored state `state` was read from or written as (0 before the first
+    /// write of a fresh installation: a new state must be stored even if no rule has changed it yet).
+    public internal(set) var version: UInt64
+
+    /// False until the first write of a fresh installation.
+    @usableFromInline var isStored: Bool { version != 0 }
 
     /// Loads the stored state, or starts a fresh installation with `initialAllowanceMinutes`.
     ///
@@ -36,11 +42,11 @@ public struct AppCoordinator<
     public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int)
     {
         if let stored = storage.load() {
-            state = stored
-            isStored = true
+            state = stored.state
+            version = stored.version
         } else {
             state = PersistedState(dailyAllowanceMinutes: initialAllowanceMinutes, budgetDay: clock.today)
-            isStored = false
+            version = 0
         }
         self.clock = clock
         self.usage = usage
@@ -61,10 +67,31 @@ public struct AppCoordinator<
                 wagerID: wagerID, deltaMinutes: deltaMinutes))
     }
 
+    /// The day the rules run on: the local day, or the stored budget day when the local date is
+    /// earlier (after flying west across midnight; the budget day never goes back).
+    @usableFromInline var budgetToday: DayKey { max(clock.today, state.budgetDay) }
+
     /// Minutes left today, as the user sees them (derived from the stored state).
     public var remainingMinutes: Int { state.budget.remainingMinutes }
 
-    /// Stores `next` in one write (skipped when nothing changed) and enforces the shield policy.
+    /// Reads the stored state again if another process has written since this coordinator last read
+    /// or wrote it (every event starts here: the app's memory may be stale).
+    ///
+    /// - Returns: true when the stored state was newer than `state`.
+    @discardableResult
+    public mutating func reload() -> Bool {
+        guard let stored = storage.load(), stored.version != version else { return false }
+        state = stored.state
+        version = stored.version
+        return true
+    }
+
+    /// Stores `next` in one write against the version read (skipped when nothing changed) and
+    /// enforces the shield policy.
+    ///
+    /// When another process wrote since that read, nothing is stored, the state is read again and
+    /// this returns false: the caller runs its event again on the fresh state. Effects made before
+    /// the refused write only fail early (shields on, a lower threshold), and the retry corrects them.
     ///
     /// The shields fail closed: they go on *before* a state that needs them is stored and come off
     /// only *after* a state that allows it is stored, so a kill between the two calls can leave the
@@ -74,24 +101,35 @@ public struct AppCoordinator<
     /// reaches 0, and fails early in the same way: a lower threshold is scheduled before the write,
     /// a higher one after it, so a kill in between can only wake the app too soon.
     @usableFromInline
-    mutating func store(_ next: PersistedState) {
+    mutating func store(_ next: PersistedState) -> Bool {
         let shieldsWanted = next.lockPolicy.shieldsWanted
         let threshold = next.usageThreshold
         let lowersThreshold =
             threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
-        if shieldsWanted { shields.applyShields() }
+        if shieldsWanted { shields.applyShields(to: next.appSelection) }
         if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !isStored || next != state {
-            storage.save(next)
-            isStored = true
+            guard let written = storage.save(next, replacing: version) else {
+                // Another process wrote first: read again, and the event runs again. A store that
+                // refuses without having moved on (a broken store) cannot be helped by retrying:
+                // the event ends with nothing stored (and the shields as they failed closed)
+                // rather than loop.
+                return !reload()
+            }
+            version = written
         }
         if !lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !shieldsWanted { shields.clearShields() }
         state = next
+        return true
     }
 
     /// Applies or clears the shields to match the stored state (the seed's "enforce shield policy").
     public mutating func enforceShieldPolicy() {
-        if state.lockPolicy.shieldsWanted { shields.applyShields() } else { shields.clearShields() }
+        if state.lockPolicy.shieldsWanted {
+            shields.applyShields(to: state.appSelection)
+        } else {
+            shields.clearShields()
+        }
     }
 }

@@ -3,10 +3,15 @@
 extension PersistedState {
     /// Day reset at local midnight: a new day starts with no game bonus and no usage.
     ///
+    /// The budget day only moves forward: a local date earlier than `budgetDay` (flying west
+    /// across midnight, a clock set back) continues the day already started instead of wiping it,
+    /// and only a later date starts a new day. So the day is the one begun in the first zone of
+    /// that day, and a time-zone change can lengthen or shorten it but never reset it twice.
+    ///
     /// - Returns: true when `today` is a new day and the state changed.
     @discardableResult
     public mutating func resetIfNewDay(today: DayKey) -> Bool {
-        guard today != budgetDay else { return false }
+        guard today > budgetDay else { return false }
         budgetDay = today
         if let raised = nextDayAllowanceMinutes {
             dailyAllowanceMinutes = raised

@@ -35,6 +35,16 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     /// No round starts on a draw an earlier committed round spent (settled or forfeited): each
     /// round's draws, from its position to the end it recorded at commit, are used once.
     case noDrawReused
+    /// Only a lock/unlock tap changes the stored wish: no process's write undoes another's unlock
+    /// (checked on every write that lands, by `WriteAudit`, as are the three below).
+    case noLostUnlock
+    /// No write is based on a stale read: it keeps everything stored before it (history, wager ids,
+    /// resolved wagers, the day and its usage).
+    case noStaleWrite
+    /// A wager is forfeited at most once, and never after it was settled.
+    case noDoubleForfeit
+    /// A wager is settled at most once.
+    case noWagerSettledTwice
 
     /// The kebab-case name used in tables and JSON.
     public var name: String {
@@ -54,6 +64,10 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
         case .forfeitCostsStake: return "forfeit-costs-stake"
         case .oneLogEventPerSequence: return "one-log-event-per-sequence"
         case .noDrawReused: return "no-draw-reused"
+        case .noLostUnlock: return "no-lost-unlock"
+        case .noStaleWrite: return "no-stale-write"
+        case .noDoubleForfeit: return "no-double-forfeit"
+        case .noWagerSettledTwice: return "no-wager-settled-twice"
         }
     }
 }
@@ -73,6 +87,10 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     /// A fork at an unlock tap with minutes left (sequence 5) in which the app is killed right
     /// after effect call `killPoint` of the tap (0: before the first), then relaunched twice.
     case unlockKillFork(killPoint: Int)
+    /// A fork at a forked wager or unlock tap in which every write of the action is raced: just
+    /// before it, the monitor extension (another process) refreshes usage after one more minute of
+    /// use, so the action's write is refused and must be made again on a fresh read.
+    case raceFork
 
     public var description: String {
         switch self {
@@ -80,6 +98,7 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
         case .seedTriggersOnly: return "seed-triggers-only"
         case .killFork(let id, let point): return "kill-fork(wager \(id), after effect \(point))"
         case .unlockKillFork(let point): return "kill-fork(unlock tap, after effect \(point))"
+        case .raceFork: return "race-fork"
         }
     }
 }
@@ -118,6 +137,9 @@ public struct InvariantTally: Hashable, Mergeable {
         checks[invariant.rawValue] += 1
         if !holds { fail(invariant, at: location, message()) }
     }
+
+    /// Counts `checks` passed checks of `invariant` at once.
+    mutating func count(_ invariant: DayInvariant, checks n: Int) { checks[invariant.rawValue] += n }
 
     mutating func fail(_ invariant: DayInvariant, at location: StepLocation, _ message: String) {
         violations[invariant.rawValue] += 1

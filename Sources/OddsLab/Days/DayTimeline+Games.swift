@@ -178,6 +178,7 @@ extension DayTimeline {
         else { return }
         forks.wagers += 1
         for point in 0...writes { forks.count(killPoint: point) }
+        forkRace(action, writes: writes, tally: &tally, forks: &forks, trace: &trace)
     }
 
     /// The same for an unlock tap with minutes left (sequence 5): every effect call of the tap, so
@@ -194,6 +195,7 @@ extension DayTimeline {
         else { return }
         forks.unlockTaps += 1
         for point in 0...writes { forks.countUnlock(killPoint: point) }
+        forkRace(.unlock(fromShield: fromShield), writes: writes, tally: &tally, forks: &forks, trace: &trace)
     }
 
     /// What a kill fork does before its kill: one round, or one unlock tap.
@@ -258,6 +260,34 @@ extension DayTimeline {
             wager: min(wager, remaining), game: game, position: position, killed: false, tally: &tally, trace: &trace)
     }
 
+    /// Runs `action` (which makes `writes` writes) in a fork where each of its first `writes` write
+    /// attempts is raced: the monitor extension, a separate process, refreshes usage after one more
+    /// minute of use just before it, so the write is refused and the event must read again. Then
+    /// a relaunch, as after a kill, must settle everything exactly once.
+    mutating func forkRace<T: DayTracer>(
+        _ action: ForkedAction, writes: Int,
+        tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
+    ) {
+        var raced = fork(as: .raceFork)
+        raced.step = 0
+        let device = raced.device
+        let allowance = context.allowance
+        device.racingWrite = { [unowned device] in
+            device.useOneMoreMinute()
+            var monitor = App(device: device, initialAllowanceMinutes: allowance)
+            monitor.usageThresholdReached()
+        }
+        device.racesLeft = writes
+        let conflictsBefore = device.conflicts, racesBefore = device.races
+        raced.perform(action, tally: &tally, trace: &trace)
+        device.racingWrite = nil
+        device.racesLeft = 0
+        forks.raceForks += 1
+        forks.races += device.races - racesBefore
+        forks.conflicts += device.conflicts - conflictsBefore
+        raced.relaunchAfterKill(storedBefore: nil, killPoint: -1, tally: &tally, trace: &trace)
+    }
+
     /// After a planned kill: the stored state must be valid and the shields fail closed; a relaunch
     /// must resolve the wager exactly once, and a second relaunch must find nothing to do.
     mutating func relaunchAfterKill<T: DayTracer>(
@@ -274,7 +304,10 @@ extension DayTimeline {
                 "a kill before the first write still changed the stored state")
         }
         if trace.wants(run) { trace.record("  fork@\(killPoint) \(run): killed; relaunching") }
+        // Every process ends: the app and the extensions alike.
         app = nil
+        monitor = nil
+        shieldExtension = nil
         openApp(cold: true, pull: false, why: "relaunch", tally: &tally, trace: &trace)
         let writes = device.writes
         let stored = device.stored

@@ -19,6 +19,11 @@ public struct KillForkCounts: Hashable, Mergeable {
     public var killsAfterWrite: [Int] = []
     public var unlockTaps = 0
     public var unlockKillsAfterWrite: [Int] = []
+    /// Race forks (one per forked wager or unlock tap), and the writes of another process that
+    /// raced their writes (each refused the forked write once: a conflict, then a fresh read).
+    public var raceForks = 0
+    public var races = 0
+    public var conflicts = 0
 
     public init() {}
 
@@ -37,6 +42,9 @@ public struct KillForkCounts: Hashable, Mergeable {
     public static func += (lhs: inout KillForkCounts, rhs: KillForkCounts) {
         lhs.wagers += rhs.wagers
         lhs.unlockTaps += rhs.unlockTaps
+        lhs.raceForks += rhs.raceForks
+        lhs.races += rhs.races
+        lhs.conflicts += rhs.conflicts
         for (point, n) in rhs.killsAfterWrite.enumerated() { Self.count(point, n, in: &lhs.killsAfterWrite) }
         for (point, n) in rhs.unlockKillsAfterWrite.enumerated() {
             Self.count(point, n, in: &lhs.unlockKillsAfterWrite)
@@ -57,6 +65,12 @@ struct DayTimeline<App: SimulatedApp> {
     var device: SimulatedDevice
     /// The app's process, nil when it is not running.
     var app: App?
+    /// The DeviceActivity monitor extension's process (day boundary, usage threshold events) and
+    /// the ShieldAction extension's (taps on the shield's button): separate processes with their
+    /// own memory over the device's one store, alive between their callbacks until the system ends
+    /// them (`endsExtension`), nil when not running.
+    var monitor: App?
+    var shieldExtension: App?
     var checker = InvariantChecker()
     var bettor = BettorMemory()
     var generator: CountingGenerator<Xoshiro256StarStar>
@@ -74,8 +88,9 @@ struct DayTimeline<App: SimulatedApp> {
     var usage = 0
     /// The device's shields as of the last step (they change only when the app runs).
     var shieldsOn = false
-    /// The device's logged events as of the last step.
+    /// The device's logged events, and racing events, as of the last step.
     var loggedAtLastStep = 0
+    var racesAtLastStep = 0
     /// On a phone whose DeviceActivity is late: today's true usage at the start of each minute, so
     /// the device can be told what it reports and what its threshold events have seen.
     var usageAtMinute: [Int] = []
@@ -96,6 +111,9 @@ struct DayTimeline<App: SimulatedApp> {
         var copy = self
         copy.device = device.copy()
         copy.app = app == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
+        copy.monitor = monitor == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
+        copy.shieldExtension =
+            shieldExtension == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
         copy.run = run
         return copy
     }
@@ -257,12 +275,15 @@ struct DayTimeline<App: SimulatedApp> {
         figures.steps += 1
         let location = self.location
         let new = checker.observe(device, at: location, into: &tally)
+        device.audit.drain(into: &tally, at: location)
         InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
         if !device.isKilled {
-            let logged = device.loggedEvents - loggedAtLastStep
+            // A racing process's event (a race fork) logs its own one event.
+            let logged = device.loggedEvents - loggedAtLastStep - (device.races - racesAtLastStep)
             tally.check(.oneLogEventPerSequence, logged == 1, at: location, "the step logged \(logged) events")
         }
         loggedAtLastStep = device.loggedEvents
+        racesAtLastStep = device.races
         for t in new where t.resolution == .forfeited {
             figures.forfeits += 1
             figures.forfeitedMinutes += t.wager
@@ -280,6 +301,7 @@ struct DayTimeline<App: SimulatedApp> {
         case .seedTriggersOnly: line = "  seed-only "
         case .killFork(_, let point): line = "  fork@\(point) "
         case .unlockKillFork(let point): line = "  unlock-fork@\(point) "
+        case .raceFork: line = "  race-fork "
         }
         line += "#\(step) \(day.wallClock(atMinute: minute)) \(what)"
         for t in new {
@@ -304,28 +326,31 @@ struct DayTimeline<App: SimulatedApp> {
         finishStep("install and first launch", tally: &tally, trace: &trace)
     }
 
-    /// DeviceActivity's interval start at midnight: delivered to the running app, or to a monitor
-    /// process that loads the stored state (it never forfeits: the app may be mid-game).
+    /// DeviceActivity's interval start at midnight, delivered to the monitor extension's process
+    /// (never to the app, running or not; the monitor never forfeits: the app may be mid-game).
     mutating func dayBoundary<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
-        if app != nil {
-            app!.dayBoundaryReached()
-            finishStep("day boundary", tally: &tally, trace: &trace)
-        } else {
-            var monitor = App(device: device, initialAllowanceMinutes: context.allowance)
-            monitor.dayBoundaryReached()
-            finishStep("day boundary (monitor; app not running)", tally: &tally, trace: &trace)
-        }
+        let started = monitor == nil
+        var process = monitor ?? App(device: device, initialAllowanceMinutes: context.allowance)
+        process.dayBoundaryReached()
+        monitor = endsExtension ? nil : process
+        finishStep("day boundary (monitor\(started ? ", started" : ""))", tally: &tally, trace: &trace)
     }
 
-    /// The usage threshold the app scheduled was reached (not in the seed-triggers-only run).
+    /// The usage threshold the app scheduled was reached (not in the seed-triggers-only run):
+    /// delivered to the monitor extension's process.
     mutating func usageEvent<T: DayTracer>(tally: inout InvariantTally, trace: inout T) {
-        if app != nil {
-            app!.usageThresholdReached()
-        } else {
-            var monitor = App(device: device, initialAllowanceMinutes: context.allowance)
-            monitor.usageThresholdReached()
-        }
-        finishStep("usage threshold event", tally: &tally, trace: &trace)
+        let started = monitor == nil
+        var process = monitor ?? App(device: device, initialAllowanceMinutes: context.allowance)
+        process.usageThresholdReached()
+        monitor = endsExtension ? nil : process
+        finishStep("usage threshold event (monitor\(started ? ", started" : ""))", tally: &tally, trace: &trace)
+    }
+
+    /// Whether the system ends an extension's process after the callback of this step: about half
+    /// the time, by a fixed hash of the day and step (it draws nothing from the day's stream, so the
+    /// day's plan and games are as before).
+    var endsExtension: Bool {
+        (UInt64(truncatingIfNeeded: dayInChunk &* 1_000_003 &+ step) &* 0x9E37_79B9_7F4A_7C15) >> 63 == 1
     }
 
     /// The user opens the app: a cold launch if it is not running (or was ended in the background),
@@ -356,8 +381,9 @@ struct DayTimeline<App: SimulatedApp> {
     }
 
     /// One tap on Lock/Unlock, with the rule for taps at 0 checked: in the app, or (`fromShield`)
-    /// on the shield's button, which the running app handles or else a ShieldAction extension
-    /// process that loads the stored state (it never launches: no forfeit, no foreground refresh).
+    /// on the shield's button, which the ShieldAction extension's process handles, whether the app
+    /// runs or not (it never launches: no forfeit, no foreground refresh). A tap that reports the
+    /// apps unlocked (or locked) must have stored that wish: `noLostUnlock`.
     /// Under `--kill-every-write` an unlock tap with minutes left is first forked at every effect call.
     @discardableResult
     mutating func tapLock<T: DayTracer>(
@@ -365,20 +391,36 @@ struct DayTimeline<App: SimulatedApp> {
         forks: inout KillForkCounts, trace: inout T
     ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
-        let before = app?.state ?? device.stored
+        let before = device.stored
         let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
         let atZero = before.map { $0.budgetDay == day.key && $0.budget.remainingMinutes == 0 } ?? false
         if context.killEveryWrite && run == .app && wasUnlockAttempt && !atZero {
             forkUnlockKills(fromShield: fromShield, tally: &tally, forks: &forks, trace: &trace)
         }
-        // The process that takes the tap; the running app keeps it afterwards.
+        // The process that takes the tap keeps running afterwards (an extension until the system ends it).
         let running = app != nil
-        var process = app ?? App(device: device, initialAllowanceMinutes: context.allowance)
-        app = nil
-        let state = process.state
+        var process: App
+        if fromShield {
+            process = shieldExtension ?? App(device: device, initialAllowanceMinutes: context.allowance)
+            shieldExtension = nil
+        } else {
+            process = app!
+            app = nil
+        }
+        let state = device.stored ?? process.state
         let writes = device.writes
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
+        device.handlingTap = true
         let result = process.toggleLock()
+        device.handlingTap = false
+        if !device.isKilled, result != .refused, let stored = device.stored {
+            let wanted = result != .locked
+            tally.check(
+                .noLostUnlock, stored.userWantsUnlocked == wanted,
+                at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
+                "the tap reported \(result.rawValue) but the stored wish is "
+                    + (stored.userWantsUnlocked ? "unlocked" : "locked"))
+        }
         if wasUnlockAttempt && atZero {
             let unchanged =
                 result == .refused && process.state == state && device.writes == writes
@@ -388,15 +430,22 @@ struct DayTimeline<App: SimulatedApp> {
                 "unlock at 0 minutes returned \(result.rawValue) and "
                     + (process.state == state ? "" : "changed the state, ")
                     + "made \(device.writes - writes) writes")
-        } else if result == .refused {
+        } else if result == .refused,
+            let after = device.stored, after.budgetDay != day.key || after.budget.remainingMinutes > 0
+        {
+            // (Another process may have taken the last minutes between the tap's read and its write.)
             tally.fail(
                 .unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
-                "unlock refused with \(state.budget.remainingMinutes) minutes remaining")
+                "unlock refused with \(after.budget.remainingMinutes) minutes remaining")
         }
-        if running { app = process }
+        if fromShield {
+            if !endsExtension { shieldExtension = process }
+        } else if running {
+            app = process
+        }
         if result == .refused { figures.blockedUnlocks += 1 }
         if result == .unlockedWithoutMinutes { figures.unlocksOnStaleUsage += 1 }
-        let place = fromShield ? (running ? " on the shield" : " on the shield (extension)") : ""
+        let place = fromShield ? " on the shield (extension)" : ""
         finishStep(
             "tap \(wasUnlockAttempt ? "unlock" : "lock")\(place): \(result.rawValue)", tally: &tally, trace: &trace)
         return result

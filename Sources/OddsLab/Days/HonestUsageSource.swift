@@ -9,7 +9,8 @@ public struct HonestUsageSource: UsageMonitor {
 
     public init(device: SimulatedDevice) { self.device = device }
 
-    public mutating func usageMinutes(on day: DayKey) -> Int { device.usageMinutes(on: day) }
+    /// The lab's restricted apps are one set: any selection's usage is the device's usage.
+    public mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int { device.usageMinutes(on: day) }
 
     public mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) { device.schedule(threshold) }
 }

@@ -1,6 +1,7 @@
 import CasinoCore
 
-/// The app's key-value storage on the simulated device: one atomic write per `save`, and a
+/// The app's key-value storage on the simulated device (one store for the app and its extensions,
+/// each write a compare-and-swap on the device's version): one atomic write per `save`, and a
 /// process that can be killed right after any chosen write (`SimulatedDevice.killAfterEffect`).
 ///
 /// What survives a kill is exactly the last completed write; a relaunch is a new coordinator that
@@ -11,7 +12,11 @@ public struct KillableStorage: StateStorage {
 
     public init(device: SimulatedDevice) { self.device = device }
 
-    public func load() -> PersistedState? { device.stored }
+    public func load() -> VersionedState? {
+        device.stored.map { VersionedState(state: $0, version: device.version) }
+    }
 
-    public mutating func save(_ state: PersistedState) { device.save(state) }
+    public mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+        device.save(state, replacing: expected)
+    }
 }

@@ -7,7 +7,7 @@ public struct RecordingShields: ShieldController {
 
     public init(device: SimulatedDevice) { self.device = device }
 
-    public mutating func applyShields() { device.setShields(true) }
+    public mutating func applyShields(to selection: [String]) { device.setShields(true) }
 
     public mutating func clearShields() { device.setShields(false) }
 }

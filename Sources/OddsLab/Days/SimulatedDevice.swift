@@ -10,6 +10,12 @@ import CasinoCore
 /// A planned kill (`killAfterEffect`) ends the process right after that effect call (a write, a
 /// shield call, a threshold schedule or a log event): from then on effects are dropped, as they
 /// would be by a dead process, until `relaunch()`.
+///
+/// The storage is the one store the app and its two extensions (the DeviceActivity monitor, the
+/// shield action) share as separate processes: every write is a compare-and-swap against the
+/// version its process read, and every write that lands is checked against the state it replaces
+/// (`WriteAudit`), whichever process made it. `racingWrite` lets another process write in the
+/// middle of an app's event, between its read and its write.
 public final class SimulatedDevice {
     public let zone: LabTimeZone
 
@@ -49,6 +55,22 @@ public final class SimulatedDevice {
     // MARK: Storage
     /// The last state saved, or nil before the first write.
     public private(set) var stored: PersistedState?
+    /// The version of `stored` (0 before the first write).
+    public private(set) var version: UInt64 = 0
+    /// Writes refused because another process had written since the writer read.
+    public private(set) var conflicts = 0
+    /// Every landed write checked against the state it replaced.
+    public internal(set) var audit = WriteAudit()
+    /// True while the process that writes is handling a lock/unlock tap (the one event that may
+    /// change `userWantsUnlocked`).
+    public var handlingTap = false
+    /// Another process's event, run inside each of the next `racesLeft` write attempts just before
+    /// its version check, as if that process had written first (a race fork; never copied).
+    var racingWrite: (() -> Void)?
+    var racesLeft = 0
+    /// Racing events run so far (each logs one event of its own).
+    public private(set) var races = 0
+    private var isRacing = false
     /// Writes so far on this device (dropped writes of a dead process not counted).
     public private(set) var writes = 0
     /// Effect calls so far on this device: writes, shield calls, threshold schedules and log events
@@ -88,6 +110,11 @@ public final class SimulatedDevice {
         shieldClearCalls = other.shieldClearCalls
         shieldChanges = other.shieldChanges
         stored = other.stored
+        version = other.version
+        conflicts = other.conflicts
+        audit = other.audit
+        handlingTap = other.handlingTap
+        races = other.races
         writes = other.writes
         effects = other.effects
         killAfterEffect = other.killAfterEffect
@@ -138,6 +165,13 @@ public final class SimulatedDevice {
         killAfterEffect = nil
     }
 
+    /// One more minute of restricted-app use now, reported at once (what a racing monitor reads).
+    func useOneMoreMinute() {
+        usageMinutes += 1
+        reportedUsageMinutes += 1
+        eventUsageMinutes += 1
+    }
+
     /// Ends the process now, before its next write.
     public func kill() { isKilled = true }
 
@@ -185,9 +219,44 @@ public final class SimulatedDevice {
         effectDone()
     }
 
-    func save(_ state: PersistedState) {
+    func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+        // A dead process's write is lost, but the process cannot tell: its code runs on, as if
+        // the write had landed, until the simulation discards it (a refusal would have it retry).
+        guard !isKilled else { return expected &+ 1 }
+        raceIfDue()
+        guard expected == version else {
+            conflicts += 1
+            return nil
+        }
+        land(state)
+        return version
+    }
+
+    /// A write without the version check (a test's wrong coordinator): it lands whatever the
+    /// writer read, and is audited like any other.
+    public func overwrite(_ state: PersistedState) {
         guard !isKilled else { return }
+        raceIfDue()
+        land(state)
+    }
+
+    /// Runs the racing process's event when this write is due for one (`raceEvery`).
+    private func raceIfDue() {
+        guard racesLeft > 0, !isRacing, let race = racingWrite else { return }
+        racesLeft -= 1
+        isRacing = true
+        let tap = handlingTap
+        handlingTap = false
+        races += 1
+        race()
+        handlingTap = tap
+        isRacing = false
+    }
+
+    private func land(_ state: PersistedState) {
+        audit.check(state, replacing: stored, handlingTap: handlingTap)
         stored = state
+        version += 1
         writes += 1
         effectDone()
     }

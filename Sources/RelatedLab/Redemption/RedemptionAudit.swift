@@ -137,7 +137,7 @@ public struct RedeemTally: Hashable, Mergeable {
             case .insufficientBalance: insufficientBalance += 1
             case .blockedByActiveWindow: blocked += 1
             case .capReached: capReached += 1
-            case .invalidConfiguration: break // Rules are validated before the run.
+            case .invalidConfiguration, .invalidStoredState: break // Validated before the run; never a refusal.
             }
         }
 

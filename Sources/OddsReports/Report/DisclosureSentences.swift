@@ -104,30 +104,38 @@ enum DisclosureSentences {
             ? "one result \(rarer) (it hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
             : "\(r.lines) results \(rarer) (the likeliest hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
         return "\(DisclosureText.rareShare(r.share)) of the \(DisclosureText.kept(r.nominal)) it returns of every 100 "
-            + "minutes before rounding come from \(which); without \(r.lines == 1 ? "it" : "them") it returns "
+            + "minutes before rounding come from \(which); without \(r.lines == 1 ? "it" : "them"), it returns "
             + "\(DisclosureText.kept(rest))."
     }
 
-    /// What the choice accepts across the moment grid, times of day with the same offer merged.
+    /// What the choice accepts across the moment grid, one sentence per time of day, times with the
+    /// same offer merged: "At 00:00 it accepts bets of 5, 10 minutes, whatever you hold. At 12:00 it
+    /// accepts: holding only the bet, 5; holding 30, 5; holding 60, 5; holding 120, none. At 20:00,
+    /// 23:00 and 23:30 it accepts no bet."
     static func offer(_ offers: [Disclosure.MomentOffer]) -> String {
-        var groups: [(times: [String], text: String)] = []
-        var byTime: [(time: String, parts: [String])] = []
+        var byTime: [(time: String, parts: [(held: String, runs: String)])] = []
         for o in offers {
             let time = o.moment.clockTime ?? "\(o.moment.minutesUntilMidnight) min before 23:59"
             let held = o.moment.remainingMinutes.map { "holding \($0)" } ?? "holding only the bet"
-            let part = "\(OfferText.wagerRuns(o.acceptedStakes)) \(held)"
+            let part = (held, OfferText.wagerRuns(o.acceptedStakes))
             if byTime.last?.time == time { byTime[byTime.count - 1].parts.append(part) } else {
                 byTime.append((time, [part]))
             }
         }
+        var groups: [(times: [String], text: String)] = []
         for (time, parts) in byTime {
-            let text = parts.joined(separator: ", ")
+            let runs = Set(parts.map(\.runs))
+            let text =
+                runs == ["none"]
+                ? "it accepts no bet"
+                : runs.count == 1
+                    ? "it accepts bets of \(parts[0].runs) minutes, whatever you hold"
+                    : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
             if groups.last?.text == text { groups[groups.count - 1].times.append(time) } else {
                 groups.append(([time], text))
             }
         }
-        return "Bets it accepts (minutes): "
-            + groups.map { "at \(listed($0.times)): \($0.text)" }.joined(separator: "; ") + "."
+        return groups.map { "At \(listed($0.times)) \($0.text)." }.joined(separator: " ")
     }
 
     /// "the 10-minute bet" style minutes: `"1 minute"`, `"10 minutes"`.

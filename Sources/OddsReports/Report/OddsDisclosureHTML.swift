@@ -138,6 +138,7 @@ enum OddsDisclosureHTML {
     /// A Slots machine's paytable: every result, what it pays and its chance.
     private static func paytable(_ d: Disclosure, choice i: Int, into page: inout HTMLPage) {
         let c = d.choices[i], path = "choices.\(i)"
+        page.raw("<p>The paytable of " + page.figure("\(path).variant", c.game.variant) + ", every result with its chance:</p>")
         page.table(
             id: "paytable-\(i)",
             caption: "The paytable of " + page.figure("\(path).variant", c.game.variant)
@@ -179,7 +180,8 @@ enum OddsDisclosureHTML {
             title: "Kept of every 100 bet, by bet size",
             description: "For each game's default choice (" + rows.map(\.game.title).joined(separator: ", ")
                 + "), the minutes kept of "
-                + "every 100 bet after wins are rounded down to whole minutes, at bet sizes from \(Disclosure.roundingWagers.first ?? 1) "
+                + "every 100 bet at 00:00 (wins rounded down to whole minutes and cut by the midnight cap), with the "
+                + "return floor as a level line, at bet sizes from \(Disclosure.roundingWagers.first ?? 1) "
                 + "to \(Disclosure.roundingWagers.last ?? 1) minutes on a log scale; the table below gives every value.",
             xAxis: ChartAxis(
                 "Bet", unit: "minutes", scale: .log10,
@@ -192,7 +194,10 @@ enum OddsDisclosureHTML {
                     points: zip(Disclosure.roundingWagers, row.rounded).map {
                         ChartPoint(x: Double($0), y: 100 * $1.doubleValue)
                     })
-            },
+            }
+                + ReportCharts.floorLine(
+                    d.floor, from: Double(Disclosure.roundingWagers.first ?? 1),
+                    to: Double(Disclosure.roundingWagers.last ?? 120)),
             width: 440, height: 380)
         // Inline, without the XML declaration; role="img" makes the <title> its accessible name.
         let svg = chart.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(

@@ -59,10 +59,9 @@ enum OddsDisclosureHTML {
                     "<h3>\(MarkupText.escaped(name, for: .html)) " + page.figure("choices.\(i).variant", c.game.variant)
                         + "</h3>")
                 let sentences = DisclosureSentences.choice(c, floor: d.floor)
-                page.raw(
-                    "<p>"
-                        + sentences.indices.map { k in page.figure("choices.\(i).sentences.\(k)", sentences[k]) }
-                        .joined(separator: " ") + "</p>")
+                page.raw("<ul>")
+                for k in sentences.indices { page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>") }
+                page.raw("</ul>")
                 page.raw("</section>")
             }
         }
@@ -214,7 +213,8 @@ enum OddsDisclosureHTML {
         h3 { font-size: 1.05rem; margin: 0 0 0.3rem; }
         p, li, caption, td, th { overflow-wrap: anywhere; }
         .choice { border: 1px solid #ddd; border-radius: 6px; padding: 0.6rem 0.8rem; margin: 0.8rem 0; }
-        .choice p { margin: 0; }
+        .choice ul { margin: 0; padding-left: 1.1rem; }
+        .choice li { margin: 0.2rem 0; }
         .table { max-width: 100%; margin: 1rem 0; border: 1px solid #ddd; }
         .table:focus { outline: 3px solid #0b57d0; }
         table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
@@ -273,7 +273,7 @@ struct HTMLPage {
                     j == 0
                     ? "<th scope=\"row\">\(cell)</th>"
                     : textColumns.contains(j)
-                        ? "<td class=\"text\"\(label)>\(cell)</td>" : "<td\(label)>\(cell)</td>"
+                        ? "<td class=\"text\"\(label)><span>\(cell)</span></td>" : "<td\(label)><span>\(cell)</span></td>"
             }
             raw("<tr>\(cells)</tr>")
         }

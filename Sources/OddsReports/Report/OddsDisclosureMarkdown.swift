@@ -30,7 +30,7 @@ enum OddsDisclosureMarkdown {
             }
             for choice in choices {
                 doc.heading("\(gameName(kind)) \(MarkdownDocument.escaped(choice.game.variant))", level: 3)
-                doc.paragraph(DisclosureSentences.choice(choice, floor: d.floor).joined(separator: " "))
+                doc.bullets(DisclosureSentences.choice(choice, floor: d.floor))
             }
         }
 

@@ -57,7 +57,8 @@ struct DisclosureRoundingTests {
         for (i, choice) in choices.enumerated() {
             let what = "choices.\(i)"
             Self.check(
-                choice, "keptPer100AtWager", Self.fraction(choice["effectiveReturnAtWager"]).map(Self.hundred), .down, what)
+                choice, "keptPer100AtWager", Self.fraction(choice["effectiveReturnAtWager"]).map(Self.hundred), .down,
+                what)
             for (k, o) in (choice["outcomes"] as? [[String: Any]] ?? []).enumerated() {
                 let pays = (o["centi"] as? Int ?? 0) >= 100
                 Self.check(
@@ -77,9 +78,11 @@ struct DisclosureRoundingTests {
             }
             let rare = try #require(card["rareReturn"] as? [String: Any])
             Self.check(rare, "sharePer100", Self.fraction(rare["share"]).map(Self.hundred), .up, "\(what).rare")
-            Self.check(rare, "nominalKeptPer100", Self.fraction(rare["nominal"]).map(Self.hundred), .down, "\(what).rare")
             Self.check(
-                rare, "withoutThemKeptPer100", Self.fraction(rare["withoutThem"]).map(Self.hundred), .down, "\(what).rare")
+                rare, "nominalKeptPer100", Self.fraction(rare["nominal"]).map(Self.hundred), .down, "\(what).rare")
+            Self.check(
+                rare, "withoutThemKeptPer100", Self.fraction(rare["withoutThem"]).map(Self.hundred), .down,
+                "\(what).rare")
             Self.check(rare, "likeliestOneIn", Self.fraction(rare["likeliest"]).map(Self.inverse), .up, "\(what).rare")
         }
         #expect(cards >= choices.count * 7)
@@ -89,7 +92,8 @@ struct DisclosureRoundingTests {
         }
         let rounding = try #require((root["floorRounding"] as? [String: Any])?["rows"] as? [[String: Any]])
         for (i, row) in rounding.enumerated() {
-            Self.check(row, "nominalKeptPer100", Self.fraction(row["nominalReturn"]).map(Self.hundred), .down, "rounding.\(i)")
+            Self.check(
+                row, "nominalKeptPer100", Self.fraction(row["nominalReturn"]).map(Self.hundred), .down, "rounding.\(i)")
             Self.checkList(row, exact: "effectiveReturns", "floorRounding.rows.\(i)")
         }
     }
@@ -143,7 +147,8 @@ struct DisclosureRoundingTests {
             let refused = (c.cards?.atCommonStakes ?? []).filter { !$0.isAccepted }.count
             #expect(sentences.components(separatedBy: "(refused)").count - 1 >= refused, "\(c.game.title)")
         }
-        let md = ReportTests.text(try #require(try ReportTests.twoThreads.get().files.first { $0.path == "odds-disclosure.md" }))
+        let md = ReportTests.text(
+            try #require(try ReportTests.twoThreads.get().files.first { $0.path == "odds-disclosure.md" }))
         // The rounding table counts the cap: Crash 1000.00x at 120 minutes is no "97.0".
         let row = try #require(md.split(separator: "\n").first { $0.hasPrefix("| Crash 1000.00x") })
         #expect(row.hasSuffix("(refused) |"), "\(row)")
@@ -203,7 +208,11 @@ struct DisclosureRoundingTests {
     static func markdownPlain(_ text: String) -> String {
         var out = "", escaped = false
         for ch in text {
-            if escaped { out.append(ch); escaped = false } else if ch == "\\" { escaped = true } else if ch != "`" {
+            if escaped {
+                out.append(ch); escaped = false
+            } else if ch == "\\" {
+                escaped = true
+            } else if ch != "`" {
                 out.append(ch)
             }
         }
@@ -214,11 +223,34 @@ struct DisclosureRoundingTests {
     static func pageText(_ html: String) -> String {
         var out = "", inTag = false
         for ch in html {
-            if ch == "<" { inTag = true } else if ch == ">" { inTag = false } else if !inTag {
+            if ch == "<" {
+                inTag = true
+            } else if ch == ">" {
+                inTag = false
+            } else if !inTag {
                 out.append(ch)
             }
         }
         let text = DisclosureHTMLTests.unescaped(out).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text
+    }
+}
+
+/// One configuration digest in every output: the disclosure's (what a player faces), never the
+/// configuration file's bytes, which no other output shows.
+@Suite("the one configuration digest")
+struct ConfigurationDigestTests {
+    @Test func everyOutputNamesTheOneConfigurationDigest() throws {
+        let plan = ReportPlan(
+            configurationSource: .file(path: "games.json", digest: "f58ddc83efd707c7"), seed: 1,
+            wagersPerSimulation: 1_000, toolVersion: "test")
+        let model = try ReportModel(plan: plan, simulator: RunnerReportSimulator(threads: 1, producer: "test"))
+        let files = ReportRenderer.files(model)
+        let digest = GameConfiguration.defaults.contentDigest
+        for path in ["fairness-report.md", "odds-disclosure.md", "odds-disclosure.json", "odds-disclosure.html", "run.csv"] {
+            let text = ReportTests.text(try #require(files.first { $0.path == path }, "\(path)"))
+            #expect(text.contains(digest), "\(path) does not name the configuration digest \(digest)")
+            #expect(!text.contains("f58ddc83efd707c7"), "\(path) names the file's digest")
+        }
     }
 }

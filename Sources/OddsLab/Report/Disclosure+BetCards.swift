@@ -55,7 +55,8 @@ extension Disclosure {
         var share = ExactFraction.zero, nominal = ExactFraction.zero, lines = 0
         var likeliest: ExactFraction?
         for outcome in table.outcomes where outcome.centi.hundredths > 0 {
-            let paid = outcome.probability.multiplied(by: ExactFraction(WideUnsigned(UInt64(outcome.centi.hundredths)), 100))
+            let paid = outcome.probability.multiplied(
+                by: ExactFraction(WideUnsigned(UInt64(outcome.centi.hundredths)), 100))
             nominal = paid.flatMap { nominal.adding($0) } ?? nominal
             // p < 1/1000 ⇔ p.numerator · 1000 < p.denominator.
             guard outcome.probability.numerator * rareOneIn < outcome.probability.denominator else { continue }

@@ -63,7 +63,7 @@ enum DisclosureParagraphs {
         "Chances of losing some or all of the bet: rounded up to 3 significant digits.",
         "\"1 in N\" for a gain: N rounded up; for a loss: N rounded down.",
         "Minutes you keep of every 100 bet: rounded down to 1 decimal.",
-        "The part of a return that comes from rare results: rounded up to 1 decimal.",
+        "The part of a return that comes from rare results: rounded up to 1 decimal."
     ]
 
     /// "Crash 2.00x": a choice as a table row names it.

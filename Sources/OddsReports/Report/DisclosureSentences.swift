@@ -41,7 +41,9 @@ enum DisclosureSentences {
     /// "It pays 0.00x (51.5 %) or 2.00x (48.5 %)." Every multiplier with its chance, in table order.
     static func pays(_ c: Disclosure.Choice) -> String {
         "It pays "
-            + c.outcomes.map { "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)" }
+            + c.outcomes.map {
+                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)"
+            }
             .joined(separator: ", ") + " times your bet."
     }
 
@@ -118,7 +120,9 @@ enum DisclosureSentences {
             let time = o.moment.clockTime ?? "\(o.moment.minutesUntilMidnight) min before 23:59"
             let held = o.moment.remainingMinutes.map { "holding \($0)" } ?? "holding only the bet"
             let part = (held, OfferText.wagerRuns(o.acceptedStakes))
-            if byTime.last?.time == time { byTime[byTime.count - 1].parts.append(part) } else {
+            if byTime.last?.time == time {
+                byTime[byTime.count - 1].parts.append(part)
+            } else {
                 byTime.append((time, [part]))
             }
         }
@@ -131,7 +135,9 @@ enum DisclosureSentences {
                 : runs.count == 1
                     ? "it accepts bets of \(parts[0].runs) minutes, whatever you hold"
                     : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
-            if groups.last?.text == text { groups[groups.count - 1].times.append(time) } else {
+            if groups.last?.text == text {
+                groups[groups.count - 1].times.append(time)
+            } else {
                 groups.append(([time], text))
             }
         }

@@ -105,7 +105,8 @@ enum DisclosureText {
         if odds.changes.contains(where: { $0.deltaMinutes < 0 && $0.deltaMinutes > -odds.wager }) {
             parts.append("you lose part or all of your bet with probability \(f.loss) %")
             parts.append(
-                odds.wholeLossProbability.numerator > 0 ? "all \(all) with probability \(f.wholeLoss) %" : "never all \(all)")
+                odds.wholeLossProbability.numerator > 0
+                    ? "all \(all) with probability \(f.wholeLoss) %" : "never all \(all)")
         } else {
             parts.append("you lose \(all) with probability \(f.wholeLoss) %")
         }
@@ -257,7 +258,10 @@ enum DisclosureJSON {
                     ReportFigures.lossOneIn(c.chanceOfLosingEverything.probability).map { .string($0) } ?? .null
                 ),
                 ("largestGainMinutes", c.largestGain.map { .number(String($0.deltaMinutes)) } ?? .null),
-                ("largestGainCappedFrom", c.isLargestGainCapped ? .number(String(c.uncappedLargestGainMinutes)) : .null),
+                (
+                    "largestGainCappedFrom",
+                    c.isLargestGainCapped ? .number(String(c.uncappedLargestGainMinutes)) : .null
+                ),
                 ("largestGainChance", fraction(c.largestGain?.chance.probability)),
                 (
                     "largestGainChancePercent",
@@ -265,7 +269,8 @@ enum DisclosureJSON {
                 ),
                 (
                     "largestGainOneIn",
-                    c.largestGain.flatMap { ReportFigures.gainOneIn($0.chance.probability) }.map { .string($0) } ?? .null
+                    c.largestGain.flatMap { ReportFigures.gainOneIn($0.chance.probability) }.map { .string($0) }
+                        ?? .null
                 )
             ])
         }
@@ -300,7 +305,10 @@ enum DisclosureJSON {
                         .object(pairs: [
                             ("clockTime", o.moment.clockTime.map { .string($0) } ?? .null),
                             ("minutesUntilMidnight", .number(String(o.moment.minutesUntilMidnight))),
-                            ("remainingMinutes", o.moment.remainingMinutes.map { .number(String($0)) } ?? .string("wager")),
+                            (
+                                "remainingMinutes",
+                                o.moment.remainingMinutes.map { .number(String($0)) } ?? .string("wager")
+                            ),
                             ("acceptedStakes", .string(OfferText.wagerRuns(o.acceptedStakes)))
                         ])
                     })

@@ -353,7 +353,8 @@ enum FairnessReportMarkdown {
         case .defaults:
             return "Games: the built-in defaults (configuration digest \(MarkdownDocument.code(digest)))."
         case .file(let path, _):
-            return "Games: configuration file \(MarkdownDocument.code(path)) (configuration digest \(MarkdownDocument.code(digest)))."
+            return
+                "Games: configuration file \(MarkdownDocument.code(path)) (configuration digest \(MarkdownDocument.code(digest)))."
         }
     }
 

@@ -60,7 +60,9 @@ enum OddsDisclosureHTML {
                         + "</h3>")
                 let sentences = DisclosureSentences.choice(c, floor: d.floor)
                 page.raw("<ul>")
-                for k in sentences.indices { page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>") }
+                for k in sentences.indices {
+                    page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>")
+                }
                 page.raw("</ul>")
                 page.raw("</section>")
             }
@@ -71,7 +73,8 @@ enum OddsDisclosureHTML {
         page.raw(roundingChart(d))
         page.table(
             id: "rounding-table",
-            caption: "Minutes kept of every <span data-fixed=\"\">100</span> bet at <span data-fixed=\"\">00:00</span>, "
+            caption:
+                "Minutes kept of every <span data-fixed=\"\">100</span> bet at <span data-fixed=\"\">00:00</span>, "
                 + "by bet size (minutes), rounding and the cap counted",
             header: ["choice", "before rounding"]
                 + Disclosure.roundingWagers.indices.map { j in
@@ -137,7 +140,9 @@ enum OddsDisclosureHTML {
     /// A Slots machine's paytable: every result, what it pays and its chance.
     private static func paytable(_ d: Disclosure, choice i: Int, into page: inout HTMLPage) {
         let c = d.choices[i], path = "choices.\(i)"
-        page.raw("<p>The paytable of " + page.figure("\(path).variant", c.game.variant) + ", every result with its chance:</p>")
+        page.raw(
+            "<p>The paytable of " + page.figure("\(path).variant", c.game.variant)
+                + ", every result with its chance:</p>")
         page.table(
             id: "paytable-\(i)",
             caption: "The paytable of " + page.figure("\(path).variant", c.game.variant)
@@ -273,7 +278,8 @@ struct HTMLPage {
                     j == 0
                     ? "<th scope=\"row\">\(cell)</th>"
                     : textColumns.contains(j)
-                        ? "<td class=\"text\"\(label)><span>\(cell)</span></td>" : "<td\(label)><span>\(cell)</span></td>"
+                        ? "<td class=\"text\"\(label)><span>\(cell)</span></td>"
+                        : "<td\(label)><span>\(cell)</span></td>"
             }
             raw("<tr>\(cells)</tr>")
         }

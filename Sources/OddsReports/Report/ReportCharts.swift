@@ -17,7 +17,9 @@ enum ReportCharts {
         let scale = RTPScale(games)
         for (odds, runs) in games {
             files.append(
-                ReportFile(path: rtpChartPath(odds.game.game), bytes: rtpChart(odds, runs: runs, scale: scale, floor: model.plan.configuration.returnFloor).bytes))
+                ReportFile(
+                    path: rtpChartPath(odds.game.game),
+                    bytes: rtpChart(odds, runs: runs, scale: scale, floor: model.plan.configuration.returnFloor).bytes))
         }
         if let plinko = defaultGame(.plinko, in: model), let odds = model.odds(of: plinko) {
             files.append(
@@ -106,7 +108,11 @@ enum ReportCharts {
     static func floorLine(_ floor: ReturnFloor, from low: Double, to high: Double) -> [ChartSeries] {
         guard !floor.isOff else { return [] }
         let y = Double(floor.perMillion) / 10_000
-        return [.line("return floor: \(floor) (a bet below it is refused)", points: [low, high].map { ChartPoint(x: $0, y: y) })]
+        return [
+            .line(
+                "return floor: \(floor) (a bet below it is refused)",
+                points: [low, high].map { ChartPoint(x: $0, y: y) })
+        ]
     }
 
     /// RTP by wager size: above, the exact return after rounding and cap and the nominal return on

@@ -18,15 +18,16 @@ struct AnalyzeCommand: ParsableCommand {
             Effective RTP means one thing in every command: the exact return of a bet after floor \
             rounding AND the midnight cap, at a moment: --remaining (the player's minutes before the \
             bet; default the wager itself) and --until-midnight (minutes until 23:59; default 1439, a bet \
-            at 00:00). The defaults are the loosest cap a day has. A bet is accepted when it meets the \
-            configuration's return floor ("returnFloor", 95 % by default) and 1 ≤ wager ≤ remaining.
+            at 00:00). The defaults are the loosest cap a day has. A bet is accepted when 1 ≤ wager ≤ remaining, \
+            some outcome gains at least a minute after rounding and the cap (the gain rule), and it \
+            meets the configuration's return floor ("returnFloor", 95 % by default).
 
             --offer prints the offer instead: for every choice, the wager sizes 1…120 the floor accepts \
             at the moment (with the common stakes 5, 10, 15, 20, 30, 60), the smallest accepted wager, \
             and the choices that accept no wager at all.
 
             A game option left out means every configuration of that game: all 27 Plinko tables, \
-            all 300 Mines plans, Crash at its documented targets (1.01x … 1000.00x), the slot machine. \
+            every offered Mines plan, Crash at its offered targets (the only ones the app accepts), the slot machine. \
             See Docs/games.md for the rules, the defaults and the --config schema.
 
             Examples:

@@ -18,7 +18,9 @@ struct CheckCommand: ParsableCommand {
             included), chi-square of the outcome counts, preview == payout on every wager, the cap and \
             sign rules, and no outcome of probability 0. Then the return floor's exact cases: for every \
             choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
-            no accepted bet returns less than --return-floor.
+            no accepted bet returns less than --return-floor; over the moment grid no accepted bet \
+            lacks a possible gain; no choice is refused at every stake or returns above 100 % nominal; \
+            the accepted choices are the disclosed ones; and some statistical test ran.
 
             False alarms: the statistical tests of the whole run form one family, decided by Holm at \
             a nominal family-wise α of 5e-7 (chi-square bins of at least 1000 expected; a z-test whose \

@@ -100,3 +100,23 @@ struct BetCardTests {
         }
     }
 }
+
+/// The share of the return that rare outcomes carry (what the disclosure says of Slots' 200x line).
+@Suite("Bet card: rare outcomes")
+struct BetCardRareOutcomeTests {
+    /// Half the time 1.90x, 1 in 2,000 a 100x prize: at 10 minutes the rare line carries
+    /// 1/2000 · 1000/10 = 0.05 of the return, the common win none of it.
+    @Test func theReturnFromRareOutcomesCountsOnlyOutcomesRarerThanTheLimit() throws {
+        let table = OutcomeTable([
+            Outcome(label: "lose", probability: ExactFraction(999, 2000), centi: Centi(0)),
+            Outcome(label: "win", probability: ExactFraction(1, 2), centi: Centi(190)),
+            Outcome(label: "jackpot", probability: ExactFraction(1, 2000), centi: Centi(10_000))
+        ])
+        let card = try #require(
+            BetCard(outcomeTable: table, wager: 10, remainingMinutes: 10, minutesUntilMidnight: 1439, returnFloor: .off)
+        )
+        #expect(card.effectiveReturn(fromOutcomesRarerThan: 1000) == ExactFraction(1, 20))
+        #expect(card.effectiveReturn(fromOutcomesRarerThan: 1) == card.effectiveReturn?.fraction)
+        #expect(card.effectiveReturn(fromOutcomesRarerThan: 0) == nil)
+    }
+}

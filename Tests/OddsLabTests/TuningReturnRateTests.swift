@@ -42,7 +42,9 @@ struct TuningReturnRateTests {
     @Test(arguments: [RTPMeasure.nominal, .effective(wager: 10)])
     func minesMeanOverAllPlansIsTheClosestReturnRate(measure: RTPMeasure) throws {
         let target = try TargetRTP(parsing: "0.95")
-        let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: .defaults)
+        // Over the formula (no per-plan table): every one of the 300 plans is offered and re-priced.
+        let formula = GameConfiguration(mines: MinesConfiguration(returnPPM: 970_000))
+        let tuned = try TuningRequest(game: .mines, target: target, measure: measure).run(over: formula)
         guard case .mines(let tuning) = tuned.result else { Issue.record("not mines"); return }
         #expect(tuned.verification.entries.count == 300)
         #expect(tuned.verification.meanRTP(measure) == tuning.rtp)
@@ -90,11 +92,10 @@ struct TuningReturnRateTests {
         #expect(throws: TuningError.self) { _ = try TargetRTP(parsing: "0.1234567891") }
     }
 
-    @Test func targetsReadAsDecimalsOrPercentagesExactly() throws {
+    @Test func targetsReadAsDecimalsExactly() throws {
         #expect(try TargetRTP(parsing: "0.97").value == ExactFraction(97, 100))
         #expect(try TargetRTP(parsing: ".97").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97%").value == ExactFraction(97, 100))
-        #expect(try TargetRTP(parsing: "97.5%").value == ExactFraction(39, 40))
+        #expect(try TargetRTP(parsing: "9.75e-1").value == ExactFraction(39, 40))
         #expect(try TargetRTP(parsing: "1").value == .one)
     }
 }

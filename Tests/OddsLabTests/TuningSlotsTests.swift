@@ -67,8 +67,10 @@ struct TuningSlotsTests {
     }
 
     @Test func hitBandsReadAsTwoDecimals() throws {
-        let band = try HitBand(parsing: "25%,0.4")
+        let band = try HitBand(parsing: "0.25,0.4")
         #expect(band == HitBand.product)
+        // One fraction grammar everywhere: a percent sign is refused, never read.
+        #expect(throws: TuningError.self) { _ = try HitBand(parsing: "25%,0.4") }
         #expect(throws: TuningError.self) { _ = try HitBand(parsing: "0.4,0.25") }
         #expect(throws: TuningError.self) { _ = try HitBand(parsing: "0.25") }
     }

@@ -45,9 +45,10 @@ public struct FloorGoal: Hashable, Sendable {
                 outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
                 minutesUntilMidnight: minutesUntilMidnight)
             returns.append(effective?.fraction)
-            if floor.accepts(
-                outcomeTable: outcomeTable, wager: stake, remainingMinutes: stake,
-                minutesUntilMidnight: minutesUntilMidnight)
+            // The core's one acceptance rule (base, gain, floor), not the floor alone.
+            if WagerValidation.accepts(
+                wager: stake, remainingMinutes: stake, minutesUntilMidnight: minutesUntilMidnight,
+                outcomeTable: outcomeTable, returnFloor: floor)
             {
                 accepted.append(stake)
             }

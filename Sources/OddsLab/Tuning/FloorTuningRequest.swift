@@ -81,9 +81,9 @@ public struct FloorTuningRequest: Hashable, Sendable {
                     return OutcomeTable(o)
                 }()
                 tuning.smallestAcceptedWager = (1...FloorTuningRequest.offerLimit).first { w in
-                    goal.floor.accepts(
-                        outcomeTable: outcomes, wager: w, remainingMinutes: w,
-                        minutesUntilMidnight: goal.minutesUntilMidnight)
+                    WagerValidation.accepts(
+                        wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight,
+                        outcomeTable: outcomes, returnFloor: goal.floor)
                 }
                 table[plan.mines - 1][plan.reveals - 1] = tuning.smallestAcceptedWager == nil ? nil : tuning.centi
                 tunings.append(tuning)

@@ -54,7 +54,18 @@ public struct TuningRequest: Hashable, Sendable {
         let (result, tuned, patches) = try tuner(self, base, selection)
         do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
         let verification = try verify(result, in: tuned, selection: selection)
-        return VerifiedTuning(result: result, configuration: tuned, patches: patches, verification: verification)
+        // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
+        // the result says so (the core's own acceptance at 00:00, `Offer`).
+        let offer = Offer(games: verification.entries.map(\.game), floor: tuned.returnFloor)
+        let refusals = offer.choices.compactMap { choice -> CommonStakeRefusal? in
+            let refused = Offer.commonStakes.filter { !choice.acceptedCommonStakes.contains($0) }
+            guard !refused.isEmpty else { return nil }
+            return CommonStakeRefusal(
+                title: choice.game.title, refusedCommonStakes: refused, acceptedWagers: choice.acceptedWagers)
+        }
+        return VerifiedTuning(
+            result: result, configuration: tuned, patches: patches, verification: verification,
+            floor: tuned.returnFloor, commonStakeRefusals: refusals)
     }
 
     private func checkOptionsApply() throws(TuningError) {
@@ -147,4 +158,19 @@ public struct VerifiedTuning: Hashable, Sendable {
     public var patches: [ConfigurationPatch]
     /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
     public var verification: TuningVerification
+    /// The tuned configuration's return floor.
+    public var floor: ReturnFloor = .defaults
+    /// The tuned choices the core refuses at some common stake (`Offer.commonStakes`, at 00:00 with
+    /// remaining = the stake) under `floor`: what a plain tune reports instead of staying silent.
+    public var commonStakeRefusals: [CommonStakeRefusal] = []
+}
+
+/// A tuned choice refused at some of the common stakes.
+public struct CommonStakeRefusal: Hashable, Sendable {
+    /// `"plinko 16 rows medium"`.
+    public var title: String
+    /// The common stakes refused, increasing.
+    public var refusedCommonStakes: [Int]
+    /// Every wager 1…120 (and common stake) the core accepts at 00:00, increasing.
+    public var acceptedWagers: [Int]
 }

@@ -34,7 +34,7 @@ extension CheckReport {
         if let gate = floorGate {
             lines.append("")
             lines.append(
-                "return floor (exact, no statistics): policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
+                "exact checks (no statistics): return floor, gain rule, offered and disclosed choices; policy floor \(gate.policyFloor), configuration floor \(gate.offer.floor)"
             )
             for item in floorItems {
                 lines.append(

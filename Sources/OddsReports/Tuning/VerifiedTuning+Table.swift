@@ -26,6 +26,7 @@ extension VerifiedTuning {
             out += Self.slotsSection(tuning)
         }
         out += Self.verificationTable(verification)
+        out += floorNote
         if let wroteConfig {
             out +=
                 "\nwrote \(wroteConfig): the configuration with \(patches.map { $0.path.joined(separator: ".") }.joined(separator: ", ")) replaced\n"
@@ -33,6 +34,28 @@ extension VerifiedTuning {
             out += "\nconfiguration (paste into a --config file, or use --output FILE):\n"
             out += ConfigurationPatch.fileText(patches, over: nil)
         }
+        return out
+    }
+
+    /// The choices the tuned configuration's floor refuses at a common stake, one line each (at most
+    /// `floorNoteLimit`, then a count); empty when every common stake is accepted.
+    var floorNote: String {
+        guard !commonStakeRefusals.isEmpty else { return "" }
+        let limit = 10
+        var out =
+            "\nreturn floor: \(commonStakeRefusals.count) tuned choices are refused at some common stake (5, 10, 15, 20, 30, 60 min) "
+            + "under the \(floor) floor at 00:00; tune --for-floor tunes for the floor:\n"
+        for refusal in commonStakeRefusals.prefix(limit) {
+            let accepted = refusal.acceptedWagers
+            let acceptedText =
+                accepted.isEmpty
+                ? "accepted at no stake of 1…120"
+                : "accepted at \(accepted.count) stakes of 1…120: "
+                    + accepted.prefix(8).map(String.init).joined(separator: ", ") + (accepted.count > 8 ? ", …" : "")
+            out +=
+                "  \(refusal.title): refused at \(refusal.refusedCommonStakes.map(String.init).joined(separator: ", ")) min; \(acceptedText)\n"
+        }
+        if commonStakeRefusals.count > limit { out += "  … and \(commonStakeRefusals.count - limit) more\n" }
         return out
     }
 

@@ -12,7 +12,7 @@ extension Disclosure {
         public var atSmallestAccepted: BetCard?
         /// The bet cards at `Offer.commonStakes`, at 00:00 holding only the stake.
         public var atCommonStakes: [BetCard]
-        /// The part of the nominal return paid by outcomes rarer than 1 in 1,000 (`rareOneIn`).
+        /// The part of the headline bet's return paid by outcomes rarer than 1 in 1,000 (`rareOneIn`).
         public var rareReturn: RareReturn
         /// The standard deviation, in minutes, of the total of 100 bets like `atWager`: the whole
         /// minutes just below and just above it (`low == high` when it is a whole number).
@@ -21,11 +21,12 @@ extension Disclosure {
         public var offer: [MomentOffer]
     }
 
-    /// The nominal return of outcomes rarer than 1 in `rareOneIn`, beside the whole nominal return.
+    /// The return of the headline bet (`Disclosure.wager` minutes at 00:00, rounding and the cap
+    /// counted) that comes from outcomes rarer than 1 in `rareOneIn`, beside its whole return.
     public struct RareReturn: Sendable {
-        /// `Σ p · c / 100` over the rare outcomes that pay something.
+        /// `Σ p · (wager + deltaMinutes) / wager` over the rare outcomes.
         public var share: ExactFraction
-        /// The whole nominal return.
+        /// The bet's whole effective return.
         public var nominal: ExactFraction
         /// How many rare outcomes pay something.
         public var lines: Int
@@ -52,17 +53,16 @@ extension Disclosure {
         guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
         let common = Offer.commonStakes.compactMap { start.betCard(of: table, wager: $0, floor: floor) }
         let smallest = smallestAccepted.flatMap { start.betCard(of: table, wager: $0, floor: floor) }
-        var share = ExactFraction.zero, nominal = ExactFraction.zero, lines = 0
+        // The card's own figure (`BetCard.effectiveReturn(fromOutcomesRarerThan:)`): what the headline
+        // bet keeps from its rare results, rounding and the cap counted.
+        let rareOneIn = Int(Disclosure.rareOneIn.low)
+        let share = headline.effectiveReturn(fromOutcomesRarerThan: rareOneIn) ?? .zero
+        let threshold = ExactFraction(1, Disclosure.rareOneIn)
+        var lines = 0
         var likeliest: ExactFraction?
-        for outcome in table.outcomes where outcome.centi.hundredths > 0 {
-            let paid = outcome.probability.multiplied(
-                by: ExactFraction(WideUnsigned(UInt64(outcome.centi.hundredths)), 100))
-            nominal = paid.flatMap { nominal.adding($0) } ?? nominal
-            // p < 1/1000 ⇔ p.numerator · 1000 < p.denominator.
-            guard outcome.probability.numerator * rareOneIn < outcome.probability.denominator else { continue }
-            share = paid.flatMap { share.adding($0) } ?? share
+        for line in headline.preview.lines where line.probability < threshold && line.payout > 0 {
             lines += 1
-            likeliest = max(likeliest ?? .zero, outcome.probability)
+            likeliest = max(likeliest ?? .zero, line.probability)
         }
         // The variance of one bet's change of minutes, from its exact chances; 100 independent bets
         // add their variances, so the total's standard deviation is 10 times one bet's.
@@ -83,7 +83,8 @@ extension Disclosure {
         }
         return ChoiceCards(
             atWager: headline, atSmallestAccepted: smallest, atCommonStakes: common,
-            rareReturn: RareReturn(share: share, nominal: nominal, lines: lines, likeliest: likeliest),
+            rareReturn: RareReturn(
+                share: share, nominal: headline.effectiveReturn?.fraction ?? .zero, lines: lines, likeliest: likeliest),
             spreadOf100: spread, offer: offer)
     }
 }

@@ -94,19 +94,21 @@ enum DisclosureSentences {
             }.joined(separator: ", ") + "."
     }
 
-    /// "7.6 of the 96.9 it returns before rounding come from one result rarer than 1 in 1000 (1 in 2662); without it, 89.4."
+    /// "Of the 94.8 that bet keeps of every 100 minutes, 5.5 come from one result rarer than 1 in 1000
+    /// (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap counted.)
     static func rare(_ r: Disclosure.RareReturn) -> String {
         let rarer = "rarer than 1 in \(Disclosure.rareOneIn)"
         guard r.lines > 0, let likeliest = r.likeliest else {
-            return "None of what it returns comes from a result \(rarer)."
+            return "None of what a \(Disclosure.wager)-minute bet at 00:00 keeps comes from a result \(rarer)."
         }
         let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
         let which =
             r.lines == 1
             ? "one result \(rarer) (it hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
             : "\(r.lines) results \(rarer) (the likeliest hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
-        return "\(DisclosureText.rareShare(r.share)) of the \(DisclosureText.kept(r.nominal)) it returns of every 100 "
-            + "minutes before rounding come from \(which); without \(r.lines == 1 ? "it" : "them"), it returns "
+        return
+            "Of the \(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes, "
+            + "\(DisclosureText.rareShare(r.share)) come from \(which); without \(r.lines == 1 ? "it" : "them"), it keeps "
             + "\(DisclosureText.kept(rest))."
     }
 

@@ -10,7 +10,9 @@ Loads Reports/odds-disclosure.html at a phone width and a desktop width and chec
   3. nothing is wider than the screen: document.documentElement.scrollWidth <= innerWidth (a wide
      table scrolls inside its own region);
   4. axe-core finds no serious or critical accessibility violation;
-  5. the page is self-contained: no script, image, stylesheet or frame element, nothing fetched.
+  5. the page is self-contained: no script, image, stylesheet or frame element, nothing fetched;
+  6. every plain sentence of odds-disclosure.md (its paragraphs and bullets, not its tables or
+     headings) is in the text the page shows, at every width: nothing hidden, nothing missing.
 
 --tamper copies the page, changes one figure by hand and expects check 1 to fail: it exits 0
 only if the tampered copy is caught. Exit 1 names every failure; 2 is a setup error.
@@ -50,7 +52,7 @@ for (let n = walker.nextNode(); n; n = walker.nextNode()) {
 }
 const external = document.querySelectorAll('script, link, img, iframe, object, embed, [src]').length
   + performance.getEntriesByType('resource').length;
-return {figures, loose, external, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
+return {figures, loose, external, text: document.body.innerText, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
         title: document.title, lang: document.documentElement.lang};
 """
 
@@ -79,6 +81,22 @@ def lookup(root, path):
     return value
 
 
+def markdown_sentences(path):
+    """The plain paragraphs and bullets of a Markdown file, as a reader sees them (escapes and code marks removed)."""
+    with open(path, encoding="utf-8") as f:
+        blocks = f.read().split("\n\n")
+    out = []
+    for block in blocks:
+        block = block.strip()
+        if not block or block.startswith("#") or block.startswith("|"):
+            continue
+        for line in block.split("\n"):
+            line = line[2:] if line.startswith("- ") else line
+            line = re.sub(r"\\(.)", r"\1", line).replace("`", "")
+            out.append(" ".join(line.split()))
+    return out
+
+
 def browser():
     options = Options()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
@@ -88,10 +106,14 @@ def browser():
         options.binary_location = binary
     driver_path = shutil.which("chromedriver")
     service = Service(executable_path=driver_path) if driver_path else Service()
-    return webdriver.Chrome(options=options, service=service)
+    driver = webdriver.Chrome(options=options, service=service)
+    # axe walks every element of a long page (a card per choice); on a busy 2-core machine that
+    # takes longer than Selenium's 30 s default for an asynchronous script.
+    driver.set_script_timeout(600)
+    return driver
 
 
-def check(driver, page, disclosure, width, height, label, audit):
+def check(driver, page, disclosure, width, height, label, audit, sentences=()):
     """The failures of one load, as lines."""
     failures = []
     driver.set_window_size(width, height)
@@ -123,11 +145,18 @@ def check(driver, page, disclosure, width, height, label, audit):
         failures.append(f"{label}: … {wrong} figures differ in all")
     for text in found["loose"][:10]:
         failures.append(f"{label}: a number outside any data-json figure: {text!r}")
+    shown_text = " ".join(found["text"].split())
+    missing = [s for s in sentences if s not in shown_text]
+    for sentence in missing[:5]:
+        failures.append(f"{label}: a sentence of the Markdown is not on the page: {sentence[:120]!r}")
+    if len(missing) > 5:
+        failures.append(f"{label}: … {len(missing)} sentences of the Markdown missing in all")
     if found["scrollWidth"] > found["innerWidth"]:
         failures.append(f"{label}: the page is {found['scrollWidth']} px wide in a {found['innerWidth']} px window")
     if audit:
         failures += accessibility(driver, label)
-    print(f"{label} ({found['innerWidth']} px): {len(figures)} figures compared, page width {found['scrollWidth']} px")
+    print(f"{label} ({found['innerWidth']} px): {len(figures)} figures compared, {len(sentences)} Markdown sentences "
+          f"looked for on the page, page width {found['scrollWidth']} px")
     return failures
 
 
@@ -151,19 +180,19 @@ def accessibility(driver, label):
 
 
 def tampered_copy(page, folder):
-    """A copy of the page with the first kept-per-100 figure changed by hand."""
+    """A copy of the page with the first choice's "keep X of every 100" figure changed by hand."""
     with open(page, encoding="utf-8") as f:
         html = f.read()
-    pattern = re.compile(r'(<span data-json="choices\.\d+\.keptPer100AtWager">)(\d+)\.(\d)(</span>)')
+    pattern = re.compile(r'(<span data-json="choices\.\d+\.sentences\.\d+">[^<]*?keep )(\d+)\.(\d)( of every 100)')
     match = pattern.search(html)
     if not match:
-        raise SystemExit("browser test: no keptPer100AtWager figure to tamper with")
+        raise SystemExit("browser test: no kept-per-100 figure to tamper with")
     digit = str((int(match.group(3)) + 1) % 10)
     html = html[:match.start()] + match.group(1) + match.group(2) + "." + digit + match.group(4) + html[match.end():]
     copy = os.path.join(folder, "odds-disclosure.html")
     with open(copy, "w", encoding="utf-8") as f:
         f.write(html)
-    print(f"tampered: {match.group(0)} -> {match.group(2)}.{digit}")
+    print(f"tampered: keep {match.group(2)}.{match.group(3)} -> {match.group(2)}.{digit}")
     return copy
 
 
@@ -177,6 +206,7 @@ def main():
         with open(os.path.join(args.reports, "odds-disclosure.json"), encoding="utf-8") as f:
             disclosure = json.load(f)
         open(page, encoding="utf-8").close()
+        sentences = markdown_sentences(os.path.join(args.reports, "odds-disclosure.md"))
     except (OSError, ValueError) as error:
         print(f"browser test: {error}", file=sys.stderr)
         return 2
@@ -194,7 +224,7 @@ def main():
             return 1
         failures, failed = [], 0
         for label, (width, height) in WIDTHS.items():
-            these = check(driver, page, disclosure, width, height, label, audit=True)
+            these = check(driver, page, disclosure, width, height, label, audit=True, sentences=sentences)
             failures += these
             failed += 1 if these else 0
     finally:

@@ -21,19 +21,26 @@ public struct Disclosure: Sendable {
         public var smallestAcceptedWager: Int?
         /// The common stakes (`Offer.commonStakes`) the floor accepts at 00:00.
         public var acceptedCommonStakes: [Int]
+        /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
+        /// validated configuration builds.
+        public var cards: ChoiceCards?
     }
 
-    /// One choice's return at each `roundingWagers` size after floor rounding alone.
+    /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
+    /// `roundingWagers` size, and whether the app accepts that bet.
     public struct RoundingRow: Sendable {
         public var game: ConfiguredGame
         public var nominal: ExactFraction
         public var rounded: [ExactFraction]
+        public var accepted: [Bool]
     }
 
-    /// One choice's effective return (rounding and cap) at each moment of a cap table.
+    /// One choice's effective return (rounding and cap) at each moment of a cap table, and whether
+    /// the app accepts that bet.
     public struct CapRow: Sendable {
         public var game: ConfiguredGame
         public var returns: [ExactFraction]
+        public var accepted: [Bool]
     }
 
     /// The bet every "return" of the choices list is for: 10 minutes.
@@ -64,6 +71,9 @@ public struct Disclosure: Sendable {
     /// The cap by time of day (`capTimes`) and by minutes held (`capHeld`), each game's default choice.
     public var capByTime: [CapRow]
     public var capByHeld: [CapRow]
+    /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
+    /// on its first choice that accepts that bet when the default does not (never a refused bet).
+    public var examples: [WagerOdds]
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -89,26 +99,45 @@ public struct Disclosure: Sendable {
             return Choice(
                 game: choice.game, outcomes: choice.game.engine.outcomeTable.outcomes,
                 effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
-                smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes)
+                smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes,
+                cards: Disclosure.cards(
+                    of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
+                    smallestAccepted: choice.smallestAcceptedWager))
         }
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
-        do throws(ExactOverflow) {
-            rounding = try typical.map { game throws(ExactOverflow) in
-                let analysis = try ExactAnalysis(engine: game.engine, wagers: Disclosure.roundingWagers)
-                return RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: analysis.roundedRTPs.map(\.rtp))
+        let floor = configuration.returnFloor
+        var roundingRows: [RoundingRow] = []
+        for game in typical {
+            let table = game.engine.outcomeTable
+            let analysis: ExactAnalysis
+            do throws(ExactOverflow) {
+                analysis = try ExactAnalysis(engine: game.engine, wagers: [wager])
+            } catch {
+                throw ReportError("cannot analyse the disclosure's rounding exactly: \(error)")
             }
-        } catch {
-            throw ReportError("cannot analyse the disclosure's rounding exactly: \(error)")
+            // The cap is in: "97.0 at 120 minutes" would be a return no 120-minute bet gets.
+            var returns: [ExactFraction] = [], accepted: [Bool] = []
+            for stake in Disclosure.roundingWagers {
+                guard let effective = BetMoment.loosest.effectiveReturn(of: table, wager: stake) else {
+                    throw ReportError("cannot compute the effective return of \(game.title) at \(stake) minutes")
+                }
+                returns.append(effective.fraction)
+                accepted.append(Offer.accepts(table, wager: stake, floor: floor, moment: .loosest))
+            }
+            roundingRows.append(
+                RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: returns, accepted: accepted))
         }
+        rounding = roundingRows
         func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(ReportError) -> CapRow {
-            var returns: [ExactFraction] = []
+            var returns: [ExactFraction] = [], accepted: [Bool] = []
             for moment in moments {
                 guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
                     throw ReportError("cannot compute the effective return of \(game.title) \(moment)")
                 }
                 returns.append(effective.fraction)
+                accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
             }
-            return CapRow(game: game, returns: returns)
+            return CapRow(game: game, returns: returns, accepted: accepted)
         }
         var byTime: [CapRow] = [], byHeld: [CapRow] = []
         for game in defaults {
@@ -117,6 +146,17 @@ public struct Disclosure: Sendable {
         }
         capByTime = byTime
         capByHeld = byHeld
+        var examples: [WagerOdds] = []
+        for kind in GameRegistry.kinds {
+            let accepted = choices.filter { $0.game.game == kind && $0.accepted }.map(\.game)
+            guard let game = accepted.first(where: { defaults.contains($0) }) ?? accepted.first else { continue }
+            do throws(ExactOverflow) {
+                examples.append(try WagerOdds(game: game, wager: wager))
+            } catch {
+                throw ReportError("cannot analyse the disclosure's example exactly: \(error)")
+            }
+        }
+        self.examples = examples
     }
 
     /// The choices of one game.

@@ -54,11 +54,72 @@ enum DisclosureText {
     /// `"1.50x"`.
     static func multiplier(_ centi: Centi) -> String { centi.description }
 
-    /// A probability rounded to 3 significant digits, down (a chance of gaining) or up (of losing).
-    /// A chance of losing below 1 never shows as "100" (99.903 % is 99.91, not a certain loss).
-    static func chance(_ p: ExactFraction, paysMore: Bool) -> String {
-        paysMore ? ReportFigures.gainPercent(p) : ReportFigures.lossPercent(p)
+    /// An outcome's chance rounded to 3 significant digits against the player: down for an outcome
+    /// that pays at least the bet back (a gain, or the bet back: 7/64 is 10.9, not 11.0), up for one
+    /// that loses. A chance of losing below 1 never shows as "100" (99.903 % is 99.91).
+    static func chance(_ p: ExactFraction, paying centi: Centi) -> String {
+        centi.hundredths >= 100 ? ReportFigures.gainPercent(p) : ReportFigures.lossPercent(p)
     }
+
+    /// A chance the player hopes for: `"48.5 % of the time (1 in 2.07)"`, the percentage rounded
+    /// down and N up, so it never looks likelier than it is.
+    static func gainChance(_ c: BetCard.Chance) -> String {
+        ReportFigures.gainPercent(c.probability) + " % of the time"
+            + (ReportFigures.gainOneIn(c.probability).map { " (1 in \($0))" } ?? "")
+    }
+
+    /// A chance the player fears: `"51.5 % of the time (1 in 1.94)"`, the percentage rounded up and
+    /// N down, so it never looks rarer than it is.
+    static func lossChance(_ c: BetCard.Chance) -> String {
+        ReportFigures.lossPercent(c.probability) + " % of the time"
+            + (ReportFigures.lossOneIn(c.probability).map { " (1 in \($0))" } ?? "")
+    }
+
+    /// Minutes kept of every 100 (`kept`), with " (refused)" for a bet the app does not take.
+    static func keptOrRefused(_ fraction: ExactFraction, _ accepted: Bool) -> String {
+        kept(fraction) + (accepted ? "" : " (refused)")
+    }
+
+    /// "If you bet 10 minutes on 2.00x: you win 10 minutes with probability 48.5 % (1 in 2.07); …":
+    /// one game's worked example (`Disclosure.examples`, always a bet the app accepts).
+    static func example(_ odds: WagerOdds) -> String {
+        let f = DisclosureFigures(odds)
+        var parts: [String] = []
+        let gains = odds.changes.filter { $0.deltaMinutes > 0 }
+        if gains.count == 1, let gain = gains.first {
+            let c = ChangeFigures(gain, wager: odds.wager)
+            parts.append(
+                "you win \(DisclosureSentences.minutes(gain.deltaMinutes))"
+                    + (gain.capApplied ? " (cut by the midnight cap)" : "")
+                    + " with probability \(c.percent) % (1 in \(c.oneIn ?? ""))")
+        } else if !gains.isEmpty {
+            parts.append(
+                "you win something with probability \(f.gain) % (1 in \(f.gainOneIn ?? "")), "
+                    + "at most \(DisclosureSentences.minutes(f.largestWin))"
+                    + (f.largestWinCapped ? " (cut by the midnight cap)" : ""))
+        }
+        if odds.evenProbability.numerator > 0 {
+            parts.append("you get your \(odds.wager) minutes back and nothing more with probability \(f.even) %")
+        }
+        let all = DisclosureSentences.minutes(odds.wager)
+        if odds.changes.contains(where: { $0.deltaMinutes < 0 && $0.deltaMinutes > -odds.wager }) {
+            parts.append("you lose part or all of your bet with probability \(f.loss) %")
+            parts.append(
+                odds.wholeLossProbability.numerator > 0
+                    ? "all \(all) with probability \(f.wholeLoss) %" : "never all \(all)")
+        } else {
+            parts.append("you lose \(all) with probability \(f.wholeLoss) %")
+        }
+        parts.append("on average you keep \(f.kept) of every 100 minutes you bet")
+        return "If you bet \(all) on \(odds.game.variant): " + parts.joined(separator: "; ") + "."
+    }
+
+    /// "1 in N" for a result the player hopes for, N rounded up.
+    static func gainOneIn(_ p: ExactFraction) -> String { ReportFigures.gainOneIn(p) ?? "never" }
+
+    /// The part of every 100 minutes returned that rests on rare results, 1 decimal, rounded up
+    /// (the reliance on luck never looks smaller than it is).
+    static func rareShare(_ share: ExactFraction) -> String { NumberFormat.percent(share, places: 1, rounding: .up) }
 }
 
 /// `odds-disclosure.json`: the disclosure, machine-readable, for the app to render.
@@ -79,6 +140,8 @@ enum DisclosureJSON {
                 ("acceptedAtWager", .bool(c.accepted)),
                 ("smallestAcceptedWager", number(c.smallestAcceptedWager)),
                 ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
+                ("card", c.cards.map { cardsJSON($0) } ?? .null),
+                ("sentences", .array(DisclosureSentences.choice(c, floor: d.floor).map { .string($0) })),
                 (
                     "outcomes",
                     .array(
@@ -89,7 +152,7 @@ enum DisclosureJSON {
                                 ("multiplier", .string(o.centi.description)),
                                 (
                                     "chancePercent",
-                                    .string(DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100))
+                                    .string(DisclosureText.chance(o.probability, paying: o.centi))
                                 )
                             ])
                         })
@@ -114,9 +177,10 @@ enum DisclosureJSON {
                     .array(
                         rows.map { r in
                             .object(pairs: [
-                                ("choice", .string(r.game.title)),
+                                ("choice", .string(DisclosureParagraphs.choiceName(r.game))),
                                 ("effectiveReturns", .array(r.returns.map { .string($0.description) })),
-                                ("keptPer100", .array(r.returns.map { .string(DisclosureText.kept($0)) }))
+                                ("keptPer100", .array(r.returns.map { .string(DisclosureText.kept($0)) })),
+                                ("accepted", .array(r.accepted.map { .bool($0) }))
                             ])
                         })
                 )
@@ -133,6 +197,7 @@ enum DisclosureJSON {
             ("wager", .number(String(Disclosure.wager))),
             ("moment", .string(BetMoment.loosest.description)),
             ("rounding", .string(DisclosureText.roundingNote)),
+            ("offerSummary", .string(DisclosureParagraphs.offerSummary(d))),
             ("choices", .array(choices)),
             ("choicesAcceptingSomeWager", .number(String(d.choices.count - d.choicesWithNoAcceptedWager.count))),
             ("choicesWithNoAcceptedWager", .array(d.choicesWithNoAcceptedWager.map { .string($0.title) })),
@@ -145,19 +210,109 @@ enum DisclosureJSON {
                         .array(
                             d.rounding.map { r in
                                 .object(pairs: [
-                                    ("choice", .string(r.game.title)),
+                                    ("choice", .string(DisclosureParagraphs.choiceName(r.game))),
                                     ("nominalReturn", .string(r.nominal.description)),
                                     ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
-                                    ("roundedReturns", .array(r.rounded.map { .string($0.description) })),
-                                    ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) }))
+                                    ("effectiveReturns", .array(r.rounded.map { .string($0.description) })),
+                                    ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) })),
+                                    ("accepted", .array(r.accepted.map { .bool($0) }))
                                 ])
                             })
                     )
                 ])
             ),
+            (
+                "examples",
+                .array(
+                    d.examples.map { e in
+                        .object(pairs: [
+                            ("game", .string(e.game.game.rawValue)), ("variant", .string(e.game.variant)),
+                            ("sentence", .string(DisclosureText.example(e)))
+                        ])
+                    })
+            ),
             ("capByTimeOfDay", capRows(d.capByTime, Disclosure.capTimes)),
             ("capByMinutesHeld", capRows(d.capByHeld, Disclosure.capHeld))
         ])
         return root.jsonText() + "\n"
+    }
+
+    /// One choice's bet cards: each figure as its exact fraction and as printed.
+    static func cardsJSON(_ cards: Disclosure.ChoiceCards) -> JSONValue {
+        func fraction(_ f: ExactFraction?) -> JSONValue { f.map { .string($0.description) } ?? .null }
+        func card(_ c: BetCard) -> JSONValue {
+            .object(pairs: [
+                ("wager", .number(String(c.wager))), ("accepted", .bool(c.isAccepted)),
+                ("effectiveReturn", fraction(c.keptPer100Fraction)),
+                ("keptPer100", .string(DisclosureText.kept(c.keptPer100Fraction))),
+                ("chanceOfGain", fraction(c.chanceOfGain.probability)),
+                ("chanceOfGainPercent", .string(ReportFigures.gainPercent(c.chanceOfGain.probability))),
+                ("chanceOfGainOneIn", ReportFigures.gainOneIn(c.chanceOfGain.probability).map { .string($0) } ?? .null),
+                ("chanceOfLosingEverything", fraction(c.chanceOfLosingEverything.probability)),
+                (
+                    "chanceOfLosingEverythingPercent",
+                    .string(ReportFigures.lossPercent(c.chanceOfLosingEverything.probability))
+                ),
+                (
+                    "chanceOfLosingEverythingOneIn",
+                    ReportFigures.lossOneIn(c.chanceOfLosingEverything.probability).map { .string($0) } ?? .null
+                ),
+                ("largestGainMinutes", c.largestGain.map { .number(String($0.deltaMinutes)) } ?? .null),
+                (
+                    "largestGainCappedFrom",
+                    c.isLargestGainCapped ? .number(String(c.uncappedLargestGainMinutes)) : .null
+                ),
+                ("largestGainChance", fraction(c.largestGain?.chance.probability)),
+                (
+                    "largestGainChancePercent",
+                    c.largestGain.map { .string(ReportFigures.gainPercent($0.chance.probability)) } ?? .null
+                ),
+                (
+                    "largestGainOneIn",
+                    c.largestGain.flatMap { ReportFigures.gainOneIn($0.chance.probability) }.map { .string($0) }
+                        ?? .null
+                )
+            ])
+        }
+        let r = cards.rareReturn
+        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
+        return .object(pairs: [
+            ("atWager", card(cards.atWager)),
+            ("atSmallestAcceptedWager", cards.atSmallestAccepted.map(card) ?? .null),
+            ("atCommonStakes", .array(cards.atCommonStakes.map(card))),
+            (
+                "rareReturn",
+                .object(pairs: [
+                    ("rarerThanOneIn", .number(String(Disclosure.rareOneIn))),
+                    ("share", fraction(r.share)), ("sharePer100", .string(DisclosureText.rareShare(r.share))),
+                    ("nominal", fraction(r.nominal)), ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
+                    ("withoutThem", fraction(rest)), ("withoutThemKeptPer100", .string(DisclosureText.kept(rest))),
+                    ("results", .number(String(r.lines))),
+                    ("likeliest", fraction(r.likeliest)),
+                    ("likeliestOneIn", r.likeliest.flatMap(ReportFigures.gainOneIn).map { .string($0) } ?? .null)
+                ])
+            ),
+            (
+                "spreadOf100Minutes",
+                .object(pairs: [
+                    ("low", .number(String(cards.spreadOf100.low))), ("high", .number(String(cards.spreadOf100.high)))
+                ])
+            ),
+            (
+                "offer",
+                .array(
+                    cards.offer.map { o in
+                        .object(pairs: [
+                            ("clockTime", o.moment.clockTime.map { .string($0) } ?? .null),
+                            ("minutesUntilMidnight", .number(String(o.moment.minutesUntilMidnight))),
+                            (
+                                "remainingMinutes",
+                                o.moment.remainingMinutes.map { .number(String($0)) } ?? .string("wager")
+                            ),
+                            ("acceptedStakes", .string(OfferText.wagerRuns(o.acceptedStakes)))
+                        ])
+                    })
+            )
+        ])
     }
 }

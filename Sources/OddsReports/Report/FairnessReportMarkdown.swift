@@ -47,7 +47,7 @@ enum FairnessReportMarkdown {
         doc.heading("What was run", level: 2)
         var what = [
             "Tool: `casino-odds` version \(MarkdownDocument.code(plan.toolVersion)).",
-            configurationLine(plan),
+            configurationLine(plan, digest: model.disclosure.configurationDigest),
             "Exact analysis: every configuration (\(model.games.count) in all) at wagers of "
                 + ReportPlan.wagerSizes.map(String.init).joined(separator: ", ")
                 + " minutes; probabilities are exact fractions."
@@ -347,12 +347,15 @@ enum FairnessReportMarkdown {
         return command
     }
 
-    private static func configurationLine(_ plan: ReportPlan) -> String {
+    /// The configuration, named by the one digest every output carries (`GameConfiguration.contentDigest`:
+    /// what a player faces), never by a digest of the file's bytes, which the other files do not show.
+    private static func configurationLine(_ plan: ReportPlan, digest: String) -> String {
         switch plan.configurationSource {
         case .defaults:
-            return "Games: the built-in defaults."
-        case .file(let path, let digest):
-            return "Games: configuration file \(MarkdownDocument.code(path)) (digest \(MarkdownDocument.code(digest)))."
+            return "Games: the built-in defaults (configuration digest \(MarkdownDocument.code(digest)))."
+        case .file(let path, _):
+            return
+                "Games: configuration file \(MarkdownDocument.code(path)) (configuration digest \(MarkdownDocument.code(digest)))."
         }
     }
 

@@ -17,44 +17,27 @@ import OddsLab
 enum OddsDisclosureHTML {
     static func document(_ d: Disclosure) -> String {
         var page = HTMLPage()
+        func fixed(_ text: String) -> String { "<p data-fixed=\"\">\(MarkupText.escaped(text, for: .html))</p>" }
+        func json(_ path: String, _ text: String) -> String {
+            "<p data-json=\"\(path)\">\(MarkupText.escaped(text, for: .html))</p>"
+        }
         page.raw("<!DOCTYPE html>")
         page.raw("<html lang=\"en\">")
         page.raw("<head>")
         page.raw("<meta charset=\"utf-8\">")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        page.raw("<title>Screen Time Casino: the odds, in plain words</title>")
+        page.raw("<title>\(DisclosureParagraphs.title)</title>")
         page.raw("<style>\n\(style)</style>")
         page.raw("</head>")
         page.raw("<body>")
         page.raw("<main>")
-        page.raw("<h1>Screen Time Casino: the odds, in plain words</h1>")
-        page.raw(
-            "<p>Every game here is played with minutes of your screen time. This page says, for each game, what a bet does to "
-                + "your minutes: how likely each result is, and how many of the minutes you bet you keep on average. Every figure is "
-                + "worked out exactly from the game's rules, not estimated, and rounded against you, never in your favour: "
-                + "chances of winning down, chances of losing up, the minutes you keep down.</p>")
-        page.raw(
-            "<p>Returns are for a bet of " + page.figure("wager", String(Disclosure.wager)) + " minutes placed "
-                + page.figure("moment", BetMoment.loosest.description)
-                + ", the start of the day; later in the day the midnight cap can only lower what a win pays. "
-                + "The same figures, with the exact fractions behind them, are in odds-disclosure.json.</p>")
+        page.raw("<h1>\(DisclosureParagraphs.title)</h1>")
+        page.raw(fixed(DisclosureParagraphs.intro))
+        page.raw(fixed(DisclosureParagraphs.moment))
 
         page.raw("<h2 id=\"floor\">The return floor</h2>")
-        page.raw("<p data-json=\"returnFloor\">\(MarkupText.escaped(DisclosureText.floorParagraph(d), for: .html))</p>")
-        page.raw(
-            "<p>"
-                + page.figure("choicesAcceptingSomeWager", String(d.choices.count - d.choicesWithNoAcceptedWager.count))
-                + " of the " + page.figure("choices.length", String(d.choices.count))
-                + " choices you can make accept some bet "
-                + "<span data-fixed=\"\">from 1 to 120 minutes</span> at the start of the day"
-                + (d.choicesWithNoAcceptedWager.isEmpty ? "." : "; these accept none:") + "</p>")
-        if !d.choicesWithNoAcceptedWager.isEmpty {
-            page.raw("<ul>")
-            for (i, game) in d.choicesWithNoAcceptedWager.enumerated() {
-                page.raw("<li>" + page.figure("choicesWithNoAcceptedWager.\(i)", game.title) + "</li>")
-            }
-            page.raw("</ul>")
-        }
+        page.raw(json("returnFloor", DisclosureText.floorParagraph(d)))
+        page.raw(json("offerSummary", DisclosureParagraphs.offerSummary(d)))
 
         for kind in GameRegistry.kinds {
             let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
@@ -62,56 +45,37 @@ enum OddsDisclosureHTML {
             let name = OddsDisclosureMarkdown.gameName(kind)
             page.raw("<h2 id=\"\(kind.rawValue)\">\(MarkupText.escaped(name, for: .html))</h2>")
             // Fixed wording of the rules (a 5 × 5 board), not a figure of the disclosure.
-            page.raw("<p data-fixed=\"\">\(MarkupText.escaped(OddsDisclosureMarkdown.rules(kind), for: .html))</p>")
-            if kind == .slots {
+            page.raw(fixed(OddsDisclosureMarkdown.rules(kind)))
+            if let j = d.examples.firstIndex(where: { $0.game.game == kind }) {
+                page.raw(json("examples.\(j).sentence", DisclosureText.example(d.examples[j])))
+            }
+            if GameRegistry.descriptor(kind).disclosureLayout == .paytable {
                 for i in indexed { paytable(d, choice: i, into: &page) }
             }
-            page.table(
-                id: "\(kind.rawValue)-choices",
-                caption:
-                    "Every \(name) choice: what it pays, the minutes you keep of every <span data-fixed=\"\">100</span> on a "
-                    + page.figure("wager", String(Disclosure.wager))
-                    + "-minute bet, and the bets the return floor accepts",
-                header: [
-                    "choice", "pays (chance, %)", "keep of every <span data-fixed=\"\">100</span> min",
-                    "this bet accepted", "smallest bet accepted (min)",
-                    "common bets accepted (min)"
-                ],
-                rows: indexed.map { i in
-                    let c = d.choices[i], path = "choices.\(i)"
-                    let pays = c.outcomes.indices.map { k in
-                        page.figure("\(path).outcomes.\(k).multiplier", DisclosureText.multiplier(c.outcomes[k].centi))
-                            + " ("
-                            + page.figure(
-                                "\(path).outcomes.\(k).chancePercent",
-                                DisclosureText.chance(
-                                    c.outcomes[k].probability, paysMore: c.outcomes[k].centi.hundredths > 100))
-                            + ")"
-                    }.joined(separator: ", ")
-                    return [
-                        page.figure("\(path).variant", c.game.variant), pays,
-                        page.figure("\(path).keptPer100AtWager", DisclosureText.kept(c.effectiveReturn?.fraction)),
-                        page.figure("\(path).acceptedAtWager", c.accepted ? "yes" : "no"),
-                        page.figure(
-                            "\(path).smallestAcceptedWager", c.smallestAcceptedWager.map(String.init) ?? "none"),
-                        page.figure(
-                            "\(path).acceptedCommonStakes",
-                            c.acceptedCommonStakes.isEmpty
-                                ? "none" : c.acceptedCommonStakes.map(String.init).joined(separator: ", "))
-                    ]
-                },
-                textColumns: [1], collapsed: indexed.count > 40)
+            for i in indexed {
+                let c = d.choices[i]
+                page.raw("<section class=\"choice\">")
+                page.raw(
+                    "<h3>\(MarkupText.escaped(name, for: .html)) " + page.figure("choices.\(i).variant", c.game.variant)
+                        + "</h3>")
+                let sentences = DisclosureSentences.choice(c, floor: d.floor)
+                page.raw("<ul>")
+                for k in sentences.indices {
+                    page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>")
+                }
+                page.raw("</ul>")
+                page.raw("</section>")
+            }
         }
 
         page.raw("<h2 id=\"rounding\">Small bets lose more to rounding</h2>")
-        page.raw(
-            "<p>Wins are paid in whole minutes, always rounded down, so the smaller the bet, the more of it rounding takes. "
-                + "The minutes you keep of every <span data-fixed=\"\">100</span> bet, by bet size, from rounding alone (the midnight cap left out):</p>"
-        )
+        page.raw(fixed(DisclosureParagraphs.rounding))
         page.raw(roundingChart(d))
         page.table(
             id: "rounding-table",
-            caption: "Minutes kept of every <span data-fixed=\"\">100</span> bet, by bet size (minutes), rounding only",
+            caption:
+                "Minutes kept of every <span data-fixed=\"\">100</span> bet at <span data-fixed=\"\">00:00</span>, "
+                + "by bet size (minutes), rounding and the cap counted",
             header: ["choice", "before rounding"]
                 + Disclosure.roundingWagers.indices.map { j in
                     page.figure("floorRounding.wagers.\(j)", String(Disclosure.roundingWagers[j])) + " min"
@@ -119,19 +83,17 @@ enum OddsDisclosureHTML {
             rows: d.rounding.indices.map { i in
                 let row = d.rounding[i], path = "floorRounding.rows.\(i)"
                 return [
-                    page.figure("\(path).choice", row.game.title),
+                    page.figure("\(path).choice", DisclosureParagraphs.choiceName(row.game)),
                     page.figure("\(path).nominalKeptPer100", DisclosureText.kept(row.nominal))
                 ]
                     + row.rounded.indices.map { j in
                         page.figure("\(path).keptPer100.\(j)", DisclosureText.kept(row.rounded[j]))
+                            + (row.accepted[j] ? "" : " (refused)")
                     }
             })
 
         page.raw("<h2 id=\"cap\">The midnight cap</h2>")
-        page.raw(
-            "<p>Your minutes can never reach past midnight: a win is cut so that the minutes you have after it are no more than the "
-                + "minutes left in the day, and never below nothing, so a win never costs you minutes. Losses are never cut. A win's "
-                + "room shrinks as the day goes on and as you hold more minutes.</p>")
+        page.raw(fixed(DisclosureParagraphs.cap))
         capTable(
             id: "cap-by-time",
             caption: "Minutes kept of every <span data-fixed=\"\">100</span> on a "
@@ -141,6 +103,7 @@ enum OddsDisclosureHTML {
             headers: Disclosure.capTimes.indices.map { j in
                 page.figure("capByTimeOfDay.moments.\(j).clockTime", Disclosure.capTimes[j].clockTime ?? "")
             }, into: &page)
+        page.raw(fixed(DisclosureParagraphs.capHeld))
         capTable(
             id: "cap-by-held",
             caption: "Minutes kept of every <span data-fixed=\"\">100</span> on a "
@@ -156,16 +119,14 @@ enum OddsDisclosureHTML {
             }, into: &page)
 
         page.raw("<h2 id=\"independence\">Every round is independent</h2>")
-        page.raw("<p data-json=\"independence\">\(MarkupText.escaped(DisclosureText.independence, for: .html))</p>")
+        page.raw(json("independence", DisclosureText.independence))
         page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
-        page.raw(
-            "<p>Your bet is recorded before a game starts. If the app is closed or killed while a game is in progress, the bet is "
-                + "lost, once, the next time the app starts. A bet only ever changes the minutes of the day it was placed on.</p>"
-        )
+        page.raw(fixed(DisclosureParagraphs.closed))
         page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
-        page.raw("<p data-json=\"rounding\">\(MarkupText.escaped(DisclosureText.roundingNote, for: .html))</p>")
-        page.raw(
-            "<p data-json=\"responsiblePlay\">\(MarkupText.escaped(DisclosureText.responsiblePlay, for: .html))</p>")
+        page.raw("<ul data-fixed=\"\">")
+        for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }
+        page.raw("</ul>")
+        page.raw(json("responsiblePlay", DisclosureText.responsiblePlay))
         page.raw("</main>")
         page.raw(
             "<footer><p>Tool " + page.figure("toolVersion", d.toolVersion) + ", configuration digest "
@@ -179,6 +140,9 @@ enum OddsDisclosureHTML {
     /// A Slots machine's paytable: every result, what it pays and its chance.
     private static func paytable(_ d: Disclosure, choice i: Int, into page: inout HTMLPage) {
         let c = d.choices[i], path = "choices.\(i)"
+        page.raw(
+            "<p>The paytable of " + page.figure("\(path).variant", c.game.variant)
+                + ", every result with its chance:</p>")
         page.table(
             id: "paytable-\(i)",
             caption: "The paytable of " + page.figure("\(path).variant", c.game.variant)
@@ -191,7 +155,7 @@ enum OddsDisclosureHTML {
                     page.figure("\(path).outcomes.\(k).multiplier", DisclosureText.multiplier(o.centi)),
                     page.figure(
                         "\(path).outcomes.\(k).chancePercent",
-                        DisclosureText.chance(o.probability, paysMore: o.centi.hundredths > 100))
+                        DisclosureText.chance(o.probability, paying: o.centi))
                 ]
             })
     }
@@ -203,9 +167,10 @@ enum OddsDisclosureHTML {
         page.table(
             id: id, caption: caption, header: ["choice"] + headers,
             rows: rows.indices.map { i in
-                [page.figure("\(key).rows.\(i).choice", rows[i].game.title)]
+                [page.figure("\(key).rows.\(i).choice", DisclosureParagraphs.choiceName(rows[i].game))]
                     + rows[i].returns.indices.map { j in
                         page.figure("\(key).rows.\(i).keptPer100.\(j)", DisclosureText.kept(rows[i].returns[j]))
+                            + (rows[i].accepted[j] ? "" : " (refused)")
                     }
             })
     }
@@ -219,7 +184,8 @@ enum OddsDisclosureHTML {
             title: "Kept of every 100 bet, by bet size",
             description: "For each game's default choice (" + rows.map(\.game.title).joined(separator: ", ")
                 + "), the minutes kept of "
-                + "every 100 bet after wins are rounded down to whole minutes, at bet sizes from \(Disclosure.roundingWagers.first ?? 1) "
+                + "every 100 bet at 00:00 (wins rounded down to whole minutes and cut by the midnight cap), with the "
+                + "return floor as a level line, at bet sizes from \(Disclosure.roundingWagers.first ?? 1) "
                 + "to \(Disclosure.roundingWagers.last ?? 1) minutes on a log scale; the table below gives every value.",
             xAxis: ChartAxis(
                 "Bet", unit: "minutes", scale: .log10,
@@ -232,7 +198,10 @@ enum OddsDisclosureHTML {
                     points: zip(Disclosure.roundingWagers, row.rounded).map {
                         ChartPoint(x: Double($0), y: 100 * $1.doubleValue)
                     })
-            },
+            }
+                + ReportCharts.floorLine(
+                    d.floor, from: Double(Disclosure.roundingWagers.first ?? 1),
+                    to: Double(Disclosure.roundingWagers.last ?? 120)),
             width: 440, height: 380)
         // Inline, without the XML declaration; role="img" makes the <title> its accessible name.
         let svg = chart.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(
@@ -246,20 +215,30 @@ enum OddsDisclosureHTML {
         main, footer { max-width: 62rem; margin: 0 auto; padding: 0 1rem; }
         h1 { font-size: 1.6rem; line-height: 1.25; }
         h2 { font-size: 1.3rem; margin-top: 2rem; border-bottom: 1px solid #ccc; }
-        p, li, caption { overflow-wrap: anywhere; }
-        .table { container-type: inline-size; overflow-x: auto; max-width: 100%; margin: 1rem 0; border: 1px solid #ddd; }
+        h3 { font-size: 1.05rem; margin: 0 0 0.3rem; }
+        p, li, caption, td, th { overflow-wrap: anywhere; }
+        .choice { border: 1px solid #ddd; border-radius: 6px; padding: 0.6rem 0.8rem; margin: 0.8rem 0; }
+        .choice ul { margin: 0; padding-left: 1.1rem; }
+        .choice li { margin: 0.2rem 0; }
+        .table { max-width: 100%; margin: 1rem 0; border: 1px solid #ddd; }
         .table:focus { outline: 3px solid #0b57d0; }
-        table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-        caption { position: sticky; left: 0; box-sizing: border-box; max-width: 100cqw; text-align: left; font-weight: 600; padding: 0.5rem; }
+        table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
+        caption { text-align: left; font-weight: 600; padding: 0.5rem; }
         th, td { padding: 0.3rem 0.6rem; border-top: 1px solid #ddd; text-align: right; vertical-align: top; }
         th[scope="row"], td:first-child, thead th:first-child { text-align: left; }
         thead th { background: #f0f0f0; }
-        td.text { text-align: left; min-width: 10rem; }
-        details { margin: 1rem 0; }
-        summary { cursor: pointer; font-weight: 600; }
+        td.text { text-align: left; }
         figure { margin: 1rem 0; }
         figure svg { width: 100%; height: auto; max-width: 560px; display: block; }
         footer { color: #333; font-size: 0.9rem; padding-bottom: 2rem; }
+        @media (max-width: 40rem) {
+          table, tbody, tr, th, td, caption { display: block; width: auto; }
+          thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          tr { border-top: 2px solid #bbb; padding: 0.3rem 0; }
+          th[scope="row"] { border-top: none; font-weight: 600; }
+          td { display: flex; justify-content: space-between; gap: 1rem; border-top: 1px dotted #ddd; text-align: right; }
+          td::before { content: attr(data-label); text-align: left; color: #444; }
+        }
 
         """
 }
@@ -279,34 +258,42 @@ struct HTMLPage {
         "<span data-json=\"\(MarkupText.escaped(path, for: .html))\">\(MarkupText.escaped(value, for: .html))</span>"
     }
 
-    /// A table in its own scrolling region (a phone scrolls the table, not the page). Caption,
-    /// header and cells are markup the program built, their figures already escaped by `figure`.
-    /// `textColumns` (indices) hold lists that read left-aligned and need room; `collapsed` puts a
-    /// long table behind a `<details>` summary (no script needed to open it).
-    mutating func table(
-        id: String, caption: String, header: [String], rows: [[String]], textColumns: Set<Int> = [],
-        collapsed: Bool = false
-    ) {
-        if collapsed { raw("<details><summary>Show the table: \(caption)</summary>") }
+    /// A table. On a wide screen it is a grid; on a phone (CSS below 40rem) every row becomes a
+    /// stacked block whose cells carry their column's name (`data-label`), so nothing needs a
+    /// sideways scroll and nothing is hidden. Caption, header and cells are markup the program
+    /// built, their figures already escaped by `figure`.
+    mutating func table(id: String, caption: String, header: [String], rows: [[String]], textColumns: Set<Int> = []) {
         raw("<div class=\"table\" role=\"region\" aria-labelledby=\"\(id)-caption\" tabindex=\"0\">")
         raw("<table id=\"\(id)\">")
         raw("<caption id=\"\(id)-caption\">\(caption)</caption>")
         raw("<thead><tr>" + header.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>")
         raw("<tbody>")
+        let labels = header.map { MarkupText.escaped(HTMLPage.plain($0), for: .html) }
         for row in rows {
             var cells = ""
             for (j, cell) in row.enumerated() {
+                let label = j < labels.count ? " data-label=\"\(labels[j])\"" : ""
                 // The first cell names the row.
                 cells +=
                     j == 0
                     ? "<th scope=\"row\">\(cell)</th>"
-                    : textColumns.contains(j) ? "<td class=\"text\">\(cell)</td>" : "<td>\(cell)</td>"
+                    : textColumns.contains(j)
+                        ? "<td class=\"text\"\(label)><span>\(cell)</span></td>"
+                        : "<td\(label)><span>\(cell)</span></td>"
             }
             raw("<tr>\(cells)</tr>")
         }
         raw("</tbody>")
         raw("</table>")
         raw("</div>")
-        if collapsed { raw("</details>") }
+    }
+
+    /// Markup without its tags: a header's text for `data-label`.
+    static func plain(_ markup: String) -> String {
+        var text = "", inTag = false
+        for ch in markup {
+            if ch == "<" { inTag = true } else if ch == ">" { inTag = false } else if !inTag { text.append(ch) }
+        }
+        return text
     }
 }

@@ -17,7 +17,9 @@ enum ReportCharts {
         let scale = RTPScale(games)
         for (odds, runs) in games {
             files.append(
-                ReportFile(path: rtpChartPath(odds.game.game), bytes: rtpChart(odds, runs: runs, scale: scale).bytes))
+                ReportFile(
+                    path: rtpChartPath(odds.game.game),
+                    bytes: rtpChart(odds, runs: runs, scale: scale, floor: model.plan.configuration.returnFloor).bytes))
         }
         if let plinko = defaultGame(.plinko, in: model), let odds = model.odds(of: plinko) {
             files.append(
@@ -101,10 +103,24 @@ enum ReportCharts {
         }
     }
 
+    /// The return floor as a level line across a chart of returns in %: a bet whose line runs below
+    /// it is refused. None when the floor is off.
+    static func floorLine(_ floor: ReturnFloor, from low: Double, to high: Double) -> [ChartSeries] {
+        guard !floor.isOff else { return [] }
+        let y = Double(floor.perMillion) / 10_000
+        return [
+            .line(
+                "return floor: \(floor) (a bet below it is refused)",
+                points: [low, high].map { ChartPoint(x: $0, y: y) })
+        ]
+    }
+
     /// RTP by wager size: above, the exact return after rounding and cap and the nominal return on
     /// the scale every game shares; below, each simulated run minus the exact return, with its 95 %
     /// interval.
-    static func rtpChart(_ odds: GameOdds, runs: [SimulatedRTP], scale: RTPScale) -> ChartFigure {
+    static func rtpChart(
+        _ odds: GameOdds, runs: [SimulatedRTP], scale: RTPScale, floor: ReturnFloor = .defaults
+    ) -> ChartFigure {
         let name = "\(OddsDisclosureMarkdown.gameName(odds.game.game)) \(odds.game.variant)"
         let exact = exactReturns(odds)
         let nominal = 100 * odds.analysis.nominalRTP.doubleValue
@@ -123,7 +139,7 @@ enum ReportCharts {
                 .line(
                     "nominal, before rounding: \(NumberFormat.fixed(nominal, places: 3)) %",
                     points: [wagers.lowerBound, wagers.upperBound].map { ChartPoint(x: Double($0), y: nominal) })
-            ],
+            ] + floorLine(floor, from: Double(wagers.lowerBound), to: Double(wagers.upperBound)),
             height: 330)
         let differences = runs.map(difference)
         let zoom = RTPScale.difference(differences)

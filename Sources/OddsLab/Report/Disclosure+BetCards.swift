@@ -1,0 +1,90 @@
+import CasinoCore
+
+extension Disclosure {
+    /// What one choice shows a player, from the app's own pre-bet model (`BetCard`): the headline bet,
+    /// the common stakes, the share of its return resting on rare outcomes, how far a run of bets
+    /// strays from the average, and what it accepts across the moment grid.
+    public struct ChoiceCards: Sendable {
+        /// The bet card of a `Disclosure.wager`-minute bet at 00:00 holding only the stake (accepted
+        /// or not: its largest gain after the cap is disclosed either way).
+        public var atWager: BetCard
+        /// The bet card at the smallest stake accepted at 00:00; nil when none is.
+        public var atSmallestAccepted: BetCard?
+        /// The bet cards at `Offer.commonStakes`, at 00:00 holding only the stake.
+        public var atCommonStakes: [BetCard]
+        /// The part of the headline bet's return paid by outcomes rarer than 1 in 1,000 (`rareOneIn`).
+        public var rareReturn: RareReturn
+        /// The standard deviation, in minutes, of the total of 100 bets like `atWager`: the whole
+        /// minutes just below and just above it (`low == high` when it is a whole number).
+        public var spreadOf100: (low: Int, high: Int)
+        /// The stakes accepted at each moment of `BetMoment.grid`, in its order.
+        public var offer: [MomentOffer]
+    }
+
+    /// The return of the headline bet (`Disclosure.wager` minutes at 00:00, rounding and the cap
+    /// counted) that comes from outcomes rarer than 1 in `rareOneIn`, beside its whole return.
+    public struct RareReturn: Sendable {
+        /// `Σ p · (wager + deltaMinutes) / wager` over the rare outcomes.
+        public var share: ExactFraction
+        /// The bet's whole effective return.
+        public var nominal: ExactFraction
+        /// How many rare outcomes pay something.
+        public var lines: Int
+        /// The likeliest of them (nil when there is none).
+        public var likeliest: ExactFraction?
+    }
+
+    /// The stakes a choice accepts at one moment.
+    public struct MomentOffer: Sendable {
+        public var moment: BetMoment
+        /// Accepted stakes among `1…(minutes held)`, or `Offer.standardWagers` when only the stake is held.
+        public var acceptedStakes: [Int]
+    }
+
+    /// An outcome rarer than 1 in this many is "rare" in the disclosure.
+    public static let rareOneIn: WideUnsigned = 1000
+
+    /// The cards of one choice under `floor`.
+    ///
+    /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
+    /// - Complexity: O(outcomes · (grid moments · 120 + 120)).
+    public static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
+        let start = BetMoment.loosest
+        guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
+        let common = Offer.commonStakes.compactMap { start.betCard(of: table, wager: $0, floor: floor) }
+        let smallest = smallestAccepted.flatMap { start.betCard(of: table, wager: $0, floor: floor) }
+        // The card's own figure (`BetCard.effectiveReturn(fromOutcomesRarerThan:)`): what the headline
+        // bet keeps from its rare results, rounding and the cap counted.
+        let rareOneIn = Int(Disclosure.rareOneIn.low)
+        let share = headline.effectiveReturn(fromOutcomesRarerThan: rareOneIn) ?? .zero
+        let threshold = ExactFraction(1, Disclosure.rareOneIn)
+        var lines = 0
+        var likeliest: ExactFraction?
+        for line in headline.preview.lines where line.probability < threshold && line.payout > 0 {
+            lines += 1
+            likeliest = max(likeliest ?? .zero, line.probability)
+        }
+        // The variance of one bet's change of minutes, from its exact chances; 100 independent bets
+        // add their variances, so the total's standard deviation is 10 times one bet's.
+        var mean = 0.0, square = 0.0
+        for line in headline.preview.lines {
+            let p = line.probability.doubleValue, d = Double(line.deltaMinutes)
+            mean += p * d
+            square += p * d * d
+        }
+        let sd = 10 * max(0, square - mean * mean).squareRoot()
+        // The double is within 1e-9 of the exact root; the whole minutes around it bracket it.
+        let spread = (low: Int((sd * (1 - 1e-9)).rounded(.down)), high: Int((sd * (1 + 1e-9)).rounded(.up)))
+        let offer = BetMoment.grid.map { moment in
+            let stakes = moment.remainingMinutes.map { Array(1...max(1, $0)) } ?? Array(Offer.standardWagers)
+            return MomentOffer(
+                moment: moment,
+                acceptedStakes: stakes.filter { Offer.accepts(table, wager: $0, floor: floor, moment: moment) })
+        }
+        return ChoiceCards(
+            atWager: headline, atSmallestAccepted: smallest, atCommonStakes: common,
+            rareReturn: RareReturn(
+                share: share, nominal: headline.effectiveReturn?.fraction ?? .zero, lines: lines, likeliest: likeliest),
+            spreadOf100: spread, offer: offer)
+    }
+}

@@ -1,0 +1,160 @@
+import CasinoCore
+import OddsLab
+
+/// The plain sentences of the disclosure, written once: `odds-disclosure.md` prints them, the JSON
+/// carries them (for the app) and the web page shows them from the JSON, so the three say the same
+/// words. Every figure in them is printed by the one formatter for its direction (`DisclosureText`).
+enum DisclosureSentences {
+    /// The sentences about one choice, in reading order: what it pays, its headline bet (or why it is
+    /// refused), its largest gain now, what it keeps at the common stakes, how much of its return
+    /// rests on rare results, how far 100 bets stray, and what it accepts across the day.
+    static func choice(_ c: Disclosure.Choice, floor: ReturnFloor) -> [String] {
+        var sentences = [pays(c)]
+        guard let cards = c.cards else { return sentences }
+        let w = Disclosure.wager
+        let headline = cards.atWager
+        if headline.isAccepted {
+            sentences.append("A \(w)-minute bet at 00:00: " + card(headline) + ".")
+        } else {
+            sentences.append("A \(w)-minute bet at 00:00 is refused: " + refusal(headline, floor: floor) + ".")
+            if let smallest = cards.atSmallestAccepted {
+                sentences.append(
+                    "The smallest bet it accepts at 00:00 is \(minutes(smallest.wager)): " + card(smallest) + ".")
+            } else {
+                sentences.append(
+                    "It accepts no bet from \(Offer.standardWagers.lowerBound) to \(Offer.standardWagers.upperBound) "
+                        + "minutes at 00:00.")
+            }
+        }
+        sentences.append(largestGain(headline))
+        sentences.append(stakes(cards))
+        sentences.append(rare(cards.rareReturn))
+        sentences.append(
+            "100 bets of \(w) minutes at 00:00 typically end "
+                + (cards.spreadOf100.low == cards.spreadOf100.high
+                    ? "\(cards.spreadOf100.low)" : "\(cards.spreadOf100.low) to \(cards.spreadOf100.high)")
+                + " minutes away from their average (one standard deviation of the total).")
+        sentences.append(offer(cards.offer))
+        return sentences
+    }
+
+    /// "It pays 0.00x (51.5 %) or 2.00x (48.5 %)." Every multiplier with its chance, in table order.
+    static func pays(_ c: Disclosure.Choice) -> String {
+        "It pays "
+            + c.outcomes.map {
+                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)"
+            }
+            .joined(separator: ", ") + " times your bet."
+    }
+
+    /// "you gain something 48.5 % of the time (1 in 2.07) and lose all 10 minutes 51.5 % of the time
+    /// (1 in 1.94); on average you keep 97.0 of every 100 minutes"
+    static func card(_ card: BetCard) -> String {
+        var text = "you gain something " + DisclosureText.gainChance(card.chanceOfGain)
+        text +=
+            card.chanceOfLosingEverything.isZero
+            ? " and never lose all \(minutes(card.wager))"
+            : " and lose all \(minutes(card.wager)) " + DisclosureText.lossChance(card.chanceOfLosingEverything)
+        return text + "; on average you keep \(DisclosureText.kept(card.keptPer100Fraction)) of every 100 minutes"
+    }
+
+    /// Why the app refuses a bet, in the player's words.
+    static func refusal(_ card: BetCard, floor: ReturnFloor) -> String {
+        if case .noPossibleGain? = card.refusal {
+            return "no result pays more than the \(minutes(card.wager)) bet"
+        }
+        return "on average it keeps \(DisclosureText.kept(card.keptPer100Fraction)) of every 100 minutes, below the "
+            + "floor of \(DisclosureText.keptFloor(floor))"
+    }
+
+    /// "The largest gain a 10-minute bet can pay at 00:00 is +1310 minutes (capped from +9990), 0.0970 % of the time (1 in 1031)."
+    static func largestGain(_ card: BetCard) -> String {
+        let prefix = "The largest gain a \(card.wager)-minute bet can pay at 00:00 is "
+        guard let largest = card.largestGain else {
+            return "No result of a \(card.wager)-minute bet at 00:00 pays more than the bet."
+        }
+        return prefix + "+\(minutes(largest.deltaMinutes))"
+            + (card.isLargestGainCapped ? " (capped from +\(card.uncappedLargestGainMinutes) by the midnight cap)" : "")
+            + ", " + DisclosureText.gainChance(largest.chance) + "."
+    }
+
+    /// "On average you keep of every 100 minutes: 93.2 at 5 minutes (refused), 97.0 at 10 minutes, …"
+    static func stakes(_ cards: Disclosure.ChoiceCards) -> String {
+        var list = cards.atCommonStakes
+        if let smallest = cards.atSmallestAccepted, !list.contains(where: { $0.wager == smallest.wager }) {
+            list.append(smallest)
+            list.sort { $0.wager < $1.wager }
+        }
+        let smallest = cards.atSmallestAccepted?.wager
+        return "Of every 100 minutes bet at 00:00 you keep on average "
+            + list.map { card in
+                DisclosureText.kept(card.keptPer100Fraction) + " at \(card.wager) min"
+                    + (card.wager == smallest ? " (the smallest bet it accepts)" : "")
+                    + (card.isAccepted ? "" : " (refused)")
+            }.joined(separator: ", ") + "."
+    }
+
+    /// "Of the 94.8 that bet keeps of every 100 minutes, 5.5 come from one result rarer than 1 in 1000
+    /// (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap counted.)
+    static func rare(_ r: Disclosure.RareReturn) -> String {
+        let rarer = "rarer than 1 in \(Disclosure.rareOneIn)"
+        guard r.lines > 0, let likeliest = r.likeliest else {
+            return "None of what a \(Disclosure.wager)-minute bet at 00:00 keeps comes from a result \(rarer)."
+        }
+        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
+        let which =
+            r.lines == 1
+            ? "one result \(rarer) (it hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
+            : "\(r.lines) results \(rarer) (the likeliest hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
+        return
+            "Of the \(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes, "
+            + "\(DisclosureText.rareShare(r.share)) come from \(which); without \(r.lines == 1 ? "it" : "them"), it keeps "
+            + "\(DisclosureText.kept(rest))."
+    }
+
+    /// What the choice accepts across the moment grid, one sentence per time of day, times with the
+    /// same offer merged: "At 00:00 it accepts bets of 5, 10 minutes, whatever you hold. At 12:00 it
+    /// accepts: holding only the bet, 5; holding 30, 5; holding 60, 5; holding 120, none. At 20:00,
+    /// 23:00 and 23:30 it accepts no bet."
+    static func offer(_ offers: [Disclosure.MomentOffer]) -> String {
+        var byTime: [(time: String, parts: [(held: String, runs: String)])] = []
+        for o in offers {
+            let time = o.moment.clockTime ?? "\(o.moment.minutesUntilMidnight) min before 23:59"
+            let held = o.moment.remainingMinutes.map { "holding \($0)" } ?? "holding only the bet"
+            let part = (held, OfferText.wagerRuns(o.acceptedStakes))
+            if byTime.last?.time == time {
+                byTime[byTime.count - 1].parts.append(part)
+            } else {
+                byTime.append((time, [part]))
+            }
+        }
+        var groups: [(times: [String], text: String)] = []
+        for (time, parts) in byTime {
+            let runs = Set(parts.map(\.runs))
+            let text =
+                runs == ["none"]
+                ? "it accepts no bet"
+                : runs.count == 1
+                    ? "it accepts bets of \(parts[0].runs) minutes, whatever you hold"
+                    : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
+            if groups.last?.text == text {
+                groups[groups.count - 1].times.append(time)
+            } else {
+                groups.append(([time], text))
+            }
+        }
+        return groups.map { "At \(listed($0.times)) \($0.text)." }.joined(separator: " ")
+    }
+
+    /// "the 10-minute bet" style minutes: `"1 minute"`, `"10 minutes"`.
+    static func minutes(_ n: Int) -> String { n == 1 ? "1 minute" : "\(n) minutes" }
+
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+    }
+}
+
+extension BetCard {
+    /// `keptPer100` as a fraction of 1 (the effective return), for the kept-per-100 formatter.
+    var keptPer100Fraction: ExactFraction? { effectiveReturn?.fraction }
+}

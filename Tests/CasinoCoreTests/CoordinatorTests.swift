@@ -236,7 +236,8 @@ struct CoordinatorTests {
         // The cap would cut any win to nothing (PayoutCap: a win never costs minutes), so the gain
         // rule refuses the bet: no write.
         let writes = device.writes
-        let late = app.commitWager(game: .crash, options: "3.00x", wager: 5, position: testPosition)
+        let late = app.commitWager(
+            game: .crash, options: "3.00x", wager: 5, position: app.state.firstUnspentDraw ?? testPosition)
         #expect(late == .failure(.noPossibleGain(wager: 5, capLeavesNoRoom: true, smallestAcceptedWager: nil)))
         #expect(device.writes == writes)
         #expect(app.remainingMinutes == 50)

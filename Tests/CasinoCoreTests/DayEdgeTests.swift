@@ -32,7 +32,8 @@ struct DayEdgeTests {
     func winTwenty(_ app: inout Traveller.App) {
         guard
             case .success(let pending) = app.commitWager(
-                game: .crash, options: "2.00x", wager: 20, position: testPosition)
+                game: .crash, options: "2.00x", wager: 20,
+                position: app.state.firstUnspentDraw ?? testPosition)
         else { Issue.record("refused"); return }
         var generator = Xoshiro256StarStar(seed: 5)
         app.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(200)).play(wager: 20, using: &generator))

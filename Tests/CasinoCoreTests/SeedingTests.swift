@@ -75,8 +75,11 @@ struct SeedingTests {
         let plan = CoinPlan(centi: Centi(195))
         for _ in 0..<n {
             let seed = state.seedLedger!.current
+            // Each round starts on the first draw no earlier round spent (a draw is spent at commit).
+            let spent = state.firstUnspentDraw.flatMap { $0.seed == seed && $0.stream == 0 ? $0.drawIndex : nil }
             var generator = CountingGenerator(seed.generator(stream: 0))
-            let position = RandomPosition(seed: seed, stream: 0, drawIndex: 0)
+            while generator.drawIndex < spent ?? 0 { _ = generator.next() }
+            let position = RandomPosition(seed: seed, stream: 0, drawIndex: generator.drawIndex)
             guard
                 case .success(let pending) = state.commitWager(
                     game: .crash, options: "1.95x", wager: 5, position: position, today: monday, at: noon)

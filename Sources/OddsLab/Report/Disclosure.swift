@@ -1,3 +1,4 @@
+import SeededRuns
 import CasinoCore
 
 /// The published odds disclosure as one model: `odds-disclosure.md` and `odds-disclosure.json`
@@ -79,7 +80,9 @@ public struct Disclosure: Sendable {
     ///
     /// - Throws: `ReportError` when a choice cannot be built or analysed exactly.
     /// - Complexity: O(choices · 120 · outcomes).
-    public init(plan: ReportPlan) throws(ReportError) {
+    /// - Parameter control: a stop request ends the per-choice work early; the result is then
+    ///   incomplete and must be discarded (`ReportModel` does).
+    public init(plan: ReportPlan, control: RunControl? = nil) throws(ReportError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
@@ -94,7 +97,9 @@ public struct Disclosure: Sendable {
             throw ReportError("cannot set up the disclosure: \(error)")
         }
         let wager = Disclosure.wager
-        choices = offer.choices.map { choice in
+        // A stop request (Ctrl-C) ends the per-choice work early: the caller then discards this
+        // value (`ReportModel` throws `RunInterrupted`), so a partial list is never published.
+        choices = Array(offer.choices.lazy.prefix { _ in control?.isStopRequested != true }.map { choice in
             let bet = choice.bet(atWager: wager)
             return Choice(
                 game: choice.game, outcomes: choice.game.engine.outcomeTable.outcomes,
@@ -103,7 +108,7 @@ public struct Disclosure: Sendable {
                 cards: Disclosure.cards(
                     of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
                     smallestAccepted: choice.smallestAcceptedWager))
-        }
+        })
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
         let floor = configuration.returnFloor
         var roundingRows: [RoundingRow] = []

@@ -62,7 +62,8 @@ public struct ReportModel: Sendable {
         ) {
             pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
         }
-        disclosure = try Disclosure(plan: plan)
+        disclosure = try Disclosure(plan: plan, control: control)
+        if control.isStopRequested { throw RunInterrupted() }
         capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
             pair throws(ExactOverflow) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
         }

@@ -93,7 +93,7 @@ struct CasinoOdds: ParsableCommand {
 }
 
 enum ToolVersion {
-    static let string = "0.2.0"
+    static let string = "0.3.0"
 }
 
 /// A problem with the user's input, reported as one line and exit code 2.

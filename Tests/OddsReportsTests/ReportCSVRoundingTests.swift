@@ -254,7 +254,8 @@ struct ReportCSVRoundingTests {
             "measured": .notAFigure("the check's one-line evidence, text"), "expected": .notAFigure(text),
             "statistic": .notAFigure(statistic), "degrees_of_freedom": .integer, "p_value": .notAFigure(statistic),
             "holm_adjusted_p_value": .notAFigure(statistic),
-            "family_wise_alpha": .notAFigure("the statistical policy's level, a constant"), "verdict": .notAFigure(text)
+            "family_wise_alpha": .notAFigure("the statistical policy's level, a constant"),
+            "verdict": .notAFigure(text), "method": .notAFigure(text)
         ]) { $1 }
 
         let kinds = GameKind.allCases.filter { kind in games.contains { $0.game.game == kind } }

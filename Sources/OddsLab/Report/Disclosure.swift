@@ -99,16 +99,21 @@ public struct Disclosure: Sendable {
         let wager = Disclosure.wager
         // A stop request (Ctrl-C) ends the per-choice work early: the caller then discards this
         // value (`ReportModel` throws `RunInterrupted`), so a partial list is never published.
-        choices = Array(offer.choices.lazy.prefix { _ in control?.isStopRequested != true }.map { choice in
+        var built: [Choice] = []
+        for choice in offer.choices {
+            if control?.isStopRequested == true { break }
             let bet = choice.bet(atWager: wager)
-            return Choice(
-                game: choice.game, outcomes: choice.game.engine.outcomeTable.outcomes,
-                effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
-                smallestAcceptedWager: choice.smallestAcceptedWager, acceptedCommonStakes: choice.acceptedCommonStakes,
-                cards: Disclosure.cards(
-                    of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
-                    smallestAccepted: choice.smallestAcceptedWager))
-        })
+            built.append(
+                Choice(
+                    game: choice.game, outcomes: choice.game.engine.outcomeTable.outcomes,
+                    effectiveReturn: bet?.effectiveReturn, accepted: bet?.accepted ?? false,
+                    smallestAcceptedWager: choice.smallestAcceptedWager,
+                    acceptedCommonStakes: choice.acceptedCommonStakes,
+                    cards: Disclosure.cards(
+                        of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
+                        smallestAccepted: choice.smallestAcceptedWager)))
+        }
+        choices = built
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
         let floor = configuration.returnFloor
         var roundingRows: [RoundingRow] = []

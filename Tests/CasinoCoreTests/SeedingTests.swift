@@ -175,4 +175,27 @@ struct SeedingTests {
         #expect(export.currentCommitment == stored.currentCommitment)
         #expect(stored.retired.isEmpty) // no round used the first seed: nothing to reveal
     }
+
+    /// The rotation is a write like any other on the store the app shares with its extensions: when
+    /// another process writes first, the export runs again on the fresh state, and the seed it
+    /// reveals is retired in what is stored (before, the refused write was ignored and the export
+    /// handed out a seed still in use, with the monitor's usage write the only one stored).
+    @Test func anExportRacedByAnotherProcessStillStoresItsRotationFirst() throws {
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        var source = FixedSource(13)
+        let shown = app.seedCommitment(using: &source)
+        device.usageMinutes = 7
+        device.racingWrite = {
+            var monitor = device.coordinator()
+            monitor.usageThresholdReached()
+        }
+        let export = try #require(app.exportHistory(timeZone: "UTC", using: &source))
+        #expect(device.conflicts == 1)
+        let stored = try #require(device.stored)
+        #expect(stored.usageMinutesToday == 7)
+        #expect(stored.seedLedger?.currentCommitment != shown)
+        #expect(export.currentCommitment == stored.seedLedger?.currentCommitment)
+    }
 }

@@ -6,28 +6,40 @@
 extension AppCoordinator {
     /// The commitment to show the player; on a fresh installation it first makes the seed from
     /// `source` (`SystemRandomNumberGenerator` in the app) and stores it in one write.
+    /// Another process's write in between (a compare-and-swap refusal) reloads and runs again, so
+    /// the seed shown is the one stored (an extension never makes one, but the rule is the store's).
     public mutating func seedCommitment<Source: RandomNumberGenerator>(using source: inout Source) -> SHA256Digest {
-        if let ledger = state.seedLedger { return ledger.currentCommitment }
-        var next = state
-        let commitment = next.installSeedIfNeeded(using: &source)
-        store(next)
-        return commitment
+        while true {
+            reload()
+            if let ledger = state.seedLedger { return ledger.currentCommitment }
+            var next = state
+            let commitment = next.installSeedIfNeeded(using: &source)
+            if store(next) { return commitment }
+        }
     }
 
     /// The history export (`PersistedState.exportHistory`): the seed in use is retired and a fresh
-    /// one committed and stored before the export is returned. Nil while a wager is pending.
+    /// one committed and stored before the export is returned. Nil while a wager is pending, or
+    /// when the store does not take the rotation.
     ///
     /// - Parameter timeZone: the device's zone as `HistoryTimeZone` names it.
     public mutating func exportHistory<Source: RandomNumberGenerator>(
         configurationDigest: String = HistoryExport.defaultConfigurationDigest, timeZone: String,
         using source: inout Source
     ) -> HistoryExport? {
-        var next = state
-        guard
-            let export = next.exportHistory(
-                configurationDigest: configurationDigest, timeZone: timeZone, using: &source)
-        else { return nil }
-        store(next)
-        return export
+        while true {
+            reload()
+            var next = state
+            guard
+                let export = next.exportHistory(
+                    configurationDigest: configurationDigest, timeZone: timeZone, using: &source)
+            else { return nil }
+            // Another process wrote first: read again and rotate on what is stored.
+            guard store(next) else { continue }
+            // A store that refused without moving on ends the event with nothing stored: no seed is
+            // revealed unless its retirement is stored.
+            guard state.seedLedger == next.seedLedger else { return nil }
+            return export
+        }
     }
 }

@@ -30,6 +30,8 @@ public struct DecisionProof: Hashable, Sendable {
     public var problems: [String]
     /// How many disagreements there were in all.
     public var problemCount: Int
+    /// False for a game this type has no proof for: its item is n/a, never a pass.
+    public var isProven = true
 
     /// How many problems a failure names.
     public static let namedProblems = 3
@@ -43,11 +45,19 @@ public struct DecisionProof: Hashable, Sendable {
     ///   for Crash, 13 800 or about 4 200 for Mines.
     public init(_ game: ConfiguredGame) {
         var log = ProofLog()
-        switch game.engine {
-        case .plinko(let engine): domain = DecisionProof.provePlinko(engine, engine, &log)
-        case .slots(let engine): domain = DecisionProof.proveSlots(engine, engine, &log)
-        case .crash(let engine): domain = DecisionProof.proveCrash(engine, engine, &log)
-        case .mines(let engine): domain = DecisionProof.proveMines(engine, engine, &log)
+        // A game without a proof here (a new game, until it gets one) is sampled only: its item
+        // says so (n/a) instead of the switch making every new game edit this file.
+        if case .plinko(let engine) = game.engine {
+            domain = DecisionProof.provePlinko(engine, engine, &log)
+        } else if case .slots(let engine) = game.engine {
+            domain = DecisionProof.proveSlots(engine, engine, &log)
+        } else if case .crash(let engine) = game.engine {
+            domain = DecisionProof.proveCrash(engine, engine, &log)
+        } else if case .mines(let engine) = game.engine {
+            domain = DecisionProof.proveMines(engine, engine, &log)
+        } else {
+            domain = "no enumerated decision domain for this game (its rounds are sampled only)"
+            isProven = false
         }
         title = game.title
         evaluated = log.evaluated
@@ -60,11 +70,19 @@ public struct DecisionProof: Hashable, Sendable {
     /// rounds its own way). Mines' first-hit patterns are checked only when `decider` is a `MinesEngine`.
     public init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
         var log = ProofLog()
-        switch game.engine {
-        case .plinko(let engine): domain = DecisionProof.provePlinko(engine, decider, &log)
-        case .slots(let engine): domain = DecisionProof.proveSlots(engine, decider, &log)
-        case .crash(let engine): domain = DecisionProof.proveCrash(engine, decider, &log)
-        case .mines(let engine): domain = DecisionProof.proveMines(engine, decider, &log)
+        // A game without a proof here (a new game, until it gets one) is sampled only: its item
+        // says so (n/a) instead of the switch making every new game edit this file.
+        if case .plinko(let engine) = game.engine {
+            domain = DecisionProof.provePlinko(engine, decider, &log)
+        } else if case .slots(let engine) = game.engine {
+            domain = DecisionProof.proveSlots(engine, decider, &log)
+        } else if case .crash(let engine) = game.engine {
+            domain = DecisionProof.proveCrash(engine, decider, &log)
+        } else if case .mines(let engine) = game.engine {
+            domain = DecisionProof.proveMines(engine, decider, &log)
+        } else {
+            domain = "no enumerated decision domain for this game (its rounds are sampled only)"
+            isProven = false
         }
         title = game.title
         evaluated = log.evaluated
@@ -75,11 +93,14 @@ public struct DecisionProof: Hashable, Sendable {
     /// The proof as a gate item.
     public func item(caseIndex: Int) -> CheckItem {
         let detail =
-            passed
-            ? "proven over \(domain): every decision agrees with the rule and the counts equal the exact table"
-            : "\(problemCount) disagreements over \(domain): " + problems.joined(separator: "; ")
+            !isProven
+            ? "not proven: \(domain)"
+            : passed
+                ? "proven over \(domain): every decision agrees with the rule and the counts equal the exact table"
+                : "\(problemCount) disagreements over \(domain): " + problems.joined(separator: "; ")
         return CheckItem(
-            caseIndex: caseIndex, caseTitle: title, kind: .decisionProof, verdict: passed ? .pass : .fail,
+            caseIndex: caseIndex, caseTitle: title, kind: .decisionProof,
+            verdict: !isProven ? .notApplicable : passed ? .pass : .fail,
             pValue: nil, adjustedPValue: nil, detail: detail)
     }
 }

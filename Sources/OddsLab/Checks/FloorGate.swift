@@ -210,8 +210,9 @@ public struct FloorGate: Sendable {
     ) {
         var selections: [GameSelection] = []
         var exhaustive = true
-        switch game {
-        case .crash:
+        // A game without its option space here (a new game, until it gets one) is checked on
+        // its disclosed choices only (not exhaustive), so no switch makes every new game edit this file.
+        if game == .crash {
             let crash = configuration.crash
             let low = max(1, crash.minimumTarget.hundredths), high = crash.maximumTarget.hundredths
             if high >= low && high - low < exhaustiveTargetLimit {
@@ -222,15 +223,18 @@ public struct FloorGate: Sendable {
                 for t in crash.analysisTargets { targets.formUnion([t.hundredths - 1, t.hundredths, t.hundredths + 1]) }
                 selections = targets.sorted().map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
             }
-        case .plinko:
+        } else if game == .plinko {
             selections = PlinkoOptions.all.map { GameSelection(game: .plinko, rows: $0.rows, risk: $0.risk) }
-        case .mines:
+        } else if game == .mines {
             let tiles = MinesConfiguration.tileCount
             for m in 1..<tiles {
                 for k in 1...(tiles - m) { selections.append(GameSelection(game: .mines, mines: m, reveals: k)) }
             }
-        case .slots:
+        } else if game == .slots {
             selections = [GameSelection(game: .slots)]
+        } else {
+            let disclosed = (try? GameRegistry.descriptor(game).disclosedChoices(configuration)) ?? []
+            return (disclosed.map(\.title), disclosed.count, false)
         }
         let titles = selections.compactMap { selection -> String? in
             // The target's own check first (what `CrashEngine.init` applies after the configuration's):

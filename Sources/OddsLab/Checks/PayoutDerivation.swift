@@ -63,14 +63,10 @@ public struct PayoutDerivation: Hashable, Sendable {
 
     /// Each outcome's multiplier in hundredths, read from the configuration by the rule text.
     static func multipliers(_ engine: AnyGameEngine) -> [Int] {
-        switch engine {
-        case .crash(let crash):
-            return [0, crash.target.centi.hundredths]
-        case .plinko(let plinko):
-            return plinko.table.centis.map(\.hundredths)
-        case .slots(let slots):
-            return slots.configuration.paytable.map(\.centi.hundredths) + [0]
-        case .mines(let mines):
+        if case .crash(let crash) = engine { return [0, crash.target.centi.hundredths] }
+        if case .plinko(let plinko) = engine { return plinko.table.centis.map(\.hundredths) }
+        if case .slots(let slots) = engine { return slots.configuration.paytable.map(\.centi.hundredths) + [0] }
+        if case .mines(let mines) = engine {
             let m = mines.plan.mines, k = mines.plan.reveals
             let cashOut: Int
             if let table = mines.configuration.multipliers {
@@ -82,6 +78,9 @@ public struct PayoutDerivation: Hashable, Sendable {
             }
             return Array(repeating: 0, count: k) + [cashOut]
         }
+        // A game without its rule here (a new game, until it gets one): its table's multipliers. The
+        // rounding and the cap are still derived apart from the engine's payout and cap code.
+        return engine.outcomeTable.outcomes.map(\.centi.hundredths)
     }
 
     /// The derivation as a gate item.

@@ -10,13 +10,14 @@
 ///   app dies between the save and unshielding, the wake-up (which runs without the app)
 ///   unshields within its latency, so failing closed costs the child seconds, not the window.
 /// - Balance and windows are saved together (`RedemptionState`), so points are deducted iff a
-///   window is created.
+///   window is created; every child lives in the same record (`FamilyRedemptionState`), and an
+///   operation on one child makes effects for that child only.
 public struct RedemptionController: Hashable, Sendable {
     public let rules: RedemptionRules
 
     public init(rules: RedemptionRules) { self.rules = rules }
 
-    /// What a launch (or a re-lock wake-up) found.
+    /// What a launch (or a re-lock wake-up) found, for one child.
     public enum Recovery: Hashable, Sendable {
         /// No window was held: shields applied.
         case locked
@@ -26,53 +27,130 @@ public struct RedemptionController: Hashable, Sendable {
         case restored(EarnedTimeWindow)
     }
 
-    /// App launch (S-504 restart recovery): load the state, drop ended windows, and make the
-    /// shields and the wake-up match it: an expired window re-applies shields at once, an
-    /// active one is restored.
+    /// App launch (S-504 restart recovery): load the state, drop every child's ended windows, and
+    /// make each child's shields and the wake-ups match it: an expired window re-applies that
+    /// child's shields at once, an active one is restored.
     ///
-    /// - Parameter openingBalancePoints: the balance of a first launch, when nothing is stored.
+    /// - Parameter firstLaunch: the state of a first launch, when nothing is stored (the children
+    ///   enrolled at install, with their opening balances and reward apps).
+    /// - Returns: what was found, per child.
     /// - Throws: whatever the effects throw.
-    /// - Complexity: O(windows) plus at most three writes.
+    /// - Complexity: O(children × windows) plus at most three writes per child.
     @discardableResult
     public func launch<Device: RedemptionEffects>(
-        at instant: Int64, openingBalancePoints: Int = 0,
+        at instant: Int64, firstLaunch: FamilyRedemptionState = FamilyRedemptionState(),
         device: inout Device
-    ) throws -> Recovery {
+    ) throws -> [ChildID: Recovery] {
         let stored = device.loadRedemptionState()
-        let state = stored ?? RedemptionState(openingBalancePoints: openingBalancePoints)
-        return try settle(state, changed: stored == nil, at: instant, device: &device)
+        let family = stored ?? firstLaunch
+        var next = family
+        var recoveries: [ChildID: Recovery] = [:]
+        var ended = false
+        for child in family.childIDs {
+            guard var record = family[child] else { continue }
+            let before = record.state
+            record.state = before.reconciled(at: instant)
+            let endedHere = record.state.endedWindowCount - before.endedWindowCount
+            ended = ended || endedHere > 0
+            next.set(record)
+            if let window = record.state.activeWindow(at: instant) {
+                recoveries[child] = .restored(window)
+            } else {
+                recoveries[child] = endedHere > 0 ? .relocked(endedWindows: endedHere) : .locked
+            }
+        }
+        if stored == nil || ended {
+            try commit(next, children: next.childIDs, at: instant, device: &device)
+        } else {
+            try enforce(next, at: instant, device: &device)
+        }
+        return recoveries
     }
 
     /// The re-lock wake-up: the same recovery as a launch, run by whoever wakes up.
     @discardableResult
-    public func reconcile<Device: RedemptionEffects>(at instant: Int64, device: inout Device) throws -> Recovery {
+    public func reconcile<Device: RedemptionEffects>(at instant: Int64, device: inout Device) throws
+        -> [ChildID: Recovery]
+    {
         try launch(at: instant, device: &device)
     }
 
-    /// Adds earned points (one write, plus the shields the state already implies).
+    /// Adds a child with its reward apps and opening balance (≥ 0): its shields go on before the
+    /// save, so an enrolled child is never unshielded outside paid time.
     ///
-    /// - Returns: false if `points` is not positive (nothing written).
+    /// - Returns: false if `child` is already enrolled (nothing written).
     @discardableResult
-    public func earn<Device: RedemptionEffects>(points: Int, at instant: Int64, device: inout Device) throws -> Bool {
-        let state = (device.loadRedemptionState() ?? RedemptionState()).reconciled(at: instant)
-        guard let next = state.earning(points: points, at: instant) else { return false }
-        try commit(next, at: instant, device: &device)
+    public func enroll<Device: RedemptionEffects>(
+        _ child: ChildID, rewardApps: RewardApps, openingBalancePoints: Int = 0, at instant: Int64,
+        device: inout Device
+    ) throws -> Bool {
+        var family = device.loadRedemptionState() ?? FamilyRedemptionState()
+        guard family[child] == nil else { return false }
+        family.set(
+            ChildRedemption(
+                id: child, rewardApps: rewardApps,
+                state: RedemptionState(openingBalancePoints: openingBalancePoints)))
+        try commit(family, children: [child], at: instant, device: &device)
         return true
     }
 
-    /// Redeems `points` at `instant`: validate, then one write of balance + window, then the
-    /// shields come off (S-502: at once).
+    /// The parent changed `child`'s reward apps (seed 004 S-505, like the casino's selection
+    /// change): a wake-up now, then the save, then the shields move to the new selection. The
+    /// selection is passed to the shields from the state being saved, and a kill after the save
+    /// leaves a wake-up that enforces it without the app.
     ///
-    /// - Returns: the grant, or the refusal (nothing written on a refusal).
+    /// - Returns: false if `child` is not enrolled (nothing written).
+    @discardableResult
+    public func changeRewardApps<Device: RedemptionEffects>(
+        _ rewardApps: RewardApps, for child: ChildID, at instant: Int64,
+        device: inout Device
+    ) throws -> Bool {
+        guard var family = device.loadRedemptionState(), var record = family[child] else { return false }
+        record.rewardApps = rewardApps
+        family.set(record)
+        try device.scheduleWakeUp(at: instant)
+        try device.saveRedemptionState(family)
+        if record.state.activeWindow(at: instant) == nil {
+            try device.applyShields(for: child, to: rewardApps.selection)
+        }
+        return true
+    }
+
+    /// Adds points earned by `child` (one write, plus the shields the child's state already implies).
+    ///
+    /// - Returns: false if `points` is not positive or `child` is not enrolled (nothing written).
+    @discardableResult
+    public func earn<Device: RedemptionEffects>(
+        points: Int, for child: ChildID, at instant: Int64,
+        device: inout Device
+    ) throws -> Bool {
+        guard var family = device.loadRedemptionState(), var record = family[child] else { return false }
+        guard let next = record.state.reconciled(at: instant).earning(points: points, at: instant) else {
+            return false
+        }
+        record.state = next
+        family.set(record)
+        try commit(family, children: [child], at: instant, device: &device)
+        return true
+    }
+
+    /// Redeems `points` of `child`'s at `instant` (the seed's `RedemptionService`: child ID and
+    /// points in, earned time out): validate, then one write of balance + window, then the
+    /// child's shields come off (S-502: at once).
+    ///
+    /// - Returns: the grant, or the refusal (nothing written on a refusal; an unknown child is
+    ///   `RedemptionError.unknownChild`).
     /// - Throws: whatever the effects throw.
     public func redeem<Device: RedemptionEffects>(
-        points: Int, at instant: Int64,
+        points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Result<RedemptionGrant, RedemptionError> {
-        let state = device.loadRedemptionState() ?? RedemptionState()
+        guard var family = device.loadRedemptionState(), var record = family[child] else {
+            return .failure(.unknownChild(child))
+        }
         let grant: RedemptionGrant
         do {
-            grant = try state.redeeming(points: points, at: instant, rules: rules)
+            grant = try record.state.redeeming(points: points, at: instant, rules: rules)
         } catch {
             return .failure(error)
         }
@@ -80,50 +158,45 @@ public struct RedemptionController: Hashable, Sendable {
         case .started, .replaced: try device.scheduleWakeUp(at: instant)
         case .extended, .queued: break // Shields are already off, or stay as they are.
         }
-        try commit(grant.state, at: instant, device: &device)
+        record.state = grant.state
+        family.set(record)
+        try commit(family, children: [child], at: instant, device: &device)
         return .success(grant)
     }
 
-    private func settle<Device: RedemptionEffects>(
-        _ state: RedemptionState, changed: Bool, at instant: Int64,
-        device: inout Device
-    ) throws -> Recovery {
-        let next = state.reconciled(at: instant)
-        let ended = next.endedWindowCount - state.endedWindowCount
-        if changed || ended > 0 {
-            try commit(next, at: instant, device: &device)
-        } else {
-            try enforce(next, at: instant, device: &device)
-        }
-        if let window = next.activeWindow(at: instant) { return .restored(window) }
-        return ended > 0 ? .relocked(endedWindows: ended) : .locked
-    }
-
-    /// Saves `state` with the fail-closed ordering described on the type.
+    /// Saves `family` with the fail-closed ordering described on the type, making effects for
+    /// `children` (in order): every wake-up and shield before the save, every clear after it.
     private func commit<Device: RedemptionEffects>(
-        _ state: RedemptionState, at instant: Int64,
+        _ family: FamilyRedemptionState, children: [ChildID], at instant: Int64,
         device: inout Device
     ) throws {
-        let active = state.activeWindow(at: instant)
-        if let active {
-            try device.scheduleWakeUp(at: active.endInstant)
-        } else {
-            try device.applyShields()
+        var unshield: [ChildID] = []
+        for child in children {
+            guard let record = family[child] else { continue }
+            if let active = record.state.activeWindow(at: instant) {
+                try device.scheduleWakeUp(at: active.endInstant)
+                unshield.append(child)
+            } else {
+                try device.applyShields(for: child, to: record.rewardApps.selection)
+            }
         }
-        try device.saveRedemptionState(state)
-        if active != nil { try device.clearShields() }
+        try device.saveRedemptionState(family)
+        for child in unshield { try device.clearShields(for: child) }
     }
 
-    /// Makes shields and wake-up match an unchanged stored state (no save needed).
+    /// Makes every child's shields and wake-up match an unchanged stored state (no save needed).
     private func enforce<Device: RedemptionEffects>(
-        _ state: RedemptionState, at instant: Int64,
+        _ family: FamilyRedemptionState, at instant: Int64,
         device: inout Device
     ) throws {
-        if let active = state.activeWindow(at: instant) {
-            try device.scheduleWakeUp(at: active.endInstant)
-            try device.clearShields()
-        } else {
-            try device.applyShields()
+        for child in family.childIDs {
+            guard let record = family[child] else { continue }
+            if let active = record.state.activeWindow(at: instant) {
+                try device.scheduleWakeUp(at: active.endInstant)
+                try device.clearShields(for: child)
+            } else {
+                try device.applyShields(for: child, to: record.rewardApps.selection)
+            }
         }
     }
 }

@@ -2,21 +2,23 @@
 // UserDefaults / ManagedSettings / DeviceActivity and the lab a device that can be killed
 // after any write. Every effect is a write and may throw: a kill, or a disk that refuses.
 
-/// Where the one `RedemptionState` record lives (the seed's "UserDefaults/File").
+/// Where the one `FamilyRedemptionState` record lives (the seed's "UserDefaults/File"): every
+/// child in one record, so a redemption is one write.
 public protocol RedemptionStorage {
     /// The last state saved, or nil on first launch.
-    func loadRedemptionState() -> RedemptionState?
+    func loadRedemptionState() -> FamilyRedemptionState?
     /// Replaces the stored state in one write.
-    mutating func saveRedemptionState(_ state: RedemptionState) throws
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws
 }
 
-/// The reward-app shields (ManagedSettings). Shields are system state: they stay as last set
-/// when the app dies.
+/// Each child's reward-app shields (ManagedSettings: the seed's `ManagedSettingsStore` per
+/// child). Shields are system state: they stay as last set when the app dies.
 public protocol RedemptionShields {
-    /// Shields the reward apps (idempotent).
-    mutating func applyShields() throws
-    /// Unshields them (idempotent).
-    mutating func clearShields() throws
+    /// Shields exactly `selection` for `child`, replacing what that child's shields covered
+    /// (idempotent). The selection comes from the state being saved, never from storage.
+    mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws
+    /// Unshields `child`'s reward apps (idempotent).
+    mutating func clearShields(for child: ChildID) throws
 }
 
 /// A wake-up at an instant that fires whether or not the app is running (on iOS a

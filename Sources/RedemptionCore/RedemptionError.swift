@@ -20,6 +20,11 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
     case capReached(capMinutes: Int, maxAdditionalMinutes: Int)
     /// A stored state breaks the state's rules (restored from storage that was tampered with or damaged).
     case invalidStoredState(String)
+    /// The stored record is 0.3.0's, one child's state without a child id or reward apps: decode
+    /// it as `RedemptionState` and migrate it with `FamilyRedemptionState(migrating:to:rewardApps:)`.
+    case singleChildStoredState
+    /// No child with this id is enrolled (`RedemptionController.enroll`).
+    case unknownChild(ChildID)
 
     public var description: String {
         switch self {
@@ -41,6 +46,11 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
             return "earned time can stack to at most \(cap) minutes; at most \(more) more minutes fit now"
         case .invalidStoredState(let problem):
             return "the stored redemption state is invalid: \(problem)"
+        case .singleChildStoredState:
+            return "the stored redemption state is 0.3.0's single-child record: "
+                + "migrate it to a child with FamilyRedemptionState(migrating:to:rewardApps:)"
+        case .unknownChild(let child):
+            return "no child \"\(child)\" is enrolled: enroll the child before earning or redeeming"
         }
     }
 }

@@ -2,29 +2,46 @@ import Foundation
 import RedemptionCore // no @testable: an app outside the module has exactly this
 import Testing
 
-/// The app's device as an app outside the module would write it: the state stored as JSON bytes
-/// (the seed's UserDefaults/File), shields and wake-ups recorded, killed after its n-th write.
+/// The app's device as an app outside the module would write it: the family state stored as JSON
+/// bytes (the seed's UserDefaults/File), each child's shields (the selection they cover, nil when
+/// off) and the wake-ups recorded, killed after its n-th write.
 struct JSONDevice: RedemptionEffects {
     struct Killed: Error {}
+    enum Write: Hashable {
+        case save
+        case apply(ChildID)
+        case clear(ChildID)
+        case wakeUp(Int64)
+    }
     var bytes: Data?
-    var shieldsApplied = false
+    var shields: [ChildID: RewardSelection] = [:]
     var wakeUps: [Int64] = []
-    var writes = 0
+    var log: [Write] = []
+    /// The selection stored for each child when its shields were last applied (an adapter that
+    /// reads storage instead of taking the selection passed would get this).
+    var storedSelectionAtApply: [ChildID: RewardSelection] = [:]
     var killAfterWrite: Int?
 
-    func loadRedemptionState() -> RedemptionState? {
-        bytes.flatMap { try? JSONDecoder().decode(RedemptionState.self, from: $0) }
+    func loadRedemptionState() -> FamilyRedemptionState? {
+        bytes.flatMap { try? JSONDecoder().decode(FamilyRedemptionState.self, from: $0) }
     }
-    mutating func saveRedemptionState(_ state: RedemptionState) throws {
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws {
         bytes = try JSONEncoder().encode(state)
-        try wrote()
+        try wrote(.save)
     }
-    mutating func applyShields() throws { shieldsApplied = true; try wrote() }
-    mutating func clearShields() throws { shieldsApplied = false; try wrote() }
-    mutating func scheduleWakeUp(at instant: Int64) throws { wakeUps.append(instant); try wrote() }
-    private mutating func wrote() throws {
-        writes += 1
-        if writes == killAfterWrite { throw Killed() }
+    mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {
+        shields[child] = selection
+        storedSelectionAtApply[child] = loadRedemptionState()?[child]?.rewardApps.selection
+        try wrote(.apply(child))
+    }
+    mutating func clearShields(for child: ChildID) throws {
+        shields[child] = nil
+        try wrote(.clear(child))
+    }
+    mutating func scheduleWakeUp(at instant: Int64) throws { wakeUps.append(instant); try wrote(.wakeUp(instant)) }
+    private mutating func wrote(_ write: Write) throws {
+        log.append(write)
+        if log.count == killAfterWrite { throw Killed() }
     }
 }
 
@@ -32,53 +49,149 @@ struct JSONDevice: RedemptionEffects {
 struct RedemptionPublicAPITests {
     let controller = RedemptionController(rules: .seedExample)
     let t0: Int64 = 1_795_000_000
+    let ana = ChildID("ana")
+    let ben = ChildID("ben")
+    let anaApps = RewardApps(configuration: ShieldConfiguration(rewardApps: ["game.a"]))
+    let benApps = RewardApps(
+        configuration: ShieldConfiguration(rewardCategories: ["video"]), appRules: ["video.edu": .learning])
 
-    @Test func aRestartAfterEveryWriteRecoversTheActiveExemption() throws {
-        // How many writes an unkilled redemption makes, after a launch and 600 points earned.
-        func prepared() throws -> JSONDevice {
-            var device = JSONDevice()
-            try controller.launch(at: t0, openingBalancePoints: 0, device: &device)
-            try controller.earn(points: 600, at: t0, device: &device)
-            device.writes = 0
-            return device
+    /// Two children enrolled and 600 points earned each; the log cleared.
+    private func twoChildren() throws -> JSONDevice {
+        var device = JSONDevice()
+        try controller.launch(at: t0, device: &device)
+        try controller.enroll(ana, rewardApps: anaApps, at: t0, device: &device)
+        try controller.enroll(ben, rewardApps: benApps, at: t0, device: &device)
+        try controller.earn(points: 600, for: ana, at: t0, device: &device)
+        try controller.earn(points: 600, for: ben, at: t0, device: &device)
+        device.log = []
+        return device
+    }
+
+    @Test func aRestartAfterEveryWriteRecoversEveryChildsActiveExemption() throws {
+        // Ana redeems 30 minutes, then Ben 20: how many writes the two make unkilled.
+        func redeemBoth(_ device: inout JSONDevice) throws {
+            _ = try controller.redeem(points: 300, for: ana, at: t0 + 10, device: &device)
+            _ = try controller.redeem(points: 200, for: ben, at: t0 + 20, device: &device)
         }
-        var probe = try prepared()
-        _ = try controller.redeem(points: 300, at: t0 + 10, device: &probe)
-        let writes = probe.writes
-        #expect(writes >= 2)
+        var probe = try twoChildren()
+        try redeemBoth(&probe)
+        let writes = probe.log.count
+        #expect(writes >= 6)
+        let bought = [ana: (points: 300, minutes: 30), ben: (points: 200, minutes: 20)]
         for kill in 1...writes {
-            var device = try prepared()
+            var device = try twoChildren()
             device.killAfterWrite = kill
-            #expect(throws: JSONDevice.Killed.self) {
-                _ = try controller.redeem(points: 300, at: t0 + 10, device: &device)
-            }
+            #expect(throws: JSONDevice.Killed.self) { try redeemBoth(&device) }
             device.killAfterWrite = nil
             // Relaunch a minute later: a new process reads the bytes.
             let recovery = try controller.launch(at: t0 + 70, device: &device)
             let restored = try #require(device.loadRedemptionState())
-            if restored.balancePoints == 300 { // the write of balance + window landed
-                guard case .restored(let window) = recovery else {
-                    Issue.record("kill after write \(kill): the paid window was not restored")
-                    continue
+            #expect(restored.childIDs == [ana, ben])
+            for (child, paid) in bought {
+                let state = try #require(restored[child]?.state)
+                if state.balancePoints == 600 - paid.points { // the write of balance + window landed
+                    guard case .restored(let window) = recovery[child] else {
+                        Issue.record("kill after write \(kill): \(child)'s paid window was not restored")
+                        continue
+                    }
+                    #expect(window.durationSeconds == Int64(paid.minutes) * 60)
+                    #expect(device.shields[child] == nil)
+                    #expect(device.wakeUps.contains(window.endInstant))
+                    #expect(restored.activeWindows(at: t0 + 70)[child] == window)
+                } else {
+                    #expect(state.balancePoints == 600) // nothing paid, nothing granted
+                    #expect(recovery[child] == .locked)
+                    #expect(device.shields[child] == restored[child]?.rewardApps.selection)
                 }
-                #expect(window.durationSeconds == 30 * 60)
-                #expect(!device.shieldsApplied)
-                #expect(device.wakeUps.last == window.endInstant)
-            } else {
-                #expect(restored.balancePoints == 600) // nothing paid, nothing granted
-                #expect(recovery == .locked)
-                #expect(device.shieldsApplied)
             }
         }
     }
 
-    @Test func aRestoredStateEqualsTheStoredOne() throws {
+    @Test func aSingleChildStateFrom030IsRefusedByNameAndMigratesToAChild() throws {
+        // What 0.3.0 stored: one child's RedemptionState, no child id, no reward apps.
+        let bytes = Data(
+            """
+            {"openingBalancePoints":600,"balancePoints":300,"earnedPointsTotal":0,"redeemedPointsTotal":300,\
+            "grantedSecondsTotal":1800,"forfeitedSecondsTotal":0,"windows":[{"id":1,"startInstant":1795000010,\
+            "durationSeconds":1800,"requestedInstant":1795000010}],"endedWindowCount":0,"nextWindowID":2,\
+            "ledger":[{"kind":"redeemed","points":300,"instant":1795000010,"windowID":1,"seconds":1800}],\
+            "droppedLedgerEntries":0}
+            """.utf8)
+        do {
+            _ = try JSONDecoder().decode(FamilyRedemptionState.self, from: bytes)
+            Issue.record("0.3.0's record decoded as a family")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.underlyingError as? RedemptionError == .singleChildStoredState)
+            #expect(context.debugDescription.contains("FamilyRedemptionState(migrating:to:rewardApps:)"))
+        }
+        let single = try JSONDecoder().decode(RedemptionState.self, from: bytes)
         var device = JSONDevice()
-        try controller.launch(at: t0, device: &device)
-        try controller.earn(points: 900, at: t0, device: &device)
-        _ = try controller.redeem(points: 300, at: t0 + 1, device: &device)
-        _ = try controller.redeem(points: 300, at: t0 + 2, device: &device)
-        let state = try #require(device.loadRedemptionState())
+        device.bytes = try JSONEncoder().encode(
+            FamilyRedemptionState(migrating: single, to: ana, rewardApps: anaApps))
+        let recovery = try controller.launch(at: t0 + 70, device: &device)
+        #expect(recovery[ana] == .restored(single.windows[0]))
+        #expect(device.shields[ana] == nil && device.wakeUps == [t0 + 10 + 1800])
+        #expect(device.loadRedemptionState()?[ana]?.state == single)
+    }
+
+    @Test func aFamilyRoundTripsThroughItsStorageEncodingAndAChildIsStoredOnce() throws {
+        var device = try twoChildren()
+        _ = try controller.redeem(points: 300, for: ben, at: t0 + 5, device: &device)
+        let family = try #require(device.loadRedemptionState())
+        let again = try JSONDecoder().decode(FamilyRedemptionState.self, from: try JSONEncoder().encode(family))
+        #expect(again == family)
+        let record = try #require(family[ana])
+        #expect(throws: RedemptionError.invalidStoredState("child ana appears twice")) {
+            try FamilyRedemptionState(children: [record, record])
+        }
+    }
+
+    @Test func redeemingOrEarningForAnUnknownChildIsRefusedAndWritesNothing() throws {
+        var device = try twoChildren()
+        let before = device.bytes
+        let carl = ChildID("carl")
+        #expect(
+            try controller.redeem(points: 300, for: carl, at: t0 + 5, device: &device) == .failure(.unknownChild(carl)))
+        #expect(try controller.earn(points: 50, for: carl, at: t0 + 5, device: &device) == false)
+        #expect(try controller.changeRewardApps(anaApps, for: carl, at: t0 + 5, device: &device) == false)
+        #expect(try controller.enroll(ana, rewardApps: benApps, at: t0 + 5, device: &device) == false)
+        #expect(device.log.isEmpty && device.bytes == before)
+        #expect(
+            RedemptionError.unknownChild(carl).description
+                == "no child \"carl\" is enrolled: enroll the child before earning or redeeming")
+    }
+
+    @Test func eachChildsShieldsCoverItsOwnRewardAppsAndARedemptionUnshieldsOnlyThatChild() throws {
+        var device = try twoChildren()
+        #expect(device.shields == [ana: anaApps.selection, ben: benApps.selection])
+        _ = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device)
+        #expect(device.shields == [ben: benApps.selection])
+        #expect(!device.log.contains(.apply(ben)) && !device.log.contains(.clear(ben)))
+        // Ana's window ends: the wake-up re-locks Ana alone, with her own apps.
+        device.log = []
+        let recovery = try controller.reconcile(at: t0 + 5 + 1800, device: &device)
+        #expect(recovery == [ana: .relocked(endedWindows: 1), ben: .locked])
+        #expect(device.shields == [ana: anaApps.selection, ben: benApps.selection])
+    }
+
+    @Test func changingAChildsRewardAppsSavesFirstThenMovesItsShields() throws {
+        var device = try twoChildren()
+        let newApps = RewardApps(configuration: ShieldConfiguration(rewardApps: ["game.b"]))
+        #expect(try controller.changeRewardApps(newApps, for: ana, at: t0 + 5, device: &device))
+        // A wake-up first (so the monitor enforces the new apps if the app dies after the save).
+        #expect(device.log == [.wakeUp(t0 + 5), .save, .apply(ana)])
+        #expect(device.shields[ana] == newApps.selection)
+        // An adapter reading storage at that moment gets the new selection too.
+        #expect(device.storedSelectionAtApply[ana] == newApps.selection)
+        #expect(device.shields[ben] == benApps.selection)
+    }
+
+    @Test func aRestoredStateEqualsTheStoredOne() throws {
+        var device = try twoChildren()
+        try controller.earn(points: 300, for: ana, at: t0, device: &device)
+        _ = try controller.redeem(points: 300, for: ana, at: t0 + 1, device: &device)
+        _ = try controller.redeem(points: 300, for: ana, at: t0 + 2, device: &device)
+        let state = try #require(device.loadRedemptionState()?[ana]?.state)
         let rebuilt = try RedemptionState(
             restoringOpeningBalancePoints: state.openingBalancePoints, balancePoints: state.balancePoints,
             earnedPointsTotal: state.earnedPointsTotal, redeemedPointsTotal: state.redeemedPointsTotal,
@@ -138,6 +251,23 @@ struct RewardShieldingTests {
         ]
         let selection = config.rewardSelection(apps: apps, rules: ["game.edu": .learning, "reader": .reward])
         #expect(selection == ["game.a", "game.b", "reader"])
+    }
+
+    @Test func theSelectionTheShieldsTakeShieldsExactlyWhatThePrecedenceShields() {
+        // Every app (named or not) in every mix of categories under every rule: the value handed
+        // to ManagedSettings (apps, categories, except) agrees with the precedence rule.
+        let categorySets: [Set<String>] = [[], ["games"], ["education"], ["education", "video"]]
+        for app in ["game.a", "other"] {
+            for categories in categorySets {
+                for rule in [nil, .reward, .learning] as [AppRuleKind?] {
+                    let selection = RewardApps(configuration: config, appRules: rule.map { [app: $0] } ?? [:]).selection
+                    #expect(
+                        selection.shields(app: app, appCategories: categories)
+                            == config.shields(app: app, categories: categories, rule: rule),
+                        "\(app) in \(categories) ruled \(String(describing: rule))")
+                }
+            }
+        }
     }
 }
 

@@ -9,21 +9,39 @@ struct RecordingDevice: RedemptionEffects {
         case wakeUp(Int64)
     }
 
-    var stored: RedemptionState?
+    var record: FamilyRedemptionState?
     var shieldsApplied = false
     var relocks: [Int64] = []
     var log: [Write] = []
     var killAfterWrite: Int?
 
-    func loadRedemptionState() -> RedemptionState? { stored }
-    mutating func saveRedemptionState(_ state: RedemptionState) throws { stored = state; try wrote(.save) }
-    mutating func applyShields() throws { shieldsApplied = true; try wrote(.apply) }
-    mutating func clearShields() throws { shieldsApplied = false; try wrote(.clear) }
+    /// The one child's stored state (these tests follow one child; the family tests several).
+    var stored: RedemptionState? { record?[kid]?.state }
+
+    func loadRedemptionState() -> FamilyRedemptionState? { record }
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws { record = state; try wrote(.save) }
+    mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {
+        shieldsApplied = true
+        try wrote(.apply)
+    }
+    mutating func clearShields(for child: ChildID) throws { shieldsApplied = false; try wrote(.clear) }
     mutating func scheduleWakeUp(at instant: Int64) throws { relocks.append(instant); try wrote(.wakeUp(instant)) }
 
     private mutating func wrote(_ write: Write) throws {
         log.append(write)
         if log.count == killAfterWrite { throw Killed() }
+    }
+}
+
+/// The child the single-child tests follow.
+let kid = ChildID("kid")
+
+extension FamilyRedemptionState {
+    /// A first launch with `kid` alone, holding `points`, one reward app.
+    static func kid(_ points: Int) -> FamilyRedemptionState {
+        FamilyRedemptionState(
+            migrating: RedemptionState(openingBalancePoints: points), to: RedemptionCoreTests.kid,
+            rewardApps: RewardApps(configuration: ShieldConfiguration(rewardApps: ["game"])))
     }
 }
 
@@ -187,16 +205,16 @@ struct RedemptionControllerTests {
 
     @Test func shieldsAreAppliedOnFirstLaunch() throws {
         var device = RecordingDevice()
-        #expect(try controller.launch(at: 0, openingBalancePoints: 90, device: &device) == .locked)
+        #expect(try controller.launch(at: 0, firstLaunch: .kid(90), device: &device)[kid] == .locked)
         #expect(device.shieldsApplied && device.stored?.balancePoints == 90)
         #expect(device.log == [.apply, .save])
     }
 
     @Test func redemptionSchedulesWakeUpsThenSavesThenClearsShields() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
+        try controller.launch(at: 0, firstLaunch: .kid(90), device: &device)
         device.log = []
-        let grant = try controller.redeem(points: 60, at: 10, device: &device).get()
+        let grant = try controller.redeem(points: 60, for: kid, at: 10, device: &device).get()
         #expect(grant.window.endInstant == 370)
         #expect(device.log == [.wakeUp(10), .wakeUp(370), .save, .clear])
         #expect(!device.shieldsApplied)
@@ -204,40 +222,40 @@ struct RedemptionControllerTests {
 
     @Test func refusedRedemptionWritesNothing() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 20, device: &device)
+        try controller.launch(at: 0, firstLaunch: .kid(20), device: &device)
         device.log = []
         #expect(
-            try controller.redeem(points: 30, at: 10, device: &device)
+            try controller.redeem(points: 30, for: kid, at: 10, device: &device)
                 == .failure(.insufficientBalance(points: 30, balance: 20)))
         #expect(device.log.isEmpty)
     }
 
     @Test func relockAtExpiryAppliesShieldsBeforeSaving() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
-        _ = try controller.redeem(points: 60, at: 10, device: &device)
+        try controller.launch(at: 0, firstLaunch: .kid(90), device: &device)
+        _ = try controller.redeem(points: 60, for: kid, at: 10, device: &device)
         device.log = []
-        #expect(try controller.reconcile(at: 370, device: &device) == .relocked(endedWindows: 1))
+        #expect(try controller.reconcile(at: 370, device: &device)[kid] == .relocked(endedWindows: 1))
         #expect(device.log == [.apply, .save] && device.shieldsApplied)
     }
 
     @Test func staleRelockWakeUpChangesNothing() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
-        _ = try controller.redeem(points: 60, at: 10, device: &device) // 10 ..< 370
-        _ = try controller.redeem(points: 60, at: 20, device: &device) // queued 370 ..< 730
+        try controller.launch(at: 0, firstLaunch: .kid(900), device: &device)
+        _ = try controller.redeem(points: 60, for: kid, at: 10, device: &device) // 10 ..< 370
+        _ = try controller.redeem(points: 60, for: kid, at: 20, device: &device) // queued 370 ..< 730
         let before = device.stored
-        #expect(try controller.reconcile(at: 100, device: &device) == .restored(before!.windows[0]))
+        #expect(try controller.reconcile(at: 100, device: &device)[kid] == .restored(before!.windows[0]))
         #expect(device.stored == before && !device.shieldsApplied)
     }
 
     @Test func queuedWindowTakesOverAtExpiryWithoutRelocking() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
-        _ = try controller.redeem(points: 60, at: 10, device: &device)
-        _ = try controller.redeem(points: 60, at: 20, device: &device)
+        try controller.launch(at: 0, firstLaunch: .kid(900), device: &device)
+        _ = try controller.redeem(points: 60, for: kid, at: 10, device: &device)
+        _ = try controller.redeem(points: 60, for: kid, at: 20, device: &device)
         device.log = []
-        let recovery = try controller.reconcile(at: 371, device: &device)
+        let recovery = try controller.reconcile(at: 371, device: &device)[kid]
         #expect(
             recovery
                 == .restored(EarnedTimeWindow(id: 2, startInstant: 370, durationSeconds: 360, requestedInstant: 20)))
@@ -246,20 +264,20 @@ struct RedemptionControllerTests {
 
     @Test func launchWithAnExpiredWindowReappliesShieldsAtOnce() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
-        _ = try controller.redeem(points: 60, at: 10, device: &device)
+        try controller.launch(at: 0, firstLaunch: .kid(90), device: &device)
+        _ = try controller.redeem(points: 60, for: kid, at: 10, device: &device)
         device.shieldsApplied = false // the app died before its wake-up; shields were left off
-        #expect(try controller.launch(at: 5000, device: &device) == .relocked(endedWindows: 1))
+        #expect(try controller.launch(at: 5000, device: &device)[kid] == .relocked(endedWindows: 1))
         #expect(device.shieldsApplied && device.stored?.windows.isEmpty == true)
     }
 
     @Test func launchWithAnActiveWindowRestoresIt() throws {
         var device = RecordingDevice()
-        try controller.launch(at: 0, openingBalancePoints: 90, device: &device)
-        let window = try controller.redeem(points: 60, at: 10, device: &device).get().window
+        try controller.launch(at: 0, firstLaunch: .kid(90), device: &device)
+        let window = try controller.redeem(points: 60, for: kid, at: 10, device: &device).get().window
         device.shieldsApplied = true // e.g. killed after the save, before shields came off
         device.log = []
-        #expect(try controller.launch(at: 100, device: &device) == .restored(window))
+        #expect(try controller.launch(at: 100, device: &device)[kid] == .restored(window))
         #expect(!device.shieldsApplied && device.log == [.wakeUp(370), .clear])
     }
 
@@ -270,9 +288,9 @@ struct RedemptionControllerTests {
         var device = RecordingDevice()
         device.killAfterWrite = k
         do {
-            try controller.launch(at: 0, openingBalancePoints: 900, device: &device)
-            _ = try controller.redeem(points: 60, at: 10, device: &device)
-            _ = try controller.redeem(points: 30, at: 20, device: &device)
+            try controller.launch(at: 0, firstLaunch: .kid(900), device: &device)
+            _ = try controller.redeem(points: 60, for: kid, at: 10, device: &device)
+            _ = try controller.redeem(points: 30, for: kid, at: 20, device: &device)
             try controller.reconcile(at: 370, device: &device)
             try controller.reconcile(at: 550, device: &device)
         } catch is RecordingDevice.Killed {}

@@ -86,7 +86,8 @@ public struct RedeemSimulation: Hashable, Sendable {
         device.now = clock
         var appAlive =
             (try? controller.launch(
-                at: clock, openingBalancePoints: plan.openingBalancePoints,
+                at: clock,
+                firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: plan.openingBalancePoints),
                 device: &device)) != nil
         var next = 0
         var answeredGrants = 0
@@ -114,7 +115,9 @@ public struct RedeemSimulation: Hashable, Sendable {
                     if !appAlive { appAlive = relaunch(&device, at: time) }
                     guard appAlive else { break }
                     do {
-                        if try controller.earn(points: points, at: time, device: &device) {
+                        if try controller.earn(
+                            points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
+                        {
                             device.audit.tally.earnings += 1
                         }
                     } catch { appAlive = false }
@@ -123,7 +126,8 @@ public struct RedeemSimulation: Hashable, Sendable {
                     guard appAlive else { break }
                     device.audit.tally.requests += 1
                     do {
-                        let result = try controller.redeem(points: points, at: time, device: &device)
+                        let result = try controller.redeem(
+                            points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
                         if case .success = result { answeredGrants += 1 }
                         record(result, into: &device.audit.tally)
                     } catch { appAlive = false }
@@ -158,7 +162,9 @@ public struct RedeemSimulation: Hashable, Sendable {
         device.audit.tally.relaunches += 1
         do {
             try device.audit.controller.launch(
-                at: time, openingBalancePoints: device.audit.openingBalancePoints,
+                at: time,
+                firstLaunch: SimulatedRedemptionDevice.firstLaunch(
+                    openingBalancePoints: device.audit.openingBalancePoints),
                 device: &device)
         } catch {
             return false

@@ -103,7 +103,10 @@ struct RedemptionAudit: Sendable {
         }
         if !unshieldedTimeIsPaid(fork, at: fork.now) { tally.violations.unpaidAccess += 1 }
         do {
-            try controller.launch(at: fork.now, openingBalancePoints: openingBalancePoints, device: &fork)
+            try controller.launch(
+                at: fork.now,
+                firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: openingBalancePoints),
+                device: &fork)
         } catch {
             tally.violations.recovery += 1 // Unreachable: the fork has no kill armed.
             return
@@ -137,7 +140,8 @@ public struct RedeemTally: Hashable, Mergeable {
             case .insufficientBalance: insufficientBalance += 1
             case .blockedByActiveWindow: blocked += 1
             case .capReached: capReached += 1
-            case .invalidConfiguration, .invalidStoredState: break // Validated before the run; never a refusal.
+            case .invalidConfiguration, .invalidStoredState, .singleChildStoredState, .unknownChild:
+                break // Validated before the run, or unreachable with the one enrolled child: never a refusal.
             }
         }
 

@@ -11,7 +11,9 @@ import RedemptionCore
 struct SimulatedRedemptionDevice: RedemptionEffects {
     struct Killed: Error {}
 
-    var stored: RedemptionState?
+    /// The stored record: the simulated child only.
+    var record: FamilyRedemptionState?
+    /// The simulated child's shields.
     var shieldsApplied = false
     /// Wake-ups the system will deliver, ascending, without duplicates.
     var pendingWakeUps: [Int64] = []
@@ -32,21 +34,45 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
 
     /// Resets the device for a new day (keeps buffers and the audit's counters).
     mutating func reset() {
-        stored = nil
+        record = nil
         shieldsApplied = false
         pendingWakeUps.removeAll(keepingCapacity: true)
         writesUntilKill = 0
         now = 0
     }
 
-    func loadRedemptionState() -> RedemptionState? { stored }
+    /// The id of the one child a simulated day follows.
+    static let child = ChildID("child")
+    /// What the simulated child's family record on its own would hold: its reward apps (one
+    /// named app; the shields' content is not what the simulation measures).
+    static let rewardApps = RewardApps(configuration: ShieldConfiguration(rewardApps: ["reward.app"]))
 
-    mutating func saveRedemptionState(_ state: RedemptionState) throws {
-        stored = state
+    /// The simulated child's stored state (setting it stores the child's record whole).
+    var stored: RedemptionState? {
+        get { record?[SimulatedRedemptionDevice.child]?.state }
+        set {
+            record = newValue.map {
+                FamilyRedemptionState(
+                    migrating: $0, to: SimulatedRedemptionDevice.child, rewardApps: SimulatedRedemptionDevice.rewardApps
+                )
+            }
+        }
+    }
+
+    /// A first launch's state: the simulated child with `openingBalancePoints`.
+    static func firstLaunch(openingBalancePoints: Int) -> FamilyRedemptionState {
+        FamilyRedemptionState(
+            migrating: RedemptionState(openingBalancePoints: openingBalancePoints), to: child, rewardApps: rewardApps)
+    }
+
+    func loadRedemptionState() -> FamilyRedemptionState? { record }
+
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws {
+        record = state
         try wrote()
     }
 
-    mutating func applyShields() throws {
+    mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {
         if !shieldsApplied {
             // A re-lock: how late after the end of paid time did it come?
             if let end = stored?.earnedTimeEndInstant, now >= end {
@@ -57,7 +83,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
         try wrote()
     }
 
-    mutating func clearShields() throws {
+    mutating func clearShields(for child: ChildID) throws {
         shieldsApplied = false
         try wrote()
     }

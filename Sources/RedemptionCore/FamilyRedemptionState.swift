@@ -1,0 +1,97 @@
+/// Everything the redemption feature persists, for every child, written as ONE value: each
+/// child's points, ledger and windows (`RedemptionState`) and reward apps (seed 004: the service
+/// takes a `ChildID`; the exemption manager keeps `[ChildID: EarnedTimeWindow]`).
+///
+/// One record, so a launch or a re-lock wake-up recovers every child from one read. Stored as
+/// `{"children": [...]}` sorted by id. A 0.3.0 record (one child's `RedemptionState`, no child
+/// id, no reward apps) is refused with `RedemptionError.singleChildStoredState`: the core cannot
+/// invent the child's id, and must not invent its reward apps (none would unshield everything).
+/// The app decodes it as `RedemptionState` and calls `init(migrating:to:rewardApps:)`.
+public struct FamilyRedemptionState: Hashable, Sendable, Codable {
+    /// Every child, by id.
+    public private(set) var children: [ChildID: ChildRedemption]
+
+    /// No child yet.
+    public init() { children = [:] }
+
+    /// A state holding `children`.
+    ///
+    /// - Throws: `RedemptionError.invalidStoredState` when an id appears twice.
+    public init(children: [ChildRedemption]) throws(RedemptionError) {
+        var byID: [ChildID: ChildRedemption] = [:]
+        for child in children {
+            guard byID.updateValue(child, forKey: child.id) == nil else {
+                throw .invalidStoredState("child \(child.id) appears twice")
+            }
+        }
+        self.children = byID
+    }
+
+    /// 0.3.0's single-child record, now the state of `child` with its `rewardApps`.
+    public init(migrating single: RedemptionState, to child: ChildID, rewardApps: RewardApps) {
+        children = [child: ChildRedemption(id: child, rewardApps: rewardApps, state: single)]
+    }
+
+    /// The children's ids, in order.
+    public var childIDs: [ChildID] { children.keys.sorted() }
+
+    /// The child's record, if enrolled.
+    public subscript(child: ChildID) -> ChildRedemption? { children[child] }
+
+    /// The seed's `getActiveWindow(childId:)`: the child's window running at `instant`.
+    public func activeWindow(for child: ChildID, at instant: Int64) -> EarnedTimeWindow? {
+        children[child]?.state.activeWindow(at: instant)
+    }
+
+    /// The seed's `activeExemptions`: every child's window running at `instant`.
+    ///
+    /// - Complexity: O(children × windows).
+    public func activeWindows(at instant: Int64) -> [ChildID: EarnedTimeWindow] {
+        children.compactMapValues { $0.state.activeWindow(at: instant) }
+    }
+
+    /// Adds or replaces one child's record.
+    mutating func set(_ record: ChildRedemption) { children[record.id] = record }
+
+    private enum CodingKeys: String, CodingKey { case children }
+    /// A key only 0.3.0's single-child record has at its top level.
+    private enum SingleChildKeys: String, CodingKey { case balancePoints }
+
+    /// Decodes a stored family; refuses 0.3.0's single-child record by name.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if !c.contains(.children), try decoder.container(keyedBy: SingleChildKeys.self).contains(.balancePoints) {
+            let error = RedemptionError.singleChildStoredState
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+        do {
+            try self.init(children: try c.decode([ChildRedemption].self, forKey: .children))
+        } catch let error as RedemptionError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(children.values.sorted { $0.id < $1.id }, forKey: .children)
+    }
+}
+
+/// One child's part of the family record.
+public struct ChildRedemption: Hashable, Sendable, Codable {
+    public let id: ChildID
+    /// The apps shielded outside the child's earned time.
+    public internal(set) var rewardApps: RewardApps
+    /// The child's balance, ledger and windows.
+    public internal(set) var state: RedemptionState
+
+    public init(id: ChildID, rewardApps: RewardApps, state: RedemptionState) {
+        self.id = id
+        self.rewardApps = rewardApps
+        self.state = state
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Seed rules that had no test of their own (issue 29's list).
-@Suite("Seed rules 000 S1, S8 and 001")
+@Suite("Seed rules 000 S1, S8, 001 and 002")
 struct SeedRuleTests {
     @Test func launchRefreshesUsage() { // 000 S1
         let device = TestDevice(stored: PersistedState(dailyAllowanceMinutes: 60, budgetDay: TestDevice().day(0)))
@@ -16,16 +16,24 @@ struct SeedRuleTests {
     }
 
     @Test func aPreviewMutatesNoState() { // 000 S8
+        // The preview lines and the bet card the app shows as the player changes the wager, read
+        // on a new day before anything reset it: they see the reset but must not make it.
         let device = TestDevice()
         var app = device.coordinator()
         app.launch()
-        let stored = device.stored, writes = device.writes, shieldCalls = device.shieldCalls
-        let preview = WagerPreview(
-            outcomeTable: coinFlipTable, wager: 10, remainingMinutes: app.remainingMinutes,
-            minutesUntilMidnight: app.clock.minutesUntilMidnight)
-        #expect(!preview.lines.isEmpty)
-        #expect(device.stored == stored && device.writes == writes && device.shieldCalls == shieldCalls)
-        #expect(device.usageSelections.count == 1) // only the launch's reading
+        device.setTime(day: 1, hour: 9)
+        let state = app.state, stored = device.stored, writes = device.writes, shieldCalls = device.shieldCalls
+        let readings = device.usageSelections.count
+        for wager in [1, 10, 30] {
+            let preview = WagerPreview(
+                outcomeTable: coinFlipTable, wager: wager, remainingMinutes: app.remainingMinutes,
+                minutesUntilMidnight: app.clock.minutesUntilMidnight)
+            #expect(!preview.lines.isEmpty)
+            #expect(app.betCard(outcomeTable: coinFlipTable, wager: wager, returnFloor: .off) != nil)
+        }
+        #expect(app.state == state && device.stored == stored)
+        #expect(device.writes == writes && device.shieldCalls == shieldCalls)
+        #expect(device.usageSelections.count == readings)
     }
 
     @Test func aGameResultRecomputesRemainingWithoutFetchingUsage() { // 001
@@ -50,5 +58,44 @@ struct SeedRuleTests {
         #expect(!keys.contains { $0.lowercased().contains("remaining") })
         let s = try #require(device.stored)
         #expect(app.remainingMinutes == max(0, s.dailyAllowanceMinutes + s.bonusMinutesFromGames - s.usageMinutesToday))
+    }
+
+    @Test func thereIsNoMaximumWagerAndNoLimitOnPlaysADay() { // 002 anti-tilt
+        #expect(WagerValidation.check(wager: 1440, remainingMinutes: 1440) == nil)
+        let device = TestDevice()
+        var app = device.coordinator()
+        app.launch()
+        for round in 1...300 {
+            guard playRound(&app, wager: 1, centi: 200) != nil else {
+                Issue.record("round \(round) was refused")
+                return
+            }
+        }
+    }
+
+    @Test func noSourceImportsAScreenTimeFrameworkAndTheDomainImportsNoAppleFramework() throws { // 001, 000
+        // Only the app's services touch Screen Time (001 "Rule: Services are the only layer allowed
+        // to import Screen Time frameworks"); the domain targets are pure Swift for iOS 17.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources").standardizedFileURL
+        let screenTime = ["FamilyControls", "ManagedSettings", "DeviceActivity"]
+        let apple = screenTime + ["Foundation", "SwiftUI", "UIKit", "Combine", "OSLog", "Dispatch"]
+        let domain = ["CasinoCore", "CommitmentCore", "RedemptionCore"]
+        var found: [String] = []
+        var files = 0
+        let all = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in all where file.pathExtension == "swift" {
+            files += 1
+            let target = file.path.dropFirst(sources.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+            let banned = domain.contains(target) ? apple : screenTime
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 2, words[0] == "import" || words.dropFirst().first == "import" else { continue }
+                let module = String(words[words[0] == "import" ? 1 : 2]).split(separator: ".").first.map(String.init)
+                if let module, banned.contains(module) { found.append("\(target)/\(file.lastPathComponent): \(line)") }
+            }
+        }
+        #expect(files > 100)
+        #expect(found.isEmpty, "\(found)")
     }
 }

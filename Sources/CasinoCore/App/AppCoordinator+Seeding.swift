@@ -22,7 +22,10 @@ extension AppCoordinator {
     /// one committed and stored before the export is returned. Nil while a wager is pending, or
     /// when the store does not take the rotation.
     ///
-    /// - Parameter timeZone: the device's zone as `HistoryTimeZone` names it.
+    /// - Parameters:
+    ///   - configurationDigest: `"defaults"` for the default games, else the configuration file's digest.
+    ///   - timeZone: the device's zone as `HistoryTimeZone` names it.
+    ///   - source: the system's cryptographic generator, for the fresh seed.
     public mutating func exportHistory<Source: RandomNumberGenerator>(
         configurationDigest: String = HistoryExport.defaultConfigurationDigest, timeZone: String,
         using source: inout Source

@@ -8,6 +8,7 @@ public struct LockPolicy: Hashable, Sendable {
     /// The minutes left today.
     public var remainingMinutes: Int
 
+    /// A policy for the lock wish and the remaining minutes it is judged against.
     public init(userWantsUnlocked: Bool, remainingMinutes: Int) {
         self.userWantsUnlocked = userWantsUnlocked
         self.remainingMinutes = remainingMinutes

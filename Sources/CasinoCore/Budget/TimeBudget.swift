@@ -9,6 +9,7 @@ public struct TimeBudget: Hashable, Sendable, Codable {
     /// Restricted-app use today, as last refreshed from the usage source.
     public var usageMinutesToday: Int
 
+    /// A budget of the day (usage in whole minutes, already floored).
     public init(dailyAllowanceMinutes: Int, bonusMinutesFromGames: Int = 0, usageMinutesToday: Int = 0) {
         self.dailyAllowanceMinutes = dailyAllowanceMinutes
         self.bonusMinutesFromGames = bonusMinutesFromGames

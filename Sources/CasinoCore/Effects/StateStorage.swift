@@ -23,10 +23,12 @@ public protocol StateStorage {
 
 /// A stored state and its version: 1 for the first write, one more for every write after it.
 public struct VersionedState: Hashable, Sendable, Codable {
+    /// The stored state.
     public var state: PersistedState
     /// The write that stored `state` (0 is never stored: it stands for "nothing stored yet").
     public var version: UInt64
 
+    /// A state stored at `version`.
     public init(state: PersistedState, version: UInt64) {
         self.state = state
         self.version = version
@@ -41,8 +43,10 @@ public final class InMemoryStateStorage: StateStorage {
     public private(set) var stored: VersionedState?
     /// Writes that landed, and writes refused because another write landed first.
     public private(set) var writes = 0
+    /// Writes refused because another write landed first.
     public private(set) var conflicts = 0
 
+    /// A store holding `stored` at version 1, or nothing.
     public init(stored: PersistedState? = nil) {
         self.stored = stored.map { VersionedState(state: $0, version: 1) }
     }

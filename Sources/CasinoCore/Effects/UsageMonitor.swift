@@ -20,6 +20,7 @@ public struct UsageThreshold: Hashable, Sendable {
     /// Minutes of restricted-app use on `day` at which remaining reaches 0.
     public var usageMinutes: Int
 
+    /// The usage, in whole minutes, on `day` at which the app wants waking.
     public init(day: DayKey, usageMinutes: Int) {
         self.day = day
         self.usageMinutes = usageMinutes

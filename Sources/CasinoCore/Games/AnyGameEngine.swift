@@ -8,9 +8,13 @@
 /// recorded options): code that needs the concrete engine calls `open` rather than switching itself,
 /// so a new game adds its case here and nowhere else in the core.
 public enum AnyGameEngine: GameEngine, Hashable {
+    /// A Crash round.
     case crash(CrashEngine)
+    /// A Plinko drop.
     case plinko(PlinkoEngine)
+    /// A Mines round.
     case mines(MinesEngine)
+    /// A Slots spin.
     case slots(SlotsEngine)
 
     /// Which game this is.
@@ -47,8 +51,11 @@ public enum AnyGameEngine: GameEngine, Hashable {
 /// Code generic over the engine that `AnyGameEngine.open` hands the concrete engine to, so a loop
 /// inside it is specialised on that engine's type (no existential call per round).
 public protocol GameEngineBody {
+    /// What the body returns.
     associatedtype Result
+    /// What the body throws (nothing by default).
     associatedtype Failure: Error = Never
+    /// Runs the body on the concrete engine.
     func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws(Failure) -> Result
 }
 

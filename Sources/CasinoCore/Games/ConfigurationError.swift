@@ -10,6 +10,7 @@ public struct ConfigurationError: CasinoError, Hashable, Sendable, CustomStringC
     /// The rule it breaks, worded to follow the value: `"is negative"`, `"must be 8…16"`.
     public var rule: String
 
+    /// An error naming the field at `path`, its `value` and the `rule` it breaks.
     public init(path: String, value: String = "", rule: String) {
         self.path = path
         self.value = value

@@ -2,13 +2,18 @@
 ///
 /// The defaults live in code; a JSON file (see `Docs/games.md`) overrides any part of them.
 public struct GameConfiguration: Hashable, Sendable {
+    /// Crash's configuration.
     public var crash: CrashConfiguration
+    /// Plinko's tables.
     public var plinko: PlinkoConfiguration
+    /// Mines' return and multipliers.
     public var mines: MinesConfiguration
+    /// Slots' reels and paytable.
     public var slots: SlotsConfiguration
     /// The least effective return a bet may have to be accepted (`ReturnFloor`); default 95 %.
     public var returnFloor: ReturnFloor
 
+    /// A configuration of the four games and the return floor (unchecked).
     public init(
         crash: CrashConfiguration = .defaults, plinko: PlinkoConfiguration = .defaults,
         mines: MinesConfiguration = .defaults, slots: SlotsConfiguration = .defaults,

@@ -7,6 +7,7 @@ public struct Outcome: Hashable, Sendable {
     /// The multiplier paid on this outcome (0 for a loss).
     public var centi: Centi
 
+    /// An outcome named `label` with its exact `probability` and multiplier.
     public init(label: String, probability: ExactFraction, centi: Centi) {
         self.label = label
         self.probability = probability
@@ -16,8 +17,10 @@ public struct Outcome: Hashable, Sendable {
 
 /// Every outcome of a game with its options fixed, in the order the engine numbers them.
 public struct OutcomeTable: Hashable, Sendable {
+    /// Every outcome, each with its exact probability (they sum to 1).
     public var outcomes: [Outcome]
 
+    /// A table of `outcomes`.
     public init(_ outcomes: [Outcome]) { self.outcomes = outcomes }
 
     /// The multipliers alone, indexed like `outcomes`: what a hot loop needs.
@@ -74,6 +77,7 @@ public struct GameOutcome: Hashable, Sendable {
     /// A win is any outcome that pays something back.
     public var isWin: Bool { payout > 0 && centi.hundredths > 0 }
 
+    /// The outcome at `outcomeIndex` paying `centi` on `wager` minutes (floored).
     public init(outcomeIndex: Int, centi: Centi, wager: Int) {
         self.outcomeIndex = outcomeIndex
         self.centi = centi

@@ -18,15 +18,24 @@ public struct HistoryExport: Hashable, Sendable, Codable {
     /// The digest naming the product's default configuration.
     public static let defaultConfigurationDigest = "defaults"
 
+    /// Always `"screen-time-casino-history"`.
     public var format: String
+    /// The export format version.
     public var version: Int
+    /// The zone the rounds were played in.
     public var timeZone: String
+    /// The retired seeds, each with its commitment.
     public var seeds: [RevealedSeed]
+    /// The commitment of the seed now in use.
     public var currentCommitment: SHA256Digest?
+    /// `"defaults"`, or the digest of the configuration file.
     public var configurationDigest: String
+    /// The newest round's hash (the app shows it).
     public var headHash: SHA256Digest?
+    /// The rounds, oldest first.
     public var transactions: [Transaction]
 
+    /// An export of `transactions` (the head hash is computed).
     public init(
         timeZone: String, seeds: [RevealedSeed], currentCommitment: SHA256Digest? = nil,
         configurationDigest: String = HistoryExport.defaultConfigurationDigest, transactions: [Transaction]

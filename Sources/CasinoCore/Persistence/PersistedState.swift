@@ -3,6 +3,7 @@
 /// The transitions below are the product's rules for the stored state; each returns by mutating
 /// a copy, and the coordinator saves the result in one write, so every rule is atomic.
 public struct PersistedState: Hashable, Sendable, Codable {
+    /// The allowance of `budgetDay`, in whole minutes.
     public var dailyAllowanceMinutes: Int
     /// A raised allowance waiting for the next day (a raise never applies mid-day; see `changeAllowance`).
     public var nextDayAllowanceMinutes: Int?
@@ -14,9 +15,11 @@ public struct PersistedState: Hashable, Sendable, Codable {
     public var lastUsageRefreshDate: Instant?
     /// The day `bonusMinutesFromGames` and `usageMinutesToday` belong to.
     public var budgetDay: DayKey
+    /// Whether the user wants the restricted apps open.
     public var userWantsUnlocked: Bool
     /// The restricted apps, as opaque tokens.
     public var appSelection: [String]
+    /// The bounded history of rounds.
     public var transactions: TransactionHistory
     /// The wager committed but not yet settled, if any.
     public var pendingWager: PendingWager?
@@ -29,6 +32,7 @@ public struct PersistedState: Hashable, Sendable, Codable {
     /// wager, and a round that would start before it is refused.
     public var firstUnspentDraw: RandomPosition?
 
+    /// A state, as the first launch stores it.
     public init(
         dailyAllowanceMinutes: Int, budgetDay: DayKey, bonusMinutesFromGames: Int = 0,
         usageMinutesToday: Int = 0, userWantsUnlocked: Bool = false, appSelection: [String] = [],

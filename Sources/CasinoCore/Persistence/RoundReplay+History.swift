@@ -5,10 +5,14 @@
 
 /// One problem `verify` found: the round (nil for the history's own fields), its wager id and what.
 public struct HistoryProblem: Hashable, Sendable {
+    /// The round the problem is in, if known.
     public var round: UInt64?
+    /// Its wager id, if known.
     public var wagerID: UInt64?
+    /// What is wrong.
     public var problem: RoundProblem
 
+    /// A problem in `round`.
     public init(round: UInt64?, wagerID: UInt64?, problem: RoundProblem) {
         self.round = round
         self.wagerID = wagerID

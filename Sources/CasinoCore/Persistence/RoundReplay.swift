@@ -154,8 +154,10 @@ struct ReplayGenerators {
 /// Why a recorded round does not verify: the field at fault (`"capMoment.minutesUntilMidnight"`,
 /// `"previousHash"`, …) and what is wrong with it, in words.
 public struct RoundProblem: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    /// The field at fault.
     public var field: String
     public var description: String
+    /// A problem with `field`.
     public init(_ field: String, _ description: String) {
         self.field = field
         self.description = description

@@ -14,10 +14,15 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// The `chainHash` of the round before (`SHA256Digest.zero` for round 1), so a round changed,
     /// removed, added or moved breaks the chain (nil in states stored before it was recorded).
     public var previousHash: SHA256Digest?
+    /// The wager this round settled.
     public var wagerID: UInt64
+    /// Won, lost or forfeited.
     public var resolution: WagerResolution
+    /// The game played.
     public var game: GameKind
+    /// The options, as the game prints them.
     public var options: String
+    /// The stake in whole minutes.
     public var wager: Int
     /// The minutes the wager changed the bonus by, after the cap (negative for a loss).
     public var deltaMinutes: Int
@@ -28,7 +33,9 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// True when `deltaMinutes` was added to that day's bonus; false for a wager resolved on a
     /// later day (recorded, but it may not touch another day's bonus).
     public var appliedToBonus: Bool
+    /// When the wager was committed.
     public var placedAt: Instant
+    /// When it was settled or forfeited.
     public var resolvedAt: Instant
     /// The RNG position (seed, stream, draw index) that produced the outcome.
     public var position: RandomPosition
@@ -36,6 +43,7 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// states stored before it was recorded), so the capped delta can be re-derived.
     public var capMoment: CapMoment?
 
+    /// A transaction from its fields.
     public init(
         wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
         deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,

@@ -19,6 +19,7 @@ public struct TransactionHistory: Sendable {
     /// remembers this count can tell which entries are new even once the oldest are dropped.
     public private(set) var appendedCount: Int
 
+    /// A history holding the latest `capacity` of `entries`.
     public init(entries: [Transaction] = []) {
         let kept = Array(entries.suffix(TransactionHistory.capacity))
         blocks = stride(from: 0, to: kept.count, by: TransactionHistory.blockSize).map {

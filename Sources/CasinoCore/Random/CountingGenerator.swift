@@ -27,6 +27,7 @@ public struct RandomPosition: Hashable, Sendable, Codable {
     /// The number of words drawn from the stream before the result's first draw.
     public var drawIndex: UInt64
 
+    /// Draw `drawIndex` of stream `stream` of `seed`.
     public init(seed: RoundSeed, stream: UInt64, drawIndex: UInt64) {
         self.seed = seed
         self.stream = stream

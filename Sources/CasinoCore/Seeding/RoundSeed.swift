@@ -105,9 +105,12 @@ extension RoundSeed: Codable {
 /// A retired seed as an export reveals it, beside the commitment the player was shown before its
 /// first round; `verify` checks that the one hashes to the other.
 public struct RevealedSeed: Hashable, Sendable, Codable {
+    /// A retired seed.
     public var seed: RoundSeed
+    /// The SHA-256 commitment shown before its first round.
     public var commitment: SHA256Digest
 
+    /// A seed revealed with its commitment.
     public init(seed: RoundSeed, commitment: SHA256Digest) {
         self.seed = seed
         self.commitment = commitment

@@ -72,6 +72,7 @@ public enum CivilCalendar {
 
 /// A day of the week; raw values count from Sunday = 0, as in C's `tm_wday`.
 public enum Weekday: Int, Hashable, Sendable, CaseIterable {
+    /// The days of the week, Sunday first (`rawValue` 0 … 6).
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 }
 

@@ -1,9 +1,13 @@
 /// A local calendar day: the key that scopes `bonusMinutesFromGames` and today's usage.
 public struct DayKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The year.
     public var year: Int
+    /// The month, 1 … 12.
     public var month: Int
+    /// The day of the month, 1 … 31.
     public var day: Int
 
+    /// The local date `year`-`month`-`day`.
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month

@@ -3,8 +3,10 @@
 /// The core never reads a clock; instants come in through `LocalClock` so the app, the tests and
 /// the day simulation all drive the same code.
 public struct Instant: Hashable, Comparable, Sendable, Codable {
+    /// Whole seconds since 1970-01-01 00:00 UTC.
     public var secondsSinceEpoch: Int64
 
+    /// The instant `secondsSinceEpoch` seconds after the epoch.
     public init(secondsSinceEpoch: Int64) { self.secondsSinceEpoch = secondsSinceEpoch }
 
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.secondsSinceEpoch < rhs.secondsSinceEpoch }

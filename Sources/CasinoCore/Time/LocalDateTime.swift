@@ -3,11 +3,17 @@
 /// It becomes an instant only through `TimeZoneRules`, which decides what to do when the wall
 /// clock skips the time (spring forward) or shows it twice (fall back).
 public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The year.
     public let year: Int
+    /// The month, 1 … 12.
     public let month: Int
+    /// The day, 1 … 31.
     public let day: Int
+    /// The hour, 0 … 23.
     public let hour: Int
+    /// The minute, 0 … 59.
     public let minute: Int
+    /// The second, 0 … 59.
     public let second: Int
 
     /// A validated wall-clock time, or nil if a field is out of range (month 1…12, a day that

@@ -77,6 +77,7 @@ public struct FixedOffsetTimeZoneRules: TimeZoneRules, Hashable, Sendable {
     /// Local time minus UTC, in seconds.
     public var offsetSeconds: Int
 
+    /// A zone `offsetSeconds` east of UTC all year.
     public init(offsetSeconds: Int) { self.offsetSeconds = offsetSeconds }
 
     public func utcOffsetSeconds(at instant: Int64) -> Int { offsetSeconds }

@@ -11,6 +11,7 @@ public struct USEasternTimeRules: TimeZoneRules, Hashable, Sendable {
     /// EDT: UTC−4.
     public static let daylightOffsetSeconds = -4 * 3600
 
+    /// The US Eastern rules.
     public init() {}
 
     /// −14400 from the March change to the November change, −18000 otherwise.

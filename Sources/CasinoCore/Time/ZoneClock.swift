@@ -14,6 +14,7 @@ public struct ZoneClock<Zone: TimeZoneRules>: LocalClock {
     /// Reads the current instant.
     public var currentInstant: () -> Instant
 
+    /// A clock reading `now` in the zone of `rules`.
     public init(rules: Zone, now: @escaping () -> Instant) {
         self.rules = rules
         currentInstant = now

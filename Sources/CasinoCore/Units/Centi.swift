@@ -6,6 +6,7 @@ public struct Centi: Hashable, Comparable, Sendable, Codable, CustomStringConver
     /// The multiplier times 100.
     public var hundredths: Int
 
+    /// A multiplier of `hundredths` hundredths (150 is 1.50x).
     @inlinable
     public init(_ hundredths: Int) { self.hundredths = hundredths }
 

@@ -5,7 +5,9 @@
 /// 128-bit parts (`WideUnsigned`, two 64-bit words: the app runs on iOS 17) hold every table this product
 /// uses; arithmetic that would overflow reports it.
 public struct ExactFraction: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The numerator, in lowest terms.
     public let numerator: WideUnsigned
+    /// The denominator, in lowest terms (never 0).
     public let denominator: WideUnsigned
 
     /// Creates `numerator / denominator` in lowest terms; `denominator` must be positive.
@@ -16,7 +18,9 @@ public struct ExactFraction: Hashable, Comparable, Sendable, CustomStringConvert
         self.denominator = denominator / g
     }
 
+    /// 0/1.
     public static let zero = ExactFraction(0, 1)
+    /// 1/1.
     public static let one = ExactFraction(1, 1)
 
     /// The nearest `Double` (for display; decisions are made on the fraction).
@@ -28,6 +32,7 @@ public struct ExactFraction: Hashable, Comparable, Sendable, CustomStringConvert
     /// `"num/den"`.
     public var description: String { "\(numerator)/\(denominator)" }
 
+    /// The greatest common divisor of `a` and `b` (Euclid).
     public static func gcd(_ a: WideUnsigned, _ b: WideUnsigned) -> WideUnsigned {
         var (x, y) = (a, b)
         while y != 0 { (x, y) = (y, x % y) }

@@ -12,12 +12,14 @@ public struct WideUnsigned: FixedWidthInteger, UnsignedInteger, Hashable, Sendab
     /// Bits 0…63.
     public var low: UInt64
 
+    /// The value `high` · 2⁶⁴ + `low`.
     @inlinable
     public init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
 
+    /// `value`, widened.
     @inlinable
     public init(_ value: UInt64) { self.init(high: 0, low: value) }
 

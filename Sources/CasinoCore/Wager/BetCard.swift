@@ -15,6 +15,7 @@ public struct BetCard: Hashable, Sendable {
         /// The exact probability.
         public var probability: ExactFraction
 
+        /// A chance of `probability`.
         public init(_ probability: ExactFraction) { self.probability = probability }
 
         /// True when the chance is 0 (no "1 in N").

@@ -2,7 +2,9 @@
 /// before the delta and the minutes until 23:59. Each settled transaction records it, so anyone
 /// replaying the history re-derives the capped delta exactly instead of only bounding it.
 public struct CapMoment: Hashable, Sendable, Codable {
+    /// Remaining minutes when the round settled.
     public var remainingMinutes: Int
+    /// Minutes until 23:59 when the round settled.
     public var minutesUntilMidnight: Int
 
     /// The most minutes until 23:59 a day has: 1499, at midnight starting a 25-hour day.
@@ -11,6 +13,7 @@ public struct CapMoment: Hashable, Sendable, Codable {
     /// remaining within a day's minutes after a win) and far below `Int` overflow in the cap.
     public static let mostRemainingMinutes = 1 << 40
 
+    /// The moment of `remainingMinutes` held and `minutesUntilMidnight` left.
     public init(remainingMinutes: Int, minutesUntilMidnight: Int) {
         self.remainingMinutes = remainingMinutes
         self.minutesUntilMidnight = minutesUntilMidnight

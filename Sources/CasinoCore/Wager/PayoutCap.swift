@@ -5,6 +5,7 @@ public struct CappedDelta: Hashable, Sendable {
     /// True when the cap reduced a win.
     public var capApplied: Bool
 
+    /// A delta of `deltaMinutes`, cut by the cap or not.
     public init(deltaMinutes: Int, capApplied: Bool) {
         self.deltaMinutes = deltaMinutes
         self.capApplied = capApplied

@@ -22,6 +22,7 @@ public struct PendingWager: Hashable, Sendable, Codable {
     /// When it was placed.
     public var placedAt: Instant
 
+    /// A pending wager from its fields.
     public init(
         id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
         position: RandomPosition, nextDrawIndex: UInt64, placedAt: Instant

@@ -14,6 +14,7 @@ public struct CrashConfiguration: Hashable, Sendable {
     /// The targets the app lists (and `analyze`, `check` and the disclosure report when no `--target` is given), in increasing order.
     public var analysisTargets: [Centi]
 
+    /// A configuration, unchecked: `validate()` checks it.
     public init(returnPPM: Int, minimumTarget: Centi, maximumTarget: Centi, analysisTargets: [Centi]) {
         self.returnPPM = returnPPM
         self.minimumTarget = minimumTarget

@@ -3,6 +3,7 @@ public struct CrashTarget: Hashable, Sendable, CustomStringConvertible {
     /// The cash-out multiplier `c` in hundredths.
     public var centi: Centi
 
+    /// A target of `centi` hundredths (unchecked: see `validate(against:)`).
     public init(_ centi: Centi) { self.centi = centi }
 
     /// 2.00x: what commands that play use when `--target` is left out.

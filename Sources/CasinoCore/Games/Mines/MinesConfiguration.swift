@@ -12,6 +12,7 @@ public struct MinesConfiguration: Hashable, Sendable {
     /// row m − 1 has 25 − m entries). nil: every plan pays the formula. A nil entry: not offered.
     public var multipliers: [[Centi?]]?
 
+    /// A configuration, unchecked: the formula at `returnPPM`, or the per-plan `multipliers` table.
     public init(returnPPM: Int, multipliers: [[Centi?]]? = nil) {
         self.returnPPM = returnPPM
         self.multipliers = multipliers

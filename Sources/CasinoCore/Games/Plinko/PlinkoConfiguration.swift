@@ -3,6 +3,7 @@ public struct PlinkoTable: Hashable, Sendable {
     /// The multiplier of each bucket, in hundredths.
     public var centis: [Centi]
 
+    /// A table of one multiplier per bucket, left to right.
     public init(_ centis: [Centi]) { self.centis = centis }
 
     /// The number of rows the table is for.
@@ -39,6 +40,7 @@ public struct PlinkoConfiguration: Hashable, Sendable {
     /// The table for each offered rows × risk.
     public var tables: [PlinkoOptions: PlinkoTable]
 
+    /// A configuration of one table per rows × risk.
     public init(tables: [PlinkoOptions: PlinkoTable]) { self.tables = tables }
 
     /// The table for `options`, if offered.

@@ -1,5 +1,6 @@
 /// How wide the Plinko multipliers spread: low keeps most results near 1x, high pays big at the edges.
 public enum PlinkoRisk: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The three risk levels.
     case low, medium, high
 
     public var description: String { rawValue }
@@ -12,6 +13,7 @@ public struct PlinkoOptions: Hashable, Sendable, CustomStringConvertible {
     /// The risk level, which selects the multiplier table.
     public var risk: PlinkoRisk
 
+    /// Options of `rows` rows at `risk` (unchecked).
     public init(rows: Int, risk: PlinkoRisk) {
         self.rows = rows
         self.risk = risk

@@ -29,6 +29,7 @@ public struct SlotsPayline: Hashable, Sendable {
     /// The multiplier paid, in hundredths.
     public var centi: Centi
 
+    /// A paytable line named `label`, paying `centi` on `pattern`.
     public init(label: String, pattern: SlotsPattern, centi: Centi) {
         self.label = label
         self.pattern = pattern
@@ -47,6 +48,7 @@ public struct SlotsConfiguration: Hashable, Sendable {
     /// The paying lines.
     public var paytable: [SlotsPayline]
 
+    /// A machine of `reels` (strips of symbols, each stop equally likely) and `paytable` (unchecked).
     public init(reels: [[String]], paytable: [SlotsPayline]) {
         self.reels = reels
         self.paytable = paytable

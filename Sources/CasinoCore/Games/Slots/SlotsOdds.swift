@@ -7,6 +7,7 @@ public struct SlotsCombination: Hashable, Sendable {
     /// The paytable line it pays, or nil when it pays nothing.
     public var paylineIndex: Int?
 
+    /// A combination of `symbols` seen `count` times in the cycle, paid by `paylineIndex` (nil: no line).
     public init(symbols: [String], count: Int, paylineIndex: Int?) {
         self.symbols = symbols
         self.count = count

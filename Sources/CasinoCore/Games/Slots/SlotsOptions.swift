@@ -3,6 +3,7 @@
 /// The type exists so every game has the same shape (configuration, options, engine, odds);
 /// a machine with several paylines or bet levels would add its choices here.
 public struct SlotsOptions: Hashable, Sendable, CustomStringConvertible {
+    /// The only option: a spin.
     public init() {}
 
     /// The only choice there is.

@@ -12,6 +12,9 @@
 /// - Balance and windows are saved together (`RedemptionState`), so points are deducted iff a
 ///   window is created; every child lives in the same record (`FamilyRedemptionState`), and an
 ///   operation on one child makes effects for that child only.
+/// - The app and the monitor extension (whose wake-ups re-lock) write the same record: every save
+///   is a compare-and-swap against the version read, and an operation whose save is refused reads
+///   again and runs again, so no process writes over a state it has not seen.
 public struct RedemptionController: Hashable, Sendable {
     public let rules: RedemptionRules
 
@@ -41,8 +44,21 @@ public struct RedemptionController: Hashable, Sendable {
         at instant: Int64, firstLaunch: FamilyRedemptionState = FamilyRedemptionState(),
         device: inout Device
     ) throws -> [ChildID: Recovery] {
-        let stored = device.loadRedemptionState()
-        let family = stored ?? firstLaunch
+        while true {
+            let read = device.loadVersionedRedemptionState()
+            if let recoveries = try launchOnce(read, firstLaunch: firstLaunch, at: instant, device: &device) {
+                return recoveries
+            }
+            try checkProgress(since: read, device: device)
+        }
+    }
+
+    /// One attempt at `launch` on the state as read; nil when another process wrote first.
+    private func launchOnce<Device: RedemptionEffects>(
+        _ read: VersionedRedemptionState?, firstLaunch: FamilyRedemptionState, at instant: Int64,
+        device: inout Device
+    ) throws -> [ChildID: Recovery]? {
+        let family = read?.state ?? firstLaunch
         var next = family
         var recoveries: [ChildID: Recovery] = [:]
         var ended = false
@@ -59,8 +75,10 @@ public struct RedemptionController: Hashable, Sendable {
                 recoveries[child] = endedHere > 0 ? .relocked(endedWindows: endedHere) : .locked
             }
         }
-        if stored == nil || ended {
-            try commit(next, children: next.childIDs, at: instant, device: &device)
+        if read == nil || ended {
+            guard try commit(next, replacing: read, children: next.childIDs, at: instant, device: &device) else {
+                return nil
+            }
         } else {
             try enforce(next, at: instant, device: &device)
         }
@@ -84,14 +102,17 @@ public struct RedemptionController: Hashable, Sendable {
         _ child: ChildID, rewardApps: RewardApps, openingBalancePoints: Int = 0, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
-        var family = device.loadRedemptionState() ?? FamilyRedemptionState()
-        guard family[child] == nil else { return false }
-        family.set(
-            ChildRedemption(
-                id: child, rewardApps: rewardApps,
-                state: RedemptionState(openingBalancePoints: openingBalancePoints)))
-        try commit(family, children: [child], at: instant, device: &device)
-        return true
+        while true {
+            let read = device.loadVersionedRedemptionState()
+            var family = read?.state ?? FamilyRedemptionState()
+            guard family[child] == nil else { return false }
+            family.set(
+                ChildRedemption(
+                    id: child, rewardApps: rewardApps,
+                    state: RedemptionState(openingBalancePoints: openingBalancePoints)))
+            if try commit(family, replacing: read, children: [child], at: instant, device: &device) { return true }
+            try checkProgress(since: read, device: device)
+        }
     }
 
     /// The parent changed `child`'s reward apps (seed 004 S-505, like the casino's selection
@@ -105,15 +126,21 @@ public struct RedemptionController: Hashable, Sendable {
         _ rewardApps: RewardApps, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
-        guard var family = device.loadRedemptionState(), var record = family[child] else { return false }
-        record.rewardApps = rewardApps
-        family.set(record)
-        try device.scheduleWakeUp(at: instant)
-        try device.saveRedemptionState(family)
-        if record.state.activeWindow(at: instant) == nil {
-            try device.applyShields(for: child, to: rewardApps.selection)
+        while true {
+            let read = device.loadVersionedRedemptionState()
+            guard let read, var record = read.state[child] else { return false }
+            var family = read.state
+            record.rewardApps = rewardApps
+            family.set(record)
+            try device.scheduleWakeUp(at: instant)
+            if try device.saveRedemptionState(family, replacing: read.version) {
+                if record.state.activeWindow(at: instant) == nil {
+                    try device.applyShields(for: child, to: rewardApps.selection)
+                }
+                return true
+            }
+            try checkProgress(since: read, device: device)
         }
-        return true
     }
 
     /// Adds points earned by `child` (one write, plus the shields the child's state already implies).
@@ -124,14 +151,18 @@ public struct RedemptionController: Hashable, Sendable {
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
-        guard var family = device.loadRedemptionState(), var record = family[child] else { return false }
-        guard let next = record.state.reconciled(at: instant).earning(points: points, at: instant) else {
-            return false
+        while true {
+            let read = device.loadVersionedRedemptionState()
+            guard let read, var record = read.state[child] else { return false }
+            guard let next = record.state.reconciled(at: instant).earning(points: points, at: instant) else {
+                return false
+            }
+            var family = read.state
+            record.state = next
+            family.set(record)
+            if try commit(family, replacing: read, children: [child], at: instant, device: &device) { return true }
+            try checkProgress(since: read, device: device)
         }
-        record.state = next
-        family.set(record)
-        try commit(family, children: [child], at: instant, device: &device)
-        return true
     }
 
     /// Redeems `points` of `child`'s at `instant` (the seed's `RedemptionService`: child ID and
@@ -145,31 +176,38 @@ public struct RedemptionController: Hashable, Sendable {
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Result<RedemptionGrant, RedemptionError> {
-        guard var family = device.loadRedemptionState(), var record = family[child] else {
-            return .failure(.unknownChild(child))
+        while true {
+            let read = device.loadVersionedRedemptionState()
+            guard let read, var record = read.state[child] else { return .failure(.unknownChild(child)) }
+            let grant: RedemptionGrant
+            do {
+                grant = try record.state.redeeming(points: points, at: instant, rules: rules)
+            } catch {
+                return .failure(error)
+            }
+            switch grant.effect {
+            case .started, .replaced: try device.scheduleWakeUp(at: instant)
+            case .extended, .queued: break // Shields are already off, or stay as they are.
+            }
+            var family = read.state
+            record.state = grant.state
+            family.set(record)
+            if try commit(family, replacing: read, children: [child], at: instant, device: &device) {
+                return .success(grant)
+            }
+            try checkProgress(since: read, device: device)
         }
-        let grant: RedemptionGrant
-        do {
-            grant = try record.state.redeeming(points: points, at: instant, rules: rules)
-        } catch {
-            return .failure(error)
-        }
-        switch grant.effect {
-        case .started, .replaced: try device.scheduleWakeUp(at: instant)
-        case .extended, .queued: break // Shields are already off, or stay as they are.
-        }
-        record.state = grant.state
-        family.set(record)
-        try commit(family, children: [child], at: instant, device: &device)
-        return .success(grant)
     }
 
     /// Saves `family` with the fail-closed ordering described on the type, making effects for
     /// `children` (in order): every wake-up and shield before the save, every clear after it.
+    ///
+    /// - Returns: false when the save was refused because another process wrote since `read`
+    ///   (the effects made before it only ever shield or wake: failing closed).
     private func commit<Device: RedemptionEffects>(
-        _ family: FamilyRedemptionState, children: [ChildID], at instant: Int64,
-        device: inout Device
-    ) throws {
+        _ family: FamilyRedemptionState, replacing read: VersionedRedemptionState?, children: [ChildID],
+        at instant: Int64, device: inout Device
+    ) throws -> Bool {
         var unshield: [ChildID] = []
         for child in children {
             guard let record = family[child] else { continue }
@@ -180,8 +218,18 @@ public struct RedemptionController: Hashable, Sendable {
                 try device.applyShields(for: child, to: record.rewardApps.selection)
             }
         }
-        try device.saveRedemptionState(family)
+        guard try device.saveRedemptionState(family, replacing: read?.version ?? 0) else { return false }
         for child in unshield { try device.clearShields(for: child) }
+        return true
+    }
+
+    /// After a refused save: another process must have written since `read`; a store that refuses
+    /// without having moved on is broken, and the operation ends instead of retrying forever.
+    private func checkProgress<Device: RedemptionEffects>(since read: VersionedRedemptionState?, device: Device) throws
+    {
+        guard device.loadVersionedRedemptionState()?.version != read?.version else {
+            throw RedemptionStoreRefusedWrite()
+        }
     }
 
     /// Makes every child's shields and wake-up match an unchanged stored state (no save needed).

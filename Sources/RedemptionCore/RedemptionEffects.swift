@@ -2,13 +2,47 @@
 // UserDefaults / ManagedSettings / DeviceActivity and the lab a device that can be killed
 // after any write. Every effect is a write and may throw: a kill, or a disk that refuses.
 
-/// Where the one `FamilyRedemptionState` record lives (the seed's "UserDefaults/File"): every
-/// child in one record, so a redemption is one write.
+/// Where the one `FamilyRedemptionState` record lives (the seed's "UserDefaults/File", in the app
+/// group): every child in one record, so a redemption is one write.
+///
+/// The app and the monitor extension (a separate process) both write it, so every stored state
+/// carries a version and a save is a compare-and-swap against the version the writer read, as the
+/// casino's `StateStorage` does.
 public protocol RedemptionStorage {
+    /// The last state saved with its version (1 for the first write), or nil on first launch.
+    func loadVersionedRedemptionState() -> VersionedRedemptionState?
+    /// Stores `state` in one atomic write if the stored version is still `expected` (0: nothing
+    /// stored yet).
+    ///
+    /// - Returns: false when another process wrote first: nothing was stored.
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState, replacing expected: UInt64) throws -> Bool
+}
+
+extension RedemptionStorage {
     /// The last state saved, or nil on first launch.
-    func loadRedemptionState() -> FamilyRedemptionState?
-    /// Replaces the stored state in one write.
-    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws
+    public func loadRedemptionState() -> FamilyRedemptionState? { loadVersionedRedemptionState()?.state }
+}
+
+/// A stored family state and its version: 1 for the first write, one more for every write after it.
+public struct VersionedRedemptionState: Hashable, Sendable, Codable {
+    /// The stored state.
+    public var state: FamilyRedemptionState
+    /// The write that stored it (0 is never stored: it stands for "nothing stored yet").
+    public var version: UInt64
+
+    /// A state stored at `version`.
+    public init(state: FamilyRedemptionState, version: UInt64) {
+        self.state = state
+        self.version = version
+    }
+}
+
+/// A save refused although no other process had written since the read: the store is broken, and
+/// the operation ends (after failing closed) instead of retrying forever.
+public struct RedemptionStoreRefusedWrite: Error, Hashable, Sendable, CustomStringConvertible {
+    public init() {}
+
+    public var description: String { "the redemption store refused a write that no other write had raced" }
 }
 
 /// Each child's reward-app shields (ManagedSettings: the seed's `ManagedSettingsStore` per

@@ -22,12 +22,24 @@ struct JSONDevice: RedemptionEffects {
     var storedSelectionAtApply: [ChildID: RewardSelection] = [:]
     var killAfterWrite: Int?
 
-    func loadRedemptionState() -> FamilyRedemptionState? {
-        bytes.flatMap { try? JSONDecoder().decode(FamilyRedemptionState.self, from: $0) }
+    /// Runs once, right before the next save lands: another process writing the same store.
+    var raceBeforeNextSave: ((inout JSONDevice) throws -> Void)?
+    /// A broken store: every save is refused, though nothing else writes.
+    var refusesEveryWrite = false
+
+    func loadVersionedRedemptionState() -> VersionedRedemptionState? {
+        bytes.flatMap { try? JSONDecoder().decode(VersionedRedemptionState.self, from: $0) }
     }
-    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws {
-        bytes = try JSONEncoder().encode(state)
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState, replacing expected: UInt64) throws -> Bool {
+        if let race = raceBeforeNextSave {
+            raceBeforeNextSave = nil
+            try race(&self)
+        }
+        let current = loadVersionedRedemptionState()?.version ?? 0
+        guard current == expected, !refusesEveryWrite else { return false }
+        bytes = try JSONEncoder().encode(VersionedRedemptionState(state: state, version: current + 1))
         try wrote(.save)
+        return true
     }
     mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {
         shields[child] = selection
@@ -127,7 +139,8 @@ struct RedemptionPublicAPITests {
         let single = try JSONDecoder().decode(RedemptionState.self, from: bytes)
         var device = JSONDevice()
         device.bytes = try JSONEncoder().encode(
-            FamilyRedemptionState(migrating: single, to: ana, rewardApps: anaApps))
+            VersionedRedemptionState(
+                state: FamilyRedemptionState(migrating: single, to: ana, rewardApps: anaApps), version: 1))
         let recovery = try controller.launch(at: t0 + 70, device: &device)
         #expect(recovery[ana] == .restored(single.windows[0]))
         #expect(device.shields[ana] == nil && device.wakeUps == [t0 + 10 + 1800])
@@ -172,6 +185,33 @@ struct RedemptionPublicAPITests {
         let recovery = try controller.reconcile(at: t0 + 5 + 1800, device: &device)
         #expect(recovery == [ana: .relocked(endedWindows: 1), ben: .locked])
         #expect(device.shields == [ana: anaApps.selection, ben: benApps.selection])
+    }
+
+    @Test func aWriteBasedOnAStaleReadIsRefusedAndRunsAgainSoBothProcessesWritesSurvive() throws {
+        // The app redeems for Ana; between its read and its save the monitor extension (another
+        // process, another controller) records 100 points Ben earned.
+        var device = try twoChildren()
+        let monitor = RedemptionController(rules: .seedExample)
+        device.raceBeforeNextSave = { other in
+            try monitor.earn(points: 100, for: ben, at: t0 + 4, device: &other)
+        }
+        let grant = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device).get()
+        let stored = try #require(device.loadVersionedRedemptionState())
+        #expect(stored.state[ben]?.state.balancePoints == 700) // the extension's write survived
+        #expect(stored.state[ana]?.state.balancePoints == 300) // and the app's, run again on it
+        #expect(stored.state.activeWindow(for: ana, at: t0 + 5) == grant.window)
+        #expect(stored.version == 7) // launch, 2 enrolments, 2 earnings, the race, the redemption
+        #expect(device.shields[ana] == nil)
+    }
+
+    @Test func aStoreThatRefusesEveryWriteEndsTheOperationWithTheShieldsOn() throws {
+        var device = try twoChildren()
+        device.refusesEveryWrite = true
+        #expect(throws: RedemptionStoreRefusedWrite.self) {
+            _ = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device)
+        }
+        #expect(device.shields[ana] == anaApps.selection)
+        #expect(device.loadRedemptionState()?[ana]?.state.balancePoints == 600)
     }
 
     @Test func changingAChildsRewardAppsSavesFirstThenMovesItsShields() throws {

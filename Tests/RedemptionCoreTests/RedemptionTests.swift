@@ -18,8 +18,18 @@ struct RecordingDevice: RedemptionEffects {
     /// The one child's stored state (these tests follow one child; the family tests several).
     var stored: RedemptionState? { record?[kid]?.state }
 
-    func loadRedemptionState() -> FamilyRedemptionState? { record }
-    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws { record = state; try wrote(.save) }
+    var version: UInt64 = 0
+
+    func loadVersionedRedemptionState() -> VersionedRedemptionState? {
+        record.map { VersionedRedemptionState(state: $0, version: version) }
+    }
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState, replacing expected: UInt64) throws -> Bool {
+        guard expected == version else { return false }
+        record = state
+        version += 1
+        try wrote(.save)
+        return true
+    }
     mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {
         shieldsApplied = true
         try wrote(.apply)

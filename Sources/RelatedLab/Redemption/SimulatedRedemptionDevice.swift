@@ -13,6 +13,8 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
 
     /// The stored record: the simulated child only.
     var record: FamilyRedemptionState?
+    /// The stored record's version (0: nothing stored).
+    var version: UInt64 = 0
     /// The simulated child's shields.
     var shieldsApplied = false
     /// Wake-ups the system will deliver, ascending, without duplicates.
@@ -35,6 +37,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     /// Resets the device for a new day (keeps buffers and the audit's counters).
     mutating func reset() {
         record = nil
+        version = 0
         shieldsApplied = false
         pendingWakeUps.removeAll(keepingCapacity: true)
         writesUntilKill = 0
@@ -51,6 +54,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     var stored: RedemptionState? {
         get { record?[SimulatedRedemptionDevice.child]?.state }
         set {
+            version = newValue == nil ? 0 : version + 1
             record = newValue.map {
                 FamilyRedemptionState(
                     migrating: $0, to: SimulatedRedemptionDevice.child, rewardApps: SimulatedRedemptionDevice.rewardApps
@@ -65,11 +69,17 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
             migrating: RedemptionState(openingBalancePoints: openingBalancePoints), to: child, rewardApps: rewardApps)
     }
 
-    func loadRedemptionState() -> FamilyRedemptionState? { record }
+    func loadVersionedRedemptionState() -> VersionedRedemptionState? {
+        record.map { VersionedRedemptionState(state: $0, version: version) }
+    }
 
-    mutating func saveRedemptionState(_ state: FamilyRedemptionState) throws {
+    mutating func saveRedemptionState(_ state: FamilyRedemptionState, replacing expected: UInt64) throws -> Bool {
+        // One process writes at a time in the simulation; the check is the store's rule all the same.
+        guard expected == version else { return false }
         record = state
+        version += 1
         try wrote()
+        return true
     }
 
     mutating func applyShields(for child: ChildID, to selection: RewardSelection) throws {

@@ -35,6 +35,18 @@ public struct VersionedRedemptionState: Hashable, Sendable, Codable {
         self.state = state
         self.version = version
     }
+
+    /// Decodes a stored record; 0.3.0's single-child record (no version, one child's state at the
+    /// top level) is refused with `RedemptionError.singleChildStoredState`, as
+    /// `FamilyRedemptionState` refuses it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if !c.contains(.state) {
+            _ = try FamilyRedemptionState(from: decoder) // names a 0.3.0 record
+        }
+        state = try c.decode(FamilyRedemptionState.self, forKey: .state)
+        version = try c.decode(UInt64.self, forKey: .version)
+    }
 }
 
 /// A save refused although no other process had written since the read: the store is broken, and

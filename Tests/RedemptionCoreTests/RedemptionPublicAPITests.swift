@@ -136,6 +136,13 @@ struct RedemptionPublicAPITests {
             #expect(context.underlyingError as? RedemptionError == .singleChildStoredState)
             #expect(context.debugDescription.contains("FamilyRedemptionState(migrating:to:rewardApps:)"))
         }
+        // What the app's storage reads (a versioned record) names it too.
+        do {
+            _ = try JSONDecoder().decode(VersionedRedemptionState.self, from: bytes)
+            Issue.record("0.3.0's record decoded as a versioned family")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.underlyingError as? RedemptionError == .singleChildStoredState)
+        }
         let single = try JSONDecoder().decode(RedemptionState.self, from: bytes)
         var device = JSONDevice()
         device.bytes = try JSONEncoder().encode(

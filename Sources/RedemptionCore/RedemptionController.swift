@@ -37,7 +37,7 @@ public struct RedemptionController: Hashable, Sendable {
     /// - Parameter firstLaunch: the state of a first launch, when nothing is stored (the children
     ///   enrolled at install, with their opening balances and reward apps).
     /// - Returns: what was found, per child.
-    /// - Throws: whatever the effects throw.
+    /// - Throws: whatever the effects throw, or `RedemptionStoreRefusedWrite` from a broken store.
     /// - Complexity: O(children × windows) plus at most three writes per child.
     @discardableResult
     public func launch<Device: RedemptionEffects>(
@@ -171,7 +171,7 @@ public struct RedemptionController: Hashable, Sendable {
     ///
     /// - Returns: the grant, or the refusal (nothing written on a refusal; an unknown child is
     ///   `RedemptionError.unknownChild`).
-    /// - Throws: whatever the effects throw.
+    /// - Throws: whatever the effects throw, or `RedemptionStoreRefusedWrite` from a broken store.
     public func redeem<Device: RedemptionEffects>(
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device

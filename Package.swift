@@ -11,14 +11,16 @@ import PackageDescription
     let labSwiftSettings: [SwiftSetting] = []
 #endif
 
-// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore (and OddsLab → Statistics,
-// SeededRuns, XoshiroLanes). SeededRuns is the one runner every simulation (Monte Carlo, days, the
-// related products' weeks and days) plays its chunks on.
-// CasinoCore has no dependencies and imports nothing, so the iOS app can embed it unchanged.
+// Arrows point one way: casino-odds → OddsReports → OddsLab → CasinoCore → CorePrimitives (and
+// OddsLab → Statistics, SeededRuns, XoshiroLanes). SeededRuns is the one runner every simulation
+// (Monte Carlo, days, the related products' weeks and days) plays its chunks on.
+// CorePrimitives (units, time, randomness) imports nothing; CasinoCore imports only it, so the iOS
+// app can embed both unchanged. Every import of a package module is declared here (ArchitectureTests).
 // The seeds' two related products (003 commitment penalties, 004 points redemption) sit beside the
 // casino, not inside it: CommitmentCore and RedemptionCore are their domains (what their apps would
 // embed), RelatedLab simulates them, RelatedReports writes their reports; the tool joins the two
-// report sets. Nothing of the casino imports them, so the casino app does not carry them.
+// report sets. Nothing of the casino imports them, so the casino app does not carry them, and
+// they build on CorePrimitives, not on the casino, so their apps do not carry the casino.
 let package = Package(
     name: "ScreenTimeCasino",
     // SwiftPM sets one minimum per system, so each is the lowest its products need there: the iOS
@@ -39,7 +41,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        .target(name: "CasinoCore"),
+        // Units, time and randomness the casino and the related products share: no imports, no
+        // dependencies (what every domain target builds on; the iOS apps embed it with them).
+        .target(name: "CorePrimitives"),
+        // Re-exports CorePrimitives (`Exports.swift`): its types are part of CasinoCore's API.
+        .target(name: "CasinoCore", dependencies: ["CorePrimitives"]),
         // The lab's vector generator: xoshiro256** in SIMD lanes, kernels for AVX2 and AVX-512 picked
         // at run time by CPUID (a portable one elsewhere), so one binary runs on any x86-64 CPU.
         .target(name: "XoshiroLanes"),
@@ -53,13 +59,14 @@ let package = Package(
             name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "SeededRuns", "XoshiroLanes"],
             swiftSettings: labSwiftSettings),
         .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
-        // Seed 003's domain; it reads the wall clock through CasinoCore's time-zone rules.
-        .target(name: "CommitmentCore", dependencies: ["CasinoCore"]),
+        // Seed 003's domain; it reads the wall clock through the primitives' time-zone rules.
+        .target(name: "CommitmentCore", dependencies: ["CorePrimitives"]),
         // Seed 004's domain: integers and its own effect protocols, nothing else.
         .target(name: "RedemptionCore"),
         .target(name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore", "SeededRuns"]),
         .target(
-            name: "RelatedReports", dependencies: ["RelatedLab", "OddsReports", "CommitmentCore", "RedemptionCore"]),
+            name: "RelatedReports",
+            dependencies: ["RelatedLab", "OddsReports", "OddsLab", "CommitmentCore", "RedemptionCore"]),
         .executableTarget(
             name: "casino-odds",
             dependencies: [
@@ -69,9 +76,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
+        // The arrows: Package.swift against every target's `import` lines (reads files only).
+        .testTarget(name: "ArchitectureTests"),
         // OddsReports for the one JSON printer: the merge tests print results to read them back.
         .testTarget(
-            name: "OddsLabTests", dependencies: ["OddsLab", "CasinoCore", "OddsReports", "SeededRuns", "Statistics"]),
+            name: "OddsLabTests",
+            dependencies: ["OddsLab", "CasinoCore", "OddsReports", "SeededRuns", "Statistics", "XoshiroLanes"]),
         // CasinoCore only for a seeded generator to draw samples from.
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "CasinoCore"]),
         // The runner on its own: order, claims, stops and progress with toy tallies.

@@ -37,6 +37,7 @@ build_module() {  # name, source folder, extra flags…
         -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$lib"
 }
+build_module CorePrimitives Sources/CorePrimitives
 build_module CasinoCore Sources/CasinoCore
 build_module Statistics Sources/Statistics
 build_module SeededRuns Sources/SeededRuns
@@ -63,7 +64,7 @@ for target in configuration profile result; do
     esac
     binary="$out/fuzz-$target"
     if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$out/modules/libOddsReports.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
-        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsReports -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -o "$binary"
+        quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsReports -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -lCorePrimitives -o "$binary"
     fi
 done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"

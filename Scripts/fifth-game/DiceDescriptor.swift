@@ -8,14 +8,14 @@ extension ConfiguredGame {
         let options = DiceOptions(winningFaces: winningFaces)
         return ConfiguredGame(
             game: .dice, variant: options.description, options: ["winningFaces": String(winningFaces)],
-            engine: .dice(try DiceEngine(configuration: configuration, options: options)))
+            engine: AnyGameEngine(try DiceEngine(configuration: configuration, options: options)))
     }
 }
 
 extension GameDescriptor {
     /// Dice: one option, how many faces win.
     public static let dice = GameDescriptor(
-        kind: .dice,
+        engine: DiceEngine.self,
         name: "Dice",
         rulesInWords: """
             A die is rolled (100 faces unless the configuration says otherwise), each face equally likely. You pick how many faces win; a roll at or \

@@ -1,7 +1,7 @@
 /// Dice, a fifth game in one file: a die of `faces` faces (1…faces, each equally likely); the player
 /// picks how many faces win (a roll of at most `winningFaces`) and a win pays the multiplier
 /// `floor(returnPPM · faces / (10 000 · winningFaces))` hundredths, so every choice returns at most `r`.
-public struct DiceConfiguration: Hashable, Sendable {
+public struct DiceConfiguration: GameConfigurationPart {
     /// The number of faces of the die: 2…10 000.
     public var faces: Int
     /// The return rate `r` in parts per million.
@@ -56,8 +56,22 @@ public struct DiceOptions: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "roll at most \(winningFaces)" }
 }
 
+extension GameConfiguration {
+    /// Dice's configuration (a part: `GameConfiguration` has no field of its own for it).
+    public var dice: DiceConfiguration {
+        get { self[part: DiceConfiguration.self] }
+        set { self[part: DiceConfiguration.self] = newValue }
+    }
+}
+
+extension GameKind {
+    /// Dice.
+    public static let dice = GameKind(name: "dice")
+}
+
 /// Dice with its choice fixed: one bounded draw per roll.
-public struct DiceEngine: GameEngine, Hashable {
+public struct DiceEngine: RegisteredGameEngine {
+    public static var kind: GameKind { .dice }
     public let configuration: DiceConfiguration
     public let options: DiceOptions
     public let outcomeTable: OutcomeTable
@@ -82,6 +96,13 @@ public struct DiceEngine: GameEngine, Hashable {
                 label: "roll at most \(options.winningFaces)", probability: win,
                 centi: configuration.multiplier(winningFaces: options.winningFaces))
         ])
+    }
+
+    /// Reads `"roll at most 50"`, the winning faces.
+    public init?(recorded options: String, configuration: GameConfiguration) throws(ConfigurationError) {
+        let words = options.split(separator: " ").map(String.init)
+        guard words.count == 4, words[0] == "roll", let winningFaces = Int(words[3]) else { return nil }
+        try self.init(configuration: configuration.dice, options: DiceOptions(winningFaces: winningFaces))
     }
 
     /// - Complexity: one bounded draw (Lemire), one comparison.

@@ -1,4 +1,4 @@
-import CasinoCore
+import CorePrimitives
 
 /// The amount held on the user's card at lock-in (seed 003, Authorization View):
 ///

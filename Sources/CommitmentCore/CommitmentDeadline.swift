@@ -1,4 +1,4 @@
-import CasinoCore
+import CorePrimitives
 
 /// The weekly deadline of seed 003: "next Monday 12:00 EST", read as Monday 12:00 on the
 /// US Eastern wall clock (EDT in summer, EST in winter), not a fixed UTC−5.

@@ -1,4 +1,4 @@
-import CasinoCore
+import CorePrimitives
 /// Why a commitment was refused: each case names the field, the value and the rule it breaks.
 public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// The weekly limit is outside 30 minutes … 42 hours.

@@ -1,4 +1,4 @@
-import CasinoCore
+import CorePrimitives
 
 /// One commitment from "Lock in the money" to the deadline (seed 003, Authorization → Monitor
 /// → Bulletin): the terms, the instants, the amount held on the card and the monitored usage.

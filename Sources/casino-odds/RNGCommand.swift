@@ -186,15 +186,7 @@ extension RNGCommand {
         do {
             if let engine, let outcomes {
                 what = "outcomes of \(outcomes)"
-                // `open` hands over the concrete engine, so the loop is specialised as the runner's is.
-                struct Outcomes: GameEngineBody {
-                    typealias Failure = any Error
-                    let size: Int, seed: UInt64, stream: UInt64
-                    func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> PearsonChiSquareTest {
-                        try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed, stream: stream)
-                    }
-                }
-                test = try engine.open(Outcomes(size: size, seed: seed.value, stream: stream.value))
+                test = try ScaledOutputTest.outcomes(of: engine, wagers: size, seed: seed.value, stream: stream.value)
             } else {
                 let bound = bounded?.value ?? 1
                 what = "nextBounded(\(bound))"

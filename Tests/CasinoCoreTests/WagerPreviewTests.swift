@@ -27,13 +27,16 @@ struct WagerPreviewTests {
     /// preview's line for the outcome the engine landed on.
     @Test func previewEqualsWhatTheEnginePays() throws {
         let plans: [AnyGameEngine] = [
-            .crash(try CrashEngine()),
-            .crash(try CrashEngine(configuration: .defaults.offering(Centi(101)), target: CrashTarget(Centi(101)))),
-            .crash(try CrashEngine(configuration: .defaults.offering(Centi(1_000)), target: CrashTarget(Centi(1_000)))),
-            .plinko(try PlinkoEngine()), .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 8, risk: .high))),
-            .mines(try MinesEngine()), .mines(try MinesEngine(plan: MinesPlan(mines: 1, reveals: 1))),
-            .mines(try MinesEngine(plan: MinesPlan(mines: 20, reveals: 2))),
-            .slots(try SlotsEngine())
+            AnyGameEngine(try CrashEngine()),
+            AnyGameEngine(
+                try CrashEngine(configuration: .defaults.offering(Centi(101)), target: CrashTarget(Centi(101)))),
+            AnyGameEngine(
+                try CrashEngine(configuration: .defaults.offering(Centi(1_000)), target: CrashTarget(Centi(1_000)))),
+            AnyGameEngine(try PlinkoEngine()),
+            AnyGameEngine(try PlinkoEngine(options: PlinkoOptions(rows: 8, risk: .high))),
+            AnyGameEngine(try MinesEngine()), AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 1, reveals: 1))),
+            AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 20, reveals: 2))),
+            AnyGameEngine(try SlotsEngine())
         ]
         let day = DayKey(year: 2026, month: 11, day: 23)
         let now = Instant(secondsSinceEpoch: 1_795_000_000)

@@ -78,16 +78,21 @@ struct WideUnsignedTests {
         }
     }
 
-    /// The app embeds CasinoCore on iOS 17 / macOS 14: nothing in it may name a type or module that
-    /// needs a later system. A source scan, because this Linux host does not check Apple availability.
+    /// The app embeds CasinoCore (and the primitives it re-exports) on iOS 17 / macOS 14: nothing in
+    /// them may name a type or module that needs a later system. A source scan, because this Linux
+    /// host does not check Apple availability.
     @Test func coreUsesNothingNewerThanIOS17() throws {
-        let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/CasinoCore").standardizedFileURL
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources").standardizedFileURL
         let newer = ["UInt128", "Int128", "Synchronization", "Mutex", "Atomic", "InlineArray", "Span"]
         var swiftFiles = 0
         var found: [String] = []
-        let files = try #require(FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil))
-        for case let file as URL in files where file.pathExtension == "swift" {
+        let files = try ["CasinoCore", "CorePrimitives"].flatMap { target in
+            let folder = sources.appendingPathComponent(target)
+            let walk = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            return walk.compactMap { $0 as? URL }
+        }
+        for file in files where file.pathExtension == "swift" {
             swiftFiles += 1
             let text = try String(contentsOf: file, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

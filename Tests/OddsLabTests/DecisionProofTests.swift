@@ -60,7 +60,7 @@ private let unequalStrips = SlotsConfiguration(
     @Test func plinkoFirstRowAt513Of1024FailsTheProofAtEveryRowCount() throws {
         for rows in 8...16 {
             let game = try ConfiguredGame.plinko(.defaults, options: PlinkoOptions(rows: rows, risk: .low))
-            guard case .plinko(let real) = game.engine else { return }
+            guard let real = game.engine.as(PlinkoEngine.self) else { return }
             #expect(DecisionProof(game).passed)
             #expect(!DecisionProof(game, playing: BiasedFirstRow(real: real)).passed, "\(rows) rows")
         }
@@ -68,7 +68,7 @@ private let unequalStrips = SlotsConfiguration(
 
     @Test func slotsMiddleReelWithTheWrongRadixFailsOnUnequalStrips() throws {
         let game = try ConfiguredGame.slots(unequalStrips)
-        guard case .slots(let real) = game.engine else { return }
+        guard let real = game.engine.as(SlotsEngine.self) else { return }
         #expect(DecisionProof(game).passed)
         let wrong = DecisionProof(game, playing: MiddleReelRadix(real: real, lengths: (4, 3, 5)))
         #expect(!wrong.passed)

@@ -10,16 +10,17 @@ func realGames() throws -> [(name: String, plan: AnyGameEngine)] {
     return [
         (
             "crash 2.00x",
-            .crash(try CrashEngine(configuration: .defaults.offering(Centi(200)), target: CrashTarget(Centi(200))))
+            AnyGameEngine(
+                try CrashEngine(configuration: .defaults.offering(Centi(200)), target: CrashTarget(Centi(200))))
         ),
         (
             "crash 500.00x",
-            .crash(
+            AnyGameEngine(
                 try CrashEngine(configuration: .defaults.offering(Centi(50_000)), target: CrashTarget(Centi(50_000))))
         ),
-        ("plinko 16 high", .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)))),
-        ("mines 3/5", .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)))),
-        ("slots", .slots(try SlotsEngine(configuration: configuration.slots)))
+        ("plinko 16 high", AnyGameEngine(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .high)))),
+        ("mines 3/5", AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)))),
+        ("slots", AnyGameEngine(try SlotsEngine(configuration: configuration.slots)))
     ]
 }
 
@@ -68,7 +69,7 @@ func everyGamePaysItsPreviewOnEveryWagerAndKeepsTheCapRules(name: String, plan: 
 
 @Test func bigCrashWinIsCappedAtMidnight() throws {
     // 500.00x on 10 minutes pays 5,000, but only 39 minutes are left before midnight.
-    let plan = AnyGameEngine.crash(
+    let plan = AnyGameEngine(
         try CrashEngine(configuration: .defaults.offering(Centi(50_000)), target: CrashTarget(Centi(50_000))))
     let result = runGame(plan, spec: try gameSpec(.crash), threads: 1)
     #expect(result.preview.map(\.deltaMinutes) == [-10, 39])

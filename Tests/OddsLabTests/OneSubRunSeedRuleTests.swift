@@ -29,14 +29,14 @@ struct OneSubRunSeedRuleTests {
         // SplitMix64 expands a seed: into a xoshiro state, into sub-run seeds, and (DayPlan) into
         // per-round kill chances from a word already drawn from the day's stream.
         "SplitMix64(seed:": [
-            "CasinoCore/Random/Xoshiro256StarStar.swift", "CasinoCore/Random/RunSeeds.swift",
+            "CorePrimitives/Random/Xoshiro256StarStar.swift", "CorePrimitives/Random/RunSeeds.swift",
             "OddsLab/Days/DayPlan.swift"
         ],
         // A stream made from a chunk number: RunSeeds.stream(ofChunk:) only.
-        "stream: UInt64(": ["CasinoCore/Random/RunSeeds.swift"],
+        "stream: UInt64(": ["CorePrimitives/Random/RunSeeds.swift"],
         "Xoshiro256StarStar(seed: seed, stream: UInt64": [],
         // Seeds derived by arithmetic (the report once used seed &+ i); SplitMix64's own counter.
-        "seed &+": ["CasinoCore/Random/SplitMix64.swift"],
+        "seed &+": ["CorePrimitives/Random/SplitMix64.swift"],
         "seed &* ": [],
         "seed ^ ": [],
         "Seed &+": []

@@ -12,13 +12,14 @@ public struct BenchmarkGame: Sendable {
     /// Crash 2.00x, Plinko 16 rows medium, Slots, Mines 3 mines 5 reveals.
     public static func all() throws -> [BenchmarkGame] {
         [
-            BenchmarkGame(name: "Crash 2.00x", engine: .crash(try CrashEngine(target: CrashTarget(Centi(200))))),
+            BenchmarkGame(name: "Crash 2.00x", engine: AnyGameEngine(try CrashEngine(target: CrashTarget(Centi(200))))),
             BenchmarkGame(
                 name: "Plinko 16 rows medium",
-                engine: .plinko(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
-            BenchmarkGame(name: "Slots", engine: .slots(try SlotsEngine())),
+                engine: AnyGameEngine(try PlinkoEngine(options: PlinkoOptions(rows: 16, risk: .medium)))),
+            BenchmarkGame(name: "Slots", engine: AnyGameEngine(try SlotsEngine())),
             BenchmarkGame(
-                name: "Mines 3 mines 5 reveals", plan: .mines(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
+                name: "Mines 3 mines 5 reveals",
+                plan: AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
         ]
     }
 

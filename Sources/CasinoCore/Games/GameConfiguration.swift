@@ -12,6 +12,9 @@ public struct GameConfiguration: Hashable, Sendable {
     public var slots: SlotsConfiguration
     /// The least effective return a bet may have to be accepted (`ReturnFloor`); default 95 %.
     public var returnFloor: ReturnFloor
+    /// The configurations of the games added after the four, each set away from its defaults
+    /// (`GameConfiguration[part:]`, `GameConfiguration+Parts.swift`).
+    var parts: [any GameConfigurationPart] = []
 
     /// A configuration of the four games and the return floor (unchecked).
     public init(
@@ -36,7 +39,22 @@ public struct GameConfiguration: Hashable, Sendable {
         try plinko.validate()
         try mines.validate()
         try slots.validate()
+        try validateParts()
         try returnFloor.validate()
         try validateNominalReturns()
+    }
+
+    public static func == (lhs: GameConfiguration, rhs: GameConfiguration) -> Bool {
+        lhs.crash == rhs.crash && lhs.plinko == rhs.plinko && lhs.mines == rhs.mines && lhs.slots == rhs.slots
+            && lhs.returnFloor == rhs.returnFloor && partsEqual(lhs.parts, rhs.parts)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(crash)
+        hasher.combine(plinko)
+        hasher.combine(mines)
+        hasher.combine(slots)
+        hasher.combine(returnFloor)
+        hasher.combine(parts.count)
     }
 }

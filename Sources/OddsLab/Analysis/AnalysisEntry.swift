@@ -36,7 +36,7 @@ public struct AnalysisEntry: Sendable {
 
     /// The PAR sheet, for Slots.
     public var parSheet: SlotsPARSheet? {
-        if case .slots(let engine) = game.engine { return SlotsPARSheet(configuration: engine.configuration) }
+        if let engine = game.engine.as(SlotsEngine.self) { return SlotsPARSheet(configuration: engine.configuration) }
         return nil
     }
 }

@@ -47,13 +47,13 @@ public struct DecisionProof: Hashable, Sendable {
         var log = ProofLog()
         // A game without a proof here (a new game, until it gets one) is sampled only: its item
         // says so (n/a) instead of the switch making every new game edit this file.
-        if case .plinko(let engine) = game.engine {
+        if let engine = game.engine.as(PlinkoEngine.self) {
             domain = DecisionProof.provePlinko(engine, engine, &log)
-        } else if case .slots(let engine) = game.engine {
+        } else if let engine = game.engine.as(SlotsEngine.self) {
             domain = DecisionProof.proveSlots(engine, engine, &log)
-        } else if case .crash(let engine) = game.engine {
+        } else if let engine = game.engine.as(CrashEngine.self) {
             domain = DecisionProof.proveCrash(engine, engine, &log)
-        } else if case .mines(let engine) = game.engine {
+        } else if let engine = game.engine.as(MinesEngine.self) {
             domain = DecisionProof.proveMines(engine, engine, &log)
         } else {
             domain = "no enumerated decision domain for this game (its rounds are sampled only)"
@@ -72,13 +72,13 @@ public struct DecisionProof: Hashable, Sendable {
         var log = ProofLog()
         // A game without a proof here (a new game, until it gets one) is sampled only: its item
         // says so (n/a) instead of the switch making every new game edit this file.
-        if case .plinko(let engine) = game.engine {
+        if let engine = game.engine.as(PlinkoEngine.self) {
             domain = DecisionProof.provePlinko(engine, decider, &log)
-        } else if case .slots(let engine) = game.engine {
+        } else if let engine = game.engine.as(SlotsEngine.self) {
             domain = DecisionProof.proveSlots(engine, decider, &log)
-        } else if case .crash(let engine) = game.engine {
+        } else if let engine = game.engine.as(CrashEngine.self) {
             domain = DecisionProof.proveCrash(engine, decider, &log)
-        } else if case .mines(let engine) = game.engine {
+        } else if let engine = game.engine.as(MinesEngine.self) {
             domain = DecisionProof.proveMines(engine, decider, &log)
         } else {
             domain = "no enumerated decision domain for this game (its rounds are sampled only)"

@@ -69,21 +69,13 @@ public enum FairnessCheck {
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl()
     ) throws -> CaseResult {
-        // `open` hands over the concrete engine, so the runner's loop is specialised on its type.
-        struct Play: GameEngineBody {
-            typealias Failure = any Error
-            let checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int, policy: CheckPolicy
-            let control: RunControl
-            func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> CaseResult {
-                try FairnessCheck.run(
-                    checkCase, engine: engine, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                    control: control)
-            }
-        }
-        return try checkCase.game.engine.open(
-            Play(
-                checkCase: checkCase, seed: seed, wagers: wagers, threads: threads, policy: policy,
-                control: control))
+        // The game's kernel plays the concrete engine, so the runner's loop is specialised on its type.
+        let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
+        let result = MonteCarloRunner.run(
+            game: checkCase.game.engine, spec: spec, producer: "casino-odds check", threads: threads,
+            control: control)
+        if result.interrupted { throw RunInterrupted() }
+        return evaluate(checkCase, run: result, policy: policy)
     }
 
     /// Plays `engine` in place of the case's engine, and tests it against the case's exact odds.

@@ -63,10 +63,10 @@ public struct PayoutDerivation: Hashable, Sendable {
 
     /// Each outcome's multiplier in hundredths, read from the configuration by the rule text.
     static func multipliers(_ engine: AnyGameEngine) -> [Int] {
-        if case .crash(let crash) = engine { return [0, crash.target.centi.hundredths] }
-        if case .plinko(let plinko) = engine { return plinko.table.centis.map(\.hundredths) }
-        if case .slots(let slots) = engine { return slots.configuration.paytable.map(\.centi.hundredths) + [0] }
-        if case .mines(let mines) = engine {
+        if let crash = engine.as(CrashEngine.self) { return [0, crash.target.centi.hundredths] }
+        if let plinko = engine.as(PlinkoEngine.self) { return plinko.table.centis.map(\.hundredths) }
+        if let slots = engine.as(SlotsEngine.self) { return slots.configuration.paytable.map(\.centi.hundredths) + [0] }
+        if let mines = engine.as(MinesEngine.self) {
             let m = mines.plan.mines, k = mines.plan.reveals
             let cashOut: Int
             if let table = mines.configuration.multipliers {

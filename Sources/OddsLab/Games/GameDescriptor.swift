@@ -7,11 +7,13 @@ import CasinoCore
 /// `GameRegistry.games` lists them, and every command, check and report section that goes over
 /// "every game" goes over that list.
 ///
-/// The hot loop does not go through a descriptor: it plays the closed enum `AnyGameEngine`
-/// (`AnyGameEngine.open` hands code the concrete engine, so each game's loop is specialised).
+/// The hot loops (Monte Carlo, `rng --outcomes`) are the descriptor's `kernels`, compiled for the
+/// engine type it names (`EngineKernels`).
 public struct GameDescriptor: Sendable {
     /// Which game.
     public var kind: GameKind
+    /// The lab's loops over the game's engine, compiled for its type.
+    let kernels: EngineKernels
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
     public var configurations:
@@ -54,8 +56,8 @@ public struct GameDescriptor: Sendable {
     /// configuration is valid (Slots: every paytable line pays on some stop combination).
     var checkReadConfiguration: @Sendable (GameConfiguration) throws(ConfigurationError) -> Void
 
-    init(
-        kind: GameKind,
+    init<Engine: RegisteredGameEngine>(
+        engine: Engine.Type,
         name: String,
         rulesInWords: String,
         choiceNoun: String,
@@ -78,7 +80,8 @@ public struct GameDescriptor: Sendable {
             @escaping @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void,
         checkReadConfiguration: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> Void = { _ in }
     ) {
-        self.kind = kind
+        self.kind = Engine.kind
+        self.kernels = EngineKernels(engine)
         self.name = name
         self.rulesInWords = rulesInWords
         self.choiceNoun = choiceNoun

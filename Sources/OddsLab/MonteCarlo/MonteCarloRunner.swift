@@ -90,9 +90,10 @@ public enum MonteCarloRunner {
     }
 
     /// Runs the engine `game` holds with its concrete type: the same result as
-    /// `run(engine: game, …)`, but the loop is specialised for the engine instead of switching on
-    /// the enum every wager, and is compiled in this module (not inlined into the caller), so it
-    /// gets the lab's code-generation settings (Package.swift) whoever calls it.
+    /// `run(engine: game, …)`, but the loop is the game's kernel (`EngineKernels`), specialised for
+    /// its engine instead of calling the engine through the existential every wager, and compiled in
+    /// this module (not inlined into the caller), so it gets the lab's code-generation settings
+    /// (Package.swift) whoever calls it.
     public static func run(
         game: AnyGameEngine,
         spec: RunSpec,
@@ -103,20 +104,22 @@ public enum MonteCarloRunner {
         control: RunControl = RunControl(),
         draws: DrawSource? = nil
     ) -> MonteCarloResult {
-        // `open` hands over the concrete engine, so the loop below is specialised on its type.
-        struct Play: GameEngineBody {
-            let spec: RunSpec, producer: String, shard: Shard, threads: Int
-            let settlement: Settlement, control: RunControl, draws: DrawSource?
-            func callAsFunction<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
-                MonteCarloRunner.run(
-                    engine: engine, spec: spec, producer: producer, shard: shard, threads: threads,
-                    settlement: settlement, control: control, draws: draws)
-            }
+        let play = Play(
+            spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement,
+            control: control, draws: draws)
+        guard let kernels = EngineKernels.of(game) else { return game.open(play) }
+        return kernels.monteCarlo(game, play)
+    }
+
+    /// A run's inputs but the engine: what a game's kernel hands its concrete engine to.
+    struct Play: GameEngineBody {
+        let spec: RunSpec, producer: String, shard: Shard, threads: Int
+        let settlement: Settlement, control: RunControl, draws: DrawSource?
+        func callAsFunction<Engine: GameEngine>(_ engine: Engine) -> MonteCarloResult {
+            MonteCarloRunner.run(
+                engine: engine, spec: spec, producer: producer, shard: shard, threads: threads,
+                settlement: settlement, control: control, draws: draws)
         }
-        return game.open(
-            Play(
-                spec: spec, producer: producer, shard: shard, threads: threads, settlement: settlement,
-                control: control, draws: draws))
     }
 
     /// The hot loop: plays `wagers` rounds and counts each outcome index in `counts`.

@@ -51,4 +51,23 @@ public enum ScaledOutputTest {
             observed: counts,
             expectedProbabilities: outcomes.map(\.probability.doubleValue) + [0])
     }
+
+    /// `outcomes(of:wagers:seed:stream:)` on the engine `game` holds, played by the game's kernel
+    /// (`EngineKernels`), so the loop is specialised on the engine's type.
+    public static func outcomes(of game: AnyGameEngine, wagers: Int, seed: UInt64, stream: UInt64) throws
+        -> PearsonChiSquareTest
+    {
+        let test = Outcomes(wagers: wagers, seed: seed, stream: stream)
+        guard let kernels = EngineKernels.of(game) else { return try game.open(test) }
+        return try kernels.outcomes(game, test)
+    }
+
+    /// The test's inputs but the engine: what a game's kernel hands its concrete engine to.
+    struct Outcomes: GameEngineBody {
+        typealias Failure = any Error
+        let wagers: Int, seed: UInt64, stream: UInt64
+        func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws -> PearsonChiSquareTest {
+            try ScaledOutputTest.outcomes(of: engine, wagers: wagers, seed: seed, stream: stream)
+        }
+    }
 }

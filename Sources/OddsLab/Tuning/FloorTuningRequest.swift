@@ -39,7 +39,7 @@ public struct FloorTuningRequest: Hashable, Sendable {
         case .plinko:
             var tunings: [PlinkoFloorTuning] = []
             for configured in games {
-                guard case .plinko(let engine) = configured.engine else { continue }
+                guard let engine = configured.engine.as(PlinkoEngine.self) else { continue }
                 let tuning = try PlinkoFloorTuner(
                     options: engine.options, shape: engine.table, target: target, goal: goal
                 ).tune()
@@ -59,7 +59,7 @@ public struct FloorTuningRequest: Hashable, Sendable {
                 var formulaBase = base
                 formulaBase.mines = formula
                 plans = try formulaBase.configuredGames(for: selection).compactMap { game -> MinesPlan? in
-                    if case .mines(let engine) = game.engine { return engine.plan }
+                    if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
                     return nil
                 }
             } catch { throw TuningError(error.flagged) }

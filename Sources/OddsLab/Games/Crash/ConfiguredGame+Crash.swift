@@ -7,6 +7,6 @@ extension ConfiguredGame {
     {
         ConfiguredGame(
             game: .crash, variant: target.description, options: ["target": target.centi.plainDecimal],
-            engine: .crash(try CrashEngine(configuration: configuration, target: target)))
+            engine: AnyGameEngine(try CrashEngine(configuration: configuration, target: target)))
     }
 }

@@ -3,7 +3,7 @@ import CasinoCore
 extension GameDescriptor {
     /// Crash: one option, the cash-out target.
     public static let crash = GameDescriptor(
-        kind: .crash,
+        engine: CrashEngine.self,
         name: "Crash",
         rulesInWords: """
             You pick a cash-out target. A multiplier climbs and crashes at a random point; if it \

@@ -7,7 +7,7 @@ extension TuningRequest {
     {
         var tuned = base
         let targets = try configuredGames(base, selection).compactMap { game -> CrashTarget? in
-            if case .crash(let engine) = game.engine { return engine.target }
+            if let engine = game.engine.as(CrashEngine.self) { return engine.target }
             return nil
         }
         let tuner = CrashTuner(configuration: base.crash, targets: targets)

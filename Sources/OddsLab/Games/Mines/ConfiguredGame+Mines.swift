@@ -11,6 +11,6 @@ extension ConfiguredGame {
         }
         return ConfiguredGame(
             game: .mines, variant: plan.description, options: options,
-            engine: .mines(try MinesEngine(configuration: configuration, plan: plan)))
+            engine: AnyGameEngine(try MinesEngine(configuration: configuration, plan: plan)))
     }
 }

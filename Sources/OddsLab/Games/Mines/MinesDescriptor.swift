@@ -3,7 +3,7 @@ import CasinoCore
 extension GameDescriptor {
     /// Mines: the number of mines and the tiles revealed before cashing out.
     public static let mines = GameDescriptor(
-        kind: .mines,
+        engine: MinesEngine.self,
         name: "Mines",
         rulesInWords: """
             Mines are hidden on a board of 5 × 5 tiles. You reveal tiles one by one, then cash out: if none of \

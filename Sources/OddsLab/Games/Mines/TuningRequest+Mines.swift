@@ -10,7 +10,7 @@ extension TuningRequest {
         var formula = base
         formula.mines.multipliers = nil
         var plans = try configuredGames(formula, selection).compactMap { game -> MinesPlan? in
-            if case .mines(let engine) = game.engine { return engine.plan }
+            if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
             return nil
         }
         // Over a per-plan table, the plans it offers (a plan it leaves out stays out: the formula's

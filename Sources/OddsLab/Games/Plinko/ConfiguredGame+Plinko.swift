@@ -8,6 +8,6 @@ extension ConfiguredGame {
         ConfiguredGame(
             game: .plinko, variant: options.description,
             options: ["rows": String(options.rows), "risk": options.risk.rawValue],
-            engine: .plinko(try PlinkoEngine(configuration: configuration, options: options)))
+            engine: AnyGameEngine(try PlinkoEngine(configuration: configuration, options: options)))
     }
 }

@@ -3,7 +3,7 @@ import CasinoCore
 extension GameDescriptor {
     /// Plinko: rows and risk, one multiplier table per offered pair.
     public static let plinko = GameDescriptor(
-        kind: .plinko,
+        engine: PlinkoEngine.self,
         name: "Plinko",
         rulesInWords: """
             A ball bounces down the rows of pegs, left or right with equal chance at each row, and lands in a \

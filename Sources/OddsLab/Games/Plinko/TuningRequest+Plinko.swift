@@ -23,7 +23,7 @@ extension TuningRequest {
     {
         guard let shape = plinkoShape else {
             return try configuredGames(base, selection).compactMap { game -> PlinkoTuner? in
-                guard case .plinko(let engine) = game.engine else { return nil }
+                guard let engine = game.engine.as(PlinkoEngine.self) else { return nil }
                 return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
             }
         }

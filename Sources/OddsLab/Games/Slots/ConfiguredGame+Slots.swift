@@ -5,6 +5,6 @@ extension ConfiguredGame {
     public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
         ConfiguredGame(
             game: .slots, variant: SlotsOptions.default.description, options: [:],
-            engine: .slots(try SlotsEngine(configuration: configuration)))
+            engine: AnyGameEngine(try SlotsEngine(configuration: configuration)))
     }
 }

@@ -3,7 +3,7 @@ import CasinoCore
 extension GameDescriptor {
     /// Slots: one machine, no options.
     public static let slots = GameDescriptor(
-        kind: .slots,
+        engine: SlotsEngine.self,
         name: "Slots",
         rulesInWords: """
             Three reels stop at random, each stop equally likely; the symbols on the line decide the pay, from \

@@ -274,9 +274,10 @@ struct DayTimeline<App: SimulatedApp> {
         step += 1
         figures.steps += 1
         let location = self.location
-        let new = checker.observe(device, at: location, into: &tally)
+        let stored = device.stored
+        let new = checker.observe(device, stored: stored, at: location, into: &tally)
         device.audit.drain(into: &tally, at: location)
-        InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
+        InvariantChecker.checkShields(device, stored: stored, afterKill: device.isKilled, at: location, into: &tally)
         if !device.isKilled {
             // A racing process's event (a race fork) logs its own one event.
             let logged = device.loggedEvents - loggedAtLastStep - (device.races - racesAtLastStep)
@@ -289,7 +290,7 @@ struct DayTimeline<App: SimulatedApp> {
             figures.forfeitedMinutes += t.wager
             if t.day != day.key { figures.lateForfeits += 1 }
         }
-        if let s = device.stored { storedBudget = s.dailyAllowanceMinutes + s.bonusMinutesFromGames }
+        if let s = stored { storedBudget = s.dailyAllowanceMinutes + s.bonusMinutesFromGames }
         if trace.wants(run) { trace.record(describeStep(what(), new)) }
         return new
     }

@@ -274,10 +274,17 @@ struct DayTimeline<App: SimulatedApp> {
         step += 1
         figures.steps += 1
         let location = self.location
-        let stored = device.stored
-        let new = checker.observe(device, stored: stored, at: location, into: &tally)
-        device.audit.drain(into: &tally, at: location)
-        InvariantChecker.checkShields(device, stored: stored, afterKill: device.isKilled, at: location, into: &tally)
+        // One read of the stored state, lent to each check (each read of it is a copy).
+        var new: [Transaction] = []
+        if let stored = device.stored {
+            new = checker.observe(device, stored: stored, at: location, into: &tally)
+            device.audit.drain(into: &tally, at: location)
+            InvariantChecker.checkShields(
+                device, stored: stored, afterKill: device.isKilled, at: location, into: &tally)
+            storedBudget = stored.dailyAllowanceMinutes + stored.bonusMinutesFromGames
+        } else {
+            device.audit.drain(into: &tally, at: location)
+        }
         if !device.isKilled {
             // A racing process's event (a race fork) logs its own one event.
             let logged = device.loggedEvents - loggedAtLastStep - (device.races - racesAtLastStep)
@@ -290,7 +297,6 @@ struct DayTimeline<App: SimulatedApp> {
             figures.forfeitedMinutes += t.wager
             if t.day != day.key { figures.lateForfeits += 1 }
         }
-        if let s = stored { storedBudget = s.dailyAllowanceMinutes + s.bonusMinutesFromGames }
         if trace.wants(run) { trace.record(describeStep(what(), new)) }
         return new
     }
@@ -392,6 +398,7 @@ struct DayTimeline<App: SimulatedApp> {
         forks: inout KillForkCounts, trace: inout T
     ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
+        // One read of the stored state for the checks below (the forks run on copies of the device).
         let before = device.stored
         let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
         let atZero = before.map { $0.budgetDay == day.key && $0.budget.remainingMinutes == 0 } ?? false
@@ -402,13 +409,11 @@ struct DayTimeline<App: SimulatedApp> {
         let running = app != nil
         var process: App
         if fromShield {
-            process = shieldExtension ?? App(device: device, initialAllowanceMinutes: context.allowance)
-            shieldExtension = nil
+            process = shieldExtension.take() ?? App(device: device, initialAllowanceMinutes: context.allowance)
         } else {
-            process = app!
-            app = nil
+            process = app.take()!
         }
-        let state = device.stored ?? process.state
+        let state = before ?? process.state
         let writes = device.writes
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
         device.handlingTap = true

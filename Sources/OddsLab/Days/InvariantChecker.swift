@@ -32,15 +32,16 @@ struct InvariantChecker {
         _ device: SimulatedDevice, at location: StepLocation,
         into tally: inout InvariantTally
     ) -> [Transaction] {
-        observe(device, stored: device.stored, at: location, into: &tally)
+        guard let stored = device.stored else { return [] }
+        return observe(device, stored: stored, at: location, into: &tally)
     }
 
-    /// `observe` with the device's stored state already read (`stored`), so a step reads it once.
+    /// `observe` with the device's stored state already read (`stored`): a step reads it once and
+    /// lends it to every check (a copy of the state is most of what a check would cost).
     mutating func observe(
-        _ device: SimulatedDevice, stored: PersistedState?, at location: StepLocation,
+        _ device: SimulatedDevice, stored s: PersistedState, at location: StepLocation,
         into tally: inout InvariantTally
     ) -> [Transaction] {
-        guard let s = stored else { return [] }
         tally.check(
             .remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
             "remaining is \(s.budget.remainingMinutes)")
@@ -157,15 +158,15 @@ struct InvariantChecker {
         _ device: SimulatedDevice, afterKill: Bool, at location: StepLocation,
         into tally: inout InvariantTally
     ) {
-        checkShields(device, stored: device.stored, afterKill: afterKill, at: location, into: &tally)
+        guard let stored = device.stored else { return }
+        checkShields(device, stored: stored, afterKill: afterKill, at: location, into: &tally)
     }
 
     /// `checkShields` with the device's stored state already read (`stored`).
     static func checkShields(
-        _ device: SimulatedDevice, stored: PersistedState?, afterKill: Bool, at location: StepLocation,
+        _ device: SimulatedDevice, stored s: PersistedState, afterKill: Bool, at location: StepLocation,
         into tally: inout InvariantTally
     ) {
-        guard let s = stored else { return }
         let wanted = s.lockPolicy.shieldsWanted
         let ok = afterKill ? (device.shieldsApplied || !wanted) : device.shieldsApplied == wanted
         tally.check(

@@ -400,8 +400,11 @@ struct DayTimeline<App: SimulatedApp> {
         guard app != nil || fromShield else { return .refused }
         // One read of the stored state for the checks below (the forks run on copies of the device).
         let before = device.stored
-        let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
-        let atZero = before.map { $0.budgetDay == day.key && $0.budget.remainingMinutes == 0 } ?? false
+        var wasUnlockAttempt = true, atZero = false
+        if let before {
+            wasUnlockAttempt = !before.lockPolicy.isUnlockedEffective
+            atZero = before.budgetDay == day.key && before.budget.remainingMinutes == 0
+        }
         if context.killEveryWrite && run == .app && wasUnlockAttempt && !atZero {
             forkUnlockKills(fromShield: fromShield, tally: &tally, forks: &forks, trace: &trace)
         }
@@ -413,7 +416,6 @@ struct DayTimeline<App: SimulatedApp> {
         } else {
             process = app.take()!
         }
-        let state = before ?? process.state
         let writes = device.writes
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
         device.handlingTap = true
@@ -427,7 +429,7 @@ struct DayTimeline<App: SimulatedApp> {
                 "the tap reported \(result.rawValue) but the stored wish is "
                     + (stored.userWantsUnlocked ? "unlocked" : "locked"))
         }
-        if wasUnlockAttempt && atZero {
+        if wasUnlockAttempt && atZero, let state = before {  // (at 0 there is a stored state)
             let unchanged =
                 result == .refused && process.state == state && device.writes == writes
                 && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls

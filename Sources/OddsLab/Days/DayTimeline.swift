@@ -429,7 +429,7 @@ struct DayTimeline<App: SimulatedApp> {
                 "the tap reported \(result.rawValue) but the stored wish is "
                     + (stored.userWantsUnlocked ? "unlocked" : "locked"))
         }
-        if wasUnlockAttempt && atZero, let state = before {  // (at 0 there is a stored state)
+        if wasUnlockAttempt && atZero, let state = before { // (at 0 there is a stored state)
             let unchanged =
                 result == .refused && process.state == state && device.writes == writes
                 && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls

@@ -80,7 +80,10 @@ public struct AppCoordinator<
     /// - Returns: true when the stored state was newer than `state`.
     @discardableResult
     public mutating func reload() -> Bool {
-        guard let stored = storage.load(), stored.version != version else { return false }
+        // The version first: most events find the state they hold, and reading a whole state costs a copy.
+        guard storage.storedVersion != version, let stored = storage.load(), stored.version != version else {
+            return false
+        }
         state = stored.state
         version = stored.version
         return true

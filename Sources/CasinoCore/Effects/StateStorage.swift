@@ -19,6 +19,14 @@ public protocol StateStorage {
     /// - Returns: the new state's version (greater than `expected`), or nil when the stored version
     ///   is no longer `expected`: another process wrote first, and nothing was stored.
     mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64?
+    /// The version of the last state saved (0 when nothing is stored): what `load()` would return
+    /// with it, without reading the state. Every event asks it first, to skip reading a state it holds.
+    var storedVersion: UInt64 { get }
+}
+
+extension StateStorage {
+    /// The version `load()` returns (a store that can tell it without reading the state should say so).
+    public var storedVersion: UInt64 { load()?.version ?? 0 }
 }
 
 /// A stored state and its version: 1 for the first write, one more for every write after it.
@@ -52,6 +60,8 @@ public final class InMemoryStateStorage: StateStorage {
     }
 
     public func load() -> VersionedState? { stored }
+
+    public var storedVersion: UInt64 { stored?.version ?? 0 }
 
     public func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
         let current = stored?.version ?? 0

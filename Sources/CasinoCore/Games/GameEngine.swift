@@ -18,10 +18,21 @@ public struct Outcome: Hashable, Sendable {
 /// Every outcome of a game with its options fixed, in the order the engine numbers them.
 public struct OutcomeTable: Hashable, Sendable {
     /// Every outcome, each with its exact probability (they sum to 1).
-    public var outcomes: [Outcome]
+    public var outcomes: [Outcome] { didSet { weights = OutcomeWeights(outcomes) } }
+    /// The outcomes as integer weights over their common denominator, computed once with the table:
+    /// every commit judges its bet's effective return on them (`EffectiveReturn`, `ReturnFloor`).
+    private(set) var weights: OutcomeWeights?
 
     /// A table of `outcomes`.
-    public init(_ outcomes: [Outcome]) { self.outcomes = outcomes }
+    public init(_ outcomes: [Outcome]) {
+        self.outcomes = outcomes
+        weights = OutcomeWeights(outcomes)
+    }
+
+    // Two tables are equal when their outcomes are (`weights` follows from them).
+    public static func == (lhs: OutcomeTable, rhs: OutcomeTable) -> Bool { lhs.outcomes == rhs.outcomes }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(outcomes) }
 
     /// The multipliers alone, indexed like `outcomes`: what a hot loop needs.
     public var centis: [Centi] { outcomes.map(\.centi) }

@@ -17,9 +17,11 @@ extension Transaction {
     /// `drawIndex`; the cap moment (1 byte: 0 none, 1 present, then `remainingMinutes` and
     /// `minutesUntilMidnight`). Every integer is 8 bytes little-endian, signed ones two's complement.
     public var chainBytes: [UInt8] {
+        // Written straight into one buffer (no array per seed or digest): a round is hashed at every
+        // settlement, so this is on the day simulation's hot path.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(224)
-        func int(_ v: UInt64) { for k: UInt64 in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * k))) } }
+        bytes.reserveCapacity(256)
+        func int(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
         func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
         func flag(_ b: Bool) { bytes.append(b ? 1 : 0) }
         func text(_ s: String) {
@@ -29,7 +31,7 @@ extension Transaction {
         bytes.append(contentsOf: "stc-round-3".utf8)
         int(round ?? 0)
         int(wagerID)
-        bytes.append(contentsOf: (previousHash ?? SHA256Digest.zero).bytes)
+        (previousHash ?? SHA256Digest.zero).appendBytes(to: &bytes)
         flag(resolution == .forfeited)
         text(game.rawValue)
         text(options)
@@ -42,9 +44,8 @@ extension Transaction {
         flag(appliedToBonus)
         int(UInt64(bitPattern: placedAt.secondsSinceEpoch))
         int(UInt64(bitPattern: resolvedAt.secondsSinceEpoch))
-        let seed = position.seed.bytes
-        int(seed.count)
-        bytes.append(contentsOf: seed)
+        int(position.seed.byteCount)
+        position.seed.appendBytes(to: &bytes)
         int(position.stream)
         int(position.drawIndex)
         flag(capMoment != nil)

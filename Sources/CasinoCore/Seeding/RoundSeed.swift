@@ -41,6 +41,25 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `bytes.count`: 8 for a lab seed, 32 for an installation's.
+    var byteCount: Int {
+        if case .lab = kind { return 8 }
+        return 32
+    }
+
+    /// Appends `bytes` to `buffer` without building an array (the hash chain's hot path).
+    func appendBytes(to buffer: inout [UInt8]) {
+        func word(_ w: UInt64) { withUnsafeBytes(of: w.littleEndian) { buffer.append(contentsOf: $0) } }
+        switch kind {
+        case .lab(let seed): word(seed)
+        case .install(let a, let b, let c, let d):
+            word(a)
+            word(b)
+            word(c)
+            word(d)
+        }
+    }
+
     /// The commitment published before the seed's first round: SHA-256 of `bytes`.
     public var commitment: SHA256Digest { SHA256.hash(bytes) }
 

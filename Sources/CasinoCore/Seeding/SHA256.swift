@@ -59,13 +59,18 @@ public enum SHA256 {
                     w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
                 }
                 var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                // Eight rounds at a time, the working words renamed instead of moved.
+                var i = 0
+                while i < 64 {
+                    SHA256.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                    SHA256.round(h, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+                    SHA256.round(g, h, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+                    SHA256.round(f, g, h, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+                    SHA256.round(e, f, g, &h, a, b, c, &d, k[i + 4] &+ w[i + 4])
+                    SHA256.round(d, e, f, &g, h, a, b, &c, k[i + 5] &+ w[i + 5])
+                    SHA256.round(c, d, e, &f, g, h, a, &b, k[i + 6] &+ w[i + 6])
+                    SHA256.round(b, c, d, &e, f, g, h, &a, k[i + 7] &+ w[i + 7])
+                    i += 8
                 }
                 h0 &+= a
                 h1 &+= b
@@ -77,6 +82,19 @@ public enum SHA256 {
                 h7 &+= h
             }
         }
+    }
+
+    /// One round on the working words `a…h` (FIPS 180-4 §6.2.2 step 3) with `kw = K[t] + W[t]`,
+    /// written in place: `d` becomes the new `e` and `h` the new `a` (the caller renames the rest).
+    @inline(__always)
+    fileprivate static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ kw: UInt32
+    ) {
+        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ kw
+        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        d &+= t1
+        h = t1 &+ t2
     }
 
     @inline(__always) fileprivate static func rotr(_ x: UInt32, _ k: UInt32) -> UInt32 { (x >> k) | (x << (32 - k)) }

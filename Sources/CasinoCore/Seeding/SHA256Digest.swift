@@ -21,6 +21,15 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// 64 zero digits: the `previousHash` of an installation's first round (nothing comes before it).
+    /// Appends `bytes` to `buffer` without building an array (the hash chain's hot path).
+    func appendBytes(to buffer: inout [UInt8]) {
+        func word(_ w: UInt64) { withUnsafeBytes(of: w.bigEndian) { buffer.append(contentsOf: $0) } }
+        word(w0)
+        word(w1)
+        word(w2)
+        word(w3)
+    }
+
     public static let zero = SHA256Digest(words: (0, 0, 0, 0))
 
     /// 64 lowercase hex digits.

@@ -24,7 +24,7 @@ public struct EffectiveReturn: Hashable, Sendable {
     ///   of billions of minutes); never for a wager a real day can hold.
     /// - Complexity: O(outcomes).
     public init?(outcomeTable: OutcomeTable, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int) {
-        guard let weights = OutcomeWeights(outcomeTable) else { return nil }
+        guard let weights = outcomeTable.weights else { return nil }
         self.init(
             weights: weights, wager: wager, remainingMinutes: remainingMinutes,
             minutesUntilMidnight: minutesUntilMidnight)
@@ -85,16 +85,22 @@ struct OutcomeWeights: Sendable {
     /// Nil for an empty table or one whose common denominator does not fit in 64 bits (no table
     /// of this product comes near: Plinko's is 2¹⁶, Slots' the cycle, Mines' C(25,k), Crash's 10¹³).
     init?(_ table: OutcomeTable) {
-        guard !table.outcomes.isEmpty else { return nil }
+        guard let weights = table.weights else { return nil }
+        self = weights
+    }
+
+    /// The weights of `outcomes` (what `OutcomeTable` computes once when it is made).
+    init?(_ outcomes: [Outcome]) {
+        guard !outcomes.isEmpty else { return nil }
         var lcm: WideUnsigned = 1
-        for outcome in table.outcomes {
+        for outcome in outcomes {
             let d = outcome.probability.denominator
             let (next, overflow) = (lcm / ExactFraction.gcd(lcm, d)).multipliedReportingOverflow(by: d)
             if overflow || next > WideUnsigned(UInt64.max) { return nil }
             lcm = next
         }
         denominator = lcm
-        weights = table.outcomes.map { $0.probability.numerator * (lcm / $0.probability.denominator) }
-        centis = table.centis
+        weights = outcomes.map { $0.probability.numerator * (lcm / $0.probability.denominator) }
+        centis = outcomes.map(\.centi)
     }
 }

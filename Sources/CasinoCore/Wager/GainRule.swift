@@ -25,7 +25,7 @@ public enum GainRule {
     ///
     /// - Complexity: O(outcomes).
     public static func smallestGainingWager(outcomeTable: OutcomeTable) -> Int? {
-        guard let top = outcomeTable.outcomes.map(\.centi.hundredths).max(), top > 100 else { return nil }
+        guard let top = outcomeTable.outcomes.lazy.map(\.centi.hundredths).max(), top > 100 else { return nil }
         let excess = top - 100
         return (100 + excess - 1) / excess
     }

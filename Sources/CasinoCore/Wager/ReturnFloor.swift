@@ -81,7 +81,7 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         let lowest = max(1, lowest)
         guard remainingMinutes >= lowest else { return nil }
         if isOff { return lowest }
-        guard let weights = OutcomeWeights(outcomeTable) else { return nil }
+        guard let weights = outcomeTable.weights else { return nil }
         // A room beyond 10¹⁵ minutes never binds (no payout reaches it), so clamping keeps the bound exact and small.
         let (difference, overflow) = minutesUntilMidnight.subtractingReportingOverflow(remainingMinutes)
         let room = WideUnsigned(overflow ? 0 : min(max(0, difference), 1_000_000_000_000_000))

@@ -274,9 +274,17 @@ struct DayTimeline<App: SimulatedApp> {
         step += 1
         figures.steps += 1
         let location = self.location
-        let new = checker.observe(device, at: location, into: &tally)
-        device.audit.drain(into: &tally, at: location)
-        InvariantChecker.checkShields(device, afterKill: device.isKilled, at: location, into: &tally)
+        // One read of the stored state, lent to each check (each read of it is a copy).
+        var new: [Transaction] = []
+        if let stored = device.stored {
+            new = checker.observe(device, stored: stored, at: location, into: &tally)
+            device.audit.drain(into: &tally, at: location)
+            InvariantChecker.checkShields(
+                device, stored: stored, afterKill: device.isKilled, at: location, into: &tally)
+            storedBudget = stored.dailyAllowanceMinutes + stored.bonusMinutesFromGames
+        } else {
+            device.audit.drain(into: &tally, at: location)
+        }
         if !device.isKilled {
             // A racing process's event (a race fork) logs its own one event.
             let logged = device.loggedEvents - loggedAtLastStep - (device.races - racesAtLastStep)
@@ -289,7 +297,6 @@ struct DayTimeline<App: SimulatedApp> {
             figures.forfeitedMinutes += t.wager
             if t.day != day.key { figures.lateForfeits += 1 }
         }
-        if let s = device.stored { storedBudget = s.dailyAllowanceMinutes + s.bonusMinutesFromGames }
         if trace.wants(run) { trace.record(describeStep(what(), new)) }
         return new
     }
@@ -391,9 +398,13 @@ struct DayTimeline<App: SimulatedApp> {
         forks: inout KillForkCounts, trace: inout T
     ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
+        // One read of the stored state for the checks below (the forks run on copies of the device).
         let before = device.stored
-        let wasUnlockAttempt = !(before?.lockPolicy.isUnlockedEffective ?? false)
-        let atZero = before.map { $0.budgetDay == day.key && $0.budget.remainingMinutes == 0 } ?? false
+        var wasUnlockAttempt = true, atZero = false
+        if let before {
+            wasUnlockAttempt = !before.lockPolicy.isUnlockedEffective
+            atZero = before.budgetDay == day.key && before.budget.remainingMinutes == 0
+        }
         if context.killEveryWrite && run == .app && wasUnlockAttempt && !atZero {
             forkUnlockKills(fromShield: fromShield, tally: &tally, forks: &forks, trace: &trace)
         }
@@ -401,13 +412,10 @@ struct DayTimeline<App: SimulatedApp> {
         let running = app != nil
         var process: App
         if fromShield {
-            process = shieldExtension ?? App(device: device, initialAllowanceMinutes: context.allowance)
-            shieldExtension = nil
+            process = shieldExtension.take() ?? App(device: device, initialAllowanceMinutes: context.allowance)
         } else {
-            process = app!
-            app = nil
+            process = app.take()!
         }
-        let state = device.stored ?? process.state
         let writes = device.writes
         let shieldCalls = device.shieldApplyCalls + device.shieldClearCalls
         device.handlingTap = true
@@ -421,7 +429,7 @@ struct DayTimeline<App: SimulatedApp> {
                 "the tap reported \(result.rawValue) but the stored wish is "
                     + (stored.userWantsUnlocked ? "unlocked" : "locked"))
         }
-        if wasUnlockAttempt && atZero {
+        if wasUnlockAttempt && atZero, let state = before { // (at 0 there is a stored state)
             let unchanged =
                 result == .refused && process.state == state && device.writes == writes
                 && device.shieldApplyCalls + device.shieldClearCalls == shieldCalls

@@ -32,7 +32,16 @@ struct InvariantChecker {
         _ device: SimulatedDevice, at location: StepLocation,
         into tally: inout InvariantTally
     ) -> [Transaction] {
-        guard let s = device.stored else { return [] }
+        guard let stored = device.stored else { return [] }
+        return observe(device, stored: stored, at: location, into: &tally)
+    }
+
+    /// `observe` with the device's stored state already read (`stored`): a step reads it once and
+    /// lends it to every check (a copy of the state is most of what a check would cost).
+    mutating func observe(
+        _ device: SimulatedDevice, stored s: PersistedState, at location: StepLocation,
+        into tally: inout InvariantTally
+    ) -> [Transaction] {
         tally.check(
             .remainingNeverNegative, s.budget.remainingMinutes >= 0, at: location,
             "remaining is \(s.budget.remainingMinutes)")
@@ -149,7 +158,15 @@ struct InvariantChecker {
         _ device: SimulatedDevice, afterKill: Bool, at location: StepLocation,
         into tally: inout InvariantTally
     ) {
-        guard let s = device.stored else { return }
+        guard let stored = device.stored else { return }
+        checkShields(device, stored: stored, afterKill: afterKill, at: location, into: &tally)
+    }
+
+    /// `checkShields` with the device's stored state already read (`stored`).
+    static func checkShields(
+        _ device: SimulatedDevice, stored s: PersistedState, afterKill: Bool, at location: StepLocation,
+        into tally: inout InvariantTally
+    ) {
         let wanted = s.lockPolicy.shieldsWanted
         let ok = afterKill ? (device.shieldsApplied || !wanted) : device.shieldsApplied == wanted
         tally.check(

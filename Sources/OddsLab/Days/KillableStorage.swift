@@ -16,6 +16,8 @@ public struct KillableStorage: StateStorage {
         device.stored.map { VersionedState(state: $0, version: device.version) }
     }
 
+    public var storedVersion: UInt64 { device.version }
+
     public mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
         device.save(state, replacing: expected)
     }

@@ -16,70 +16,75 @@ import CasinoCore
 /// version its process read, and every write that lands is checked against the state it replaces
 /// (`WriteAudit`), whichever process made it. `racingWrite` lets another process write in the
 /// middle of an app's event, between its read and its write.
+///
+/// A device belongs to one timeline on one thread, and no access to its state spans a call that
+/// could reach it again, so its properties skip the run-time exclusivity check: on the day loop's
+/// hot path (every effect call, every step's checks) that check cost a sixth of a day's instructions.
 public final class SimulatedDevice {
     public let zone: LabTimeZone
 
     // MARK: Clock
     /// The current instant; the simulation moves it minute by minute.
-    public private(set) var now: Instant
+    @exclusivity(unchecked) public private(set) var now: Instant
     /// The local day containing `now`, cached because the coordinator asks for it on every event.
-    public private(set) var today: LocalDay
+    @exclusivity(unchecked) public private(set) var today: LocalDay
 
     // MARK: Usage, measured honestly
     /// The day `usageMinutes` belongs to.
-    public private(set) var usageDayNumber: Int
+    @exclusivity(unchecked) public private(set) var usageDayNumber: Int
     /// True restricted-app use on `usageDayNumber`, whatever the app last saw.
-    public private(set) var usageMinutes: Int
+    @exclusivity(unchecked) public private(set) var usageMinutes: Int
     /// The usage DeviceActivity reports now (what a refresh reads): `usageMinutes` on a phone that
     /// reports at once, less the last minutes of use on one that reports late.
-    public private(set) var reportedUsageMinutes: Int
+    @exclusivity(unchecked) public private(set) var reportedUsageMinutes: Int
     /// The usage the threshold events have caught up with (at most `reportedUsageMinutes`).
-    public private(set) var eventUsageMinutes: Int
+    @exclusivity(unchecked) public private(set) var eventUsageMinutes: Int
     /// How many times the app asked for usage.
-    public private(set) var usageReads = 0
+    @exclusivity(unchecked) public private(set) var usageReads = 0
     /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
-    public private(set) var scheduledThreshold: UsageThreshold?
+    @exclusivity(unchecked) public private(set) var scheduledThreshold: UsageThreshold?
 
     // MARK: Log
     /// Events the app logged, in all and by sequence (`AppSequence.allCases` order).
-    public private(set) var loggedEvents = 0
-    public private(set) var loggedBySequence = [Int](repeating: 0, count: AppSequence.allCases.count)
+    @exclusivity(unchecked) public private(set) var loggedEvents = 0
+    @exclusivity(unchecked) public private(set) var loggedBySequence = [Int](
+        repeating: 0, count: AppSequence.allCases.count)
 
     // MARK: Shields
-    public private(set) var shieldsApplied = false
+    @exclusivity(unchecked) public private(set) var shieldsApplied = false
     /// Every apply and clear call, and how many of them changed anything.
-    public private(set) var shieldApplyCalls = 0
-    public private(set) var shieldClearCalls = 0
-    public private(set) var shieldChanges = 0
+    @exclusivity(unchecked) public private(set) var shieldApplyCalls = 0
+    @exclusivity(unchecked) public private(set) var shieldClearCalls = 0
+    @exclusivity(unchecked) public private(set) var shieldChanges = 0
 
     // MARK: Storage
     /// The last state saved, or nil before the first write.
-    public private(set) var stored: PersistedState?
+    @exclusivity(unchecked) public private(set) var stored: PersistedState?
     /// The version of `stored` (0 before the first write).
-    public private(set) var version: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var version: UInt64 = 0
     /// Writes refused because another process had written since the writer read.
-    public private(set) var conflicts = 0
+    @exclusivity(unchecked) public private(set) var conflicts = 0
     /// Every landed write checked against the state it replaced.
-    public internal(set) var audit = WriteAudit()
+    @exclusivity(unchecked) public internal(set) var audit = WriteAudit()
     /// True while the process that writes is handling a lock/unlock tap (the one event that may
     /// change `userWantsUnlocked`).
-    public var handlingTap = false
+    @exclusivity(unchecked) public var handlingTap = false
     /// Another process's event, run inside each of the next `racesLeft` write attempts just before
     /// its version check, as if that process had written first (a race fork; never copied).
-    var racingWrite: (() -> Void)?
-    var racesLeft = 0
+    @exclusivity(unchecked) var racingWrite: (() -> Void)?
+    @exclusivity(unchecked) var racesLeft = 0
     /// Racing events run so far (each logs one event of its own).
-    public private(set) var races = 0
-    private var isRacing = false
+    @exclusivity(unchecked) public private(set) var races = 0
+    @exclusivity(unchecked) private var isRacing = false
     /// Writes so far on this device (dropped writes of a dead process not counted).
-    public private(set) var writes = 0
+    @exclusivity(unchecked) public private(set) var writes = 0
     /// Effect calls so far on this device: writes, shield calls, threshold schedules and log events
     /// (those of a dead process not counted). Each is a point where a process can die.
-    public private(set) var effects = 0
+    @exclusivity(unchecked) public private(set) var effects = 0
     /// When set, the process dies right after effect number `killAfterEffect` (absolute, see `effects`).
-    public var killAfterEffect: Int?
+    @exclusivity(unchecked) public var killAfterEffect: Int?
     /// True after a kill until `relaunch()`: the process is dead and its effects are lost.
-    public private(set) var isKilled = false
+    @exclusivity(unchecked) public private(set) var isKilled = false
 
     /// A device on day `dayNumber`'s midnight, with no app installed.
     public init(zone: LabTimeZone, dayNumber: Int) {
@@ -202,10 +207,13 @@ public final class SimulatedDevice {
         return true
     }
 
+    /// `AppSequence.allCases`, made once (each call of `allCases` builds the array again).
+    private static let sequences = AppSequence.allCases
+
     func log(_ event: LogEvent) {
         guard !isKilled else { return }
         loggedEvents += 1
-        if let i = AppSequence.allCases.firstIndex(of: event.sequence) { loggedBySequence[i] += 1 }
+        if let i = SimulatedDevice.sequences.firstIndex(of: event.sequence) { loggedBySequence[i] += 1 }
         effectDone()
     }
 

@@ -8,11 +8,17 @@
 /// invent the child's id, and must not invent its reward apps (none would unshield everything).
 /// The app decodes it as `RedemptionState` and calls `init(migrating:to:rewardApps:)`.
 public struct FamilyRedemptionState: Hashable, Sendable, Codable {
+    /// Every child's record, sorted by id (a family is a handful of children: a scan is cheaper than
+    /// hashing, and the order is the stored one).
+    public internal(set) var records: [ChildRedemption]
+
     /// Every child, by id.
-    public private(set) var children: [ChildID: ChildRedemption]
+    public var children: [ChildID: ChildRedemption] {
+        Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
+    }
 
     /// No child yet.
-    public init() { children = [:] }
+    public init() { records = [] }
 
     /// A state holding `children`.
     ///
@@ -24,34 +30,42 @@ public struct FamilyRedemptionState: Hashable, Sendable, Codable {
                 throw .invalidStoredState("child \(child.id) appears twice")
             }
         }
-        self.children = byID
+        records = byID.values.sorted { $0.id < $1.id }
     }
 
     /// 0.3.0's single-child record, now the state of `child` with its `rewardApps`.
     public init(migrating single: RedemptionState, to child: ChildID, rewardApps: RewardApps) {
-        children = [child: ChildRedemption(id: child, rewardApps: rewardApps, state: single)]
+        records = [ChildRedemption(id: child, rewardApps: rewardApps, state: single)]
     }
 
     /// The children's ids, in order.
-    public var childIDs: [ChildID] { children.keys.sorted() }
+    public var childIDs: [ChildID] { records.map(\.id) }
 
     /// The child's record, if enrolled.
-    public subscript(child: ChildID) -> ChildRedemption? { children[child] }
+    public subscript(child: ChildID) -> ChildRedemption? { records.first { $0.id == child } }
 
     /// The seed's `getActiveWindow(childId:)`: the child's window running at `instant`.
     public func activeWindow(for child: ChildID, at instant: Int64) -> EarnedTimeWindow? {
-        children[child]?.state.activeWindow(at: instant)
+        self[child]?.state.activeWindow(at: instant)
     }
 
     /// The seed's `activeExemptions`: every child's window running at `instant`.
     ///
     /// - Complexity: O(children × windows).
     public func activeWindows(at instant: Int64) -> [ChildID: EarnedTimeWindow] {
-        children.compactMapValues { $0.state.activeWindow(at: instant) }
+        var windows: [ChildID: EarnedTimeWindow] = [:]
+        for record in records { windows[record.id] = record.state.activeWindow(at: instant) }
+        return windows
     }
 
     /// Adds or replaces one child's record.
-    mutating func set(_ record: ChildRedemption) { children[record.id] = record }
+    mutating func set(_ record: ChildRedemption) {
+        if let i = records.firstIndex(where: { $0.id == record.id }) {
+            records[i] = record
+        } else {
+            records.insert(record, at: records.firstIndex { record.id < $0.id } ?? records.count)
+        }
+    }
 
     private enum CodingKeys: String, CodingKey { case children }
     /// A key only 0.3.0's single-child record has at its top level.
@@ -77,7 +91,7 @@ public struct FamilyRedemptionState: Hashable, Sendable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(children.values.sorted { $0.id < $1.id }, forKey: .children)
+        try c.encode(records, forKey: .children)
     }
 }
 

@@ -41,7 +41,7 @@ public struct RedemptionController: Hashable, Sendable {
     /// - Complexity: O(children × windows) plus at most three writes per child.
     @discardableResult
     public func launch<Device: RedemptionEffects>(
-        at instant: Int64, firstLaunch: FamilyRedemptionState = FamilyRedemptionState(),
+        at instant: Int64, firstLaunch: @autoclosure () -> FamilyRedemptionState = FamilyRedemptionState(),
         device: inout Device
     ) throws -> [ChildID: Recovery] {
         while true {
@@ -55,28 +55,28 @@ public struct RedemptionController: Hashable, Sendable {
 
     /// One attempt at `launch` on the state as read; nil when another process wrote first.
     private func launchOnce<Device: RedemptionEffects>(
-        _ read: VersionedRedemptionState?, firstLaunch: FamilyRedemptionState, at instant: Int64,
+        _ read: VersionedRedemptionState?, firstLaunch: () -> FamilyRedemptionState, at instant: Int64,
         device: inout Device
     ) throws -> [ChildID: Recovery]? {
-        let family = read?.state ?? firstLaunch
-        var next = family
+        var next = read?.state ?? firstLaunch()
         var recoveries: [ChildID: Recovery] = [:]
         var ended = false
-        for child in family.childIDs {
-            guard var record = family[child] else { continue }
-            let before = record.state
-            record.state = before.reconciled(at: instant)
-            let endedHere = record.state.endedWindowCount - before.endedWindowCount
-            ended = ended || endedHere > 0
-            next.set(record)
-            if let window = record.state.activeWindow(at: instant) {
-                recoveries[child] = .restored(window)
+        for i in next.records.indices {
+            let before = next.records[i].state
+            let after = before.reconciled(at: instant)
+            let endedHere = after.endedWindowCount - before.endedWindowCount
+            if endedHere > 0 {
+                ended = true
+                next.records[i].state = after
+            }
+            if let window = after.activeWindow(at: instant) {
+                recoveries[next.records[i].id] = .restored(window)
             } else {
-                recoveries[child] = endedHere > 0 ? .relocked(endedWindows: endedHere) : .locked
+                recoveries[next.records[i].id] = endedHere > 0 ? .relocked(endedWindows: endedHere) : .locked
             }
         }
         if read == nil || ended {
-            guard try commit(next, replacing: read, children: next.childIDs, at: instant, device: &device) else {
+            guard try commit(next, replacing: read, only: nil, at: instant, device: &device) else {
                 return nil
             }
         } else {
@@ -110,7 +110,7 @@ public struct RedemptionController: Hashable, Sendable {
                 ChildRedemption(
                     id: child, rewardApps: rewardApps,
                     state: RedemptionState(openingBalancePoints: openingBalancePoints)))
-            if try commit(family, replacing: read, children: [child], at: instant, device: &device) { return true }
+            if try commit(family, replacing: read, only: child, at: instant, device: &device) { return true }
             try checkProgress(since: read, device: device)
         }
     }
@@ -160,7 +160,7 @@ public struct RedemptionController: Hashable, Sendable {
             var family = read.state
             record.state = next
             family.set(record)
-            if try commit(family, replacing: read, children: [child], at: instant, device: &device) { return true }
+            if try commit(family, replacing: read, only: child, at: instant, device: &device) { return true }
             try checkProgress(since: read, device: device)
         }
     }
@@ -192,7 +192,7 @@ public struct RedemptionController: Hashable, Sendable {
             var family = read.state
             record.state = grant.state
             family.set(record)
-            if try commit(family, replacing: read, children: [child], at: instant, device: &device) {
+            if try commit(family, replacing: read, only: child, at: instant, device: &device) {
                 return .success(grant)
             }
             try checkProgress(since: read, device: device)
@@ -200,26 +200,26 @@ public struct RedemptionController: Hashable, Sendable {
     }
 
     /// Saves `family` with the fail-closed ordering described on the type, making effects for
-    /// `children` (in order): every wake-up and shield before the save, every clear after it.
+    /// child `only` (nil: every child, in order): every wake-up and shield before the save, every
+    /// clear after it.
     ///
     /// - Returns: false when the save was refused because another process wrote since `read`
     ///   (the effects made before it only ever shield or wake: failing closed).
     private func commit<Device: RedemptionEffects>(
-        _ family: FamilyRedemptionState, replacing read: VersionedRedemptionState?, children: [ChildID],
+        _ family: FamilyRedemptionState, replacing read: VersionedRedemptionState?, only: ChildID?,
         at instant: Int64, device: inout Device
     ) throws -> Bool {
-        var unshield: [ChildID] = []
-        for child in children {
-            guard let record = family[child] else { continue }
+        for record in family.records where only == nil || record.id == only {
             if let active = record.state.activeWindow(at: instant) {
                 try device.scheduleWakeUp(at: active.endInstant)
-                unshield.append(child)
             } else {
-                try device.applyShields(for: child, to: record.rewardApps.selection)
+                try device.applyShields(for: record.id, to: record.rewardApps.selection)
             }
         }
         guard try device.saveRedemptionState(family, replacing: read?.version ?? 0) else { return false }
-        for child in unshield { try device.clearShields(for: child) }
+        for record in family.records where only == nil || record.id == only {
+            if record.state.activeWindow(at: instant) != nil { try device.clearShields(for: record.id) }
+        }
         return true
     }
 
@@ -237,13 +237,12 @@ public struct RedemptionController: Hashable, Sendable {
         _ family: FamilyRedemptionState, at instant: Int64,
         device: inout Device
     ) throws {
-        for child in family.childIDs {
-            guard let record = family[child] else { continue }
+        for record in family.records {
             if let active = record.state.activeWindow(at: instant) {
                 try device.scheduleWakeUp(at: active.endInstant)
-                try device.clearShields(for: child)
+                try device.clearShields(for: record.id)
             } else {
-                try device.applyShields(for: child, to: record.rewardApps.selection)
+                try device.applyShields(for: record.id, to: record.rewardApps.selection)
             }
         }
     }

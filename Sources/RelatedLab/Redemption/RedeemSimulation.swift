@@ -160,11 +160,10 @@ public struct RedeemSimulation: Hashable, Sendable {
     private func relaunch(_ device: inout SimulatedRedemptionDevice, at time: Int64) -> Bool {
         let before = device.stored
         device.audit.tally.relaunches += 1
+        let opening = device.audit.openingBalancePoints
         do {
             try device.audit.controller.launch(
-                at: time,
-                firstLaunch: SimulatedRedemptionDevice.firstLaunch(
-                    openingBalancePoints: device.audit.openingBalancePoints),
+                at: time, firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: opening),
                 device: &device)
         } catch {
             return false

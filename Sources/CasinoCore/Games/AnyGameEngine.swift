@@ -37,8 +37,11 @@ public struct AnyGameEngine: GameEngine, Hashable {
 
 /// Code generic over the engine that `AnyGameEngine.open` hands the concrete engine to.
 public protocol GameEngineBody {
+    /// What the body returns.
     associatedtype Result
+    /// What the body throws (`Never` when it cannot fail).
     associatedtype Failure: Error = Never
+    /// Runs the body on `engine`, the concrete engine `AnyGameEngine.open` found.
     func callAsFunction<Engine: GameEngine>(_ engine: Engine) throws(Failure) -> Result
 }
 

@@ -20,7 +20,6 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
         [w0, w1, w2, w3].flatMap { w in (0..<8).map { UInt8(truncatingIfNeeded: w >> (56 - 8 * UInt64($0))) } }
     }
 
-    /// 64 zero digits: the `previousHash` of an installation's first round (nothing comes before it).
     /// Appends `bytes` to `buffer` without building an array (the hash chain's hot path).
     func appendBytes(to buffer: inout [UInt8]) {
         func word(_ w: UInt64) { withUnsafeBytes(of: w.bigEndian) { buffer.append(contentsOf: $0) } }
@@ -30,6 +29,7 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
         word(w3)
     }
 
+    /// 64 zero digits: the `previousHash` of an installation's first round (nothing comes before it).
     public static let zero = SHA256Digest(words: (0, 0, 0, 0))
 
     /// 64 lowercase hex digits.

@@ -93,3 +93,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The lab's loops in a debug build: `swift test` plays gates, day simulations and reports, and
+// unoptimized (-Onone) they run many times slower than released code. The lab's own libraries are
+// therefore optimized (-O) in debug builds too (Docs/performance.md, "The test suite and CI": what it
+// costs the build and saves the tests); release builds are not affected. Only the lab: the domain
+// targets an app embeds (CasinoCore and the ones beside it) keep SwiftPM's plain settings, since a
+// package resolved by version may not depend on a target with unsafe flags.
+let labTargets: Set<String> = ["OddsLab", "Statistics", "SeededRuns", "OddsReports", "RelatedLab", "RelatedReports"]
+for target in package.targets where labTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+}

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 #if arch(x86_64)
@@ -103,3 +103,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Debug builds optimized: `swift test` plays gates, day simulations and reports and prints exact
+// figures (`WideUnsigned` division), which at -Onone run many times slower than released code. Every
+// library target is therefore built with -O in debug builds too; the test targets and the tool's
+// command-line code keep SwiftPM's debug settings, release builds are not affected
+// (Docs/performance.md, "The test suite and CI": what it costs the build and saves the suite).
+// Tools version 6.2: from 6.2 on SwiftPM accepts unsafe flags in a package resolved by version,
+// so an app can still depend on CasinoCore by version (it needs a 6.2 or later toolchain).
+for target in package.targets where target.type == .regular {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+}

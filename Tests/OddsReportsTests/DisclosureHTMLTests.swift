@@ -71,6 +71,8 @@ struct DisclosureHTMLTests {
         return text(value)
     }
 
+    // Over 10 s (22.5 s one test at a time, load 8–10): the first reader of `ReportTests.twoThreads` pays for
+    // building the shared report set (gate, day runs, related runs), which the other report tests then reuse.
     @Test func everyFigureOfThePageIsTheJSONsFigureAtItsPath() throws {
         let (html, json) = try DisclosureHTMLTests.page.get()
         let figures = DisclosureHTMLTests.figures(html)

@@ -242,6 +242,8 @@ struct DisclosureRoundingTests {
 /// configuration file's bytes, which no other output shows.
 @Suite("the one configuration digest")
 struct ConfigurationDigestTests {
+    // Over 10 s (13.1 s, load 8–10): a report model of its own (the digest must come from a file-based plan)
+    // on one thread, rendered in full.
     @Test func everyOutputNamesTheOneConfigurationDigest() throws {
         let plan = ReportPlan(
             configurationSource: .file(path: "games.json", digest: "f58ddc83efd707c7"), seed: 1,

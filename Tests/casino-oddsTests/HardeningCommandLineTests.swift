@@ -54,6 +54,7 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         #expect(result.stdout.isEmpty, "\(context)")
     }
 
+    // Over 10 s (10.6 s, load 8–10): dozens of runs of the debug binary, one per output flag and kind of target.
     @Test func aDeviceFifoSymlinkOrFolderGivenAsAnOutputIsRefusedAndUntouched() throws {
         let targets = try Targets()
         if let skipped = targets.skippedDevice { print(skipped) }

@@ -36,6 +36,7 @@ import Testing
         Case(arguments: ["report", "--output-dir", "DIR/Reports"], says: "DIR/Reports is unchanged")
     ]
 
+    // Over 10 s (11.2 s for the seven commands, load 8–10): each runs the debug binary until its progress line shows.
     @Test(arguments: cases)
     func ctrlCStopsWithExit130AndKeepsNothingHalfDone(_ c: Case) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interrupt-\(UUID().uuidString)")

@@ -14,6 +14,7 @@ struct ReportSummaryCommandLineTests: CasinoOddsCommandLine {
 
     /// A small report (no gate, one day per profile) so the test stays quick; the summary's
     /// paths must be files the run wrote.
+    // Over 10 s (13.1 s, load 8–10): a whole `report` run of the debug binary (no gate, one day per profile).
     @Test func jsonSummaryNamesTheFilesItWrote() throws {
         let folder = try scratchFolder() + "/Reports"
         defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
@@ -39,6 +40,7 @@ struct ReportSummaryCommandLineTests: CasinoOddsCommandLine {
         #expect(summary["files"] as? Int == files.count)
     }
 
+    // Over 10 s (13.5 s, load 8–10): a whole `report` run of the debug binary (no gate, one day per profile).
     @Test func tableSummarySaysWhereTheDisclosureIs() throws {
         let folder = try scratchFolder() + "/R"
         defer { try? FileManager.default.removeItem(atPath: folder + "/..") }

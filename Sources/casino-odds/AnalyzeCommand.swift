@@ -100,7 +100,7 @@ struct AnalyzeCommand: ParsableCommand {
                             game: configured, analysis: try ExactAnalysis(engine: configured.engine, moment: moment),
                             floor: floor, wager: wager))
                 } catch {
-                    throw ToolError("\(configured.title): \(error)")
+                    throw InputError("\(configured.title): \(error)")
                 }
             }
             switch format {

@@ -48,7 +48,7 @@ struct CasinoOdds: ParsableCommand {
             // before the option's name), and a U+202E would reverse it: refused first, naming the argument.
             for (position, argument) in arguments.enumerated()
             where argument.unicodeScalars.contains(where: InputQuote.isControl) {
-                throw ToolError(
+                throw InputError(
                     "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
                         + "character; options and paths must be one line")
             }
@@ -57,28 +57,25 @@ struct CasinoOdds: ParsableCommand {
             // After parsing, so `--help` and `--version` work whatever the environment holds.
             // (`--help` parses as the help command, which runs and exits 0.)
             guard DrawSource.fromEnvironment() != nil || type(of: command).configuration.commandName == "help" else {
-                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
+                throw InputError("\(DrawSource.environmentVariable) must be scalar or lanes")
             }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
                 return
             }
             try command.run()
-        } catch let interrupted as CommandInterrupted {
-            writeStderr("casino-odds: interrupted; \(interrupted.kept)")
-            posixExit(130)
         } catch is RunInterrupted {
             writeStderr("casino-odds: interrupted; nothing was written")
             posixExit(130)
-        } catch let failure as CheckFailed {
-            writeStderr("casino-odds: \(failure.summary)")
-            posixExit(1)
         } catch let error as CasinoError {
-            // The one place a user's error becomes output: its first line, exit 2.
-            writeStderr(
-                "casino-odds: "
-                    + (error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message))
-            posixExit(2)
+            // The one place an error becomes output: bad input (exit 2) as its first line, a
+            // failure's findings (exit 1) whole.
+            let text =
+                error.exitCode == 2
+                ? error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message
+                : error.message
+            writeStderr("casino-odds: " + text)
+            posixExit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -94,18 +91,6 @@ struct CasinoOdds: ParsableCommand {
 
 enum ToolVersion {
     static let string = "0.3.0"
-}
-
-/// A problem with the user's input, reported as one line and exit code 2.
-struct ToolError: CasinoError {
-    var message: String
-    var description: String { message }
-    init(_ message: String) { self.message = message }
-}
-
-/// A check that ran and failed: exit code 1, after the command printed its findings.
-struct CheckFailed: Error {
-    var summary: String
 }
 
 func writeStderr(_ line: String) {

@@ -56,19 +56,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed).",
-        transform: Seed.parse)
-    var seed = Seed(value: CheckSuite.defaultSeed)
+    enum Words: OptionWording {
+        static let seedHelp =
+            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed)."
+        static let defaultSeed = CheckSuite.defaultSeed
+        static let threadsHelp = "Worker threads (default: all cores); the result does not depend on it."
+    }
 
-    @Option(
-        help: ArgumentHelp(
-            "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var config: ConfigOption
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
@@ -87,16 +84,12 @@ struct CheckCommand: ParsableCommand {
             valueName: "fraction"))
     var returnFloor: String = "0.95"
 
-    @Option(help: "Worker threads (default: all cores); the result does not depend on it.")
-    var threads: Int?
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
     var list = false
 
     func validate() throws {
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
         // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
         if list && junit != nil { throw ValidationError("--list plays nothing, so it writes no --junit file") }
         if list && format != .table {
@@ -110,15 +103,16 @@ struct CheckCommand: ParsableCommand {
         do {
             wagersPerCase = try WagerCount(parsing: wagers).value
         } catch let error as RunSpecError {
-            throw ToolError("--wagers: \(error.message)")
+            throw InputError("--wagers: \(error.message)")
         }
         let configuration =
-            try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
+            try config.config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) }
+            ?? .defaults
         let policyFloor: ReturnFloor
         switch DecimalText.perMillion(returnFloor) {
         case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: policyFloor = ReturnFloor(perMillion: ppm)
-        case .success: throw ToolError("--return-floor: \(returnFloor) must be between 0 and 1")
-        case .failure(let problem): throw ToolError("--return-floor: \(returnFloor) \(problem.rule)")
+        case .success: throw InputError("--return-floor: \(returnFloor) must be between 0 and 1")
+        case .failure(let problem): throw InputError("--return-floor: \(returnFloor) \(problem.rule)")
         }
         let suite: CheckSuite
         let floorGate: FloorGate
@@ -126,7 +120,7 @@ struct CheckCommand: ParsableCommand {
             suite = try CheckSuite(configuration: configuration)
             floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
         } catch {
-            throw ToolError("\(error)")
+            throw InputError("\(error)")
         }
 
         if list {
@@ -144,11 +138,11 @@ struct CheckCommand: ParsableCommand {
                 control in
                 try suite.run(
                     seed: seed.value, wagersPerCase: wagersPerCase,
-                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate,
+                    threads: try threads.value().count, floorGate: floorGate,
                     control: control)
             }
         } catch let error as RunSpecError {
-            throw ToolError(error.message)
+            throw InputError(error.message)
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: "no check finished, nothing was written")
         }

@@ -46,13 +46,11 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Days to simulate (1…1000000000).")
     var days: Int = 1000
 
-    @Option(
-        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {}
 
-    @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
-    var threads: Int?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Flag(
         inversion: .prefixedNo,
@@ -79,9 +77,6 @@ struct DayCommand: ParsableCommand {
 
     func validate() throws {
         if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
         if exportHistory != nil && replay == nil {
             throw ValidationError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
         }
@@ -116,7 +111,7 @@ struct DayCommand: ParsableCommand {
         do {
             result = try monitored("simulating days", unit: "days", total: days) { control in
                 try DayRunner.run(
-                    spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+                    spec, threads: try threads.value().count, control: control)
             }
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
@@ -133,7 +128,7 @@ struct DayCommand: ParsableCommand {
 
     func loadProfile() throws -> CompiledProfile {
         guard var chosen = UserProfile.named(profile) else {
-            throw ToolError(
+            throw InputError(
                 "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
         }
         if let profileFile {
@@ -141,13 +136,13 @@ struct DayCommand: ParsableCommand {
             do throws(InputFileError) {
                 data = try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
             } catch {
-                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)) \(error.reason)")
+                throw InputError("--profile-file \(InputQuote.brief(profileFile, limit: 240)) \(error.reason)")
             }
             do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)): \(error)")
+                throw InputError("--profile-file \(InputQuote.brief(profileFile, limit: 240)): \(error)")
             }
         }
-        do { return try CompiledProfile(chosen) } catch { throw ToolError("profile \(chosen.name): \(error)") }
+        do { return try CompiledProfile(chosen) } catch { throw InputError("profile \(chosen.name): \(error)") }
     }
 
     func replayCommand(_ handle: DayReplayHandle) -> String {
@@ -169,7 +164,7 @@ struct DayCommand: ParsableCommand {
             // link or a fifo as if it were a file).
             let bytes: Data
             do { bytes = try encoder.encode(replayed.history) } catch {
-                throw ToolError("--export-history: the history cannot be encoded (\(error.localizedDescription))")
+                throw InputError("--export-history: the history cannot be encoded (\(error.localizedDescription))")
             }
             try writeOutputFile(Array(bytes), to: exportHistory, flag: "--export-history")
         }

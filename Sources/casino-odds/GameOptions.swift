@@ -26,12 +26,10 @@ struct GameOptions: ParsableArguments {
     @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.")
     var reveals: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+    @OptionGroup var configFile: ConfigOption
+
+    /// `--config`'s path.
+    var config: String? { configFile.config }
 
     /// The configuration: the defaults, overridden by `--config` when given.
     func configuration() throws -> GameConfiguration {
@@ -51,7 +49,7 @@ struct GameOptions: ParsableArguments {
             let text = target.hasSuffix("x") || target.hasSuffix("X") ? String(target.dropLast()) : target
             switch DecimalText.centi(text) {
             case .success(let centi): crashTarget = CrashTarget(centi)
-            case .failure(let problem): throw ToolError("--target: \(target) \(problem.rule)")
+            case .failure(let problem): throw InputError("--target: \(target) \(problem.rule)")
             }
         }
         return GameSelection(game: game, target: crashTarget, rows: rows, risk: risk, mines: mines, reveals: reveals)
@@ -83,12 +81,12 @@ struct GameOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body`, turning a configuration error into a one-line `ToolError` that names the flag.
+    /// Runs `body`, turning a configuration error into a one-line `InputError` that names the flag.
     private func reported<T>(_ body: () throws(ConfigurationError) -> T) throws -> T {
         do throws(ConfigurationError) {
             return try body()
         } catch {
-            throw ToolError(error.flagged.description)
+            throw InputError(error.flagged.description)
         }
     }
 }

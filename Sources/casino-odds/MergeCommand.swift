@@ -1,3 +1,4 @@
+import CasinoCore
 import ArgumentParser
 import Foundation
 import OddsLab
@@ -40,7 +41,7 @@ struct MergeCommand: ParsableCommand {
             do throws(InputFileError) {
                 bytes = try InputFile.read(path, limit: MonteCarloResult.maximumFileBytes)
             } catch {
-                throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
+                throw InputError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
             }
             let name = InputQuote.brief(path, limit: 240)
             let result = try MonteCarloResult(json: Data(bytes), name: name)

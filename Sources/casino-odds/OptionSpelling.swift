@@ -1,3 +1,4 @@
+import CasinoCore
 import ArgumentParser
 import Foundation
 import OddsLab
@@ -25,15 +26,15 @@ enum OptionSpelling {
             let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
             if known.contains(name) { continue }
             if let new = renamed[first]?[name] {
-                throw ToolError("unknown option '\(name)'; did you mean '\(new)'? (renamed, see CHANGELOG.md)")
+                throw InputError("unknown option '\(name)'; did you mean '\(new)'? (renamed, see CHANGELOG.md)")
             }
             let nearest = known.map { (name: $0, distance: editDistance(name, $0)) }.min {
                 ($0.distance, $0.name) < ($1.distance, $1.name)
             }
             if let nearest, nearest.distance <= max(2, name.count / 4) {
-                throw ToolError("unknown option '\(name)'; did you mean '\(nearest.name)'?")
+                throw InputError("unknown option '\(name)'; did you mean '\(nearest.name)'?")
             }
-            throw ToolError("unknown option '\(name)' (see casino-odds \(first) --help)")
+            throw InputError("unknown option '\(name)' (see casino-odds \(first) --help)")
         }
     }
 
@@ -46,9 +47,9 @@ enum OptionSpelling {
             ($0.distance, $0.name) < ($1.distance, $1.name)
         }
         if let nearest, nearest.distance <= max(2, name.count / 4) {
-            throw ToolError("unknown command '\(shown)'; did you mean '\(nearest.name)'?")
+            throw InputError("unknown command '\(shown)'; did you mean '\(nearest.name)'?")
         }
-        throw ToolError("unknown command '\(shown)' (see casino-odds --help)")
+        throw InputError("unknown command '\(shown)' (see casino-odds --help)")
     }
 
     /// A single-value option given twice (`--wagers 10 --wagers 20`) is refused: ArgumentParser
@@ -63,7 +64,7 @@ enum OptionSpelling {
             let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
             if single.contains(name) {
                 if !seen.insert(name).inserted {
-                    throw ToolError("option '\(name)' is given more than once; give it once")
+                    throw InputError("option '\(name)' is given more than once; give it once")
                 }
                 if !argument.contains("=") { i += 1 } // its value, whatever it looks like
             }

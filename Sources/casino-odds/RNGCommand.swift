@@ -41,10 +41,9 @@ struct RNGCommand: ParsableCommand {
         case hex, text, raw
     }
 
-    @Option(
-        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {}
+
+    @OptionGroup var seed: SeedOption<Words>
 
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")
     var stream: Seed = Seed(value: 0)
@@ -201,7 +200,7 @@ extension RNGCommand {
                 test = try ScaledOutputTest.bounded(bound, draws: size, seed: seed.value, stream: stream.value)
             }
         } catch {
-            throw ToolError("chi-square: \(error)")
+            throw InputError("chi-square: \(error)")
         }
         let failed = test.pValue < RNGCommand.chiSquareLevel || test.observedInImpossibleCategories > 0
         let line =
@@ -278,25 +277,6 @@ enum RawExport {
             }
         }
     }
-}
-
-/// A 64-bit seed or stream number, parsed strictly so a typo is an error, not seed 0.
-struct Seed: ExpressibleByArgument {
-    var value: UInt64
-
-    init(value: UInt64) { self.value = value }
-
-    init?(argument: String) {
-        if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            guard let v = UInt64(argument.dropFirst(2), radix: 16) else { return nil }
-            value = v
-        } else {
-            guard let v = UInt64(argument) else { return nil }
-            value = v
-        }
-    }
-
-    var defaultValueDescription: String { String(value) }
 }
 
 /// Buffered writes to stdout that report a closed pipe instead of dying on SIGPIPE.

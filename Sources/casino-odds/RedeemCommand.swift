@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import ArgumentParser
 import Foundation
 import OddsReports
@@ -60,18 +62,18 @@ struct RedeemCommand: ParsableCommand {
 
     /// Runs the simulations the options describe (also used by `casino-odds report`).
     func results() throws -> [RedeemSimulationResult] {
-        guard days > 0 else { throw ToolError("--days must be at least 1, got \(days)") }
-        guard days <= 1_000_000_000 else { throw ToolError("--days must be at most 1000000000, got \(days)") }
+        guard days > 0 else { throw InputError("--days must be at least 1, got \(days)") }
+        guard days <= 1_000_000_000 else { throw InputError("--days must be at most 1000000000, got \(days)") }
         try report.checkThreads()
         guard (0...60).contains(relockLatency) else {
-            throw ToolError("--relock-latency must be 0 … 60 seconds, got \(relockLatency)")
+            throw InputError("--relock-latency must be 0 … 60 seconds, got \(relockLatency)")
         }
         let configuration: RedemptionConfiguration
         do {
             configuration = try RedemptionConfiguration(
                 pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints,
                 maxRedemptionPoints: maxPoints)
-        } catch { throw ToolError(RedeemCommand.flagged(error)) }
+        } catch { throw InputError(RedeemCommand.flagged(error)) }
         let policies: [ExemptionStackingPolicy]
         switch policy {
         case .replace: policies = [.replace]
@@ -84,17 +86,18 @@ struct RedeemCommand: ParsableCommand {
         for p in policies {
             let rules: RedemptionRules
             do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch {
-                throw ToolError(RedeemCommand.flagged(error))
+                throw InputError(RedeemCommand.flagged(error))
             }
             let simulation = RedeemSimulation(
                 rules: rules, days: days, seed: report.seed.value,
                 relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
             simulations.append(simulation)
         }
+        let threads = try report.threadCount.value().count
         do {
             return try monitored("simulating days", unit: "days", total: days * simulations.count) { control in
                 try simulations.map { simulation throws(RunInterrupted) in
-                    try simulation.run(threads: report.threads, control: control)
+                    try simulation.run(threads: threads, control: control)
                 }
             }
         } catch is RunInterrupted {

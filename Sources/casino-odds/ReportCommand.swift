@@ -35,12 +35,14 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: "The output folder.", completion: .directory)
     var out: String = "Reports"
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: ReportPlan.defaultSeed)
+    enum Words: OptionWording {
+        static let seedHelp =
+            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1)."
+        static let defaultSeed = ReportPlan.defaultSeed
+        static let threadsHelp = "Worker threads (default: all cores). The reports do not depend on it."
+    }
+
+    @OptionGroup var seed: SeedOption<Words>
 
     @Option(
         help: ArgumentHelp(
@@ -70,12 +72,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Simulated days per day-model profile.")
     var days: Int = ReportPlan.defaultDaysPerProfile
 
-    @Option(
-        help: ArgumentHelp(
-            "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+    @OptionGroup var configFile: ConfigOption
+
+    var config: String? { configFile.config }
 
     @Option(
         name: .customLong("as-of"),
@@ -84,8 +83,7 @@ struct ReportCommand: ParsableCommand {
             valueName: "date"))
     var asOf: String = ReportPlan.defaultAsOf
 
-    @Option(help: "Worker threads (default: all cores). The reports do not depend on it.")
-    var threads: Int?
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Option(help: "The summary printed at the end: table, or json for CI dashboards.")
     var format: ReportSummary.Format = .table
@@ -110,9 +108,6 @@ struct ReportCommand: ParsableCommand {
         if days < 1 || days > ReportCommand.maximumDays {
             throw ValidationError("--days must be 1…\(ReportCommand.maximumDays), got \(days)")
         }
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
         let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
         let valid =
             parts.count == 3 && parts.map(\.count) == [4, 2, 2]
@@ -132,7 +127,7 @@ struct ReportCommand: ParsableCommand {
         do {
             if check { try DirectoryComparison.checkFolder(out) } else { try AtomicWriter().checkFolder(out) }
         } catch let error as ReportWriteError {
-            throw ToolError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error.message)")
         }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
@@ -145,7 +140,7 @@ struct ReportCommand: ParsableCommand {
             configuration: configuration, configurationSource: source, seed: seed.value,
             wagersPerSimulation: wagers, daysPerProfile: days, toolVersion: ToolVersion.string, asOf: asOf,
             gateWagers: gateWagers == 0 ? nil : gateWagers)
-        let workers = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let workers = try threads.value().count
         let producer = "casino-odds \(ToolVersion.string)"
         let kept = check ? "nothing was compared" : "\(out) is unchanged"
         let model: ReportModel
@@ -197,7 +192,7 @@ struct ReportCommand: ParsableCommand {
         do {
             try AtomicWriter().writeFolder(files, to: out)
         } catch let error as ReportWriteError {
-            throw ToolError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error.message)")
         }
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if interruptRequested.load(ordering: .relaxed) {

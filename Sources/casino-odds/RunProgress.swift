@@ -1,4 +1,5 @@
 import Foundation
+import OddsLab
 import OddsReports
 import SeededRuns
 import Synchronization
@@ -26,13 +27,6 @@ func unblockTerminationSignals() {
     sigemptyset(&set)
     for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-}
-
-/// A command stopped by Ctrl-C: `main` prints `casino-odds: interrupted; <kept>` and exits 130
-/// (128 + SIGINT, what a shell reports for a process Ctrl-C ended).
-struct CommandInterrupted: Error {
-    /// What the command kept, e.g. "nothing was written" or "Reports unchanged".
-    var kept: String
 }
 
 // MARK: - Progress

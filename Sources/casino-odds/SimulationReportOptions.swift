@@ -1,5 +1,7 @@
+import CasinoCore
 import ArgumentParser
 import Foundation
+import OddsLab
 import OddsReports
 import RelatedReports
 
@@ -9,17 +11,11 @@ struct SimulationReportOptions: ParsableArguments {
         case table, json, markdown, csv
     }
 
-    @Option(
-        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {}
 
-    @Option(
-        name: .customLong("threads"), help: "Worker threads (default: all cores); the output does not depend on it.")
-    var threadCount: Int?
+    @OptionGroup var seed: SeedOption<Words>
 
-    /// The worker threads: `--threads`, or all cores.
-    var threads: Int { threadCount ?? ProcessInfo.processInfo.activeProcessorCount }
+    @OptionGroup var threadCount: ThreadsOption<Words>
 
     @Option(help: "Output format.")
     var format: Format = .table
@@ -30,15 +26,15 @@ struct SimulationReportOptions: ParsableArguments {
         completion: .directory)
     var output: String?
 
-    /// Checked in `run()` rather than `validate()` so a bad value is a `ToolError` (exit 2) like
+    /// Checked in `run()` rather than `validate()` so a bad value is a `InputError` (exit 2) like
     /// the command's other checks.
     func checkThreads() throws {
-        guard threads > 0, threads <= 1024 else { throw ToolError("--threads must be 1 … 1024, got \(threads)") }
+        _ = try threadCount.value()
         // The output folder is checked here too, before any work, not after the simulation.
         if let output {
             do {
                 try AtomicWriter().checkFolder(output)
-            } catch { throw ToolError("--output-dir: \(error)") }
+            } catch { throw InputError("--output-dir: \(error)") }
         }
     }
 
@@ -52,7 +48,7 @@ struct SimulationReportOptions: ParsableArguments {
         if let output {
             do {
                 try AtomicWriter().writeFolder(writer.files(results, command: commandLine, folder: ""), to: output)
-            } catch { throw ToolError("--output-dir: \(error)") }
+            } catch { throw InputError("--output-dir: \(error)") }
         }
         switch format {
         case .table: writeStdout(writer.table(results))

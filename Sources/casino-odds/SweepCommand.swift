@@ -58,21 +58,19 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
     var profile: String = "chaser"
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {
+        static let seedHelp =
+            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1)."
+        static let threadsHelp =
+            "Worker threads for the day simulation (default: all cores); the output does not depend on it."
+    }
 
-    @Option(help: "Worker threads for the day simulation (default: all cores); the output does not depend on it.")
-    var threads: Int?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var threads: ThreadsOption<Words>
 
     func validate() throws {
         if days < 0 || days > 10_000_000 { throw ValidationError("--days must be 0…10000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
     }
 
     func run() throws {
@@ -82,29 +80,30 @@ struct SweepCommand: ParsableCommand {
         let sweep: Sweep
         do {
             guard let kind = try selection.resolvedGame() else {
-                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
+                throw InputError("--game is required: choose \(GameRegistry.namesInWords)")
             }
             let axis = try SweepAxis(parameter: param, from: from, to: to, steps: steps, game: kind)
             sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)
         } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
+            throw InputError(error.flagged.description)
         }
         var dayCost: SweepDayCost?
         if days > 0 {
             guard let user = UserProfile.named(profile) else {
-                throw ToolError(
+                throw InputError(
                     "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
+            let workers = try threads.value().count
             do {
                 dayCost = try monitored("simulating days", unit: "days", total: days * sweep.rows.count) { control in
                     try SweepDayCost(
                         sweep: sweep, profile: user, days: days, seed: seed.value,
-                        threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
+                        threads: workers, control: control)
                 }
             } catch is RunInterrupted {
                 throw CommandInterrupted(kept: "nothing was written")
             } catch {
-                throw ToolError("profile \(user.name): \(error)")
+                throw InputError("profile \(user.name): \(error)")
             }
         }
         let text: String

@@ -113,7 +113,7 @@ struct TuneCommand: ParsableCommand {
         ignoreBrokenPipe()
         if forFloor { return try runForFloor() }
         if floor != nil || stakes != nil || from != nil {
-            throw ToolError(
+            throw InputError(
                 "--\(floor != nil ? "return-floor" : stakes != nil ? "stakes" : "baseline") applies with --for-floor")
         }
         let request = try makeRequest()
@@ -138,35 +138,35 @@ struct TuneCommand: ParsableCommand {
     private func runForFloor() throws {
         if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
         if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
-            throw ToolError(
+            throw InputError(
                 "--for-floor takes --return-floor and --stakes (not --stake, --shape, --min-multiplier or --pays)")
         }
         let selection = try game.selection()
         var base = try game.configuration()
         if let from {
             guard from == "pre-floor" else {
-                throw ToolError("--baseline \(from): the only earlier defaults are pre-floor")
+                throw InputError("--baseline \(from): the only earlier defaults are pre-floor")
             }
             if game.config != nil {
-                throw ToolError("--baseline pre-floor replaces the configuration: leave out --config")
+                throw InputError("--baseline pre-floor replaces the configuration: leave out --config")
             }
             base = PreFloorDefaults.configuration
         }
         let kind: GameKind
         do {
             guard let resolved = try selection.resolvedGame() else {
-                throw ToolError("--game is required: choose plinko or mines")
+                throw InputError("--game is required: choose plinko or mines")
             }
             kind = resolved
         } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
+            throw InputError(error.flagged.description)
         }
         var floorValue = base.returnFloor
         if let floor {
             // The one fraction grammar, read as `check --return-floor` reads it.
             switch DecimalText.perMillion(floor) {
             case .success(let ppm): floorValue = ReturnFloor(perMillion: ppm)
-            case .failure(let problem): throw ToolError("--return-floor: \(floor) \(problem.rule)")
+            case .failure(let problem): throw InputError("--return-floor: \(floor) \(problem.rule)")
             }
         }
         var stakeList = FloorGoal.commonStakes
@@ -174,7 +174,7 @@ struct TuneCommand: ParsableCommand {
             stakeList = []
             for part in stakes.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
-                    throw ToolError(
+                    throw InputError(
                         "--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
                 }
                 stakeList.append(w)
@@ -203,11 +203,11 @@ struct TuneCommand: ParsableCommand {
         do {
             guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil)
             else {
-                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
+                throw InputError("--game is required: choose \(GameRegistry.namesInWords)")
             }
             kind = resolved
         } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
+            throw InputError(error.flagged.description)
         }
         return TuningRequest(
             game: kind, selection: selection, target: try TargetRTP(parsing: targetRTP),
@@ -225,12 +225,12 @@ struct TuneCommand: ParsableCommand {
         do throws(InputFileError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw ToolError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
+            throw InputError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
         }
         do {
             return try JSONReader.parse(bytes: bytes)
         } catch {
-            throw ToolError("\(path): is not JSON (\(error))")
+            throw InputError("\(path): is not JSON (\(error))")
         }
     }
 
@@ -247,7 +247,7 @@ struct TuneCommand: ParsableCommand {
         let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
         switch DecimalText.centi(body) {
         case .success(let centi): return centi
-        case .failure(let problem): throw ToolError("\(flag): \(text.isEmpty ? "(empty)" : text) \(problem.rule)")
+        case .failure(let problem): throw InputError("\(flag): \(text.isEmpty ? "(empty)" : text) \(problem.rule)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import CasinoCore
+import OddsLab
 import ArgumentParser
 import CommitmentCore
 import Foundation
@@ -59,20 +61,20 @@ struct WeekCommand: ParsableCommand {
     /// Runs the simulations the options describe (also used by `casino-odds report`).
     func results() throws -> [WeekSimulationResult] {
         guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
-            throw ToolError("--deadline-days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
+            throw InputError("--deadline-days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
         }
-        guard weeks > 0 else { throw ToolError("--weeks must be at least 1, got \(weeks)") }
-        guard weeks <= 1_000_000_000 else { throw ToolError("--weeks must be at most 1000000000, got \(weeks)") }
+        guard weeks > 0 else { throw InputError("--weeks must be at least 1, got \(weeks)") }
+        guard weeks <= 1_000_000_000 else { throw InputError("--weeks must be at most 1000000000, got \(weeks)") }
         try report.checkThreads()
         guard (1...(24 * 60)).contains(usagePerDay.minutes) else {
-            throw ToolError("--usage-per-day must be 1m … 24h, got \(usagePerDay.minutes) min")
+            throw InputError("--usage-per-day must be 1m … 24h, got \(usagePerDay.minutes) min")
         }
         let formula: AuthorizationFormula
         do {
             formula = try AuthorizationFormula(
                 centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2,
                 centsPerSelectedApp: factor3)
-        } catch { throw ToolError("--factor1/2/3: \(error)") }
+        } catch { throw InputError("--factor1/2/3: \(error)") }
         var simulations: [WeekSimulation] = []
         for cents in rate.values {
             let terms: CommitmentTerms
@@ -86,7 +88,7 @@ struct WeekCommand: ParsableCommand {
                 case .penaltyRateOutOfRange: flag = "--rate"
                 default: flag = "--apps"
                 }
-                throw ToolError("\(flag): \(error)")
+                throw InputError("\(flag): \(error)")
             }
             simulations.append(
                 WeekSimulation(
@@ -94,10 +96,11 @@ struct WeekCommand: ParsableCommand {
                     model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
         }
         let total = simulations.reduce(0) { $0 + $1.weeks }
+        let threads = try report.threadCount.value().count
         do {
             return try monitored("simulating weeks", unit: "weeks", total: total) { control in
                 try simulations.map { simulation throws(RunInterrupted) in
-                    try simulation.run(threads: report.threads, control: control)
+                    try simulation.run(threads: threads, control: control)
                 }
             }
         } catch is RunInterrupted {

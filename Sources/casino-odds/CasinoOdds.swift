@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import SeededRuns
 
 @main
@@ -91,9 +92,4 @@ struct CasinoOdds: ParsableCommand {
 
 enum ToolVersion {
     static let string = "0.3.0"
-}
-
-func writeStderr(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    bytes.withUnsafeBytes { raw in _ = posixWrite(2, raw.baseAddress, raw.count) }
 }

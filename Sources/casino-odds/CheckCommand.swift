@@ -1,9 +1,6 @@
 import ArgumentParser
-import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
-import SeededRuns
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -89,79 +86,17 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
     var list = false
 
-    func validate() throws {
-        // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
-        if list && junit != nil { throw ValidationError("--list plays nothing, so it writes no --junit file") }
-        if list && format != .table {
-            throw ValidationError("--list prints the suite as a table; it takes no --format")
-        }
-    }
-
     func run() throws {
-        ignoreBrokenPipe()
-        let wagersPerCase: Int
-        do {
-            wagersPerCase = try WagerCount(parsing: wagers).value
-        } catch let error as RunSpecError {
-            throw InputError("--wagers: \(error.message)")
+        let request = try CheckRequest(
+            wagers: wagers, seed: seed.seed, config: config.config, returnFloor: returnFloor, threads: threads.threads,
+            listOnly: list, writesJUnit: junit != nil, printsJSON: format != .table)
+        let junitFile = try junit.map { try OutputTarget($0, flag: "--junit") }
+        switch try monitored("checking", unit: "wagers", total: request.totalWagers, request.run) {
+        case .plan(let plan): writeStdout(plan.table)
+        case .report(let report):
+            try junitFile?.write(report.junit.text)
+            writeStdout(format == .json ? report.json : report.table)
+            if let failure = report.failure { throw failure }
         }
-        let configuration =
-            try config.config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) }
-            ?? .defaults
-        let policyFloor: ReturnFloor
-        switch DecimalText.perMillion(returnFloor) {
-        case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: policyFloor = ReturnFloor(perMillion: ppm)
-        case .success: throw InputError("--return-floor: \(returnFloor) must be between 0 and 1")
-        case .failure(let problem): throw InputError("--return-floor: \(returnFloor) \(problem.rule)")
-        }
-        let suite: CheckSuite
-        let floorGate: FloorGate
-        do {
-            suite = try CheckSuite(configuration: configuration)
-            floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
-        } catch {
-            throw InputError("\(error)")
-        }
-
-        if list {
-            write(suite.plan(wagersPerCase: wagersPerCase).table)
-            return
-        }
-        if let junit { try checkOutputTarget(junit, flag: "--junit") }
-
-        let report: CheckReport
-        do {
-            // A configuration with very many choices and a huge --wagers could overflow the total:
-            // then the progress line shows the count without a total.
-            let total = suite.cases.count.multipliedReportingOverflow(by: wagersPerCase)
-            report = try monitored("checking", unit: "wagers", total: total.overflow ? nil : total.partialValue) {
-                control in
-                try suite.run(
-                    seed: seed.value, wagersPerCase: wagersPerCase,
-                    threads: try threads.value().count, floorGate: floorGate,
-                    control: control)
-            }
-        } catch let error as RunSpecError {
-            throw InputError(error.message)
-        } catch is RunInterrupted {
-            throw CommandInterrupted(kept: "no check finished, nothing was written")
-        }
-
-        if let junit {
-            try writeOutputFile(Array(report.junit.text.utf8), to: junit, flag: "--junit")
-        }
-        write(format == .json ? report.json : report.table)
-        let failures = report.failures
-        if !failures.isEmpty {
-            throw CheckFailed(
-                summary: "\(failures.count) of \(report.items.count) checks failed:\n"
-                    + failures.map { "  " + $0.summary }.joined(separator: "\n"))
-        }
-    }
-
-    private func write(_ text: String) {
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
     }
 }

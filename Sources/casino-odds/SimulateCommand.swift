@@ -1,8 +1,7 @@
 import ArgumentParser
 import CasinoCore
-import Foundation
 import OddsLab
-import SeededRuns
+import OddsReports
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -69,38 +68,16 @@ struct SimulateCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        let count = try WagerCount(parsing: wagers)
-        let shard = try self.shard.map { try Shard(parsing: $0) }
-        let file = try game.configurationFile()
-        let configured = try game.configuredGame(in: file?.configuration ?? .defaults)
-        var options = configured.options.map { GameOptionValue($0.key, $0.value) }
-        if let file {
-            // The file's contents, not its name, decide the game, so they go into the run's identity:
-            // the digest of the very bytes parsed (the file is read once).
-            options.append(GameOptionValue("config", file.digest))
-        }
-        let spec = try RunSpec(
-            game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
-            minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
-        if let out { try checkOutputTarget(out, flag: "--output") }
-
-        let share = shard ?? .whole
-        let result = try monitored(
-            "simulating", unit: "wagers", total: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount))
-        ) { control in
-            MonteCarloRunner.run(
-                game: configured.engine, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
-                threads: try threads.value().count, settlement: settle, control: control)
-        }
-
-        try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
-        if result.interrupted {
-            writeStderr(
-                "casino-odds: interrupted; the output is a partial result of chunks "
-                    + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
-            posixExit(130)
-        }
+        let request = try SimulateRequest(
+            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, wagers: wagers,
+            seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
+            producer: "casino-odds \(ToolVersion.string)")
+        let output = try out.map { try OutputTarget($0, flag: "--output") }
+        let result = try monitored("simulating", unit: "wagers", total: request.wagersToPlay, request.run)
+        try result.write(format ?? (shard == nil ? .table : .json), to: output)
+        if let interruption = result.interruption { throw interruption }
     }
 }
 
+extension SimulationFormat: ExpressibleByArgument {}
 extension MonteCarloRunner.Settlement: ExpressibleByArgument {}

@@ -1,9 +1,6 @@
 import ArgumentParser
-import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
-import SeededRuns
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,10 +28,6 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, csv
-    }
-
     @OptionGroup var game: GameOptions
 
     @Option(help: "The parameter: \(SweepAxis.parameterNames.joined(separator: ", ")).")
@@ -49,8 +42,8 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "How many values, evenly spaced (1…\(SweepAxis.maximumSteps)).")
     var steps: Int?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(SweepFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: SweepFormat = .table
 
     @Option(help: "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000).")
     var days: Int = 2000
@@ -74,52 +67,13 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
-        ignoreBrokenPipe()
-        let selection = try game.selection()
-        let base = try game.configuration()
-        let sweep: Sweep
-        do {
-            guard let kind = try selection.resolvedGame() else {
-                throw InputError("--game is required: choose \(GameRegistry.namesInWords)")
-            }
-            let axis = try SweepAxis(parameter: param, from: from, to: to, steps: steps, game: kind)
-            sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)
-        } catch let error as ConfigurationError {
-            throw InputError(error.flagged.description)
-        }
-        var dayCost: SweepDayCost?
-        if days > 0 {
-            guard let user = UserProfile.named(profile) else {
-                throw InputError(
-                    "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
-            }
-            let workers = try threads.value().count
-            do {
-                dayCost = try monitored("simulating days", unit: "days", total: days * sweep.rows.count) { control in
-                    try SweepDayCost(
-                        sweep: sweep, profile: user, days: days, seed: seed.value,
-                        threads: workers, control: control)
-                }
-            } catch is RunInterrupted {
-                throw CommandInterrupted(kept: "nothing was written")
-            } catch {
-                throw InputError("profile \(user.name): \(error)")
-            }
-        }
-        let text: String
-        switch format {
-        case .table: text = sweep.table(days: dayCost)
-        case .json: text = sweep.json(days: dayCost)
-        case .csv: text = sweep.csv(days: dayCost)
-        }
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
-        let violations = dayCost?.violations ?? 0
-        if violations > 0 {
-            throw CheckFailed(
-                summary:
-                    "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
-        }
+        let request = try SweepRequest(
+            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days, profile: profile,
+            seed: seed.seed, threads: threads.threads)
+        let result = try monitored("simulating days", unit: "days", total: request.daysToPlay, request.run)
+        writeStdout(result.text(format))
+        if let failure = result.failure { throw failure }
     }
 }
+
+extension SweepFormat: ExpressibleByArgument {}

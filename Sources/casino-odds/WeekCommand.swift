@@ -204,22 +204,3 @@ struct CentsListArgument: ExpressibleByArgument {
 
     var defaultValueDescription: String { text }
 }
-
-/// Writes text to stdout in one go (a closed pipe ends quietly).
-/// Writes `text` to standard output. A reader that went away (a closed pipe: `| head`) ends the
-/// output quietly, as Unix tools do; any other failure (a full disk, a closed descriptor) is not
-/// output lost in silence: one line on stderr and exit code 2.
-func writeStdout(_ text: String) {
-    ignoreBrokenPipe()
-    _ = stdoutAccepted(writeAll(Array(text.utf8), to: 1))
-}
-
-/// Whether a write to standard output went through (`failure` is `writeAll`'s errno, 0 for none):
-/// false when the reader has gone (a closed pipe), which ends the output quietly; any other
-/// failure ends the command with one line on stderr and exit code 2.
-func stdoutAccepted(_ failure: Int32) -> Bool {
-    if failure == 0 { return true }
-    if failure == EPIPE { return false }
-    writeStderr("casino-odds: cannot write standard output: \(String(cString: strerror(failure)))")
-    posixExit(2)
-}

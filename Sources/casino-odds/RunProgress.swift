@@ -113,3 +113,13 @@ func monitored<T>(
 func stopIfInterrupted(kept: String) throws {
     if interruptRequested.load(ordering: .relaxed) { throw CommandInterrupted(kept: kept) }
 }
+
+/// The tool's `RunProgress`: each section under a `RunMonitor` (a progress line on a terminal,
+/// Ctrl-C passed to the run).
+struct TerminalProgress: RunProgress {
+    func section<T>(_ name: String, unit: String, total: Int?, _ body: (RunControl) throws -> T) throws -> T {
+        try monitored(name, unit: unit, total: total, body)
+    }
+
+    var isStopRequested: Bool { interruptRequested.load(ordering: .relaxed) }
+}

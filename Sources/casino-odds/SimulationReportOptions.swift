@@ -26,16 +26,16 @@ struct SimulationReportOptions: ParsableArguments {
         completion: .directory)
     var output: String?
 
-    /// Checked in `run()` rather than `validate()` so a bad value is a `InputError` (exit 2) like
-    /// the command's other checks.
-    func checkThreads() throws {
-        _ = try threadCount.value()
+    /// The threads, and the output folder checked before any work, not after the simulation.
+    func checkThreads() throws -> Int {
+        let threads = try threadCount.value().count
         // The output folder is checked here too, before any work, not after the simulation.
         if let output {
             do {
                 try AtomicWriter().checkFolder(output)
             } catch { throw InputError("--output-dir: \(error)") }
         }
+        return threads
     }
 
     /// Prints `results` in `--format` through `writer`, writes its files into `--output-dir` when

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 
 /// A file an option names for output (`--output`, `--junit`, `--export-history`), checked before
@@ -37,5 +38,23 @@ extension MonteCarloResult {
     public func write(_ format: SimulationFormat, to target: OutputTarget?) throws {
         let text = format == .json ? json : table
         if let target { try target.write(text) } else { writeStdout(text) }
+    }
+}
+
+/// A folder `--output-dir` names, checked before any work (it must be replaceable) and written
+/// through the one atomic writer.
+public struct OutputFolder: Hashable, Sendable {
+    /// The path as given.
+    public var path: String
+
+    /// Checks that the folder can be written (a failure names `--output-dir`).
+    public init(_ path: String) throws {
+        do { try AtomicWriter().checkFolder(path) } catch { throw InputError("--output-dir: \(error)") }
+        self.path = path
+    }
+
+    /// Replaces the folder with `files`, atomically.
+    public func write(_ files: [ReportFile]) throws {
+        do { try AtomicWriter().writeFolder(files, to: path) } catch { throw InputError("--output-dir: \(error)") }
     }
 }

@@ -45,21 +45,12 @@ struct CasinoOdds: ParsableCommand {
         unblockTerminationSignals()
         do {
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
-            // A line break inside a value would split the one-line error that echoes it (or cut it
-            // before the option's name), and a U+202E would reverse it: refused first, naming the argument.
-            for (position, argument) in arguments.enumerated()
-            where argument.unicodeScalars.contains(where: InputQuote.isControl) {
-                throw InputError(
-                    "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
-                        + "character; options and paths must be one line")
-            }
+            try OptionVocabulary.refuseControlCharacters(arguments)
             try OptionSpelling.check(arguments)
             var command = try parseAsRoot(arguments)
             // After parsing, so `--help` and `--version` work whatever the environment holds.
             // (`--help` parses as the help command, which runs and exits 0.)
-            guard DrawSource.fromEnvironment() != nil || type(of: command).configuration.commandName == "help" else {
-                throw InputError("\(DrawSource.environmentVariable) must be scalar or lanes")
-            }
+            if type(of: command).configuration.commandName != "help" { try OptionVocabulary.checkDrawSource() }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
                 return

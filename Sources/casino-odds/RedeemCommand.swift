@@ -53,13 +53,14 @@ struct RedeemCommand: ParsableCommand {
     @OptionGroup var report: SimulationReportOptions
 
     func run() throws {
-        let threads = try report.checkThreads()
+        let (threads, folder) = try report.checked()
         let request = try RedeemRequest(
             policy: policy, cap: cap, days: days, pointsPerMinute: pointsPerMinute, minPoints: minPoints,
             maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite, seed: report.seed.value,
             threads: threads)
         let results = try monitored("simulating days", unit: "days", total: request.totalDays, request.run)
-        try report.publish(results, with: RedemptionReport.self, commandLine: request.commandLine, command: "redeem")
+        try report.publish(
+            results, with: RedemptionReport.self, to: folder, commandLine: request.commandLine, command: "redeem")
     }
 }
 

@@ -62,10 +62,6 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var threads: ThreadsOption<Words>
 
-    func validate() throws {
-        if days < 0 || days > 10_000_000 { throw ValidationError("--days must be 0…10000000, got \(days)") }
-    }
-
     func run() throws {
         let request = try SweepRequest(
             game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days, profile: profile,

@@ -55,12 +55,13 @@ struct WeekCommand: ParsableCommand {
     @OptionGroup var report: SimulationReportOptions
 
     func run() throws {
-        let threads = try report.checkThreads()
+        let (threads, folder) = try report.checked()
         let request = try WeekRequest(
             limit: limit, rate: rate, apps: apps, days: days, weeks: weeks, usagePerDay: usagePerDay, factor1: factor1,
             factor2: factor2, factor3: factor3, seed: report.seed.value, threads: threads)
         let results = try monitored("simulating weeks", unit: "weeks", total: request.totalWeeks, request.run)
-        try report.publish(results, with: CommitmentReport.self, commandLine: request.commandLine, command: "week")
+        try report.publish(
+            results, with: CommitmentReport.self, to: folder, commandLine: request.commandLine, command: "week")
     }
 }
 

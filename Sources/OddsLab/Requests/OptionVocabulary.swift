@@ -19,6 +19,24 @@ public enum OptionVocabulary {
         "redeem": ["--output": "--output-dir"]
     ]
 
+    /// A line break inside a value would split the one-line error that echoes it (or cut it
+    /// before the option's name), and a U+202E would reverse it: refused first, naming the argument.
+    public static func refuseControlCharacters(_ arguments: [String]) throws(InputError) {
+        for (position, argument) in arguments.enumerated()
+        where argument.unicodeScalars.contains(where: InputQuote.isControl) {
+            throw InputError(
+                "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
+                    + "character; options and paths must be one line")
+        }
+    }
+
+    /// Refuses a `CASINO_ODDS_DRAWS` that is neither `scalar` nor `lanes`.
+    public static func checkDrawSource() throws(InputError) {
+        guard DrawSource.fromEnvironment() != nil else {
+            throw InputError("\(DrawSource.environmentVariable) must be scalar or lanes")
+        }
+    }
+
     /// Throws "unknown command 'chek'; did you mean 'check'?" for a name that is not in `names`.
     public static func checkCommandName(_ name: String, among names: [String]) throws(InputError) {
         if names.contains(name) { return }

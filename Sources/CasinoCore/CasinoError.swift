@@ -12,6 +12,13 @@ public protocol CasinoError: Error, CustomStringConvertible {
 extension CasinoError {
     /// Bad input: exit code 2.
     public var exitCode: Int32 { 2 }
+
+    /// What the tool prints for it: bad input (exit 2) as the message's first line, a failure's
+    /// findings (exit 1) and a stop (130) whole.
+    public var printedText: String {
+        guard exitCode == 2 else { return message }
+        return message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
+    }
 }
 
 /// Input a user gave that breaks a rule, said in one line (exit code 2): the error of a request's

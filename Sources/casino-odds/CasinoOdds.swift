@@ -52,21 +52,13 @@ struct CasinoOdds: ParsableCommand {
             // (`--help` parses as the help command, which runs and exits 0.)
             if type(of: command).configuration.commandName != "help" { try OptionVocabulary.checkDrawSource() }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
-            if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
-                return
-            }
+            if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" { return }
             try command.run()
         } catch is RunInterrupted {
             writeStderr("casino-odds: interrupted; nothing was written")
             posixExit(130)
         } catch let error as CasinoError {
-            // The one place an error becomes output: bad input (exit 2) as its first line, a
-            // failure's findings (exit 1) whole.
-            let text =
-                error.exitCode == 2
-                ? error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message
-                : error.message
-            writeStderr("casino-odds: " + text)
+            writeStderr("casino-odds: " + error.printedText) // The one place an error becomes output.
             posixExit(error.exitCode)
         } catch {
             let code = exitCode(for: error)

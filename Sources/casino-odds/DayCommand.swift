@@ -78,7 +78,7 @@ struct DayCommand: ParsableCommand {
             profile: profile, profileFile: profileFile, days: days, seed: seed.seed, threads: threads.threads,
             killEveryWrite: killEveryWrite, replay: replay, traceEvents: traceEvents,
             exportsHistory: exportHistory != nil,
-            ignoredWithReplay: OptionSpelling.given(["--format", "--seed", "--days"], in: CommandLine.arguments))
+            ignoredWithReplay: OptionVocabulary.given(["--format", "--seed", "--days"], in: CommandLine.arguments))
         // Refused before the run, as every output: only a regular file or nothing is replaced.
         let exportFile = try exportHistory.map { try OutputTarget($0, flag: "--export-history") }
         switch try monitored("simulating days", unit: "days", total: request.unitsToPlay, request.run) {

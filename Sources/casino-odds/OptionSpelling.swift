@@ -25,11 +25,6 @@ enum OptionSpelling {
         return OptionVocabulary.joiningNegativeValues(arguments, valued: longNames(of: command, kinds: ["option"]))
     }
 
-    /// The first of `names` given in `arguments`, if any.
-    static func given(_ names: Set<String>, in arguments: [String]) -> String? {
-        OptionVocabulary.given(names, in: arguments)
-    }
-
     /// The subcommand `name` (the first argument), if there is one.
     static func subcommand(named name: String) -> ParsableCommand.Type? {
         CasinoOdds.configuration.subcommands.first { $0.configuration.commandName == name }

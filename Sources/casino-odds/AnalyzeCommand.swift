@@ -38,10 +38,6 @@ struct AnalyzeCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, csv
-    }
-
     @OptionGroup var game: GameOptions
 
     @Option(
@@ -59,58 +55,14 @@ struct AnalyzeCommand: ParsableCommand {
     @Flag(help: "Print the offer: per choice, the wagers 1…120 the return floor accepts at the moment.")
     var offer = false
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
-
-    func validate() throws {
-        if wager < 1 || wager > 100_000 {
-            throw ValidationError("--stake must be 1…100000 minutes, got \(wager)")
-        }
-        if let remaining, remaining < 0 || remaining > 100_000 {
-            throw ValidationError("--remaining must be 0…100000 minutes, got \(remaining)")
-        }
-        if untilMidnight < 0 || untilMidnight > RunSpec.maximumMinutesUntilMidnight {
-            throw ValidationError(
-                "--until-midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight) minutes, got \(untilMidnight)")
-        }
-    }
-
-    /// When the analysed bets are placed.
-    var moment: BetMoment { BetMoment(remainingMinutes: remaining, minutesUntilMidnight: untilMidnight) }
+    @Option(help: "Output format: \(AnalyzeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: AnalyzeFormat = .table
 
     func run() throws {
-        ignoreBrokenPipe()
-        let games = try game.allConfiguredGames()
-        let floor = try game.configuration().returnFloor
-        let text: String
-        if offer {
-            let offer = Offer(games: games, floor: floor, moment: moment)
-            switch format {
-            case .table: text = OfferText.table(offer)
-            case .json: text = OfferText.json(offer).jsonText() + "\n"
-            case .csv: text = OfferText.csv(offer).text
-            }
-        } else {
-            var entries: [AnalysisEntry] = []
-            entries.reserveCapacity(games.count)
-            for configured in games {
-                do {
-                    entries.append(
-                        AnalysisEntry(
-                            game: configured, analysis: try ExactAnalysis(engine: configured.engine, moment: moment),
-                            floor: floor, wager: wager))
-                } catch {
-                    throw ToolError("\(configured.title): \(error)")
-                }
-            }
-            switch format {
-            case .table: text = AnalysisText.table(entries, wager: wager)
-            case .json: text = AnalysisText.json(entries, wager: wager)
-            case .csv: text = AnalysisText.csv(entries, wager: wager)
-            }
-        }
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
+        let request = try AnalyzeRequest(
+            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, offer: offer)
+        writeStdout(try request.run().text(format))
     }
 }
+
+extension AnalyzeFormat: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import CasinoCore
 import Foundation
 import OddsLab
+import OddsReports
 import SeededRuns
 
 @main
@@ -44,41 +45,21 @@ struct CasinoOdds: ParsableCommand {
         unblockTerminationSignals()
         do {
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
-            // A line break inside a value would split the one-line error that echoes it (or cut it
-            // before the option's name), and a U+202E would reverse it: refused first, naming the argument.
-            for (position, argument) in arguments.enumerated()
-            where argument.unicodeScalars.contains(where: InputQuote.isControl) {
-                throw ToolError(
-                    "argument \(position + 1) ('\(InputQuote.brief(argument))') holds a line break or another control "
-                        + "character; options and paths must be one line")
-            }
+            try OptionVocabulary.refuseControlCharacters(arguments)
             try OptionSpelling.check(arguments)
             var command = try parseAsRoot(arguments)
             // After parsing, so `--help` and `--version` work whatever the environment holds.
             // (`--help` parses as the help command, which runs and exits 0.)
-            guard DrawSource.fromEnvironment() != nil || type(of: command).configuration.commandName == "help" else {
-                throw ToolError("\(DrawSource.environmentVariable) must be scalar or lanes")
-            }
+            if type(of: command).configuration.commandName != "help" { try OptionVocabulary.checkDrawSource() }
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
-            if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" {
-                return
-            }
+            if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" { return }
             try command.run()
-        } catch let interrupted as CommandInterrupted {
-            writeStderr("casino-odds: interrupted; \(interrupted.kept)")
-            posixExit(130)
         } catch is RunInterrupted {
             writeStderr("casino-odds: interrupted; nothing was written")
             posixExit(130)
-        } catch let failure as CheckFailed {
-            writeStderr("casino-odds: \(failure.summary)")
-            posixExit(1)
         } catch let error as CasinoError {
-            // The one place a user's error becomes output: its first line, exit 2.
-            writeStderr(
-                "casino-odds: "
-                    + (error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message))
-            posixExit(2)
+            writeStderr("casino-odds: " + error.printedText) // The one place an error becomes output.
+            posixExit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -94,21 +75,4 @@ struct CasinoOdds: ParsableCommand {
 
 enum ToolVersion {
     static let string = "0.3.0"
-}
-
-/// A problem with the user's input, reported as one line and exit code 2.
-struct ToolError: CasinoError {
-    var message: String
-    var description: String { message }
-    init(_ message: String) { self.message = message }
-}
-
-/// A check that ran and failed: exit code 1, after the command printed its findings.
-struct CheckFailed: Error {
-    var summary: String
-}
-
-func writeStderr(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    bytes.withUnsafeBytes { raw in _ = posixWrite(2, raw.baseAddress, raw.count) }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
-import SeededRuns
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,19 +53,16 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed).",
-        transform: Seed.parse)
-    var seed = Seed(value: CheckSuite.defaultSeed)
+    enum Words: OptionWording {
+        static let seedHelp =
+            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed)."
+        static let defaultSeed = CheckSuite.defaultSeed
+        static let threadsHelp = "Worker threads (default: all cores); the result does not depend on it."
+    }
 
-    @Option(
-        help: ArgumentHelp(
-            "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var config: ConfigOption
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
@@ -87,87 +81,22 @@ struct CheckCommand: ParsableCommand {
             valueName: "fraction"))
     var returnFloor: String = "0.95"
 
-    @Option(help: "Worker threads (default: all cores); the result does not depend on it.")
-    var threads: Int?
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
     var list = false
 
-    func validate() throws {
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
-        // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
-        if list && junit != nil { throw ValidationError("--list plays nothing, so it writes no --junit file") }
-        if list && format != .table {
-            throw ValidationError("--list prints the suite as a table; it takes no --format")
-        }
-    }
-
     func run() throws {
-        ignoreBrokenPipe()
-        let wagersPerCase: Int
-        do {
-            wagersPerCase = try WagerCount(parsing: wagers).value
-        } catch let error as RunSpecError {
-            throw ToolError("--wagers: \(error.message)")
+        let request = try CheckRequest(
+            wagers: wagers, seed: seed.seed, config: config.config, returnFloor: returnFloor, threads: threads.threads,
+            listOnly: list, writesJUnit: junit != nil, printsJSON: format != .table)
+        let junitFile = try junit.map { try OutputTarget($0, flag: "--junit") }
+        switch try monitored("checking", unit: "wagers", total: request.totalWagers, request.run) {
+        case .plan(let plan): writeStdout(plan.table)
+        case .report(let report):
+            try junitFile?.write(report.junit.text)
+            writeStdout(format == .json ? report.json : report.table)
+            if let failure = report.failure { throw failure }
         }
-        let configuration =
-            try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
-        let policyFloor: ReturnFloor
-        switch DecimalText.perMillion(returnFloor) {
-        case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: policyFloor = ReturnFloor(perMillion: ppm)
-        case .success: throw ToolError("--return-floor: \(returnFloor) must be between 0 and 1")
-        case .failure(let problem): throw ToolError("--return-floor: \(returnFloor) \(problem.rule)")
-        }
-        let suite: CheckSuite
-        let floorGate: FloorGate
-        do {
-            suite = try CheckSuite(configuration: configuration)
-            floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
-        } catch {
-            throw ToolError("\(error)")
-        }
-
-        if list {
-            write(suite.plan(wagersPerCase: wagersPerCase).table)
-            return
-        }
-        if let junit { try checkOutputTarget(junit, flag: "--junit") }
-
-        let report: CheckReport
-        do {
-            // A configuration with very many choices and a huge --wagers could overflow the total:
-            // then the progress line shows the count without a total.
-            let total = suite.cases.count.multipliedReportingOverflow(by: wagersPerCase)
-            report = try monitored("checking", unit: "wagers", total: total.overflow ? nil : total.partialValue) {
-                control in
-                try suite.run(
-                    seed: seed.value, wagersPerCase: wagersPerCase,
-                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, floorGate: floorGate,
-                    control: control)
-            }
-        } catch let error as RunSpecError {
-            throw ToolError(error.message)
-        } catch is RunInterrupted {
-            throw CommandInterrupted(kept: "no check finished, nothing was written")
-        }
-
-        if let junit {
-            try writeOutputFile(Array(report.junit.text.utf8), to: junit, flag: "--junit")
-        }
-        write(format == .json ? report.json : report.table)
-        let failures = report.failures
-        if !failures.isEmpty {
-            throw CheckFailed(
-                summary: "\(failures.count) of \(report.items.count) checks failed:\n"
-                    + failures.map { "  " + $0.summary }.joined(separator: "\n"))
-        }
-    }
-
-    private func write(_ text: String) {
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
     }
 }

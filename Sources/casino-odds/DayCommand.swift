@@ -1,9 +1,7 @@
 import ArgumentParser
 import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
-import SeededRuns
 
 struct DayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,13 +44,11 @@ struct DayCommand: ParsableCommand {
     @Option(help: "Days to simulate (1…1000000000).")
     var days: Int = 1000
 
-    @Option(
-        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {}
 
-    @Option(help: "Worker threads (default: all cores); the output does not depend on it.")
-    var threads: Int?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Flag(
         inversion: .prefixedNo,
@@ -77,106 +73,27 @@ struct DayCommand: ParsableCommand {
     )
     var exportHistory: String?
 
-    func validate() throws {
-        if days < 1 || days > 1_000_000_000 { throw ValidationError("--days must be 1…1000000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
-        if exportHistory != nil && replay == nil {
-            throw ValidationError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
-        }
-        if let replay, DayReplayHandle(replay) == nil {
-            throw ValidationError(
-                "--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
-        }
-        // An option that would be ignored is refused: the handle names the seed and the day, and a
-        // replay prints its steps as text.
-        if traceEvents && replay == nil {
-            throw ValidationError("--trace-events needs --replay SEED:STREAM:DAY (it adds to that day's steps)")
-        }
-        if replay != nil,
-            let ignored = OptionSpelling.given(["--format", "--seed", "--days"], in: CommandLine.arguments)
-        {
-            throw ValidationError(
-                "\(ignored) does nothing with --replay (SEED:STREAM:DAY names the seed and the day; the steps are text): "
-                    + "leave it out")
-        }
-    }
-
     func run() throws {
-        let compiled = try loadProfile()
-        if let replay, let handle = DayReplayHandle(replay) {
-            // Refused before the replay runs, as every output: only a regular file or nothing is replaced.
-            if let exportHistory { try checkOutputTarget(exportHistory, flag: "--export-history") }
-            try runReplay(handle, profile: compiled)
-            return
-        }
-        let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
-        let result: DayRunResult
-        do {
-            result = try monitored("simulating days", unit: "days", total: days) { control in
-                try DayRunner.run(
-                    spec, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
-            }
-        } catch is RunInterrupted {
-            throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
-        }
-        var report = DayReport(
-            spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
-        if let handle = report.firstViolationHandle { report.replayCommand = replayCommand(handle) }
-        let text = format == .json ? report.json : report.table
-        writeStdout(text)
-        if result.tally.violationCount > 0 {
-            throw CheckFailed(summary: report.violationSummary.replacingOccurrences(of: "\n", with: "; "))
-        }
-    }
-
-    func loadProfile() throws -> CompiledProfile {
-        guard var chosen = UserProfile.named(profile) else {
-            throw ToolError(
-                "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
-        }
-        if let profileFile {
-            let data: [UInt8]
-            do throws(InputFileError) {
-                data = try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
-            } catch {
-                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)) \(error.reason)")
-            }
-            do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw ToolError("--profile-file \(InputQuote.brief(profileFile, limit: 240)): \(error)")
-            }
-        }
-        do { return try CompiledProfile(chosen) } catch { throw ToolError("profile \(chosen.name): \(error)") }
-    }
-
-    func replayCommand(_ handle: DayReplayHandle) -> String {
-        var words = ["casino-odds", "day", "--profile", profile]
-        if let profileFile { words += ["--profile-file", profileFile] }
-        if killEveryWrite { words.append("--kill-every-write") }
-        words += ["--replay", handle.description]
-        return words.joined(separator: " ")
-    }
-
-    func runReplay(_ handle: DayReplayHandle, profile: CompiledProfile) throws {
-        let replayed = DayReplay.replay(
-            profile: profile, handle: handle, killEveryWrite: killEveryWrite,
-            includeSeedTriggersOnly: traceEvents)
-        if let exportHistory {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            // Through the one atomic writer (never Foundation's `.atomic`, which renames over a symbolic
-            // link or a fifo as if it were a file).
-            let bytes: Data
-            do { bytes = try encoder.encode(replayed.history) } catch {
-                throw ToolError("--export-history: the history cannot be encoded (\(error.localizedDescription))")
-            }
-            try writeOutputFile(Array(bytes), to: exportHistory, flag: "--export-history")
-        }
-        writeStdout(
-            replayed.text(handle: handle, profileName: profile.profile.name, historyWrittenTo: exportHistory))
-        if replayed.tally.violationCount > 0 {
-            throw CheckFailed(summary: "day \(handle) violates \(replayed.tally.firstViolation!.invariant.name)")
+        let request = try DayRequest(
+            profile: profile, profileFile: profileFile, days: days, seed: seed.seed, threads: threads.threads,
+            killEveryWrite: killEveryWrite, replay: replay, traceEvents: traceEvents,
+            exportsHistory: exportHistory != nil,
+            ignoredWithReplay: OptionVocabulary.given(["--format", "--seed", "--days"], in: CommandLine.arguments))
+        // Refused before the run, as every output: only a regular file or nothing is replaced.
+        let exportFile = try exportHistory.map { try OutputTarget($0, flag: "--export-history") }
+        switch try monitored("simulating days", unit: "days", total: request.unitsToPlay, request.run) {
+        case .days(let spec, let result):
+            var report = DayReport(
+                spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
+            if let handle = report.firstViolationHandle { report.replayCommand = request.replayCommand(handle) }
+            writeStdout(format == .json ? report.json : report.table)
+            if let failure = report.failure { throw failure }
+        case .replay(let replayed, let handle):
+            try exportFile?.write(try replayed.historyJSON())
+            writeStdout(
+                replayed.text(
+                    handle: handle, profileName: request.profile.profile.name, historyWrittenTo: exportHistory))
+            if let failure = replayed.failure(handle) { throw failure }
         }
     }
 }

@@ -1,6 +1,7 @@
+import CasinoCore
 import ArgumentParser
-import Foundation
 import OddsLab
+import OddsReports
 
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,26 +29,9 @@ struct MergeCommand: ParsableCommand {
         name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
     var out: String?
 
-    func validate() throws {
-        if parts.isEmpty { throw ValidationError("give the partial results to merge") }
-    }
-
     func run() throws {
-        if let out { try checkOutputTarget(out, flag: "--output") }
-        var results: [(name: String, result: MonteCarloResult)] = []
-        for path in parts {
-            let bytes: [UInt8]
-            do throws(InputFileError) {
-                bytes = try InputFile.read(path, limit: MonteCarloResult.maximumFileBytes)
-            } catch {
-                throw ToolError("\(InputQuote.brief(path, limit: 240)) \(error.reason)")
-            }
-            let name = InputQuote.brief(path, limit: 240)
-            let result = try MonteCarloResult(json: Data(bytes), name: name)
-            try result.checkOutcomeTableAgainstDefaults(name: name)
-            results.append((name: name, result: result))
-        }
-        let merged = try MonteCarloResult.merging(results)
-        try writeResult(merged, format: format, to: out)
+        let request = try MergeRequest(parts: parts)
+        let output = try out.map { try OutputTarget($0, flag: "--output") }
+        try request.run().write(format, to: output)
     }
 }

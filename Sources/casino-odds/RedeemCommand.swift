@@ -1,9 +1,7 @@
 import ArgumentParser
-import Foundation
 import OddsReports
 import RedemptionCore
 import RelatedLab
-import SeededRuns
 import RelatedReports
 
 struct RedeemCommand: ParsableCommand {
@@ -28,12 +26,8 @@ struct RedeemCommand: ParsableCommand {
             """
     )
 
-    enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
-        case replace, extend, queue, block, all
-    }
-
     @Option(help: "Stacking policy, or all four side by side on the same days.")
-    var policy: PolicyChoice = .all
+    var policy: RedeemRequest.PolicyChoice = .all
 
     @Option(help: "The extend policy's cap on a window's total length, in minutes (the seed's MVP: 120).")
     var cap: Int = 120
@@ -58,78 +52,16 @@ struct RedeemCommand: ParsableCommand {
 
     @OptionGroup var report: SimulationReportOptions
 
-    /// Runs the simulations the options describe (also used by `casino-odds report`).
-    func results() throws -> [RedeemSimulationResult] {
-        guard days > 0 else { throw ToolError("--days must be at least 1, got \(days)") }
-        guard days <= 1_000_000_000 else { throw ToolError("--days must be at most 1000000000, got \(days)") }
-        try report.checkThreads()
-        guard (0...60).contains(relockLatency) else {
-            throw ToolError("--relock-latency must be 0 … 60 seconds, got \(relockLatency)")
-        }
-        let configuration: RedemptionConfiguration
-        do {
-            configuration = try RedemptionConfiguration(
-                pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints,
-                maxRedemptionPoints: maxPoints)
-        } catch { throw ToolError(RedeemCommand.flagged(error)) }
-        let policies: [ExemptionStackingPolicy]
-        switch policy {
-        case .replace: policies = [.replace]
-        case .extend: policies = [.extend(maxTotalMinutes: cap)]
-        case .queue: policies = [.queue]
-        case .block: policies = [.block]
-        case .all: policies = [.replace, .extend(maxTotalMinutes: cap), .queue, .block]
-        }
-        var simulations: [RedeemSimulation] = []
-        for p in policies {
-            let rules: RedemptionRules
-            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch {
-                throw ToolError(RedeemCommand.flagged(error))
-            }
-            let simulation = RedeemSimulation(
-                rules: rules, days: days, seed: report.seed.value,
-                relockLatencySeconds: Int64(relockLatency), checksEveryWrite: killEveryWrite)
-            simulations.append(simulation)
-        }
-        do {
-            return try monitored("simulating days", unit: "days", total: days * simulations.count) { control in
-                try simulations.map { simulation throws(RunInterrupted) in
-                    try simulation.run(threads: report.threads, control: control)
-                }
-            }
-        } catch is RunInterrupted {
-            throw CommandInterrupted(kept: "nothing was written")
-        }
-    }
-
     func run() throws {
-        try report.publish(try results(), with: RedemptionReport.self, commandLine: commandLine, command: "redeem")
-    }
-
-    /// The error with the configuration's field names replaced by the flags that set them.
-    static func flagged(_ error: RedemptionError) -> String {
-        var text = error.description
-        for (field, flag) in [
-            ("pointsPerMinute", "--points-per-minute"), ("minRedemptionPoints", "--min-points"),
-            ("maxRedemptionPoints", "--max-points"), ("maxTotalMinutes", "--cap")
-        ] {
-            text = text.replacingOccurrences(of: field, with: flag)
-        }
-        return text
-    }
-
-    /// The command line without --threads and --format, which do not change the figures.
-    var commandLine: String {
-        var parts = [
-            "casino-odds redeem", "--policy \(policy.rawValue)", "--days \(days)", "--seed \(report.seed.value)"
-        ]
-        if cap != 120 { parts.append("--cap \(cap)") }
-        let e = RedemptionConfiguration.seedExample
-        if pointsPerMinute != e.pointsPerMinute { parts.append("--points-per-minute \(pointsPerMinute)") }
-        if minPoints != e.minRedemptionPoints { parts.append("--min-points \(minPoints)") }
-        if maxPoints != e.maxRedemptionPoints { parts.append("--max-points \(maxPoints)") }
-        if relockLatency != 1 { parts.append("--relock-latency \(relockLatency)") }
-        if killEveryWrite { parts.append("--kill-every-write") }
-        return parts.joined(separator: " ")
+        let (threads, folder) = try report.checked()
+        let request = try RedeemRequest(
+            policy: policy, cap: cap, days: days, pointsPerMinute: pointsPerMinute, minPoints: minPoints,
+            maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite, seed: report.seed.value,
+            threads: threads)
+        let results = try monitored("simulating days", unit: "days", total: request.totalDays, request.run)
+        try report.publish(
+            results, with: RedemptionReport.self, to: folder, commandLine: request.commandLine, command: "redeem")
     }
 }
+
+extension RedeemRequest.PolicyChoice: ExpressibleByArgument {}

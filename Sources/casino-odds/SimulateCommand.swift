@@ -1,8 +1,7 @@
 import ArgumentParser
 import CasinoCore
-import Foundation
 import OddsLab
-import SeededRuns
+import OddsReports
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,13 +46,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
     var wagers: String
 
-    @Option(
-        parsing: .unconditional, help: "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
+    enum Words: OptionWording {
+        static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
+    }
 
-    @Option(help: "Worker threads (default: all cores). The result does not depend on it.")
-    var threads: Int?
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var threads: ThreadsOption<Words>
 
     @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.")
     var shard: String?
@@ -68,56 +67,17 @@ struct SimulateCommand: ParsableCommand {
         name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
     var out: String?
 
-    func validate() throws {
-        if let threads, !(1...1024).contains(threads) {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
-    }
-
     func run() throws {
-        let count = try lab { try WagerCount(parsing: wagers) }
-        let shard = try lab { try self.shard.map { try Shard(parsing: $0) } }
-        let file = try game.configurationFile()
-        let configured = try game.configuredGame(in: file?.configuration ?? .defaults)
-        var options = configured.options.map { GameOptionValue($0.key, $0.value) }
-        if let file {
-            // The file's contents, not its name, decide the game, so they go into the run's identity:
-            // the digest of the very bytes parsed (the file is read once).
-            options.append(GameOptionValue("config", file.digest))
-        }
-        let spec = try lab {
-            try RunSpec(
-                game: configured.game, options: options, wager: wager, remainingMinutes: remaining,
-                minutesUntilMidnight: untilMidnight, seed: seed.value, wagers: count.value)
-        }
-        if let out { try checkOutputTarget(out, flag: "--output") }
-
-        let share = shard ?? .whole
-        let result = try monitored(
-            "simulating", unit: "wagers", total: spec.wagers(in: share.chunks(ofRunWith: spec.chunkCount))
-        ) { control in
-            MonteCarloRunner.run(
-                game: configured.engine, spec: spec, producer: "casino-odds \(ToolVersion.string)", shard: share,
-                threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, settlement: settle, control: control)
-        }
-
-        try writeResult(result, format: format ?? (shard == nil ? .table : .json), to: out)
-        if result.interrupted {
-            writeStderr(
-                "casino-odds: interrupted; the output is a partial result of chunks "
-                    + "\(result.chunks.lowerBound)..<\(result.chunks.upperBound) (\(result.totals.wagers) wagers)")
-            posixExit(130)
-        }
+        let request = try SimulateRequest(
+            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, wagers: wagers,
+            seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
+            producer: "casino-odds \(ToolVersion.string)")
+        let output = try out.map { try OutputTarget($0, flag: "--output") }
+        let result = try monitored("simulating", unit: "wagers", total: request.wagersToPlay, request.run)
+        try result.write(format ?? (shard == nil ? .table : .json), to: output)
+        if let interruption = result.interruption { throw interruption }
     }
 }
 
+extension SimulationFormat: ExpressibleByArgument {}
 extension MonteCarloRunner.Settlement: ExpressibleByArgument {}
-
-/// Runs a lab call, turning its one-line `RunSpecError` into the tool's exit-code-2 error.
-func lab<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as RunSpecError {
-        throw ToolError(error.message)
-    }
-}

@@ -1,9 +1,6 @@
 import ArgumentParser
-import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
-import SeededRuns
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,10 +28,6 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json, csv
-    }
-
     @OptionGroup var game: GameOptions
 
     @Option(help: "The parameter: \(SweepAxis.parameterNames.joined(separator: ", ")).")
@@ -49,8 +42,8 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "How many values, evenly spaced (1…\(SweepAxis.maximumSteps)).")
     var steps: Int?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(SweepFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: SweepFormat = .table
 
     @Option(help: "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000).")
     var days: Int = 2000
@@ -58,69 +51,25 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
     var profile: String = "chaser"
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1).",
-        transform: Seed.parse)
-    var seed: Seed = Seed(value: 1)
-
-    @Option(help: "Worker threads for the day simulation (default: all cores); the output does not depend on it.")
-    var threads: Int?
-
-    func validate() throws {
-        if days < 0 || days > 10_000_000 { throw ValidationError("--days must be 0…10000000, got \(days)") }
-        if let threads, threads < 1 || threads > 1024 {
-            throw ValidationError("--threads must be 1…1024, got \(threads)")
-        }
+    enum Words: OptionWording {
+        static let seedHelp =
+            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1)."
+        static let threadsHelp =
+            "Worker threads for the day simulation (default: all cores); the output does not depend on it."
     }
+
+    @OptionGroup var seed: SeedOption<Words>
+
+    @OptionGroup var threads: ThreadsOption<Words>
 
     func run() throws {
-        ignoreBrokenPipe()
-        let selection = try game.selection()
-        let base = try game.configuration()
-        let sweep: Sweep
-        do {
-            guard let kind = try selection.resolvedGame() else {
-                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
-            }
-            let axis = try SweepAxis(parameter: param, from: from, to: to, steps: steps, game: kind)
-            sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)
-        } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
-        }
-        var dayCost: SweepDayCost?
-        if days > 0 {
-            guard let user = UserProfile.named(profile) else {
-                throw ToolError(
-                    "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
-            }
-            do {
-                dayCost = try monitored("simulating days", unit: "days", total: days * sweep.rows.count) { control in
-                    try SweepDayCost(
-                        sweep: sweep, profile: user, days: days, seed: seed.value,
-                        threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, control: control)
-                }
-            } catch is RunInterrupted {
-                throw CommandInterrupted(kept: "nothing was written")
-            } catch {
-                throw ToolError("profile \(user.name): \(error)")
-            }
-        }
-        let text: String
-        switch format {
-        case .table: text = sweep.table(days: dayCost)
-        case .json: text = sweep.json(days: dayCost)
-        case .csv: text = sweep.csv(days: dayCost)
-        }
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
-        let violations = dayCost?.violations ?? 0
-        if violations > 0 {
-            throw CheckFailed(
-                summary:
-                    "the day simulation found \(violations) invariant violations; run `casino-odds day` to replay one")
-        }
+        let request = try SweepRequest(
+            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days, profile: profile,
+            seed: seed.seed, threads: threads.threads)
+        let result = try monitored("simulating days", unit: "days", total: request.daysToPlay, request.run)
+        writeStdout(result.text(format))
+        if let failure = result.failure { throw failure }
     }
 }
+
+extension SweepFormat: ExpressibleByArgument {}

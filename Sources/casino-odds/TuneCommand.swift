@@ -1,6 +1,4 @@
 import ArgumentParser
-import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
 
@@ -103,151 +101,19 @@ struct TuneCommand: ParsableCommand {
     )
     var writeConfig: String?
 
-    func validate() throws {
-        if let atWager, atWager < 1 || atWager > 100_000 {
-            throw ValidationError("--stake must be 1…100000 minutes, got \(atWager)")
-        }
-    }
-
     func run() throws {
-        ignoreBrokenPipe()
-        if forFloor { return try runForFloor() }
-        if floor != nil || stakes != nil || from != nil {
-            throw ToolError(
-                "--\(floor != nil ? "return-floor" : stakes != nil ? "stakes" : "baseline") applies with --for-floor")
-        }
-        let request = try makeRequest()
-        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
-        let base = try game.configuration()
-        let tuned = try request.run(over: base)
-        if let writeConfig {
-            let text = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-            try writeOutputFile(Array(text.utf8), to: writeConfig, flag: "--output")
-        }
-        let text: String
-        switch format {
-        case .table: text = tuned.table(wroteConfig: writeConfig)
-        case .json: text = tuned.json(request: request)
-        }
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
-    }
-
-    /// `--for-floor`: tune for the return floor (Docs/tuning.md, "Tuning for the return floor").
-    private func runForFloor() throws {
-        if let writeConfig { try checkOutputTarget(writeConfig, flag: "--output") }
-        if atWager != nil || shape != nil || minMultiplier != nil || pays != nil {
-            throw ToolError(
-                "--for-floor takes --return-floor and --stakes (not --stake, --shape, --min-multiplier or --pays)")
-        }
-        let selection = try game.selection()
-        var base = try game.configuration()
-        if let from {
-            guard from == "pre-floor" else {
-                throw ToolError("--baseline \(from): the only earlier defaults are pre-floor")
-            }
-            if game.config != nil {
-                throw ToolError("--baseline pre-floor replaces the configuration: leave out --config")
-            }
-            base = PreFloorDefaults.configuration
-        }
-        let kind: GameKind
-        do {
-            guard let resolved = try selection.resolvedGame() else {
-                throw ToolError("--game is required: choose plinko or mines")
-            }
-            kind = resolved
-        } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
-        }
-        var floorValue = base.returnFloor
-        if let floor {
-            // The one fraction grammar, read as `check --return-floor` reads it.
-            switch DecimalText.perMillion(floor) {
-            case .success(let ppm): floorValue = ReturnFloor(perMillion: ppm)
-            case .failure(let problem): throw ToolError("--return-floor: \(floor) \(problem.rule)")
-            }
-        }
-        var stakeList = FloorGoal.commonStakes
-        if let stakes {
-            stakeList = []
-            for part in stakes.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
-                    throw ToolError(
-                        "--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
-                }
-                stakeList.append(w)
-            }
-        }
-        let target: TargetRTP
-        target = try TargetRTP(parsing: targetRTP)
-        let request = FloorTuningRequest(
-            game: kind, selection: selection, target: target,
-            goal: FloorGoal(floor: floorValue, stakes: stakeList))
-        let tuned: FloorTuning
-        tuned = try request.run(over: base)
-        let configurationText = ConfigurationPatch.fileText(tuned.patches, over: try baseDocument())
-        if let writeConfig {
-            try writeOutputFile(Array(configurationText.utf8), to: writeConfig, flag: "--output")
-        }
-        let text = tuned.table(request: request)
-        let writer = StdoutWriter()
-        guard writer.write(Array(text.utf8)) else { return }
-        writer.flush()
-    }
-
-    private func makeRequest() throws -> TuningRequest {
-        let selection = try game.selection()
-        let kind: GameKind
-        do {
-            guard let resolved = try selection.resolvedGame() ?? (shape != nil ? .plinko : pays != nil ? .slots : nil)
-            else {
-                throw ToolError("--game is required: choose \(GameRegistry.namesInWords)")
-            }
-            kind = resolved
-        } catch let error as ConfigurationError {
-            throw ToolError(error.flagged.description)
-        }
-        return TuningRequest(
-            game: kind, selection: selection, target: try TargetRTP(parsing: targetRTP),
-            measure: atWager.map { .effective(wager: $0) } ?? .nominal,
-            plinkoShape: try shape.map { try TuneCommand.multipliers($0, flag: "--shape") },
-            plinkoMinimum: try minMultiplier.map { try TuneCommand.multiplier($0, flag: "--min-multiplier") },
-            slotsPays: try pays.map { try TuneCommand.multipliers($0, flag: "--pays") },
-            hitBand: try HitBand(parsing: hitBand))
-    }
-
-    /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
-    private func baseDocument() throws -> JSONValue? {
-        guard let path = game.config else { return nil }
-        let bytes: [UInt8]
-        do throws(InputFileError) {
-            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw ToolError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
-        }
-        do {
-            return try JSONReader.parse(bytes: bytes)
-        } catch {
-            throw ToolError("\(path): is not JSON (\(error))")
-        }
-    }
-
-    /// `"5.5,2.4,1.1"` as exact hundredths.
-    static func multipliers(_ text: String, flag: String) throws -> [Centi] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        return try parts.enumerated().map { i, part in
-            try multiplier(part.trimmingCharacters(in: .whitespaces), flag: "\(flag)[\(i)]")
-        }
-    }
-
-    /// `"0.2"` or `"0.20x"` as exact hundredths.
-    static func multiplier(_ text: String, flag: String) throws -> Centi {
-        let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
-        switch DecimalText.centi(body) {
-        case .success(let centi): return centi
-        case .failure(let problem): throw ToolError("\(flag): \(text.isEmpty ? "(empty)" : text) \(problem.rule)")
+        let request = try TuneRequest(
+            game: game.flags,
+            options: .init(
+                targetRTP: targetRTP, stake: atWager, shape: shape, minMultiplier: minMultiplier, pays: pays,
+                hitBand: hitBand, forFloor: forFloor, floor: floor, baseline: from, stakes: stakes))
+        let output = try writeConfig.map { try OutputTarget($0, flag: "--output") }
+        let result = try request.run()
+        try output?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))
+        switch result {
+        case .tuned(let tuned, let request):
+            writeStdout(format == .json ? tuned.json(request: request) : tuned.table(wroteConfig: writeConfig))
+        case .floor(let tuned, let request): writeStdout(tuned.table(request: request))
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CasinoCore
-import Foundation
 import OddsLab
 import OddsReports
 
@@ -40,85 +39,8 @@ struct VerifyCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let data: [UInt8]
-        do throws(InputFileError) {
-            data = try InputFile.read(history, limit: 64 << 20)
-        } catch {
-            throw ToolError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
-        }
-        if let problem = StrictJSON.problem(in: data) {
-            throw ToolError("\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(problem))")
-        }
-        let name = InputQuote.brief(history, limit: 240)
-        // The format and version first, so an older export is named as such, not as damage.
-        guard let header = try? JSONDecoder().decode(ExportHeader.self, from: Data(data)) else {
-            throw ToolError("\(name) is not a transaction history export (JSON with format and version)")
-        }
-        guard header.format == HistoryExport.formatName else {
-            throw ToolError(
-                "\(name): format \"\(InputQuote.brief(header.format))\" is not \"\(HistoryExport.formatName)\"")
-        }
-        switch header.version {
-        case HistoryExport.currentVersion: break
-        case 1:
-            throw ToolError(
-                "\(name): version 1 does not record the moment each win was capped at "
-                    + "(remaining minutes, minutes until 23:59), so its caps cannot be re-derived; this tool reads version "
-                    + "\(HistoryExport.currentVersion) (export the history again)")
-        case 2:
-            throw ToolError(
-                "\(name): version 2 has no round numbers, hash chain or seed commitments and reveals the seed in use; "
-                    + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
-        default:
-            throw ToolError(
-                "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
-        }
-        let export: HistoryExport
-        do {
-            export = try JSONDecoder().decode(HistoryExport.self, from: Data(data))
-        } catch {
-            throw ToolError(
-                "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
-                    + "timeZone, seeds, configurationDigest, headHash, transactions)")
-        }
-        guard HistoryTimeZone.rules(named: export.timeZone) != nil else {
-            throw ToolError(
-                "\(name): time zone \"\(InputQuote.brief(export.timeZone))\" has no rules in this tool "
-                    + "(America/New_York, UTC, UTC+hh:mm, UTC-hh:mm)")
-        }
-        let configuration = try configuration(for: export)
-        let problems = RoundReplay.verify(export, configuration: configuration)
-        writeStdout(export.verificationText(problems: problems))
-        if !problems.isEmpty {
-            throw CheckFailed(summary: "\(problems.count) of \(export.transactions.count) rounds do not verify")
-        }
-    }
-
-    /// The fields read before the whole export, so the version decides how the rest is read.
-    private struct ExportHeader: Decodable {
-        var format: String
-        var version: Int
-    }
-
-    /// The configuration the history's rounds were played under: the defaults, or the `--config`
-    /// file whose digest the history names.
-    func configuration(for export: HistoryExport) throws -> GameConfiguration {
-        let name = InputQuote.brief(history, limit: 240)
-        let digest = InputQuote.brief(export.configurationDigest, limit: 80)
-        guard let config else {
-            guard export.configurationDigest == HistoryExport.defaultConfigurationDigest else {
-                throw ToolError(
-                    "\(name): played under configuration \(digest); pass that configuration file with --config FILE")
-            }
-            return .defaults
-        }
-        let file: ConfigurationFile
-        file = try GameConfiguration.loadFile(path: config)
-        guard file.digest == export.configurationDigest else {
-            throw ToolError(
-                "\(name): played under configuration \(digest), but --config \(InputQuote.brief(config, limit: 240)) "
-                    + "has digest \(file.digest)")
-        }
-        return file.configuration
+        let result = try VerifyRequest(history: history, config: config).run()
+        writeStdout(result.export.verificationText(problems: result.problems))
+        if let failure = result.failure { throw failure }
     }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
 import CommitmentCore
-import Foundation
 import OddsReports
 import RelatedLab
-import SeededRuns
 import RelatedReports
 
 struct WeekCommand: ParsableCommand {
@@ -56,167 +54,16 @@ struct WeekCommand: ParsableCommand {
 
     @OptionGroup var report: SimulationReportOptions
 
-    /// Runs the simulations the options describe (also used by `casino-odds report`).
-    func results() throws -> [WeekSimulationResult] {
-        guard days >= WeekSimulation.daysRange.lowerBound, days <= WeekSimulation.daysRange.upperBound else {
-            throw ToolError("--deadline-days must be 1 … 7 (days from lock-in to the Monday deadline), got \(days)")
-        }
-        guard weeks > 0 else { throw ToolError("--weeks must be at least 1, got \(weeks)") }
-        guard weeks <= 1_000_000_000 else { throw ToolError("--weeks must be at most 1000000000, got \(weeks)") }
-        try report.checkThreads()
-        guard (1...(24 * 60)).contains(usagePerDay.minutes) else {
-            throw ToolError("--usage-per-day must be 1m … 24h, got \(usagePerDay.minutes) min")
-        }
-        let formula: AuthorizationFormula
-        do {
-            formula = try AuthorizationFormula(
-                centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2,
-                centsPerSelectedApp: factor3)
-        } catch { throw ToolError("--factor1/2/3: \(error)") }
-        var simulations: [WeekSimulation] = []
-        for cents in rate.values {
-            let terms: CommitmentTerms
-            do {
-                terms = try CommitmentTerms(
-                    limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
-            } catch {
-                let flag: String
-                switch error {
-                case .limitOutOfRange: flag = "--limit"
-                case .penaltyRateOutOfRange: flag = "--rate"
-                default: flag = "--apps"
-                }
-                throw ToolError("\(flag): \(error)")
-            }
-            simulations.append(
-                WeekSimulation(
-                    terms: terms, formula: formula, days: days, weeks: weeks, seed: report.seed.value,
-                    model: WeekUsageModel(meanUsageSecondsPerDay: usagePerDay.minutes * 60)))
-        }
-        let total = simulations.reduce(0) { $0 + $1.weeks }
-        do {
-            return try monitored("simulating weeks", unit: "weeks", total: total) { control in
-                try simulations.map { simulation throws(RunInterrupted) in
-                    try simulation.run(threads: report.threads, control: control)
-                }
-            }
-        } catch is RunInterrupted {
-            throw CommandInterrupted(kept: "nothing was written")
-        }
-    }
-
     func run() throws {
-        try report.publish(try results(), with: CommitmentReport.self, commandLine: commandLine, command: "week")
-    }
-
-    /// The command line without --threads and --format, which do not change the figures.
-    var commandLine: String {
-        var parts = [
-            "casino-odds week", "--limit \(limit.text)", "--rate \(rate.text)", "--apps \(apps)",
-            "--deadline-days \(days)", "--weeks \(weeks)", "--seed \(report.seed.value)"
-        ]
-        if usagePerDay.minutes != 180 { parts.append("--usage-per-day \(usagePerDay.text)") }
-        let p = AuthorizationFormula.placeholder
-        if factor1 != p.centsPerHeadroomHour { parts.append("--factor1 \(factor1)") }
-        if factor2 != p.penaltyMinutesHeld { parts.append("--factor2 \(factor2)") }
-        if factor3 != p.centsPerSelectedApp { parts.append("--factor3 \(factor3)") }
-        return parts.joined(separator: " ")
+        let (threads, folder) = try report.checked()
+        let request = try WeekRequest(
+            limit: limit, rate: rate, apps: apps, days: days, weeks: weeks, usagePerDay: usagePerDay, factor1: factor1,
+            factor2: factor2, factor3: factor3, seed: report.seed.value, threads: threads)
+        let results = try monitored("simulating weeks", unit: "weeks", total: request.totalWeeks, request.run)
+        try report.publish(
+            results, with: CommitmentReport.self, to: folder, commandLine: request.commandLine, command: "week")
     }
 }
 
-/// A duration in whole minutes: `21h`, `90m`, `1h30m`, or a bare number of minutes.
-struct DurationArgument: ExpressibleByArgument {
-    var minutes: Int
-
-    init(minutes: Int) { self.minutes = minutes }
-
-    init?(argument: String) {
-        let s = argument.lowercased()
-        if let bare = Int(s) {
-            minutes = bare
-            return
-        }
-        var total = 0
-        var number = ""
-        var sawUnit = false
-        for character in s {
-            if character.isASCII && character.isNumber {
-                number.append(character)
-            } else if character == "h" || character == "m" {
-                guard let n = Int(number), n <= 100_000 else { return nil }
-                total += character == "h" ? n * 60 : n
-                number = ""
-                sawUnit = true
-            } else {
-                return nil
-            }
-        }
-        guard sawUnit, number.isEmpty else { return nil }
-        minutes = total
-    }
-
-    var text: String {
-        let m = minutes % 60
-        if minutes < 60 { return "\(minutes)m" }
-        return m == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h\(m)m"
-    }
-
-    var defaultValueDescription: String { text }
-}
-
-/// A comma-separated list of amounts in cents (`10`) or dollars (`$0.10`, at most two decimals).
-struct CentsListArgument: ExpressibleByArgument {
-    var values: [Int]
-
-    init(values: [Int]) { self.values = values }
-
-    init?(argument: String) {
-        var parsed: [Int] = []
-        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            let text = item.trimmingCharacters(in: .whitespaces)
-            guard let cents = CentsListArgument.cents(text) else { return nil }
-            parsed.append(cents)
-        }
-        guard !parsed.isEmpty else { return nil }
-        values = parsed
-    }
-
-    /// Exact parse: `$1.5` is 150 cents; never through a Double.
-    static func cents(_ text: String) -> Int? {
-        guard text.hasPrefix("$") else { return Int(text) }
-        let body = text.dropFirst()
-        let pieces = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard pieces.count <= 2, let whole = Int(pieces[0]), whole >= 0, whole <= 1_000_000 else { return nil }
-        var fraction = 0
-        if pieces.count == 2 {
-            let digits = pieces[1]
-            guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let f = Int(digits)
-            else { return nil }
-            fraction = digits.count == 1 ? f * 10 : f
-        }
-        return whole * 100 + fraction
-    }
-
-    var text: String { values.map(String.init).joined(separator: ",") }
-
-    var defaultValueDescription: String { text }
-}
-
-/// Writes text to stdout in one go (a closed pipe ends quietly).
-/// Writes `text` to standard output. A reader that went away (a closed pipe: `| head`) ends the
-/// output quietly, as Unix tools do; any other failure (a full disk, a closed descriptor) is not
-/// output lost in silence: one line on stderr and exit code 2.
-func writeStdout(_ text: String) {
-    ignoreBrokenPipe()
-    _ = stdoutAccepted(writeAll(Array(text.utf8), to: 1))
-}
-
-/// Whether a write to standard output went through (`failure` is `writeAll`'s errno, 0 for none):
-/// false when the reader has gone (a closed pipe), which ends the output quietly; any other
-/// failure ends the command with one line on stderr and exit code 2.
-func stdoutAccepted(_ failure: Int32) -> Bool {
-    if failure == 0 { return true }
-    if failure == EPIPE { return false }
-    writeStderr("casino-odds: cannot write standard output: \(String(cString: strerror(failure)))")
-    posixExit(2)
-}
+extension DurationArgument: ExpressibleByArgument {}
+extension CentsListArgument: ExpressibleByArgument {}

@@ -57,3 +57,12 @@ public struct WagerCount: Hashable, Sendable {
         self.value = value
     }
 }
+
+extension WagerCount {
+    /// A count as `simulate` and `check` read one (`3e6`, `250k`, `16M`), except that a plain
+    /// whole number is taken as it is, so its range is checked (and named) by the request.
+    public static func plainOrParsed(_ text: String) throws -> Int {
+        if let plain = Int(text) { return plain }
+        return try WagerCount(parsing: text).value
+    }
+}

@@ -7,24 +7,15 @@ import OddsLab
 package enum RelatedText {
     /// A fixed-width text table for the terminal.
     package static func plainTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
-        let all = [header] + rows
-        var widths = [Int](repeating: 0, count: header.count)
-        for row in all {
-            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        // The one table renderer (`TextTable`), with a rule of dashes under the header.
+        let all = [header] + rows.map { Array($0.prefix(header.count)) }
+        let rule = header.indices.map { i in
+            String(repeating: "-", count: all.map { i < $0.count ? $0[i].count : 0 }.max() ?? 0)
         }
-        var out = ""
-        for (r, row) in all.enumerated() {
-            var cells: [String] = []
-            for (i, cell) in row.enumerated() where i < widths.count {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                cells.append(i < rightAligned.count && rightAligned[i] ? pad + cell : cell + pad)
-            }
-            out += cells.joined(separator: "  ").trailingSpacesRemoved() + "\n"
-            if r == 0 {
-                out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
-            }
-        }
-        return out
+        let columns = Set(rightAligned.indices.filter { rightAligned[$0] })
+        var lines = TextTable.lines(all, rightAligned: columns)
+        lines.insert(rule.joined(separator: "  "), at: 1)
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// A bar of `share / whole` of `width` characters, for text figures.
@@ -39,13 +30,5 @@ package enum RelatedText {
         guard minutes >= 60 else { return "\(minutes)m" }
         let m = minutes % 60
         return "\(minutes / 60)h\(m < 10 ? "0" : "")\(m)m"
-    }
-}
-
-extension String {
-    fileprivate func trailingSpacesRemoved() -> String {
-        var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
-import OddsReports
+import OddsLab
 import SeededRuns
 import Synchronization
 
 // MARK: - Ctrl-C
 
 /// Set by the SIGINT handler; a signal handler may only touch lock-free state like this.
-let interruptRequested = Atomic<Bool>(false)
+public let interruptRequested = Atomic<Bool>(false)
 
 /// Makes the first Ctrl-C ask the running command to stop (its `RunMonitor` passes the request to
 /// the run within 20 ms); a second one ends the process at once.
-func installInterruptHandler() {
+public func installInterruptHandler() {
     unblockTerminationSignals()
     signal(SIGINT) { _ in
         interruptRequested.store(true, ordering: .relaxed)
@@ -21,18 +21,11 @@ func installInterruptHandler() {
 /// Unblocks SIGINT, SIGTERM and SIGHUP on this thread (threads started later inherit it): a
 /// blocked signal mask is inherited across exec, so a parent that blocks them (a test runner's
 /// worker thread, some supervisors) would otherwise leave Ctrl-C pending forever.
-func unblockTerminationSignals() {
+public func unblockTerminationSignals() {
     var set = sigset_t()
     sigemptyset(&set)
     for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-}
-
-/// A command stopped by Ctrl-C: `main` prints `casino-odds: interrupted; <kept>` and exits 130
-/// (128 + SIGINT, what a shell reports for a process Ctrl-C ended).
-struct CommandInterrupted: Error {
-    /// What the command kept, e.g. "nothing was written" or "Reports unchanged".
-    var kept: String
 }
 
 // MARK: - Progress
@@ -43,8 +36,8 @@ struct CommandInterrupted: Error {
 ///
 /// Nothing it prints goes to stdout or into a result, so results stay byte-identical; when stderr
 /// is not a terminal (a pipe, a file, CI) it prints nothing.
-final class RunMonitor: Sendable {
-    let control: RunControl
+public final class RunMonitor: Sendable {
+    public let control: RunControl
     private let label: String
     private let unit: String
     private let total: Int?
@@ -56,7 +49,7 @@ final class RunMonitor: Sendable {
     ///   - label: what is running, e.g. "simulating"; starts the line.
     ///   - unit: what the run counts, plural: "wagers", "days".
     ///   - total: units in the whole run; nil when unknown (then no time left is shown).
-    init(label: String, unit: String, total: Int?, control: RunControl = RunControl()) {
+    public init(label: String, unit: String, total: Int?, control: RunControl = RunControl()) {
         self.control = control
         self.label = label
         self.unit = unit
@@ -65,7 +58,7 @@ final class RunMonitor: Sendable {
     }
 
     /// Starts watching on a background thread.
-    func start() {
+    public func start() {
         installInterruptHandler()
         if interruptRequested.load(ordering: .relaxed) { control.stop() }
         let thread = Thread { [self] in watch() }
@@ -73,7 +66,7 @@ final class RunMonitor: Sendable {
     }
 
     /// Stops watching and clears the progress line; returns once the watcher has finished.
-    func finish() {
+    public func finish() {
         finished.store(true, ordering: .relaxed)
         stopped.wait()
     }
@@ -105,7 +98,7 @@ final class RunMonitor: Sendable {
 }
 
 /// Runs `body` under a `RunMonitor`: progress on a terminal, Ctrl-C passed to the run.
-func monitored<T>(
+public func monitored<T>(
     _ label: String, unit: String, total: Int?, _ body: (RunControl) throws -> T
 ) throws -> T {
     let monitor = RunMonitor(label: label, unit: unit, total: total)
@@ -114,8 +107,14 @@ func monitored<T>(
     return try body(monitor.control)
 }
 
-/// Throws `CommandInterrupted` with `kept` if Ctrl-C was pressed: for the steps between runs that
-/// cannot stop part-way (exact analysis, rendering), checked before anything is written.
-func stopIfInterrupted(kept: String) throws {
-    if interruptRequested.load(ordering: .relaxed) { throw CommandInterrupted(kept: kept) }
+/// The tool's `RunProgress`: each section under a `RunMonitor` (a progress line on a terminal,
+/// Ctrl-C passed to the run).
+public struct TerminalProgress: RunProgress {
+    public init() {}
+
+    public func section<T>(_ name: String, unit: String, total: Int?, _ body: (RunControl) throws -> T) throws -> T {
+        try monitored(name, unit: unit, total: total, body)
+    }
+
+    public var isStopRequested: Bool { interruptRequested.load(ordering: .relaxed) }
 }

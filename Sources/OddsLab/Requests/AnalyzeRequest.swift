@@ -1,0 +1,53 @@
+import CasinoCore
+
+/// `analyze`: the exact odds of every configuration the game flags cover, or the offer (the wagers
+/// the return floor accepts per choice) at one moment.
+public struct AnalyzeRequest: Sendable {
+    /// What it prints: every outcome's odds, or the offer.
+    public enum Result: Sendable {
+        case analysis([AnalysisEntry], stake: Int)
+        case offer(Offer)
+    }
+
+    public var games: [ConfiguredGame]
+    public var floor: ReturnFloor
+    public var moment: BetMoment
+    public var stake: Int
+    public var offer: Bool
+
+    /// Reads and checks the inputs: the stake (1…100000 minutes), the remaining minutes (0…100000),
+    /// the minutes until 23:59 (0…1499), then the game flags.
+    public init(game: GameFlags, stake: Int, remaining: Int?, untilMidnight: Int, offer: Bool) throws {
+        if stake < 1 || stake > 100_000 { throw InputError("--stake must be 1…100000 minutes, got \(stake)") }
+        if let remaining, remaining < 0 || remaining > 100_000 {
+            throw InputError("--remaining must be 0…100000 minutes, got \(remaining)")
+        }
+        if untilMidnight < 0 || untilMidnight > RunSpec.maximumMinutesUntilMidnight {
+            throw InputError(
+                "--until-midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight) minutes, got \(untilMidnight)")
+        }
+        games = try game.allConfiguredGames()
+        floor = try game.configuration().returnFloor
+        moment = BetMoment(remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)
+        self.stake = stake
+        self.offer = offer
+    }
+
+    /// The exact analysis of every game, or the offer.
+    public func run() throws -> Result {
+        if offer { return .offer(Offer(games: games, floor: floor, moment: moment)) }
+        var entries: [AnalysisEntry] = []
+        entries.reserveCapacity(games.count)
+        for configured in games {
+            do {
+                entries.append(
+                    AnalysisEntry(
+                        game: configured, analysis: try ExactAnalysis(engine: configured.engine, moment: moment),
+                        floor: floor, wager: stake))
+            } catch {
+                throw InputError("\(configured.title): \(error)")
+            }
+        }
+        return .analysis(entries, stake: stake)
+    }
+}

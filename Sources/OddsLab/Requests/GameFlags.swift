@@ -1,0 +1,90 @@
+import CasinoCore
+
+/// The game options as given (`--game`, `--target`, `--rows`, `--risk`, `--mines`, `--reveals`,
+/// `--config`), read here, once, for every request that plays or analyses a game.
+///
+/// An option left out means "every configuration of that game" to `analyze`
+/// (`allConfiguredGames()`) and the documented default to requests that play (`configuredGame()`):
+/// Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the default machine.
+public struct GameFlags: Hashable, Sendable {
+    public var game: GameKind?
+    /// `--target` as typed: a multiplier in x, e.g. `2.00` or `2x`.
+    public var target: String?
+    public var rows: Int?
+    public var risk: PlinkoRisk?
+    public var mines: Int?
+    public var reveals: Int?
+    /// `--config`'s path.
+    public var config: String?
+
+    public init(
+        game: GameKind? = nil, target: String? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil, mines: Int? = nil,
+        reveals: Int? = nil, config: String? = nil
+    ) {
+        (self.game, self.target, self.rows, self.risk) = (game, target, rows, risk)
+        (self.mines, self.reveals, self.config) = (mines, reveals, config)
+    }
+
+    /// Whether any game option (or `--config`) was given.
+    public var anyGiven: Bool {
+        game != nil || target != nil || rows != nil || risk != nil || mines != nil || reveals != nil || config != nil
+    }
+
+    /// The configuration: the defaults, overridden by `--config` when given.
+    public func configuration() throws -> GameConfiguration {
+        try configurationFile()?.configuration ?? .defaults
+    }
+
+    /// The `--config` file, read once (its digest is of the bytes parsed); nil without `--config`.
+    public func configurationFile() throws -> ConfigurationFile? {
+        guard let config else { return nil }
+        return try GameConfiguration.loadFile(path: config)
+    }
+
+    /// What the flags select, with `--target` read as exact hundredths.
+    public func selection() throws -> GameSelection {
+        var crashTarget: CrashTarget? = nil
+        if let target {
+            let text = target.hasSuffix("x") || target.hasSuffix("X") ? String(target.dropLast()) : target
+            switch DecimalText.centi(text) {
+            case .success(let centi): crashTarget = CrashTarget(centi)
+            case .failure(let problem): throw InputError("--target: \(target) \(problem.rule)")
+            }
+        }
+        return GameSelection(game: game, target: crashTarget, rows: rows, risk: risk, mines: mines, reveals: reveals)
+    }
+
+    /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
+    public func allConfiguredGames() throws -> [ConfiguredGame] {
+        let configuration = try configuration()
+        let selection = try selection()
+        return try flagged { () throws(ConfigurationError) in try configuration.configuredGames(for: selection) }
+    }
+
+    /// The one configuration to play from `configuration`, options left out at their documented
+    /// defaults; a game is required.
+    public func configuredGame(in configuration: GameConfiguration? = nil) throws -> ConfiguredGame {
+        let configuration = try configuration ?? self.configuration()
+        let selection = try selection()
+        return try flagged { () throws(ConfigurationError) in try configuration.configuredGame(for: selection) }
+    }
+
+    /// The game the flags name or imply (`fallback` when none does), or "--game is required".
+    public func resolvedGame(_ fallback: GameKind? = nil, choices: String = GameRegistry.namesInWords) throws
+        -> GameKind
+    {
+        let selection = try selection()
+        let named = try flagged { () throws(ConfigurationError) in try selection.resolvedGame() }
+        guard let kind = named ?? fallback else { throw InputError("--game is required: choose \(choices)") }
+        return kind
+    }
+
+    /// Runs `body`, turning a configuration error into a one-line error that names the flag.
+    private func flagged<T>(_ body: () throws(ConfigurationError) -> T) throws -> T {
+        do throws(ConfigurationError) {
+            return try body()
+        } catch {
+            throw InputError(error.flagged.description)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import CasinoCore
+import Foundation
+
+/// `tune`: multipliers tuned to a target RTP (`TuningRequest`), or with `--for-floor` to the
+/// return floor (`FloorTuningRequest`), re-verified exactly.
+public struct TuneRequest: Sendable {
+    /// What was tuned, with the request that tuned it.
+    public enum Result: Sendable {
+        case tuned(VerifiedTuning, TuningRequest)
+        case floor(FloorTuning, FloorTuningRequest)
+    }
+
+    /// The tuning to run.
+    public enum Kind: Sendable {
+        case target(TuningRequest)
+        case floor(FloorTuningRequest)
+    }
+
+    public var kind: Kind
+    /// The configuration tuned.
+    public var base: GameConfiguration
+    /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
+    public var baseDocument: JSONValue?
+
+    /// The options as given: `stake` is `--stake`, `floor` `--return-floor`, `baseline` `--baseline`.
+    public struct Options: Sendable {
+        public var targetRTP: String
+        public var stake: Int?
+        public var shape: String?
+        public var minMultiplier: String?
+        public var pays: String?
+        public var hitBand: String
+        public var forFloor: Bool
+        public var floor: String?
+        public var baseline: String?
+        public var stakes: String?
+
+        public init(
+            targetRTP: String, stake: Int?, shape: String?, minMultiplier: String?, pays: String?, hitBand: String,
+            forFloor: Bool, floor: String?, baseline: String?, stakes: String?
+        ) {
+            (self.targetRTP, self.stake, self.shape, self.minMultiplier) = (targetRTP, stake, shape, minMultiplier)
+            (self.pays, self.hitBand, self.forFloor, self.floor) = (pays, hitBand, forFloor, floor)
+            (self.baseline, self.stakes) = (baseline, stakes)
+        }
+    }
+
+    /// Reads and checks the options (each applies to one kind of tuning only) and the game flags.
+    public init(game: GameFlags, options o: Options) throws {
+        if let stake = o.stake, stake < 1 || stake > 100_000 {
+            throw InputError("--stake must be 1…100000 minutes, got \(stake)")
+        }
+        if o.forFloor {
+            if o.stake != nil || o.shape != nil || o.minMultiplier != nil || o.pays != nil {
+                throw InputError(
+                    "--for-floor takes --return-floor and --stakes (not --stake, --shape, --min-multiplier or --pays)")
+            }
+            let selection = try game.selection()
+            base = try game.configuration()
+            if let baseline = o.baseline {
+                guard baseline == "pre-floor" else {
+                    throw InputError("--baseline \(baseline): the only earlier defaults are pre-floor")
+                }
+                if game.config != nil {
+                    throw InputError("--baseline pre-floor replaces the configuration: leave out --config")
+                }
+                base = PreFloorDefaults.configuration
+            }
+            let kind = try game.resolvedGame(choices: "plinko or mines")
+            let floor = try o.floor.map { try ReturnFloor(parsing: $0) } ?? base.returnFloor
+            var stakes = FloorGoal.commonStakes
+            if let text = o.stakes {
+                stakes = []
+                for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
+                        throw InputError(
+                            "--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
+                    }
+                    stakes.append(w)
+                }
+            }
+            self.kind = .floor(
+                FloorTuningRequest(
+                    game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+                    goal: FloorGoal(floor: floor, stakes: stakes)))
+        } else {
+            if o.floor != nil || o.stakes != nil || o.baseline != nil {
+                throw InputError(
+                    "--\(o.floor != nil ? "return-floor" : o.stakes != nil ? "stakes" : "baseline") applies with --for-floor"
+                )
+            }
+            let selection = try game.selection()
+            let kind = try game.resolvedGame(o.shape != nil ? .plinko : o.pays != nil ? .slots : nil)
+            self.kind = .target(
+                TuningRequest(
+                    game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+                    measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
+                    plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: "--shape") },
+                    plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: "--min-multiplier") },
+                    slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: "--pays") },
+                    hitBand: try HitBand(parsing: o.hitBand)))
+            base = try game.configuration()
+        }
+        baseDocument = try TuneRequest.document(game.config)
+    }
+
+    /// Tunes.
+    public func run() throws -> Result {
+        switch kind {
+        case .target(let request): .tuned(try request.run(over: base), request)
+        case .floor(let request): .floor(try request.run(over: base), request)
+        }
+    }
+
+    /// The `--config` file as JSON (nil without one).
+    static func document(_ path: String?) throws -> JSONValue? {
+        guard let path else { return nil }
+        let bytes: [UInt8]
+        do throws(InputFileError) {
+            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
+        } catch {
+            throw InputError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
+        }
+        do {
+            return try JSONReader.parse(bytes: bytes)
+        } catch {
+            throw InputError("\(path): is not JSON (\(error))")
+        }
+    }
+
+    /// `"5.5,2.4,1.1"` as exact hundredths.
+    static func multipliers(_ text: String, flag: String) throws -> [Centi] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        return try parts.enumerated().map { i, part in
+            try multiplier(part.trimmingCharacters(in: .whitespaces), flag: "\(flag)[\(i)]")
+        }
+    }
+
+    /// `"0.2"` or `"0.20x"` as exact hundredths.
+    static func multiplier(_ text: String, flag: String) throws -> Centi {
+        let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
+        switch DecimalText.centi(body) {
+        case .success(let centi): return centi
+        case .failure(let problem): throw InputError("\(flag): \(text.isEmpty ? "(empty)" : text) \(problem.rule)")
+        }
+    }
+}

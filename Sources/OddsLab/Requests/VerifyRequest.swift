@@ -1,0 +1,108 @@
+import CasinoCore
+import Foundation
+
+/// `verify`: every round of an exported transaction history replayed and checked.
+public struct VerifyRequest: Sendable {
+    /// The history read and what does not verify in it.
+    public struct Result: Sendable {
+        public var export: HistoryExport
+        public var problems: [HistoryProblem]
+
+        /// The rounds that do not verify, as the tool ends with them (exit 1); nil when all do.
+        public var failure: CheckFailed? {
+            problems.isEmpty
+                ? nil : CheckFailed(summary: "\(problems.count) of \(export.transactions.count) rounds do not verify")
+        }
+    }
+
+    /// The history's path.
+    public var history: String
+    /// The configuration file the rounds were played under; nil for the defaults.
+    public var config: String?
+
+    public init(history: String, config: String?) {
+        self.history = history
+        self.config = config
+    }
+
+    /// Reads the history and replays every round.
+    public func run() throws -> Result {
+        let data: [UInt8]
+        do throws(InputFileError) {
+            data = try InputFile.read(history, limit: 64 << 20)
+        } catch {
+            throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
+        }
+        if let problem = StrictJSON.problem(in: data) {
+            throw InputError(
+                "\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(problem))")
+        }
+        let name = InputQuote.brief(history, limit: 240)
+        // The format and version first, so an older export is named as such, not as damage.
+        guard let header = try? JSONDecoder().decode(ExportHeader.self, from: Data(data)) else {
+            throw InputError("\(name) is not a transaction history export (JSON with format and version)")
+        }
+        guard header.format == HistoryExport.formatName else {
+            throw InputError(
+                "\(name): format \"\(InputQuote.brief(header.format))\" is not \"\(HistoryExport.formatName)\"")
+        }
+        switch header.version {
+        case HistoryExport.currentVersion: break
+        case 1:
+            throw InputError(
+                "\(name): version 1 does not record the moment each win was capped at "
+                    + "(remaining minutes, minutes until 23:59), so its caps cannot be re-derived; this tool reads version "
+                    + "\(HistoryExport.currentVersion) (export the history again)")
+        case 2:
+            throw InputError(
+                "\(name): version 2 has no round numbers, hash chain or seed commitments and reveals the seed in use; "
+                    + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
+        default:
+            throw InputError(
+                "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
+        }
+        let export: HistoryExport
+        do {
+            export = try JSONDecoder().decode(HistoryExport.self, from: Data(data))
+        } catch {
+            throw InputError(
+                "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
+                    + "timeZone, seeds, configurationDigest, headHash, transactions)")
+        }
+        guard HistoryTimeZone.rules(named: export.timeZone) != nil else {
+            throw InputError(
+                "\(name): time zone \"\(InputQuote.brief(export.timeZone))\" has no rules in this tool "
+                    + "(America/New_York, UTC, UTC+hh:mm, UTC-hh:mm)")
+        }
+        let configuration = try configuration(for: export)
+        return Result(export: export, problems: RoundReplay.verify(export, configuration: configuration))
+    }
+
+    /// The fields read before the whole export, so the version decides how the rest is read.
+    private struct ExportHeader: Decodable {
+        var format: String
+        var version: Int
+    }
+
+    /// The configuration the history's rounds were played under: the defaults, or the `--config`
+    /// file whose digest the history names.
+    private func configuration(for export: HistoryExport) throws -> GameConfiguration {
+        let name = InputQuote.brief(history, limit: 240)
+        let digest = InputQuote.brief(export.configurationDigest, limit: 80)
+        guard let config else {
+            guard export.configurationDigest == HistoryExport.defaultConfigurationDigest else {
+                throw InputError(
+                    "\(name): played under configuration \(digest); pass that configuration file with --config FILE")
+            }
+            return .defaults
+        }
+        let file: ConfigurationFile
+        file = try GameConfiguration.loadFile(path: config)
+        guard file.digest == export.configurationDigest else {
+            throw InputError(
+                "\(name): played under configuration \(digest), but --config \(InputQuote.brief(config, limit: 240)) "
+                    + "has digest \(file.digest)")
+        }
+        return file.configuration
+    }
+}

@@ -1,0 +1,52 @@
+import CasinoCore
+import Foundation
+import OddsLab
+import Testing
+
+/// One home each (issue 32): one error protocol, one JSON reader and printer, one table renderer.
+/// A source scan fails when a second one appears anywhere in Sources (the sub-run seed rule has
+/// its own scan, `OneSubRunSeedRuleTests`).
+@Suite("One home each")
+struct OneHomeEachTests {
+    /// Where a pattern may appear, and why.
+    static let allowed: [String: Set<String>] = [
+        // The one error protocol, with a message and an exit code.
+        "protocol CasinoError": ["CasinoCore/CasinoError.swift"],
+        // The one strict reader is `JSONReader`; Foundation's lenient one is forbidden outright.
+        "JSONSerialization.": [],
+        // The lenient decoder still reads partial results and histories (to move to JSONReader).
+        "JSONDecoder()": [
+            "OddsLab/MonteCarlo/MonteCarloResult+JSONReader.swift", "OddsLab/Requests/VerifyRequest.swift"
+        ],
+        // The one printer is `JSONText`; the history export keeps the app's own encoding.
+        "JSONEncoder()": ["OddsReports/Days/DayRequest+Output.swift"],
+        // The one table renderer: `TextTable` pads and aligns terminal text; no other code pads
+        // cells to widths but the Markdown writer's pipe tables (a document format, not text).
+        "String(repeating: \" \", count: widths": ["OddsReports/TextTable.swift", "OddsReports/MarkdownDocument.swift"],
+        // The tool's one error struct that holds only a message.
+        "struct ToolError": []
+    ]
+
+    @Test func aSecondErrorProtocolJSONReaderPrinterOrTableRendererIsRefused() throws {
+        let lines = try OneSubRunSeedRuleTests.sourceLines()
+        var found: [String] = []
+        for (pattern, files) in Self.allowed {
+            for l in lines where l.text.contains(pattern) && !files.contains(l.file) {
+                found.append("\(l.file):\(l.line): \(pattern)")
+            }
+        }
+        #expect(found.isEmpty, "a second home: \(found.sorted().joined(separator: "; "))")
+    }
+
+    @Test func everyUserErrorIsACasinoErrorWithItsExitCode() {
+        #expect(InputError("x").exitCode == 2)
+        #expect(CheckFailed(summary: "x").exitCode == 1)
+        #expect(CommandInterrupted(kept: "nothing was written").exitCode == 130)
+        #expect(CommandInterrupted(kept: "nothing was written").message == "interrupted; nothing was written")
+    }
+
+    @Test func badInputPrintsItsFirstLineAndAFailureAllOfIt() {
+        #expect(InputError("one\ntwo").printedText == "one")
+        #expect(CheckFailed(summary: "2 failed:\n  a\n  b").printedText == "2 failed:\n  a\n  b")
+    }
+}

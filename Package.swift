@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "SeededRuns", "XoshiroLanes"],
             swiftSettings: labSwiftSettings),
-        .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore"]),
+        .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore", "SeededRuns"]),
         // Seed 003's domain; it reads the wall clock through the primitives' time-zone rules.
         .target(name: "CommitmentCore", dependencies: ["CorePrimitives"]),
         // Seed 004's domain: integers and its own effect protocols, nothing else.

@@ -123,8 +123,8 @@ struct CheckCommand: ParsableCommand {
         let suite: CheckSuite
         let floorGate: FloorGate
         do {
-            suite = try CheckSuite(configuration: configuration)
             floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
+            suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)
         } catch {
             throw ToolError("\(error)")
         }

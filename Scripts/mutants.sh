@@ -6,8 +6,8 @@
 #   Scripts/mutants.sh [SCRATCH_DIR]      (default: a new temporary folder, removed at the end)
 #
 # One full release build of the copy, then one incremental build per mutant (only the edited module
-# and those above it), and about a dozen `check` runs: 20–40 minutes on 2 cores, so it is not in
-# CI; Docs/methodology.md §5a has its output. Exit 1 when a mutant survives, a run is not what is
+# and those above it), and seven `check` runs: 70 minutes on 2 cores at load 12–21 (2026-11-26),
+# so it is not in CI; Docs/methodology.md §5a has its output. Exit 1 when a mutant survives, a run is not what is
 # expected, or a mutant's text is no longer found (Scripts/mutants/apply.py names it).
 set -euo pipefail
 cd "$(dirname "$0")/.."

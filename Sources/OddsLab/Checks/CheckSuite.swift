@@ -50,15 +50,20 @@ public struct CheckSuite: Sendable {
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
     public init(configuration: GameConfiguration) throws(ConfigurationError) {
+        try self.init(configuration: configuration, offer: try Offer(configuration: configuration))
+    }
+
+    /// The standard suite for `configuration`, from its offer computed already (`Offer(configuration:)`,
+    /// which `FloorGate` and the disclosure read too), so the offer is not computed twice.
+    ///
+    /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
+    public init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
         var cases: [CheckCase] = []
         // Every offered choice of every registered game (one the floor accepts at some wager), at each
         // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
-        for game in GameRegistry.games {
-            let offer = Offer(
-                games: try game.configurations(configuration, GameSelection()), floor: configuration.returnFloor)
-            for choice in offer.choices {
-                for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
-            }
+        // The offer lists the registry's games in order, each game's choices in configuration order.
+        for choice in offer.choices {
+            for wager in CheckSuite.wagers(for: choice) { cases.append(CheckCase(game: choice.game, wager: wager)) }
         }
 
         // The cap biting: small or no room between the remaining minutes and midnight, each game's own
@@ -133,7 +138,8 @@ public struct CheckSuite: Sendable {
             // The specs were validated above; a failure here can only be a stop.
             let result = try? FairnessCheck.run(
                 cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index), wagers: wagersPerCase,
-                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control)
+                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control,
+                odds: plan.entries[index].odds)
             return result.map { ChunkResults([$0]) }
         }
         // A case that gave up with no stop requested could not be run: not an interruption.

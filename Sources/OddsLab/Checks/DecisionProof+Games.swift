@@ -143,35 +143,45 @@ extension DecisionProof {
         }
         groups.append(current)
         let bounds = groups.map { $0.reduce(1, *) }
-
-        func firstHit(_ mines: UInt64) -> Int {
-            for (rank, tile) in tiles.enumerated() where mines >> UInt64(tile) & 1 == 1 { return rank }
-            return k
-        }
-        // Floyd's subset from digits, most significant first within each draw.
-        func floyd(_ draws: [UInt64]) -> UInt64 {
-            var digits: [UInt64] = []
-            for (group, value) in zip(groups, draws) {
-                var rest = value
-                var groupDigits: [UInt64] = []
-                for radix in group.reversed() {
-                    groupDigits.append(rest % radix)
-                    rest /= radix
-                }
-                digits += groupDigits.reversed()
+        // Per digit (Floyd's order): its draw, and the product of the radices after it in that draw.
+        var drawOf: [Int] = []
+        var below: [UInt64] = []
+        for (g, group) in groups.enumerated() {
+            for i in group.indices {
+                drawOf.append(g)
+                below.append(group[(i + 1)...].reduce(1, *))
             }
+        }
+        var rank = [Int](repeating: k, count: n)
+        for (r, tile) in tiles.enumerated() { rank[tile] = r }
+
+        // The first reveal that holds a mine (k: none), by the plan's order.
+        func firstHit(_ mines: UInt64) -> Int {
+            var first = k
+            var rest = mines
+            while rest != 0 {
+                first = min(first, rank[rest.trailingZeroBitCount])
+                rest &= rest - 1
+            }
+            return first
+        }
+        // Floyd's subset: digit i is the draw's mixed-radix digit, most significant first.
+        func floyd(_ draws: (UInt64, UInt64)) -> UInt64 {
             var mines: UInt64 = 0
-            for (offset, t) in digits.enumerated() {
-                let j = UInt64(n - m + offset)
-                mines |= mines >> t & 1 == 1 ? 1 << j : 1 << t
+            for i in 0..<m {
+                let draw = drawOf[i] == 0 ? draws.0 : draws.1
+                let t = draw / below[i] % UInt64(n - m + i + 1)
+                mines |= mines >> t & 1 == 1 ? 1 << UInt64(n - m + i) : 1 << t
             }
             return mines
         }
         let regions = bounds.map(LemireRegion.init(bound:))
-        func check(_ draws: [UInt64]) -> Int {
+        // The engine on the draws' first accepted words or their last, against Floyd and the first hit.
+        func check(_ draws: (UInt64, UInt64), firstWords: Bool = false) -> Int {
             let expected = firstHit(floyd(draws))
-            let words = zip(regions, draws).map { $0.words(of: $1).last }
-            let got = log.outcome(decider, words[0], then: words.count > 1 ? words[1] : nil, what: "draw \(draws)")
+            let first = regions[0].words(of: draws.0, last: !firstWords)
+            let second = regions.count > 1 ? regions[1].words(of: draws.1, last: !firstWords) : nil
+            let got = log.outcome(decider, first, then: second, what: "draw \(draws)")
             if got != expected { log.fail("draw \(draws): the first mine revealed is \(expected), the engine \(got)") }
             return expected
         }
@@ -182,7 +192,7 @@ extension DecisionProof {
             for r in 0..<bounds[0] {
                 let words = regions[0].words(of: r)
                 if words.accepted != regions[0].wordsPerValue { log.fail("draw \(r) has \(words.accepted) words") }
-                let expected = check([r])
+                let expected = check((r, 0))
                 let early = log.outcome(decider, words.firstAccepted, what: "draw \(r)")
                 if early != expected { log.fail("draw \(r)'s first accepted word decides \(early), not \(expected)") }
                 counts[expected] += 1
@@ -195,7 +205,7 @@ extension DecisionProof {
         let spread: UInt128 = 4096
         for i in 0...spread {
             let draws = bounds.map { UInt64(UInt128($0 - 1) * i / spread) }
-            _ = check(draws)
+            _ = check((draws[0], draws.count > 1 ? draws[1] : 0))
         }
         // (2) Every first-hit pattern: the mine at reveal j, the other mines on tiles not revealed
         // before it (the lowest such tiles, then the highest), and cash out with none revealed.
@@ -214,14 +224,27 @@ extension DecisionProof {
                 if got != j { log.fail("mines \(String(mines, radix: 2)): first hit \(j), the engine \(got)") }
             }
         }
-        // (3) The counts: of the C(25, m) equally likely subsets, C(25 − j − 1, m − 1) put the
-        // first mine revealed at reveal j (0-based) and C(25 − k, m) none under a revealed tile.
-        var counts = [UInt128](repeating: 0, count: k + 1)
-        for j in 0..<k { counts[j] = DecisionProof.choose(n - j - 1, m - 1) }
-        counts[k] = DecisionProof.choose(n - k, m)
-        log.compare(counts: counts, size: DecisionProof.choose(n, m), with: engine.outcomeTable)
-        return "\(m) mines step by step: Floyd's decoding at \(spread + 1) draws, every first-hit pattern, "
-            + "the C(25, \(m)) subsets counted"
+        // (3) Every digit sequence, step by step (`MinesDigitChain`): the outcome counts over all
+        // ∏ (j + 1) sequences, exactly, against the table; and the engine played through every
+        // transition of the chain, each sequence's draws alternately at their last and first words.
+        var played = 0
+        let chain = MinesDigitChain(mines: m, tiles: tiles) { digits in
+            var draws: (UInt64, UInt64) = (0, 0)
+            for i in 0..<m {
+                let digit = UInt64(truncatingIfNeeded: digits >> UInt128(5 * i)) & 31
+                if drawOf[i] == 0 {
+                    draws.0 = draws.0 * UInt64(n - m + i + 1) + digit
+                } else {
+                    draws.1 = draws.1 * UInt64(n - m + i + 1) + digit
+                }
+            }
+            played += 1
+            _ = check(draws, firstWords: played % 2 == 0)
+        }
+        log.compare(counts: chain.counts, size: chain.sequences, with: engine.outcomeTable)
+        return "\(m) mines step by step: all \(chain.sequences) Floyd digit sequences counted over \(chain.states) "
+            + "states of the revealed tiles, the engine played through each of the \(chain.transitions) digit classes "
+            + "leaving them, Floyd's decoding at \(spread + 1) draws, every first-hit pattern"
     }
 
     /// C(n, k), exactly (n ≤ 64).

@@ -17,8 +17,10 @@ import CasinoCore
 ///   the rule text (crash point ⌊100·r / U⌋ ≥ target); the engine is checked at u = 1, T, T + 1,
 ///   2⁵³ and 64 points between, at both ends of each u's 2¹¹ words, and T / 2⁵³ against the table.
 /// - **Mines**: up to 3 mines, every value of the subset's draw (Floyd's digits in mixed radix,
-///   13 800 at most); above, step by step: the outcome of every first-hit pattern, Floyd's decoding
-///   at 4 097 draws spread over the range, and the counts C(25 − j, m − 1) against the table.
+///   13 800 at most); above, step by step (`MinesDigitChain`): every Floyd digit sequence counted
+///   exactly over the chain of the revealed tiles' mines, the counts against the table, and the
+///   engine played through every transition of that chain; with Floyd's decoding at 4 097 draws
+///   spread over the range and the outcome of every first-hit pattern.
 public struct DecisionProof: Hashable, Sendable {
     /// The choice, e.g. `"plinko 16 rows high"`.
     public var title: String
@@ -42,7 +44,8 @@ public struct DecisionProof: Hashable, Sendable {
     /// Proves `game`'s decisions (see the type's documentation).
     ///
     /// - Complexity: O(domain) engine decisions: 2ᴿ for Plinko, 2 · cycle for Slots, about 140
-    ///   for Crash, 13 800 or about 4 200 for Mines.
+    ///   for Crash, 13 800 for Mines up to 3 mines, above about 4 200 plus 1.5 per transition of
+    ///   its digit chain (at most about 190 000, for 7 mines 14 reveals, among the offered default plans).
     public init(_ game: ConfiguredGame) {
         var log = ProofLog()
         // A game without a proof here (a new game, until it gets one) is sampled only: its item

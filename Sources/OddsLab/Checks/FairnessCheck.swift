@@ -65,9 +65,10 @@ public enum FairnessCheck {
     ///
     /// - Parameter threads: worker threads; the result does not depend on it.
     /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
+    /// - Parameter odds: the case's exact odds when the caller has them already (the plan's).
     public static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard, control: RunControl = RunControl()
+        policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
         // The game's kernel plays the concrete engine, so the runner's loop is specialised on its type.
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
@@ -75,7 +76,7 @@ public enum FairnessCheck {
             game: checkCase.game.engine, spec: spec, producer: "casino-odds check", threads: threads,
             control: control)
         if result.interrupted { throw RunInterrupted() }
-        return evaluate(checkCase, run: result, policy: policy)
+        return evaluate(checkCase, run: result, policy: policy, odds: odds)
     }
 
     /// Plays `engine` in place of the case's engine, and tests it against the case's exact odds.
@@ -84,22 +85,23 @@ public enum FairnessCheck {
     /// outcome table (so it claims the real odds) but plays differently.
     public static func run<Engine: GameEngine>(
         _ checkCase: CheckCase, engine: Engine, seed: UInt64, wagers: Int, threads: Int,
-        policy: CheckPolicy = .standard, control: RunControl = RunControl()
+        policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
         let result = MonteCarloRunner.run(
             engine: engine, spec: spec, producer: "casino-odds check", threads: threads, control: control)
         if result.interrupted { throw RunInterrupted() }
-        return evaluate(checkCase, run: result, policy: policy)
+        return evaluate(checkCase, run: result, policy: policy, odds: odds)
     }
 
     /// Tests a finished run of `checkCase`.
     ///
     /// - Complexity: O(outcomes).
-    public static func evaluate(_ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard)
-        -> CaseResult
-    {
-        let odds = CaseOdds(checkCase)
+    /// - Parameter odds: the case's exact odds when the caller has them already, else computed here.
+    public static func evaluate(
+        _ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard, odds: CaseOdds? = nil
+    ) -> CaseResult {
+        let odds = odds ?? CaseOdds(checkCase)
         let totals = result.totals
         let n = totals.wagers
         let observed = totals.minutesWagered > 0 ? Double(totals.minutesPaid) / Double(totals.minutesWagered) : 0

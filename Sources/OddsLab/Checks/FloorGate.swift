@@ -96,10 +96,21 @@ public struct FloorGate: Sendable {
         configuration: GameConfiguration, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
+        try self.init(
+            configuration: configuration, offer: try Offer(configuration: configuration), policyFloor: policyFloor,
+            gainStakes: gainStakes)
+    }
+
+    /// Checks `offer`, the offer of `configuration` computed already (`Offer(configuration:)`, which
+    /// the suite and the disclosure read too), so it is not computed twice.
+    public init(
+        configuration: GameConfiguration, offer: Offer, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
+        gainStakes: ClosedRange<Int> = Offer.standardWagers
+    ) throws {
         self.policyFloor = policyFloor
         self.gainMoments = BetMoment.grid
         self.gainStakes = gainStakes
-        offer = try Offer(configuration: configuration)
+        self.offer = offer
         let configured = offer.floor.fraction
         let policy = policyFloor.fraction
         var results: [GameResult] = []

@@ -28,4 +28,12 @@ struct LemireRegion {
         let firstAccepted = firstLow >= threshold ? first : first + 1
         return (UInt64(firstAccepted), UInt64(last), last - firstAccepted + 1)
     }
+
+    /// The last word of value r, or its first accepted word (r < bound): the ends of `words(of:)`,
+    /// by one 128-by-64-bit division each.
+    func words(of r: UInt64, last: Bool) -> UInt64 {
+        if last { return bound.dividingFullWidth((high: r, low: UInt64.max)).quotient }
+        let first = bound.dividingFullWidth((high: r, low: bound - 1)).quotient
+        return first &* bound >= threshold ? first : first + 1
+    }
 }

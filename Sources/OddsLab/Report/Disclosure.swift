@@ -83,14 +83,25 @@ public struct Disclosure: Sendable {
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
     public init(plan: ReportPlan, control: RunControl? = nil) throws(ReportError) {
+        let offer: Offer
+        do throws(ConfigurationError) {
+            offer = try Offer(configuration: plan.configuration)
+        } catch {
+            throw ReportError("cannot set up the disclosure: \(error)")
+        }
+        try self.init(plan: plan, offer: offer, control: control)
+    }
+
+    /// The disclosure of `plan`, from the offer of its configuration computed already
+    /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
+    public init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(ReportError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
         asOf = plan.asOf
         floor = configuration.returnFloor
-        let offer: Offer, typical: [ConfiguredGame], defaults: [ConfiguredGame]
+        let typical: [ConfiguredGame], defaults: [ConfiguredGame]
         do throws(ConfigurationError) {
-            offer = try Offer(configuration: configuration)
             typical = try plan.disclosedGames()
             defaults = try plan.simulatedGames()
         } catch {

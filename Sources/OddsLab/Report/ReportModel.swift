@@ -62,7 +62,15 @@ public struct ReportModel: Sendable {
         ) {
             pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
         }
-        disclosure = try Disclosure(plan: plan, control: control)
+        // One offer of the configuration, read by the disclosure and the gate (its suite and its
+        // floor cases), instead of one computed by each.
+        let offer: Offer
+        do throws(ConfigurationError) {
+            offer = try Offer(configuration: plan.configuration)
+        } catch {
+            throw ReportError("cannot set up the offer: \(error)")
+        }
+        disclosure = try Disclosure(plan: plan, offer: offer, control: control)
         if control.isStopRequested { throw RunInterrupted() }
         capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
             pair throws(ExactOverflow) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
@@ -89,8 +97,8 @@ public struct ReportModel: Sendable {
         simulations = runs
         if let gateWagers = plan.gateWagers {
             do {
-                let suite = try CheckSuite(configuration: plan.configuration)
-                let floorGate = try FloorGate(configuration: plan.configuration)
+                let suite = try CheckSuite(configuration: plan.configuration, offer: offer)
+                let floorGate = try FloorGate(configuration: plan.configuration, offer: offer)
                 gate = try suite.run(
                     seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
                     control: control)

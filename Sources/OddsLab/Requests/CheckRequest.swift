@@ -34,8 +34,8 @@ public struct CheckRequest: Sendable {
         let configuration =
             try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
         let policyFloor = try ReturnFloor(parsing: returnFloor)
-        suite = try CheckSuite(configuration: configuration)
         floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
+        suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)
         self.seed = seed
         self.listOnly = listOnly
     }

@@ -74,5 +74,5 @@ struct CasinoOdds: ParsableCommand {
 }
 
 enum ToolVersion {
-    static let string = "0.3.0"
+    static let string = "0.4.0"
 }

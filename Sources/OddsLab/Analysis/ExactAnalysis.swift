@@ -9,41 +9,41 @@ import CasinoCore
 /// "Effective RTP" has one meaning here as everywhere: floor rounding plus the midnight cap, at a
 /// stated `BetMoment` (default 00:00 with remaining = the wager). `roundedRTPs` is floor rounding
 /// alone (the cap never binding), the figure that separates what rounding costs from what the cap does.
-package struct ExactAnalysis: Hashable, Sendable {
+public struct ExactAnalysis: Hashable, Sendable {
     /// The wager sizes (minutes) at which `effectiveRTPs` is reported.
-    package static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
+    public static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
     /// z for a one-sided 95 % / two-sided 90 % interval: the volatility index is `z · σ`.
-    package static let volatilityZ = 1.645
+    public static let volatilityZ = 1.645
 
     /// The return at one wager size.
-    package struct WagerReturn: Hashable, Sendable {
+    public struct WagerReturn: Hashable, Sendable {
         /// The wager in minutes.
-        package var wager: Int
+        public var wager: Int
         /// The return per minute wagered (`effectiveRTPs`: rounding and cap; `roundedRTPs`: rounding alone).
-        package var rtp: ExactFraction
+        public var rtp: ExactFraction
     }
 
     /// The outcome table analysed.
-    package let outcomeTable: OutcomeTable
+    public let outcomeTable: OutcomeTable
     /// `Σ p`: exactly 1 for a well-formed table.
-    package let totalProbability: ExactFraction
+    public let totalProbability: ExactFraction
     /// `Σ p · centi / 100`: the return per minute wagered before payouts are floored to whole minutes.
-    package let nominalRTP: ExactFraction
+    public let nominalRTP: ExactFraction
     /// When the bets of `effectiveRTPs` are placed.
-    package let moment: BetMoment
+    public let moment: BetMoment
     /// The effective return — floor rounding and the cap at `moment` (`EffectiveReturn`, the figure
     /// the return floor judges) — at each of `standardWagers` (or the wagers asked for).
-    package let effectiveRTPs: [WagerReturn]
+    public let effectiveRTPs: [WagerReturn]
     /// The return after floor rounding alone (no cap), at the same wagers.
-    package let roundedRTPs: [WagerReturn]
+    public let roundedRTPs: [WagerReturn]
     /// `P(the outcome pays anything)`, the slot-machine sense of "hit".
-    package let hitFrequency: ExactFraction
+    public let hitFrequency: ExactFraction
     /// `P(the multiplier is above 1.00x)`: the outcome gains minutes before rounding.
-    package let winFrequency: ExactFraction
+    public let winFrequency: ExactFraction
     /// The variance of the multiplier (per unit wagered): `Σ p · m² − RTP²`, `m = centi / 100`.
-    package let variance: ExactFraction
+    public let variance: ExactFraction
     /// The index of the outcome with the largest multiplier (the first among equals).
-    package let largestWinIndex: Int
+    public let largestWinIndex: Int
 
     /// Analyses `outcomeTable`.
     ///
@@ -52,7 +52,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    package init(
+    public init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(ExactOverflow) {
@@ -95,7 +95,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a engine's outcome table.
-    package init<Engine: GameEngine>(
+    public init<Engine: GameEngine>(
         engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(ExactOverflow) {
@@ -104,7 +104,7 @@ package struct ExactAnalysis: Hashable, Sendable {
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
     /// once each payout is floored to whole minutes and before any cap.
-    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
+    public static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
@@ -115,26 +115,26 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// The effective RTP (rounding and cap at `moment`) at `wager`, if it was computed.
-    package func effectiveRTP(atWager wager: Int) -> ExactFraction? {
+    public func effectiveRTP(atWager wager: Int) -> ExactFraction? {
         effectiveRTPs.first { $0.wager == wager }?.rtp
     }
 
     /// The return after floor rounding alone at `wager`, if it was computed.
-    package func roundedRTP(atWager wager: Int) -> ExactFraction? {
+    public func roundedRTP(atWager wager: Int) -> ExactFraction? {
         roundedRTPs.first { $0.wager == wager }?.rtp
     }
 
     /// The standard deviation of the return per unit wagered, `√variance`.
-    package var standardDeviation: Double { variance.doubleValue.squareRoot() }
+    public var standardDeviation: Double { variance.doubleValue.squareRoot() }
 
     /// `1.645 · σ`: the spread of one round's return that a 90 % interval covers.
-    package var volatilityIndex: Double { ExactAnalysis.volatilityZ * standardDeviation }
+    public var volatilityIndex: Double { ExactAnalysis.volatilityZ * standardDeviation }
 
     /// The outcome with the largest multiplier.
-    package var largestWin: Outcome { outcomeTable.outcomes[largestWinIndex] }
+    public var largestWin: Outcome { outcomeTable.outcomes[largestWinIndex] }
 
     /// "1 in N": `1 / p` for the outcome at `index`, or infinity when it cannot happen.
-    package func oneIn(outcomeAt index: Int) -> Double {
+    public func oneIn(outcomeAt index: Int) -> Double {
         let p = outcomeTable.outcomes[index].probability
         return p.numerator == 0 ? .infinity : Double(p.denominator) / Double(p.numerator)
     }

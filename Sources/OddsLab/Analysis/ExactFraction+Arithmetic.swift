@@ -3,13 +3,13 @@ import CasinoCore
 // overflow as an error rather than trapping, since a user-supplied table can make numbers large.
 
 /// Exact arithmetic left 128 bits: the analysis cannot be exact for this table.
-package struct ExactOverflow: CasinoError, Hashable, Sendable, CustomStringConvertible {
+public struct ExactOverflow: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// What was being computed.
-    package var quantity: String
+    public var quantity: String
 
-    package init(_ quantity: String) { self.quantity = quantity }
+    public init(_ quantity: String) { self.quantity = quantity }
 
-    package var description: String { "the exact \(quantity) does not fit in 128-bit fractions" }
+    public var description: String { "the exact \(quantity) does not fit in 128-bit fractions" }
 }
 
 extension ExactFraction {
@@ -43,8 +43,7 @@ extension ExactFraction {
     /// `|self − other|`, for costs and edges (`nominal − effective`, `1 − RTP`) that reports print.
     ///
     /// - Throws: `ExactOverflow(quantity)` when the difference leaves 128-bit fractions.
-    package func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow)
-        -> ExactFraction
+    public func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction
     {
         self < other ? try other.minus(self, quantity) : try minus(other, quantity)
     }
@@ -52,5 +51,5 @@ extension ExactFraction {
 
 extension ExactOverflow {
     /// The one-line message the tool prints (`CasinoError`).
-    package var message: String { description }
+    public var message: String { description }
 }

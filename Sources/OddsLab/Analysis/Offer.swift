@@ -11,57 +11,57 @@ import CasinoCore
 /// The wagers looked at are `wagers` (1…120 by default) together with `commonStakes`; the moment
 /// is `BetMoment.loosest` by default (00:00, remaining = the wager). Nothing here is a figure of
 /// today's defaults: every number follows from the configuration given.
-package struct Offer: Sendable {
+public struct Offer: Sendable {
     /// The stakes players use most (minutes): the sizes the disclosure and the tuning talk about.
-    package static let commonStakes = [5, 10, 15, 20, 30, 60]
+    public static let commonStakes = [5, 10, 15, 20, 30, 60]
     /// The wager sizes an offer looks at by default (minutes).
-    package static let standardWagers = 1...120
+    public static let standardWagers = 1...120
 
     /// One choice (a game with its options) and what the floor makes of each wager on it.
-    package struct Choice: Sendable {
+    public struct Choice: Sendable {
         /// The choice.
-        package var game: ConfiguredGame
+        public var game: ConfiguredGame
         /// One per `Offer.wagers` entry, in the same order.
-        package var bets: [Bet]
+        public var bets: [Bet]
 
         /// The wagers the floor accepts, increasing.
-        package var acceptedWagers: [Int] { bets.filter(\.accepted).map(\.wager) }
+        public var acceptedWagers: [Int] { bets.filter(\.accepted).map(\.wager) }
         /// The smallest wager the floor accepts among those looked at, or nil when it accepts none.
-        package var smallestAcceptedWager: Int? { bets.first(where: \.accepted)?.wager }
+        public var smallestAcceptedWager: Int? { bets.first(where: \.accepted)?.wager }
         /// The common stakes (`Offer.commonStakes`) the floor accepts, increasing.
-        package var acceptedCommonStakes: [Int] {
+        public var acceptedCommonStakes: [Int] {
             bets.filter { $0.accepted && Offer.commonStakes.contains($0.wager) }.map(\.wager)
         }
         /// True when no wager looked at is accepted: the app offers this choice in name only.
-        package var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
+        public var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
         /// The bet of `wager` minutes, if it was looked at.
-        package func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
+        public func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
     }
 
     /// One wager on one choice at the offer's moment.
-    package struct Bet: Hashable, Sendable {
+    public struct Bet: Hashable, Sendable {
         /// The stake in minutes.
-        package var wager: Int
+        public var wager: Int
         /// Its exact effective return (floor rounding and the cap); nil only when it does not fit 128 bits.
-        package var effectiveReturn: EffectiveReturn?
+        public var effectiveReturn: EffectiveReturn?
         /// The core's decision under the offer's floor (`Offer.accepts`: the base rule, the gain rule, the floor).
-        package var accepted: Bool
+        public var accepted: Bool
     }
 
     /// The floor the offer is judged against.
-    package var floor: ReturnFloor
+    public var floor: ReturnFloor
     /// When the bets are placed.
-    package var moment: BetMoment
+    public var moment: BetMoment
     /// The wagers looked at, increasing, once each: `standardWagers` ∪ `commonStakes` by default.
-    package var wagers: [Int]
+    public var wagers: [Int]
     /// Every choice, in configuration order (`GameConfiguration.configuredGames`).
-    package var choices: [Choice]
+    public var choices: [Choice]
 
     /// The offer of every choice `configuration` offers, under its own floor unless `floor` is given.
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
     /// - Complexity: O(choices · wagers · outcomes).
-    package init(
+    public init(
         configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) throws(ConfigurationError) {
@@ -73,7 +73,7 @@ package struct Offer: Sendable {
     /// The offer of `games` under `floor`.
     ///
     /// - Complexity: O(games · wagers · outcomes).
-    package init(
+    public init(
         games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) {
@@ -97,7 +97,7 @@ package struct Offer: Sendable {
     /// (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
-    package static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
+    public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
     {
         WagerValidation.accepts(
             wager: wager, remainingMinutes: moment.remainingMinutes(forWager: wager),
@@ -105,13 +105,13 @@ package struct Offer: Sendable {
     }
 
     /// The choices with no accepted wager at all.
-    package var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
+    public var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
 
     /// Every accepted bet, choice by choice.
-    package var acceptedBets: [(choice: Choice, bet: Bet)] {
+    public var acceptedBets: [(choice: Choice, bet: Bet)] {
         choices.flatMap { choice in choice.bets.filter(\.accepted).map { (choice, $0) } }
     }
 
     /// The choice of `game`, if the offer covers it.
-    package func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
+    public func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
 }

@@ -2,38 +2,38 @@ import CasinoCore
 
 /// A slot machine's PAR sheet: every paying combination, how often the cycle shows it, and what it
 /// contributes to the return.
-package struct SlotsPARSheet: Hashable, Sendable {
+public struct SlotsPARSheet: Hashable, Sendable {
     /// One paying symbol combination.
-    package struct Row: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
         /// The symbols on reels 1, 2, 3.
-        package var symbols: [String]
+        public var symbols: [String]
         /// The paytable line it pays.
-        package var line: String
+        public var line: String
         /// The line's multiplier.
-        package var centi: Centi
+        public var centi: Centi
         /// Stop triples of the cycle that show it.
-        package var count: Int
+        public var count: Int
         /// `count / cycle`.
-        package var probability: ExactFraction
+        public var probability: ExactFraction
         /// `count · centi / (100 · cycle)`: its share of the RTP.
-        package var contribution: ExactFraction
+        public var contribution: ExactFraction
     }
 
     /// The product of the strip lengths.
-    package var cycle: Int
+    public var cycle: Int
     /// The strip lengths.
-    package var stripLengths: [Int]
+    public var stripLengths: [Int]
     /// Paying combinations, in paytable order, then strip symbol order.
-    package var rows: [Row]
+    public var rows: [Row]
     /// `Σ contribution`: the nominal RTP.
-    package var totalReturn: ExactFraction
+    public var totalReturn: ExactFraction
     /// Stop triples that pay anything, over the cycle.
-    package var hitFrequency: ExactFraction
+    public var hitFrequency: ExactFraction
 
     /// The PAR sheet of `configuration` (which must be valid).
     ///
     /// - Complexity: O(symbols³ · lines).
-    package init(configuration: SlotsConfiguration) {
+    public init(configuration: SlotsConfiguration) {
         let cycle = configuration.cycle
         self.cycle = cycle
         self.stripLengths = configuration.reels.map(\.count)

@@ -2,7 +2,7 @@ import Foundation
 import Statistics
 
 /// The kinds of check run on every case.
-package enum CheckKind: String, CaseIterable, Hashable, Sendable {
+public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case rtp = "RTP z-test"
     case chiSquare = "chi-square"
     case preview = "preview == payout"
@@ -28,10 +28,10 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case payoutDerivation = "payouts derived twice"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
-    package var isStatistical: Bool { self == .rtp || self == .chiSquare }
+    public var isStatistical: Bool { self == .rtp || self == .chiSquare }
 
     /// A short machine name: `rtp`, `chi-square`, `preview`, `cap-rules`, `possible-outcomes`.
-    package var key: String {
+    public var key: String {
         switch self {
         case .rtp: return "rtp"
         case .chiSquare: return "chi-square"
@@ -54,7 +54,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// every bet (a proof: no false alarm), `sampled` on the Monte Carlo's wagers (a count that
     /// must be 0: no false alarm, but only what was played is seen), `statistical` on those wagers
     /// (a test within the run's false-alarm bound).
-    package var method: String {
+    public var method: String {
         switch self {
         case .rtp, .chiSquare: return "statistical"
         case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
@@ -66,7 +66,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A check's verdict.
-package enum CheckVerdict: String, Hashable, Sendable {
+public enum CheckVerdict: String, Hashable, Sendable {
     case pass
     case fail
     /// Not run, with a reason (one bin after pooling, σ = 0): never a failure.
@@ -74,27 +74,27 @@ package enum CheckVerdict: String, Hashable, Sendable {
 }
 
 /// One check of one case: what JUnit calls a test case.
-package struct CheckItem: Hashable, Sendable {
+public struct CheckItem: Hashable, Sendable {
     /// The index of the case in the report.
-    package let caseIndex: Int
+    public let caseIndex: Int
     /// The case's title, e.g. `"crash 2.00x, wager 10"`.
-    package let caseTitle: String
+    public let caseTitle: String
     /// Which check.
-    package let kind: CheckKind
+    public let kind: CheckKind
     /// The verdict.
-    package let verdict: CheckVerdict
+    public let verdict: CheckVerdict
     /// The raw p-value of a statistical check that ran.
-    package let pValue: Double?
+    public let pValue: Double?
     /// Its Holm-adjusted p-value (rejected iff ≤ the family-wise α).
-    package let adjustedPValue: Double?
+    public let adjustedPValue: Double?
     /// One line: the evidence for a failure, the figures of a pass, or why it was not run.
-    package let detail: String
+    public let detail: String
 
     /// `"crash 2.00x, wager 10: RTP z-test"`.
-    package var name: String { "\(caseTitle): \(kind.rawValue)" }
+    public var name: String { "\(caseTitle): \(kind.rawValue)" }
 
     /// `"crash 2.00x, wager 10: RTP z-test: p = 1.2e-14 (Holm-adjusted 2.3e-12 ≤ 5e-07)"`.
-    package var summary: String { "\(name): \(detail)" }
+    public var summary: String { "\(name): \(detail)" }
 }
 
 /// The outcome of a gate run: every case's results, every check's verdict, and the false-alarm
@@ -102,24 +102,24 @@ package struct CheckItem: Hashable, Sendable {
 ///
 /// The statistical checks of all cases form one family, decided by Holm at
 /// `policy.familyWiseAlpha`; the deterministic checks fail on any count above 0.
-package struct CheckReport: Sendable {
+public struct CheckReport: Sendable {
     /// The run's seed (each case derives its own, `CheckSuite.caseSeed`).
-    package let seed: UInt64
+    public let seed: UInt64
     /// What was planned: sizes, power, audited false-alarm rate.
-    package let plan: CheckPlan
+    public let plan: CheckPlan
     /// One result per case, in suite order.
-    package let results: [CaseResult]
+    public let results: [CaseResult]
     /// Every check, case by case in `CheckKind` order.
-    package let items: [CheckItem]
+    public let items: [CheckItem]
 
     /// The return floor's exact cases, when they were run (their items follow the Monte Carlo cases').
-    package let floorGate: FloorGate?
+    public let floorGate: FloorGate?
 
     /// Decides every check of `results`, which must be the plan's cases in order, and appends the
     /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    package init(
+    public init(
         seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil, exactGate: ExactGate? = nil
     ) {
         self.seed = seed
@@ -214,26 +214,26 @@ package struct CheckReport: Sendable {
     }
 
     /// The floor gate's items (empty when it was not run).
-    package var floorItems: [CheckItem] { items.filter { $0.caseIndex >= results.count } }
+    public var floorItems: [CheckItem] { items.filter { $0.caseIndex >= results.count } }
 
     /// The checks that failed, in report order.
-    package var failures: [CheckItem] { items.filter { $0.verdict == .fail } }
+    public var failures: [CheckItem] { items.filter { $0.verdict == .fail } }
 
     /// True when no check failed.
-    package var passed: Bool { !items.contains { $0.verdict == .fail } }
+    public var passed: Bool { !items.contains { $0.verdict == .fail } }
 
     /// The verdict of a case: fail if any of its checks failed, else pass.
-    package func verdict(ofCase index: Int) -> CheckVerdict {
+    public func verdict(ofCase index: Int) -> CheckVerdict {
         items.contains { $0.caseIndex == index && $0.verdict == .fail } ? .fail : .pass
     }
 
     /// The items of one case, in `CheckKind` order.
-    package func items(ofCase index: Int) -> [CheckItem] { items.filter { $0.caseIndex == index } }
+    public func items(ofCase index: Int) -> [CheckItem] { items.filter { $0.caseIndex == index } }
 
     // MARK: Number text for the one-line details (locale-free; the writers format everything else).
 
     /// `"1.2e-14"`, `"0.35"`: a p-value or rate to two significant digits, with an exponent below 0.001.
-    package static func scientific(_ x: Double) -> String {
+    public static func scientific(_ x: Double) -> String {
         guard x.isFinite else { return "n/a" }
         if x == 0 { return "0" }
         if x >= 0.001 && x < 1e4 { return fixed(x, max(0, 1 - Int(floor(log10(abs(x)))))) }

@@ -2,9 +2,9 @@
 /// given to `merge`, a history given to `verify`): `JSONDecoder` lets through what `JSONReader`
 /// refuses — a key repeated in one object (the decoder keeps one of them), UTF-16 text, a trailing
 /// comma, nesting past 64 — so these files are held to the configuration files' rules first.
-package enum StrictJSON {
+public enum StrictJSON {
     /// Why `bytes` is not strict JSON, in words, or nil when it is.
-    package static func problem(in bytes: [UInt8]) -> String? {
+    public static func problem(in bytes: [UInt8]) -> String? {
         let value: JSONValue
         do throws(JSONSyntaxError) {
             value = try JSONReader.parse(bytes: bytes)

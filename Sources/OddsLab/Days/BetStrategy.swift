@@ -1,5 +1,5 @@
 /// How a simulated user sizes each wager, from the minutes the app shows.
-package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
+public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     /// The same stake every round (less if fewer minutes remain).
     case fixed(minutes: Int)
     /// A share of what remains, at least 1 minute.
@@ -10,7 +10,7 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     case martingale(base: Int)
 
     /// The stake for the next round, 1…`remainingMinutes` (call only with minutes remaining).
-    package func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
+    public func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
         let wanted: Int
         switch self {
         case .fixed(let minutes): wanted = minutes
@@ -27,11 +27,11 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     /// the game: yes when it is at most twice the stake wanted. A smaller stake is within every
     /// strategy; twice is as far as a stake stretches in one step (a martingale doubles anyway).
     /// The suggestion is taken once per round; a player who declines ends the game visit.
-    package static func takes(suggestedWager: Int, wanted: Int) -> Bool {
+    public static func takes(suggestedWager: Int, wanted: Int) -> Bool {
         suggestedWager <= 2 * wanted
     }
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .fixed(let minutes): return "fixed \(minutes) min"
         case .fraction(let percent): return "\(percent) % of remaining"
@@ -42,11 +42,11 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a bet strategy remembers between rounds (reset each morning).
-package struct BettorMemory: Hashable, Sendable {
+public struct BettorMemory: Hashable, Sendable {
     /// The last stake, 0 before the first round of the day.
-    package var lastWager = 0
+    public var lastWager = 0
     /// Whether the last round paid more than its stake.
-    package var lastWon = true
+    public var lastWon = true
 
-    package init() {}
+    public init() {}
 }

@@ -7,18 +7,18 @@ import CasinoCore
 /// What survives a kill is exactly the last completed write; a relaunch is a new coordinator that
 /// loads it. That is how the fault injection shows, for every write boundary, that nothing is
 /// lost and nothing charged twice.
-package struct KillableStorage: StateStorage {
-    package let device: SimulatedDevice
+public struct KillableStorage: StateStorage {
+    public let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
+    public init(device: SimulatedDevice) { self.device = device }
 
-    package func load() -> VersionedState? {
+    public func load() -> VersionedState? {
         device.stored.map { VersionedState(state: $0, version: device.version) }
     }
 
-    package var storedVersion: UInt64 { device.version }
+    public var storedVersion: UInt64 { device.version }
 
-    package mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+    public mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
         device.save(state, replacing: expected)
     }
 }

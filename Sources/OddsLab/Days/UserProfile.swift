@@ -6,50 +6,50 @@ import CasinoCore
 /// the evening. Lengths are uniform on `1…(2·mean − 1)` and probabilities are drawn as integer
 /// thresholds, so no libm function ever shapes a day and the simulation is the same on every
 /// machine. Named profiles live in `UserProfile+Named.swift`; a JSON file can override any field.
-package struct UserProfile: Hashable, Sendable {
-    package var name: String
+public struct UserProfile: Hashable, Sendable {
+    public var name: String
     /// The daily allowance the user set, 1…1440 minutes.
-    package var dailyAllowanceMinutes: Int
+    public var dailyAllowanceMinutes: Int
     /// Restricted-app sessions started per hour, by local hour (24 values, each 0…60).
-    package var sessionsPerHour: [Double]
+    public var sessionsPerHour: [Double]
     /// Mean session length in minutes (1…600).
-    package var sessionMinutes: Int
+    public var sessionMinutes: Int
     /// Visits to the casino to play, per hour, by local hour.
-    package var gameVisitsPerHour: [Double]
+    public var gameVisitsPerHour: [Double]
     /// Mean rounds planned per game visit (1…1000).
-    package var roundsPerVisit: Int
+    public var roundsPerVisit: Int
     /// Extra rounds a visit may play while today's games are net negative (chasing losses).
-    package var chaseRounds: Int
+    public var chaseRounds: Int
     /// Visits that only look at the minutes, per hour, by local hour.
-    package var checksPerHour: [Double]
+    public var checksPerHour: [Double]
     /// Chance that a visit pulls to refresh on Home.
-    package var pullToRefreshProbability: Double
+    public var pullToRefreshProbability: Double
     /// How stakes are sized.
-    package var bet: BetStrategy
+    public var bet: BetStrategy
     /// The games the user plays, with relative weights; a visit picks one.
-    package var games: [GameChoice]
+    public var games: [GameChoice]
     /// Chance that the user opens the app and locks when a session ends.
-    package var lockAfterSessionProbability: Double
+    public var lockAfterSessionProbability: Double
     /// How many times the user taps Unlock when it is refused at 0 (0…10).
-    package var tapsWhenBlocked: Int
+    public var tapsWhenBlocked: Int
     /// Chance, per round, that the app is killed mid-game (the wager is then forfeit).
-    package var killMidGameProbability: Double
+    public var killMidGameProbability: Double
     /// Chance that a visit finds the app ended in the background (a cold launch).
-    package var coldLaunchProbability: Double
+    public var coldLaunchProbability: Double
     /// Chance per day that the user changes the restricted-app selection.
-    package var selectionChangeProbability: Double
+    public var selectionChangeProbability: Double
     /// The phone's DeviceActivity is late: a minute of restricted-app use reaches the usage a
     /// refresh reads this many minutes after it is used (0…60; 0, the default, is at once).
-    package var usageReportDelayMinutes = 0
+    public var usageReportDelayMinutes = 0
     /// …and a usage threshold event reaches the app this many minutes after the reported usage
     /// reaches its level (0…60; 0, the default, is at once).
-    package var thresholdEventDelayMinutes = 0
+    public var thresholdEventDelayMinutes = 0
     /// True when the user, shielded, first taps the shield's Unlock button: the app's ShieldAction
     /// extension runs sequence 5 without opening the app (no foreground refresh before the tap).
     /// If the shields stay on, the user then opens the app as usual.
-    package var unlocksFromShield = false
+    public var unlocksFromShield = false
 
-    package init(
+    public init(
         name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
         gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
         pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],
@@ -75,13 +75,13 @@ package struct UserProfile: Hashable, Sendable {
     }
 
     /// `rate` per hour during `hours`, 0 outside: a day shape.
-    package static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
+    public static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
         (0..<24).map { hours.contains($0) ? rate : 0 }
     }
 
     /// Checks every field; the error names the field, the value and the rule. Each game must be one
     /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
-    package func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
+    public func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
         func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(ProfileError) {
             if !ok { throw ProfileError(field: field, value: value, rule: rule) }
         }
@@ -141,19 +141,19 @@ package struct UserProfile: Hashable, Sendable {
 }
 
 /// A profile field that breaks its rule: `"roundsPerVisit: 0 must be 1…1000"`.
-package struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var field: String
-    package var value: String
-    package var rule: String
+public struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    public var field: String
+    public var value: String
+    public var rule: String
 
-    package init(field: String, value: String, rule: String) {
+    public init(field: String, value: String, rule: String) {
         self.field = field
         self.value = value
         self.rule = rule
     }
 
     /// The field and value are clipped to ~80 characters: both may come from an untrusted file.
-    package var description: String {
+    public var description: String {
         let field = InputQuote.brief(self.field)
         return value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)"
     }
@@ -161,5 +161,5 @@ package struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConver
 
 extension ProfileError {
     /// The one-line message the tool prints (`CasinoError`).
-    package var message: String { description }
+    public var message: String { description }
 }

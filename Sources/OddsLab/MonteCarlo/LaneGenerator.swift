@@ -3,7 +3,7 @@ import Foundation
 import XoshiroLanes
 
 /// Where a Monte Carlo run's draws come from. The result is the same bytes either way.
-package enum DrawSource: String, Sendable, CaseIterable {
+public enum DrawSource: String, Sendable, CaseIterable {
     /// One `Xoshiro256StarStar` per chunk, stepped one word at a time by the engine.
     case scalar
     /// Eight chunks per thread at once: their streams stepped together in SIMD lanes
@@ -11,31 +11,31 @@ package enum DrawSource: String, Sendable, CaseIterable {
     case lanes
 
     /// The environment variable that picks the source for the tool: `scalar` or `lanes`.
-    package static let environmentVariable = "CASINO_ODDS_DRAWS"
+    public static let environmentVariable = "CASINO_ODDS_DRAWS"
 
     /// The source named by `CASINO_ODDS_DRAWS`, `.lanes` when unset; nil when it names none.
-    package static func fromEnvironment() -> DrawSource? {
+    public static func fromEnvironment() -> DrawSource? {
         guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return .lanes }
         return DrawSource(rawValue: name)
     }
 
     /// What runs use when not told: the environment's choice, `.lanes` when it names none (the
     /// tool refuses a bad name before it runs anything).
-    package static let current: DrawSource = fromEnvironment() ?? .lanes
+    public static let current: DrawSource = fromEnvironment() ?? .lanes
 }
 
 /// The vector kernel this machine runs (`xoshiro_lanes_best_kernel`: CPUID on x86-64).
-package enum LaneKernel {
+public enum LaneKernel {
     /// The widest kernel the CPU and OS support, picked once.
-    package static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
+    public static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
 
     /// Every kernel this machine can run, portable first (for tests).
-    package static var available: [xoshiro_kernel] {
+    public static var available: [xoshiro_kernel] {
         [xoshiro_kernel_portable, xoshiro_kernel_avx2, xoshiro_kernel_avx512].filter { $0.rawValue <= best.rawValue }
     }
 
     /// `"avx512"`, `"avx2"` or `"portable"`.
-    package static func name(_ kernel: xoshiro_kernel) -> String {
+    public static func name(_ kernel: xoshiro_kernel) -> String {
         switch kernel {
         case xoshiro_kernel_avx512: return "avx512"
         case xoshiro_kernel_avx2: return "avx2"
@@ -50,19 +50,19 @@ package enum LaneKernel {
 /// Each lane's words are exactly its scalar stream's: the kernels compute the same recurrence,
 /// and a lane read past the block (`LaneGenerator`) steps that lane's state in place with the
 /// scalar recurrence, so the next fill continues from there.
-package final class LaneBlock {
+public final class LaneBlock {
     /// Streams per block: `XOSHIRO_LANES`.
-    package static let lanes = Int(XOSHIRO_LANES)
+    public static let lanes = Int(XOSHIRO_LANES)
     /// Rows per fill: 256 rows of 8 words is 16 KiB, well inside the L1 cache.
-    package static let standardRows = 256
+    public static let standardRows = 256
 
-    package let rows: Int
-    package let kernel: xoshiro_kernel
+    public let rows: Int
+    public let kernel: xoshiro_kernel
     @usableFromInline let state: UnsafeMutablePointer<xoshiro_lanes>
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
 
     /// A block over `streams` (at most 8; lanes beyond them run a stream nobody reads).
-    package init(
+    public init(
         streams: [Xoshiro256StarStar], rows: Int = LaneBlock.standardRows, kernel: xoshiro_kernel = LaneKernel.best
     ) {
         precondition(streams.count <= LaneBlock.lanes && rows > 0, "LaneBlock takes at most 8 streams")
@@ -89,18 +89,18 @@ package final class LaneBlock {
     }
 
     /// Advances every lane `rows` words, replacing the block's contents.
-    package func fill() {
+    public func fill() {
         xoshiro_lanes_fill(kernel, state, words, rows)
     }
 
     /// The block's words, `rows × 8`, row-major (word i of lane l at `i · 8 + l`).
-    package func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) throws -> R) rethrows -> R {
+    public func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) throws -> R) rethrows -> R {
         try body(UnsafeMutableBufferPointer(start: words, count: rows * LaneBlock.lanes))
     }
 
     /// A generator reading lane `lane` of the block just filled, from its word `row` (its first by default).
     @inlinable
-    package func generator(lane: Int, row: Int = 0) -> LaneGenerator {
+    public func generator(lane: Int, row: Int = 0) -> LaneGenerator {
         LaneGenerator(
             cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
             state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
@@ -110,7 +110,7 @@ package final class LaneBlock {
 /// One lane of a `LaneBlock` as a bit generator: the block's words of its stream, in order, then
 /// (if a wager needs more) the same stream stepped one word at a time. An engine plays on it as on
 /// `Xoshiro256StarStar`; the runner stops starting wagers once `isPastBlock`.
-package struct LaneGenerator: BitGenerator {
+public struct LaneGenerator: BitGenerator {
     @usableFromInline var cursor: UnsafePointer<UInt64>
     @usableFromInline let end: UnsafePointer<UInt64>
     /// Word 0 of this lane's state; words k at `+ 8k`.
@@ -125,14 +125,14 @@ package struct LaneGenerator: BitGenerator {
 
     /// The words of the block this lane has not read yet.
     @inlinable @inline(__always)
-    package var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
+    public var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
 
     /// True once every word of the block was read: the lane's state is its stream's position.
     @inlinable @inline(__always)
-    package var isPastBlock: Bool { cursor >= end }
+    public var isPastBlock: Bool { cursor >= end }
 
     @inlinable @inline(__always)
-    package mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         if _fastPath(cursor < end) {
             let word = cursor.pointee
             cursor += LaneBlock.lanes

@@ -7,25 +7,25 @@ import Statistics
 /// A result is a pure function of its stored fields; everything else (RTP, standard errors,
 /// frequencies) is derived when it is printed, so a merge of shards prints the same bytes as the
 /// unsharded run.
-package struct MonteCarloResult: Sendable {
+public struct MonteCarloResult: Sendable {
     /// The run's inputs.
-    package var spec: RunSpec
+    public var spec: RunSpec
     /// The tool and version that produced it; part of the fingerprint.
-    package var producer: String
+    public var producer: String
     /// The game's exact outcome table.
-    package var outcomeTable: OutcomeTable
+    public var outcomeTable: OutcomeTable
     /// The preview of every outcome (what the player is shown; what every wager must be paid).
-    package var preview: [WagerSettlement]
+    public var preview: [WagerSettlement]
     /// The share of the run this result was asked to cover.
-    package var shard: Shard
+    public var shard: Shard
     /// The chunks actually played: all of the shard's, or a leading part if the run was stopped.
-    package var chunks: Range<Int>
+    public var chunks: Range<Int>
     /// True when the run was stopped before finishing its shard.
-    package var interrupted: Bool
+    public var interrupted: Bool
     /// The counters of the chunks played.
-    package var totals: ChunkAccumulator
+    public var totals: ChunkAccumulator
 
-    package init(
+    public init(
         spec: RunSpec, producer: String, outcomeTable: OutcomeTable, preview: [WagerSettlement],
         shard: Shard, chunks: Range<Int>, interrupted: Bool, totals: ChunkAccumulator
     ) {
@@ -40,14 +40,14 @@ package struct MonteCarloResult: Sendable {
     }
 
     /// True when the result covers every chunk of the run.
-    package var isComplete: Bool { chunks == 0..<spec.chunkCount }
+    public var isComplete: Bool { chunks == 0..<spec.chunkCount }
 
     /// A digest of everything that determines the run's bytes (producer, spec, chunk size and the
     /// outcome table with its preview), as 16 hexadecimal digits. Partial results merge only when
     /// their fingerprints agree.
     ///
     /// FNV-1a over length-prefixed fields: not cryptographic; it guards against mistakes, not forgery.
-    package var fingerprint: String {
+    public var fingerprint: String {
         var hasher = FingerprintHasher()
         hasher.add("casino-odds simulation")
         hasher.add(producer)
@@ -72,12 +72,12 @@ package struct MonteCarloResult: Sendable {
     // MARK: Derived values
 
     /// Observed return to player: minutes paid ÷ minutes wagered; nil before any wager.
-    package var observedRTP: Double? {
+    public var observedRTP: Double? {
         totals.minutesWagered > 0 ? Double(totals.minutesPaid) / Double(totals.minutesWagered) : nil
     }
 
     /// The run's payout sums, for the statistics (`RTPEstimate`, z-test).
-    package var payoutSums: PayoutSums {
+    public var payoutSums: PayoutSums {
         PayoutSums(
             count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
             sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))
@@ -85,17 +85,17 @@ package struct MonteCarloResult: Sendable {
 
     /// The observed RTP with its standard errors (empirical and exact) against the exact RTP at
     /// this wager and budget; nil for fewer than two wagers.
-    package var rtpEstimate: RTPEstimate? {
+    public var rtpEstimate: RTPEstimate? {
         let moments = exactPaidMoments
         return try? RTPEstimate(
             sums: payoutSums, wager: UInt64(spec.wager), exactRTP: moments.mean, exactSigma: moments.sigma)
     }
 
     /// The standard error of `observedRTP` from the run's own spread; nil for fewer than two wagers.
-    package var observedStandardError: Double? { rtpEstimate?.empiricalStandardError }
+    public var observedStandardError: Double? { rtpEstimate?.empiricalStandardError }
 
     /// The standard error the RTP of `totals.wagers` wagers has in theory (exact σ ÷ √wagers).
-    package var exactStandardError: Double? { rtpEstimate?.exactStandardError }
+    public var exactStandardError: Double? { rtpEstimate?.exactStandardError }
 
     /// The mean and standard deviation of paid ÷ wager over the exact table, in `Double`.
     var exactPaidMoments: (mean: Double, sigma: Double) {
@@ -114,7 +114,7 @@ package struct MonteCarloResult: Sendable {
 
     /// The exact RTP at this wager after floor rounding and the cap: Σ P(outcome) · paid ÷ wager.
     /// Nil if the fraction does not fit in 128 bits.
-    package var exactRTP: ExactFraction? {
+    public var exactRTP: ExactFraction? {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.paidMinutes > 0 {
             guard let term = outcome.probability.multiplied(by: ExactFraction(WideUnsigned(settled.paidMinutes), 1)),
@@ -126,12 +126,12 @@ package struct MonteCarloResult: Sendable {
     }
 
     /// Wagers that won (paid something back).
-    package var wins: Int {
+    public var wins: Int {
         zip(totals.outcomeCounts, preview).reduce(0) { $0 + ($1.1.isWin ? $1.0 : 0) }
     }
 
     /// The exact probability that a wager wins; nil if the sum does not fit in 128 bits.
-    package var exactHitFrequency: ExactFraction? {
+    public var exactHitFrequency: ExactFraction? {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.isWin {
             guard let next = sum.adding(outcome.probability) else { return nil }
@@ -162,7 +162,7 @@ struct FingerprintHasher {
 extension RunSpec {
     /// A 16-hex-digit FNV-1a digest of `bytes`: how a configuration file's contents are recorded
     /// among a run's options (`config = 1f0c…`), so runs with different files never merge.
-    package static func digest(of bytes: [UInt8]) -> String {
+    public static func digest(of bytes: [UInt8]) -> String {
         var hasher = FingerprintHasher()
         hasher.add(bytes)
         return hasher.hexDigest

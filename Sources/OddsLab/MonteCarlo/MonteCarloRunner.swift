@@ -8,9 +8,9 @@ import SeededRuns
 /// `spec.seed`. Threads claim chunks in order from a shared counter and add each chunk's integer
 /// counters to their own accumulator; integer sums do not depend on order, so the result is the
 /// same for any thread count, and a shard's result is exactly its chunks' share of the whole.
-package enum MonteCarloRunner {
+public enum MonteCarloRunner {
     /// How each wager's payout is checked against the preview and the cap rules.
-    package enum Settlement: String, Sendable, CaseIterable {
+    public enum Settlement: String, Sendable, CaseIterable {
         /// Count outcomes per chunk, then settle each outcome that occurred once, through the
         /// engine's path, and weigh by its count. Exact, because a settlement depends only on the
         /// outcome and the run's fixed wager and budget; the hot loop is one engine call and one
@@ -37,7 +37,7 @@ package enum MonteCarloRunner {
     /// - Complexity: O(wagers · cost of one round / threads) time; O(threads · outcomes) memory,
     ///   whatever the number of wagers. No allocation or lock per wager.
     @inlinable
-    package static func run<Engine: GameEngine>(
+    public static func run<Engine: GameEngine>(
         engine: Engine,
         spec: RunSpec,
         producer: String,
@@ -94,7 +94,7 @@ package enum MonteCarloRunner {
     /// its engine instead of calling the engine through the existential every wager, and compiled in
     /// this module (not inlined into the caller), so it gets the lab's code-generation settings
     /// (Package.swift) whoever calls it.
-    package static func run(
+    public static func run(
         game: AnyGameEngine,
         spec: RunSpec,
         producer: String,

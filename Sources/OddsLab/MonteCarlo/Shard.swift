@@ -3,17 +3,17 @@
 /// Shard `i` of `k` owns the contiguous chunks `⌊(i−1)·C/k⌋ ..< ⌊i·C/k⌋` of a run with `C` chunks,
 /// so shares differ by at most one chunk and a partial result is one range of chunks, even when
 /// it was interrupted (workers always finish the chunks they have claimed, in order).
-package struct Shard: Hashable, Sendable, CustomStringConvertible {
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1…count.
-    package var index: Int
+    public var index: Int
     /// The number of shards the run is split into; at least 1.
-    package var count: Int
+    public var count: Int
 
     /// The whole run as one shard.
-    package static let whole = Shard(uncheckedIndex: 1, count: 1)
+    public static let whole = Shard(uncheckedIndex: 1, count: 1)
 
     /// Creates shard `index` of `count`, or throws a one-line reason.
-    package init(index: Int, count: Int) throws {
+    public init(index: Int, count: Int) throws {
         guard count >= 1 else { throw RunSpecError("a shard count must be at least 1, got \(index)/\(count)") }
         guard (1...count).contains(index) else {
             throw RunSpecError("shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
@@ -28,7 +28,7 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `i/k`, e.g. `3/8`.
-    package init(parsing text: String) throws {
+    public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
             throw RunSpecError("a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
@@ -37,7 +37,7 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The chunks this shard owns in a run of `chunkCount` chunks.
-    package func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
+    public func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
         // Int128 keeps (i·C) exact for any chunk count and shard count.
         let lower = Int(Int128(index - 1) * Int128(chunkCount) / Int128(count))
         let upper = Int(Int128(index) * Int128(chunkCount) / Int128(count))
@@ -45,5 +45,5 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"3/8"`.
-    package var description: String { "\(index)/\(count)" }
+    public var description: String { "\(index)/\(count)" }
 }

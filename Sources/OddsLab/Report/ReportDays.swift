@@ -8,17 +8,17 @@ import SeededRuns
 ///
 /// All three runs of a profile share the seed on purpose (common random numbers): the floor-off
 /// run and the kill sample differ from the main run only in what they change, not in their draws.
-package struct ReportDays: Sendable {
+public struct ReportDays: Sendable {
     /// One profile's runs.
-    package struct Run: Sendable {
-        package var spec: DayRunSpec
-        package var result: DayRunResult
+    public struct Run: Sendable {
+        public var spec: DayRunSpec
+        public var result: DayRunResult
         /// The same days with the return floor off: what the floor's refusals change.
-        package var floorOff: DayRunResult?
+        public var floorOff: DayRunResult?
         /// A smaller run with the app killed after every write of every visit's first wager.
-        package var killSample: DayRunResult?
+        public var killSample: DayRunResult?
 
-        package init(
+        public init(
             spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
         ) {
             self.spec = spec
@@ -29,19 +29,19 @@ package struct ReportDays: Sendable {
     }
 
     /// Days per profile of the kill-after-every-write sample, at most.
-    package static let killSampleLimit = 1_000
+    public static let killSampleLimit = 1_000
 
     /// One run per named profile, in `UserProfile.named` order.
-    package var runs: [Run]
+    public var runs: [Run]
     /// Days per profile of the kill sample (0: none was run).
-    package var killSampleDays: Int
+    public var killSampleDays: Int
 
     /// Plays every profile's runs on `threads` threads; the result does not depend on `threads`.
     ///
     /// - Throws: `ReportError` when a profile does not compile against the configuration;
     ///   `RunInterrupted` when `control` was asked to stop.
     /// - Complexity: O(profiles × days).
-    package init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
+    public init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
         var floorOff = plan.configuration
         floorOff.returnFloor = .off
         let killDays = min(plan.daysPerProfile, ReportDays.killSampleLimit)
@@ -69,7 +69,7 @@ package struct ReportDays: Sendable {
     }
 
     /// Invariant violations over every run (0 for a sound coordinator).
-    package var invariantViolations: Int {
+    public var invariantViolations: Int {
         runs.reduce(0) { $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0) }
     }
 }

@@ -6,24 +6,24 @@ import CasinoCore
 /// The renderers in OddsReports only format it, so every file of a report set tells the same
 /// numbers, and the same plan always gives the same model (the simulations are seeded and
 /// independent of the thread count).
-package struct ReportModel: Sendable {
+public struct ReportModel: Sendable {
     /// What was asked for.
-    package var plan: ReportPlan
+    public var plan: ReportPlan
     /// Every configuration with its exact analysis, in `plan.allGames()` order.
-    package var games: [GameOdds]
+    public var games: [GameOdds]
     /// The disclosed choices, each at every `ReportPlan.disclosureWagerSizes` bet.
-    package var disclosures: [WagerOdds]
+    public var disclosures: [WagerOdds]
     /// Each game's default configuration at every `CapScenario.standard` moment.
-    package var capScenarios: [CapScenarioOdds]
+    public var capScenarios: [CapScenarioOdds]
     /// The Monte Carlo runs: `plan.simulatedGames()` × `ReportPlan.wagerSizes`, in that order.
-    package var simulations: [SimulatedRTP]
+    public var simulations: [SimulatedRTP]
     /// The published disclosure: every choice, the floor, rounding and the cap (`odds-disclosure.md` and `.json`).
-    package var disclosure: Disclosure
+    public var disclosure: Disclosure
     /// The offer under the return floor, before the floor tuning (`PreFloorDefaults`) and with this configuration.
-    package var offerBeforeAfter: OfferBeforeAfter
+    public var offerBeforeAfter: OfferBeforeAfter
     /// The fairness gate's run (`casino-odds check` at `plan.gateWagers` and `plan.gateSeed`), whose
     /// cases and verdicts the report publishes; nil when the plan runs no gate.
-    package var gate: CheckReport?
+    public var gate: CheckReport?
 
     /// Computes the model.
     ///
@@ -34,7 +34,7 @@ package struct ReportModel: Sendable {
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
     /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
-    package init(
+    public init(
         plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
     ) throws {
         self.plan = plan
@@ -128,28 +128,28 @@ package struct ReportModel: Sendable {
     }
 
     /// The exact odds of `game`'s default configuration (the simulated one), if it is in the model.
-    package func odds(of game: ConfiguredGame) -> GameOdds? {
+    public func odds(of game: ConfiguredGame) -> GameOdds? {
         games.first { $0.game == game }
     }
 
     /// The runs of one configuration, in wager order.
-    package func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
+    public func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
         simulations.filter { $0.request.game == game }
     }
 }
 
 /// One configuration's exact analysis, with the odds of a bet at every standard wager size.
-package struct GameOdds: Hashable, Sendable {
-    package var game: ConfiguredGame
-    package var analysis: ExactAnalysis
+public struct GameOdds: Hashable, Sendable {
+    public var game: ConfiguredGame
+    public var analysis: ExactAnalysis
     /// At each `ReportPlan.wagerSizes` bet, with `remainingMinutes` = the bet at 00:00.
-    package var returns: [WagerOdds]
+    public var returns: [WagerOdds]
     /// `nominal − rounded` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
-    package var roundingCosts: [ExactFraction]
+    public var roundingCosts: [ExactFraction]
     /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
-    package var capCosts: [ExactFraction]
+    public var capCosts: [ExactFraction]
 
-    package init(game: ConfiguredGame) throws(ExactOverflow) {
+    public init(game: ConfiguredGame) throws(ExactOverflow) {
         self.game = game
         analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
@@ -166,8 +166,8 @@ package struct GameOdds: Hashable, Sendable {
 }
 
 /// Why a report could not be made, as one line for the user.
-package struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
+public struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

@@ -6,43 +6,43 @@ import CasinoCore
 /// This is the app's wager preview with outcomes that change the minutes by the same amount
 /// merged (Plinko's mirrored buckets, Mines' "mine on reveal j" for every j), which is what a
 /// person needs to read: "you win X minutes with probability p".
-package struct WagerOdds: Hashable, Sendable {
+public struct WagerOdds: Hashable, Sendable {
     /// One possible change of the player's minutes.
-    package struct Change: Hashable, Sendable {
+    public struct Change: Hashable, Sendable {
         /// `deltaMinutes` after rounding and the cap: positive a gain, `-wager` the whole bet lost.
-        package var deltaMinutes: Int
+        public var deltaMinutes: Int
         /// True when the cap lowered at least one of the merged outcomes to this change.
-        package var capApplied: Bool
+        public var capApplied: Bool
         /// The exact probability of this change.
-        package var probability: ExactFraction
+        public var probability: ExactFraction
     }
 
     /// The configuration.
-    package var game: ConfiguredGame
+    public var game: ConfiguredGame
     /// The bet in minutes.
-    package var wager: Int
+    public var wager: Int
     /// The player's minutes before the bet.
-    package var remainingMinutes: Int
+    public var remainingMinutes: Int
     /// Real minutes from the bet until 23:59.
-    package var minutesUntilMidnight: Int
+    public var minutesUntilMidnight: Int
     /// Every possible change, largest gain first.
-    package var changes: [Change]
+    public var changes: [Change]
     /// `P(deltaMinutes > 0)`.
-    package var gainProbability: ExactFraction
+    public var gainProbability: ExactFraction
     /// `P(deltaMinutes == 0)`: the bet comes back, nothing more.
-    package var evenProbability: ExactFraction
+    public var evenProbability: ExactFraction
     /// `P(deltaMinutes < 0)`: some or all of the bet is lost.
-    package var lossProbability: ExactFraction
+    public var lossProbability: ExactFraction
     /// `P(deltaMinutes == -wager)`: the whole bet is lost.
-    package var wholeLossProbability: ExactFraction
+    public var wholeLossProbability: ExactFraction
     /// `Σ p · (wager + deltaMinutes) / wager`: minutes returned per minute bet, on average.
-    package var rtp: ExactFraction
+    public var rtp: ExactFraction
 
     /// The odds of betting `wager` minutes on `game` with `remainingMinutes` left, `minutesUntilMidnight`
     /// before 23:59 (the report uses `remainingMinutes = wager` at 00:00: the loosest cap).
     ///
     /// - Complexity: O(outcomes · log outcomes).
-    package init(
+    public init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
         minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight
     ) throws(ExactOverflow) {
@@ -78,10 +78,10 @@ package struct WagerOdds: Hashable, Sendable {
     }
 
     /// `|1 − rtp|`: the share of every minute bet the house keeps (or, if `rtp > 1`, gives away).
-    package var houseEdge: ExactFraction {
+    public var houseEdge: ExactFraction {
         get throws(ExactOverflow) { try ExactFraction.one.absoluteDifference(from: rtp, "house edge") }
     }
 
     /// True when the cap lowers some outcome of this bet.
-    package var isCapped: Bool { changes.contains(where: \.capApplied) }
+    public var isCapped: Bool { changes.contains(where: \.capApplied) }
 }

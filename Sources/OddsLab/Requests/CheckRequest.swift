@@ -4,13 +4,13 @@ import SeededRuns
 /// `check`: the fairness gate, or with `listOnly` its suite, power and false-alarm rate.
 public struct CheckRequest: Sendable {
     /// The suite printed (`--list`), or the report of the run.
-    package enum Result: Sendable {
+    public enum Result: Sendable {
         case plan(CheckPlan)
         case report(CheckReport)
     }
 
-    package var suite: CheckSuite
-    package var floorGate: FloorGate
+    public var suite: CheckSuite
+    public var floorGate: FloorGate
     public var wagersPerCase: Int
     public var seed: Seed
     public var threads: Threads
@@ -47,7 +47,7 @@ public struct CheckRequest: Sendable {
     }
 
     /// Plays the suite (or, with `listOnly`, only plans it).
-    package func run(control: RunControl) throws -> Result {
+    public func run(control: RunControl) throws -> Result {
         if listOnly { return .plan(suite.plan(wagersPerCase: wagersPerCase)) }
         do {
             return .report(

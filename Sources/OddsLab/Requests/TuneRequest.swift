@@ -5,22 +5,22 @@ import Foundation
 /// return floor (`FloorTuningRequest`), re-verified exactly.
 public struct TuneRequest: Sendable {
     /// What was tuned, with the request that tuned it.
-    package enum Result: Sendable {
+    public enum Result: Sendable {
         case tuned(VerifiedTuning, TuningRequest)
         case floor(FloorTuning, FloorTuningRequest)
     }
 
     /// The tuning to run.
-    package enum Kind: Sendable {
+    public enum Kind: Sendable {
         case target(TuningRequest)
         case floor(FloorTuningRequest)
     }
 
-    package var kind: Kind
+    public var kind: Kind
     /// The configuration tuned.
     public var base: GameConfiguration
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
-    package var baseDocument: JSONValue?
+    public var baseDocument: JSONValue?
 
     /// The options as given: `stake` is `--stake`, `floor` `--return-floor`, `baseline` `--baseline`.
     public struct Options: Sendable {
@@ -105,7 +105,7 @@ public struct TuneRequest: Sendable {
     }
 
     /// Tunes.
-    package func run() throws -> Result {
+    public func run() throws -> Result {
         switch kind {
         case .target(let request): .tuned(try request.run(over: base), request)
         case .floor(let request): .floor(try request.run(over: base), request)

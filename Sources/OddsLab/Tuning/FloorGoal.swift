@@ -7,18 +7,18 @@ import CasinoCore
 /// by how many stakes the floor accepts, then by the worst effective return among them; the
 /// nominal RTP must stay within `band` of the target. Acceptance and effective return are the
 /// core's own (`ReturnFloor`, `EffectiveReturn`): the tuner never computes them a second way.
-package struct FloorGoal: Hashable, Sendable {
+public struct FloorGoal: Hashable, Sendable {
     /// The floor a bet must meet.
-    package var floor: ReturnFloor
+    public var floor: ReturnFloor
     /// The stakes judged (minutes), increasing, once each.
-    package var stakes: [Int]
+    public var stakes: [Int]
     /// Minutes from the bet to 23:59: 1439 at 00:00.
-    package var minutesUntilMidnight: Int
+    public var minutesUntilMidnight: Int
 
     /// The stakes players use most: 5, 10, 15, 20, 30 and 60 minutes.
-    package static let commonStakes = [5, 10, 15, 20, 30, 60]
+    public static let commonStakes = [5, 10, 15, 20, 30, 60]
 
-    package init(
+    public init(
         floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439
     ) {
         self.floor = floor
@@ -28,7 +28,7 @@ package struct FloorGoal: Hashable, Sendable {
 
     /// The hundredths step whose multiples pay whole minutes at every stake: `100 / gcd(100, stakes…)`
     /// (20 for the common stakes: 0.20x · 5 min = 1 min). A multiplier on this grain loses nothing to rounding.
-    package var grain: Int {
+    public var grain: Int {
         var g = 100
         for stake in stakes { g = FloorGoal.gcd(g, stake) }
         return 100 / g
@@ -37,7 +37,7 @@ package struct FloorGoal: Hashable, Sendable {
     /// How `outcomeTable` fares: the stakes accepted and each stake's effective return.
     ///
     /// - Complexity: O(stakes · outcomes).
-    package func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
+    public func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {
@@ -64,21 +64,21 @@ package struct FloorGoal: Hashable, Sendable {
 }
 
 /// One table judged against a `FloorGoal`.
-package struct FloorJudgement: Hashable, Sendable {
+public struct FloorJudgement: Hashable, Sendable {
     /// The stakes judged.
-    package var stakes: [Int]
+    public var stakes: [Int]
     /// The effective return at each stake (nil: too large to compute exactly).
-    package var effectiveReturns: [ExactFraction?]
+    public var effectiveReturns: [ExactFraction?]
     /// The stakes the floor accepts, increasing.
-    package var acceptedStakes: [Int]
+    public var acceptedStakes: [Int]
 
     /// The lowest effective return among the accepted stakes (zero when none is accepted).
-    package var worstAcceptedReturn: ExactFraction {
+    public var worstAcceptedReturn: ExactFraction {
         zip(stakes, effectiveReturns).compactMap { acceptedStakes.contains($0) ? $1 : nil }.min() ?? .zero
     }
 
     /// Better means more stakes accepted, then a higher worst accepted return.
-    package func isBetter(than other: FloorJudgement) -> Bool {
+    public func isBetter(than other: FloorJudgement) -> Bool {
         if acceptedStakes.count != other.acceptedStakes.count {
             return acceptedStakes.count > other.acceptedStakes.count
         }
@@ -86,7 +86,7 @@ package struct FloorJudgement: Hashable, Sendable {
     }
 
     /// Whether the two are equally good (same count, same worst return).
-    package func ties(_ other: FloorJudgement) -> Bool {
+    public func ties(_ other: FloorJudgement) -> Bool {
         acceptedStakes.count == other.acceptedStakes.count && worstAcceptedReturn == other.worstAcceptedReturn
     }
 }

@@ -5,17 +5,17 @@ import CasinoCore
 ///
 /// Plinko: every selected table through `PlinkoFloorTuner`. Mines: every selected plan through
 /// `MinesFloorTuner`. The result carries the tuned configuration and the patches that write it.
-package struct FloorTuningRequest: Hashable, Sendable {
-    package var game: GameKind
-    package var selection: GameSelection
+public struct FloorTuningRequest: Hashable, Sendable {
+    public var game: GameKind
+    public var selection: GameSelection
     /// The nominal RTP the band is centred on.
-    package var target: TargetRTP
-    package var goal: FloorGoal
+    public var target: TargetRTP
+    public var goal: FloorGoal
 
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
-    package static let offerLimit = 120
+    public static let offerLimit = 120
 
-    package init(
+    public init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()
     ) {
         self.game = game
@@ -27,7 +27,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// Runs the tuning over `base`.
     ///
     /// - Throws: `TuningError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    package func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
+    public func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
@@ -99,14 +99,14 @@ package struct FloorTuningRequest: Hashable, Sendable {
 }
 
 /// A floor tuning's result.
-package struct FloorTuning: Hashable, Sendable {
-    package enum Result: Hashable, Sendable {
+public struct FloorTuning: Hashable, Sendable {
+    public enum Result: Hashable, Sendable {
         case plinko([PlinkoFloorTuning])
         case mines([MinesFloorTuning])
     }
-    package var result: Result
+    public var result: Result
     /// The configuration tuned from, with the tuned part replaced.
-    package var configuration: GameConfiguration
+    public var configuration: GameConfiguration
     /// What `tune --output` changes in the file.
-    package var patches: [ConfigurationPatch]
+    public var patches: [ConfigurationPatch]
 }

@@ -9,17 +9,17 @@ import CasinoCore
 /// effective return). Above `100 · 1439 / (smallest stake)` every stake's win is cut to 1439
 /// minutes, so all such M judge alike: only the one nearest the target is judged among them.
 /// The result is the optimum of the band for that plan, not an approximation.
-package struct MinesFloorTuner: Hashable, Sendable {
+public struct MinesFloorTuner: Hashable, Sendable {
     /// The nominal RTP aimed at; the band is `target ± tolerance`.
-    package var target: TargetRTP
+    public var target: TargetRTP
     /// ±0.5 pp by default (the product's band for Mines).
-    package var tolerance: ExactFraction
-    package var goal: FloorGoal
+    public var tolerance: ExactFraction
+    public var goal: FloorGoal
 
     /// The product's band for Mines: ±0.5 pp.
-    package static let productTolerance = ExactFraction(5, 1000)
+    public static let productTolerance = ExactFraction(5, 1000)
 
-    package init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
+    public init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
         self.target = target
         self.tolerance = tolerance
         self.goal = goal
@@ -28,7 +28,7 @@ package struct MinesFloorTuner: Hashable, Sendable {
     /// The best multiplier for `mines` × `reveals`.
     ///
     /// - Complexity: O(min(band width, 1439·100/stake) · stakes · reveals) exact evaluations.
-    package func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(TuningError) -> MinesFloorTuning {
+    public func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(TuningError) -> MinesFloorTuning {
         let n = MinesConfiguration.tileCount
         let all = binomialCoefficient(n, reveals)
         let safe = binomialCoefficient(n - mines, reveals)
@@ -87,28 +87,28 @@ package struct MinesFloorTuner: Hashable, Sendable {
 }
 
 /// One Mines plan tuned for the floor.
-package struct MinesFloorTuning: Hashable, Sendable {
+public struct MinesFloorTuning: Hashable, Sendable {
     /// Why a stake is refused after tuning.
-    package enum Miss: String, Hashable, Sendable {
+    public enum Miss: String, Hashable, Sendable {
         /// The win is larger than 1439 minutes at that stake: the cap cuts it.
         case cap
         /// No hundredth in the band pays enough whole minutes at that stake (or a better one there costs more stakes elsewhere).
         case rounding
     }
-    package var mines: Int
-    package var reveals: Int
+    public var mines: Int
+    public var reveals: Int
     /// The formula's multiplier (before).
-    package var formula: Centi
+    public var formula: Centi
     /// The tuned multiplier.
-    package var centi: Centi
+    public var centi: Centi
     /// The hundredths whose nominal RTP is in the band.
-    package var band: ClosedRange<Centi>
-    package var before: FloorJudgement
-    package var after: FloorJudgement
+    public var band: ClosedRange<Centi>
+    public var before: FloorJudgement
+    public var after: FloorJudgement
     /// The refused stakes after tuning, with the cause.
-    package var misses: [Int: Miss]
+    public var misses: [Int: Miss]
     /// The tuned nominal RTP, exact.
-    package var nominalRTP: ExactFraction
+    public var nominalRTP: ExactFraction
     /// The smallest stake of 1…120 minutes accepted at 00:00 with the tuned multiplier; nil: the plan is not offered.
-    package var smallestAcceptedWager: Int? = nil
+    public var smallestAcceptedWager: Int? = nil
 }

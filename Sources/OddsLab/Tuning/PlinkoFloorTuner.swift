@@ -17,27 +17,27 @@ import CasinoCore
 /// sum the band allows and, among those, the one closest to the shape (`largestSum`, exact). The
 /// edge pair may also leave the grain (weight 2: the one pair that can fill the band's last steps). The candidate the goal
 /// ranks first wins; `bound` says how far any table in the same space could do better.
-package struct PlinkoFloorTuner: Hashable, Sendable {
+public struct PlinkoFloorTuner: Hashable, Sendable {
     /// Rows and risk.
-    package var options: PlinkoOptions
+    public var options: PlinkoOptions
     /// The shape to keep (symmetric, non-decreasing from the centre out).
-    package var shape: PlinkoTable
+    public var shape: PlinkoTable
     /// The nominal RTP aimed at; the result is within `tolerance` of it.
-    package var target: TargetRTP
+    public var target: TargetRTP
     /// The nominal band's half-width (0.002 = ±0.2 pp).
-    package var tolerance: ExactFraction
+    public var tolerance: ExactFraction
     /// How far each multiplier may move from the shape, in per mille of it (150 = 15 %), or one
     /// grain step (0.20x) when that is more: small multipliers must be able to reach the grain.
-    package var shapeTolerancePerMille: Int
+    public var shapeTolerancePerMille: Int
     /// The stakes, floor and moment.
-    package var goal: FloorGoal
+    public var goal: FloorGoal
 
     /// The product's band for Plinko: ±0.2 pp.
-    package static let productTolerance = ExactFraction(2, 1000)
+    public static let productTolerance = ExactFraction(2, 1000)
     /// Multipliers move by at most 15 % (or one grain step): the high-risk tables keep their edges.
-    package static let defaultShapeTolerancePerMille = 150
+    public static let defaultShapeTolerancePerMille = 150
 
-    package init(
+    public init(
         options: PlinkoOptions, shape: PlinkoTable, target: TargetRTP, tolerance: ExactFraction = productTolerance,
         shapeTolerancePerMille: Int = defaultShapeTolerancePerMille, goal: FloorGoal = FloorGoal()
     ) {
@@ -53,7 +53,7 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for an invalid shape or when no table on the grain fits the band.
     /// - Complexity: O(stakes · HundredthsSearch) per table; milliseconds.
-    package func tune() throws(TuningError) -> PlinkoFloorTuning {
+    public func tune() throws(TuningError) -> PlinkoFloorTuning {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2
@@ -236,30 +236,30 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
 }
 
 /// A Plinko table tuned for the floor.
-package struct PlinkoFloorTuning: Hashable, Sendable {
-    package var options: PlinkoOptions
+public struct PlinkoFloorTuning: Hashable, Sendable {
+    public var options: PlinkoOptions
     /// The table it started from.
-    package var shape: PlinkoTable
+    public var shape: PlinkoTable
     /// The tuned table.
-    package var table: PlinkoTable
+    public var table: PlinkoTable
     /// Its exact nominal RTP.
-    package var nominalRTP: ExactFraction
+    public var nominalRTP: ExactFraction
     /// The shape's own judgement (before) and the tuned table's (after).
-    package var before: FloorJudgement
-    package var after: FloorJudgement
+    public var before: FloorJudgement
+    public var after: FloorJudgement
     /// What no table in the search space can beat.
-    package var bound: PlinkoFloorBound
+    public var bound: PlinkoFloorBound
 
     /// True when the tuned table accepts as many stakes as the bound allows and reaches its worst return.
-    package var isOptimal: Bool {
+    public var isOptimal: Bool {
         after.acceptedStakes.count == bound.acceptedStakes && after.worstAcceptedReturn == bound.worstAcceptedReturn
     }
 }
 
 /// Upper bounds for a table tuned for the floor.
-package struct PlinkoFloorBound: Hashable, Sendable {
+public struct PlinkoFloorBound: Hashable, Sendable {
     /// No table in the space accepts more stakes.
-    package var acceptedStakes: Int
+    public var acceptedStakes: Int
     /// No table accepting the tuned table's stakes has a higher worst effective return.
-    package var worstAcceptedReturn: ExactFraction
+    public var worstAcceptedReturn: ExactFraction
 }

@@ -1,14 +1,14 @@
 import CasinoCore
 
 /// How far an achieved RTP is from its target, exactly, with its sign.
-package struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `|achieved − target|`.
-    package let magnitude: ExactFraction
+    public let magnitude: ExactFraction
     /// True when the achieved RTP is below the target (the house keeps a little more than asked).
-    package let isBelowTarget: Bool
+    public let isBelowTarget: Bool
 
     /// The gap of `achieved` from `target`.
-    package init(achieved: ExactFraction, target: ExactFraction) {
+    public init(achieved: ExactFraction, target: ExactFraction) {
         if achieved < target {
             magnitude = ExactFraction.difference(target, achieved)
             isBelowTarget = true
@@ -19,15 +19,15 @@ package struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// No gap at all.
-    package var isZero: Bool { magnitude == .zero }
+    public var isZero: Bool { magnitude == .zero }
 
     /// `"+"` or `"-"` (`"+"` for no gap).
-    package var sign: String { isBelowTarget && !isZero ? "-" : "+" }
+    public var sign: String { isBelowTarget && !isZero ? "-" : "+" }
 
     /// The gap as a signed fraction of 1 with 10 decimals: `"-0.0000001200"`.
-    package var description: String { sign + magnitude.roundedDecimal(places: 10) }
+    public var description: String { sign + magnitude.roundedDecimal(places: 10) }
 
-    package static func < (lhs: RTPGap, rhs: RTPGap) -> Bool { lhs.magnitude < rhs.magnitude }
+    public static func < (lhs: RTPGap, rhs: RTPGap) -> Bool { lhs.magnitude < rhs.magnitude }
 }
 
 extension ExactFraction {

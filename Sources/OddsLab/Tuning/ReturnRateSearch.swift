@@ -74,13 +74,13 @@ struct ReturnRateSearch {
 }
 
 /// A return rate and the RTP it gives.
-package struct ReturnRateStep: Hashable, Sendable {
+public struct ReturnRateStep: Hashable, Sendable {
     /// `r` in parts per million.
-    package var returnPPM: Int
+    public var returnPPM: Int
     /// The RTP tuned for, at this return rate.
-    package var rtp: ExactFraction
+    public var rtp: ExactFraction
 
-    package init(returnPPM: Int, rtp: ExactFraction) {
+    public init(returnPPM: Int, rtp: ExactFraction) {
         self.returnPPM = returnPPM
         self.rtp = rtp
     }

@@ -4,31 +4,31 @@ import CasinoCore
 ///
 /// The RTP tuned is `measure` (nominal, or effective at one wager size) averaged over `plans`,
 /// each plan counting once: for one target or one Mines plan that is simply its RTP.
-package struct ReturnRateTuning: Hashable, Sendable {
+public struct ReturnRateTuning: Hashable, Sendable {
     /// Crash or Mines.
-    package var game: GameKind
+    public var game: GameKind
     /// What was tuned: nominal, or effective at a wager.
-    package var measure: RTPMeasure
+    public var measure: RTPMeasure
     /// The plans averaged, labelled as `analyze` labels them (`"2.00x"`, `"3 mines 5 reveals"`).
-    package var plans: [String]
+    public var plans: [String]
     /// What was asked for.
-    package var target: TargetRTP
+    public var target: TargetRTP
     /// The chosen return rate and the mean RTP it gives.
-    package var chosen: ReturnRateStep
+    public var chosen: ReturnRateStep
     /// The best return rate with an RTP below the target (the lowest of equals), if any.
-    package var closestBelow: ReturnRateStep?
+    public var closestBelow: ReturnRateStep?
     /// The lowest return rate with an RTP at or above the target, if any.
-    package var closestAbove: ReturnRateStep?
+    public var closestAbove: ReturnRateStep?
 
     /// `r` in parts per million: what goes in the configuration.
-    package var returnPPM: Int { chosen.returnPPM }
+    public var returnPPM: Int { chosen.returnPPM }
     /// The mean RTP at `returnPPM`.
-    package var rtp: ExactFraction { chosen.rtp }
+    public var rtp: ExactFraction { chosen.rtp }
     /// `rtp − target`.
-    package var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
+    public var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
 
     /// `"mean nominal RTP over 300 plans"`, `"mean … over 11 targets"` or `"effective RTP at 10 min of 2.00x"`.
-    package var aggregateDescription: String {
+    public var aggregateDescription: String {
         let what = measure == .nominal ? "nominal RTP" : "effective RTP at \(measure.wagerText) min"
         let noun = game == .crash ? "targets" : "plans"
         return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) \(noun)"

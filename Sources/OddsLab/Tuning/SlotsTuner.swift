@@ -11,16 +11,16 @@ import CasinoCore
 /// - no pay drops to 0 (the configuration requires positive pays), so the same combinations pay
 ///   something and the hit frequency cannot move: it is checked against the band, and a machine
 ///   outside it is reported, since only the reels or the lines can change it.
-package struct SlotsTuner: Hashable, Sendable {
+public struct SlotsTuner: Hashable, Sendable {
     /// The machine: its reels and lines are kept, its pays are the shape to scale.
-    package var configuration: SlotsConfiguration
+    public var configuration: SlotsConfiguration
     /// The band the hit frequency must be in.
-    package var hitBand: HitBand
+    public var hitBand: HitBand
 
     /// A tuner for `configuration`, with its pays replaced by `pays` (in paytable order) when given.
     ///
     /// - Throws: when `pays` does not have one multiplier per line.
-    package init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
+    public init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
         throws(TuningError)
     {
         var shaped = configuration
@@ -41,7 +41,7 @@ package struct SlotsTuner: Hashable, Sendable {
     /// - Throws: `TuningError` for an invalid machine, a hit frequency outside the band, or a
     ///   target the smallest pays (0.01x) cannot go below.
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
-    package func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
+    public func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
         do throws(ConfigurationError) { try configuration.validate() } catch { throw TuningError(error) }
         let lines = configuration.paytable
         var counts = [Int](repeating: 0, count: lines.count)
@@ -104,28 +104,28 @@ package struct SlotsTuner: Hashable, Sendable {
 }
 
 /// A tuned slot machine, its PAR sheet, and how close it comes to the target.
-package struct SlotsTuning: Hashable, Sendable {
+public struct SlotsTuning: Hashable, Sendable {
     /// The machine whose pays were the shape.
-    package var shape: SlotsConfiguration
+    public var shape: SlotsConfiguration
     /// The machine with the tuned pays.
-    package var configuration: SlotsConfiguration
+    public var configuration: SlotsConfiguration
     /// What was asked for.
-    package var target: TargetRTP
+    public var target: TargetRTP
     /// The exact nominal RTP of the tuned machine.
-    package var rtp: ExactFraction
+    public var rtp: ExactFraction
     /// `rtp − target`.
-    package var gap: RTPGap
+    public var gap: RTPGap
     /// The smallest gap any paytable of hundredths could have on these reels.
-    package var bestPossibleGap: ExactFraction
+    public var bestPossibleGap: ExactFraction
     /// `P(a spin pays)`: the same before and after tuning.
-    package var hitFrequency: ExactFraction
+    public var hitFrequency: ExactFraction
     /// The band it was checked against.
-    package var hitBand: HitBand
+    public var hitBand: HitBand
     /// The paying line whose pay moved furthest from the exactly scaled one.
-    package var largestPayChange: ShapeChange
+    public var largestPayChange: ShapeChange
     /// The PAR sheet of the tuned machine.
-    package var parSheet: SlotsPARSheet
+    public var parSheet: SlotsPARSheet
 
     /// True when no paytable of hundredths is closer to the target.
-    package var isOptimal: Bool { gap.magnitude == bestPossibleGap }
+    public var isOptimal: Bool { gap.magnitude == bestPossibleGap }
 }

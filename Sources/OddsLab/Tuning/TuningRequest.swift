@@ -8,25 +8,25 @@ import CasinoCore
 /// `--target` or the configuration's analysis targets; Mines over the given plan, the plans with the
 /// given mines or reveals, or all 300; Plinko tunes each offered rows × risk the selection covers
 /// (all 27 when none is given), each table on its own; Slots tunes the machine.
-package struct TuningRequest: Hashable, Sendable {
+public struct TuningRequest: Hashable, Sendable {
     /// The game to tune.
-    package var game: GameKind
+    public var game: GameKind
     /// Which of its configurations (options left out mean all of them).
-    package var selection: GameSelection
+    public var selection: GameSelection
     /// The RTP to aim at.
-    package var target: TargetRTP
+    public var target: TargetRTP
     /// Crash and Mines: nominal, or effective at a wager.
-    package var measure: RTPMeasure
+    public var measure: RTPMeasure
     /// Plinko: a shape to use instead of the configuration's table (one rows × risk).
-    package var plinkoShape: [Centi]?
+    public var plinkoShape: [Centi]?
     /// Plinko: the smallest multiplier allowed (nil: the shape's own minimum, at most 0.20x).
-    package var plinkoMinimum: Centi?
+    public var plinkoMinimum: Centi?
     /// Slots: pays to use instead of the paytable's, in paytable order.
-    package var slotsPays: [Centi]?
+    public var slotsPays: [Centi]?
     /// Slots: where the hit frequency must be.
-    package var hitBand: HitBand
+    public var hitBand: HitBand
 
-    package init(
+    public init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
         plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
         hitBand: HitBand = .product
@@ -45,7 +45,7 @@ package struct TuningRequest: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    package func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
+    public func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
@@ -141,7 +141,7 @@ package struct TuningRequest: Hashable, Sendable {
 }
 
 /// What a tuner produced, by game.
-package enum TunedResult: Hashable, Sendable {
+public enum TunedResult: Hashable, Sendable {
     case crash(ReturnRateTuning)
     case mines(ReturnRateTuning)
     /// One tuning per table, in `analyze` order.
@@ -150,27 +150,27 @@ package enum TunedResult: Hashable, Sendable {
 }
 
 /// A tuning, the configuration it gives, the file patches that write it, and its exact re-analysis.
-package struct VerifiedTuning: Hashable, Sendable {
-    package var result: TunedResult
+public struct VerifiedTuning: Hashable, Sendable {
+    public var result: TunedResult
     /// The configuration tuned from, with the tuned part replaced.
-    package var configuration: GameConfiguration
+    public var configuration: GameConfiguration
     /// What `tune --output` changes in the file.
-    package var patches: [ConfigurationPatch]
+    public var patches: [ConfigurationPatch]
     /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
-    package var verification: TuningVerification
+    public var verification: TuningVerification
     /// The tuned configuration's return floor.
-    package var floor: ReturnFloor = .defaults
+    public var floor: ReturnFloor = .defaults
     /// The tuned choices the core refuses at some common stake (`Offer.commonStakes`, at 00:00 with
     /// remaining = the stake) under `floor`: what a plain tune reports instead of staying silent.
-    package var commonStakeRefusals: [CommonStakeRefusal] = []
+    public var commonStakeRefusals: [CommonStakeRefusal] = []
 }
 
 /// A tuned choice refused at some of the common stakes.
-package struct CommonStakeRefusal: Hashable, Sendable {
+public struct CommonStakeRefusal: Hashable, Sendable {
     /// `"plinko 16 rows medium"`.
-    package var title: String
+    public var title: String
     /// The common stakes refused, increasing.
-    package var refusedCommonStakes: [Int]
+    public var refusedCommonStakes: [Int]
     /// Every wager 1…120 (and common stake) the core accepts at 00:00, increasing.
-    package var acceptedWagers: [Int]
+    public var acceptedWagers: [Int]
 }

@@ -2,23 +2,23 @@ import CasinoCore
 
 /// A tuned configuration re-analysed from scratch: the engines built from it, their outcome tables
 /// run through `ExactAnalysis`, so what `tune` prints is what `analyze` would print for the same file.
-package struct TuningVerification: Hashable, Sendable {
+public struct TuningVerification: Hashable, Sendable {
     /// The wager sizes (minutes) every tuned configuration is reported at.
-    package static let reportedWagers = [1, 10, 60]
+    public static let reportedWagers = [1, 10, 60]
 
     /// One configuration and its exact analysis.
-    package struct Entry: Hashable, Sendable {
-        package var game: ConfiguredGame
-        package var analysis: ExactAnalysis
+    public struct Entry: Hashable, Sendable {
+        public var game: ConfiguredGame
+        public var analysis: ExactAnalysis
     }
 
     /// The tuned configurations, in `analyze` order.
-    package var entries: [Entry]
+    public var entries: [Entry]
     /// The wagers the analyses hold effective RTPs for: `reportedWagers`, plus the tuned wager.
-    package var wagers: [Int]
+    public var wagers: [Int]
 
     /// Analyses `games` at `reportedWagers` and `extraWager`.
-    package init(games: [ConfiguredGame], extraWager: Int? = nil) throws(TuningError) {
+    public init(games: [ConfiguredGame], extraWager: Int? = nil) throws(TuningError) {
         var wagers = TuningVerification.reportedWagers
         if let extraWager, !wagers.contains(extraWager) { wagers.append(extraWager) }
         self.wagers = wagers
@@ -34,7 +34,7 @@ package struct TuningVerification: Hashable, Sendable {
     }
 
     /// The mean of `measure` over the entries, from the analyses.
-    package func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
+    public func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
         var sum = ExactFraction.zero
         for entry in entries {
             let value: ExactFraction?

@@ -19,7 +19,7 @@ public struct BenchmarkGame: Sendable {
             BenchmarkGame(name: "Slots", engine: AnyGameEngine(try SlotsEngine())),
             BenchmarkGame(
                 name: "Mines 3 mines 5 reveals",
-                plan: AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
+                engine: AnyGameEngine(try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))))
         ]
     }
 

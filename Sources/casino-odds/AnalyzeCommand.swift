@@ -40,17 +40,17 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var game: GameOptions
 
-    @Option(
-        name: .customLong("stake"), help: "The stake in minutes for the payout and delta columns (1…100000).")
-    var wager: Int = 10
+    enum Words: OptionWording {
+        static let stakeHelp = "The stake in minutes for the payout and delta columns (1…100000)."
+        static let remainingHelp =
+            "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself)."
+        static let untilMidnightHelp =
+            "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap)."
+    }
 
-    @Option(help: "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself).")
-    var remaining: Int?
+    @OptionGroup var stake: StakeOption<Words>
 
-    @Option(
-        name: .customLong("until-midnight"),
-        help: "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap).")
-    var untilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight
+    @OptionGroup var moment: MomentOptions<Words>
 
     @Flag(help: "Print the offer: per choice, the wagers 1…120 the return floor accepts at the moment.")
     var offer = false
@@ -60,7 +60,8 @@ struct AnalyzeCommand: ParsableCommand {
 
     func run() throws {
         let request = try AnalyzeRequest(
-            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, offer: offer)
+            game: game.flags, stake: stake.minutes, remaining: moment.remaining, untilMidnight: moment.untilMidnight,
+            offer: offer)
         writeStdout(try request.run().text(format))
     }
 }

@@ -33,29 +33,25 @@ struct DayCommand: ParsableCommand {
         case table, json
     }
 
-    @Option(help: "The simulated user: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
-    var profile: String = "casual"
+    enum Words: OptionWording {
+        static let killEveryWriteHelp =
+            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
+    }
+
+    @OptionGroup var profile: ProfileOption<Words>
 
     @Option(
         help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).",
         completion: .file())
     var profileFile: String?
 
-    @Option(help: "Days to simulate (1…1000000000).")
-    var days: Int = 1000
-
-    enum Words: OptionWording {}
+    @OptionGroup var days: DaysOption<Words>
 
     @OptionGroup var seed: SeedOption<Words>
 
     @OptionGroup var threads: ThreadsOption<Words>
 
-    @Flag(
-        inversion: .prefixedNo,
-        help:
-            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
-    )
-    var killEveryWrite = false
+    @OptionGroup var killEveryWrite: KillEveryWriteOption<Words>
 
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
     var format: Format = .table
@@ -75,8 +71,8 @@ struct DayCommand: ParsableCommand {
 
     func run() throws {
         let request = try DayRequest(
-            profile: profile, profileFile: profileFile, days: days, seed: seed.seed, threads: threads.threads,
-            killEveryWrite: killEveryWrite, replay: replay, traceEvents: traceEvents,
+            profile: profile.profile, profileFile: profileFile, days: days.days, seed: seed.seed, threads: threads.threads,
+            killEveryWrite: killEveryWrite.killEveryWrite, replay: replay, traceEvents: traceEvents,
             exportsHistory: exportHistory != nil,
             ignoredWithReplay: OptionVocabulary.given(["--format", "--seed", "--days"], in: CommandLine.arguments))
         // Refused before the run, as every output: only a regular file or nothing is replaced.

@@ -25,13 +25,12 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: SimulationFormat = .table
 
-    @Option(
-        name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
-    var out: String?
+    enum Words: OptionWording {}
+
+    @OptionGroup var output: OutputOption<Words>
 
     func run() throws {
         let request = try MergeRequest(parts: parts)
-        let output = try out.map { try OutputTarget($0, flag: "--output") }
-        try request.run().write(format, to: output)
+        try request.run().write(format, to: try output.target())
     }
 }

@@ -37,6 +37,8 @@ struct ReportCommand: ParsableCommand {
             "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1)."
         static let defaultSeed = ReportPlan.defaultSeed
         static let threadsHelp = "Worker threads (default: all cores). The reports do not depend on it."
+        static let daysHelp = "Simulated days per day-model profile."
+        static let defaultDays = ReportPlan.defaultDaysPerProfile
     }
 
     @OptionGroup var seed: SeedOption<Words>
@@ -56,8 +58,7 @@ struct ReportCommand: ParsableCommand {
         transform: WagerCount.plainOrParsed)
     var gateWagers: Int = CheckSuite.defaultWagers
 
-    @Option(help: "Simulated days per day-model profile.")
-    var days: Int = ReportPlan.defaultDaysPerProfile
+    @OptionGroup var days: DaysOption<Words>
 
     @OptionGroup var configFile: ConfigOption
 
@@ -80,7 +81,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let request = try ReportRequest(
-            folder: out, seed: seed.seed, wagers: wagers, gateWagers: gateWagers, days: days, config: config,
+            folder: out, seed: seed.seed, wagers: wagers, gateWagers: gateWagers, days: days.days, config: config,
             asOf: asOf, threads: threads.threads, compares: check, toolVersion: ToolVersion.string)
         let result = try request.run(progress: TerminalProgress()) { seed, threads, control in
             RelatedReport.section(try RelatedRuns(seed: seed, threads: threads, control: control))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OddsLab
+import OddsReports
 
 // The options several commands share, each declared once here. A command keeps its own help
 // sentence for them (its `OptionWording`), so its --help reads as before.
@@ -12,12 +13,48 @@ protocol OptionWording {
     static var defaultSeed: UInt64 { get }
     /// `--threads`'s help.
     static var threadsHelp: String { get }
+    /// `--stake`'s help, and its default (nil: none; the request decides).
+    static var stakeHelp: String { get }
+    static var defaultStake: Int? { get }
+    /// `--remaining`'s and `--until-midnight`'s help.
+    static var remainingHelp: String { get }
+    static var untilMidnightHelp: String { get }
+    /// `--days`'s help and default.
+    static var daysHelp: String { get }
+    static var defaultDays: Int { get }
+    /// `--profile`'s help and default.
+    static var profileHelp: String { get }
+    static var defaultProfile: String { get }
+    /// `--output`'s help and value name (nil: `output`).
+    static var outputHelp: String { get }
+    static var outputValueName: String? { get }
+    /// `--kill-every-write`'s help.
+    static var killEveryWriteHelp: String { get }
 }
 
 extension OptionWording {
     static var seedHelp: String { "The 64-bit seed (decimal, or hexadecimal with 0x; default: 1)." }
     static var defaultSeed: UInt64 { 1 }
     static var threadsHelp: String { "Worker threads (default: all cores); the output does not depend on it." }
+    static var stakeHelp: String { "Minutes staked on every wager." }
+    static var defaultStake: Int? { 10 }
+    static var remainingHelp: String { "The player's remaining minutes when each wager is placed (default: the stake)." }
+    static var untilMidnightHelp: String {
+        "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back)."
+    }
+    static var daysHelp: String { "Days to simulate (1…1000000000)." }
+    static var defaultDays: Int { 1000 }
+    static var profileHelp: String { "The simulated user: \(UserProfile.named.map(\.name).joined(separator: ", "))." }
+    static var defaultProfile: String { "casual" }
+    static var outputHelp: String { "Write the result to this file instead of stdout." }
+    static var outputValueName: String? { nil }
+    static var killEveryWriteHelp: String { "Simulate a kill and relaunch after every write (exhaustive; slower)." }
+}
+
+/// `help` with the default shown as ArgumentParser shows one (`… (default: 10)`), for an option
+/// whose value stays optional so the request, not the flag, supplies the default.
+private func help(_ text: String, default value: Int?) -> ArgumentHelp {
+    ArgumentHelp(value.map { "\(text) (default: \($0))" } ?? text)
 }
 
 /// `--seed`: taken even when it starts with `-` (so `--seed -1` is answered, not mistaken for a
@@ -37,6 +74,55 @@ struct ThreadsOption<Wording: OptionWording>: ParsableArguments {
 
     /// The threads, all cores when left out.
     func value() throws -> Threads { try Threads(threads) }
+}
+
+/// `--stake`: the minutes staked on each wager, checked by the request.
+struct StakeOption<Wording: OptionWording>: ParsableArguments {
+    @Option(help: help(Wording.stakeHelp, default: Wording.defaultStake))
+    var stake: Int?
+
+    /// The stake given, or the command's default (nil when it has none).
+    var value: Int? { stake ?? Wording.defaultStake }
+
+    /// The stake for a command whose wording has a default (0, which every request refuses, if not).
+    var minutes: Int { value ?? 0 }
+}
+
+/// `--remaining` and `--until-midnight`: the moment each wager is placed (a `BetMoment`), checked by
+/// the request.
+struct MomentOptions<Wording: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Wording.remainingHelp))
+    var remaining: Int?
+
+    @Option(help: ArgumentHelp(Wording.untilMidnightHelp))
+    var untilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight
+}
+
+/// `--days`: how many days to simulate, checked by the request.
+struct DaysOption<Wording: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Wording.daysHelp))
+    var days: Int = Wording.defaultDays
+}
+
+/// `--profile`: the simulated user, read by the request (`UserProfile`).
+struct ProfileOption<Wording: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Wording.profileHelp))
+    var profile: String = Wording.defaultProfile
+}
+
+/// `--output`: the file the result replaces, checked (`OutputTarget`) before any work.
+struct OutputOption<Wording: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Wording.outputHelp, valueName: Wording.outputValueName), completion: .file())
+    var output: String?
+
+    /// The file, refused before the run unless it is a regular file or nothing.
+    func target() throws -> OutputTarget? { try output.map { try OutputTarget($0, flag: "--output") } }
+}
+
+/// `--kill-every-write` / `--no-kill-every-write`.
+struct KillEveryWriteOption<Wording: OptionWording>: ParsableArguments {
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(Wording.killEveryWriteHelp))
+    var killEveryWrite = false
 }
 
 /// `--config`: the JSON file overriding the default configuration.

@@ -40,10 +40,15 @@ struct TuneCommand: ParsableCommand {
     @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, a fraction in (0, 1]: 0.97 (no percent sign).")
     var targetRTP: String
 
-    @Option(
-        name: .customLong("stake"),
-        help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
-    var atWager: Int?
+    enum Words: OptionWording {
+        static let stakeHelp =
+            "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP."
+        static let defaultStake: Int? = nil
+        static let outputHelp = "Write the configuration with the tuned part replaced to this JSON file."
+        static let outputValueName: String? = "file"
+    }
+
+    @OptionGroup var stake: StakeOption<Words>
 
     @Option(
         help: ArgumentHelp(
@@ -93,26 +98,20 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format = .table
 
-    @Option(
-        name: .customLong("output"),
-        help: ArgumentHelp(
-            "Write the configuration with the tuned part replaced to this JSON file.", valueName: "file"),
-        completion: .file()
-    )
-    var writeConfig: String?
+    @OptionGroup var output: OutputOption<Words>
 
     func run() throws {
         let request = try TuneRequest(
             game: game.flags,
             options: .init(
-                targetRTP: targetRTP, stake: atWager, shape: shape, minMultiplier: minMultiplier, pays: pays,
+                targetRTP: targetRTP, stake: stake.value, shape: shape, minMultiplier: minMultiplier, pays: pays,
                 hitBand: hitBand, forFloor: forFloor, floor: floor, baseline: from, stakes: stakes))
-        let output = try writeConfig.map { try OutputTarget($0, flag: "--output") }
+        let file = try output.target()
         let result = try request.run()
-        try output?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))
+        try file?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))
         switch result {
         case .tuned(let tuned, let request):
-            writeStdout(format == .json ? tuned.json(request: request) : tuned.table(wroteConfig: writeConfig))
+            writeStdout(format == .json ? tuned.json(request: request) : tuned.table(wroteConfig: output.output))
         case .floor(let tuned, let request): writeStdout(tuned.table(request: request))
         }
     }

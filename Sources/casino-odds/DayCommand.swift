@@ -71,7 +71,8 @@ struct DayCommand: ParsableCommand {
 
     func run() throws {
         let request = try DayRequest(
-            profile: profile.profile, profileFile: profileFile, days: days.days, seed: seed.seed, threads: threads.threads,
+            profile: profile.profile, profileFile: profileFile, days: days.days, seed: seed.seed,
+            threads: threads.threads,
             killEveryWrite: killEveryWrite.killEveryWrite, replay: replay, traceEvents: traceEvents,
             exportsHistory: exportHistory != nil,
             ignoredWithReplay: OptionVocabulary.given(["--format", "--seed", "--days"], in: CommandLine.arguments))

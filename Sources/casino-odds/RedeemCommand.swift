@@ -59,7 +59,8 @@ struct RedeemCommand: ParsableCommand {
         let (threads, folder) = try report.checked()
         let request = try RedeemRequest(
             policy: policy, cap: cap, days: days.days, pointsPerMinute: pointsPerMinute, minPoints: minPoints,
-            maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite.killEveryWrite, seed: report.seed.value,
+            maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite.killEveryWrite,
+            seed: report.seed.value,
             threads: threads)
         let results = try monitored("simulating days", unit: "days", total: request.totalDays, request.run)
         try report.publish(

@@ -5,30 +5,22 @@ import OddsReports
 // The options several commands share, each declared once here. A command keeps its own help
 // sentence for them (its `OptionWording`), so its --help reads as before.
 
-/// How one command words its shared options in --help.
+/// How one command words its shared options in --help: each option's help sentence and default
+/// (`defaultStake` nil: none, the request decides; `outputValueName` nil: `output`).
 protocol OptionWording {
-    /// `--seed`'s help.
     static var seedHelp: String { get }
-    /// `--seed`'s default.
     static var defaultSeed: UInt64 { get }
-    /// `--threads`'s help.
     static var threadsHelp: String { get }
-    /// `--stake`'s help, and its default (nil: none; the request decides).
     static var stakeHelp: String { get }
     static var defaultStake: Int? { get }
-    /// `--remaining`'s and `--until-midnight`'s help.
     static var remainingHelp: String { get }
     static var untilMidnightHelp: String { get }
-    /// `--days`'s help and default.
     static var daysHelp: String { get }
     static var defaultDays: Int { get }
-    /// `--profile`'s help and default.
     static var profileHelp: String { get }
     static var defaultProfile: String { get }
-    /// `--output`'s help and value name (nil: `output`).
     static var outputHelp: String { get }
     static var outputValueName: String? { get }
-    /// `--kill-every-write`'s help.
     static var killEveryWriteHelp: String { get }
 }
 
@@ -38,7 +30,9 @@ extension OptionWording {
     static var threadsHelp: String { "Worker threads (default: all cores); the output does not depend on it." }
     static var stakeHelp: String { "Minutes staked on every wager." }
     static var defaultStake: Int? { 10 }
-    static var remainingHelp: String { "The player's remaining minutes when each wager is placed (default: the stake)." }
+    static var remainingHelp: String {
+        "The player's remaining minutes when each wager is placed (default: the stake)."
+    }
     static var untilMidnightHelp: String {
         "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back)."
     }
@@ -76,53 +70,41 @@ struct ThreadsOption<Wording: OptionWording>: ParsableArguments {
     func value() throws -> Threads { try Threads(threads) }
 }
 
-/// `--stake`: the minutes staked on each wager, checked by the request.
+/// `--stake`, checked by the request; `value` is nil only for a command with no default.
 struct StakeOption<Wording: OptionWording>: ParsableArguments {
-    @Option(help: help(Wording.stakeHelp, default: Wording.defaultStake))
-    var stake: Int?
-
-    /// The stake given, or the command's default (nil when it has none).
+    @Option(help: help(Wording.stakeHelp, default: Wording.defaultStake)) var stake: Int?
     var value: Int? { stake ?? Wording.defaultStake }
-
     /// The stake for a command whose wording has a default (0, which every request refuses, if not).
     var minutes: Int { value ?? 0 }
 }
 
-/// `--remaining` and `--until-midnight`: the moment each wager is placed (a `BetMoment`), checked by
-/// the request.
+/// `--remaining` and `--until-midnight`: the moment each wager is placed, checked by the request.
 struct MomentOptions<Wording: OptionWording>: ParsableArguments {
-    @Option(help: ArgumentHelp(Wording.remainingHelp))
-    var remaining: Int?
-
+    @Option(help: ArgumentHelp(Wording.remainingHelp)) var remaining: Int?
     @Option(help: ArgumentHelp(Wording.untilMidnightHelp))
     var untilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight
 }
 
-/// `--days`: how many days to simulate, checked by the request.
+/// `--days`, checked by the request.
 struct DaysOption<Wording: OptionWording>: ParsableArguments {
-    @Option(help: ArgumentHelp(Wording.daysHelp))
-    var days: Int = Wording.defaultDays
+    @Option(help: ArgumentHelp(Wording.daysHelp)) var days: Int = Wording.defaultDays
 }
 
-/// `--profile`: the simulated user, read by the request (`UserProfile`).
+/// `--profile`, read by the request (`UserProfile`).
 struct ProfileOption<Wording: OptionWording>: ParsableArguments {
-    @Option(help: ArgumentHelp(Wording.profileHelp))
-    var profile: String = Wording.defaultProfile
+    @Option(help: ArgumentHelp(Wording.profileHelp)) var profile: String = Wording.defaultProfile
 }
 
-/// `--output`: the file the result replaces, checked (`OutputTarget`) before any work.
+/// `--output`: the file the result replaces, refused before any work unless a regular file or nothing.
 struct OutputOption<Wording: OptionWording>: ParsableArguments {
     @Option(help: ArgumentHelp(Wording.outputHelp, valueName: Wording.outputValueName), completion: .file())
     var output: String?
-
-    /// The file, refused before the run unless it is a regular file or nothing.
     func target() throws -> OutputTarget? { try output.map { try OutputTarget($0, flag: "--output") } }
 }
 
 /// `--kill-every-write` / `--no-kill-every-write`.
 struct KillEveryWriteOption<Wording: OptionWording>: ParsableArguments {
-    @Flag(inversion: .prefixedNo, help: ArgumentHelp(Wording.killEveryWriteHelp))
-    var killEveryWrite = false
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(Wording.killEveryWriteHelp)) var killEveryWrite = false
 }
 
 /// `--config`: the JSON file overriding the default configuration.

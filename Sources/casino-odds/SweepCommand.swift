@@ -68,7 +68,8 @@ struct SweepCommand: ParsableCommand {
 
     func run() throws {
         let request = try SweepRequest(
-            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days.days, profile: profile.profile,
+            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days.days,
+            profile: profile.profile,
             seed: seed.seed, threads: threads.threads)
         let result = try monitored("simulating days", unit: "days", total: request.daysToPlay, request.run)
         writeStdout(result.text(format))

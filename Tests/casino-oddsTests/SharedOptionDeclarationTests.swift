@@ -66,7 +66,8 @@ struct SharedOptionDeclarationTests {
     @Test func theSharedOptionsAreDeclaredInTheSharedOptionsFile() throws {
         let places = Dictionary(grouping: try Self.declarations(), by: \.name).mapValues { $0.map(\.place) }
         for name in ["seed", "threads", "stake", "remaining", "until-midnight", "days", "profile", "output"] {
-            #expect(places[name]?.count == 1 && places[name]?.first?.hasPrefix("SharedOptions.swift:") == true, "\(name)")
+            #expect(
+                places[name]?.count == 1 && places[name]?.first?.hasPrefix("SharedOptions.swift:") == true, "\(name)")
         }
     }
 }

@@ -171,7 +171,9 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try decoder(for: key).unkeyedContainer()
     }
     func superDecoder() throws -> any Decoder {
-        TreeDecoder(value: .object(order.map { JSONMember(key: $0, value: fields[$0]!, line: 0, column: 0) }), codingPath: codingPath)
+        TreeDecoder(
+            value: .object(order.map { JSONMember(key: $0, value: fields[$0]!, line: 0, column: 0) }),
+            codingPath: codingPath)
     }
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
 }

@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct DayCommand: ParsableCommand {
+struct DayCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "day",
         abstract:
@@ -29,32 +29,23 @@ struct DayCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    static let killEveryWriteHelp =
+        "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
 
-    enum Words: OptionWording {
-        static let killEveryWriteHelp =
-            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
-    }
-
-    @OptionGroup var profile: ProfileOption<Words>
+    @OptionGroup var profile: ProfileOption<DayCommand>
 
     @Option(
         help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).",
         completion: .file())
     var profileFile: String?
 
-    @OptionGroup var days: DaysOption<Words>
+    @OptionGroup var days: DaysOption<DayCommand>
+    @OptionGroup var seed: SeedOption<DayCommand>
+    @OptionGroup var threads: ThreadsOption<DayCommand>
+    @OptionGroup var killEveryWrite: KillEveryWriteOption<DayCommand>
 
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threads: ThreadsOption<Words>
-
-    @OptionGroup var killEveryWrite: KillEveryWriteOption<Words>
-
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: " or ")).")
+    var format: TableOrJSON = .table
 
     @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
     var replay: String?

@@ -3,7 +3,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Combine the partial results of a sharded simulate run into the run's result.",
@@ -25,9 +25,7 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: SimulationFormat = .table
 
-    enum Words: OptionWording {}
-
-    @OptionGroup var output: OutputOption<Words>
+    @OptionGroup var output: OutputOption<MergeCommand>
 
     func run() throws {
         let request = try MergeRequest(parts: parts)

@@ -22,6 +22,7 @@ protocol OptionWording {
     static var outputHelp: String { get }
     static var outputValueName: String? { get }
     static var killEveryWriteHelp: String { get }
+    static var configHelp: String { get }
 }
 
 extension OptionWording {
@@ -43,6 +44,7 @@ extension OptionWording {
     static var outputHelp: String { "Write the result to this file instead of stdout." }
     static var outputValueName: String? { nil }
     static var killEveryWriteHelp: String { "Simulate a kill and relaunch after every write (exhaustive; slower)." }
+    static var configHelp: String { "A JSON file overriding the default configuration (schema in Docs/games.md)." }
 }
 
 /// `help` with the default shown as ArgumentParser shows one (`… (default: 10)`), for an option
@@ -107,14 +109,12 @@ struct KillEveryWriteOption<Wording: OptionWording>: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(Wording.killEveryWriteHelp)) var killEveryWrite = false
 }
 
-/// `--config`: the JSON file overriding the default configuration.
-struct ConfigOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "A JSON file overriding the default configuration (schema in Docs/games.md).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+/// `--config`: a configuration file, read by the request.
+struct ConfigOption<Wording: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Wording.configHelp, valueName: "file"), completion: .file()) var config: String?
 }
+
+/// `--format table|json`, for commands with those two formats.
+enum TableOrJSON: String, ExpressibleByArgument, CaseIterable { case table, json }
 
 extension Seed: ExpressibleByArgument {}

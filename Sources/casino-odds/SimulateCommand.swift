@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Play a game's real engine for N seeded wagers and compare what it paid with the exact odds.",
@@ -28,22 +28,17 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
+    static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
+
     @OptionGroup var game: GameOptions
-
-    enum Words: OptionWording {
-        static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
-    }
-
-    @OptionGroup var stake: StakeOption<Words>
-
-    @OptionGroup var moment: MomentOptions<Words>
+    @OptionGroup var stake: StakeOption<SimulateCommand>
+    @OptionGroup var moment: MomentOptions<SimulateCommand>
 
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
     var wagers: String
 
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threads: ThreadsOption<Words>
+    @OptionGroup var seed: SeedOption<SimulateCommand>
+    @OptionGroup var threads: ThreadsOption<SimulateCommand>
 
     @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.")
     var shard: String?
@@ -54,7 +49,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output format: table or json (default: table; json with --shard).")
     var format: SimulationFormat?
 
-    @OptionGroup var output: OutputOption<Words>
+    @OptionGroup var output: OutputOption<SimulateCommand>
 
     func run() throws {
         let request = try SimulateRequest(

@@ -2,7 +2,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct TuneCommand: ParsableCommand {
+struct TuneCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "tune",
         abstract: "Tune multipliers to a target RTP, exactly, and write them as a configuration.",
@@ -31,24 +31,18 @@ struct TuneCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    static let stakeHelp =
+        "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP."
+    static let defaultStake: Int? = nil
+    static let outputHelp = "Write the configuration with the tuned part replaced to this JSON file."
+    static let outputValueName: String? = "file"
 
     @OptionGroup var game: GameOptions
 
     @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, a fraction in (0, 1]: 0.97 (no percent sign).")
     var targetRTP: String
 
-    enum Words: OptionWording {
-        static let stakeHelp =
-            "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP."
-        static let defaultStake: Int? = nil
-        static let outputHelp = "Write the configuration with the tuned part replaced to this JSON file."
-        static let outputValueName: String? = "file"
-    }
-
-    @OptionGroup var stake: StakeOption<Words>
+    @OptionGroup var stake: StakeOption<TuneCommand>
 
     @Option(
         help: ArgumentHelp(
@@ -95,10 +89,10 @@ struct TuneCommand: ParsableCommand {
             valueName: "w1,w2,…"))
     var stakes: String?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TableOrJSON = .table
 
-    @OptionGroup var output: OutputOption<Words>
+    @OptionGroup var output: OutputOption<TuneCommand>
 
     func run() throws {
         let request = try TuneRequest(

@@ -15,9 +15,7 @@ struct SharedOptionDeclarationTests {
         // check's policy floor (default 0.95) and tune's optional floor for --for-floor.
         "return-floor",
         // report's folder (default Reports) and week/redeem's optional extra folder.
-        "output-dir",
-        // verify's configuration the rounds were played under (other help, no game flags).
-        "config"
+        "output-dir"
     ]
 
     /// Every `@Option`/`@Flag` declaration in Sources/casino-odds: its long name and file:line.
@@ -65,7 +63,10 @@ struct SharedOptionDeclarationTests {
 
     @Test func theSharedOptionsAreDeclaredInTheSharedOptionsFile() throws {
         let places = Dictionary(grouping: try Self.declarations(), by: \.name).mapValues { $0.map(\.place) }
-        for name in ["seed", "threads", "stake", "remaining", "until-midnight", "days", "profile", "output"] {
+        for name in [
+            "seed", "threads", "stake", "remaining", "until-midnight", "days", "profile", "output", "kill-every-write",
+            "config"
+        ] {
             #expect(
                 places[name]?.count == 1 && places[name]?.first?.hasPrefix("SharedOptions.swift:") == true, "\(name)")
         }

@@ -3,7 +3,7 @@ import OddsLab
 import OddsReports
 
 // The options several commands share, each declared once here. A command keeps its own help
-// sentence for them (its `OptionWording`), so its --help reads as before.
+// sentence and default for them (it conforms to `OptionWording`), so its --help reads as before.
 
 /// How one command words its shared options in --help: each option's help sentence and default
 /// (`defaultStake` nil: none, the request decides; `outputValueName` nil: `output`).

@@ -57,9 +57,9 @@ struct SimulateCommand: ParsableCommand, OptionWording {
             untilMidnight: moment.untilMidnight, wagers: wagers,
             seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
             producer: "casino-odds \(ToolVersion.string)")
-        let output = try output.target()
+        let target = try output.target()
         let result = try monitored("simulating", unit: "wagers", total: request.wagersToPlay, request.run)
-        try result.write(format ?? (shard == nil ? .table : .json), to: output)
+        try result.write(format ?? (shard == nil ? .table : .json), to: target)
         if let interruption = result.interruption { throw interruption }
     }
 }

@@ -38,13 +38,13 @@ extension JSONValue {
 }
 
 /// Why a file is not strict JSON, in words (`StrictJSON.problem(in:)`'s text).
-public struct StrictJSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
+package struct StrictJSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
 }
 
 extension StrictJSON {
     /// `bytes` parsed by `JSONReader`, with no key given twice in one object.
-    public static func value(of bytes: [UInt8]) throws(StrictJSONProblem) -> JSONValue {
+    package static func value(of bytes: [UInt8]) throws(StrictJSONProblem) -> JSONValue {
         let value: JSONValue
         do throws(JSONSyntaxError) {
             value = try JSONReader.parse(bytes: bytes)

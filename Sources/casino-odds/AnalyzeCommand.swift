@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct AnalyzeCommand: ParsableCommand {
+struct AnalyzeCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "analyze",
         abstract: "Print the exact odds of every game configuration.",
@@ -38,19 +38,15 @@ struct AnalyzeCommand: ParsableCommand {
             """
     )
 
+    static let stakeHelp = "The stake in minutes for the payout and delta columns (1…100000)."
+    static let remainingHelp =
+        "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself)."
+    static let untilMidnightHelp =
+        "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap)."
+
     @OptionGroup var game: GameOptions
-
-    @Option(
-        name: .customLong("stake"), help: "The stake in minutes for the payout and delta columns (1…100000).")
-    var wager: Int = 10
-
-    @Option(help: "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself).")
-    var remaining: Int?
-
-    @Option(
-        name: .customLong("until-midnight"),
-        help: "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap).")
-    var untilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight
+    @OptionGroup var stake: StakeOption<AnalyzeCommand>
+    @OptionGroup var moment: MomentOptions<AnalyzeCommand>
 
     @Flag(help: "Print the offer: per choice, the wagers 1…120 the return floor accepts at the moment.")
     var offer = false
@@ -60,7 +56,8 @@ struct AnalyzeCommand: ParsableCommand {
 
     func run() throws {
         let request = try AnalyzeRequest(
-            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, offer: offer)
+            game: game.flags, stake: stake.minutes, remaining: moment.remaining, untilMidnight: moment.untilMidnight,
+            offer: offer)
         writeStdout(try request.run().text(format))
     }
 }

@@ -22,18 +22,9 @@ struct CasinoOdds: ParsableCommand {
             """,
         version: ToolVersion.string,
         subcommands: [
-            AnalyzeCommand.self,
-            SimulateCommand.self,
-            MergeCommand.self,
-            CheckCommand.self,
-            ReportCommand.self,
-            DayCommand.self,
-            VerifyCommand.self,
-            TuneCommand.self,
-            SweepCommand.self,
-            WeekCommand.self,
-            RedeemCommand.self,
-            RNGCommand.self
+            AnalyzeCommand.self, SimulateCommand.self, MergeCommand.self, CheckCommand.self, ReportCommand.self,
+            DayCommand.self, VerifyCommand.self, TuneCommand.self, SweepCommand.self, WeekCommand.self,
+            RedeemCommand.self, RNGCommand.self
         ]
     )
 

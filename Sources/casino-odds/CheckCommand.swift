@@ -2,7 +2,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "The fairness gate: play every game against its exact odds and fail on any deviation.",
@@ -46,26 +46,19 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    static let seedHelp =
+        "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed)."
+    static let defaultSeed = CheckSuite.defaultSeed
+    static let threadsHelp = "Worker threads (default: all cores); the result does not depend on it."
 
     @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
     var wagers: String = String(CheckSuite.defaultWagers)
 
-    enum Words: OptionWording {
-        static let seedHelp =
-            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed)."
-        static let defaultSeed = CheckSuite.defaultSeed
-        static let threadsHelp = "Worker threads (default: all cores); the result does not depend on it."
-    }
+    @OptionGroup var seed: SeedOption<CheckCommand>
+    @OptionGroup var config: ConfigOption<CheckCommand>
 
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var config: ConfigOption
-
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TableOrJSON = .table
 
     @Option(
         help: ArgumentHelp(
@@ -81,7 +74,7 @@ struct CheckCommand: ParsableCommand {
             valueName: "fraction"))
     var returnFloor: String = "0.95"
 
-    @OptionGroup var threads: ThreadsOption<Words>
+    @OptionGroup var threads: ThreadsOption<CheckCommand>
 
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
     var list = false

@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct DayCommand: ParsableCommand {
+struct DayCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "day",
         abstract:
@@ -29,36 +29,23 @@ struct DayCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    static let killEveryWriteHelp =
+        "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
 
-    @Option(help: "The simulated user: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
-    var profile: String = "casual"
+    @OptionGroup var profile: ProfileOption<DayCommand>
 
     @Option(
         help: "A JSON file of profile fields overriding --profile (its \"base\" field may name another profile).",
         completion: .file())
     var profileFile: String?
 
-    @Option(help: "Days to simulate (1…1000000000).")
-    var days: Int = 1000
+    @OptionGroup var days: DaysOption<DayCommand>
+    @OptionGroup var seed: SeedOption<DayCommand>
+    @OptionGroup var threads: ThreadsOption<DayCommand>
+    @OptionGroup var killEveryWrite: KillEveryWriteOption<DayCommand>
 
-    enum Words: OptionWording {}
-
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threads: ThreadsOption<Words>
-
-    @Flag(
-        inversion: .prefixedNo,
-        help:
-            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
-    )
-    var killEveryWrite = false
-
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: " or ")).")
+    var format: TableOrJSON = .table
 
     @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
     var replay: String?
@@ -75,8 +62,9 @@ struct DayCommand: ParsableCommand {
 
     func run() throws {
         let request = try DayRequest(
-            profile: profile, profileFile: profileFile, days: days, seed: seed.seed, threads: threads.threads,
-            killEveryWrite: killEveryWrite, replay: replay, traceEvents: traceEvents,
+            profile: profile.profile, profileFile: profileFile, days: days.days, seed: seed.seed,
+            threads: threads.threads,
+            killEveryWrite: killEveryWrite.killEveryWrite, replay: replay, traceEvents: traceEvents,
             exportsHistory: exportHistory != nil,
             ignoredWithReplay: OptionVocabulary.given(["--format", "--seed", "--days"], in: CommandLine.arguments))
         // Refused before the run, as every output: only a regular file or nothing is replaced.

@@ -4,7 +4,7 @@ import OddsLab
 
 /// The game flags every command that plays or analyses a game shares (`@OptionGroup var game: GameOptions`),
 /// read by OddsLab's `GameFlags`.
-struct GameOptions: ParsableArguments {
+struct GameOptions: ParsableArguments, OptionWording {
     @Option(help: "The game: \(GameRegistry.namesInWords) (implied by the options below when left out).")
     var game: GameKind?
 
@@ -23,7 +23,7 @@ struct GameOptions: ParsableArguments {
     @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.")
     var reveals: Int?
 
-    @OptionGroup var configFile: ConfigOption
+    @OptionGroup var configFile: ConfigOption<GameOptions>
 
     /// The flags as given, for a request.
     var flags: GameFlags {

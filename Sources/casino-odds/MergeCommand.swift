@@ -3,7 +3,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Combine the partial results of a sharded simulate run into the run's result.",
@@ -25,13 +25,10 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: SimulationFormat = .table
 
-    @Option(
-        name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
-    var out: String?
+    @OptionGroup var output: OutputOption<MergeCommand>
 
     func run() throws {
         let request = try MergeRequest(parts: parts)
-        let output = try out.map { try OutputTarget($0, flag: "--output") }
-        try request.run().write(format, to: output)
+        try request.run().write(format, to: try output.target())
     }
 }

@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct RNGCommand: ParsableCommand {
+struct RNGCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "rng",
         abstract: "Print the generator's output for a seed and stream: raw words, bounded integers or game outcomes.",
@@ -35,9 +35,7 @@ struct RNGCommand: ParsableCommand {
             """
     )
 
-    enum Words: OptionWording {}
-
-    @OptionGroup var seed: SeedOption<Words>
+    @OptionGroup var seed: SeedOption<RNGCommand>
 
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")
     var stream: Seed = Seed(value: 0)

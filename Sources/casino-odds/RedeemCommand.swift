@@ -4,7 +4,7 @@ import RedemptionCore
 import RelatedLab
 import RelatedReports
 
-struct RedeemCommand: ParsableCommand {
+struct RedeemCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "redeem",
         abstract: "Simulate children's days of points redemption (seed 004) under the stacking policies.",
@@ -26,14 +26,16 @@ struct RedeemCommand: ParsableCommand {
             """
     )
 
+    static let daysHelp = "Simulated child-days per policy."
+    static let defaultDays = 100_000
+
     @Option(help: "Stacking policy, or all four side by side on the same days.")
     var policy: RedeemRequest.PolicyChoice = .all
 
     @Option(help: "The extend policy's cap on a window's total length, in minutes (the seed's MVP: 120).")
     var cap: Int = 120
 
-    @Option(help: "Simulated child-days per policy.")
-    var days: Int = 100_000
+    @OptionGroup var days: DaysOption<RedeemCommand>
 
     @Option(help: "Points per minute of earned time.")
     var pointsPerMinute: Int = RedemptionConfiguration.seedExample.pointsPerMinute
@@ -47,16 +49,15 @@ struct RedeemCommand: ParsableCommand {
     @Option(help: "Seconds from a window's end to the system's re-lock wake-up, 0 … 60 (checked against 5 s).")
     var relockLatency: Int = 1
 
-    @Flag(inversion: .prefixedNo, help: "Simulate a kill and relaunch after every write (exhaustive; slower).")
-    var killEveryWrite: Bool = false
-
+    @OptionGroup var killEveryWrite: KillEveryWriteOption<RedeemCommand>
     @OptionGroup var report: SimulationReportOptions
 
     func run() throws {
         let (threads, folder) = try report.checked()
         let request = try RedeemRequest(
-            policy: policy, cap: cap, days: days, pointsPerMinute: pointsPerMinute, minPoints: minPoints,
-            maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite, seed: report.seed.value,
+            policy: policy, cap: cap, days: days.days, pointsPerMinute: pointsPerMinute, minPoints: minPoints,
+            maxPoints: maxPoints, relockLatency: relockLatency, killEveryWrite: killEveryWrite.killEveryWrite,
+            seed: report.seed.value,
             threads: threads)
         let results = try monitored("simulating days", unit: "days", total: request.totalDays, request.run)
         try report.publish(

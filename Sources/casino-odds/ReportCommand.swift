@@ -4,7 +4,7 @@ import OddsReports
 import RelatedLab
 import RelatedReports
 
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
@@ -29,17 +29,17 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
+    static let seedHelp =
+        "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1)."
+    static let defaultSeed = ReportPlan.defaultSeed
+    static let threadsHelp = "Worker threads (default: all cores). The reports do not depend on it."
+    static let daysHelp = "Simulated days per day-model profile."
+    static let defaultDays = ReportPlan.defaultDaysPerProfile
+
     @Option(name: .customLong("output-dir"), help: "The output folder.", completion: .directory)
     var out: String = "Reports"
 
-    enum Words: OptionWording {
-        static let seedHelp =
-            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1)."
-        static let defaultSeed = ReportPlan.defaultSeed
-        static let threadsHelp = "Worker threads (default: all cores). The reports do not depend on it."
-    }
-
-    @OptionGroup var seed: SeedOption<Words>
+    @OptionGroup var seed: SeedOption<ReportCommand>
 
     @Option(
         help: ArgumentHelp(
@@ -56,10 +56,8 @@ struct ReportCommand: ParsableCommand {
         transform: WagerCount.plainOrParsed)
     var gateWagers: Int = CheckSuite.defaultWagers
 
-    @Option(help: "Simulated days per day-model profile.")
-    var days: Int = ReportPlan.defaultDaysPerProfile
-
-    @OptionGroup var configFile: ConfigOption
+    @OptionGroup var days: DaysOption<ReportCommand>
+    @OptionGroup var configFile: ConfigOption<ReportCommand>
 
     var config: String? { configFile.config }
 
@@ -70,7 +68,7 @@ struct ReportCommand: ParsableCommand {
             valueName: "date"))
     var asOf: String = ReportPlan.defaultAsOf
 
-    @OptionGroup var threads: ThreadsOption<Words>
+    @OptionGroup var threads: ThreadsOption<ReportCommand>
 
     @Option(help: "The summary printed at the end: table, or json for CI dashboards.")
     var format: ReportSummary.Format = .table
@@ -80,7 +78,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let request = try ReportRequest(
-            folder: out, seed: seed.seed, wagers: wagers, gateWagers: gateWagers, days: days, config: config,
+            folder: out, seed: seed.seed, wagers: wagers, gateWagers: gateWagers, days: days.days, config: config,
             asOf: asOf, threads: threads.threads, compares: check, toolVersion: ToolVersion.string)
         let result = try request.run(progress: TerminalProgress()) { seed, threads, control in
             RelatedReport.section(try RelatedRuns(seed: seed, threads: threads, control: control))

@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct SimulateCommand: ParsableCommand {
+struct SimulateCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Play a game's real engine for N seeded wagers and compare what it paid with the exact odds.",
@@ -28,31 +28,17 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
+    static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
+
     @OptionGroup var game: GameOptions
-
-    @Option(name: .customLong("stake"), help: "Minutes staked on every wager.")
-    var wager: Int = 10
-
-    @Option(help: "The player's remaining minutes when each wager is placed (default: the stake).")
-    var remaining: Int?
-
-    @Option(
-        name: .customLong("until-midnight"),
-        help:
-            "Real minutes until 23:59 when each wager is placed, 0…1499 (1439 at 00:00 on a 24-hour day, 1499 on the 25-hour day clocks fall back)."
-    )
-    var untilMidnight: Int = 1439
+    @OptionGroup var stake: StakeOption<SimulateCommand>
+    @OptionGroup var moment: MomentOptions<SimulateCommand>
 
     @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
     var wagers: String
 
-    enum Words: OptionWording {
-        static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
-    }
-
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threads: ThreadsOption<Words>
+    @OptionGroup var seed: SeedOption<SimulateCommand>
+    @OptionGroup var threads: ThreadsOption<SimulateCommand>
 
     @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.")
     var shard: String?
@@ -63,18 +49,17 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Output format: table or json (default: table; json with --shard).")
     var format: SimulationFormat?
 
-    @Option(
-        name: .customLong("output"), help: "Write the result to this file instead of stdout.", completion: .file())
-    var out: String?
+    @OptionGroup var output: OutputOption<SimulateCommand>
 
     func run() throws {
         let request = try SimulateRequest(
-            game: game.flags, stake: wager, remaining: remaining, untilMidnight: untilMidnight, wagers: wagers,
+            game: game.flags, stake: stake.minutes, remaining: moment.remaining,
+            untilMidnight: moment.untilMidnight, wagers: wagers,
             seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
             producer: "casino-odds \(ToolVersion.string)")
-        let output = try out.map { try OutputTarget($0, flag: "--output") }
+        let target = try output.target()
         let result = try monitored("simulating", unit: "wagers", total: request.wagersToPlay, request.run)
-        try result.write(format ?? (shard == nil ? .table : .json), to: output)
+        try result.write(format ?? (shard == nil ? .table : .json), to: target)
         if let interruption = result.interruption { throw interruption }
     }
 }

@@ -4,12 +4,9 @@ import OddsReports
 import RelatedReports
 
 /// The options `week` and `redeem` share: the seed, the threads, and where the report goes.
-struct SimulationReportOptions: ParsableArguments {
-    enum Words: OptionWording {}
-
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threadCount: ThreadsOption<Words>
+struct SimulationReportOptions: ParsableArguments, OptionWording {
+    @OptionGroup var seed: SeedOption<SimulationReportOptions>
+    @OptionGroup var threadCount: ThreadsOption<SimulationReportOptions>
 
     @Option(help: "Output format.")
     var format: RelatedOutputFormat = .table

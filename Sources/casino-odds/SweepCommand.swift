@@ -2,7 +2,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
         abstract: "Show how RTP, hit frequency, σ and minutes lost per day move with one parameter.",
@@ -28,6 +28,17 @@ struct SweepCommand: ParsableCommand {
             """
     )
 
+    static let daysHelp =
+        "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000)."
+    static let defaultDays = 2000
+    static let profileHelp =
+        "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", "))."
+    static let defaultProfile = "chaser"
+    static let seedHelp =
+        "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1)."
+    static let threadsHelp =
+        "Worker threads for the day simulation (default: all cores); the output does not depend on it."
+
     @OptionGroup var game: GameOptions
 
     @Option(help: "The parameter: \(SweepAxis.parameterNames.joined(separator: ", ")).")
@@ -45,26 +56,15 @@ struct SweepCommand: ParsableCommand {
     @Option(help: "Output format: \(SweepFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: SweepFormat = .table
 
-    @Option(help: "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000).")
-    var days: Int = 2000
-
-    @Option(help: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).")
-    var profile: String = "chaser"
-
-    enum Words: OptionWording {
-        static let seedHelp =
-            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1)."
-        static let threadsHelp =
-            "Worker threads for the day simulation (default: all cores); the output does not depend on it."
-    }
-
-    @OptionGroup var seed: SeedOption<Words>
-
-    @OptionGroup var threads: ThreadsOption<Words>
+    @OptionGroup var days: DaysOption<SweepCommand>
+    @OptionGroup var profile: ProfileOption<SweepCommand>
+    @OptionGroup var seed: SeedOption<SweepCommand>
+    @OptionGroup var threads: ThreadsOption<SweepCommand>
 
     func run() throws {
         let request = try SweepRequest(
-            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days, profile: profile,
+            game: game.flags, parameter: param, from: from, to: to, steps: steps, days: days.days,
+            profile: profile.profile,
             seed: seed.seed, threads: threads.threads)
         let result = try monitored("simulating days", unit: "days", total: request.daysToPlay, request.run)
         writeStdout(result.text(format))

@@ -2,7 +2,7 @@ import ArgumentParser
 import OddsLab
 import OddsReports
 
-struct TuneCommand: ParsableCommand {
+struct TuneCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "tune",
         abstract: "Tune multipliers to a target RTP, exactly, and write them as a configuration.",
@@ -31,19 +31,18 @@ struct TuneCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    static let stakeHelp =
+        "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP."
+    static let defaultStake: Int? = nil
+    static let outputHelp = "Write the configuration with the tuned part replaced to this JSON file."
+    static let outputValueName: String? = "file"
 
     @OptionGroup var game: GameOptions
 
     @Option(name: .customLong("target-rtp"), help: "The RTP to aim at, a fraction in (0, 1]: 0.97 (no percent sign).")
     var targetRTP: String
 
-    @Option(
-        name: .customLong("stake"),
-        help: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.")
-    var atWager: Int?
+    @OptionGroup var stake: StakeOption<TuneCommand>
 
     @Option(
         help: ArgumentHelp(
@@ -90,29 +89,23 @@ struct TuneCommand: ParsableCommand {
             valueName: "w1,w2,…"))
     var stakes: String?
 
-    @Option(help: "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: Format = .table
+    @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: TableOrJSON = .table
 
-    @Option(
-        name: .customLong("output"),
-        help: ArgumentHelp(
-            "Write the configuration with the tuned part replaced to this JSON file.", valueName: "file"),
-        completion: .file()
-    )
-    var writeConfig: String?
+    @OptionGroup var output: OutputOption<TuneCommand>
 
     func run() throws {
         let request = try TuneRequest(
             game: game.flags,
             options: .init(
-                targetRTP: targetRTP, stake: atWager, shape: shape, minMultiplier: minMultiplier, pays: pays,
+                targetRTP: targetRTP, stake: stake.value, shape: shape, minMultiplier: minMultiplier, pays: pays,
                 hitBand: hitBand, forFloor: forFloor, floor: floor, baseline: from, stakes: stakes))
-        let output = try writeConfig.map { try OutputTarget($0, flag: "--output") }
+        let file = try output.target()
         let result = try request.run()
-        try output?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))
+        try file?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))
         switch result {
         case .tuned(let tuned, let request):
-            writeStdout(format == .json ? tuned.json(request: request) : tuned.table(wroteConfig: writeConfig))
+            writeStdout(format == .json ? tuned.json(request: request) : tuned.table(wroteConfig: output.output))
         case .floor(let tuned, let request): writeStdout(tuned.table(request: request))
         }
     }

@@ -3,7 +3,7 @@ import CasinoCore
 import OddsLab
 import OddsReports
 
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, OptionWording {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract:
@@ -31,15 +31,13 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "The exported history (JSON).", completion: .file())
     var history: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest).",
-            valueName: "file"),
-        completion: .file())
-    var config: String?
+    static let configHelp =
+        "The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest)."
+
+    @OptionGroup var config: ConfigOption<VerifyCommand>
 
     func run() throws {
-        let result = try VerifyRequest(history: history, config: config).run()
+        let result = try VerifyRequest(history: history, config: config.config).run()
         writeStdout(result.export.verificationText(problems: result.problems))
         if let failure = result.failure { throw failure }
     }

@@ -1,17 +1,15 @@
-/// The strict reader's verdict on a file that is then decoded with `JSONDecoder` (a partial result
-/// given to `merge`, a history given to `verify`): `JSONDecoder` lets through what `JSONReader`
-/// refuses — a key repeated in one object (the decoder keeps one of them), UTF-16 text, a trailing
-/// comma, nesting past 64 — so these files are held to the configuration files' rules first.
+/// The strict reader's rules for a file read back into a value (a partial result given to `merge`,
+/// a history given to `verify`, through `JSONTreeDecoder`): `JSONReader`'s grammar (UTF-8, no
+/// trailing comma, nesting at most 64) and no key repeated in one object.
 public enum StrictJSON {
     /// Why `bytes` is not strict JSON, in words, or nil when it is.
     public static func problem(in bytes: [UInt8]) -> String? {
-        let value: JSONValue
-        do throws(JSONSyntaxError) {
-            value = try JSONReader.parse(bytes: bytes)
+        do throws(StrictJSONProblem) {
+            _ = try value(of: bytes)
+            return nil
         } catch {
-            return "not JSON: \(error)"
+            return error.description
         }
-        return value.firstRepeatedKey(at: "").map { "the key \($0) appears twice in one object" }
     }
 }
 
@@ -36,5 +34,26 @@ extension JSONValue {
         default:
             return nil
         }
+    }
+}
+
+/// Why a file is not strict JSON, in words (`StrictJSON.problem(in:)`'s text).
+package struct StrictJSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    package var description: String
+}
+
+extension StrictJSON {
+    /// `bytes` parsed by `JSONReader`, with no key given twice in one object.
+    package static func value(of bytes: [UInt8]) throws(StrictJSONProblem) -> JSONValue {
+        let value: JSONValue
+        do throws(JSONSyntaxError) {
+            value = try JSONReader.parse(bytes: bytes)
+        } catch {
+            throw StrictJSONProblem(description: "not JSON: \(error)")
+        }
+        if let key = value.firstRepeatedKey(at: "") {
+            throw StrictJSONProblem(description: "the key \(key) appears twice in one object")
+        }
+        return value
     }
 }

@@ -10,12 +10,15 @@ extension MonteCarloResult {
     ///
     /// - Throws: `RunSpecError` with one line naming the file and the problem.
     public init(json data: Data, name: String) throws {
-        if let problem = StrictJSON.problem(in: [UInt8](data)) {
-            throw RunSpecError("\(name) is not a casino-odds simulation result (\(problem))")
+        let tree: JSONValue
+        do throws(StrictJSONProblem) {
+            tree = try StrictJSON.value(of: [UInt8](data))
+        } catch {
+            throw RunSpecError("\(name) is not a casino-odds simulation result (\(error))")
         }
         let file: ResultFile
         do {
-            file = try JSONDecoder().decode(ResultFile.self, from: data)
+            file = try JSONTreeDecoder.decode(ResultFile.self, from: tree)
         } catch {
             throw RunSpecError("\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
         }

@@ -1,5 +1,4 @@
 import CasinoCore
-import Foundation
 
 /// `verify`: every round of an exported transaction history replayed and checked.
 public struct VerifyRequest: Sendable {
@@ -33,13 +32,16 @@ public struct VerifyRequest: Sendable {
         } catch {
             throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
         }
-        if let problem = StrictJSON.problem(in: data) {
+        let tree: JSONValue
+        do throws(StrictJSONProblem) {
+            tree = try StrictJSON.value(of: data)
+        } catch {
             throw InputError(
-                "\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(problem))")
+                "\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(error))")
         }
         let name = InputQuote.brief(history, limit: 240)
         // The format and version first, so an older export is named as such, not as damage.
-        guard let header = try? JSONDecoder().decode(ExportHeader.self, from: Data(data)) else {
+        guard let header = try? JSONTreeDecoder.decode(ExportHeader.self, from: tree) else {
             throw InputError("\(name) is not a transaction history export (JSON with format and version)")
         }
         guard header.format == HistoryExport.formatName else {
@@ -63,7 +65,7 @@ public struct VerifyRequest: Sendable {
         }
         let export: HistoryExport
         do {
-            export = try JSONDecoder().decode(HistoryExport.self, from: Data(data))
+            export = try JSONTreeDecoder.decode(HistoryExport.self, from: tree)
         } catch {
             throw InputError(
                 "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "

@@ -38,11 +38,12 @@ struct AnalyzeCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let stakeHelp = "The stake in minutes for the payout and delta columns (1…100000)."
-    static let remainingHelp =
-        "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself)."
-    static let untilMidnightHelp =
-        "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap)."
+    static let wording = SharedWording(
+        stakeHelp: "The stake in minutes for the payout and delta columns (1…100000).",
+        remainingHelp:
+            "The player's minutes before the bet, for the midnight cap (0…100000; default: the stake itself).",
+        untilMidnightHelp:
+            "Real minutes from the bet until 23:59, 0…1499 (default 1439: a bet at 00:00, the loosest cap).")
 
     @OptionGroup var game: GameOptions
     @OptionGroup var stake: StakeOption<AnalyzeCommand>

@@ -46,14 +46,17 @@ struct CheckCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let seedHelp =
-        "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed)."
-    static let defaultSeed = CheckSuite.defaultSeed
-    static let threadsHelp = "Worker threads (default: all cores); the result does not depend on it."
+    static let wording = SharedWording(
+        seedHelp:
+            "The run's 64-bit seed (decimal, or hexadecimal with 0x; default: 2026, the published gate's); case i plays on output i of SplitMix64(seed).",
+        defaultSeed: CheckSuite.defaultSeed,
+        threadsHelp: "Worker threads (default: all cores); the result does not depend on it.",
+        wagersHelp: "Wagers per case (e.g. 16M, 1e8).",
+        defaultWagers: String(CheckSuite.defaultWagers),
+        returnFloorHelp: "The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
+        defaultReturnFloor: CheckRequest.defaultReturnFloor)
 
-    @Option(help: ArgumentHelp("Wagers per case (e.g. 16M, 1e8).", valueName: "n"))
-    var wagers: String = String(CheckSuite.defaultWagers)
-
+    @OptionGroup var wagers: WagersOption<CheckCommand>
     @OptionGroup var seed: SeedOption<CheckCommand>
     @OptionGroup var config: ConfigOption<CheckCommand>
 
@@ -67,13 +70,7 @@ struct CheckCommand: ParsableCommand, OptionWording {
         completion: .file())
     var junit: String?
 
-    @Option(
-        name: .customLong("return-floor"),
-        help: ArgumentHelp(
-            "The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
-            valueName: "fraction"))
-    var returnFloor: String = "0.95"
-
+    @OptionGroup var floor: ReturnFloorOption<CheckCommand>
     @OptionGroup var threads: ThreadsOption<CheckCommand>
 
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
@@ -81,7 +78,8 @@ struct CheckCommand: ParsableCommand, OptionWording {
 
     func run() throws {
         let request = try CheckRequest(
-            wagers: wagers, seed: seed.seed, config: config.config, returnFloor: returnFloor, threads: threads.threads,
+            wagers: wagers.wagers, seed: seed.seed, config: config.config, returnFloor: floor.returnFloor,
+            threads: threads.threads,
             listOnly: list, writesJUnit: junit != nil, printsJSON: format != .table)
         let junitFile = try junit.map { try OutputTarget($0, flag: "--junit") }
         switch try monitored("checking", unit: "wagers", total: request.totalWagers, request.run) {

@@ -29,8 +29,10 @@ struct DayCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let killEveryWriteHelp =
-        "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
+    static let wording = SharedWording(
+        killEveryWriteHelp:
+            "Fork the first wager of each game visit, and every unlock tap with minutes left, at every effect call (write, shield call, threshold schedule, log): kill, relaunch twice, check."
+    )
 
     @OptionGroup var profile: ProfileOption<DayCommand>
 
@@ -47,11 +49,9 @@ struct DayCommand: ParsableCommand, OptionWording {
     @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: " or ")).")
     var format: TableOrJSON = .table
 
-    @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.")
-    var replay: String?
+    @Option(help: "Replay one day step by step: SEED:STREAM:DAY, as printed with a violation.") var replay: String?
 
-    @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.")
-    var traceEvents = false
+    @Flag(help: "With --replay, also print the steps of the seed-triggers-only run.") var traceEvents = false
 
     @Option(
         help:

@@ -8,20 +8,15 @@ struct GameOptions: ParsableArguments, OptionWording {
     @Option(help: "The game: \(GameRegistry.namesInWords) (implied by the options below when left out).")
     var game: GameKind?
 
-    @Option(help: "Crash: the cash-out target in x, e.g. 2.00 (1.01…1000.00 by default).")
-    var target: String?
+    @Option(help: "Crash: the cash-out target in x, e.g. 2.00 (1.01…1000.00 by default).") var target: String?
 
-    @Option(help: "Plinko: the number of rows, 8…16.")
-    var rows: Int?
+    @Option(help: "Plinko: the number of rows, 8…16.") var rows: Int?
 
-    @Option(help: "Plinko: the risk, low, medium or high.")
-    var risk: PlinkoRisk?
+    @Option(help: "Plinko: the risk, low, medium or high.") var risk: PlinkoRisk?
 
-    @Option(help: "Mines: the number of mines, 1…24.")
-    var mines: Int?
+    @Option(help: "Mines: the number of mines, 1…24.") var mines: Int?
 
-    @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.")
-    var reveals: Int?
+    @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.") var reveals: Int?
 
     @OptionGroup var configFile: ConfigOption<GameOptions>
 

@@ -22,8 +22,7 @@ struct MergeCommand: ParsableCommand, OptionWording {
     @Argument(help: "Partial results (JSON files written by simulate --shard).", completion: .file())
     var parts: [String]
 
-    @Option(help: "Output format: table or json.")
-    var format: SimulationFormat = .table
+    @Option(help: "Output format: table or json.") var format: SimulationFormat = .table
 
     @OptionGroup var output: OutputOption<MergeCommand>
 

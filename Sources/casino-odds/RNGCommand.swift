@@ -40,8 +40,7 @@ struct RNGCommand: ParsableCommand, OptionWording {
     @Option(help: "The stream of the seed (stream k starts at SplitMix64 outputs 4k…4k+3).")
     var stream: Seed = Seed(value: 0)
 
-    @Option(help: "How many items to print (default: 10 for hex and text, unlimited for raw).")
-    var count: Int?
+    @Option(help: "How many items to print (default: 10 for hex and text, unlimited for raw).") var count: Int?
 
     @Option(help: "Output format: hex (words), text or raw (default: hex for words, text otherwise).")
     var format: RNGRequest.Format?

@@ -26,8 +26,9 @@ struct RedeemCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let daysHelp = "Simulated child-days per policy."
-    static let defaultDays = 100_000
+    static let wording = SharedWording(
+        daysHelp: "Simulated child-days per policy.",
+        defaultDays: 100_000)
 
     @Option(help: "Stacking policy, or all four side by side on the same days.")
     var policy: RedeemRequest.PolicyChoice = .all

@@ -29,24 +29,20 @@ struct ReportCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let seedHelp =
-        "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1)."
-    static let defaultSeed = ReportPlan.defaultSeed
-    static let threadsHelp = "Worker threads (default: all cores). The reports do not depend on it."
-    static let daysHelp = "Simulated days per day-model profile."
-    static let defaultDays = ReportPlan.defaultDaysPerProfile
+    static let wording = SharedWording(
+        seedHelp:
+            "The report's seed; its run i (Monte Carlo runs, then each profile's days, then the related systems) uses SplitMix64 output i of it (default: 1).",
+        defaultSeed: ReportPlan.defaultSeed,
+        threadsHelp: "Worker threads (default: all cores). The reports do not depend on it.",
+        daysHelp: "Simulated days per day-model profile.",
+        defaultDays: ReportPlan.defaultDaysPerProfile,
+        wagersHelp: "Wagers per simulated configuration and wager size (e.g. 1M, 1e6).",
+        defaultWagers: String(ReportPlan.defaultWagersPerSimulation),
+        defaultOutputDir: ReportRequest.defaultFolder)
 
-    @Option(name: .customLong("output-dir"), help: "The output folder.", completion: .directory)
-    var out: String = "Reports"
-
+    @OptionGroup var out: OutputDirOption<ReportCommand>
     @OptionGroup var seed: SeedOption<ReportCommand>
-
-    @Option(
-        help: ArgumentHelp(
-            "Wagers per simulated configuration and wager size (e.g. 1M, 1e6; default: \(ReportPlan.defaultWagersPerSimulation)).",
-            valueName: "n"),
-        transform: WagerCount.plainOrParsed)
-    var wagers: Int = ReportPlan.defaultWagersPerSimulation
+    @OptionGroup var wagers: WagersOption<ReportCommand>
 
     @Option(
         name: .customLong("gate-wagers"),
@@ -78,7 +74,8 @@ struct ReportCommand: ParsableCommand, OptionWording {
 
     func run() throws {
         let request = try ReportRequest(
-            folder: out, seed: seed.seed, wagers: wagers, gateWagers: gateWagers, days: days.days, config: config,
+            folder: out.outputDir, seed: seed.seed, wagers: wagers.wagers, gateWagers: gateWagers, days: days.days,
+            config: config,
             asOf: asOf, threads: threads.threads, compares: check, toolVersion: ToolVersion.string)
         let result = try request.run(progress: TerminalProgress()) { seed, threads, control in
             RelatedReport.section(try RelatedRuns(seed: seed, threads: threads, control: control))

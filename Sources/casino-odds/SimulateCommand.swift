@@ -28,33 +28,30 @@ struct SimulateCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let threadsHelp = "Worker threads (default: all cores). The result does not depend on it."
+    static let wording = SharedWording(
+        threadsHelp: "Worker threads (default: all cores). The result does not depend on it.",
+        wagersValueName: nil)
 
     @OptionGroup var game: GameOptions
     @OptionGroup var stake: StakeOption<SimulateCommand>
     @OptionGroup var moment: MomentOptions<SimulateCommand>
-
-    @Option(help: "Number of wagers, e.g. 1e9, 250M, 10k.")
-    var wagers: String
-
+    @OptionGroup var wagers: WagersOption<SimulateCommand>
     @OptionGroup var seed: SeedOption<SimulateCommand>
     @OptionGroup var threads: ThreadsOption<SimulateCommand>
 
-    @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.")
-    var shard: String?
+    @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.") var shard: String?
 
     @Option(help: "by-outcome (fast) or each-wager (settle each wager separately); the result is the same.")
     var settle: MonteCarloRunner.Settlement = .byOutcome
 
-    @Option(help: "Output format: table or json (default: table; json with --shard).")
-    var format: SimulationFormat?
+    @Option(help: "Output format: table or json (default: table; json with --shard).") var format: SimulationFormat?
 
     @OptionGroup var output: OutputOption<SimulateCommand>
 
     func run() throws {
         let request = try SimulateRequest(
             game: game.flags, stake: stake.minutes, remaining: moment.remaining,
-            untilMidnight: moment.untilMidnight, wagers: wagers,
+            untilMidnight: moment.untilMidnight, wagers: wagers.wagers,
             seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
             producer: "casino-odds \(ToolVersion.string)")
         let target = try output.target()

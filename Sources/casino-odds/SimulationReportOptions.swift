@@ -8,18 +8,15 @@ struct SimulationReportOptions: ParsableArguments, OptionWording {
     @OptionGroup var seed: SeedOption<SimulationReportOptions>
     @OptionGroup var threadCount: ThreadsOption<SimulationReportOptions>
 
-    @Option(help: "Output format.")
-    var format: RelatedOutputFormat = .table
+    @Option(help: "Output format.") var format: RelatedOutputFormat = .table
 
-    @Option(
-        name: .customLong("output-dir"),
-        help: "Also write the report section (Markdown, any SVG chart, CSV) into this folder.",
-        completion: .directory)
-    var output: String?
+    static let wording = SharedWording(
+        outputDirHelp: "Also write the report section (Markdown, any SVG chart, CSV) into this folder.")
+    @OptionGroup var output: OutputDirOption<SimulationReportOptions>
 
     /// The threads and the output folder, checked before any work, not after the simulation.
     func checked() throws -> (threads: Int, folder: OutputFolder?) {
-        (try threadCount.value().count, try output.map { try OutputFolder($0) })
+        (try threadCount.value().count, try output.outputDir.map { try OutputFolder($0) })
     }
 
     /// Publishes `results` through `writer`, then fails the command (exit 1) on invariant violations.

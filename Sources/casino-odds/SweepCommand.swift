@@ -28,30 +28,24 @@ struct SweepCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let daysHelp =
-        "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000)."
-    static let defaultDays = 2000
-    static let profileHelp =
-        "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", "))."
-    static let defaultProfile = "chaser"
-    static let seedHelp =
-        "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1)."
-    static let threadsHelp =
-        "Worker threads for the day simulation (default: all cores); the output does not depend on it."
+    static let wording = SharedWording(
+        seedHelp:
+            "The 64-bit seed of the day simulation, the same for every row (decimal, or hexadecimal with 0x; default: 1).",
+        threadsHelp: "Worker threads for the day simulation (default: all cores); the output does not depend on it.",
+        daysHelp: "Simulated days per row for the minutes-lost-per-day columns (0 leaves them out; 0…10000000).",
+        defaultDays: 2000,
+        profileHelp: "The simulated user of those days: \(UserProfile.named.map(\.name).joined(separator: ", ")).",
+        defaultProfile: "chaser")
 
     @OptionGroup var game: GameOptions
 
-    @Option(help: "The parameter: \(SweepAxis.parameterNames.joined(separator: ", ")).")
-    var param: String
+    @Option(help: "The parameter: \(SweepAxis.parameterNames.joined(separator: ", ")).") var param: String
 
-    @Option(help: "The first value (see the parameter's default above).")
-    var from: String?
+    @Option(help: "The first value (see the parameter's default above).") var from: String?
 
-    @Option(help: "The last value.")
-    var to: String?
+    @Option(help: "The last value.") var to: String?
 
-    @Option(help: "How many values, evenly spaced (1…\(SweepAxis.maximumSteps)).")
-    var steps: Int?
+    @Option(help: "How many values, evenly spaced (1…\(SweepAxis.maximumSteps)).") var steps: Int?
 
     @Option(help: "Output format: \(SweepFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: SweepFormat = .table

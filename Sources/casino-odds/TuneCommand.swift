@@ -31,11 +31,13 @@ struct TuneCommand: ParsableCommand, OptionWording {
             """
     )
 
-    static let stakeHelp =
-        "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP."
-    static let defaultStake: Int? = nil
-    static let outputHelp = "Write the configuration with the tuned part replaced to this JSON file."
-    static let outputValueName: String? = "file"
+    static let wording = SharedWording(
+        stakeHelp: "Crash/Mines: tune the effective RTP of a bet of this many minutes instead of the nominal RTP.",
+        defaultStake: nil,
+        outputHelp: "Write the configuration with the tuned part replaced to this JSON file.",
+        outputValueName: "file",
+        returnFloorHelp: "With --for-floor: the return floor (default: the configuration's, 95 %).",
+        returnFloorValueName: "F")
 
     @OptionGroup var game: GameOptions
 
@@ -71,10 +73,7 @@ struct TuneCommand: ParsableCommand, OptionWording {
     )
     var forFloor = false
 
-    @Option(
-        name: .customLong("return-floor"),
-        help: ArgumentHelp("With --for-floor: the return floor (default: the configuration's, 95 %).", valueName: "F"))
-    var floor: String?
+    @OptionGroup var floor: ReturnFloorOption<TuneCommand>
 
     @Option(
         name: .customLong("baseline"),
@@ -99,7 +98,7 @@ struct TuneCommand: ParsableCommand, OptionWording {
             game: game.flags,
             options: .init(
                 targetRTP: targetRTP, stake: stake.value, shape: shape, minMultiplier: minMultiplier, pays: pays,
-                hitBand: hitBand, forFloor: forFloor, floor: floor, baseline: from, stakes: stakes))
+                hitBand: hitBand, forFloor: forFloor, floor: floor.returnFloor, baseline: from, stakes: stakes))
         let file = try output.target()
         let result = try request.run()
         try file?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))

@@ -31,8 +31,10 @@ struct VerifyCommand: ParsableCommand, OptionWording {
     @Argument(help: "The exported history (JSON).", completion: .file())
     var history: String
 
-    static let configHelp =
-        "The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest)."
+    static let wording = SharedWording(
+        configHelp:
+            "The configuration file the rounds were played under, when not the defaults (its digest must be the history's configurationDigest)."
+    )
 
     @OptionGroup var config: ConfigOption<VerifyCommand>
 

@@ -31,14 +31,12 @@ struct WeekCommand: ParsableCommand {
     @Option(help: "Penalty per excess minute in cents, 1 … 500 (or dollars: $0.10); a comma list runs each.")
     var rate: CentsListArgument = CentsListArgument(values: [10])
 
-    @Option(help: "Selected apps (counted by the authorization formula).")
-    var apps: Int = 3
+    @Option(help: "Selected apps (counted by the authorization formula).") var apps: Int = 3
 
     @Option(name: .customLong("deadline-days"), help: "Days from lock-in to the Monday deadline, 1 … 7.")
     var days: Int = 7
 
-    @Option(help: "Simulated weeks per rate.")
-    var weeks: Int = 100_000
+    @Option(help: "Simulated weeks per rate.") var weeks: Int = 100_000
 
     @Option(help: "Mean use of the selected apps per day in the usage model (e.g. 3h).")
     var usagePerDay: DurationArgument = DurationArgument(minutes: 180)

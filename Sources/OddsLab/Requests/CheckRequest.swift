@@ -16,10 +16,13 @@ public struct CheckRequest: Sendable {
     public var threads: Threads
     public var listOnly: Bool
 
+    /// `--return-floor` when left out, as its grammar writes it (`0.95`).
+    public static var defaultReturnFloor: String { ReturnFloor.defaults.fractionText }
+
     /// Reads and checks the inputs: the threads; `--list` with an output it would not write; the
-    /// wagers per case (`WagerCount`), the configuration, the policy floor (0…1).
+    /// wagers per case (`WagerCount`), the configuration, the policy floor (0…1; nil: `ReturnFloor.defaults`).
     public init(
-        wagers: String, seed: Seed, config: String?, returnFloor: String, threads: Int?, listOnly: Bool,
+        wagers: String, seed: Seed, config: String?, returnFloor: String?, threads: Int?, listOnly: Bool,
         writesJUnit: Bool, printsJSON: Bool
     ) throws {
         self.threads = try Threads(threads)
@@ -33,7 +36,7 @@ public struct CheckRequest: Sendable {
         }
         let configuration =
             try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
-        let policyFloor = try ReturnFloor(parsing: returnFloor)
+        let policyFloor = try returnFloor.map { text throws(InputError) in try ReturnFloor(parsing: text) } ?? .defaults
         floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
         suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)
         self.seed = seed

@@ -10,4 +10,14 @@ extension ReturnFloor {
         case .failure(let problem): throw InputError("--return-floor: \(text) \(problem.rule)")
         }
     }
+
+    /// The floor as `ReturnFloor(parsing:)` reads it back: `0.95`, `0.955`, `0`, `1`.
+    public var fractionText: String {
+        if perMillion <= 0 { return "0" }
+        if perMillion >= 1_000_000 { return "1" }
+        var digits = String(perMillion)
+        digits = String(repeating: "0", count: 6 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
 }

@@ -20,6 +20,8 @@ public struct ReportRequest: Sendable {
 
     /// The most simulated days per profile: as `day --days`.
     public static let maximumDays = 1_000_000_000
+    /// `--output-dir` when left out.
+    public static let defaultFolder = "Reports"
 
     public var plan: ReportPlan
     /// `--output-dir`.
@@ -33,9 +35,16 @@ public struct ReportRequest: Sendable {
     /// Reads and checks the inputs (sizes, threads, the date), the folder (one to write must be
     /// replaceable, one to compare must exist), then the configuration.
     public init(
-        folder: String, seed: Seed, wagers: Int, gateWagers: Int, days: Int, config: String?, asOf: String,
+        folder: String?, seed: Seed, wagers wagersText: String?, gateWagers: Int, days: Int, config: String?, asOf: String,
         threads: Int?, compares: Bool, toolVersion: String
     ) throws {
+        let folder = folder ?? ReportRequest.defaultFolder
+        let wagers: Int
+        do {
+            wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
+        } catch let error as RunSpecError {
+            throw InputError("--wagers: \(error.message)")
+        }
         // One wager has no spread to measure: the report's z-scores need a standard error.
         if wagers < 2 {
             throw InputError("--wagers must be at least 2 (a simulated RTP needs a standard error), got \(wagers)")

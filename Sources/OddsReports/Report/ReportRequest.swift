@@ -21,7 +21,7 @@ public struct ReportRequest: Sendable {
     /// The most simulated days per profile: as `day --days`.
     public static let maximumDays = 1_000_000_000
 
-    public var plan: ReportPlan
+    package var plan: ReportPlan
     /// `--output-dir`.
     public var folder: String
     /// `--check`: compare instead of writing.

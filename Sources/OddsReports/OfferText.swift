@@ -27,7 +27,7 @@ public enum OfferText {
 
     /// One line per choice (accepted wagers, common stakes accepted, smallest accepted wager), then
     /// the choices with no accepted wager.
-    public static func table(_ offer: Offer) -> String {
+    package static func table(_ offer: Offer) -> String {
         let range = offer.wagers.isEmpty ? "" : "\(offer.wagers.first ?? 0)…\(offer.wagers.last ?? 0)"
         var out =
             "offer under the \(offer.floor) return floor, \(offer.moment); wagers \(range) min "
@@ -53,7 +53,7 @@ public enum OfferText {
 
     /// One row per choice and wager: the exact effective return (fraction and percent rounded
     /// down) and whether the floor accepts it.
-    public static func csv(_ offer: Offer) -> CSVTable {
+    package static func csv(_ offer: Offer) -> CSVTable {
         var table = CSVTable(header: [
             "game", "variant", "wager", "remaining_minutes", "minutes_until_midnight",
             "effective_return", "effective_return_percent_rounded_down", "accepted", "return_floor_ppm"
@@ -76,7 +76,7 @@ public enum OfferText {
     /// `{"returnFloorPPM", "moment": {…}, "wagers": […], "choices": [{"game", "variant", "options",
     /// "smallestAcceptedWager", "acceptedWagers", "acceptedCommonStakes", "returns": {"1": "num/den", …}}],
     /// "choicesWithNoAcceptedWager": […]}`.
-    public static func json(_ offer: Offer) -> JSONValue {
+    package static func json(_ offer: Offer) -> JSONValue {
         let choices: [JSONValue] = offer.choices.map { choice in
             .object(pairs: [
                 ("game", .string(choice.game.game.rawValue)),

@@ -7,16 +7,16 @@ import CasinoCore
 /// A lab value, not a view: the decisions and the preview are computed here once, from the core's
 /// own rules (`Offer.accepts`, `WagerPreview`), so every rendering of it (table, JSON, CSV in
 /// OddsReports) shows the same verdicts and only formats them.
-public struct AnalysisEntry: Sendable {
-    public var game: ConfiguredGame
-    public var analysis: ExactAnalysis
-    public var floor: ReturnFloor
+package struct AnalysisEntry: Sendable {
+    package var game: ConfiguredGame
+    package var analysis: ExactAnalysis
+    package var floor: ReturnFloor
     /// The core's decision at each `analysis.effectiveRTPs` wager, in the same order.
-    public var accepted: [Bool]
+    package var accepted: [Bool]
     /// The stake's bet at the analysis's moment.
-    public var preview: WagerPreview
+    package var preview: WagerPreview
 
-    public init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
+    package init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
         self.game = game
         self.analysis = analysis
         self.floor = floor
@@ -30,12 +30,12 @@ public struct AnalysisEntry: Sendable {
     }
 
     /// The core's decision on the stake's bet.
-    public var acceptsWager: Bool {
+    package var acceptsWager: Bool {
         Offer.accepts(game.engine.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
     }
 
     /// The PAR sheet, for Slots.
-    public var parSheet: SlotsPARSheet? {
+    package var parSheet: SlotsPARSheet? {
         if let engine = game.engine.as(SlotsEngine.self) { return SlotsPARSheet(configuration: engine.configuration) }
         return nil
     }

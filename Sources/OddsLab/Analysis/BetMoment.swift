@@ -7,32 +7,32 @@ import CasinoCore
 /// cap — and the moment is part of it. The default, `loosest`, is a bet placed at 00:00 staking
 /// everything left (`remainingMinutes` = the wager): the loosest cap a day has, so a figure at the
 /// default moment is the best the bet ever does.
-public struct BetMoment: Hashable, Sendable, CustomStringConvertible {
+package struct BetMoment: Hashable, Sendable, CustomStringConvertible {
     /// The player's minutes before the bet; nil means "exactly the wager".
-    public var remainingMinutes: Int?
+    package var remainingMinutes: Int?
     /// Real minutes from the bet until 23:59 (1439 at 00:00, 0 at 23:59).
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
 
-    public init(remainingMinutes: Int? = nil, minutesUntilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight) {
+    package init(remainingMinutes: Int? = nil, minutesUntilMidnight: Int = BetMoment.minutesUntilMidnightAtMidnight) {
         self.remainingMinutes = remainingMinutes
         self.minutesUntilMidnight = minutesUntilMidnight
     }
 
     /// 1439: minutes from 00:00 to 23:59 on a day without a daylight-saving change.
-    public static let minutesUntilMidnightAtMidnight = 1439
+    package static let minutesUntilMidnightAtMidnight = 1439
 
     /// 00:00, remaining = the wager: the loosest cap of a day.
-    public static let loosest = BetMoment()
+    package static let loosest = BetMoment()
 
     /// The player's minutes before a `wager`-minute bet at this moment.
-    public func remainingMinutes(forWager wager: Int) -> Int { remainingMinutes ?? wager }
+    package func remainingMinutes(forWager wager: Int) -> Int { remainingMinutes ?? wager }
 
     /// True for `loosest`.
-    public var isLoosest: Bool { self == .loosest }
+    package var isLoosest: Bool { self == .loosest }
 
     /// `"00:00"`: the local clock time of the moment on a day without a daylight-saving change;
     /// nil when `minutesUntilMidnight` is outside 0…1439.
-    public var clockTime: String? {
+    package var clockTime: String? {
         guard (0...BetMoment.minutesUntilMidnightAtMidnight).contains(minutesUntilMidnight) else { return nil }
         let sinceMidnight = BetMoment.minutesUntilMidnightAtMidnight - minutesUntilMidnight
         let hours = sinceMidnight / 60, minutes = sinceMidnight % 60
@@ -40,7 +40,7 @@ public struct BetMoment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"at 00:00 (1439 min until 23:59), remaining = the wager"`.
-    public var description: String {
+    package var description: String {
         let time =
             clockTime.map { "at \($0) (\(minutesUntilMidnight) min until 23:59)" }
             ?? "\(minutesUntilMidnight) min until 23:59"
@@ -50,7 +50,7 @@ public struct BetMoment: Hashable, Sendable, CustomStringConvertible {
 
     /// The exact effective return of `wager` on `outcomeTable` at this moment (`EffectiveReturn`,
     /// the core's figure: the one the return floor judges). Nil only when it does not fit 128 bits.
-    public func effectiveReturn(of outcomeTable: OutcomeTable, wager: Int) -> EffectiveReturn? {
+    package func effectiveReturn(of outcomeTable: OutcomeTable, wager: Int) -> EffectiveReturn? {
         EffectiveReturn(
             outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes(forWager: wager),
             minutesUntilMidnight: minutesUntilMidnight)

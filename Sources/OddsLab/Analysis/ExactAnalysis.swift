@@ -9,41 +9,41 @@ import CasinoCore
 /// "Effective RTP" has one meaning here as everywhere: floor rounding plus the midnight cap, at a
 /// stated `BetMoment` (default 00:00 with remaining = the wager). `roundedRTPs` is floor rounding
 /// alone (the cap never binding), the figure that separates what rounding costs from what the cap does.
-public struct ExactAnalysis: Hashable, Sendable {
+package struct ExactAnalysis: Hashable, Sendable {
     /// The wager sizes (minutes) at which `effectiveRTPs` is reported.
-    public static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
+    package static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
     /// z for a one-sided 95 % / two-sided 90 % interval: the volatility index is `z · σ`.
-    public static let volatilityZ = 1.645
+    package static let volatilityZ = 1.645
 
     /// The return at one wager size.
-    public struct WagerReturn: Hashable, Sendable {
+    package struct WagerReturn: Hashable, Sendable {
         /// The wager in minutes.
-        public var wager: Int
+        package var wager: Int
         /// The return per minute wagered (`effectiveRTPs`: rounding and cap; `roundedRTPs`: rounding alone).
-        public var rtp: ExactFraction
+        package var rtp: ExactFraction
     }
 
     /// The outcome table analysed.
-    public let outcomeTable: OutcomeTable
+    package let outcomeTable: OutcomeTable
     /// `Σ p`: exactly 1 for a well-formed table.
-    public let totalProbability: ExactFraction
+    package let totalProbability: ExactFraction
     /// `Σ p · centi / 100`: the return per minute wagered before payouts are floored to whole minutes.
-    public let nominalRTP: ExactFraction
+    package let nominalRTP: ExactFraction
     /// When the bets of `effectiveRTPs` are placed.
-    public let moment: BetMoment
+    package let moment: BetMoment
     /// The effective return — floor rounding and the cap at `moment` (`EffectiveReturn`, the figure
     /// the return floor judges) — at each of `standardWagers` (or the wagers asked for).
-    public let effectiveRTPs: [WagerReturn]
+    package let effectiveRTPs: [WagerReturn]
     /// The return after floor rounding alone (no cap), at the same wagers.
-    public let roundedRTPs: [WagerReturn]
+    package let roundedRTPs: [WagerReturn]
     /// `P(the outcome pays anything)`, the slot-machine sense of "hit".
-    public let hitFrequency: ExactFraction
+    package let hitFrequency: ExactFraction
     /// `P(the multiplier is above 1.00x)`: the outcome gains minutes before rounding.
-    public let winFrequency: ExactFraction
+    package let winFrequency: ExactFraction
     /// The variance of the multiplier (per unit wagered): `Σ p · m² − RTP²`, `m = centi / 100`.
-    public let variance: ExactFraction
+    package let variance: ExactFraction
     /// The index of the outcome with the largest multiplier (the first among equals).
-    public let largestWinIndex: Int
+    package let largestWinIndex: Int
 
     /// Analyses `outcomeTable`.
     ///
@@ -52,7 +52,7 @@ public struct ExactAnalysis: Hashable, Sendable {
     ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    public init(
+    package init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(ExactOverflow) {
@@ -95,7 +95,7 @@ public struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a engine's outcome table.
-    public init<Engine: GameEngine>(
+    package init<Engine: GameEngine>(
         engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(ExactOverflow) {
@@ -104,7 +104,7 @@ public struct ExactAnalysis: Hashable, Sendable {
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
     /// once each payout is floored to whole minutes and before any cap.
-    public static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
+    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
@@ -115,26 +115,26 @@ public struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// The effective RTP (rounding and cap at `moment`) at `wager`, if it was computed.
-    public func effectiveRTP(atWager wager: Int) -> ExactFraction? {
+    package func effectiveRTP(atWager wager: Int) -> ExactFraction? {
         effectiveRTPs.first { $0.wager == wager }?.rtp
     }
 
     /// The return after floor rounding alone at `wager`, if it was computed.
-    public func roundedRTP(atWager wager: Int) -> ExactFraction? {
+    package func roundedRTP(atWager wager: Int) -> ExactFraction? {
         roundedRTPs.first { $0.wager == wager }?.rtp
     }
 
     /// The standard deviation of the return per unit wagered, `√variance`.
-    public var standardDeviation: Double { variance.doubleValue.squareRoot() }
+    package var standardDeviation: Double { variance.doubleValue.squareRoot() }
 
     /// `1.645 · σ`: the spread of one round's return that a 90 % interval covers.
-    public var volatilityIndex: Double { ExactAnalysis.volatilityZ * standardDeviation }
+    package var volatilityIndex: Double { ExactAnalysis.volatilityZ * standardDeviation }
 
     /// The outcome with the largest multiplier.
-    public var largestWin: Outcome { outcomeTable.outcomes[largestWinIndex] }
+    package var largestWin: Outcome { outcomeTable.outcomes[largestWinIndex] }
 
     /// "1 in N": `1 / p` for the outcome at `index`, or infinity when it cannot happen.
-    public func oneIn(outcomeAt index: Int) -> Double {
+    package func oneIn(outcomeAt index: Int) -> Double {
         let p = outcomeTable.outcomes[index].probability
         return p.numerator == 0 ? .infinity : Double(p.denominator) / Double(p.numerator)
     }

@@ -3,13 +3,13 @@ import CasinoCore
 // overflow as an error rather than trapping, since a user-supplied table can make numbers large.
 
 /// Exact arithmetic left 128 bits: the analysis cannot be exact for this table.
-public struct ExactOverflow: CasinoError, Hashable, Sendable, CustomStringConvertible {
+package struct ExactOverflow: CasinoError, Hashable, Sendable, CustomStringConvertible {
     /// What was being computed.
-    public var quantity: String
+    package var quantity: String
 
-    public init(_ quantity: String) { self.quantity = quantity }
+    package init(_ quantity: String) { self.quantity = quantity }
 
-    public var description: String { "the exact \(quantity) does not fit in 128-bit fractions" }
+    package var description: String { "the exact \(quantity) does not fit in 128-bit fractions" }
 }
 
 extension ExactFraction {
@@ -43,7 +43,8 @@ extension ExactFraction {
     /// `|self − other|`, for costs and edges (`nominal − effective`, `1 − RTP`) that reports print.
     ///
     /// - Throws: `ExactOverflow(quantity)` when the difference leaves 128-bit fractions.
-    public func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow) -> ExactFraction
+    package func absoluteDifference(from other: ExactFraction, _ quantity: String) throws(ExactOverflow)
+        -> ExactFraction
     {
         self < other ? try other.minus(self, quantity) : try minus(other, quantity)
     }
@@ -51,5 +52,5 @@ extension ExactFraction {
 
 extension ExactOverflow {
     /// The one-line message the tool prints (`CasinoError`).
-    public var message: String { description }
+    package var message: String { description }
 }

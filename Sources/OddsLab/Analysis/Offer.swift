@@ -11,57 +11,57 @@ import CasinoCore
 /// The wagers looked at are `wagers` (1…120 by default) together with `commonStakes`; the moment
 /// is `BetMoment.loosest` by default (00:00, remaining = the wager). Nothing here is a figure of
 /// today's defaults: every number follows from the configuration given.
-public struct Offer: Sendable {
+package struct Offer: Sendable {
     /// The stakes players use most (minutes): the sizes the disclosure and the tuning talk about.
-    public static let commonStakes = [5, 10, 15, 20, 30, 60]
+    package static let commonStakes = [5, 10, 15, 20, 30, 60]
     /// The wager sizes an offer looks at by default (minutes).
-    public static let standardWagers = 1...120
+    package static let standardWagers = 1...120
 
     /// One choice (a game with its options) and what the floor makes of each wager on it.
-    public struct Choice: Sendable {
+    package struct Choice: Sendable {
         /// The choice.
-        public var game: ConfiguredGame
+        package var game: ConfiguredGame
         /// One per `Offer.wagers` entry, in the same order.
-        public var bets: [Bet]
+        package var bets: [Bet]
 
         /// The wagers the floor accepts, increasing.
-        public var acceptedWagers: [Int] { bets.filter(\.accepted).map(\.wager) }
+        package var acceptedWagers: [Int] { bets.filter(\.accepted).map(\.wager) }
         /// The smallest wager the floor accepts among those looked at, or nil when it accepts none.
-        public var smallestAcceptedWager: Int? { bets.first(where: \.accepted)?.wager }
+        package var smallestAcceptedWager: Int? { bets.first(where: \.accepted)?.wager }
         /// The common stakes (`Offer.commonStakes`) the floor accepts, increasing.
-        public var acceptedCommonStakes: [Int] {
+        package var acceptedCommonStakes: [Int] {
             bets.filter { $0.accepted && Offer.commonStakes.contains($0.wager) }.map(\.wager)
         }
         /// True when no wager looked at is accepted: the app offers this choice in name only.
-        public var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
+        package var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
         /// The bet of `wager` minutes, if it was looked at.
-        public func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
+        package func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
     }
 
     /// One wager on one choice at the offer's moment.
-    public struct Bet: Hashable, Sendable {
+    package struct Bet: Hashable, Sendable {
         /// The stake in minutes.
-        public var wager: Int
+        package var wager: Int
         /// Its exact effective return (floor rounding and the cap); nil only when it does not fit 128 bits.
-        public var effectiveReturn: EffectiveReturn?
+        package var effectiveReturn: EffectiveReturn?
         /// The core's decision under the offer's floor (`Offer.accepts`: the base rule, the gain rule, the floor).
-        public var accepted: Bool
+        package var accepted: Bool
     }
 
     /// The floor the offer is judged against.
-    public var floor: ReturnFloor
+    package var floor: ReturnFloor
     /// When the bets are placed.
-    public var moment: BetMoment
+    package var moment: BetMoment
     /// The wagers looked at, increasing, once each: `standardWagers` ∪ `commonStakes` by default.
-    public var wagers: [Int]
+    package var wagers: [Int]
     /// Every choice, in configuration order (`GameConfiguration.configuredGames`).
-    public var choices: [Choice]
+    package var choices: [Choice]
 
     /// The offer of every choice `configuration` offers, under its own floor unless `floor` is given.
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
     /// - Complexity: O(choices · wagers · outcomes).
-    public init(
+    package init(
         configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) throws(ConfigurationError) {
@@ -73,7 +73,7 @@ public struct Offer: Sendable {
     /// The offer of `games` under `floor`.
     ///
     /// - Complexity: O(games · wagers · outcomes).
-    public init(
+    package init(
         games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) {
@@ -97,7 +97,7 @@ public struct Offer: Sendable {
     /// (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
-    public static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
+    package static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
     {
         WagerValidation.accepts(
             wager: wager, remainingMinutes: moment.remainingMinutes(forWager: wager),
@@ -105,13 +105,13 @@ public struct Offer: Sendable {
     }
 
     /// The choices with no accepted wager at all.
-    public var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
+    package var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
 
     /// Every accepted bet, choice by choice.
-    public var acceptedBets: [(choice: Choice, bet: Bet)] {
+    package var acceptedBets: [(choice: Choice, bet: Bet)] {
         choices.flatMap { choice in choice.bets.filter(\.accepted).map { (choice, $0) } }
     }
 
     /// The choice of `game`, if the offer covers it.
-    public func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
+    package func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
 }

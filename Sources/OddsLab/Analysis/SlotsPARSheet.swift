@@ -2,38 +2,38 @@ import CasinoCore
 
 /// A slot machine's PAR sheet: every paying combination, how often the cycle shows it, and what it
 /// contributes to the return.
-public struct SlotsPARSheet: Hashable, Sendable {
+package struct SlotsPARSheet: Hashable, Sendable {
     /// One paying symbol combination.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The symbols on reels 1, 2, 3.
-        public var symbols: [String]
+        package var symbols: [String]
         /// The paytable line it pays.
-        public var line: String
+        package var line: String
         /// The line's multiplier.
-        public var centi: Centi
+        package var centi: Centi
         /// Stop triples of the cycle that show it.
-        public var count: Int
+        package var count: Int
         /// `count / cycle`.
-        public var probability: ExactFraction
+        package var probability: ExactFraction
         /// `count · centi / (100 · cycle)`: its share of the RTP.
-        public var contribution: ExactFraction
+        package var contribution: ExactFraction
     }
 
     /// The product of the strip lengths.
-    public var cycle: Int
+    package var cycle: Int
     /// The strip lengths.
-    public var stripLengths: [Int]
+    package var stripLengths: [Int]
     /// Paying combinations, in paytable order, then strip symbol order.
-    public var rows: [Row]
+    package var rows: [Row]
     /// `Σ contribution`: the nominal RTP.
-    public var totalReturn: ExactFraction
+    package var totalReturn: ExactFraction
     /// Stop triples that pay anything, over the cycle.
-    public var hitFrequency: ExactFraction
+    package var hitFrequency: ExactFraction
 
     /// The PAR sheet of `configuration` (which must be valid).
     ///
     /// - Complexity: O(symbols³ · lines).
-    public init(configuration: SlotsConfiguration) {
+    package init(configuration: SlotsConfiguration) {
         let cycle = configuration.cycle
         self.cycle = cycle
         self.stripLengths = configuration.reels.map(\.count)

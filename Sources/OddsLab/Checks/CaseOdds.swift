@@ -7,24 +7,24 @@ import Statistics
 /// It is what the gate compares the engine with: the exact RTP at the case's wager (cap included)
 /// and the exact σ of payout ÷ wager for the z-test; the power of that test; and, by saddlepoint,
 /// the real false-alarm rate of the test's rejection region.
-public struct CaseOdds: Hashable, Sendable {
+package struct CaseOdds: Hashable, Sendable {
     /// The minutes staked on each wager.
-    public let wager: Int
+    package let wager: Int
     /// Minutes paid back per outcome (0 for a loss, wager + capped delta for a win), by outcome index.
-    public let paidMinutes: [Int]
+    package let paidMinutes: [Int]
     /// The exact probability of each outcome.
-    public let probabilities: [ExactFraction]
+    package let probabilities: [ExactFraction]
     /// The exact RTP: Σ p · paid ÷ wager; nil if it leaves 128-bit fractions.
-    public let rtp: ExactFraction?
+    package let rtp: ExactFraction?
     /// The RTP as a double (computed from the doubles when `rtp` is nil).
-    public let rtpValue: Double
+    package let rtpValue: Double
     /// The standard deviation of payout ÷ wager for one wager.
-    public let sigma: Double
+    package let sigma: Double
 
     /// The odds of `checkCase`.
     ///
     /// - Complexity: O(outcomes).
-    public init(_ checkCase: CheckCase) {
+    package init(_ checkCase: CheckCase) {
         let preview = checkCase.preview
         let wager = checkCase.wager
         self.wager = wager
@@ -61,14 +61,14 @@ public struct CaseOdds: Hashable, Sendable {
 
     /// True when every outcome that can happen pays the same: the RTP cannot vary, so the z-test
     /// has nothing to test.
-    public var isDegenerate: Bool {
+    package var isDegenerate: Bool {
         let possible = zip(paidMinutes, probabilities).filter { $0.1.numerator > 0 }.map(\.0)
         return Set(possible).count <= 1
     }
 
     /// The smallest RTP deviation the two-sided z-test at `alpha` detects with probability ≥ `power`
     /// from `wagers` wagers: (z_{1−α/2} + z_power) · σ / √n (`PowerAnalysis`).
-    public func minimumDetectableDeviation(alpha: Double, power: Double = 0.99, wagers: Int) -> Double {
+    package func minimumDetectableDeviation(alpha: Double, power: Double = 0.99, wagers: Int) -> Double {
         PowerAnalysis.minimumDetectableDeviation(alpha: alpha, power: power, sigma: sigma, count: Double(wagers))
     }
 
@@ -76,7 +76,7 @@ public struct CaseOdds: Hashable, Sendable {
     /// `wagers` wagers: P(|S − n·μ| ≥ z_{1−α/2} · σ_paid · √n) for the sum S of the payouts, by the
     /// saddlepoint approximation (`LatticeSumTail`). Equal to `alpha` if the sum were exactly normal;
     /// heavier when a rare large payout skews it. 0 for a degenerate case (the test is not run).
-    public func zTestFalseAlarm(alpha: Double, wagers: Int) -> Double {
+    package func zTestFalseAlarm(alpha: Double, wagers: Int) -> Double {
         guard !isDegenerate, wagers > 0,
             let tail = try? LatticeSumTail(values: paidMinutes, probabilities: probabilities.map(\.doubleValue))
         else { return 0 }

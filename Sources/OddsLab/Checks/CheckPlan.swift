@@ -6,48 +6,48 @@ import Statistics
 /// Everything here follows from the exact odds and the number of wagers alone (the chi-square's
 /// bins depend only on n and the probabilities), so `check --list` prints it without playing, and
 /// the report of a run carries the same figures.
-public struct CheckPlan: Sendable {
+package struct CheckPlan: Sendable {
     /// One case's tests and their power.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The case.
-        public let checkCase: CheckCase
+        package let checkCase: CheckCase
         /// Its exact odds.
-        public let odds: CaseOdds
+        package let odds: CaseOdds
         /// Whether the RTP z-test will run (σ > 0 and at least 2 wagers).
-        public let runsZTest: Bool
+        package let runsZTest: Bool
         /// The chi-square's bins after pooling; it runs when there are at least 2.
-        public let chiSquareBins: Int
+        package let chiSquareBins: Int
         /// The smallest RTP deviation detected with probability ≥ 99 % at the Bonferroni level;
         /// nil when the z-test does not run.
-        public let detectableDeviation: Double?
+        package let detectableDeviation: Double?
         /// The smallest chi-square effect size w = √Σ(p′ − p)²/p detected with probability ≥ 99 %
         /// at the Bonferroni level; nil when the chi-square does not run.
-        public let detectableEffect: Double?
+        package let detectableEffect: Double?
         /// The real probability that the z-test rejects a right engine at the Bonferroni level
         /// (saddlepoint), or 0 when it does not run.
-        public let zTestFalseAlarm: Double
+        package let zTestFalseAlarm: Double
 
         /// Whether the chi-square will run.
-        public var runsChiSquare: Bool { chiSquareBins >= 2 }
+        package var runsChiSquare: Bool { chiSquareBins >= 2 }
     }
 
     /// The wagers every case plays.
-    public let wagersPerCase: Int
+    package let wagersPerCase: Int
     /// The decision rules.
-    public let policy: CheckPolicy
+    package let policy: CheckPolicy
     /// One entry per case, in suite order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The number of statistical tests that will run: the Holm family size m.
-    public let statisticalTestCount: Int
+    package let statisticalTestCount: Int
     /// Per case: true when its z-test is not run because the sum of payouts is too skewed at this
     /// size for the normal tail (`CheckPolicy.zTestTailFactor`).
-    public let zTestSkippedAsSkewed: [Bool]
+    package let zTestSkippedAsSkewed: [Bool]
 
     /// Plans `cases` at `wagersPerCase` wagers each.
     ///
     /// - Complexity: O(cases × outcomes), plus one power search per chi-square (about 40
     ///   noncentral chi-square evaluations) and two saddlepoint solutions per z-test.
-    public init(cases: [CheckCase], wagersPerCase: Int, policy: CheckPolicy = .standard) {
+    package init(cases: [CheckCase], wagersPerCase: Int, policy: CheckPolicy = .standard) {
         self.wagersPerCase = wagersPerCase
         self.policy = policy
         var prepared: [(CheckCase, CaseOdds, Bool, Int)] = []
@@ -101,7 +101,7 @@ public struct CheckPlan: Sendable {
 
     /// α/m: the level of the first Holm step, at which every power figure is stated (Holm rejects
     /// at least what Bonferroni does, so the figures are conservative).
-    public var bonferroniLevel: Double {
+    package var bonferroniLevel: Double {
         statisticalTestCount > 0 ? policy.familyWiseAlpha / Double(statisticalTestCount) : policy.familyWiseAlpha
     }
 
@@ -110,7 +110,7 @@ public struct CheckPlan: Sendable {
     /// With every engine right, Holm rejects something only if some p ≤ α/m, so the family-wise
     /// false-alarm rate is at most Σ P(pᵢ ≤ α/m): the saddlepoint tail of each z-test's rejection
     /// region, plus `chiSquareTailFactor` · α/m per chi-square. The deterministic rules add nothing.
-    public var falseAlarmBound: Double {
+    package var falseAlarmBound: Double {
         var bound = 0.0
         for entry in entries {
             bound += entry.zTestFalseAlarm
@@ -120,5 +120,5 @@ public struct CheckPlan: Sendable {
     }
 
     /// Whether the audited rate meets the policy's target.
-    public var meetsFalseAlarmTarget: Bool { falseAlarmBound <= policy.falseAlarmTarget }
+    package var meetsFalseAlarmTarget: Bool { falseAlarmBound <= policy.falseAlarmTarget }
 }

@@ -10,13 +10,13 @@
 /// times nominal; see Docs/methodology.md). Holm at `familyWiseAlpha` = 5·10⁻⁷ leaves room for
 /// that factor, so the audited family-wise false-alarm rate of a default run stays below
 /// `falseAlarmTarget` = 10⁻⁶; every report prints the audited figure for its own size.
-public struct CheckPolicy: Hashable, Sendable {
+package struct CheckPolicy: Hashable, Sendable {
     /// The nominal family-wise level of the Holm procedure over all statistical tests of a run.
-    public var familyWiseAlpha: Double
+    package var familyWiseAlpha: Double
     /// The false-alarm rate per run the gate promises (audited, approximation error included).
-    public var falseAlarmTarget: Double
+    package var falseAlarmTarget: Double
     /// The smallest expected count of a chi-square bin (adjacent outcomes are pooled up to it).
-    public var minimumExpectedCount: Double
+    package var minimumExpectedCount: Double
     /// The largest ratio of the real to the nominal chi-square tail at the gate's level (α/m, m the
     /// standard suite's test count at the default size, 954), for bins of at least
     /// `minimumExpectedCount` expected: 1.84 for two bins (exact binomial, worst over bin
@@ -24,14 +24,14 @@ public struct CheckPolicy: Hashable, Sendable {
     /// bins of 1000); rounded up. The ratio grows as the level shrinks (1.65 and 1.44 at the
     /// 96-case suite's m = 194), so `CheckPolicyTests` recomputes both at the suite's own level.
     /// More bins share a deviation among them and sit closer to nominal.
-    public var chiSquareTailFactor: Double
+    package var chiSquareTailFactor: Double
     /// The largest ratio of a z-test's audited false-alarm rate (saddlepoint) to its level at which
     /// it is run. A payout whose rare large win is expected only a few times in the run makes the
     /// sum far from normal; such a z-test is not run (the chi-square, with the rare outcome pooled,
     /// still tests the counts), so no test's real false-alarm rate exceeds this multiple of its level.
-    public var zTestTailFactor: Double
+    package var zTestTailFactor: Double
 
-    public init(
+    package init(
         familyWiseAlpha: Double, falseAlarmTarget: Double, minimumExpectedCount: Double, chiSquareTailFactor: Double,
         zTestTailFactor: Double = 1.5
     ) {
@@ -44,7 +44,7 @@ public struct CheckPolicy: Hashable, Sendable {
 
     /// Holm at 5·10⁻⁷, target 10⁻⁶, bins of ≥ 1000 expected, chi-square tails within 1.9×, z-tests
     /// run only where their audited tail is within 1.5× nominal. The report uses the same policy.
-    public static let standard = CheckPolicy(
+    package static let standard = CheckPolicy(
         familyWiseAlpha: 5e-7, falseAlarmTarget: 1e-6,
         minimumExpectedCount: 1000, chiSquareTailFactor: 1.9, zTestTailFactor: 1.5)
 }

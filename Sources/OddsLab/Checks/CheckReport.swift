@@ -2,7 +2,7 @@ import Foundation
 import Statistics
 
 /// The kinds of check run on every case.
-public enum CheckKind: String, CaseIterable, Hashable, Sendable {
+package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case rtp = "RTP z-test"
     case chiSquare = "chi-square"
     case preview = "preview == payout"
@@ -28,10 +28,10 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case payoutDerivation = "payouts derived twice"
 
     /// Statistical checks are decided by Holm; the others fail on any count above 0.
-    public var isStatistical: Bool { self == .rtp || self == .chiSquare }
+    package var isStatistical: Bool { self == .rtp || self == .chiSquare }
 
     /// A short machine name: `rtp`, `chi-square`, `preview`, `cap-rules`, `possible-outcomes`.
-    public var key: String {
+    package var key: String {
         switch self {
         case .rtp: return "rtp"
         case .chiSquare: return "chi-square"
@@ -54,7 +54,7 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
     /// every bet (a proof: no false alarm), `sampled` on the Monte Carlo's wagers (a count that
     /// must be 0: no false alarm, but only what was played is seen), `statistical` on those wagers
     /// (a test within the run's false-alarm bound).
-    public var method: String {
+    package var method: String {
         switch self {
         case .rtp, .chiSquare: return "statistical"
         case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
@@ -66,7 +66,7 @@ public enum CheckKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A check's verdict.
-public enum CheckVerdict: String, Hashable, Sendable {
+package enum CheckVerdict: String, Hashable, Sendable {
     case pass
     case fail
     /// Not run, with a reason (one bin after pooling, σ = 0): never a failure.
@@ -74,27 +74,27 @@ public enum CheckVerdict: String, Hashable, Sendable {
 }
 
 /// One check of one case: what JUnit calls a test case.
-public struct CheckItem: Hashable, Sendable {
+package struct CheckItem: Hashable, Sendable {
     /// The index of the case in the report.
-    public let caseIndex: Int
+    package let caseIndex: Int
     /// The case's title, e.g. `"crash 2.00x, wager 10"`.
-    public let caseTitle: String
+    package let caseTitle: String
     /// Which check.
-    public let kind: CheckKind
+    package let kind: CheckKind
     /// The verdict.
-    public let verdict: CheckVerdict
+    package let verdict: CheckVerdict
     /// The raw p-value of a statistical check that ran.
-    public let pValue: Double?
+    package let pValue: Double?
     /// Its Holm-adjusted p-value (rejected iff ≤ the family-wise α).
-    public let adjustedPValue: Double?
+    package let adjustedPValue: Double?
     /// One line: the evidence for a failure, the figures of a pass, or why it was not run.
-    public let detail: String
+    package let detail: String
 
     /// `"crash 2.00x, wager 10: RTP z-test"`.
-    public var name: String { "\(caseTitle): \(kind.rawValue)" }
+    package var name: String { "\(caseTitle): \(kind.rawValue)" }
 
     /// `"crash 2.00x, wager 10: RTP z-test: p = 1.2e-14 (Holm-adjusted 2.3e-12 ≤ 5e-07)"`.
-    public var summary: String { "\(name): \(detail)" }
+    package var summary: String { "\(name): \(detail)" }
 }
 
 /// The outcome of a gate run: every case's results, every check's verdict, and the false-alarm
@@ -102,24 +102,24 @@ public struct CheckItem: Hashable, Sendable {
 ///
 /// The statistical checks of all cases form one family, decided by Holm at
 /// `policy.familyWiseAlpha`; the deterministic checks fail on any count above 0.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// The run's seed (each case derives its own, `CheckSuite.caseSeed`).
-    public let seed: UInt64
+    package let seed: UInt64
     /// What was planned: sizes, power, audited false-alarm rate.
-    public let plan: CheckPlan
+    package let plan: CheckPlan
     /// One result per case, in suite order.
-    public let results: [CaseResult]
+    package let results: [CaseResult]
     /// Every check, case by case in `CheckKind` order.
-    public let items: [CheckItem]
+    package let items: [CheckItem]
 
     /// The return floor's exact cases, when they were run (their items follow the Monte Carlo cases').
-    public let floorGate: FloorGate?
+    package let floorGate: FloorGate?
 
     /// Decides every check of `results`, which must be the plan's cases in order, and appends the
     /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    public init(
+    package init(
         seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil, exactGate: ExactGate? = nil
     ) {
         self.seed = seed
@@ -214,26 +214,26 @@ public struct CheckReport: Sendable {
     }
 
     /// The floor gate's items (empty when it was not run).
-    public var floorItems: [CheckItem] { items.filter { $0.caseIndex >= results.count } }
+    package var floorItems: [CheckItem] { items.filter { $0.caseIndex >= results.count } }
 
     /// The checks that failed, in report order.
-    public var failures: [CheckItem] { items.filter { $0.verdict == .fail } }
+    package var failures: [CheckItem] { items.filter { $0.verdict == .fail } }
 
     /// True when no check failed.
-    public var passed: Bool { !items.contains { $0.verdict == .fail } }
+    package var passed: Bool { !items.contains { $0.verdict == .fail } }
 
     /// The verdict of a case: fail if any of its checks failed, else pass.
-    public func verdict(ofCase index: Int) -> CheckVerdict {
+    package func verdict(ofCase index: Int) -> CheckVerdict {
         items.contains { $0.caseIndex == index && $0.verdict == .fail } ? .fail : .pass
     }
 
     /// The items of one case, in `CheckKind` order.
-    public func items(ofCase index: Int) -> [CheckItem] { items.filter { $0.caseIndex == index } }
+    package func items(ofCase index: Int) -> [CheckItem] { items.filter { $0.caseIndex == index } }
 
     // MARK: Number text for the one-line details (locale-free; the writers format everything else).
 
     /// `"1.2e-14"`, `"0.35"`: a p-value or rate to two significant digits, with an exponent below 0.001.
-    public static func scientific(_ x: Double) -> String {
+    package static func scientific(_ x: Double) -> String {
         guard x.isFinite else { return "n/a" }
         if x == 0 { return "0" }
         if x >= 0.001 && x < 1e4 { return fixed(x, max(0, 1 - Int(floor(log10(abs(x)))))) }

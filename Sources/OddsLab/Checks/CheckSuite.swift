@@ -22,14 +22,14 @@ import SeededRuns
 /// **Seeds.** Case i (0-based, in suite order) plays on seed `caseSeed(runSeed: S, caseIndex: i)`:
 /// output i of SplitMix64 started at S. Within a case, chunk k plays on stream k of that seed,
 /// as every Monte Carlo run does, so each case can be replayed alone with `simulate`.
-public struct CheckSuite: Sendable {
+package struct CheckSuite: Sendable {
     /// The cases, in order.
-    public var cases: [CheckCase]
+    package var cases: [CheckCase]
 
-    public init(cases: [CheckCase]) { self.cases = cases }
+    package init(cases: [CheckCase]) { self.cases = cases }
 
     /// The seed of a default run.
-    public static let defaultSeed: UInt64 = 2026
+    package static let defaultSeed: UInt64 = 2026
 
     /// The wagers each case plays in a default run: 2²⁰ = 1 048 576 (one chunk), 5.0·10⁸ wagers for
     /// the standard suite (477 cases). The decisions and payouts are proven exactly first
@@ -38,18 +38,18 @@ public struct CheckSuite: Sendable {
     /// percent (Docs/methodology.md, "What is proven exactly, what is sampled", has the deviation
     /// each test detects at this size; Docs/performance.md the time). The audited false-alarm rate
     /// of the standard suite stays below 10⁻⁶.
-    public static let defaultWagers = 1 << 20
+    package static let defaultWagers = 1 << 20
 
     /// The seed case `caseIndex` plays on in a run seeded `runSeed`: output `caseIndex` (0-based)
     /// of SplitMix64 started at `runSeed`.
-    public static func caseSeed(runSeed: UInt64, caseIndex: Int) -> UInt64 {
+    package static func caseSeed(runSeed: UInt64, caseIndex: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: runSeed, index: caseIndex)
     }
 
     /// The standard suite for `configuration` (see the type's documentation).
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    public init(configuration: GameConfiguration) throws(ConfigurationError) {
+    package init(configuration: GameConfiguration) throws(ConfigurationError) {
         try self.init(configuration: configuration, offer: try Offer(configuration: configuration))
     }
 
@@ -57,7 +57,7 @@ public struct CheckSuite: Sendable {
     /// which `FloorGate` and the disclosure read too), so the offer is not computed twice.
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    public init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
+    package init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
         var cases: [CheckCase] = []
         // Every offered choice of every registered game (one the floor accepts at some wager), at each
         // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
@@ -83,7 +83,7 @@ public struct CheckSuite: Sendable {
     /// at every wager (the app takes no bet on it, so there is nothing to play).
     ///
     /// - Complexity: O(wagers looked at by the offer).
-    public static func wagers(for choice: Offer.Choice) -> [Int] {
+    package static func wagers(for choice: Offer.Choice) -> [Int] {
         guard let smallest = choice.smallestAcceptedWager else { return [] }
         var kept: [(wager: Int, effectiveReturn: ExactFraction?)] = []
         for wager in [smallest] + roundingWagers where !kept.contains(where: { $0.wager == wager }) {
@@ -97,10 +97,10 @@ public struct CheckSuite: Sendable {
     }
 
     /// The wagers every choice is tried at besides its smallest accepted one.
-    public static let roundingWagers = [10, 60]
+    package static let roundingWagers = [10, 60]
 
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
-    public func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
+    package func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
         CheckPlan(cases: cases, wagersPerCase: wagersPerCase, policy: policy)
     }
 
@@ -118,7 +118,7 @@ public struct CheckSuite: Sendable {
     /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers);
     ///   `RunInterrupted` when `control` was asked to stop before every case ran.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
-    public func run(
+    package func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
         floorGate: FloorGate? = nil, control: RunControl = RunControl()
     ) throws -> CheckReport {

@@ -21,32 +21,32 @@ import CasinoCore
 ///   exactly over the chain of the revealed tiles' mines, the counts against the table, and the
 ///   engine played through every transition of that chain; with Floyd's decoding at 4 097 draws
 ///   spread over the range and the outcome of every first-hit pattern.
-public struct DecisionProof: Hashable, Sendable {
+package struct DecisionProof: Hashable, Sendable {
     /// The choice, e.g. `"plinko 16 rows high"`.
-    public var title: String
+    package var title: String
     /// What was enumerated, e.g. `"65536 bounce patterns"`.
-    public var domain: String
+    package var domain: String
     /// How many elements of the domain were decided by the engine.
-    public var evaluated: Int
+    package var evaluated: Int
     /// The disagreements, at most `DecisionProof.namedProblems` of them.
-    public var problems: [String]
+    package var problems: [String]
     /// How many disagreements there were in all.
-    public var problemCount: Int
+    package var problemCount: Int
     /// False for a game this type has no proof for: its item is n/a, never a pass.
-    public var isProven = true
+    package var isProven = true
 
     /// How many problems a failure names.
-    public static let namedProblems = 3
+    package static let namedProblems = 3
 
     /// True when every element agreed and every count matched the table.
-    public var passed: Bool { problemCount == 0 }
+    package var passed: Bool { problemCount == 0 }
 
     /// Proves `game`'s decisions (see the type's documentation).
     ///
     /// - Complexity: O(domain) engine decisions: 2ᴿ for Plinko, 2 · cycle for Slots, about 140
     ///   for Crash, 13 800 for Mines up to 3 mines, above about 4 200 plus 1.5 per transition of
     ///   its digit chain (at most about 190 000, for 7 mines 14 reveals, among the offered default plans).
-    public init(_ game: ConfiguredGame) {
+    package init(_ game: ConfiguredGame) {
         var log = ProofLog()
         // A game without a proof here (a new game, until it gets one) is sampled only: its item
         // says so (n/a) instead of the switch making every new game edit this file.
@@ -71,7 +71,7 @@ public struct DecisionProof: Hashable, Sendable {
     /// Proves `decider` against `game`'s rule and table: how a test shows what the proof catches,
     /// with a subtly wrong engine in place of the real one (it claims the real table, but decides
     /// rounds its own way). Mines' first-hit patterns are checked only when `decider` is a `MinesEngine`.
-    public init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
+    package init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
         var log = ProofLog()
         // A game without a proof here (a new game, until it gets one) is sampled only: its item
         // says so (n/a) instead of the switch making every new game edit this file.
@@ -94,7 +94,7 @@ public struct DecisionProof: Hashable, Sendable {
     }
 
     /// The proof as a gate item.
-    public func item(caseIndex: Int) -> CheckItem {
+    package func item(caseIndex: Int) -> CheckItem {
         let detail =
             !isProven
             ? "not proven: \(domain)"

@@ -6,20 +6,20 @@ import SeededRuns
 /// (`PayoutDerivation`). Neither samples, so neither adds to the false-alarm budget; the Monte
 /// Carlo that follows only has to check the plumbing around them (generator, lanes, runner,
 /// counting, merging) — see Docs/methodology.md, "What is proven exactly, what is sampled".
-public struct ExactGate: Sendable {
+package struct ExactGate: Sendable {
     /// One proof per distinct choice, in suite order of its first case.
-    public let proofs: [DecisionProof]
+    package let proofs: [DecisionProof]
     /// The case each proof is reported with: the first case of its choice.
-    public let proofCases: [Int]
+    package let proofCases: [Int]
     /// One derivation per case, in suite order.
-    public let derivations: [PayoutDerivation]
+    package let derivations: [PayoutDerivation]
 
     /// Proves every choice of `cases` and derives every case's payouts, on `threads` threads (the
     /// result does not depend on it).
     ///
     /// - Complexity: O(choices × decision domain + cases × outcomes) / threads; under a second for
     ///   the standard suite.
-    public init(cases: [CheckCase], threads: Int = 1) {
+    package init(cases: [CheckCase], threads: Int = 1) {
         var firstCase: [String: Int] = [:]
         var choices: [(Int, ConfiguredGame)] = []
         for (index, checkCase) in cases.enumerated() where firstCase[checkCase.game.title] == nil {
@@ -38,7 +38,7 @@ public struct ExactGate: Sendable {
 
     /// The items reported with case `index`: its choice's proof (on the choice's first case) and
     /// its payout derivation.
-    public func items(ofCase index: Int) -> [CheckItem] {
+    package func items(ofCase index: Int) -> [CheckItem] {
         var items: [CheckItem] = []
         if let proof = proofCases.firstIndex(of: index) { items.append(proofs[proof].item(caseIndex: index)) }
         if index < derivations.count { items.append(derivations[index].item(caseIndex: index)) }
@@ -46,5 +46,5 @@ public struct ExactGate: Sendable {
     }
 
     /// True when every proof and every derivation passed.
-    public var passed: Bool { proofs.allSatisfy(\.passed) && derivations.allSatisfy(\.passed) }
+    package var passed: Bool { proofs.allSatisfy(\.passed) && derivations.allSatisfy(\.passed) }
 }

@@ -3,18 +3,18 @@ import SeededRuns
 import Statistics
 
 /// One statistical test of a case: its statistic and p-value, or why it could not be run.
-public struct StatisticalTest: Hashable, Sendable {
+package struct StatisticalTest: Hashable, Sendable {
     /// z for the RTP test, Pearson's X² for the chi-square; 0 when not applicable.
-    public var statistic: Double
+    package var statistic: Double
     /// Degrees of freedom of the chi-square (bins − 1); nil for the z-test.
-    public var degreesOfFreedom: Int?
+    package var degreesOfFreedom: Int?
     /// The p-value; 1 when not applicable.
-    public var pValue: Double
+    package var pValue: Double
     /// Why the test was not run, or nil when it was.
-    public var notApplicableReason: String?
+    package var notApplicableReason: String?
 
     /// Whether the test was run and takes part in the Holm family.
-    public var isApplicable: Bool { notApplicableReason == nil }
+    package var isApplicable: Bool { notApplicableReason == nil }
 
     static func notApplicable(_ reason: String, degreesOfFreedom: Int? = nil) -> StatisticalTest {
         StatisticalTest(statistic: 0, degreesOfFreedom: degreesOfFreedom, pValue: 1, notApplicableReason: reason)
@@ -22,32 +22,32 @@ public struct StatisticalTest: Hashable, Sendable {
 }
 
 /// Everything the gate learned from one case: the run's counters and the tests built on them.
-public struct CaseResult: Sendable {
+package struct CaseResult: Sendable {
     /// The case.
-    public let checkCase: CheckCase
+    package let checkCase: CheckCase
     /// The seed its run used (derived from the run's seed, see `CheckSuite.caseSeed`).
-    public let seed: UInt64
+    package let seed: UInt64
     /// The exact odds it was compared with.
-    public let odds: CaseOdds
+    package let odds: CaseOdds
     /// The Monte Carlo result.
-    public let run: MonteCarloResult
+    package let run: MonteCarloResult
     /// Observed RTP: minutes paid ÷ minutes wagered.
-    public let observedRTP: Double
+    package let observedRTP: Double
     /// The exact standard error of the RTP after `run.totals.wagers` wagers: σ ÷ √n.
-    public let standardError: Double
+    package let standardError: Double
     /// The z-test of the observed RTP against the exact one, with the exact σ.
-    public let rtpTest: StatisticalTest
+    package let rtpTest: StatisticalTest
     /// Pearson's chi-square of the outcome counts against the exact probabilities.
-    public let chiSquare: StatisticalTest
+    package let chiSquare: StatisticalTest
     /// Wagers observed in outcomes of probability exactly 0.
-    public let impossibleOutcomes: Int
+    package let impossibleOutcomes: Int
 
     /// Wagers paid differently from their preview.
-    public var previewMismatches: Int { run.totals.previewMismatches }
+    package var previewMismatches: Int { run.totals.previewMismatches }
     /// Wagers that broke a cap or sign rule, or whose engine returned an outcome outside its table.
-    public var ruleViolations: Int { run.totals.ruleViolations }
+    package var ruleViolations: Int { run.totals.ruleViolations }
     /// Wagers whose win the cap lowered.
-    public var capApplications: Int { run.totals.capApplications }
+    package var capApplications: Int { run.totals.capApplications }
 }
 
 /// Runs one case of the gate through the Monte Carlo runner and tests the result.
@@ -60,13 +60,13 @@ public struct CaseResult: Sendable {
 ///   expects `policy.minimumExpectedCount`; not applicable when that leaves one bin.
 /// - **preview == payout**, **cap and sign rules**, **possible outcomes only**: counts that must be
 ///   0 (any other count fails, with no false alarm).
-public enum FairnessCheck {
+package enum FairnessCheck {
     /// Plays `wagers` wagers of `checkCase` on `seed` with the case's own engine and tests them.
     ///
     /// - Parameter threads: worker threads; the result does not depend on it.
     /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
     /// - Parameter odds: the case's exact odds when the caller has them already (the plan's).
-    public static func run(
+    package static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
@@ -83,7 +83,7 @@ public enum FairnessCheck {
     ///
     /// This is how a test shows the gate's power: a subtly wrong engine that reports the real
     /// outcome table (so it claims the real odds) but plays differently.
-    public static func run<Engine: GameEngine>(
+    package static func run<Engine: GameEngine>(
         _ checkCase: CheckCase, engine: Engine, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
@@ -98,7 +98,7 @@ public enum FairnessCheck {
     ///
     /// - Complexity: O(outcomes).
     /// - Parameter odds: the case's exact odds when the caller has them already, else computed here.
-    public static func evaluate(
+    package static func evaluate(
         _ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard, odds: CaseOdds? = nil
     ) -> CaseResult {
         let odds = odds ?? CaseOdds(checkCase)
@@ -156,7 +156,7 @@ public enum FairnessCheck {
 
     /// How many bins the chi-square of `odds` will have after `wagers` wagers (bins depend only on
     /// the count and the probabilities), so a run's family size is known before it plays.
-    public static func chiSquareBins(_ odds: CaseOdds, wagers: Int, policy: CheckPolicy = .standard) -> Int {
+    package static func chiSquareBins(_ odds: CaseOdds, wagers: Int, policy: CheckPolicy = .standard) -> Int {
         guard wagers > 0 else { return 0 }
         var counts = [UInt64](repeating: 0, count: odds.probabilities.count)
         if !counts.isEmpty { counts[0] = UInt64(wagers) }

@@ -23,66 +23,66 @@ import CasinoCore
 ///   refuses such a file already; this holds configurations built in code to the same rule);
 /// - **disclosed choices**: the choices the core accepts (every option value the game allows, built
 ///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`).
-public struct FloorGate: Sendable {
+package struct FloorGate: Sendable {
     /// One game's two checks.
-    public struct GameResult: Sendable {
-        public var game: GameKind
+    package struct GameResult: Sendable {
+        package var game: GameKind
         /// Choices of the game and bets looked at.
-        public var choices: Int
-        public var bets: Int
+        package var choices: Int
+        package var bets: Int
         /// Bets the core accepted.
-        public var accepted: Int
+        package var accepted: Int
         /// Bets where the core's decision differs from the exact return against the configuration's floor.
-        public var disagreements: [WorstBet]
+        package var disagreements: [WorstBet]
         /// Accepted bets returning less than the policy floor, worst first.
-        public var belowPolicy: [WorstBet]
+        package var belowPolicy: [WorstBet]
         /// Bets looked at over the moment grid for the gain rule, and how many have no outcome that gains.
-        public var gridBets: Int = 0
-        public var gridWithoutGain: Int = 0
+        package var gridBets: Int = 0
+        package var gridWithoutGain: Int = 0
         /// Accepted bets (over the moment grid) with no outcome that gains, as `"choice, wager W, moment"`.
-        public var acceptedWithoutGain: [String] = []
+        package var acceptedWithoutGain: [String] = []
         /// Choices accepted at no stake of the offer.
-        public var refusedAtEveryStake: [String] = []
+        package var refusedAtEveryStake: [String] = []
         /// Choices whose nominal return is above 100 % (or cannot be summed exactly), with it.
-        public var aboveFullReturn: [String] = []
+        package var aboveFullReturn: [String] = []
         /// Choices the core accepts that the disclosure does not list, and the reverse.
-        public var acceptedNotDisclosed: [String] = []
-        public var disclosedNotAccepted: [String] = []
+        package var acceptedNotDisclosed: [String] = []
+        package var disclosedNotAccepted: [String] = []
         /// Option values tried for the disclosure check, and whether every allowed value was tried.
-        public var optionValuesTried: Int = 0
-        public var optionValuesExhaustive: Bool = true
+        package var optionValuesTried: Int = 0
+        package var optionValuesExhaustive: Bool = true
     }
 
     /// A bet named in a failure: the choice, the wager and its exact return.
-    public struct WorstBet: Hashable, Sendable, CustomStringConvertible {
-        public var choice: String
-        public var wager: Int
-        public var effectiveReturn: ExactFraction
-        public var accepted: Bool
+    package struct WorstBet: Hashable, Sendable, CustomStringConvertible {
+        package var choice: String
+        package var wager: Int
+        package var effectiveReturn: ExactFraction
+        package var accepted: Bool
 
         /// `"mines 12 mines 13 reveals, wager 10: returns 0.003 %"` (rounded down).
-        public var description: String {
+        package var description: String {
             "\(choice), wager \(wager): returns \(FloorGate.percentDown(effectiveReturn)) %"
                 + (accepted ? "" : " (refused)")
         }
     }
 
     /// The floor `check` holds configurations to when `--return-floor` is left out.
-    public static let defaultPolicyFloor = ReturnFloor.defaults
+    package static let defaultPolicyFloor = ReturnFloor.defaults
     /// How many bets a failure names.
-    public static let namedBets = 5
+    package static let namedBets = 5
 
     /// The policy floor.
-    public var policyFloor: ReturnFloor
+    package var policyFloor: ReturnFloor
     /// The offer checked (the configuration's floor, 1…120 and the common stakes, at 00:00).
-    public var offer: Offer
+    package var offer: Offer
     /// One result per game, in `GameKind` order (games with no choice left out).
-    public var results: [GameResult]
+    package var results: [GameResult]
 
     /// The moments the gain rule is checked at (`BetMoment.grid`).
-    public var gainMoments: [BetMoment]
+    package var gainMoments: [BetMoment]
     /// The stakes the gain rule is checked at.
-    public var gainStakes: ClosedRange<Int>
+    package var gainStakes: ClosedRange<Int>
 
     /// Checks every choice of `configuration` against `policyFloor`, and the offer's honesty.
     ///
@@ -92,7 +92,7 @@ public struct FloorGate: Sendable {
     ///   cannot be summed exactly.
     /// - Complexity: O(choices · (wagers · outcomes + grid · gainStakes · outcomes)), plus one core
     ///   build per allowed option value (Crash: every hundredth of its target range).
-    public init(
+    package init(
         configuration: GameConfiguration, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
@@ -103,7 +103,7 @@ public struct FloorGate: Sendable {
 
     /// Checks `offer`, the offer of `configuration` computed already (`Offer(configuration:)`, which
     /// the suite and the disclosure read too), so it is not computed twice.
-    public init(
+    package init(
         configuration: GameConfiguration, offer: Offer, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
@@ -177,7 +177,7 @@ public struct FloorGate: Sendable {
     }
 
     /// Every accepted bet, in every game, returning less than the policy floor, worst first.
-    public var acceptedBelowPolicy: [WorstBet] {
+    package var acceptedBelowPolicy: [WorstBet] {
         results.flatMap(\.belowPolicy).sorted {
             $0.effectiveReturn != $1.effectiveReturn
                 ? $0.effectiveReturn < $1.effectiveReturn
@@ -186,7 +186,7 @@ public struct FloorGate: Sendable {
     }
 
     /// True when every check passes for every game.
-    public var passed: Bool { items(firstCaseIndex: 0).allSatisfy { $0.verdict != .fail } }
+    package var passed: Bool { items(firstCaseIndex: 0).allSatisfy { $0.verdict != .fail } }
 
     /// True when some outcome of `table` changes the minutes by at least +1 on a `wager`-minute bet at
     /// `moment`: the gain rule judged from the previewed payouts (what the engine pays), not through
@@ -210,7 +210,7 @@ public struct FloorGate: Sendable {
 
     /// The most Crash targets the disclosure check builds one by one; a wider range is checked at
     /// every offered target, its neighbours a hundredth either side and the range's ends.
-    public static let exhaustiveTargetLimit = 1_000_000
+    package static let exhaustiveTargetLimit = 1_000_000
 
     /// The titles of every choice of `game` the core accepts under `configuration`: every option value
     /// the game allows (Crash: every hundredth of `minimumTarget…maximumTarget`; Plinko: rows 8…16 ×
@@ -259,7 +259,7 @@ public struct FloorGate: Sendable {
     }
 
     /// The checks as gate items: two per game, numbered from `firstCaseIndex`.
-    public func items(firstCaseIndex: Int) -> [CheckItem] {
+    package func items(firstCaseIndex: Int) -> [CheckItem] {
         var items: [CheckItem] = []
         let moment = offer.moment
         for (i, result) in results.enumerated() {

@@ -8,26 +8,26 @@ import CasinoCore
 /// bucket; Mines: the configuration's table or M(m, k) = ⌊100 · r · C(25, k) / C(25 − m, k)⌋; Slots:
 /// the paytable line), the payout ⌊wager · multiplier / 100⌋, and a win's delta clamped to the room
 /// left before midnight, never below 0 — compared with the preview the player is shown.
-public struct PayoutDerivation: Hashable, Sendable {
+package struct PayoutDerivation: Hashable, Sendable {
     /// The case's title.
-    public var title: String
+    package var title: String
     /// Outcomes compared.
-    public var outcomes: Int
+    package var outcomes: Int
     /// The outcomes whose preview differs from the derivation, at most three named.
-    public var problems: [String]
+    package var problems: [String]
     /// How many differ.
-    public var problemCount: Int
+    package var problemCount: Int
 
-    public var passed: Bool { problemCount == 0 }
+    package var passed: Bool { problemCount == 0 }
 
     /// Derives `checkCase`'s payouts and compares them with its preview.
-    public init(_ checkCase: CheckCase) { self.init(checkCase, preview: checkCase.preview) }
+    package init(_ checkCase: CheckCase) { self.init(checkCase, preview: checkCase.preview) }
 
     /// Derives `checkCase`'s payouts and compares them with `preview` (a test passes a preview as a
     /// wrong payout function would make it).
     ///
     /// - Complexity: O(outcomes).
-    public init(_ checkCase: CheckCase, preview: WagerPreview) {
+    package init(_ checkCase: CheckCase, preview: WagerPreview) {
         title = checkCase.title
         let centis = PayoutDerivation.multipliers(checkCase.game.engine)
         outcomes = preview.lines.count
@@ -84,7 +84,7 @@ public struct PayoutDerivation: Hashable, Sendable {
     }
 
     /// The derivation as a gate item.
-    public func item(caseIndex: Int) -> CheckItem {
+    package func item(caseIndex: Int) -> CheckItem {
         let detail =
             passed
             ? "all \(outcomes) outcomes' payouts, deltas and cap flags derived from the rule text equal the preview"

@@ -4,9 +4,9 @@ import CasinoCore
 ///
 /// The literal is read digit by digit (`-12.345e2`), never through a `Double`, so `1.15` is 115
 /// hundredths exactly and `1.155` is rejected, not rounded.
-public enum DecimalText {
+package enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth
         case tooLarge(limit: String)
         case tooLong
@@ -15,7 +15,7 @@ public enum DecimalText {
         /// A fraction with more than `DecimalText.maximumFractionDecimals` decimals.
         case tooManyDecimals
 
-        public var rule: String {
+        package var rule: String {
             switch self {
             case .notANumber: return "is not a number"
             case .negative: return "is negative"
@@ -78,7 +78,7 @@ public enum DecimalText {
     }
 
     /// The longest number literal read: longer ones are refused before any work (Docs/scaling.md).
-    public static let maximumLiteralLength = 100
+    package static let maximumLiteralLength = 100
 
     /// The literal times `10^scale` as an integer in `0…limit`: `scaled("1.15", 2) = 115`.
     static func scaled(
@@ -99,24 +99,24 @@ public enum DecimalText {
     }
 
     /// The largest multiplier a configuration may hold: 1 000 000x.
-    public static let maximumCenti = 100_000_000
+    package static let maximumCenti = 100_000_000
 
     /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
-    public static func centi(_ text: String) -> Result<Centi, Problem> {
+    package static func centi(_ text: String) -> Result<Centi, Problem> {
         scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(
             Centi.init)
     }
 
     /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"`, `"95%"`
     /// are problems. The grammar is `fraction`'s.
-    public static func perMillion(_ text: String) -> Result<Int, Problem> {
+    package static func perMillion(_ text: String) -> Result<Int, Problem> {
         if text.hasSuffix("%") { return .failure(.percentSign) }
         return scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
     }
 
     /// The most decimals a fraction literal may have (a finer figure is below anything a table of
     /// hundredths can resolve).
-    public static let maximumFractionDecimals = 9
+    package static let maximumFractionDecimals = 9
 
     /// The one grammar for a fraction in every command and configuration file (a return floor, a
     /// target RTP, a hit band, a house edge): a plain decimal literal — `0.95`, `.95`, `1`, `9.5e-1` —
@@ -126,7 +126,7 @@ public enum DecimalText {
     ///
     /// - Returns: the exact value, or the problem: `.percentSign`, `.notANumber`, `.negative`,
     ///   `.tooManyDecimals`, `.tooLarge` (10⁶ or more), `.tooLong`.
-    public static func fraction(_ text: String) -> Result<ExactFraction, Problem> {
+    package static func fraction(_ text: String) -> Result<ExactFraction, Problem> {
         if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         if text.hasSuffix("%") { return .failure(.percentSign) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
@@ -146,7 +146,7 @@ public enum DecimalText {
     }
 
     /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.
-    public static func wholeNumber(_ text: String, limit: Int) -> Result<Int, Problem> {
+    package static func wholeNumber(_ text: String, limit: Int) -> Result<Int, Problem> {
         scaled(text, scale: 0, limit: limit, limitText: String(limit), fractionProblem: .notWholeNumber)
     }
 }

@@ -12,12 +12,12 @@ import Foundation
 // Every error names its path in the file (`plinko.tables[16].high[3]: -0.2 is negative`).
 
 /// A configuration file as read: its bytes (read once) and what they parse to.
-public struct ConfigurationFile: Sendable {
-    public let path: String
-    public let bytes: [UInt8]
-    public let configuration: GameConfiguration
+package struct ConfigurationFile: Sendable {
+    package let path: String
+    package let bytes: [UInt8]
+    package let configuration: GameConfiguration
     /// The digest recorded among a run's options: of exactly the bytes parsed.
-    public var digest: String { RunSpec.digest(of: bytes) }
+    package var digest: String { RunSpec.digest(of: bytes) }
 }
 
 extension GameConfiguration {
@@ -25,13 +25,13 @@ extension GameConfiguration {
     ///
     /// - Throws: `ConfigurationError` naming the path in the file, the value and the rule; for a file
     ///   that cannot be read or is not JSON, the path is the file's and the rule says where it fails.
-    public static func load(path: String) throws(ConfigurationError) -> GameConfiguration {
+    package static func load(path: String) throws(ConfigurationError) -> GameConfiguration {
         try loadFile(path: path).configuration
     }
 
     /// Reads the configuration file at `path` once (at most `InputFile.maximumConfigurationBytes`,
     /// a regular file only), keeping the bytes parsed so a run's digest describes what ran.
-    public static func loadFile(path: String) throws(ConfigurationError) -> ConfigurationFile {
+    package static func loadFile(path: String) throws(ConfigurationError) -> ConfigurationFile {
         let bytes: [UInt8]
         do throws(InputFileError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
@@ -43,7 +43,7 @@ extension GameConfiguration {
     }
 
     /// Parses configuration JSON over the defaults.
-    public static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
+    package static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
         -> GameConfiguration
     {
         try parse(bytes: Array(json.utf8), source: source)
@@ -51,7 +51,7 @@ extension GameConfiguration {
 
     /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
     /// under `source` (the file's path), with the line and column where it stops being JSON.
-    public static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError)
+    package static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError)
         -> GameConfiguration
     {
         do throws(ConfigurationError) {

@@ -9,15 +9,15 @@ import CasinoCore
 /// once, so the digest recorded for a run is of the very bytes parsed; only a regular file, so a
 /// fifo or a device can never block or feed the tool forever; and at most `limit` bytes, so memory
 /// stays bounded whatever the file.
-public enum InputFile {
+package enum InputFile {
     /// The largest configuration or day-profile file read (Docs/scaling.md, "Limits").
-    public static let maximumConfigurationBytes = 1 << 20
+    package static let maximumConfigurationBytes = 1 << 20
 
     /// The bytes of the regular file at `path`.
     ///
     /// - Throws: a one-line reason, to follow the path: `does not exist`, `is not a regular file`,
     ///   `is larger than 1048576 bytes`.
-    public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
         // O_NONBLOCK: opening a fifo must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
@@ -57,19 +57,19 @@ private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 }
 
 /// Why an input file cannot be used, worded to follow its path.
-public struct InputFileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+package struct InputFileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    package var reason: String
+    package init(_ reason: String) { self.reason = reason }
+    package var description: String { reason }
 }
 
 /// At most ~80 characters of untrusted text for an error line, control characters made visible,
 /// so a hostile key, value or path cannot flood a terminal or a log.
-public enum InputQuote {
-    public static let maximumCharacters = 80
+package enum InputQuote {
+    package static let maximumCharacters = 80
 
     /// `text` clipped to `limit` characters (80 for file contents; paths the user typed get more).
-    public static func brief(_ text: String, limit: Int = maximumCharacters) -> String {
+    package static func brief(_ text: String, limit: Int = maximumCharacters) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -83,7 +83,7 @@ public enum InputQuote {
     /// C0 and C1 controls (an ESC or CSI could drive a terminal), the Unicode line separators, and
     /// the direction marks, embeddings, overrides and isolates (U+202E shows the text that follows
     /// it reversed, so an error line or a table could read as something else).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x200E || v == 0x200F
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x061C
@@ -92,5 +92,5 @@ public enum InputQuote {
 
 extension InputFileError {
     /// The one-line message the tool prints (`CasinoError`).
-    public var message: String { description }
+    package var message: String { description }
 }

@@ -1,11 +1,11 @@
 extension JSONValue {
     /// An object from key–value pairs, in order.
-    public static func object(pairs: [(String, JSONValue)]) -> JSONValue {
+    package static func object(pairs: [(String, JSONValue)]) -> JSONValue {
         .object(pairs.map { JSONMember(key: $0.0, value: $0.1, line: 0, column: 0) })
     }
 
     /// The member at `key` of an object, if any.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
@@ -13,7 +13,7 @@ extension JSONValue {
     /// This value with `value` placed at `path` (object keys), replacing what was there and
     /// creating the objects on the way; members keep their order, a new one goes last. A value on
     /// the way that is not an object is replaced by one.
-    public func setting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
+    package func setting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
         guard let key = path.first else { return value }
         var members: [JSONMember] = []
         if case .object(let existing) = self { members = existing }

@@ -5,7 +5,7 @@ import CasinoCore
 /// by a `Double` (which is what JSONSerialization or Codable would silently do). So numbers stay
 /// text until the configuration reader converts them with integer arithmetic. Objects keep their
 /// key order, so errors and unknown keys are reported in the order the file lists them.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -15,7 +15,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
 
     /// A short rendering of the value for error messages: numbers as written, strings quoted.
-    public var brief: String {
+    package var brief: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -28,25 +28,25 @@ public indirect enum JSONValue: Hashable, Sendable {
 }
 
 /// One `"key": value` of an object, with where the key starts in the file.
-public struct JSONMember: Hashable, Sendable {
-    public var key: String
-    public var value: JSONValue
-    public var line: Int
-    public var column: Int
+package struct JSONMember: Hashable, Sendable {
+    package var key: String
+    package var value: JSONValue
+    package var line: Int
+    package var column: Int
 }
 
 /// Why a text is not JSON, and where (1-based line and column).
-public struct JSONSyntaxError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, plus the literals `NaN`, `Infinity` and
 /// `-Infinity`, which it reads as number text so the configuration can reject them by path.
-public struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
@@ -54,15 +54,15 @@ public struct JSONReader {
     private var depth = 0
 
     /// Nesting deeper than this is rejected rather than risking the stack.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses one JSON value filling the whole text (whitespace aside).
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses one JSON value filling all of `bytes` (whitespace aside).
-    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3; reader.lineStart = 3 }
         reader.skipWhitespace()

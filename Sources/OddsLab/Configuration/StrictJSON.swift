@@ -1,9 +1,9 @@
 /// The strict reader's rules for a file read back into a value (a partial result given to `merge`,
 /// a history given to `verify`, through `JSONTreeDecoder`): `JSONReader`'s grammar (UTF-8, no
 /// trailing comma, nesting at most 64) and no key repeated in one object.
-public enum StrictJSON {
+package enum StrictJSON {
     /// Why `bytes` is not strict JSON, in words, or nil when it is.
-    public static func problem(in bytes: [UInt8]) -> String? {
+    package static func problem(in bytes: [UInt8]) -> String? {
         do throws(StrictJSONProblem) {
             _ = try value(of: bytes)
             return nil

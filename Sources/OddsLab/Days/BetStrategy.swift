@@ -1,5 +1,5 @@
 /// How a simulated user sizes each wager, from the minutes the app shows.
-public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
+package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     /// The same stake every round (less if fewer minutes remain).
     case fixed(minutes: Int)
     /// A share of what remains, at least 1 minute.
@@ -10,7 +10,7 @@ public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     case martingale(base: Int)
 
     /// The stake for the next round, 1…`remainingMinutes` (call only with minutes remaining).
-    public func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
+    package func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
         let wanted: Int
         switch self {
         case .fixed(let minutes): wanted = minutes
@@ -27,11 +27,11 @@ public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     /// the game: yes when it is at most twice the stake wanted. A smaller stake is within every
     /// strategy; twice is as far as a stake stretches in one step (a martingale doubles anyway).
     /// The suggestion is taken once per round; a player who declines ends the game visit.
-    public static func takes(suggestedWager: Int, wanted: Int) -> Bool {
+    package static func takes(suggestedWager: Int, wanted: Int) -> Bool {
         suggestedWager <= 2 * wanted
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fixed(let minutes): return "fixed \(minutes) min"
         case .fraction(let percent): return "\(percent) % of remaining"
@@ -42,11 +42,11 @@ public enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a bet strategy remembers between rounds (reset each morning).
-public struct BettorMemory: Hashable, Sendable {
+package struct BettorMemory: Hashable, Sendable {
     /// The last stake, 0 before the first round of the day.
-    public var lastWager = 0
+    package var lastWager = 0
     /// Whether the last round paid more than its stake.
-    public var lastWon = true
+    package var lastWon = true
 
-    public init() {}
+    package init() {}
 }

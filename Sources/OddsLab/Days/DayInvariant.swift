@@ -2,7 +2,7 @@ import SeededRuns
 
 /// The rules checked at every step of every simulated day. Each is counted — how many times it
 /// was checked and how many times it failed — not merely asserted.
-public enum DayInvariant: Int, CaseIterable, Sendable {
+package enum DayInvariant: Int, CaseIterable, Sendable {
     /// `remainingMinutes ≥ 0`, and no wager is committed for more than remains.
     case remainingNeverNegative
     /// After a win, `remainingMinutes ≤ minutesUntilMidnight`, unless the win paid 0.
@@ -47,7 +47,7 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
     case noWagerSettledTwice
 
     /// The kebab-case name used in tables and JSON.
-    public var name: String {
+    package var name: String {
         switch self {
         case .remainingNeverNegative: return "remaining-never-negative"
         case .winWithinMidnightCap: return "win-within-midnight-cap"
@@ -73,7 +73,7 @@ public enum DayInvariant: Int, CaseIterable, Sendable {
 }
 
 /// Which run of a day a step belongs to.
-public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
+package enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     /// The day as the app plays it: usage refreshed on the seeds' triggers and on the usage
     /// threshold event the app schedules after every change.
     case app
@@ -92,7 +92,7 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
     /// use, so the action's write is refused and must be made again on a fresh read.
     case raceFork
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .app: return "app"
         case .seedTriggersOnly: return "seed-triggers-only"
@@ -104,26 +104,26 @@ public enum DayRunKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a step happened: the day within its chunk, the run, and the step number in that run.
-public struct StepLocation: Hashable, Sendable {
-    public var dayInChunk: Int
-    public var run: DayRunKind
-    public var step: Int
+package struct StepLocation: Hashable, Sendable {
+    package var dayInChunk: Int
+    package var run: DayRunKind
+    package var step: Int
 }
 
 /// A failed check, with enough to replay it.
-public struct DayViolation: Hashable, Sendable {
-    public var invariant: DayInvariant
-    public var location: StepLocation
-    public var message: String
+package struct DayViolation: Hashable, Sendable {
+    package var invariant: DayInvariant
+    package var location: StepLocation
+    package var message: String
 }
 
 /// Checks and failures per invariant, and the first failure (in day, then step order).
-public struct InvariantTally: Hashable, Mergeable {
-    public private(set) var checks: [Int]
-    public private(set) var violations: [Int]
-    public private(set) var firstViolation: DayViolation?
+package struct InvariantTally: Hashable, Mergeable {
+    package private(set) var checks: [Int]
+    package private(set) var violations: [Int]
+    package private(set) var firstViolation: DayViolation?
 
-    public init() {
+    package init() {
         checks = Array(repeating: 0, count: DayInvariant.allCases.count)
         violations = checks
     }
@@ -149,10 +149,10 @@ public struct InvariantTally: Hashable, Mergeable {
     }
 
     /// The total number of failures.
-    public var violationCount: Int { violations.reduce(0, +) }
+    package var violationCount: Int { violations.reduce(0, +) }
 
     /// Adds `other`'s counts; the first failure stays this tally's if it has one.
-    public static func += (lhs: inout InvariantTally, rhs: InvariantTally) {
+    package static func += (lhs: inout InvariantTally, rhs: InvariantTally) {
         for i in lhs.checks.indices {
             lhs.checks[i] += rhs.checks[i]
             lhs.violations[i] += rhs.violations[i]

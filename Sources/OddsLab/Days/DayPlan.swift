@@ -1,25 +1,25 @@
 import CasinoCore
 
 /// A chance drawn as an integer comparison: `next() >> 32 < threshold`, threshold = p·2³².
-public struct Chance: Hashable, Sendable {
-    public var threshold: UInt64
+package struct Chance: Hashable, Sendable {
+    package var threshold: UInt64
 
-    public init(_ probability: Double) {
+    package init(_ probability: Double) {
         // Only basic IEEE operations, so the threshold is the same on every machine.
         threshold = UInt64(min(max(probability, 0), 1) * 4_294_967_296.0)
     }
 
     @inline(__always)
-    public func draw<G: BitGenerator>(using generator: inout G) -> Bool { generator.next() >> 32 < threshold }
+    package func draw<G: BitGenerator>(using generator: inout G) -> Bool { generator.next() >> 32 < threshold }
 
     /// The same chance decided by a 64-bit word already drawn.
     @inline(__always)
-    public func decides(_ word: UInt64) -> Bool { word >> 32 < threshold }
+    package func decides(_ word: UInt64) -> Bool { word >> 32 < threshold }
 }
 
 /// A profile turned into the integers the simulation draws against, once per run.
-public struct CompiledProfile: Sendable {
-    public let profile: UserProfile
+package struct CompiledProfile: Sendable {
+    package let profile: UserProfile
     /// Per local hour: the chance that a minute starts a session / a game visit / a check, in units of 2⁻²⁰.
     let sessionThreshold: [UInt64]
     let visitThreshold: [UInt64]
@@ -32,13 +32,13 @@ public struct CompiledProfile: Sendable {
     /// Running sums of the game weights, to pick a game with one bounded draw.
     let cumulativeWeights: [UInt64]
     /// The games, in the profile's order.
-    public let games: [DayGame]
+    package let games: [DayGame]
 
     /// The game configuration the engines were built from.
-    public let configuration: GameConfiguration
+    package let configuration: GameConfiguration
 
     /// Validates `profile` and compiles it, its games built from `configuration`.
-    public init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(ProfileError) {
+    package init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(ProfileError) {
         try profile.validate(against: configuration)
         self.configuration = configuration
         self.profile = profile
@@ -69,27 +69,27 @@ public struct CompiledProfile: Sendable {
 }
 
 /// A restricted-app session the user wants: from `start` for `length` real minutes.
-public struct PlannedSession: Hashable, Sendable {
-    public var start: Int
-    public var length: Int
+package struct PlannedSession: Hashable, Sendable {
+    package var start: Int
+    package var length: Int
     /// The user opens the app and locks when it ends.
-    public var locksAfter: Bool
+    package var locksAfter: Bool
 }
 
 /// A visit to the casino to play.
-public struct PlannedVisit: Hashable, Sendable {
-    public var minute: Int
+package struct PlannedVisit: Hashable, Sendable {
+    package var minute: Int
     /// Rounds planned (chasing can add more).
-    public var rounds: Int
+    package var rounds: Int
     /// Index into the profile's games.
-    public var game: Int
+    package var game: Int
     /// The app was ended in the background: this visit is a cold launch.
-    public var coldLaunch: Bool
-    public var pullsToRefresh: Bool
+    package var coldLaunch: Bool
+    package var pullsToRefresh: Bool
     /// Seeds the per-round kill chances: round r is killed iff SplitMix64(killSeed) output r is
     /// under the threshold. A seed rather than a list, so chase rounds need no extra draws and the
     /// plan stays the same size whatever happens during the day.
-    public var killSeed: UInt64
+    package var killSeed: UInt64
 
     /// Whether the app is killed during round `round` (0-based) of this visit.
     @inline(__always)
@@ -100,24 +100,24 @@ public struct PlannedVisit: Hashable, Sendable {
 }
 
 /// A visit that only looks at the minutes.
-public struct PlannedCheck: Hashable, Sendable {
-    public var minute: Int
-    public var coldLaunch: Bool
-    public var pullsToRefresh: Bool
+package struct PlannedCheck: Hashable, Sendable {
+    package var minute: Int
+    package var coldLaunch: Bool
+    package var pullsToRefresh: Bool
 }
 
 /// Everything the user will try to do on one day, drawn at local midnight before anything happens.
 ///
 /// Drawing the plan first means the day can be replayed against a different app (per-minute usage
 /// events, a kill at some write) with the same intentions; only the engines draw during the day.
-public struct DayPlan: Sendable {
-    public var sessions: [PlannedSession] = []
-    public var visits: [PlannedVisit] = []
-    public var checks: [PlannedCheck] = []
+package struct DayPlan: Sendable {
+    package var sessions: [PlannedSession] = []
+    package var visits: [PlannedVisit] = []
+    package var checks: [PlannedCheck] = []
     /// The real minute at which the user changes the app selection, if they do today.
-    public var selectionChangeMinute: Int?
+    package var selectionChangeMinute: Int?
 
-    public init() {}
+    package init() {}
 
     /// Draws `day`'s plan for `profile`, reusing this value's storage.
     ///
@@ -125,7 +125,7 @@ public struct DayPlan: Sendable {
     /// a check, against the rate of the minute's local hour. Each event then draws its details.
     ///
     /// - Complexity: O(minutes in the day + events) draws.
-    public mutating func draw<G: BitGenerator>(for day: LocalDay, profile: CompiledProfile, using generator: inout G) {
+    package mutating func draw<G: BitGenerator>(for day: LocalDay, profile: CompiledProfile, using generator: inout G) {
         sessions.removeAll(keepingCapacity: true)
         visits.removeAll(keepingCapacity: true)
         checks.removeAll(keepingCapacity: true)

@@ -2,19 +2,19 @@ import CasinoCore
 
 /// Where a simulated day lives in a run: `seed:stream:day`, stream being the chunk and day the
 /// day's index within it. Printed with every violation so the day can be replayed step by step.
-public struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
-    public var seed: UInt64
-    public var stream: UInt64
-    public var day: Int
+package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
+    package var seed: UInt64
+    package var stream: UInt64
+    package var day: Int
 
-    public init(seed: UInt64, stream: UInt64, day: Int) {
+    package init(seed: UInt64, stream: UInt64, day: Int) {
         self.seed = seed
         self.stream = stream
         self.day = day
     }
 
     /// Parses `"1:42:17"`; nil unless it is three non-negative integers with `day < chunkDays`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let seed = UInt64(parts[0]), let stream = UInt64(parts[1]),
             stream < UInt64(Int.max / DayRunSpec.chunkDays), let day = Int(parts[2]),
@@ -23,26 +23,26 @@ public struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
         self.init(seed: seed, stream: stream, day: day)
     }
 
-    public var description: String { "\(seed):\(stream):\(day)" }
+    package var description: String { "\(seed):\(stream):\(day)" }
 }
 
 /// A day regenerated from its handle: its figures, its checks and its steps as text.
-public struct DayReplayResult: Sendable {
-    public var date: DayKey
-    public var figures: DayFigures
+package struct DayReplayResult: Sendable {
+    package var date: DayKey
+    package var figures: DayFigures
     /// The checks of this day alone.
-    public var tally: InvariantTally
-    public var lines: [String]
+    package var tally: InvariantTally
+    package var lines: [String]
     /// The phone's stored history at the end of the day, as the app exports it (`casino-odds verify`).
-    public var history: HistoryExport
+    package var history: HistoryExport
 }
 
-public enum DayReplay {
+package enum DayReplay {
     /// Regenerates day `handle.day` of chunk `handle.stream`: the chunk's earlier days are simulated
     /// silently (the day depends on them), then the day with a trace.
     ///
     /// - Complexity: O(handle.day + 1) simulated days.
-    public static func replay<App: SimulatedApp>(
+    package static func replay<App: SimulatedApp>(
         profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
         includeSeedTriggersOnly: Bool, app: App.Type
     ) -> DayReplayResult {
@@ -61,7 +61,7 @@ public enum DayReplay {
     }
 
     /// Replays with the shipped coordinator.
-    public static func replay(
+    package static func replay(
         profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
         includeSeedTriggersOnly: Bool
     ) -> DayReplayResult {

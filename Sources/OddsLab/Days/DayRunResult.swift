@@ -2,39 +2,39 @@ import SeededRuns
 
 /// The totals of a run (or of one chunk), in integers so they merge exactly.
 @dynamicMemberLookup
-public struct DayRunResult: Hashable, Mergeable {
-    public var days = 0
+package struct DayRunResult: Hashable, Mergeable {
+    package var days = 0
     /// Days of 23 and of 25 hours simulated.
-    public var shortDays = 0
-    public var longDays = 0
+    package var shortDays = 0
+    package var longDays = 0
     /// The days' counts added up (`wagers`, `capped`, `steps`, …: read as this type's own).
-    public var counts = DayCounts()
+    package var counts = DayCounts()
     /// Days that ended with no minutes left, and days with at least one unlock tap refused.
-    public var daysEndedAtZero = 0
-    public var daysWithBlockedUnlock = 0
+    package var daysEndedAtZero = 0
+    package var daysWithBlockedUnlock = 0
     /// Per-day distributions.
-    public var minutesWageredPerDay = MinuteHistogram()
-    public var minutesLostPerDay = MinuteHistogram()
-    public var overrunPerDay = MinuteHistogram()
-    public var overrunSeedTriggersOnlyPerDay = MinuteHistogram()
-    public var blockedUnlocksPerDay = MinuteHistogram()
+    package var minutesWageredPerDay = MinuteHistogram()
+    package var minutesLostPerDay = MinuteHistogram()
+    package var overrunPerDay = MinuteHistogram()
+    package var overrunSeedTriggersOnlyPerDay = MinuteHistogram()
+    package var blockedUnlocksPerDay = MinuteHistogram()
     /// Invariant checks and failures; the first failure carries its chunk in `firstViolationChunk`.
-    public var tally = InvariantTally()
-    public var firstViolationChunk: Int?
-    public var forks = KillForkCounts()
+    package var tally = InvariantTally()
+    package var firstViolationChunk: Int?
+    package var forks = KillForkCounts()
     /// Wagers still pending (app killed mid-game, never reopened) when their chunk ended.
-    public var pendingAtEnd = 0
+    package var pendingAtEnd = 0
 
-    public init() {}
+    package init() {}
 
     /// One of the run's counts.
-    public subscript(dynamicMember field: WritableKeyPath<DayCounts, Int>) -> Int {
+    package subscript(dynamicMember field: WritableKeyPath<DayCounts, Int>) -> Int {
         get { counts[keyPath: field] }
         set { counts[keyPath: field] = newValue }
     }
 
     /// Adds one day.
-    public mutating func add(_ f: DayFigures) {
+    package mutating func add(_ f: DayFigures) {
         days += 1
         if f.lengthChangeMinutes < 0 { shortDays += 1 }
         if f.lengthChangeMinutes > 0 { longDays += 1 }
@@ -49,7 +49,7 @@ public struct DayRunResult: Hashable, Mergeable {
     }
 
     /// Adds a later chunk's totals (call in chunk order: the first violation is the earliest chunk's).
-    public static func += (lhs: inout DayRunResult, rhs: DayRunResult) {
+    package static func += (lhs: inout DayRunResult, rhs: DayRunResult) {
         lhs.days += rhs.days; lhs.shortDays += rhs.shortDays; lhs.longDays += rhs.longDays
         lhs.counts += rhs.counts
         lhs.daysEndedAtZero += rhs.daysEndedAtZero; lhs.daysWithBlockedUnlock += rhs.daysWithBlockedUnlock

@@ -2,17 +2,17 @@ import CasinoCore
 
 /// The inputs of a day-simulation run; together with the tool version they determine every byte
 /// of its output.
-public struct DayRunSpec: Sendable {
+package struct DayRunSpec: Sendable {
     /// The simulated user.
-    public var profile: CompiledProfile
+    package var profile: CompiledProfile
     /// Days to simulate.
-    public var days: Int
-    public var seed: UInt64
+    package var days: Int
+    package var seed: UInt64
     /// Fork the first wager of each game visit, and every unlock tap with minutes left, at every
     /// effect call: write, shield call, threshold schedule, log event (see `DayRunKind.killFork`, `DayRunKind.unlockKillFork`).
-    public var killEveryWrite: Bool
+    package var killEveryWrite: Bool
 
-    public init(profile: CompiledProfile, days: Int, seed: UInt64, killEveryWrite: Bool) {
+    package init(profile: CompiledProfile, days: Int, seed: UInt64, killEveryWrite: Bool) {
         self.profile = profile
         self.days = days
         self.seed = seed
@@ -21,20 +21,20 @@ public struct DayRunSpec: Sendable {
 
     /// Days per chunk. Chunk k simulates days k·100 … k·100+99 on stream k, starting from a fresh
     /// installation, so chunks are independent and a run's result never depends on the thread count.
-    public static let chunkDays = 100
+    package static let chunkDays = 100
 
     /// Global day 0 is 2026-01-01; day d is d days later, so a long run covers every season and
     /// each year's 23-hour and 25-hour days.
-    public static let firstDate = DayKey(year: 2026, month: 1, day: 1)
+    package static let firstDate = DayKey(year: 2026, month: 1, day: 1)
 
     /// The number of chunks.
-    public var chunkCount: Int { (days + DayRunSpec.chunkDays - 1) / DayRunSpec.chunkDays }
+    package var chunkCount: Int { (days + DayRunSpec.chunkDays - 1) / DayRunSpec.chunkDays }
 
     /// Days in chunk `chunk` (the last may be short).
-    public func days(inChunk chunk: Int) -> Int { min(DayRunSpec.chunkDays, days - chunk * DayRunSpec.chunkDays) }
+    package func days(inChunk chunk: Int) -> Int { min(DayRunSpec.chunkDays, days - chunk * DayRunSpec.chunkDays) }
 
     /// The day number (since 1970-01-01) of chunk `chunk`'s first day.
-    public static func firstDayNumber(ofChunk chunk: Int) -> Int {
+    package static func firstDayNumber(ofChunk chunk: Int) -> Int {
         LabTimeZone.dayNumber(of: firstDate) + chunk * chunkDays
     }
 }

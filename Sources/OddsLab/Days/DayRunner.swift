@@ -6,9 +6,9 @@ import SeededRuns
 /// Days are cut into chunks of `DayRunSpec.chunkDays`; chunk k runs on stream k of the seed from a
 /// fresh installation. The lab's runner (`ChunkedRunner`) merges chunk totals strictly in chunk
 /// order, so the result — first violation included — is the same for any thread count.
-public enum DayRunner {
+package enum DayRunner {
     /// Simulates `spec` on `threads` threads with the shipped coordinator.
-    public static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
+    package static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
         run(spec, threads: threads, app: SimulatedCoordinator.self)
     }
 
@@ -16,7 +16,7 @@ public enum DayRunner {
     ///
     /// - Complexity: O(days · (minutes per day + steps) / threads) time; O(threads) chunk results
     ///   in memory, whatever the number of days.
-    public static func run<App: SimulatedApp>(_ spec: DayRunSpec, threads: Int, app: App.Type) -> DayRunResult {
+    package static func run<App: SimulatedApp>(_ spec: DayRunSpec, threads: Int, app: App.Type) -> DayRunResult {
         // A fresh control is never asked to stop.
         (try? run(spec, threads: threads, app: app, control: RunControl()))!
     }
@@ -24,7 +24,7 @@ public enum DayRunner {
     /// Simulates `spec` with the shipped coordinator, reporting days done to `control`.
     ///
     /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
-    public static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(RunInterrupted)
+    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(RunInterrupted)
         -> DayRunResult
     {
         try run(spec, threads: threads, app: SimulatedCoordinator.self, control: control)
@@ -34,7 +34,7 @@ public enum DayRunner {
     /// in progress (a day takes a fraction of a millisecond, so a stop is honoured within one day).
     ///
     /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
-    public static func run<App: SimulatedApp>(
+    package static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, threads: Int, app: App.Type, control: RunControl
     ) throws(RunInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
@@ -44,7 +44,7 @@ public enum DayRunner {
     }
 
     /// Simulates chunk `chunk` of `spec`.
-    public static func runChunk<App: SimulatedApp>(_ chunk: Int, of spec: DayRunSpec, app: App.Type) -> DayRunResult {
+    package static func runChunk<App: SimulatedApp>(_ chunk: Int, of spec: DayRunSpec, app: App.Type) -> DayRunResult {
         // A fresh control is never asked to stop.
         runChunk(chunk, of: spec, app: app, control: RunControl())!
     }

@@ -7,21 +7,21 @@
 /// morning state and the same plan, with usage refreshed only on the seeds' triggers (its draws
 /// are discarded), and, with `killEveryWrite`, the first wager of each game visit and every unlock
 /// tap with minutes left are forked at every effect call. Neither changes the main day, so those options never change its figures.
-public struct DaySimulator<App: SimulatedApp> {
+package struct DaySimulator<App: SimulatedApp> {
     let context: DayContext
     /// The global day number (days since 1970-01-01) of the chunk's first day.
-    public let firstDayNumber: Int
+    package let firstDayNumber: Int
     var timeline: DayTimeline<App>
     var plan = DayPlan()
     /// Days simulated so far.
-    public private(set) var daysSimulated = 0
+    package private(set) var daysSimulated = 0
     /// Invariant checks and failures so far.
-    public var tally = InvariantTally()
+    package var tally = InvariantTally()
     /// Forks made by the fault injection so far.
-    public var forks = KillForkCounts()
+    package var forks = KillForkCounts()
 
     /// A device on `firstDayNumber`'s midnight, before the app is installed.
-    public init(
+    package init(
         profile: CompiledProfile, seed: UInt64, stream: UInt64, firstDayNumber: Int, killEveryWrite: Bool,
         zone: LabTimeZone = .usEastern
     ) {
@@ -31,12 +31,12 @@ public struct DaySimulator<App: SimulatedApp> {
     }
 
     /// The device of the main day (its state after the last simulated day).
-    public var device: SimulatedDevice { timeline.device }
+    package var device: SimulatedDevice { timeline.device }
 
     /// Simulates the next day and returns its figures; `trace` receives its steps if it wants them.
     ///
     /// - Complexity: O(minutes in the day + steps), plus a copy of the day for the seed-triggers-only run.
-    public mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
+    package mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
         let dayIndex = daysSimulated
         let day = timeline.device.zone.localDay(firstDayNumber + dayIndex)
         plan.draw(for: day, profile: context.profile, using: &timeline.generator)
@@ -55,7 +55,7 @@ public struct DaySimulator<App: SimulatedApp> {
     }
 
     /// Simulates the next day without a trace.
-    public mutating func simulateNextDay() -> DayFigures {
+    package mutating func simulateNextDay() -> DayFigures {
         var none = NoDayTrace()
         return simulateNextDay(trace: &none)
     }

@@ -14,18 +14,18 @@ struct DayContext {
 /// point of their commit/settle path (index 0: before the first effect call, index n: right after
 /// the n-th write, shield call, threshold schedule or log event); the same for unlock taps with
 /// minutes left (sequence 5).
-public struct KillForkCounts: Hashable, Mergeable {
-    public var wagers = 0
-    public var killsAfterWrite: [Int] = []
-    public var unlockTaps = 0
-    public var unlockKillsAfterWrite: [Int] = []
+package struct KillForkCounts: Hashable, Mergeable {
+    package var wagers = 0
+    package var killsAfterWrite: [Int] = []
+    package var unlockTaps = 0
+    package var unlockKillsAfterWrite: [Int] = []
     /// Race forks (one per forked wager or unlock tap), and the writes of another process that
     /// raced their writes (each refused the forked write once: a conflict, then a fresh read).
-    public var raceForks = 0
-    public var races = 0
-    public var conflicts = 0
+    package var raceForks = 0
+    package var races = 0
+    package var conflicts = 0
 
-    public init() {}
+    package init() {}
 
     mutating func count(killPoint: Int) { Self.count(killPoint, in: &killsAfterWrite) }
 
@@ -37,9 +37,9 @@ public struct KillForkCounts: Hashable, Mergeable {
     }
 
     /// All forks run: wagers' and unlock taps'.
-    public var forks: Int { killsAfterWrite.reduce(0, +) + unlockKillsAfterWrite.reduce(0, +) }
+    package var forks: Int { killsAfterWrite.reduce(0, +) + unlockKillsAfterWrite.reduce(0, +) }
 
-    public static func += (lhs: inout KillForkCounts, rhs: KillForkCounts) {
+    package static func += (lhs: inout KillForkCounts, rhs: KillForkCounts) {
         lhs.wagers += rhs.wagers
         lhs.unlockTaps += rhs.unlockTaps
         lhs.raceForks += rhs.raceForks

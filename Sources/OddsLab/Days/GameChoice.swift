@@ -3,7 +3,7 @@ import CasinoCore
 /// A game and its options, as a simulated user picks them. The day simulation plays the real
 /// engines with the product's default configurations (`Docs/games.md`) unless a run is given
 /// another configuration (`casino-odds sweep` moves the edge that way).
-public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
+package enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     /// Crash, cashing out at `target`.
     case crash(target: Centi)
     /// Plinko with `rows` rows at `risk`.
@@ -14,7 +14,7 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     case slots
 
     /// The game with its options checked and its engine built from `configuration`.
-    public func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
+    package func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
         -> ConfiguredGame
     {
         switch self {
@@ -29,13 +29,13 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
 
     /// The game and options `game` was built with (nil if its options cannot be read back, or its
     /// game has no day-model choice: its descriptor's `dayChoice`).
-    public init?(_ game: ConfiguredGame) {
+    package init?(_ game: ConfiguredGame) {
         guard let kind = GameRegistry.descriptor(game.game).dayChoice?(game) else { return nil }
         self = kind
     }
 
     /// The game this choice plays.
-    public var game: GameKind {
+    package var game: GameKind {
         switch self {
         case .crash: return .crash
         case .plinko: return .plinko
@@ -45,7 +45,7 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .crash(let target): return "crash \(target)"
         case .plinko(let rows, let risk): return "plinko \(rows) rows \(risk)"
@@ -56,30 +56,30 @@ public enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One entry of a profile's game menu: a game and how often it is picked relative to the others.
-public struct GameChoice: Hashable, Sendable {
-    public var kind: DayGameKind
+package struct GameChoice: Hashable, Sendable {
+    package var kind: DayGameKind
     /// Relative weight, at least 1.
-    public var weight: Int
+    package var weight: Int
 
-    public init(_ kind: DayGameKind, weight: Int = 1) {
+    package init(_ kind: DayGameKind, weight: Int = 1) {
         self.kind = kind
         self.weight = weight
     }
 }
 
 /// A game ready to play during a simulated day: the engine and the names the history records.
-public struct DayGame: Sendable {
+package struct DayGame: Sendable {
     /// The game, recorded in the history by its name (`"crash"`, `"plinko"`, …).
-    public var name: GameKind
+    package var name: GameKind
     /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
-    public var options: String
-    public var engine: AnyGameEngine
+    package var options: String
+    package var engine: AnyGameEngine
     /// The engine's outcome table, kept so each commit can judge the return floor without rebuilding it.
-    public var outcomeTable: OutcomeTable
+    package var outcomeTable: OutcomeTable
     /// The configuration's return floor, which every commit is judged against.
-    public var returnFloor: ReturnFloor
+    package var returnFloor: ReturnFloor
 
-    public init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
+    package init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
         name = game.game
         options = game.variant
         engine = game.engine
@@ -89,7 +89,7 @@ public struct DayGame: Sendable {
 
     /// Plays one round of `wager` minutes.
     @inline(__always)
-    public func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
+    package func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
         engine.play(wager: wager, using: &generator)
     }
 }
@@ -99,7 +99,7 @@ extension UserProfile {
     /// targets, tables or plans) replaced by its game's default choice there, the one `simulate`
     /// plays: the report's named profiles then run under any valid configuration. Unchanged when
     /// every choice is offered (the defaults).
-    public func playable(in configuration: GameConfiguration) -> UserProfile {
+    package func playable(in configuration: GameConfiguration) -> UserProfile {
         var profile = self
         for i in profile.games.indices where (try? profile.games[i].kind.configuredGame(in: configuration)) == nil {
             let game = profile.games[i].kind.game

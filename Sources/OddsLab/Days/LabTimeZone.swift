@@ -6,32 +6,32 @@ import CasinoCore
 /// US Eastern (`USEasternTimeRules`): UTC−5, and UTC−4 from the second Sunday of March at 02:00
 /// (clocks spring forward to 03:00) to the first Sunday of November at 02:00 (they fall back to
 /// 01:00). Dates are the core's integer `CivilCalendar`, so the zone is the same on every machine.
-public struct LabTimeZone: Sendable {
-    public let rules: any TimeZoneRules & Sendable
+package struct LabTimeZone: Sendable {
+    package let rules: any TimeZoneRules & Sendable
     /// The zone's name in an exported history (`HistoryTimeZone`).
-    public let name: String
+    package let name: String
 
-    public init(rules: any TimeZoneRules & Sendable, name: String) {
+    package init(rules: any TimeZoneRules & Sendable, name: String) {
         self.rules = rules
         self.name = name
     }
 
     /// America/New_York under the rules in force since 2007.
-    public static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
+    package static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
 
     /// Days since 1970-01-01 of a date.
-    public static func dayNumber(of key: DayKey) -> Int {
+    package static func dayNumber(of key: DayKey) -> Int {
         CivilCalendar.daysFromCivil(year: key.year, month: key.month, day: key.day)
     }
 
     /// The date `dayNumber` days after 1970-01-01.
-    public static func dayKey(ofDayNumber dayNumber: Int) -> DayKey {
+    package static func dayKey(ofDayNumber dayNumber: Int) -> DayKey {
         let date = CivilCalendar.civilFromDays(dayNumber)
         return DayKey(year: date.year, month: date.month, day: date.day)
     }
 
     /// The local day number containing `instant`.
-    public func dayNumber(at instant: Instant) -> Int {
+    package func dayNumber(at instant: Instant) -> Int {
         let local = instant.secondsSinceEpoch + Int64(rules.utcOffsetSeconds(at: instant.secondsSinceEpoch))
         let (q, r) = local.quotientAndRemainder(dividingBy: 86_400)
         return Int(r < 0 ? q - 1 : q)
@@ -40,7 +40,7 @@ public struct LabTimeZone: Sendable {
     /// The local day `dayNumber`: its bounds in real time and its clock change, if any.
     ///
     /// - Complexity: O(log minutes) offset lookups on a day the clocks change, O(1) otherwise.
-    public func localDay(_ dayNumber: Int) -> LocalDay {
+    package func localDay(_ dayNumber: Int) -> LocalDay {
         func instant(_ day: Int, _ secondOfDay: Int) -> Int64 {
             rules.instant(for: LocalDateTime(days: day, secondOfDay: secondOfDay))
         }
@@ -72,36 +72,36 @@ public struct LabTimeZone: Sendable {
 }
 
 /// One local calendar day in real time.
-public struct LocalDay: Hashable, Sendable {
+package struct LocalDay: Hashable, Sendable {
     /// Days since 1970-01-01.
-    public var dayNumber: Int
-    public var key: DayKey
+    package var dayNumber: Int
+    package var key: DayKey
     /// Local 00:00.
-    public var start: Instant
+    package var start: Instant
     /// Local 23:59, the payout cap's horizon.
-    public var endOfDay: Instant
+    package var endOfDay: Instant
     /// The next day's local 00:00.
-    public var end: Instant
+    package var end: Instant
     /// The first real minute on the new offset (120 on both US change days); the day's length when
     /// the clocks do not change.
-    public var transitionMinute: Int
+    package var transitionMinute: Int
     /// +60 on the spring-forward day (the wall clock skips 02:00–02:59), −60 on the fall-back day
     /// (01:00–01:59 happens twice), 0 otherwise.
-    public var shiftMinutes: Int
+    package var shiftMinutes: Int
 
     /// Real minutes in the day: 1380, 1440 or 1500.
-    public var lengthMinutes: Int { Int((end.secondsSinceEpoch - start.secondsSinceEpoch) / 60) }
+    package var lengthMinutes: Int { Int((end.secondsSinceEpoch - start.secondsSinceEpoch) / 60) }
 
     /// The instant `minute` real minutes after local midnight.
-    public func instant(atMinute minute: Int) -> Instant { start.advanced(bySeconds: Int64(minute) * 60) }
+    package func instant(atMinute minute: Int) -> Instant { start.advanced(bySeconds: Int64(minute) * 60) }
 
     /// The wall-clock minute of the day (0…1439) shown `minute` real minutes after local midnight.
-    public func wallMinute(atMinute minute: Int) -> Int {
+    package func wallMinute(atMinute minute: Int) -> Int {
         minute < transitionMinute ? minute : minute + shiftMinutes
     }
 
     /// `"14:07"` for a real minute of the day.
-    public func wallClock(atMinute minute: Int) -> String {
+    package func wallClock(atMinute minute: Int) -> String {
         let wall = wallMinute(atMinute: minute)
         let h = wall / 60, m = wall % 60
         return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
@@ -109,5 +109,5 @@ public struct LocalDay: Hashable, Sendable {
 
     /// Whether `instant` falls in this day.
     @inline(__always)
-    public func contains(_ instant: Instant) -> Bool { instant >= start && instant < end }
+    package func contains(_ instant: Instant) -> Bool { instant >= start && instant < end }
 }

@@ -2,23 +2,23 @@ import SeededRuns
 
 /// Counts of integer minute values (one per day), exact to merge: two histograms add bin by bin,
 /// so chunk results combine to the same quantiles whatever the thread count.
-public struct MinuteHistogram: Hashable, Mergeable {
+package struct MinuteHistogram: Hashable, Mergeable {
     /// How many days had each value.
-    public private(set) var counts: [Int: Int] = [:]
+    package private(set) var counts: [Int: Int] = [:]
     /// Days counted.
-    public private(set) var total = 0
+    package private(set) var total = 0
     /// Σ values, for the mean.
-    public private(set) var sum = 0
+    package private(set) var sum = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ value: Int) {
+    package mutating func add(_ value: Int) {
         counts[value, default: 0] += 1
         total += 1
         sum += value
     }
 
-    public static func += (lhs: inout MinuteHistogram, rhs: MinuteHistogram) {
+    package static func += (lhs: inout MinuteHistogram, rhs: MinuteHistogram) {
         for (value, n) in rhs.counts { lhs.counts[value, default: 0] += n }
         lhs.total += rhs.total
         lhs.sum += rhs.sum
@@ -27,7 +27,7 @@ public struct MinuteHistogram: Hashable, Mergeable {
     /// The smallest value v with at least `permille`/1000 of the days at or below v (nil if empty).
     ///
     /// - Complexity: O(b log b) for b distinct values.
-    public func quantile(permille: Int) -> Int? {
+    package func quantile(permille: Int) -> Int? {
         guard total > 0 else { return nil }
         var seen = 0
         for value in counts.keys.sorted() {
@@ -38,8 +38,8 @@ public struct MinuteHistogram: Hashable, Mergeable {
     }
 
     /// The share of days with a value above 0, as a fraction of days.
-    public var daysAboveZero: Int { counts.reduce(0) { $0 + ($1.key > 0 ? $1.value : 0) } }
+    package var daysAboveZero: Int { counts.reduce(0) { $0 + ($1.key > 0 ? $1.value : 0) } }
 
     /// The mean (Σ / days).
-    public var mean: Double { total == 0 ? 0 : Double(sum) / Double(total) }
+    package var mean: Double { total == 0 ? 0 : Double(sum) / Double(total) }
 }

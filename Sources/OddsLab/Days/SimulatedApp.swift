@@ -6,7 +6,7 @@ import CasinoCore
 /// (the seed's three-write settlement, the seed's cap formula) to show the invariants and the
 /// fault injection catch them; nothing in the shipped code can select those.
 /// Its type is handed to worker threads (`DayRunner` builds one app per chunk), hence `SendableMetatype`.
-public protocol SimulatedApp: SendableMetatype {
+package protocol SimulatedApp: SendableMetatype {
     /// Loads the app's stored state from `device` (a fresh installation if none), with no side effects.
     init(device: SimulatedDevice, initialAllowanceMinutes: Int)
     /// The state as the app holds it.
@@ -27,7 +27,7 @@ public protocol SimulatedApp: SendableMetatype {
 }
 
 /// The app's coordinator on the simulated device's effects.
-public typealias SimulatedCoordinator = AppCoordinator<
+package typealias SimulatedCoordinator = AppCoordinator<
     SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage,
     RecordingLog
 >
@@ -37,7 +37,7 @@ where
     Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage,
     Log == RecordingLog
 {
-    public init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+    package init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
         self.init(
             clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
             shields: RecordingShields(device: device), storage: KillableStorage(device: device),

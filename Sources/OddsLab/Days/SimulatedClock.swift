@@ -1,14 +1,14 @@
 import CasinoCore
 
 /// The device's clock in the lab's time zone, to minute resolution (the simulation moves it).
-public struct SimulatedClock: LocalClock {
-    public let device: SimulatedDevice
+package struct SimulatedClock: LocalClock {
+    package let device: SimulatedDevice
 
-    public init(device: SimulatedDevice) { self.device = device }
+    package init(device: SimulatedDevice) { self.device = device }
 
-    public var now: Instant { device.now }
+    package var now: Instant { device.now }
 
-    public func dayKey(at instant: Instant) -> DayKey { device.localDay(containing: instant).key }
+    package func dayKey(at instant: Instant) -> DayKey { device.localDay(containing: instant).key }
 
-    public func endOfDay(containing instant: Instant) -> Instant { device.localDay(containing: instant).endOfDay }
+    package func endOfDay(containing instant: Instant) -> Instant { device.localDay(containing: instant).endOfDay }
 }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension UserProfile {
     /// The fields a profile file may set.
-    public static let jsonFields = [
+    package static let jsonFields = [
         "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
         "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
         "lockAfterSessionProbability", "tapsWhenBlocked", "killMidGameProbability", "coldLaunchProbability",
@@ -18,7 +18,7 @@ extension UserProfile {
     /// `{"game": "mines", "mines": 3, "reveals": 5}`, `{"game": "slots"}`, each with an optional
     /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
     /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
-    public static func overriding(_ base: UserProfile, with json: [UInt8]) throws(ProfileError) -> UserProfile {
+    package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(ProfileError) -> UserProfile {
         let document: JSONValue
         do { document = try JSONReader.parse(bytes: json) } catch {
             throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")

@@ -5,14 +5,14 @@ import CasinoCore
 
 extension UserProfile {
     /// The profiles `casino-odds day --profile` knows, in the order listed.
-    public static let named: [UserProfile] = [.casual, .heavy, .chaser, .allIn]
+    package static let named: [UserProfile] = [.casual, .heavy, .chaser, .allIn]
 
     /// The named profile `name`, if any.
-    public static func named(_ name: String) -> UserProfile? { named.first { $0.name == name } }
+    package static func named(_ name: String) -> UserProfile? { named.first { $0.name == name } }
 
     /// An hour a day, light use from 08:00 to 23:00.
     /// Plays a couple of small fixed bets at Crash 2.00x now and then; locks after half the sessions.
-    public static let casual = UserProfile(
+    package static let casual = UserProfile(
         name: "casual", dailyAllowanceMinutes: 60,
         sessionsPerHour: hourly(0.5, during: 8..<23), sessionMinutes: 8,
         gameVisitsPerHour: hourly(0.1, during: 12..<22), roundsPerVisit: 3, chaseRounds: 0,
@@ -23,7 +23,7 @@ extension UserProfile {
         coldLaunchProbability: 0.3, selectionChangeProbability: 0.01)
 
     /// Two hours a day and more in the evening; bets a fifth of what remains on a mix of games.
-    public static let heavy = UserProfile(
+    package static let heavy = UserProfile(
         name: "heavy", dailyAllowanceMinutes: 120,
         sessionsPerHour: (0..<24).map { $0 < 7 ? 0 : ($0 < 19 ? 1.2 : 1.8) }, sessionMinutes: 15,
         gameVisitsPerHour: hourly(0.25, during: 9..<24), roundsPerVisit: 5, chaseRounds: 0,
@@ -39,7 +39,7 @@ extension UserProfile {
 
     /// Plays often, doubles after every loss and keeps playing while behind; rarely locks, taps
     /// Unlock again and again at 0, and the app dies mid-game more often (force-quits to dodge a loss).
-    public static let chaser = UserProfile(
+    package static let chaser = UserProfile(
         name: "chaser", dailyAllowanceMinutes: 90,
         sessionsPerHour: hourly(1.0, during: 7..<24), sessionMinutes: 15,
         gameVisitsPerHour: hourly(0.5, during: 8..<24), roundsPerVisit: 6, chaseRounds: 10,
@@ -54,7 +54,7 @@ extension UserProfile {
         coldLaunchProbability: 0.4, selectionChangeProbability: 0.02)
 
     /// Stakes everything on Crash 2.00x twice a day or so.
-    public static let allIn = UserProfile(
+    package static let allIn = UserProfile(
         name: "all-in", dailyAllowanceMinutes: 60,
         sessionsPerHour: hourly(0.8, during: 8..<24), sessionMinutes: 12,
         gameVisitsPerHour: hourly(0.15, during: 10..<24), roundsPerVisit: 2, chaseRounds: 0,

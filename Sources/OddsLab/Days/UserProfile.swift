@@ -6,50 +6,50 @@ import CasinoCore
 /// the evening. Lengths are uniform on `1…(2·mean − 1)` and probabilities are drawn as integer
 /// thresholds, so no libm function ever shapes a day and the simulation is the same on every
 /// machine. Named profiles live in `UserProfile+Named.swift`; a JSON file can override any field.
-public struct UserProfile: Hashable, Sendable {
-    public var name: String
+package struct UserProfile: Hashable, Sendable {
+    package var name: String
     /// The daily allowance the user set, 1…1440 minutes.
-    public var dailyAllowanceMinutes: Int
+    package var dailyAllowanceMinutes: Int
     /// Restricted-app sessions started per hour, by local hour (24 values, each 0…60).
-    public var sessionsPerHour: [Double]
+    package var sessionsPerHour: [Double]
     /// Mean session length in minutes (1…600).
-    public var sessionMinutes: Int
+    package var sessionMinutes: Int
     /// Visits to the casino to play, per hour, by local hour.
-    public var gameVisitsPerHour: [Double]
+    package var gameVisitsPerHour: [Double]
     /// Mean rounds planned per game visit (1…1000).
-    public var roundsPerVisit: Int
+    package var roundsPerVisit: Int
     /// Extra rounds a visit may play while today's games are net negative (chasing losses).
-    public var chaseRounds: Int
+    package var chaseRounds: Int
     /// Visits that only look at the minutes, per hour, by local hour.
-    public var checksPerHour: [Double]
+    package var checksPerHour: [Double]
     /// Chance that a visit pulls to refresh on Home.
-    public var pullToRefreshProbability: Double
+    package var pullToRefreshProbability: Double
     /// How stakes are sized.
-    public var bet: BetStrategy
+    package var bet: BetStrategy
     /// The games the user plays, with relative weights; a visit picks one.
-    public var games: [GameChoice]
+    package var games: [GameChoice]
     /// Chance that the user opens the app and locks when a session ends.
-    public var lockAfterSessionProbability: Double
+    package var lockAfterSessionProbability: Double
     /// How many times the user taps Unlock when it is refused at 0 (0…10).
-    public var tapsWhenBlocked: Int
+    package var tapsWhenBlocked: Int
     /// Chance, per round, that the app is killed mid-game (the wager is then forfeit).
-    public var killMidGameProbability: Double
+    package var killMidGameProbability: Double
     /// Chance that a visit finds the app ended in the background (a cold launch).
-    public var coldLaunchProbability: Double
+    package var coldLaunchProbability: Double
     /// Chance per day that the user changes the restricted-app selection.
-    public var selectionChangeProbability: Double
+    package var selectionChangeProbability: Double
     /// The phone's DeviceActivity is late: a minute of restricted-app use reaches the usage a
     /// refresh reads this many minutes after it is used (0…60; 0, the default, is at once).
-    public var usageReportDelayMinutes = 0
+    package var usageReportDelayMinutes = 0
     /// …and a usage threshold event reaches the app this many minutes after the reported usage
     /// reaches its level (0…60; 0, the default, is at once).
-    public var thresholdEventDelayMinutes = 0
+    package var thresholdEventDelayMinutes = 0
     /// True when the user, shielded, first taps the shield's Unlock button: the app's ShieldAction
     /// extension runs sequence 5 without opening the app (no foreground refresh before the tap).
     /// If the shields stay on, the user then opens the app as usual.
-    public var unlocksFromShield = false
+    package var unlocksFromShield = false
 
-    public init(
+    package init(
         name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
         gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
         pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],
@@ -75,13 +75,13 @@ public struct UserProfile: Hashable, Sendable {
     }
 
     /// `rate` per hour during `hours`, 0 outside: a day shape.
-    public static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
+    package static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
         (0..<24).map { hours.contains($0) ? rate : 0 }
     }
 
     /// Checks every field; the error names the field, the value and the rule. Each game must be one
     /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
-    public func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
+    package func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
         func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(ProfileError) {
             if !ok { throw ProfileError(field: field, value: value, rule: rule) }
         }
@@ -141,19 +141,19 @@ public struct UserProfile: Hashable, Sendable {
 }
 
 /// A profile field that breaks its rule: `"roundsPerVisit: 0 must be 1…1000"`.
-public struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    public var field: String
-    public var value: String
-    public var rule: String
+package struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    package var field: String
+    package var value: String
+    package var rule: String
 
-    public init(field: String, value: String, rule: String) {
+    package init(field: String, value: String, rule: String) {
         self.field = field
         self.value = value
         self.rule = rule
     }
 
     /// The field and value are clipped to ~80 characters: both may come from an untrusted file.
-    public var description: String {
+    package var description: String {
         let field = InputQuote.brief(self.field)
         return value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)"
     }
@@ -161,5 +161,5 @@ public struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvert
 
 extension ProfileError {
     /// The one-line message the tool prints (`CasinoError`).
-    public var message: String { description }
+    package var message: String { description }
 }

@@ -4,17 +4,17 @@ import CasinoCore
 ///
 /// `analyze` prints one per configuration, the Monte Carlo runner plays `engine`, and reports and
 /// checks label their rows with `game`, `variant` and `options`.
-public struct ConfiguredGame: Hashable, Sendable {
+package struct ConfiguredGame: Hashable, Sendable {
     /// Which game.
-    public var game: GameKind
+    package var game: GameKind
     /// A short, human label of the options: `"2.00x"`, `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`.
-    public var variant: String
+    package var variant: String
     /// The options by name, as on the command line: `["rows": "16", "risk": "high"]`; empty for Slots.
-    public var options: [String: String]
+    package var options: [String: String]
     /// The engine, ready to play.
-    public var engine: AnyGameEngine
+    package var engine: AnyGameEngine
 
-    public init(game: GameKind, variant: String, options: [String: String], engine: AnyGameEngine) {
+    package init(game: GameKind, variant: String, options: [String: String], engine: AnyGameEngine) {
         self.game = game
         self.variant = variant
         self.options = options
@@ -22,22 +22,22 @@ public struct ConfiguredGame: Hashable, Sendable {
     }
 
     /// `"plinko 16 rows high"`.
-    public var title: String { "\(game) \(variant)" }
+    package var title: String { "\(game) \(variant)" }
 }
 
 /// Which games and options a command asked for; a nil option means "not given".
 ///
 /// The same selection means "every configuration" to `analyze` (`configuredGames(for:)`) and
 /// "the documented default" to commands that play (`configuredGame(for:)`).
-public struct GameSelection: Hashable, Sendable {
-    public var game: GameKind?
-    public var target: CrashTarget?
-    public var rows: Int?
-    public var risk: PlinkoRisk?
-    public var mines: Int?
-    public var reveals: Int?
+package struct GameSelection: Hashable, Sendable {
+    package var game: GameKind?
+    package var target: CrashTarget?
+    package var rows: Int?
+    package var risk: PlinkoRisk?
+    package var mines: Int?
+    package var reveals: Int?
 
-    public init(
+    package init(
         game: GameKind? = nil, target: CrashTarget? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil,
         mines: Int? = nil, reveals: Int? = nil
     ) {
@@ -63,7 +63,7 @@ public struct GameSelection: Hashable, Sendable {
     /// The game asked for: `game`, or the one game the given options belong to, or nil for all games.
     ///
     /// - Throws: when an option belongs to another game than `game`, or options of two games are mixed.
-    public func resolvedGame() throws(ConfigurationError) -> GameKind? {
+    package func resolvedGame() throws(ConfigurationError) -> GameKind? {
         let given = givenOptions
         if let game {
             if let stray = given.first(where: { $0.game != game }) {
@@ -84,13 +84,13 @@ public struct GameSelection: Hashable, Sendable {
 extension GameConfiguration {
     /// Every configuration of `game`: Crash at each analysis target, Plinko at each offered
     /// rows × risk (27 by default), Mines at every offered m × k, Slots once.
-    public func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
+    package func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
         try configuredGames(for: GameSelection(game: game))
     }
 
     /// The configurations a selection covers, an option left out meaning all its values: what
     /// `analyze` reports. No game and no options means all four games.
-    public func configuredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
+    package func configuredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
         let games = try selection.resolvedGame().map { [GameRegistry.descriptor($0)] } ?? GameRegistry.games
         var result: [ConfiguredGame] = []
         for game in games { result += try game.configurations(self, selection) }
@@ -101,7 +101,7 @@ extension GameConfiguration {
     /// default (Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the machine).
     ///
     /// - Throws: when no game is given or implied by the options, or an option is invalid.
-    public func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
+    package func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
         guard let game = try selection.resolvedGame() else {
             throw ConfigurationError(path: "game", rule: "is required: choose \(GameRegistry.namesInWords)")
         }
@@ -110,7 +110,7 @@ extension GameConfiguration {
 
     /// Each game at its options from `selection`, defaults for the rest: one configuration per game
     /// asked for (all four when no game is given or implied).
-    public func defaultConfiguredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
+    package func defaultConfiguredGames(for selection: GameSelection) throws(ConfigurationError) -> [ConfiguredGame] {
         let games = try selection.resolvedGame().map { [GameRegistry.descriptor($0)] } ?? GameRegistry.games
         var result: [ConfiguredGame] = []
         for game in games { result.append(try game.defaultConfiguration(self, selection)) }
@@ -126,7 +126,7 @@ extension GameConfiguration {
 
 extension Centi {
     /// `"2.00"`: the multiplier as plain decimal text, without the `x`.
-    public var plainDecimal: String {
+    package var plainDecimal: String {
         let text = description
         return String(text.dropLast())
     }

@@ -1,6 +1,6 @@
 /// How the published disclosure lays out every choice of a game: the layouts the writers know,
 /// so a new game picks one in its descriptor instead of adding a case to the writer.
-public enum DisclosureLayout: Hashable, Sendable {
+package enum DisclosureLayout: Hashable, Sendable {
     /// One row per choice, its multipliers column listing the paying multipliers with their
     /// chances (Crash: the target and the chance of reaching it).
     case payingMultipliers

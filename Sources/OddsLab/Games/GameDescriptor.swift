@@ -16,32 +16,32 @@ public struct GameDescriptor: Sendable {
     let kernels: EngineKernels
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
-    public var configurations:
+    package var configurations:
         @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
     /// The one configuration a command that plays uses: each option left out takes its documented default.
-    public var defaultConfiguration:
+    package var defaultConfiguration:
         @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
-    public var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+    package var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
     /// The game's name in a sentence or heading: `"Crash"`.
     public var name: String
     /// The fairness gate's cases where the midnight cap bites (little or no room between the
     /// remaining minutes and midnight), each with its place in the suite's one list of such cases
     /// (the places are published: a new game takes places after every other game's).
-    public var capBitingCases:
+    package var capBitingCases:
         @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
     /// How the game plays, in plain words (the disclosure and its web page print it).
     public var rulesInWords: String
     /// What a player chooses, heading the disclosure's column of choices: `"cash-out target"`.
     public var choiceNoun: String
     /// How the disclosure lays out every choice.
-    public var disclosureLayout: DisclosureLayout
+    package var disclosureLayout: DisclosureLayout
     /// The return rate (parts per million) the game's multipliers follow, read and set, for the
     /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
     public var returnRate: ReturnRateKnob?
     /// The day model's choice for one of the game's configurations (nil if its options cannot be
     /// read back); nil for a game simulated users never pick (`DayGameKind` has no case for it).
-    public var dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)?
+    package var dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)?
     /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:

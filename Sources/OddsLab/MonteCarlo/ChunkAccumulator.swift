@@ -112,10 +112,10 @@ public struct SettlementTable: Sendable {
     /// The cap every round is settled under.
     public var minutesUntilMidnight: Int
     /// The preview of every outcome, computed before play.
-    public var preview: [WagerSettlement]
+    @usableFromInline package var preview: [WagerSettlement]
 
     /// Prepares the settlement of `table` under `spec`'s wager and budget.
-    public init(table: OutcomeTable, spec: RunSpec) {
+    @usableFromInline package init(table: OutcomeTable, spec: RunSpec) {
         centis = table.centis
         wager = spec.wager
         remainingMinutes = spec.remainingMinutes

@@ -11,31 +11,31 @@ public enum DrawSource: String, Sendable, CaseIterable {
     case lanes
 
     /// The environment variable that picks the source for the tool: `scalar` or `lanes`.
-    public static let environmentVariable = "CASINO_ODDS_DRAWS"
+    package static let environmentVariable = "CASINO_ODDS_DRAWS"
 
     /// The source named by `CASINO_ODDS_DRAWS`, `.lanes` when unset; nil when it names none.
-    public static func fromEnvironment() -> DrawSource? {
+    package static func fromEnvironment() -> DrawSource? {
         guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return .lanes }
         return DrawSource(rawValue: name)
     }
 
     /// What runs use when not told: the environment's choice, `.lanes` when it names none (the
     /// tool refuses a bad name before it runs anything).
-    public static let current: DrawSource = fromEnvironment() ?? .lanes
+    @usableFromInline package static let current: DrawSource = fromEnvironment() ?? .lanes
 }
 
 /// The vector kernel this machine runs (`xoshiro_lanes_best_kernel`: CPUID on x86-64).
-public enum LaneKernel {
+@usableFromInline package enum LaneKernel {
     /// The widest kernel the CPU and OS support, picked once.
-    public static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
+    @usableFromInline package static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
 
     /// Every kernel this machine can run, portable first (for tests).
-    public static var available: [xoshiro_kernel] {
+    package static var available: [xoshiro_kernel] {
         [xoshiro_kernel_portable, xoshiro_kernel_avx2, xoshiro_kernel_avx512].filter { $0.rawValue <= best.rawValue }
     }
 
     /// `"avx512"`, `"avx2"` or `"portable"`.
-    public static func name(_ kernel: xoshiro_kernel) -> String {
+    package static func name(_ kernel: xoshiro_kernel) -> String {
         switch kernel {
         case xoshiro_kernel_avx512: return "avx512"
         case xoshiro_kernel_avx2: return "avx2"
@@ -50,19 +50,19 @@ public enum LaneKernel {
 /// Each lane's words are exactly its scalar stream's: the kernels compute the same recurrence,
 /// and a lane read past the block (`LaneGenerator`) steps that lane's state in place with the
 /// scalar recurrence, so the next fill continues from there.
-public final class LaneBlock {
+@usableFromInline package final class LaneBlock {
     /// Streams per block: `XOSHIRO_LANES`.
-    public static let lanes = Int(XOSHIRO_LANES)
+    @usableFromInline package static let lanes = Int(XOSHIRO_LANES)
     /// Rows per fill: 256 rows of 8 words is 16 KiB, well inside the L1 cache.
-    public static let standardRows = 256
+    @usableFromInline package static let standardRows = 256
 
-    public let rows: Int
-    public let kernel: xoshiro_kernel
+    @usableFromInline package let rows: Int
+    package let kernel: xoshiro_kernel
     @usableFromInline let state: UnsafeMutablePointer<xoshiro_lanes>
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
 
     /// A block over `streams` (at most 8; lanes beyond them run a stream nobody reads).
-    public init(
+    @usableFromInline package init(
         streams: [Xoshiro256StarStar], rows: Int = LaneBlock.standardRows, kernel: xoshiro_kernel = LaneKernel.best
     ) {
         precondition(streams.count <= LaneBlock.lanes && rows > 0, "LaneBlock takes at most 8 streams")
@@ -89,18 +89,18 @@ public final class LaneBlock {
     }
 
     /// Advances every lane `rows` words, replacing the block's contents.
-    public func fill() {
+    @usableFromInline package func fill() {
         xoshiro_lanes_fill(kernel, state, words, rows)
     }
 
     /// The block's words, `rows × 8`, row-major (word i of lane l at `i · 8 + l`).
-    public func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) throws -> R) rethrows -> R {
+    package func withWords<R>(_ body: (UnsafeMutableBufferPointer<UInt64>) throws -> R) rethrows -> R {
         try body(UnsafeMutableBufferPointer(start: words, count: rows * LaneBlock.lanes))
     }
 
     /// A generator reading lane `lane` of the block just filled, from its word `row` (its first by default).
     @inlinable
-    public func generator(lane: Int, row: Int = 0) -> LaneGenerator {
+    package func generator(lane: Int, row: Int = 0) -> LaneGenerator {
         LaneGenerator(
             cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
             state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
@@ -110,7 +110,7 @@ public final class LaneBlock {
 /// One lane of a `LaneBlock` as a bit generator: the block's words of its stream, in order, then
 /// (if a wager needs more) the same stream stepped one word at a time. An engine plays on it as on
 /// `Xoshiro256StarStar`; the runner stops starting wagers once `isPastBlock`.
-public struct LaneGenerator: BitGenerator {
+@usableFromInline package struct LaneGenerator: BitGenerator {
     @usableFromInline var cursor: UnsafePointer<UInt64>
     @usableFromInline let end: UnsafePointer<UInt64>
     /// Word 0 of this lane's state; words k at `+ 8k`.
@@ -125,14 +125,14 @@ public struct LaneGenerator: BitGenerator {
 
     /// The words of the block this lane has not read yet.
     @inlinable @inline(__always)
-    public var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
+    package var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
 
     /// True once every word of the block was read: the lane's state is its stream's position.
     @inlinable @inline(__always)
-    public var isPastBlock: Bool { cursor >= end }
+    package var isPastBlock: Bool { cursor >= end }
 
     @inlinable @inline(__always)
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         if _fastPath(cursor < end) {
             let word = cursor.pointee
             cursor += LaneBlock.lanes

@@ -3,13 +3,13 @@ import Foundation
 
 extension MonteCarloResult {
     /// The format tag written first in every result; a reader refuses any other.
-    public static let jsonFormat = "casino-odds-simulation/1"
+    package static let jsonFormat = "casino-odds-simulation/1"
 
     /// Reads a result written by `json`, checking that it is complete and consistent with its own
     /// fingerprint. `name` (a file name) appears in error messages.
     ///
     /// - Throws: `RunSpecError` with one line naming the file and the problem.
-    public init(json data: Data, name: String) throws {
+    package init(json data: Data, name: String) throws {
         let tree: JSONValue
         do throws(StrictJSONProblem) {
             tree = try StrictJSON.value(of: [UInt8](data))
@@ -198,10 +198,10 @@ extension MonteCarloResult {
     }
 
     /// The most outcome rows a result file may have (the largest game's table is far smaller).
-    public static let maximumOutcomes = 65_536
+    package static let maximumOutcomes = 65_536
 
     /// The largest result file `merge` reads.
-    public static let maximumFileBytes = 16 << 20
+    package static let maximumFileBytes = 16 << 20
 }
 
 /// The fields of a result file that a reader needs; derived values are recomputed, not read.
@@ -283,7 +283,7 @@ extension MonteCarloResult {
     /// configuration file cannot be rebuilt without the file and is not checked here.
     ///
     /// - Throws: `RunSpecError`, one line naming `name` and the first row that differs.
-    public func checkOutcomeTableAgainstDefaults(name: String) throws(RunSpecError) {
+    package func checkOutcomeTableAgainstDefaults(name: String) throws(RunSpecError) {
         guard !spec.options.contains(where: { $0.name == "config" }) else { return }
         guard let rebuilt = MonteCarloResult.defaultOutcomeTable(game: spec.game, options: spec.options) else {
             throw RunSpecError("\(name): run.options do not name a \(spec.game) choice of the default configuration")

@@ -8,7 +8,7 @@ extension MonteCarloResult {
     /// - Parameter parts: the partial results with a name each (a file name) for error messages.
     /// - Throws: `RunSpecError`, one line naming the part and the problem.
     /// - Complexity: O(parts · (log parts + outcomes)).
-    public static func merging(_ parts: [(name: String, result: MonteCarloResult)]) throws -> MonteCarloResult {
+    package static func merging(_ parts: [(name: String, result: MonteCarloResult)]) throws -> MonteCarloResult {
         guard let first = parts.first else { throw RunSpecError("merge needs at least one partial result") }
         let fingerprint = first.result.fingerprint
         for part in parts.dropFirst() where part.result.fingerprint != fingerprint {

@@ -9,23 +9,23 @@ import Statistics
 /// unsharded run.
 public struct MonteCarloResult: Sendable {
     /// The run's inputs.
-    public var spec: RunSpec
+    package var spec: RunSpec
     /// The tool and version that produced it; part of the fingerprint.
-    public var producer: String
+    package var producer: String
     /// The game's exact outcome table.
-    public var outcomeTable: OutcomeTable
+    package var outcomeTable: OutcomeTable
     /// The preview of every outcome (what the player is shown; what every wager must be paid).
-    public var preview: [WagerSettlement]
+    package var preview: [WagerSettlement]
     /// The share of the run this result was asked to cover.
-    public var shard: Shard
+    package var shard: Shard
     /// The chunks actually played: all of the shard's, or a leading part if the run was stopped.
-    public var chunks: Range<Int>
+    package var chunks: Range<Int>
     /// True when the run was stopped before finishing its shard.
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// The counters of the chunks played.
     public var totals: ChunkAccumulator
 
-    public init(
+    @usableFromInline package init(
         spec: RunSpec, producer: String, outcomeTable: OutcomeTable, preview: [WagerSettlement],
         shard: Shard, chunks: Range<Int>, interrupted: Bool, totals: ChunkAccumulator
     ) {
@@ -40,14 +40,14 @@ public struct MonteCarloResult: Sendable {
     }
 
     /// True when the result covers every chunk of the run.
-    public var isComplete: Bool { chunks == 0..<spec.chunkCount }
+    package var isComplete: Bool { chunks == 0..<spec.chunkCount }
 
     /// A digest of everything that determines the run's bytes (producer, spec, chunk size and the
     /// outcome table with its preview), as 16 hexadecimal digits. Partial results merge only when
     /// their fingerprints agree.
     ///
     /// FNV-1a over length-prefixed fields: not cryptographic; it guards against mistakes, not forgery.
-    public var fingerprint: String {
+    package var fingerprint: String {
         var hasher = FingerprintHasher()
         hasher.add("casino-odds simulation")
         hasher.add(producer)
@@ -72,12 +72,12 @@ public struct MonteCarloResult: Sendable {
     // MARK: Derived values
 
     /// Observed return to player: minutes paid ÷ minutes wagered; nil before any wager.
-    public var observedRTP: Double? {
+    package var observedRTP: Double? {
         totals.minutesWagered > 0 ? Double(totals.minutesPaid) / Double(totals.minutesWagered) : nil
     }
 
     /// The run's payout sums, for the statistics (`RTPEstimate`, z-test).
-    public var payoutSums: PayoutSums {
+    package var payoutSums: PayoutSums {
         PayoutSums(
             count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
             sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))
@@ -85,17 +85,17 @@ public struct MonteCarloResult: Sendable {
 
     /// The observed RTP with its standard errors (empirical and exact) against the exact RTP at
     /// this wager and budget; nil for fewer than two wagers.
-    public var rtpEstimate: RTPEstimate? {
+    package var rtpEstimate: RTPEstimate? {
         let moments = exactPaidMoments
         return try? RTPEstimate(
             sums: payoutSums, wager: UInt64(spec.wager), exactRTP: moments.mean, exactSigma: moments.sigma)
     }
 
     /// The standard error of `observedRTP` from the run's own spread; nil for fewer than two wagers.
-    public var observedStandardError: Double? { rtpEstimate?.empiricalStandardError }
+    package var observedStandardError: Double? { rtpEstimate?.empiricalStandardError }
 
     /// The standard error the RTP of `totals.wagers` wagers has in theory (exact σ ÷ √wagers).
-    public var exactStandardError: Double? { rtpEstimate?.exactStandardError }
+    package var exactStandardError: Double? { rtpEstimate?.exactStandardError }
 
     /// The mean and standard deviation of paid ÷ wager over the exact table, in `Double`.
     var exactPaidMoments: (mean: Double, sigma: Double) {
@@ -114,7 +114,7 @@ public struct MonteCarloResult: Sendable {
 
     /// The exact RTP at this wager after floor rounding and the cap: Σ P(outcome) · paid ÷ wager.
     /// Nil if the fraction does not fit in 128 bits.
-    public var exactRTP: ExactFraction? {
+    package var exactRTP: ExactFraction? {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.paidMinutes > 0 {
             guard let term = outcome.probability.multiplied(by: ExactFraction(WideUnsigned(settled.paidMinutes), 1)),
@@ -126,12 +126,12 @@ public struct MonteCarloResult: Sendable {
     }
 
     /// Wagers that won (paid something back).
-    public var wins: Int {
+    package var wins: Int {
         zip(totals.outcomeCounts, preview).reduce(0) { $0 + ($1.1.isWin ? $1.0 : 0) }
     }
 
     /// The exact probability that a wager wins; nil if the sum does not fit in 128 bits.
-    public var exactHitFrequency: ExactFraction? {
+    package var exactHitFrequency: ExactFraction? {
         var sum = ExactFraction.zero
         for (outcome, settled) in zip(outcomeTable.outcomes, preview) where settled.isWin {
             guard let next = sum.adding(outcome.probability) else { return nil }
@@ -162,7 +162,7 @@ struct FingerprintHasher {
 extension RunSpec {
     /// A 16-hex-digit FNV-1a digest of `bytes`: how a configuration file's contents are recorded
     /// among a run's options (`config = 1f0c…`), so runs with different files never merge.
-    public static func digest(of bytes: [UInt8]) -> String {
+    package static func digest(of bytes: [UInt8]) -> String {
         var hasher = FingerprintHasher()
         hasher.add(bytes)
         return hasher.hexDigest

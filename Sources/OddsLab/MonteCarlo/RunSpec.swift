@@ -11,37 +11,37 @@ public struct RunSpec: Hashable, Sendable {
     /// 2²⁰ keeps a chunk to a few milliseconds on one core (so threads share work evenly and
     /// Ctrl-C answers quickly) and a 10¹⁰-wager run to under 10,000 chunks. It is part of the
     /// result's identity: changing it changes which stream plays which wager.
-    public static let standardChunkSize = 1 << 20
+    @usableFromInline package static let standardChunkSize = 1 << 20
 
     /// The largest run accepted: 10¹⁵ wagers (about a week on two cores at the fastest game).
-    public static let maximumWagers = 1_000_000_000_000_000
+    package static let maximumWagers = 1_000_000_000_000_000
 
     /// The largest wager or remaining budget accepted, in minutes; far above a real day's budget,
     /// low enough that every per-chunk sum fits in 64 bits.
-    public static let maximumMinutes = 1_000_000
+    package static let maximumMinutes = 1_000_000
 
     /// The most `minutesUntilMidnight` can be: 1499, at 00:00 on the 25-hour day when clocks fall
     /// back. It counts real minutes to 23:59, elapsed time on a daylight-saving day (Docs/rules.md);
     /// a 24-hour day starts at 1439.
-    public static let maximumMinutesUntilMidnight = 1499
+    package static let maximumMinutesUntilMidnight = 1499
 
     /// The game; its name (`crash`, `plinko`, `mines`, `slots`) is what a result file records.
-    public var game: GameKind
+    package var game: GameKind
     /// The game's options as name/value pairs sorted by name, e.g. `[("target", "2.00")]`.
     /// A configuration file belongs here too (as a digest of its contents), since it changes the game.
-    public var options: [GameOptionValue]
+    package var options: [GameOptionValue]
     /// Minutes staked on every wager.
-    public var wager: Int
+    package var wager: Int
     /// The player's `remainingMinutes` when each wager is placed (the budget the cap works from).
-    public var remainingMinutes: Int
+    package var remainingMinutes: Int
     /// `minutesUntilMidnight` when each wager is placed; 0…1499 (`maximumMinutesUntilMidnight`).
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
     /// The seed; chunk `k` uses stream `k` of it.
-    public var seed: UInt64
+    @usableFromInline package var seed: UInt64
     /// The number of wagers in the whole run (all shards together).
-    public var wagers: Int
+    package var wagers: Int
     /// Wagers per chunk; `standardChunkSize` for every run the tool makes.
-    public var chunkSize: Int
+    package var chunkSize: Int
 
     /// Creates a spec after checking every field against the rules; see `RunSpecError` for the messages.
     ///
@@ -69,15 +69,15 @@ public struct RunSpec: Hashable, Sendable {
     }
 
     /// The number of chunks: `⌈wagers / chunkSize⌉`; the last one may be short.
-    public var chunkCount: Int { (wagers + chunkSize - 1) / chunkSize }
+    @usableFromInline package var chunkCount: Int { (wagers + chunkSize - 1) / chunkSize }
 
     /// The number of wagers chunk `chunk` plays: `chunkSize`, except for a short last chunk.
-    public func wagersInChunk(_ chunk: Int) -> Int {
+    @usableFromInline package func wagersInChunk(_ chunk: Int) -> Int {
         min(chunkSize, wagers - chunk * chunkSize)
     }
 
     /// The number of wagers in chunks `chunks`.
-    public func wagers(in chunks: Range<Int>) -> Int {
+    package func wagers(in chunks: Range<Int>) -> Int {
         guard !chunks.isEmpty else { return 0 }
         return min(chunks.upperBound * chunkSize, wagers) - chunks.lowerBound * chunkSize
     }
@@ -116,20 +116,20 @@ public struct RunSpec: Hashable, Sendable {
 
 /// One game option as it is recorded in a result: `target = 2.00`, `rows = 16`.
 public struct GameOptionValue: Hashable, Sendable {
-    public var name: String
-    public var value: String
+    package var name: String
+    package var value: String
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// A run that cannot be made as specified, with a message that names the field and the rule.
-public struct RunSpecError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct RunSpecError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
     /// The message is one line whatever it quotes: control characters (a newline in a game name
     /// read from a tampered file) become `?`, and it is clipped to 1000 characters.
-    public init(_ message: String) { self.message = InputQuote.brief(message, limit: 1000) }
-    public var description: String { message }
+    package init(_ message: String) { self.message = InputQuote.brief(message, limit: 1000) }
+    package var description: String { message }
 }

@@ -5,15 +5,15 @@
 /// it was interrupted (workers always finish the chunks they have claimed, in order).
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1…count.
-    public var index: Int
+    package var index: Int
     /// The number of shards the run is split into; at least 1.
-    public var count: Int
+    package var count: Int
 
     /// The whole run as one shard.
     public static let whole = Shard(uncheckedIndex: 1, count: 1)
 
     /// Creates shard `index` of `count`, or throws a one-line reason.
-    public init(index: Int, count: Int) throws {
+    package init(index: Int, count: Int) throws {
         guard count >= 1 else { throw RunSpecError("a shard count must be at least 1, got \(index)/\(count)") }
         guard (1...count).contains(index) else {
             throw RunSpecError("shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
@@ -28,7 +28,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `i/k`, e.g. `3/8`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
             throw RunSpecError("a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
@@ -37,7 +37,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The chunks this shard owns in a run of `chunkCount` chunks.
-    public func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
+    @usableFromInline package func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
         // Int128 keeps (i·C) exact for any chunk count and shard count.
         let lower = Int(Int128(index - 1) * Int128(chunkCount) / Int128(count))
         let upper = Int(Int128(index) * Int128(chunkCount) / Int128(count))

@@ -3,9 +3,9 @@
 /// Parsed exactly in decimal (never through a double), so `1e15` is exactly 10¹⁵ and `1.5k` is
 /// 1500; a value that is not a whole number, is zero or negative, or exceeds `RunSpec.maximumWagers`
 /// is refused with a message saying which.
-public struct WagerCount: Hashable, Sendable {
+package struct WagerCount: Hashable, Sendable {
     /// The number of wagers, 1…`RunSpec.maximumWagers`.
-    public var value: Int
+    package var value: Int
 
     /// Suffixes and their powers of ten: thousand, million, billion (G or B), trillion.
     static let suffixes: [Character: Int] = ["k": 3, "K": 3, "M": 6, "G": 9, "B": 9, "T": 12]
@@ -13,7 +13,7 @@ public struct WagerCount: Hashable, Sendable {
     /// Parses `text`.
     ///
     /// - Throws: `RunSpecError` naming the text and the problem.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         func fail(_ why: String) -> RunSpecError { RunSpecError("'\(text)' is not a number of wagers: \(why)") }
         var body = Substring(text)
         var exponent = 0
@@ -61,7 +61,7 @@ public struct WagerCount: Hashable, Sendable {
 extension WagerCount {
     /// A count as `simulate` and `check` read one (`3e6`, `250k`, `16M`), except that a plain
     /// whole number is taken as it is, so its range is checked (and named) by the request.
-    public static func plainOrParsed(_ text: String) throws -> Int {
+    package static func plainOrParsed(_ text: String) throws -> Int {
         if let plain = Int(text) { return plain }
         return try WagerCount(parsing: text).value
     }

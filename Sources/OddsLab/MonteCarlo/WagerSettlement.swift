@@ -6,18 +6,18 @@ import CasinoCore
 /// shown before betting) and the engine's settlement of the round it played. A disagreement is a
 /// preview mismatch; a settlement that breaks the cap rules of Docs/rules.md (a win costing minutes, a balance past
 /// midnight, a capped loss) is a rule violation.
-public struct WagerSettlement: Hashable, Sendable {
+@usableFromInline package struct WagerSettlement: Hashable, Sendable {
     /// Minutes returned to the player: 0 on a loss, `wager + deltaMinutes` on a win.
-    public var paidMinutes: Int
+    @usableFromInline package var paidMinutes: Int
     /// The change to `remainingMinutes` after the cap: `−wager` on a loss.
-    public var deltaMinutes: Int
+    @usableFromInline package var deltaMinutes: Int
     /// True when the cap reduced the win.
-    public var capApplied: Bool
+    @usableFromInline package var capApplied: Bool
     /// True for a round that paid something back.
-    public var isWin: Bool
+    @usableFromInline package var isWin: Bool
 
     @inlinable
-    public init(paidMinutes: Int, deltaMinutes: Int, capApplied: Bool, isWin: Bool) {
+    package init(paidMinutes: Int, deltaMinutes: Int, capApplied: Bool, isWin: Bool) {
         self.paidMinutes = paidMinutes
         self.deltaMinutes = deltaMinutes
         self.capApplied = capApplied
@@ -28,7 +28,7 @@ public struct WagerSettlement: Hashable, Sendable {
     /// (Docs/rules.md: a win's delta is clamped so `remainingMinutes + delta <= minutesUntilMidnight`,
     /// never below 0; losses are never capped).
     @inlinable
-    public init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {
+    package init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {
         guard outcome.isWin else {
             self.init(paidMinutes: 0, deltaMinutes: -outcome.wager, capApplied: false, isWin: false)
             return
@@ -47,7 +47,7 @@ public struct WagerSettlement: Hashable, Sendable {
     ///
     /// Written from the rules, not from the cap's code, so a faulty cap is caught rather than copied.
     @inlinable
-    public func violatesCapRules(of outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) -> Bool {
+    package func violatesCapRules(of outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) -> Bool {
         if !outcome.isWin {
             return deltaMinutes != -outcome.wager || paidMinutes != 0 || capApplied
         }

@@ -5,17 +5,17 @@ import CasinoCore
 /// The cap clamps a win so `remainingMinutes + deltaMinutes <= minutesUntilMidnight` (never below 0),
 /// so the same bet returns less late in the evening. The report shows it for one bet at several
 /// clock times.
-public struct CapScenario: Hashable, Sendable {
+package struct CapScenario: Hashable, Sendable {
     /// Local clock time, `"23:30"`.
-    public var clockTime: String
+    package var clockTime: String
     /// Real minutes from then until 23:59.
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
     /// The player's minutes before the bet.
-    public var remainingMinutes: Int
+    package var remainingMinutes: Int
     /// The bet.
-    public var wager: Int
+    package var wager: Int
 
-    public init(clockTime: String, minutesUntilMidnight: Int, remainingMinutes: Int, wager: Int) {
+    package init(clockTime: String, minutesUntilMidnight: Int, remainingMinutes: Int, wager: Int) {
         self.clockTime = clockTime
         self.minutesUntilMidnight = minutesUntilMidnight
         self.remainingMinutes = remainingMinutes
@@ -24,30 +24,30 @@ public struct CapScenario: Hashable, Sendable {
 
     /// A 10-minute bet with 30 minutes left, from just after midnight to the last minute of the day
     /// (on a day without a daylight-saving change, so clock difference is elapsed time).
-    public static let standard: [CapScenario] = [
+    package static let standard: [CapScenario] = [
         ("00:00", 1439), ("20:00", 239), ("22:00", 119), ("23:00", 59), ("23:30", 29), ("23:50", 9), ("23:59", 0)
     ].map { CapScenario(clockTime: $0.0, minutesUntilMidnight: $0.1, remainingMinutes: 30, wager: 10) }
 }
 
 /// The exact effect of the cap on one configuration at one scenario.
-public struct CapScenarioOdds: Hashable, Sendable {
-    public var game: ConfiguredGame
-    public var scenario: CapScenario
+package struct CapScenarioOdds: Hashable, Sendable {
+    package var game: ConfiguredGame
+    package var scenario: CapScenario
     /// The largest win in minutes before the cap (`payout − wager` of the best outcome).
-    public var largestWinMinutes: Int
+    package var largestWinMinutes: Int
     /// The largest win after the cap.
-    public var largestCappedWinMinutes: Int
+    package var largestCappedWinMinutes: Int
     /// `P(the cap lowers the win)`.
-    public var capProbability: ExactFraction
+    package var capProbability: ExactFraction
     /// The effective RTP: the return per minute wagered after floor rounding and the cap.
-    public var effectiveRTP: ExactFraction
+    package var effectiveRTP: ExactFraction
     /// The return per minute wagered after floor rounding alone.
-    public var roundedRTP: ExactFraction
+    package var roundedRTP: ExactFraction
     /// `rounded − effective`: what the cap costs at this moment.
-    public var capCost: ExactFraction
+    package var capCost: ExactFraction
 
     /// Analyses `game` at `scenario` through the app's own `WagerPreview`.
-    public init(game: ConfiguredGame, scenario: CapScenario) throws(ExactOverflow) {
+    package init(game: ConfiguredGame, scenario: CapScenario) throws(ExactOverflow) {
         self.game = game
         self.scenario = scenario
         let preview = WagerPreview(

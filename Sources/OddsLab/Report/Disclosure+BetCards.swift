@@ -4,51 +4,51 @@ extension Disclosure {
     /// What one choice shows a player, from the app's own pre-bet model (`BetCard`): the headline bet,
     /// the common stakes, the share of its return resting on rare outcomes, how far a run of bets
     /// strays from the average, and what it accepts across the moment grid.
-    public struct ChoiceCards: Sendable {
+    package struct ChoiceCards: Sendable {
         /// The bet card of a `Disclosure.wager`-minute bet at 00:00 holding only the stake (accepted
         /// or not: its largest gain after the cap is disclosed either way).
-        public var atWager: BetCard
+        package var atWager: BetCard
         /// The bet card at the smallest stake accepted at 00:00; nil when none is.
-        public var atSmallestAccepted: BetCard?
+        package var atSmallestAccepted: BetCard?
         /// The bet cards at `Offer.commonStakes`, at 00:00 holding only the stake.
-        public var atCommonStakes: [BetCard]
+        package var atCommonStakes: [BetCard]
         /// The part of the headline bet's return paid by outcomes rarer than 1 in 1,000 (`rareOneIn`).
-        public var rareReturn: RareReturn
+        package var rareReturn: RareReturn
         /// The standard deviation, in minutes, of the total of 100 bets like `atWager`: the whole
         /// minutes just below and just above it (`low == high` when it is a whole number).
-        public var spreadOf100: (low: Int, high: Int)
+        package var spreadOf100: (low: Int, high: Int)
         /// The stakes accepted at each moment of `BetMoment.grid`, in its order.
-        public var offer: [MomentOffer]
+        package var offer: [MomentOffer]
     }
 
     /// The return of the headline bet (`Disclosure.wager` minutes at 00:00, rounding and the cap
     /// counted) that comes from outcomes rarer than 1 in `rareOneIn`, beside its whole return.
-    public struct RareReturn: Sendable {
+    package struct RareReturn: Sendable {
         /// `Σ p · (wager + deltaMinutes) / wager` over the rare outcomes.
-        public var share: ExactFraction
+        package var share: ExactFraction
         /// The bet's whole effective return.
-        public var nominal: ExactFraction
+        package var nominal: ExactFraction
         /// How many rare outcomes pay something.
-        public var lines: Int
+        package var lines: Int
         /// The likeliest of them (nil when there is none).
-        public var likeliest: ExactFraction?
+        package var likeliest: ExactFraction?
     }
 
     /// The stakes a choice accepts at one moment.
-    public struct MomentOffer: Sendable {
-        public var moment: BetMoment
+    package struct MomentOffer: Sendable {
+        package var moment: BetMoment
         /// Accepted stakes among `1…(minutes held)`, or `Offer.standardWagers` when only the stake is held.
-        public var acceptedStakes: [Int]
+        package var acceptedStakes: [Int]
     }
 
     /// An outcome rarer than 1 in this many is "rare" in the disclosure.
-    public static let rareOneIn: WideUnsigned = 1000
+    package static let rareOneIn: WideUnsigned = 1000
 
     /// The cards of one choice under `floor`.
     ///
     /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
     /// - Complexity: O(outcomes · (grid moments · 120 + 120)).
-    public static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
+    package static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
         let start = BetMoment.loosest
         guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
         let common = Offer.commonStakes.compactMap { start.betCard(of: table, wager: $0, floor: floor) }

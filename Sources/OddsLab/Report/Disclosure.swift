@@ -8,73 +8,73 @@ import CasinoCore
 /// with its effective return at the disclosure's bet and its smallest accepted wager), every
 /// choice's full multiplier table, floor rounding by wager size with the cap left out, and the cap
 /// by time of day and by minutes held with rounding in. The as-of date is an input, never the clock.
-public struct Disclosure: Sendable {
+package struct Disclosure: Sendable {
     /// One choice: its multiplier table, its return at `wager` and what the floor accepts.
-    public struct Choice: Sendable {
-        public var game: ConfiguredGame
+    package struct Choice: Sendable {
+        package var game: ConfiguredGame
         /// Every outcome with its exact probability and multiplier (the game's paytable for this choice).
-        public var outcomes: [Outcome]
+        package var outcomes: [Outcome]
         /// The effective return of a `Disclosure.wager` bet at 00:00 with remaining = the bet.
-        public var effectiveReturn: EffectiveReturn?
+        package var effectiveReturn: EffectiveReturn?
         /// Whether the floor accepts that bet.
-        public var accepted: Bool
+        package var accepted: Bool
         /// The smallest wager 1…120 the floor accepts at 00:00, nil when none.
-        public var smallestAcceptedWager: Int?
+        package var smallestAcceptedWager: Int?
         /// The common stakes (`Offer.commonStakes`) the floor accepts at 00:00.
-        public var acceptedCommonStakes: [Int]
+        package var acceptedCommonStakes: [Int]
         /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
         /// validated configuration builds.
-        public var cards: ChoiceCards?
+        package var cards: ChoiceCards?
     }
 
     /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
     /// `roundingWagers` size, and whether the app accepts that bet.
-    public struct RoundingRow: Sendable {
-        public var game: ConfiguredGame
-        public var nominal: ExactFraction
-        public var rounded: [ExactFraction]
-        public var accepted: [Bool]
+    package struct RoundingRow: Sendable {
+        package var game: ConfiguredGame
+        package var nominal: ExactFraction
+        package var rounded: [ExactFraction]
+        package var accepted: [Bool]
     }
 
     /// One choice's effective return (rounding and cap) at each moment of a cap table, and whether
     /// the app accepts that bet.
-    public struct CapRow: Sendable {
-        public var game: ConfiguredGame
-        public var returns: [ExactFraction]
-        public var accepted: [Bool]
+    package struct CapRow: Sendable {
+        package var game: ConfiguredGame
+        package var returns: [ExactFraction]
+        package var accepted: [Bool]
     }
 
     /// The bet every "return" of the choices list is for: 10 minutes.
-    public static let wager = ReportPlan.disclosureWager
+    package static let wager = ReportPlan.disclosureWager
     /// The bet sizes of the rounding table.
-    public static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
+    package static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
     /// The cap by time of day: a 10-minute bet with only the bet held (remaining = 10).
-    public static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
+    package static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
         BetMoment(remainingMinutes: nil, minutesUntilMidnight: $0)
     }
     /// The cap by minutes held: a 10-minute bet at 20:00 (239 minutes before 23:59) holding this many minutes.
-    public static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
+    package static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
         BetMoment(remainingMinutes: $0, minutesUntilMidnight: 239)
     }
 
     /// The tool that made it, the configuration's digest and the date the figures are stated for.
-    public var toolVersion: String
-    public var configurationDigest: String
-    public var asOf: String
+    package var toolVersion: String
+    package var configurationDigest: String
+    package var asOf: String
     /// The configuration's floor.
-    public var floor: ReturnFloor
+    package var floor: ReturnFloor
     /// Every choice a player can make, in configuration order.
-    public var choices: [Choice]
+    package var choices: [Choice]
     /// The choices with no accepted wager 1…120 at 00:00.
-    public var choicesWithNoAcceptedWager: [ConfiguredGame]
+    package var choicesWithNoAcceptedWager: [ConfiguredGame]
     /// Floor rounding by wager size (cap not binding) for the typical choices.
-    public var rounding: [RoundingRow]
+    package var rounding: [RoundingRow]
     /// The cap by time of day (`capTimes`) and by minutes held (`capHeld`), each game's default choice.
-    public var capByTime: [CapRow]
-    public var capByHeld: [CapRow]
+    package var capByTime: [CapRow]
+    package var capByHeld: [CapRow]
     /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
     /// on its first choice that accepts that bet when the default does not (never a refused bet).
-    public var examples: [WagerOdds]
+    package var examples: [WagerOdds]
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -82,7 +82,7 @@ public struct Disclosure: Sendable {
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    public init(plan: ReportPlan, control: RunControl? = nil) throws(ReportError) {
+    package init(plan: ReportPlan, control: RunControl? = nil) throws(ReportError) {
         let offer: Offer
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
@@ -94,7 +94,7 @@ public struct Disclosure: Sendable {
 
     /// The disclosure of `plan`, from the offer of its configuration computed already
     /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    public init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(ReportError) {
+    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(ReportError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
@@ -181,7 +181,7 @@ public struct Disclosure: Sendable {
     }
 
     /// The choices of one game.
-    public func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
+    package func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
 }
 
 extension GameConfiguration {
@@ -189,7 +189,7 @@ extension GameConfiguration {
     /// Crash's target range, and every choice's outcome table (labels, exact probabilities,
     /// multipliers), in configuration order. Two configurations with the same digest offer the
     /// same bets at the same odds, whatever file (or the built-in defaults) they came from.
-    public var contentDigest: String {
+    package var contentDigest: String {
         var text =
             "returnFloor \(returnFloor.perMillion)\ncrash \(crash.returnPPM) \(crash.minimumTarget.hundredths) \(crash.maximumTarget.hundredths)\n"
         let games = (try? configuredGames(for: GameSelection())) ?? []

@@ -7,51 +7,51 @@ import CasinoCore
 /// cause is the cap when the choice's largest win at that stake is more than the 1439 minutes a
 /// win can keep at 00:00, rounding otherwise. Computed once; `offer-before-after.csv` and the
 /// fairness report's section are views of it. Acceptance is the core's (`FloorGoal.judge`).
-public struct OfferBeforeAfter: Sendable {
+package struct OfferBeforeAfter: Sendable {
     /// Why a bet is refused.
-    public enum Cause: String, Hashable, Sendable {
+    package enum Cause: String, Hashable, Sendable {
         case rounding, cap
     }
 
     /// One side (before or after) of one choice at one stake.
-    public struct Side: Hashable, Sendable {
-        public var effectiveReturn: ExactFraction?
-        public var accepted: Bool
+    package struct Side: Hashable, Sendable {
+        package var effectiveReturn: ExactFraction?
+        package var accepted: Bool
         /// nil when accepted.
-        public var cause: Cause?
+        package var cause: Cause?
     }
 
     /// One choice at one stake; a nil side: the choice is not offered on that side.
-    public struct Row: Hashable, Sendable {
-        public var game: GameKind
-        public var variant: String
-        public var stake: Int
-        public var before: Side?
-        public var after: Side?
+    package struct Row: Hashable, Sendable {
+        package var game: GameKind
+        package var variant: String
+        package var stake: Int
+        package var before: Side?
+        package var after: Side?
     }
 
     /// Per game, counts of (choice × common stake) pairs.
-    public struct Summary: Hashable, Sendable {
-        public var game: GameKind
-        public var pairs: Int
-        public var accepted: Int
+    package struct Summary: Hashable, Sendable {
+        package var game: GameKind
+        package var pairs: Int
+        package var accepted: Int
         /// Pairs whose largest win the cap leaves whole at that stake, and how many of those are accepted.
-        public var uncutPairs: Int
-        public var uncutAccepted: Int
+        package var uncutPairs: Int
+        package var uncutAccepted: Int
         /// Choices offered with no accepted stake between 1 and 120 minutes at 00:00.
-        public var deadChoices: [String]
+        package var deadChoices: [String]
     }
 
-    public var floor: ReturnFloor
-    public var stakes: [Int]
-    public var rows: [Row]
-    public var before: [Summary]
-    public var after: [Summary]
+    package var floor: ReturnFloor
+    package var stakes: [Int]
+    package var rows: [Row]
+    package var before: [Summary]
+    package var after: [Summary]
     /// Choices offered before and not after (removed from the offer), by title.
-    public var removed: [String]
+    package var removed: [String]
 
     /// - Complexity: O(choices · (stakes + 120) · outcomes).
-    public init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
+    package init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
         throws(ConfigurationError)
     {
         let goal = FloorGoal(floor: after.returnFloor, stakes: stakes)

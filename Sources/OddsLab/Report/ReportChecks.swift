@@ -13,9 +13,9 @@ import CasinoCore
 ///   must be 0 — no wager paid differently from its preview, no cap rule broken, no outcome of
 ///   probability 0. Their z and p are printed as figures, not decided on: a second family would be
 ///   a second policy.
-public struct ReportChecks: Sendable {
+package struct ReportChecks: Sendable {
     /// Where a check comes from.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         /// Exact arithmetic on a configuration's outcome table.
         case exact
         /// Case `index` of the gate's run (its floor cases follow its Monte Carlo cases).
@@ -25,48 +25,48 @@ public struct ReportChecks: Sendable {
     }
 
     /// One check and its verdict.
-    public struct Check: Hashable, Sendable {
+    package struct Check: Hashable, Sendable {
         /// What is checked: `"probabilities sum to 1"`, a gate check (`CheckKind.rawValue`, e.g.
         /// `"RTP z-test"`), `"preview equals payout"`, `"cap rules hold"`, `"no impossible outcome"`.
-        public var name: String
-        public var source: Source
+        package var name: String
+        package var source: Source
         /// The game; every check has one.
-        public var gameKind: GameKind
+        package var gameKind: GameKind
         /// The configuration, or nil for a gate floor case (it covers every choice of `gameKind`).
-        public var game: ConfiguredGame? = nil
+        package var game: ConfiguredGame? = nil
         /// The wager of the run or case checked; nil for an exact check or a floor case.
-        public var wager: Int? = nil
+        package var wager: Int? = nil
         /// The budget of a gate case or report run: the player's minutes before each wager, and
         /// the minutes until 23:59.
-        public var remainingMinutes: Int? = nil
-        public var minutesUntilMidnight: Int? = nil
+        package var remainingMinutes: Int? = nil
+        package var minutesUntilMidnight: Int? = nil
         /// The measured value or the gate's one-line detail, or nil.
-        public var measured: String? = nil
+        package var measured: String? = nil
         /// What it must be.
-        public var expected: String? = nil
+        package var expected: String? = nil
         /// The test statistic of a statistical check: z, or the chi-square statistic.
-        public var statistic: Double? = nil
+        package var statistic: Double? = nil
         /// The chi-square test's degrees of freedom (bins − 1); nil for other checks.
-        public var degreesOfFreedom: Int? = nil
+        package var degreesOfFreedom: Int? = nil
         /// The raw p-value of a statistical check.
-        public var pValue: Double? = nil
+        package var pValue: Double? = nil
         /// The Holm-adjusted p-value of a statistical check.
-        public var adjustedPValue: Double? = nil
+        package var adjustedPValue: Double? = nil
         /// pass, fail, or not applicable (a test the policy does not run, never a failure).
-        public var verdict: CheckVerdict
+        package var verdict: CheckVerdict
         /// How it decides (`CheckKind.method`): `exact`, `sampled` or `statistical`.
-        public var method = "exact"
+        package var method = "exact"
 
         /// True unless the check failed.
-        public var passed: Bool { verdict != .fail }
+        package var passed: Bool { verdict != .fail }
     }
 
     /// The family-wise level of every statistical verdict the report gives: the gate's.
-    public static let familyFalseAlarmRate = CheckPolicy.standard.familyWiseAlpha
+    package static let familyFalseAlarmRate = CheckPolicy.standard.familyWiseAlpha
 
-    public let checks: [Check]
+    package let checks: [Check]
 
-    public init(_ model: ReportModel) {
+    package init(_ model: ReportModel) {
         var checks: [Check] = []
         for odds in model.games {
             let total = odds.analysis.totalProbability
@@ -125,5 +125,5 @@ public struct ReportChecks: Sendable {
     }
 
     /// True when every check passed.
-    public var allPassed: Bool { checks.allSatisfy(\.passed) }
+    package var allPassed: Bool { checks.allSatisfy(\.passed) }
 }

@@ -8,17 +8,17 @@ import SeededRuns
 ///
 /// All three runs of a profile share the seed on purpose (common random numbers): the floor-off
 /// run and the kill sample differ from the main run only in what they change, not in their draws.
-public struct ReportDays: Sendable {
+package struct ReportDays: Sendable {
     /// One profile's runs.
-    public struct Run: Sendable {
-        public var spec: DayRunSpec
-        public var result: DayRunResult
+    package struct Run: Sendable {
+        package var spec: DayRunSpec
+        package var result: DayRunResult
         /// The same days with the return floor off: what the floor's refusals change.
-        public var floorOff: DayRunResult?
+        package var floorOff: DayRunResult?
         /// A smaller run with the app killed after every write of every visit's first wager.
-        public var killSample: DayRunResult?
+        package var killSample: DayRunResult?
 
-        public init(
+        package init(
             spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
         ) {
             self.spec = spec
@@ -29,19 +29,19 @@ public struct ReportDays: Sendable {
     }
 
     /// Days per profile of the kill-after-every-write sample, at most.
-    public static let killSampleLimit = 1_000
+    package static let killSampleLimit = 1_000
 
     /// One run per named profile, in `UserProfile.named` order.
-    public var runs: [Run]
+    package var runs: [Run]
     /// Days per profile of the kill sample (0: none was run).
-    public var killSampleDays: Int
+    package var killSampleDays: Int
 
     /// Plays every profile's runs on `threads` threads; the result does not depend on `threads`.
     ///
     /// - Throws: `ReportError` when a profile does not compile against the configuration;
     ///   `RunInterrupted` when `control` was asked to stop.
     /// - Complexity: O(profiles × days).
-    public init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
+    package init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
         var floorOff = plan.configuration
         floorOff.returnFloor = .off
         let killDays = min(plan.daysPerProfile, ReportDays.killSampleLimit)
@@ -69,7 +69,7 @@ public struct ReportDays: Sendable {
     }
 
     /// Invariant violations over every run (0 for a sound coordinator).
-    public var invariantViolations: Int {
+    package var invariantViolations: Int {
         runs.reduce(0) { $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0) }
     }
 }

@@ -6,24 +6,24 @@ import CasinoCore
 /// The renderers in OddsReports only format it, so every file of a report set tells the same
 /// numbers, and the same plan always gives the same model (the simulations are seeded and
 /// independent of the thread count).
-public struct ReportModel: Sendable {
+package struct ReportModel: Sendable {
     /// What was asked for.
-    public var plan: ReportPlan
+    package var plan: ReportPlan
     /// Every configuration with its exact analysis, in `plan.allGames()` order.
-    public var games: [GameOdds]
+    package var games: [GameOdds]
     /// The disclosed choices, each at every `ReportPlan.disclosureWagerSizes` bet.
-    public var disclosures: [WagerOdds]
+    package var disclosures: [WagerOdds]
     /// Each game's default configuration at every `CapScenario.standard` moment.
-    public var capScenarios: [CapScenarioOdds]
+    package var capScenarios: [CapScenarioOdds]
     /// The Monte Carlo runs: `plan.simulatedGames()` × `ReportPlan.wagerSizes`, in that order.
-    public var simulations: [SimulatedRTP]
+    package var simulations: [SimulatedRTP]
     /// The published disclosure: every choice, the floor, rounding and the cap (`odds-disclosure.md` and `.json`).
-    public var disclosure: Disclosure
+    package var disclosure: Disclosure
     /// The offer under the return floor, before the floor tuning (`PreFloorDefaults`) and with this configuration.
-    public var offerBeforeAfter: OfferBeforeAfter
+    package var offerBeforeAfter: OfferBeforeAfter
     /// The fairness gate's run (`casino-odds check` at `plan.gateWagers` and `plan.gateSeed`), whose
     /// cases and verdicts the report publishes; nil when the plan runs no gate.
-    public var gate: CheckReport?
+    package var gate: CheckReport?
 
     /// Computes the model.
     ///
@@ -34,7 +34,7 @@ public struct ReportModel: Sendable {
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
     /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
-    public init(
+    package init(
         plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
     ) throws {
         self.plan = plan
@@ -128,28 +128,28 @@ public struct ReportModel: Sendable {
     }
 
     /// The exact odds of `game`'s default configuration (the simulated one), if it is in the model.
-    public func odds(of game: ConfiguredGame) -> GameOdds? {
+    package func odds(of game: ConfiguredGame) -> GameOdds? {
         games.first { $0.game == game }
     }
 
     /// The runs of one configuration, in wager order.
-    public func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
+    package func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
         simulations.filter { $0.request.game == game }
     }
 }
 
 /// One configuration's exact analysis, with the odds of a bet at every standard wager size.
-public struct GameOdds: Hashable, Sendable {
-    public var game: ConfiguredGame
-    public var analysis: ExactAnalysis
+package struct GameOdds: Hashable, Sendable {
+    package var game: ConfiguredGame
+    package var analysis: ExactAnalysis
     /// At each `ReportPlan.wagerSizes` bet, with `remainingMinutes` = the bet at 00:00.
-    public var returns: [WagerOdds]
+    package var returns: [WagerOdds]
     /// `nominal − rounded` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
-    public var roundingCosts: [ExactFraction]
+    package var roundingCosts: [ExactFraction]
     /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
-    public var capCosts: [ExactFraction]
+    package var capCosts: [ExactFraction]
 
-    public init(game: ConfiguredGame) throws(ExactOverflow) {
+    package init(game: ConfiguredGame) throws(ExactOverflow) {
         self.game = game
         analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
@@ -166,8 +166,8 @@ public struct GameOdds: Hashable, Sendable {
 }
 
 /// Why a report could not be made, as one line for the user.
-public struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -12,9 +12,9 @@ import CasinoCore
 /// - **simulated configurations** (Monte Carlo, `rtp.csv` simulated columns, the RTP charts): each
 ///   game at its documented default (Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals,
 ///   Slots) at every standard wager size.
-public struct ReportPlan: Hashable, Sendable {
+package struct ReportPlan: Hashable, Sendable {
     /// Where the game configuration came from, as the report states it.
-    public enum ConfigurationSource: Hashable, Sendable {
+    package enum ConfigurationSource: Hashable, Sendable {
         /// The defaults in code.
         case defaults
         /// A JSON file: the path as given, and a digest of its bytes (so a report names the exact file).
@@ -22,50 +22,50 @@ public struct ReportPlan: Hashable, Sendable {
     }
 
     /// The games.
-    public var configuration: GameConfiguration
+    package var configuration: GameConfiguration
     /// Where `configuration` came from.
-    public var configurationSource: ConfigurationSource
+    package var configurationSource: ConfigurationSource
     /// The report's seed; its run `i` uses output `i` of SplitMix64 started at it (`RunSeeds.subRunSeed`).
-    public var seed: UInt64
+    package var seed: UInt64
     /// Wagers per simulated configuration and wager size.
-    public var wagersPerSimulation: Int
+    package var wagersPerSimulation: Int
     /// Days per profile in the day simulation.
-    public var daysPerProfile: Int
+    package var daysPerProfile: Int
     /// The tool's version, printed in the report (part of what reproduces it).
-    public var toolVersion: String
+    package var toolVersion: String
     /// Wagers per case of the fairness gate the report runs and publishes (`CheckSuite`, seeded
     /// `gateSeed`); nil runs no gate. `casino-odds report` runs the gate exactly as a default
     /// `casino-odds check` does (`CheckSuite.defaultWagers`, `CheckSuite.defaultSeed`), so the
     /// report's verdicts are the CI gate's.
-    public var gateWagers: Int?
+    package var gateWagers: Int?
     /// The seed of the gate's run.
-    public var gateSeed: UInt64
+    package var gateSeed: UInt64
     /// The date the disclosure's figures are stated for (`YYYY-MM-DD`): an input, never the clock,
     /// so the same plan gives the same bytes on any day.
-    public var asOf: String
+    package var asOf: String
 
     /// The as-of date when `--as-of` is left out: the day the figures' rules (the return floor) took effect.
-    public static let defaultAsOf = "2026-11-23"
+    package static let defaultAsOf = "2026-11-23"
 
     /// The seed when `--seed` is left out.
-    public static let defaultSeed: UInt64 = 1
+    package static let defaultSeed: UInt64 = 1
     /// 10⁷ wagers per run: 36 runs finish in well under a minute on two cores, and the standard
     /// error of an RTP estimate is then about 0.03 pp for Crash 2.00x.
-    public static let defaultWagersPerSimulation = 10_000_000
+    package static let defaultWagersPerSimulation = 10_000_000
     /// Days per profile when `--days` is left out.
-    public static let defaultDaysPerProfile = 20_000
+    package static let defaultDaysPerProfile = 20_000
 
     /// The wager sizes every RTP figure is given at (minutes).
-    public static let wagerSizes = ExactAnalysis.standardWagers
+    package static let wagerSizes = ExactAnalysis.standardWagers
     /// The bet the disclosure's sentences are about: "if you bet 10 minutes".
-    public static let disclosureWager = 10
+    package static let disclosureWager = 10
     /// The bet sizes of the disclosure's "what rounding does to small bets" table.
-    public static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
+    package static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
     /// `minutesUntilMidnight` of every RTP figure: 1439, a bet placed at 00:00, the loosest cap a
     /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
-    public static let minutesUntilMidnight = 1439
+    package static let minutesUntilMidnight = 1439
 
-    public init(
+    package init(
         configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
         seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
         daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
@@ -83,28 +83,28 @@ public struct ReportPlan: Hashable, Sendable {
     }
 
     /// Every configuration of every game, in game order.
-    public func allGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    package func allGames() throws(ConfigurationError) -> [ConfiguredGame] {
         try configuration.configuredGames(for: GameSelection())
     }
 
     /// The typical choices the disclosure describes, in game order.
     ///
     /// Plinko choices the configuration does not offer are left out (a file may offer fewer tables).
-    public func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    package func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
         var result: [ConfiguredGame] = []
         for game in GameRegistry.games { result += try game.disclosedChoices(configuration) }
         return result
     }
 
     /// Each game at its documented default, in game order: the configurations simulated.
-    public func simulatedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    package func simulatedGames() throws(ConfigurationError) -> [ConfiguredGame] {
         try configuration.defaultConfiguredGames(for: GameSelection())
     }
 
     /// Plinko rows in the disclosure: the smallest, a middle and the largest board.
-    public static let disclosedPlinkoRows = [8, 12, 16]
+    package static let disclosedPlinkoRows = [8, 12, 16]
     /// Mines choices in the disclosure: one safe click on a busy board up to a long run on a quiet one.
-    public static let disclosedMinesPlans = [
+    package static let disclosedMinesPlans = [
         MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
         MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
         MinesPlan(mines: 24, reveals: 1)
@@ -113,7 +113,7 @@ public struct ReportPlan: Hashable, Sendable {
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
     /// sub-run `index` of the report's seed (`RunSeeds.subRunSeed`), so the runs are independent
     /// and each can be re-run alone with `simulate`.
-    public func simulationSeed(index: Int) -> UInt64 {
+    package func simulationSeed(index: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: seed, index: index)
     }
 
@@ -123,15 +123,15 @@ public struct ReportPlan: Hashable, Sendable {
     // related systems.
 
     /// How many simulations the report runs (`simulatedGames` × `wagerSizes`).
-    public var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
+    package var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
 
     /// The seed of the days of the `profileIndex`-th profile (`UserProfile.named` order).
-    public func daysSeed(profileIndex: Int) -> UInt64 {
+    package func daysSeed(profileIndex: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: seed, index: simulationCount + profileIndex)
     }
 
     /// The seed of the related systems' weeks and redemption days.
-    public var relatedSeed: UInt64 {
+    package var relatedSeed: UInt64 {
         RunSeeds.subRunSeed(of: seed, index: simulationCount + UserProfile.named.count)
     }
 }

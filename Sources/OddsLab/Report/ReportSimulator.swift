@@ -2,20 +2,20 @@ import CasinoCore
 import Foundation
 
 /// One Monte Carlo run the report asks for.
-public struct SimulationRequest: Hashable, Sendable {
-    public var game: ConfiguredGame
+package struct SimulationRequest: Hashable, Sendable {
+    package var game: ConfiguredGame
     /// Minutes staked on every wager.
-    public var wager: Int
+    package var wager: Int
     /// The player's minutes when each wager is placed.
-    public var remainingMinutes: Int
+    package var remainingMinutes: Int
     /// Real minutes until 23:59 when each wager is placed.
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
     /// The run's seed (chunk k uses stream k of it).
-    public var seed: UInt64
+    package var seed: UInt64
     /// Wagers to play.
-    public var wagers: Int
+    package var wagers: Int
 
-    public init(
+    package init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int, seed: UInt64, wagers: Int
     ) {
         self.game = game
@@ -28,27 +28,27 @@ public struct SimulationRequest: Hashable, Sendable {
 }
 
 /// What a run measured, with the exact values it is compared with.
-public struct SimulatedRTP: Hashable, Sendable {
+package struct SimulatedRTP: Hashable, Sendable {
     /// The run asked for.
-    public var request: SimulationRequest
+    package var request: SimulationRequest
     /// Wagers played.
-    public var wagers: Int
+    package var wagers: Int
     /// Minutes staked in all.
-    public var minutesWagered: Int128
+    package var minutesWagered: Int128
     /// Minutes paid back in all (after rounding and the cap).
-    public var minutesPaid: Int128
+    package var minutesPaid: Int128
     /// How often each outcome of the table occurred.
-    public var outcomeCounts: [Int]
+    package var outcomeCounts: [Int]
     /// Wagers paid differently from their preview (must be 0).
-    public var previewMismatches: Int
+    package var previewMismatches: Int
     /// Wagers that broke a cap rule (must be 0).
-    public var ruleViolations: Int
+    package var ruleViolations: Int
     /// The exact RTP the run estimates: floor rounding and the cap at the run's budget.
-    public var exactRTP: ExactFraction
+    package var exactRTP: ExactFraction
     /// The standard error the estimate has in theory: σ(paid) ÷ √wagers ÷ wager, σ from the exact table.
-    public var standardError: Double
+    package var standardError: Double
 
-    public init(
+    package init(
         request: SimulationRequest, wagers: Int, minutesWagered: Int128, minutesPaid: Int128, outcomeCounts: [Int],
         previewMismatches: Int, ruleViolations: Int, exactRTP: ExactFraction, standardError: Double
     ) {
@@ -64,19 +64,19 @@ public struct SimulatedRTP: Hashable, Sendable {
     }
 
     /// Minutes paid ÷ minutes wagered.
-    public var observedRTP: Double {
+    package var observedRTP: Double {
         minutesWagered > 0 ? Double(minutesPaid) / Double(minutesWagered) : .nan
     }
 
     /// `(observed − exact) / standardError`.
-    public var z: Double {
+    package var z: Double {
         standardError > 0
             ? (observedRTP - exactRTP.doubleValue) / standardError
             : (observedRTP == exactRTP.doubleValue ? 0 : .infinity)
     }
 
     /// The two-sided p-value of `z` under the normal approximation: `P(|Z| ≥ |z|) = erfc(|z| / √2)`.
-    public var pValue: Double {
+    package var pValue: Double {
         z.isFinite ? erfc(z.magnitude / 2.0.squareRoot()) : 0
     }
 }
@@ -85,6 +85,6 @@ public struct SimulatedRTP: Hashable, Sendable {
 ///
 /// The tool passes one backed by `MonteCarloRunner`; tests pass a fake. Whatever plays the runs
 /// must give the same result for the same request on any machine and thread count.
-public protocol ReportSimulator: Sendable {
+package protocol ReportSimulator: Sendable {
     func simulate(_ request: SimulationRequest) throws -> SimulatedRTP
 }

@@ -6,22 +6,22 @@ import SeededRuns
 /// Each request becomes one `MonteCarloRunner` run (fixed chunk size, chunk k on stream k of the
 /// request's seed), so the report's simulated figures are exactly what `casino-odds simulate`
 /// prints for the same game, wager, seed and size, whatever `threads` is.
-public struct RunnerReportSimulator: ReportSimulator {
+package struct RunnerReportSimulator: ReportSimulator {
     /// Worker threads; the result does not depend on it.
-    public var threads: Int
+    package var threads: Int
     /// Recorded in each run's fingerprint.
-    public var producer: String
+    package var producer: String
 
     /// Progress (wagers) and stop requests; a stopped run throws `RunInterrupted`.
-    public var control: RunControl
+    package var control: RunControl
 
-    public init(threads: Int, producer: String, control: RunControl = RunControl()) {
+    package init(threads: Int, producer: String, control: RunControl = RunControl()) {
         self.threads = max(1, threads)
         self.producer = producer
         self.control = control
     }
 
-    public func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
+    package func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
         let spec = try RunSpec(
             game: request.game.game,
             options: request.game.options.map { GameOptionValue($0.key, $0.value) },

@@ -6,43 +6,43 @@ import CasinoCore
 /// This is the app's wager preview with outcomes that change the minutes by the same amount
 /// merged (Plinko's mirrored buckets, Mines' "mine on reveal j" for every j), which is what a
 /// person needs to read: "you win X minutes with probability p".
-public struct WagerOdds: Hashable, Sendable {
+package struct WagerOdds: Hashable, Sendable {
     /// One possible change of the player's minutes.
-    public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// `deltaMinutes` after rounding and the cap: positive a gain, `-wager` the whole bet lost.
-        public var deltaMinutes: Int
+        package var deltaMinutes: Int
         /// True when the cap lowered at least one of the merged outcomes to this change.
-        public var capApplied: Bool
+        package var capApplied: Bool
         /// The exact probability of this change.
-        public var probability: ExactFraction
+        package var probability: ExactFraction
     }
 
     /// The configuration.
-    public var game: ConfiguredGame
+    package var game: ConfiguredGame
     /// The bet in minutes.
-    public var wager: Int
+    package var wager: Int
     /// The player's minutes before the bet.
-    public var remainingMinutes: Int
+    package var remainingMinutes: Int
     /// Real minutes from the bet until 23:59.
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
     /// Every possible change, largest gain first.
-    public var changes: [Change]
+    package var changes: [Change]
     /// `P(deltaMinutes > 0)`.
-    public var gainProbability: ExactFraction
+    package var gainProbability: ExactFraction
     /// `P(deltaMinutes == 0)`: the bet comes back, nothing more.
-    public var evenProbability: ExactFraction
+    package var evenProbability: ExactFraction
     /// `P(deltaMinutes < 0)`: some or all of the bet is lost.
-    public var lossProbability: ExactFraction
+    package var lossProbability: ExactFraction
     /// `P(deltaMinutes == -wager)`: the whole bet is lost.
-    public var wholeLossProbability: ExactFraction
+    package var wholeLossProbability: ExactFraction
     /// `Σ p · (wager + deltaMinutes) / wager`: minutes returned per minute bet, on average.
-    public var rtp: ExactFraction
+    package var rtp: ExactFraction
 
     /// The odds of betting `wager` minutes on `game` with `remainingMinutes` left, `minutesUntilMidnight`
     /// before 23:59 (the report uses `remainingMinutes = wager` at 00:00: the loosest cap).
     ///
     /// - Complexity: O(outcomes · log outcomes).
-    public init(
+    package init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
         minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight
     ) throws(ExactOverflow) {
@@ -78,10 +78,10 @@ public struct WagerOdds: Hashable, Sendable {
     }
 
     /// `|1 − rtp|`: the share of every minute bet the house keeps (or, if `rtp > 1`, gives away).
-    public var houseEdge: ExactFraction {
+    package var houseEdge: ExactFraction {
         get throws(ExactOverflow) { try ExactFraction.one.absoluteDifference(from: rtp, "house edge") }
     }
 
     /// True when the cap lowers some outcome of this bet.
-    public var isCapped: Bool { changes.contains(where: \.capApplied) }
+    package var isCapped: Bool { changes.contains(where: \.capApplied) }
 }

@@ -4,14 +4,14 @@ import CasinoCore
 /// the return floor accepts per choice) at one moment.
 public struct AnalyzeRequest: Sendable {
     /// What it prints: every outcome's odds, or the offer.
-    public enum Result: Sendable {
+    package enum Result: Sendable {
         case analysis([AnalysisEntry], stake: Int)
         case offer(Offer)
     }
 
-    public var games: [ConfiguredGame]
+    package var games: [ConfiguredGame]
     public var floor: ReturnFloor
-    public var moment: BetMoment
+    package var moment: BetMoment
     public var stake: Int
     public var offer: Bool
 
@@ -34,7 +34,7 @@ public struct AnalyzeRequest: Sendable {
     }
 
     /// The exact analysis of every game, or the offer.
-    public func run() throws -> Result {
+    package func run() throws -> Result {
         if offer { return .offer(Offer(games: games, floor: floor, moment: moment)) }
         var entries: [AnalysisEntry] = []
         entries.reserveCapacity(games.count)

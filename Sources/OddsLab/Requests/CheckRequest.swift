@@ -4,13 +4,13 @@ import SeededRuns
 /// `check`: the fairness gate, or with `listOnly` its suite, power and false-alarm rate.
 public struct CheckRequest: Sendable {
     /// The suite printed (`--list`), or the report of the run.
-    public enum Result: Sendable {
+    package enum Result: Sendable {
         case plan(CheckPlan)
         case report(CheckReport)
     }
 
-    public var suite: CheckSuite
-    public var floorGate: FloorGate
+    package var suite: CheckSuite
+    package var floorGate: FloorGate
     public var wagersPerCase: Int
     public var seed: Seed
     public var threads: Threads
@@ -50,7 +50,7 @@ public struct CheckRequest: Sendable {
     }
 
     /// Plays the suite (or, with `listOnly`, only plans it).
-    public func run(control: RunControl) throws -> Result {
+    package func run(control: RunControl) throws -> Result {
         if listOnly { return .plan(suite.plan(wagersPerCase: wagersPerCase)) }
         do {
             return .report(

@@ -4,7 +4,7 @@ import SeededRuns
 /// `day`: full days of a user played through the app's real coordinator, or one day replayed.
 public struct DayRequest: Sendable {
     /// The days run, or the day replayed.
-    public enum Result: Sendable {
+    package enum Result: Sendable {
         case days(DayRunSpec, DayRunResult)
         case replay(DayReplayResult, DayReplayHandle)
     }
@@ -12,12 +12,12 @@ public struct DayRequest: Sendable {
     public var profileName: String
     public var profileFile: String?
     /// The profile, overridden by the file and compiled.
-    public var profile: CompiledProfile
+    package var profile: CompiledProfile
     public var days: Int
     public var seed: Seed
     public var threads: Threads
     public var killEveryWrite: Bool
-    public var replay: DayReplayHandle?
+    package var replay: DayReplayHandle?
     public var traceEvents: Bool
 
     /// Reads and checks the inputs. `ignoredWithReplay` is an option given with `--replay` that
@@ -55,7 +55,7 @@ public struct DayRequest: Sendable {
     public var unitsToPlay: Int { replay == nil ? days : 1 }
 
     /// Runs the days, or replays the day.
-    public func run(control: RunControl) throws -> Result {
+    package func run(control: RunControl) throws -> Result {
         let compiled = profile
         if let replay {
             return .replay(
@@ -92,7 +92,7 @@ public struct DayRequest: Sendable {
     }
 
     /// The command that replays the day `handle` names.
-    public func replayCommand(_ handle: DayReplayHandle) -> String {
+    package func replayCommand(_ handle: DayReplayHandle) -> String {
         var words = ["casino-odds", "day", "--profile", profileName]
         if let profileFile { words += ["--profile-file", profileFile] }
         if killEveryWrite { words.append("--kill-every-write") }

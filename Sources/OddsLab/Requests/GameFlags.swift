@@ -36,13 +36,13 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// The `--config` file, read once (its digest is of the bytes parsed); nil without `--config`.
-    public func configurationFile() throws -> ConfigurationFile? {
+    package func configurationFile() throws -> ConfigurationFile? {
         guard let config else { return nil }
         return try GameConfiguration.loadFile(path: config)
     }
 
     /// What the flags select, with `--target` read as exact hundredths.
-    public func selection() throws -> GameSelection {
+    package func selection() throws -> GameSelection {
         var crashTarget: CrashTarget? = nil
         if let target {
             let text = target.hasSuffix("x") || target.hasSuffix("X") ? String(target.dropLast()) : target
@@ -55,7 +55,7 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
-    public func allConfiguredGames() throws -> [ConfiguredGame] {
+    package func allConfiguredGames() throws -> [ConfiguredGame] {
         let configuration = try configuration()
         let selection = try selection()
         return try flagged { () throws(ConfigurationError) in try configuration.configuredGames(for: selection) }
@@ -63,7 +63,7 @@ public struct GameFlags: Hashable, Sendable {
 
     /// The one configuration to play from `configuration`, options left out at their documented
     /// defaults; a game is required.
-    public func configuredGame(in configuration: GameConfiguration? = nil) throws -> ConfiguredGame {
+    package func configuredGame(in configuration: GameConfiguration? = nil) throws -> ConfiguredGame {
         let configuration = try configuration ?? self.configuration()
         let selection = try selection()
         return try flagged { () throws(ConfigurationError) in try configuration.configuredGame(for: selection) }

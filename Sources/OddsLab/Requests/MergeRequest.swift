@@ -14,7 +14,7 @@ public struct MergeRequest: Sendable {
 
     /// Reads every part (strictly, against the default tables) and merges them: one run, no chunk
     /// twice, none missing.
-    public func run() throws -> MonteCarloResult {
+    package func run() throws -> MonteCarloResult {
         var results: [(name: String, result: MonteCarloResult)] = []
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)

@@ -3,19 +3,19 @@ import SeededRuns
 
 /// `simulate`: a game's real engine played for N seeded wagers (or one shard of them).
 public struct SimulateRequest: Sendable {
-    public var spec: RunSpec
+    package var spec: RunSpec
     public var engine: AnyGameEngine
     /// The shard to play; nil for the whole run.
-    public var shard: Shard?
+    package var shard: Shard?
     public var threads: Threads
-    public var settlement: MonteCarloRunner.Settlement
+    package var settlement: MonteCarloRunner.Settlement
     /// Who made the result (the tool and its version), recorded in it.
     public var producer: String
 
     /// Reads and checks the inputs: the threads, `wagers` (`WagerCount`), `shard` (`i/k`), the
     /// game flags (a game is required; a `--config` file's digest joins the run's identity), then
     /// the run's own rules (`RunSpec`).
-    public init(
+    package init(
         game: GameFlags, stake: Int, remaining: Int?, untilMidnight: Int, wagers: String, seed: Seed, threads: Int?,
         shard: String?, settlement: MonteCarloRunner.Settlement, producer: String
     ) throws {
@@ -42,7 +42,7 @@ public struct SimulateRequest: Sendable {
     public var wagersToPlay: Int { spec.wagers(in: (shard ?? .whole).chunks(ofRunWith: spec.chunkCount)) }
 
     /// Plays the run; after a stop, the result covers the chunks done (`interruption` says so).
-    public func run(control: RunControl) -> MonteCarloResult {
+    package func run(control: RunControl) -> MonteCarloResult {
         MonteCarloRunner.run(
             game: engine, spec: spec, producer: producer, shard: shard ?? .whole, threads: threads.count,
             settlement: settlement, control: control)

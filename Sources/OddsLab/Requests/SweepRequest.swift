@@ -6,8 +6,8 @@ import SeededRuns
 public struct SweepRequest: Sendable {
     /// The rows, and the day simulation's columns when it ran.
     public struct Result: Sendable {
-        public var sweep: Sweep
-        public var days: SweepDayCost?
+        package var sweep: Sweep
+        package var days: SweepDayCost?
 
         /// The day simulation's invariant violations, as the tool ends with them (exit 1); nil without any.
         public var failure: CheckFailed? {
@@ -19,10 +19,10 @@ public struct SweepRequest: Sendable {
         }
     }
 
-    public var sweep: Sweep
+    package var sweep: Sweep
     public var days: Int
     /// The simulated user; nil when `days` is 0.
-    public var profile: UserProfile?
+    package var profile: UserProfile?
     public var seed: Seed
     public var threads: Threads
 

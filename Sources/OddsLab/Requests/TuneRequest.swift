@@ -5,22 +5,22 @@ import Foundation
 /// return floor (`FloorTuningRequest`), re-verified exactly.
 public struct TuneRequest: Sendable {
     /// What was tuned, with the request that tuned it.
-    public enum Result: Sendable {
+    package enum Result: Sendable {
         case tuned(VerifiedTuning, TuningRequest)
         case floor(FloorTuning, FloorTuningRequest)
     }
 
     /// The tuning to run.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case target(TuningRequest)
         case floor(FloorTuningRequest)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The configuration tuned.
     public var base: GameConfiguration
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
-    public var baseDocument: JSONValue?
+    package var baseDocument: JSONValue?
 
     /// The options as given: `stake` is `--stake`, `floor` `--return-floor`, `baseline` `--baseline`.
     public struct Options: Sendable {
@@ -105,7 +105,7 @@ public struct TuneRequest: Sendable {
     }
 
     /// Tunes.
-    public func run() throws -> Result {
+    package func run() throws -> Result {
         switch kind {
         case .target(let request): .tuned(try request.run(over: base), request)
         case .floor(let request): .floor(try request.run(over: base), request)

@@ -6,29 +6,29 @@ import CasinoCore
 /// `tune --output` applies the patches to the `--config` file it started from (or to `{}`),
 /// so the written file is that configuration with only the tuned part replaced: everything else,
 /// key order and number text included, is kept as it was.
-public struct ConfigurationPatch: Hashable, Sendable {
+package struct ConfigurationPatch: Hashable, Sendable {
     /// Object keys from the top of the file.
-    public var path: [String]
+    package var path: [String]
     /// What goes there.
-    public var value: JSONValue
+    package var value: JSONValue
 
-    public init(path: [String], value: JSONValue) {
+    package init(path: [String], value: JSONValue) {
         self.path = path
         self.value = value
     }
 
     /// `crash.returnPPM`.
-    public static func crash(returnPPM: Int) -> ConfigurationPatch {
+    package static func crash(returnPPM: Int) -> ConfigurationPatch {
         ConfigurationPatch(path: ["crash", "returnPPM"], value: .number(String(returnPPM)))
     }
 
     /// `mines.returnPPM`.
-    public static func mines(returnPPM: Int) -> ConfigurationPatch {
+    package static func mines(returnPPM: Int) -> ConfigurationPatch {
         ConfigurationPatch(path: ["mines", "returnPPM"], value: .number(String(returnPPM)))
     }
 
     /// `mines.multipliers`: the per-plan table in x, null for a plan not offered.
-    public static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
+    package static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
         ConfigurationPatch(
             path: ["mines", "multipliers"],
             value: .array(
@@ -38,25 +38,25 @@ public struct ConfigurationPatch: Hashable, Sendable {
     }
 
     /// `plinko.tables["rows"].risk`: the table's multipliers in x.
-    public static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
+    package static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
         ConfigurationPatch(
             path: ["plinko", "tables", String(options.rows), options.risk.rawValue],
             value: .array(table.centis.map { .number($0.configurationText) }))
     }
 
     /// `slots.paytable`: every line with its label, multiplier and pattern.
-    public static func slots(paytable: [SlotsPayline]) -> ConfigurationPatch {
+    package static func slots(paytable: [SlotsPayline]) -> ConfigurationPatch {
         ConfigurationPatch(path: ["slots", "paytable"], value: .array(paytable.map(\.configurationJSON)))
     }
 
     /// `document` with every patch applied in order.
-    public static func apply(_ patches: [ConfigurationPatch], to document: JSONValue) -> JSONValue {
+    package static func apply(_ patches: [ConfigurationPatch], to document: JSONValue) -> JSONValue {
         patches.reduce(document) { $0.setting($1.value, at: $1.path[...]) }
     }
 
     /// The configuration document: `base` (a parsed `--config` file, or nil for `{}`) with the
     /// patches applied; the writers print it (`JSONValue.jsonText`, OddsReports).
-    public static func document(_ patches: [ConfigurationPatch], over base: JSONValue?) -> JSONValue {
+    package static func document(_ patches: [ConfigurationPatch], over base: JSONValue?) -> JSONValue {
         apply(patches, to: base ?? .object(pairs: []))
     }
 }

@@ -2,12 +2,12 @@ import CasinoCore
 
 extension ExactFraction {
     /// The most decimals accepted when reading a fraction from text (`DecimalText.maximumFractionDecimals`).
-    public static let maximumDecimals = DecimalText.maximumFractionDecimals
+    package static let maximumDecimals = DecimalText.maximumFractionDecimals
 
     /// Reads a fraction in the one grammar of `DecimalText.fraction` (`0.97`, `.97`, `1`, `9.7e-1`);
     /// nil for anything else — a percent sign, a sign, more than `maximumDecimals` decimals, a
     /// million or more.
-    public init?(decimalText text: String) {
+    package init?(decimalText text: String) {
         guard case .success(let value) = DecimalText.fraction(text) else { return nil }
         self = value
     }

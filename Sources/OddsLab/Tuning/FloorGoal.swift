@@ -7,18 +7,18 @@ import CasinoCore
 /// by how many stakes the floor accepts, then by the worst effective return among them; the
 /// nominal RTP must stay within `band` of the target. Acceptance and effective return are the
 /// core's own (`ReturnFloor`, `EffectiveReturn`): the tuner never computes them a second way.
-public struct FloorGoal: Hashable, Sendable {
+package struct FloorGoal: Hashable, Sendable {
     /// The floor a bet must meet.
-    public var floor: ReturnFloor
+    package var floor: ReturnFloor
     /// The stakes judged (minutes), increasing, once each.
-    public var stakes: [Int]
+    package var stakes: [Int]
     /// Minutes from the bet to 23:59: 1439 at 00:00.
-    public var minutesUntilMidnight: Int
+    package var minutesUntilMidnight: Int
 
     /// The stakes players use most: 5, 10, 15, 20, 30 and 60 minutes.
-    public static let commonStakes = [5, 10, 15, 20, 30, 60]
+    package static let commonStakes = [5, 10, 15, 20, 30, 60]
 
-    public init(
+    package init(
         floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439
     ) {
         self.floor = floor
@@ -28,7 +28,7 @@ public struct FloorGoal: Hashable, Sendable {
 
     /// The hundredths step whose multiples pay whole minutes at every stake: `100 / gcd(100, stakes…)`
     /// (20 for the common stakes: 0.20x · 5 min = 1 min). A multiplier on this grain loses nothing to rounding.
-    public var grain: Int {
+    package var grain: Int {
         var g = 100
         for stake in stakes { g = FloorGoal.gcd(g, stake) }
         return 100 / g
@@ -37,7 +37,7 @@ public struct FloorGoal: Hashable, Sendable {
     /// How `outcomeTable` fares: the stakes accepted and each stake's effective return.
     ///
     /// - Complexity: O(stakes · outcomes).
-    public func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
+    package func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {
@@ -64,21 +64,21 @@ public struct FloorGoal: Hashable, Sendable {
 }
 
 /// One table judged against a `FloorGoal`.
-public struct FloorJudgement: Hashable, Sendable {
+package struct FloorJudgement: Hashable, Sendable {
     /// The stakes judged.
-    public var stakes: [Int]
+    package var stakes: [Int]
     /// The effective return at each stake (nil: too large to compute exactly).
-    public var effectiveReturns: [ExactFraction?]
+    package var effectiveReturns: [ExactFraction?]
     /// The stakes the floor accepts, increasing.
-    public var acceptedStakes: [Int]
+    package var acceptedStakes: [Int]
 
     /// The lowest effective return among the accepted stakes (zero when none is accepted).
-    public var worstAcceptedReturn: ExactFraction {
+    package var worstAcceptedReturn: ExactFraction {
         zip(stakes, effectiveReturns).compactMap { acceptedStakes.contains($0) ? $1 : nil }.min() ?? .zero
     }
 
     /// Better means more stakes accepted, then a higher worst accepted return.
-    public func isBetter(than other: FloorJudgement) -> Bool {
+    package func isBetter(than other: FloorJudgement) -> Bool {
         if acceptedStakes.count != other.acceptedStakes.count {
             return acceptedStakes.count > other.acceptedStakes.count
         }
@@ -86,7 +86,7 @@ public struct FloorJudgement: Hashable, Sendable {
     }
 
     /// Whether the two are equally good (same count, same worst return).
-    public func ties(_ other: FloorJudgement) -> Bool {
+    package func ties(_ other: FloorJudgement) -> Bool {
         acceptedStakes.count == other.acceptedStakes.count && worstAcceptedReturn == other.worstAcceptedReturn
     }
 }

@@ -5,17 +5,17 @@ import CasinoCore
 ///
 /// Plinko: every selected table through `PlinkoFloorTuner`. Mines: every selected plan through
 /// `MinesFloorTuner`. The result carries the tuned configuration and the patches that write it.
-public struct FloorTuningRequest: Hashable, Sendable {
-    public var game: GameKind
-    public var selection: GameSelection
+package struct FloorTuningRequest: Hashable, Sendable {
+    package var game: GameKind
+    package var selection: GameSelection
     /// The nominal RTP the band is centred on.
-    public var target: TargetRTP
-    public var goal: FloorGoal
+    package var target: TargetRTP
+    package var goal: FloorGoal
 
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
-    public static let offerLimit = 120
+    package static let offerLimit = 120
 
-    public init(
+    package init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()
     ) {
         self.game = game
@@ -27,7 +27,7 @@ public struct FloorTuningRequest: Hashable, Sendable {
     /// Runs the tuning over `base`.
     ///
     /// - Throws: `TuningError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    public func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
+    package func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
@@ -99,14 +99,14 @@ public struct FloorTuningRequest: Hashable, Sendable {
 }
 
 /// A floor tuning's result.
-public struct FloorTuning: Hashable, Sendable {
-    public enum Result: Hashable, Sendable {
+package struct FloorTuning: Hashable, Sendable {
+    package enum Result: Hashable, Sendable {
         case plinko([PlinkoFloorTuning])
         case mines([MinesFloorTuning])
     }
-    public var result: Result
+    package var result: Result
     /// The configuration tuned from, with the tuned part replaced.
-    public var configuration: GameConfiguration
+    package var configuration: GameConfiguration
     /// What `tune --output` changes in the file.
-    public var patches: [ConfigurationPatch]
+    package var patches: [ConfigurationPatch]
 }

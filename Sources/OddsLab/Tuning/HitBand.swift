@@ -1,14 +1,14 @@
 import CasinoCore
 
 /// The range a slot machine's hit frequency must stay in: `P(a spin pays anything)`.
-public struct HitBand: Hashable, Sendable, CustomStringConvertible {
+package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     /// The lowest hit frequency allowed.
-    public let lower: ExactFraction
+    package let lower: ExactFraction
     /// The highest hit frequency allowed.
-    public let upper: ExactFraction
+    package let upper: ExactFraction
 
     /// The product's rule for the default machine: 25 % to 40 % of spins pay something.
-    public static let product = HitBand(uncheckedLower: ExactFraction(1, 4), upper: ExactFraction(2, 5))
+    package static let product = HitBand(uncheckedLower: ExactFraction(1, 4), upper: ExactFraction(2, 5))
 
     private init(uncheckedLower lower: ExactFraction, upper: ExactFraction) {
         self.lower = lower
@@ -16,7 +16,7 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A band with `lower ≤ upper ≤ 1`.
-    public init(lower: ExactFraction, upper: ExactFraction) throws(TuningError) {
+    package init(lower: ExactFraction, upper: ExactFraction) throws(TuningError) {
         if upper < lower {
             throw TuningError(
                 "hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end")
@@ -26,7 +26,7 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `"0.25,0.40"` (each end in `DecimalText.fraction`'s grammar: no percent sign).
-    public init(parsing text: String) throws(TuningError) {
+    package init(parsing text: String) throws(TuningError) {
         let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if ends.contains(where: { $0.hasSuffix("%") }) {
             throw TuningError("hit band \(text) \(DecimalText.Problem.percentSign.rule)")
@@ -40,12 +40,12 @@ public struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `frequency` is inside the band (ends included).
-    public func contains(_ frequency: ExactFraction) -> Bool {
+    package func contains(_ frequency: ExactFraction) -> Bool {
         !(frequency < lower) && !(upper < frequency)
     }
 
     /// `"25 %…40 %"`.
-    public var description: String {
+    package var description: String {
         "\(lower.percentText(places: 2)) %…\(upper.percentText(places: 2)) %"
     }
 }

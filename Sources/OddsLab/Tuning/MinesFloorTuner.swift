@@ -9,17 +9,17 @@ import CasinoCore
 /// effective return). Above `100 · 1439 / (smallest stake)` every stake's win is cut to 1439
 /// minutes, so all such M judge alike: only the one nearest the target is judged among them.
 /// The result is the optimum of the band for that plan, not an approximation.
-public struct MinesFloorTuner: Hashable, Sendable {
+package struct MinesFloorTuner: Hashable, Sendable {
     /// The nominal RTP aimed at; the band is `target ± tolerance`.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// ±0.5 pp by default (the product's band for Mines).
-    public var tolerance: ExactFraction
-    public var goal: FloorGoal
+    package var tolerance: ExactFraction
+    package var goal: FloorGoal
 
     /// The product's band for Mines: ±0.5 pp.
-    public static let productTolerance = ExactFraction(5, 1000)
+    package static let productTolerance = ExactFraction(5, 1000)
 
-    public init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
+    package init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
         self.target = target
         self.tolerance = tolerance
         self.goal = goal
@@ -28,7 +28,7 @@ public struct MinesFloorTuner: Hashable, Sendable {
     /// The best multiplier for `mines` × `reveals`.
     ///
     /// - Complexity: O(min(band width, 1439·100/stake) · stakes · reveals) exact evaluations.
-    public func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(TuningError) -> MinesFloorTuning {
+    package func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(TuningError) -> MinesFloorTuning {
         let n = MinesConfiguration.tileCount
         let all = binomialCoefficient(n, reveals)
         let safe = binomialCoefficient(n - mines, reveals)
@@ -87,28 +87,28 @@ public struct MinesFloorTuner: Hashable, Sendable {
 }
 
 /// One Mines plan tuned for the floor.
-public struct MinesFloorTuning: Hashable, Sendable {
+package struct MinesFloorTuning: Hashable, Sendable {
     /// Why a stake is refused after tuning.
-    public enum Miss: String, Hashable, Sendable {
+    package enum Miss: String, Hashable, Sendable {
         /// The win is larger than 1439 minutes at that stake: the cap cuts it.
         case cap
         /// No hundredth in the band pays enough whole minutes at that stake (or a better one there costs more stakes elsewhere).
         case rounding
     }
-    public var mines: Int
-    public var reveals: Int
+    package var mines: Int
+    package var reveals: Int
     /// The formula's multiplier (before).
-    public var formula: Centi
+    package var formula: Centi
     /// The tuned multiplier.
-    public var centi: Centi
+    package var centi: Centi
     /// The hundredths whose nominal RTP is in the band.
-    public var band: ClosedRange<Centi>
-    public var before: FloorJudgement
-    public var after: FloorJudgement
+    package var band: ClosedRange<Centi>
+    package var before: FloorJudgement
+    package var after: FloorJudgement
     /// The refused stakes after tuning, with the cause.
-    public var misses: [Int: Miss]
+    package var misses: [Int: Miss]
     /// The tuned nominal RTP, exact.
-    public var nominalRTP: ExactFraction
+    package var nominalRTP: ExactFraction
     /// The smallest stake of 1…120 minutes accepted at 00:00 with the tuned multiplier; nil: the plan is not offered.
-    public var smallestAcceptedWager: Int? = nil
+    package var smallestAcceptedWager: Int? = nil
 }

@@ -8,14 +8,14 @@ import CasinoCore
 /// `floor(W·M/100)`. The tuner therefore aims one clearly defined aggregate at the target: the
 /// mean, over `plans` (each plan counting once), of the chosen measure. With one plan that is the
 /// plan's own RTP; by default it is all 300 plans, as `analyze --game mines` lists them.
-public struct MinesTuner: Hashable, Sendable {
+package struct MinesTuner: Hashable, Sendable {
     /// The configuration whose `returnPPM` is tuned.
-    public var configuration: MinesConfiguration
+    package var configuration: MinesConfiguration
     /// The plans whose RTPs are averaged.
-    public var plans: [MinesPlan]
+    package var plans: [MinesPlan]
 
     /// A tuner averaging over `plans`, or over all 300 (m, k) when nil.
-    public init(configuration: MinesConfiguration = .defaults, plans: [MinesPlan]? = nil) {
+    package init(configuration: MinesConfiguration = .defaults, plans: [MinesPlan]? = nil) {
         self.configuration = configuration
         self.plans = plans ?? MinesPlan.all
     }
@@ -24,7 +24,7 @@ public struct MinesTuner: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for an invalid plan or an RTP no return rate reaches.
     /// - Complexity: about 40 evaluations of one term per plan.
-    public func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(TuningError) -> ReturnRateTuning {
+    package func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(TuningError) -> ReturnRateTuning {
         try measure.validate()
         if plans.isEmpty { throw TuningError("mines: no plan to tune") }
         for plan in plans {
@@ -48,12 +48,12 @@ public struct MinesTuner: Hashable, Sendable {
     }
 
     /// The configuration with the tuned return rate.
-    public func configuration(for tuning: ReturnRateTuning) -> MinesConfiguration {
+    package func configuration(for tuning: ReturnRateTuning) -> MinesConfiguration {
         MinesConfiguration(returnPPM: tuning.returnPPM)
     }
 
     /// `M(m,k)` for every plan: row m − 1 holds mines m, column k − 1 reveals k (k = 1…25 − m).
-    public static func multiplierTable(_ configuration: MinesConfiguration) -> [[Centi]] {
+    package static func multiplierTable(_ configuration: MinesConfiguration) -> [[Centi]] {
         (1...(MinesConfiguration.tileCount - 1)).map { m in
             (1...(MinesConfiguration.tileCount - m)).map { k in configuration.cashOutMultiplier(mines: m, reveals: k) }
         }

@@ -17,27 +17,27 @@ import CasinoCore
 /// sum the band allows and, among those, the one closest to the shape (`largestSum`, exact). The
 /// edge pair may also leave the grain (weight 2: the one pair that can fill the band's last steps). The candidate the goal
 /// ranks first wins; `bound` says how far any table in the same space could do better.
-public struct PlinkoFloorTuner: Hashable, Sendable {
+package struct PlinkoFloorTuner: Hashable, Sendable {
     /// Rows and risk.
-    public var options: PlinkoOptions
+    package var options: PlinkoOptions
     /// The shape to keep (symmetric, non-decreasing from the centre out).
-    public var shape: PlinkoTable
+    package var shape: PlinkoTable
     /// The nominal RTP aimed at; the result is within `tolerance` of it.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// The nominal band's half-width (0.002 = ±0.2 pp).
-    public var tolerance: ExactFraction
+    package var tolerance: ExactFraction
     /// How far each multiplier may move from the shape, in per mille of it (150 = 15 %), or one
     /// grain step (0.20x) when that is more: small multipliers must be able to reach the grain.
-    public var shapeTolerancePerMille: Int
+    package var shapeTolerancePerMille: Int
     /// The stakes, floor and moment.
-    public var goal: FloorGoal
+    package var goal: FloorGoal
 
     /// The product's band for Plinko: ±0.2 pp.
-    public static let productTolerance = ExactFraction(2, 1000)
+    package static let productTolerance = ExactFraction(2, 1000)
     /// Multipliers move by at most 15 % (or one grain step): the high-risk tables keep their edges.
-    public static let defaultShapeTolerancePerMille = 150
+    package static let defaultShapeTolerancePerMille = 150
 
-    public init(
+    package init(
         options: PlinkoOptions, shape: PlinkoTable, target: TargetRTP, tolerance: ExactFraction = productTolerance,
         shapeTolerancePerMille: Int = defaultShapeTolerancePerMille, goal: FloorGoal = FloorGoal()
     ) {
@@ -53,7 +53,7 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for an invalid shape or when no table on the grain fits the band.
     /// - Complexity: O(stakes · HundredthsSearch) per table; milliseconds.
-    public func tune() throws(TuningError) -> PlinkoFloorTuning {
+    package func tune() throws(TuningError) -> PlinkoFloorTuning {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2
@@ -236,30 +236,30 @@ public struct PlinkoFloorTuner: Hashable, Sendable {
 }
 
 /// A Plinko table tuned for the floor.
-public struct PlinkoFloorTuning: Hashable, Sendable {
-    public var options: PlinkoOptions
+package struct PlinkoFloorTuning: Hashable, Sendable {
+    package var options: PlinkoOptions
     /// The table it started from.
-    public var shape: PlinkoTable
+    package var shape: PlinkoTable
     /// The tuned table.
-    public var table: PlinkoTable
+    package var table: PlinkoTable
     /// Its exact nominal RTP.
-    public var nominalRTP: ExactFraction
+    package var nominalRTP: ExactFraction
     /// The shape's own judgement (before) and the tuned table's (after).
-    public var before: FloorJudgement
-    public var after: FloorJudgement
+    package var before: FloorJudgement
+    package var after: FloorJudgement
     /// What no table in the search space can beat.
-    public var bound: PlinkoFloorBound
+    package var bound: PlinkoFloorBound
 
     /// True when the tuned table accepts as many stakes as the bound allows and reaches its worst return.
-    public var isOptimal: Bool {
+    package var isOptimal: Bool {
         after.acceptedStakes.count == bound.acceptedStakes && after.worstAcceptedReturn == bound.worstAcceptedReturn
     }
 }
 
 /// Upper bounds for a table tuned for the floor.
-public struct PlinkoFloorBound: Hashable, Sendable {
+package struct PlinkoFloorBound: Hashable, Sendable {
     /// No table in the space accepts more stakes.
-    public var acceptedStakes: Int
+    package var acceptedStakes: Int
     /// No table accepting the tuned table's stakes has a higher worst effective return.
-    public var worstAcceptedReturn: ExactFraction
+    package var worstAcceptedReturn: ExactFraction
 }

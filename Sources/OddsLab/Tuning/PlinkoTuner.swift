@@ -8,20 +8,20 @@ import CasinoCore
 /// for even n, `C(n, n/2)`), out of `100 · 2ⁿ`. Every weight is even, so RTPs step by
 /// `1 / (50 · 2ⁿ)`; the edge pair, weight 2, takes up the last step, and the result is provably the
 /// closest hundredths table unless the edge is held by its neighbour.
-public struct PlinkoTuner: Hashable, Sendable {
+package struct PlinkoTuner: Hashable, Sendable {
     /// Rows and risk: which table of the configuration the result replaces.
-    public var options: PlinkoOptions
+    package var options: PlinkoOptions
     /// The shape to keep: `rows + 1` multipliers, symmetric, non-decreasing from the centre out.
-    public var shape: PlinkoTable
+    package var shape: PlinkoTable
     /// No bucket of the result pays less.
-    public var minimum: Centi
+    package var minimum: Centi
 
     /// When no minimum is given: the shape's own smallest multiplier, or 0.20x if that is lower,
     /// so a default never lifts a shape's centre and a low-risk table can still move freely.
-    public static let defaultMinimumCeiling = Centi(20)
+    package static let defaultMinimumCeiling = Centi(20)
 
     /// A tuner for `shape` (checked by `tune`), with `minimum` or the default.
-    public init(options: PlinkoOptions, shape: PlinkoTable, minimum: Centi? = nil) {
+    package init(options: PlinkoOptions, shape: PlinkoTable, minimum: Centi? = nil) {
         self.options = options
         self.shape = shape
         self.minimum =
@@ -31,7 +31,8 @@ public struct PlinkoTuner: Hashable, Sendable {
     /// A tuner for the configuration's own table for `options`.
     ///
     /// - Throws: when the configuration offers no table for `options`.
-    public init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(TuningError) {
+    package init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(TuningError)
+    {
         do throws(ConfigurationError) { try options.validate() } catch { throw TuningError(error) }
         guard let table = configuration.table(for: options) else {
             throw TuningError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
@@ -41,7 +42,7 @@ public struct PlinkoTuner: Hashable, Sendable {
 
     /// Checks the shape: the right length, no negative multiplier, symmetric, and non-decreasing
     /// from the centre to the edge (so the scaled result can keep the same order).
-    public func validateShape() throws(TuningError) {
+    package func validateShape() throws(TuningError) {
         do throws(ConfigurationError) { try options.validate() } catch { throw TuningError(error) }
         do throws(ConfigurationError) {
             try shape.validate(rows: options.rows)
@@ -63,7 +64,7 @@ public struct PlinkoTuner: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for an invalid shape or a target the minimum puts out of reach.
     /// - Complexity: O(n² · iterations) integer operations, n = rows / 2; microseconds.
-    public func tune(to target: TargetRTP) throws(TuningError) -> PlinkoTuning {
+    package func tune(to target: TargetRTP) throws(TuningError) -> PlinkoTuning {
         try validateShape()
         let n = options.rows
         let half = n / 2
@@ -110,30 +111,30 @@ public struct PlinkoTuner: Hashable, Sendable {
     }
 
     /// The largest multiplier a configuration file accepts (1 000 000x).
-    public static let maximumCenti = 100_000_000
+    package static let maximumCenti = 100_000_000
 }
 
 /// A tuned Plinko table and how it compares with its target.
-public struct PlinkoTuning: Hashable, Sendable {
+package struct PlinkoTuning: Hashable, Sendable {
     /// The rows and risk the table is for.
-    public var options: PlinkoOptions
+    package var options: PlinkoOptions
     /// The shape it follows.
-    public var shape: PlinkoTable
+    package var shape: PlinkoTable
     /// The smallest multiplier it was allowed.
-    public var minimum: Centi
+    package var minimum: Centi
     /// What was asked for.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// The tuned table.
-    public var table: PlinkoTable
+    package var table: PlinkoTable
     /// Its exact nominal RTP, `Σ C(n,k)·centiₖ / (100 · 2ⁿ)`.
-    public var rtp: ExactFraction
+    package var rtp: ExactFraction
     /// `rtp − target`.
-    public var gap: RTPGap
+    package var gap: RTPGap
     /// The smallest gap any table of hundredths could have: the RTP moves in steps of `1 / (50 · 2ⁿ)`.
-    public var bestPossibleGap: ExactFraction
+    package var bestPossibleGap: ExactFraction
     /// The bucket (the lower index of its pair) that moved furthest from the exactly scaled shape.
-    public var largestShapeChange: ShapeChange
+    package var largestShapeChange: ShapeChange
 
     /// True when no table of hundredths is closer to the target.
-    public var isOptimal: Bool { gap.magnitude == bestPossibleGap }
+    package var isOptimal: Bool { gap.magnitude == bestPossibleGap }
 }

@@ -1,14 +1,14 @@
 import CasinoCore
 
 /// How far an achieved RTP is from its target, exactly, with its sign.
-public struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `|achieved − target|`.
-    public let magnitude: ExactFraction
+    package let magnitude: ExactFraction
     /// True when the achieved RTP is below the target (the house keeps a little more than asked).
-    public let isBelowTarget: Bool
+    package let isBelowTarget: Bool
 
     /// The gap of `achieved` from `target`.
-    public init(achieved: ExactFraction, target: ExactFraction) {
+    package init(achieved: ExactFraction, target: ExactFraction) {
         if achieved < target {
             magnitude = ExactFraction.difference(target, achieved)
             isBelowTarget = true
@@ -19,15 +19,15 @@ public struct RTPGap: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// No gap at all.
-    public var isZero: Bool { magnitude == .zero }
+    package var isZero: Bool { magnitude == .zero }
 
     /// `"+"` or `"-"` (`"+"` for no gap).
-    public var sign: String { isBelowTarget && !isZero ? "-" : "+" }
+    package var sign: String { isBelowTarget && !isZero ? "-" : "+" }
 
     /// The gap as a signed fraction of 1 with 10 decimals: `"-0.0000001200"`.
-    public var description: String { sign + magnitude.roundedDecimal(places: 10) }
+    package var description: String { sign + magnitude.roundedDecimal(places: 10) }
 
-    public static func < (lhs: RTPGap, rhs: RTPGap) -> Bool { lhs.magnitude < rhs.magnitude }
+    package static func < (lhs: RTPGap, rhs: RTPGap) -> Bool { lhs.magnitude < rhs.magnitude }
 }
 
 extension ExactFraction {

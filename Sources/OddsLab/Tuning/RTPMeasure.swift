@@ -1,7 +1,7 @@
 import CasinoCore
 
 /// Which return a tuning aims at: before rounding, or what a bet of a given size actually returns.
-public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
+package enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     /// `Σ p · centi / 100`: the return before payouts are floored to whole minutes.
     case nominal
     /// The return of a `wager`-minute bet after floor rounding alone, `Σ p · floor(wager · centi / 100) / wager`.
@@ -10,7 +10,7 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     case effective(wager: Int)
 
     /// `"nominal"` or `"after rounding at 10 min"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .nominal: return "nominal"
         case .effective(let wager): return "after rounding at \(wager) min"
@@ -20,7 +20,7 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     /// This measure of one outcome table, exactly.
     ///
     /// - Complexity: O(outcomes).
-    public func rtp(of table: OutcomeTable) throws(ExactOverflow) -> ExactFraction {
+    package func rtp(of table: OutcomeTable) throws(ExactOverflow) -> ExactFraction {
         switch self {
         case .nominal:
             var sum = ExactFraction.zero
@@ -35,7 +35,7 @@ public enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The mean of this measure over several outcome tables: the aggregate Crash and Mines tuning aims at.
-    public func meanRTP(of tables: [OutcomeTable]) throws(ExactOverflow) -> ExactFraction {
+    package func meanRTP(of tables: [OutcomeTable]) throws(ExactOverflow) -> ExactFraction {
         var sum = ExactFraction.zero
         for table in tables { sum = try sum.plus(try rtp(of: table), "mean RTP") }
         return try sum.times(ExactFraction(1, WideUnsigned(max(1, tables.count))), "mean RTP")

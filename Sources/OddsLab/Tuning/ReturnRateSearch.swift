@@ -74,13 +74,13 @@ struct ReturnRateSearch {
 }
 
 /// A return rate and the RTP it gives.
-public struct ReturnRateStep: Hashable, Sendable {
+package struct ReturnRateStep: Hashable, Sendable {
     /// `r` in parts per million.
-    public var returnPPM: Int
+    package var returnPPM: Int
     /// The RTP tuned for, at this return rate.
-    public var rtp: ExactFraction
+    package var rtp: ExactFraction
 
-    public init(returnPPM: Int, rtp: ExactFraction) {
+    package init(returnPPM: Int, rtp: ExactFraction) {
         self.returnPPM = returnPPM
         self.rtp = rtp
     }

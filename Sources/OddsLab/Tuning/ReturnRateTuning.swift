@@ -4,31 +4,31 @@ import CasinoCore
 ///
 /// The RTP tuned is `measure` (nominal, or effective at one wager size) averaged over `plans`,
 /// each plan counting once: for one target or one Mines plan that is simply its RTP.
-public struct ReturnRateTuning: Hashable, Sendable {
+package struct ReturnRateTuning: Hashable, Sendable {
     /// Crash or Mines.
-    public var game: GameKind
+    package var game: GameKind
     /// What was tuned: nominal, or effective at a wager.
-    public var measure: RTPMeasure
+    package var measure: RTPMeasure
     /// The plans averaged, labelled as `analyze` labels them (`"2.00x"`, `"3 mines 5 reveals"`).
-    public var plans: [String]
+    package var plans: [String]
     /// What was asked for.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// The chosen return rate and the mean RTP it gives.
-    public var chosen: ReturnRateStep
+    package var chosen: ReturnRateStep
     /// The best return rate with an RTP below the target (the lowest of equals), if any.
-    public var closestBelow: ReturnRateStep?
+    package var closestBelow: ReturnRateStep?
     /// The lowest return rate with an RTP at or above the target, if any.
-    public var closestAbove: ReturnRateStep?
+    package var closestAbove: ReturnRateStep?
 
     /// `r` in parts per million: what goes in the configuration.
-    public var returnPPM: Int { chosen.returnPPM }
+    package var returnPPM: Int { chosen.returnPPM }
     /// The mean RTP at `returnPPM`.
-    public var rtp: ExactFraction { chosen.rtp }
+    package var rtp: ExactFraction { chosen.rtp }
     /// `rtp − target`.
-    public var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
+    package var gap: RTPGap { RTPGap(achieved: chosen.rtp, target: target.value) }
 
     /// `"mean nominal RTP over 300 plans"`, `"mean … over 11 targets"` or `"effective RTP at 10 min of 2.00x"`.
-    public var aggregateDescription: String {
+    package var aggregateDescription: String {
         let what = measure == .nominal ? "nominal RTP" : "effective RTP at \(measure.wagerText) min"
         let noun = game == .crash ? "targets" : "plans"
         return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) \(noun)"

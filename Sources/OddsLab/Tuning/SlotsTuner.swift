@@ -11,16 +11,16 @@ import CasinoCore
 /// - no pay drops to 0 (the configuration requires positive pays), so the same combinations pay
 ///   something and the hit frequency cannot move: it is checked against the band, and a machine
 ///   outside it is reported, since only the reels or the lines can change it.
-public struct SlotsTuner: Hashable, Sendable {
+package struct SlotsTuner: Hashable, Sendable {
     /// The machine: its reels and lines are kept, its pays are the shape to scale.
-    public var configuration: SlotsConfiguration
+    package var configuration: SlotsConfiguration
     /// The band the hit frequency must be in.
-    public var hitBand: HitBand
+    package var hitBand: HitBand
 
     /// A tuner for `configuration`, with its pays replaced by `pays` (in paytable order) when given.
     ///
     /// - Throws: when `pays` does not have one multiplier per line.
-    public init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
+    package init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
         throws(TuningError)
     {
         var shaped = configuration
@@ -41,7 +41,7 @@ public struct SlotsTuner: Hashable, Sendable {
     /// - Throws: `TuningError` for an invalid machine, a hit frequency outside the band, or a
     ///   target the smallest pays (0.01x) cannot go below.
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
-    public func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
+    package func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
         do throws(ConfigurationError) { try configuration.validate() } catch { throw TuningError(error) }
         let lines = configuration.paytable
         var counts = [Int](repeating: 0, count: lines.count)
@@ -104,28 +104,28 @@ public struct SlotsTuner: Hashable, Sendable {
 }
 
 /// A tuned slot machine, its PAR sheet, and how close it comes to the target.
-public struct SlotsTuning: Hashable, Sendable {
+package struct SlotsTuning: Hashable, Sendable {
     /// The machine whose pays were the shape.
-    public var shape: SlotsConfiguration
+    package var shape: SlotsConfiguration
     /// The machine with the tuned pays.
-    public var configuration: SlotsConfiguration
+    package var configuration: SlotsConfiguration
     /// What was asked for.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// The exact nominal RTP of the tuned machine.
-    public var rtp: ExactFraction
+    package var rtp: ExactFraction
     /// `rtp − target`.
-    public var gap: RTPGap
+    package var gap: RTPGap
     /// The smallest gap any paytable of hundredths could have on these reels.
-    public var bestPossibleGap: ExactFraction
+    package var bestPossibleGap: ExactFraction
     /// `P(a spin pays)`: the same before and after tuning.
-    public var hitFrequency: ExactFraction
+    package var hitFrequency: ExactFraction
     /// The band it was checked against.
-    public var hitBand: HitBand
+    package var hitBand: HitBand
     /// The paying line whose pay moved furthest from the exactly scaled one.
-    public var largestPayChange: ShapeChange
+    package var largestPayChange: ShapeChange
     /// The PAR sheet of the tuned machine.
-    public var parSheet: SlotsPARSheet
+    package var parSheet: SlotsPARSheet
 
     /// True when no paytable of hundredths is closer to the target.
-    public var isOptimal: Bool { gap.magnitude == bestPossibleGap }
+    package var isOptimal: Bool { gap.magnitude == bestPossibleGap }
 }

@@ -7,31 +7,31 @@ import CasinoCore
 /// commands that play use: Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals), with the
 /// swept parameter set to the row's value. Minutes lost per day need the day simulation and are not
 /// a column; the expected minutes lost per bet (exact) stands in as the cost of a bet.
-public struct Sweep: Hashable, Sendable {
+package struct Sweep: Hashable, Sendable {
     /// The wagers every row reports its effective RTP at.
-    public static let reportedWagers = [1, 10, 60]
+    package static let reportedWagers = [1, 10, 60]
 
     /// One value of the parameter and what the game does there.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The value as text: `"0.03"`, `"2.50"`, `"high"`, `"12"`.
-        public var value: String
+        package var value: String
         /// The return rate in parts per million (Crash and Mines), else nil.
-        public var returnPPM: Int?
+        package var returnPPM: Int?
         /// The configuration analysed.
-        public var game: ConfiguredGame
+        package var game: ConfiguredGame
         /// The game configuration it was built from (the swept edge included).
-        public var configuration: GameConfiguration
+        package var configuration: GameConfiguration
         /// Its exact analysis at `reportedWagers` and the row's wager.
-        public var analysis: ExactAnalysis
+        package var analysis: ExactAnalysis
         /// The wager the row's cost is reported at: the swept wager, or 10 minutes.
-        public var wager: Int
+        package var wager: Int
 
         /// The effective RTP (rounding and cap at 00:00, remaining = the wager) at the row's wager.
-        public var effectiveRTPAtWager: ExactFraction { analysis.effectiveRTP(atWager: wager) ?? .zero }
+        package var effectiveRTPAtWager: ExactFraction { analysis.effectiveRTP(atWager: wager) ?? .zero }
 
         /// The exact expected minutes lost by one bet of the row's wager: `wager · (1 − effective RTP)`
         /// (negative when the bet returns more than it takes).
-        public var expectedLossPerBet: (minutes: ExactFraction, isGain: Bool) {
+        package var expectedLossPerBet: (minutes: ExactFraction, isGain: Bool) {
             let stake = ExactFraction(WideUnsigned(wager), 1)
             let back = effectiveRTPAtWager.multiplied(by: stake) ?? .zero
             let gap = RTPGap(achieved: back, target: stake)
@@ -40,17 +40,17 @@ public struct Sweep: Hashable, Sendable {
     }
 
     /// The game swept.
-    public var game: GameKind
+    package var game: GameKind
     /// What moved.
-    public var axis: SweepAxis
+    package var axis: SweepAxis
     /// One row per value, in sweep order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Sweeps `axis` over `game` in `base`, the other options from `selection`.
     ///
     /// - Throws: `TuningError` when the swept option is also given, or a configuration is invalid.
     /// - Complexity: one exact analysis per value.
-    public init(
+    package init(
         game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
     ) throws(TuningError) {
         var selection = selection

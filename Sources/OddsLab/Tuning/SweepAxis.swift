@@ -12,7 +12,7 @@ import CasinoCore
 ///
 /// Values are spaced evenly between the ends in integers (parts per million, hundredths, minutes):
 /// step i of N is `from + (to − from) · i / (N − 1)`, rounded down, repeats dropped.
-public enum SweepAxis: Hashable, Sendable {
+package enum SweepAxis: Hashable, Sendable {
     /// Return rates in parts per million (from house edges).
     case edge([Int])
     /// Crash targets.
@@ -25,10 +25,10 @@ public enum SweepAxis: Hashable, Sendable {
     case wager([Int])
 
     /// The parameter names, as `--param` takes them.
-    public static let parameterNames = ["edge", "target", "risk", "rows", "wager"]
+    package static let parameterNames = ["edge", "target", "risk", "rows", "wager"]
 
     /// The most steps a sweep takes.
-    public static let maximumSteps = 1_000
+    package static let maximumSteps = 1_000
 
     /// Names as a sentence lists them: "crash", "crash and mines", "crash, mines and dice".
     static func listed(_ names: [String]) -> String {
@@ -40,7 +40,7 @@ public enum SweepAxis: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for an unknown parameter, one that does not apply to the game, or
     ///   ends and steps that cannot be read.
-    public init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(TuningError) {
+    package init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(TuningError) {
         if let steps, steps < 1 || steps > SweepAxis.maximumSteps {
             throw TuningError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
         }
@@ -91,7 +91,7 @@ public enum SweepAxis: Hashable, Sendable {
     }
 
     /// The parameter's name.
-    public var parameterName: String {
+    package var parameterName: String {
         switch self {
         case .edge: return "edge"
         case .target: return "target"
@@ -102,7 +102,7 @@ public enum SweepAxis: Hashable, Sendable {
     }
 
     /// How many values.
-    public var count: Int {
+    package var count: Int {
         switch self {
         case .edge(let v): return v.count
         case .target(let v): return v.count

@@ -10,40 +10,40 @@ import SeededRuns
 /// chasing, kills — is the profile's. Every step runs on the same seed (common random numbers), so
 /// the same days are planned for every step and the differences come from the parameter (and from
 /// the draws the parameter changes once a day is played).
-public struct SweepDayCost: Hashable, Sendable {
+package struct SweepDayCost: Hashable, Sendable {
     /// One step's figures, nil for a step the profile cannot play (see `profile(for:in:)`).
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// Minutes games took per day (negative: gave), one value per day.
-        public var minutesLostPerDay: MinuteHistogram
+        package var minutesLostPerDay: MinuteHistogram
         /// Invariant violations the run found (0 unless the app model is broken).
-        public var violations: Int
+        package var violations: Int
 
         /// The exact mean, `Σ / days`: its magnitude and whether it is negative (a gain).
-        public var meanMinutesLost: (minutes: ExactFraction, isGain: Bool) {
+        package var meanMinutesLost: (minutes: ExactFraction, isGain: Bool) {
             let h = minutesLostPerDay
             guard h.total > 0 else { return (.zero, false) }
             return (ExactFraction(WideUnsigned(h.sum.magnitude), WideUnsigned(h.total)), h.sum < 0)
         }
 
         /// The 90th percentile of minutes lost per day.
-        public var p90MinutesLost: Int? { minutesLostPerDay.quantile(permille: 900) }
+        package var p90MinutesLost: Int? { minutesLostPerDay.quantile(permille: 900) }
     }
 
     /// The profile as named or loaded (before a step replaces its games).
-    public var profile: UserProfile
+    package var profile: UserProfile
     /// Days simulated per step.
-    public var days: Int
-    public var seed: UInt64
+    package var days: Int
+    package var seed: UInt64
     /// One entry per sweep row, in row order.
-    public var steps: [Step?]
+    package var steps: [Step?]
 
     /// Invariant violations over every step: `sweep` fails (exit 1) on any, after printing its rows.
-    public var violations: Int { steps.reduce(0) { $0 + ($1?.violations ?? 0) } }
+    package var violations: Int { steps.reduce(0) { $0 + ($1?.violations ?? 0) } }
 
     /// The profile a sweep row is played with, or nil when the row's parameter does not map onto
     /// the profile: a `wager` step for a strategy that does not bet a set stake (`fraction`,
     /// `all-in`), or a wager above the 1440 minutes a strategy may name.
-    public static func profile(for row: Sweep.Row, in sweep: Sweep, from base: UserProfile) -> UserProfile? {
+    package static func profile(for row: Sweep.Row, in sweep: Sweep, from base: UserProfile) -> UserProfile? {
         guard let kind = DayGameKind(row.game) else { return nil }
         var profile = base
         profile.games = [GameChoice(kind)]
@@ -64,7 +64,7 @@ public struct SweepDayCost: Hashable, Sendable {
     ///   was asked to stop.
     /// - Complexity: one `DayRunner` run of `days` days per row; the result is the same for any
     ///   thread count (chunked like `casino-odds day`).
-    public init(
+    package init(
         sweep: Sweep, profile: UserProfile, days: Int, seed: UInt64, threads: Int, control: RunControl = RunControl()
     ) throws {
         try profile.validate()

@@ -7,12 +7,12 @@ import CasinoCore
 /// between the target and what a table achieves is a statement about integers. Above 1 is refused
 /// for every game, as the configuration refuses a Crash or Mines `returnPPM` above 1 000 000: a
 /// game may not return more than it takes.
-public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
+package struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     /// The target as an exact fraction.
-    public let value: ExactFraction
+    package let value: ExactFraction
 
     /// A target from an exact fraction, checked to be in (0, 1].
-    public init(_ value: ExactFraction) throws(TuningError) {
+    package init(_ value: ExactFraction) throws(TuningError) {
         if value == .zero {
             throw TuningError("target RTP \(value.trimmedDecimal) must be above 0")
         }
@@ -26,7 +26,7 @@ public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `TuningError` for text that is not a plain decimal (a percent sign or a negative
     ///   number included) or is outside (0, 1].
-    public init(parsing text: String) throws(TuningError) {
+    package init(parsing text: String) throws(TuningError) {
         if text.hasPrefix("-") { throw TuningError("target RTP \(text) must be above 0") }
         switch DecimalText.fraction(text) {
         case .success(let value): try self.init(value)
@@ -39,5 +39,5 @@ public struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The target as plain decimal text, without trailing zeros: `"0.97"`.
-    public var description: String { value.trimmedDecimal }
+    package var description: String { value.trimmedDecimal }
 }

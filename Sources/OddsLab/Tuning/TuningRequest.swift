@@ -8,25 +8,25 @@ import CasinoCore
 /// `--target` or the configuration's analysis targets; Mines over the given plan, the plans with the
 /// given mines or reveals, or all 300; Plinko tunes each offered rows × risk the selection covers
 /// (all 27 when none is given), each table on its own; Slots tunes the machine.
-public struct TuningRequest: Hashable, Sendable {
+package struct TuningRequest: Hashable, Sendable {
     /// The game to tune.
-    public var game: GameKind
+    package var game: GameKind
     /// Which of its configurations (options left out mean all of them).
-    public var selection: GameSelection
+    package var selection: GameSelection
     /// The RTP to aim at.
-    public var target: TargetRTP
+    package var target: TargetRTP
     /// Crash and Mines: nominal, or effective at a wager.
-    public var measure: RTPMeasure
+    package var measure: RTPMeasure
     /// Plinko: a shape to use instead of the configuration's table (one rows × risk).
-    public var plinkoShape: [Centi]?
+    package var plinkoShape: [Centi]?
     /// Plinko: the smallest multiplier allowed (nil: the shape's own minimum, at most 0.20x).
-    public var plinkoMinimum: Centi?
+    package var plinkoMinimum: Centi?
     /// Slots: pays to use instead of the paytable's, in paytable order.
-    public var slotsPays: [Centi]?
+    package var slotsPays: [Centi]?
     /// Slots: where the hit frequency must be.
-    public var hitBand: HitBand
+    package var hitBand: HitBand
 
-    public init(
+    package init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
         plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
         hitBand: HitBand = .product
@@ -45,7 +45,7 @@ public struct TuningRequest: Hashable, Sendable {
     ///
     /// - Throws: `TuningError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    public func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
+    package func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
@@ -141,7 +141,7 @@ public struct TuningRequest: Hashable, Sendable {
 }
 
 /// What a tuner produced, by game.
-public enum TunedResult: Hashable, Sendable {
+package enum TunedResult: Hashable, Sendable {
     case crash(ReturnRateTuning)
     case mines(ReturnRateTuning)
     /// One tuning per table, in `analyze` order.
@@ -150,27 +150,27 @@ public enum TunedResult: Hashable, Sendable {
 }
 
 /// A tuning, the configuration it gives, the file patches that write it, and its exact re-analysis.
-public struct VerifiedTuning: Hashable, Sendable {
-    public var result: TunedResult
+package struct VerifiedTuning: Hashable, Sendable {
+    package var result: TunedResult
     /// The configuration tuned from, with the tuned part replaced.
-    public var configuration: GameConfiguration
+    package var configuration: GameConfiguration
     /// What `tune --output` changes in the file.
-    public var patches: [ConfigurationPatch]
+    package var patches: [ConfigurationPatch]
     /// Every tuned configuration through `ExactAnalysis`, at 1, 10 and 60 minutes (and the tuned wager).
-    public var verification: TuningVerification
+    package var verification: TuningVerification
     /// The tuned configuration's return floor.
-    public var floor: ReturnFloor = .defaults
+    package var floor: ReturnFloor = .defaults
     /// The tuned choices the core refuses at some common stake (`Offer.commonStakes`, at 00:00 with
     /// remaining = the stake) under `floor`: what a plain tune reports instead of staying silent.
-    public var commonStakeRefusals: [CommonStakeRefusal] = []
+    package var commonStakeRefusals: [CommonStakeRefusal] = []
 }
 
 /// A tuned choice refused at some of the common stakes.
-public struct CommonStakeRefusal: Hashable, Sendable {
+package struct CommonStakeRefusal: Hashable, Sendable {
     /// `"plinko 16 rows medium"`.
-    public var title: String
+    package var title: String
     /// The common stakes refused, increasing.
-    public var refusedCommonStakes: [Int]
+    package var refusedCommonStakes: [Int]
     /// Every wager 1…120 (and common stake) the core accepts at 00:00, increasing.
-    public var acceptedWagers: [Int]
+    package var acceptedWagers: [Int]
 }

@@ -2,23 +2,23 @@ import CasinoCore
 
 /// A tuned configuration re-analysed from scratch: the engines built from it, their outcome tables
 /// run through `ExactAnalysis`, so what `tune` prints is what `analyze` would print for the same file.
-public struct TuningVerification: Hashable, Sendable {
+package struct TuningVerification: Hashable, Sendable {
     /// The wager sizes (minutes) every tuned configuration is reported at.
-    public static let reportedWagers = [1, 10, 60]
+    package static let reportedWagers = [1, 10, 60]
 
     /// One configuration and its exact analysis.
-    public struct Entry: Hashable, Sendable {
-        public var game: ConfiguredGame
-        public var analysis: ExactAnalysis
+    package struct Entry: Hashable, Sendable {
+        package var game: ConfiguredGame
+        package var analysis: ExactAnalysis
     }
 
     /// The tuned configurations, in `analyze` order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The wagers the analyses hold effective RTPs for: `reportedWagers`, plus the tuned wager.
-    public var wagers: [Int]
+    package var wagers: [Int]
 
     /// Analyses `games` at `reportedWagers` and `extraWager`.
-    public init(games: [ConfiguredGame], extraWager: Int? = nil) throws(TuningError) {
+    package init(games: [ConfiguredGame], extraWager: Int? = nil) throws(TuningError) {
         var wagers = TuningVerification.reportedWagers
         if let extraWager, !wagers.contains(extraWager) { wagers.append(extraWager) }
         self.wagers = wagers
@@ -34,7 +34,7 @@ public struct TuningVerification: Hashable, Sendable {
     }
 
     /// The mean of `measure` over the entries, from the analyses.
-    public func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
+    package func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
         var sum = ExactFraction.zero
         for entry in entries {
             let value: ExactFraction?

@@ -9,7 +9,7 @@ public enum AnalysisText {
     // MARK: JSON
 
     /// `{"configurations": [{"game", "variant", "options", "outcomes": […], "nominalRTP", "effectiveRTP": {…}, …}]}`.
-    public static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
+    package static func json(_ entries: [AnalysisEntry], wager: Int) -> String {
         let moment = entries.first?.analysis.moment ?? .loosest
         let remaining = moment.remainingMinutes.map(String.init) ?? "\"wager\""
         var out =
@@ -95,7 +95,7 @@ public enum AnalysisText {
 
     /// One row per outcome, configuration figures repeated on each of its rows. Labels may come
     /// from a user's configuration, so they are written as untrusted text (CSV-injection safe).
-    public static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
+    package static func csv(_ entries: [AnalysisEntry], wager: Int) -> String {
         let wagers = ExactAnalysis.standardWagers
         var header = [
             "game", "variant", "options", "outcome", "probability", "probability_decimal", "centi",
@@ -143,7 +143,7 @@ public enum AnalysisText {
     // MARK: Table
 
     /// A readable terminal table per configuration.
-    public static func table(_ entries: [AnalysisEntry], wager: Int) -> String {
+    package static func table(_ entries: [AnalysisEntry], wager: Int) -> String {
         var out = ""
         for (i, entry) in entries.enumerated() {
             if i > 0 { out += "\n" }

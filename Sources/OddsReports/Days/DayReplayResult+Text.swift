@@ -9,7 +9,7 @@ extension DayReplayResult {
     ///   - handle: the day replayed, as the user typed it.
     ///   - profileName: the simulated user's profile.
     ///   - historyWrittenTo: the file the phone's history was exported to, if it was.
-    public func text(handle: DayReplayHandle, profileName: String, historyWrittenTo: String?) -> String {
+    package func text(handle: DayReplayHandle, profileName: String, historyWrittenTo: String?) -> String {
         var out =
             "casino-odds day --replay \(handle): profile \(profileName), \(date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day))\n"

@@ -4,14 +4,14 @@ import OddsLab
 /// A day-simulation run as a table for people and as JSON for machines. Both are pure functions
 /// of the spec and the result (no thread count, no time), so equal runs print equal bytes.
 public struct DayReport {
-    public var spec: DayRunSpec
-    public var result: DayRunResult
+    package var spec: DayRunSpec
+    package var result: DayRunResult
     /// `"casino-odds 0.2.0"`.
     public var producer: String
     /// The command that replays the first violation's day, if there is one.
     public var replayCommand: String?
 
-    public init(spec: DayRunSpec, result: DayRunResult, producer: String, replayCommand: String?) {
+    package init(spec: DayRunSpec, result: DayRunResult, producer: String, replayCommand: String?) {
         self.spec = spec
         self.result = result
         self.producer = producer
@@ -19,7 +19,7 @@ public struct DayReport {
     }
 
     /// The first violation's replay handle.
-    public var firstViolationHandle: DayReplayHandle? {
+    package var firstViolationHandle: DayReplayHandle? {
         guard let v = result.tally.firstViolation, let chunk = result.firstViolationChunk else { return nil }
         return DayReplayHandle(seed: spec.seed, stream: RunSeeds.stream(ofChunk: chunk), day: v.location.dayInChunk)
     }
@@ -189,7 +189,7 @@ extension NumberFormat {
 
 extension DayReport {
     /// A day's figures on one line, every field, for `--replay`.
-    public static func describe(_ f: DayFigures) -> String {
+    package static func describe(_ f: DayFigures) -> String {
         "length change \(f.lengthChangeMinutes) min, wagers \(f.wagers) (\(f.minutesWagered) min), settled \(f.settled) "
             + "(\(f.settledMinutesWagered) min), wins \(f.wins), capped \(f.capped) (−\(f.minutesRemovedByCap) min, \(f.cappedToZero) to 0), "
             + "returned \(f.minutesReturned) min (\(f.minutesReturnedBeforeCap) before cap), forfeits \(f.forfeits) "

@@ -8,15 +8,15 @@ import OddsLab
 /// to the digit.
 public struct DaysSection {
     /// One profile's runs, as the lab computed them.
-    public typealias Run = ReportDays.Run
+    package typealias Run = ReportDays.Run
 
-    public var runs: [Run]
+    package var runs: [Run]
     /// The command that reproduces one profile's figures, with `PROFILE` standing for its name.
     public var command: String
     /// Days per profile of the kill-after-every-write sample (0: none was run).
     public var killSampleDays: Int
 
-    public init(runs: [Run], command: String, killSampleDays: Int = 0) {
+    package init(runs: [Run], command: String, killSampleDays: Int = 0) {
         self.runs = runs
         self.command = command
         self.killSampleDays = killSampleDays

@@ -42,7 +42,7 @@ public enum FullReport {
     /// (`model`, `days`) or by the related products' writers (`related`).
     ///
     /// - Complexity: O(casino report + profiles).
-    public static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
+    package static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
         let plan = model.plan
         let days = DaysSection(
             runs: dayRuns.runs,

@@ -23,7 +23,7 @@ public struct ReportRequest: Sendable {
     /// `--output-dir` when left out.
     public static let defaultFolder = "Reports"
 
-    public var plan: ReportPlan
+    package var plan: ReportPlan
     /// `--output-dir`.
     public var folder: String
     /// `--check`: compare instead of writing.

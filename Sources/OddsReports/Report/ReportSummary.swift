@@ -18,10 +18,10 @@ public struct ReportSummary: Sendable {
     /// Every check the report publishes passed (the gate's and the report's own).
     public var checksPassed: Bool
     /// The fairness gate's checks by verdict; nil with `--gate-wagers 0`.
-    public var gateVerdicts: [CheckVerdict: Int]?
+    package var gateVerdicts: [CheckVerdict: Int]?
     public var dayInvariantViolations: Int
 
-    public init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
+    package init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
         self.folder = folder
         self.fileCount = files.count
         self.compared = compared

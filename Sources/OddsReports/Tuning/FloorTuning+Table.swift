@@ -4,7 +4,7 @@ extension FloorTuning {
     /// The text `tune --for-floor` prints: per table, the accepted stakes before and after, the
     /// worst effective return among them and its bound, then the totals and the configuration to
     /// paste (the patches alone, whatever file `--output` wrote them over).
-    public func table(request: FloorTuningRequest) -> String {
+    package func table(request: FloorTuningRequest) -> String {
         let goal = request.goal
         var out =
             "\(request.game) for the return floor \(goal.floor): stakes \(goal.stakes.map(String.init).joined(separator: ", ")) min at 00:00 (remaining = stake), nominal \(request.target) ± band\n"

@@ -3,7 +3,7 @@ import OddsLab
 extension Sweep {
     /// The same columns for every parameter, so sweeps load into one sheet; the day columns are
     /// appended only when days were simulated, so `--days 0` prints the columns of old.
-    public func csv(days: SweepDayCost?) -> String {
+    package func csv(days: SweepDayCost?) -> String {
         csvTable(days: days, spreadsheetSafe: true).text
     }
 

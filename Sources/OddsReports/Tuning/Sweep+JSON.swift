@@ -5,7 +5,7 @@ extension Sweep {
     /// names, so the two machine formats carry the same figures at the same precision. A cell that
     /// reads as a number is a JSON number (its decimal text, never re-rounded through a Double), an
     /// empty cell is `null`, anything else a string.
-    public func json(days: SweepDayCost?) -> String {
+    package func json(days: SweepDayCost?) -> String {
         let table = csvTable(days: days, spreadsheetSafe: false)
         return JSONText.array(
             table.rows.map { row in .row(row.enumerated().map { c, cell in (table.header[c], Self.value(cell.text)) }) }

@@ -4,7 +4,7 @@ extension Sweep {
     /// `sweep`'s table for people: one row per value with its exact figures (nominal and effective
     /// RTP, hit frequency, σ, volatility, the exact loss per bet) and, when days were simulated,
     /// the minutes lost per day (mean and p90) of `days`' profile.
-    public func table(days: SweepDayCost?) -> String {
+    package func table(days: SweepDayCost?) -> String {
         let wagerSweep = isWagerSweep
         let showPPM = game == .crash || game == .mines
         var header = [axis.parameterName] + (showPPM ? ["returnPPM"] : []) + ["configuration", "nominal RTP"]

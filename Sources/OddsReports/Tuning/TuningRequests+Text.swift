@@ -18,7 +18,7 @@ extension SweepRequest.Result {
 
 extension TuneRequest.Result {
     /// The configuration's changes, for `--output`.
-    public var patches: [ConfigurationPatch] {
+    package var patches: [ConfigurationPatch] {
         switch self {
         case .tuned(let tuned, _): tuned.patches
         case .floor(let tuned, _): tuned.patches

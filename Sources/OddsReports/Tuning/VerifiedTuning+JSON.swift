@@ -6,7 +6,7 @@ extension VerifiedTuning {
     /// and, where a search proves it, the best any table of hundredths could do), the exact
     /// re-analysis, and the configuration the tuning writes. Exact figures as fraction strings
     /// beside their decimals, so a reader can check them without floating point.
-    public func json(request: TuningRequest) -> String {
+    package func json(request: TuningRequest) -> String {
         var fields: [(String, JSONValue)] = [
             ("game", .string(request.game.rawValue)),
             ("targetRTP", .string(request.target.description)),

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Crash: one option, the cash-out target.
-    public static let crash = GameDescriptor(
+    package static let crash = GameDescriptor(
         engine: CrashEngine.self,
         name: "Crash",
         rulesInWords: """

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension ConfiguredGame {
     /// The slot machine.
-    public static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
+    package static func slots(_ configuration: SlotsConfiguration) throws(ConfigurationError) -> ConfiguredGame {
         ConfiguredGame(
             game: .slots, variant: SlotsOptions.default.description, options: [:],
             engine: AnyGameEngine(try SlotsEngine(configuration: configuration)))

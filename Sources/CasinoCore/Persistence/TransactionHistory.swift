@@ -9,7 +9,7 @@ public struct TransactionHistory: Sendable {
 
     /// Entries per block: small enough that copying one is cheap, large enough that the list of
     /// blocks stays short.
-    static let blockSize = 32
+    static let blockSize = 16
 
     /// The kept entries, oldest first, in blocks of 1…`blockSize`.
     private var blocks: [[Transaction]]

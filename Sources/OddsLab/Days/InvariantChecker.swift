@@ -118,13 +118,7 @@ struct InvariantChecker {
                 device.today.key == s.budgetDay
                 ? device.today.start
                 : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
-            var sum = 0
-            s.transactions.forEachNewestFirst { t in
-                guard t.resolvedAt >= todayStart else { return false }
-                if t.day == s.budgetDay && t.appliedToBonus { sum += t.deltaMinutes }
-                return true
-            }
-            historySum = sum
+            historySum = s.transactions.bonusDelta(appliedTo: s.budgetDay, resolvedSince: todayStart)
         }
         tally.check(
             .transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,

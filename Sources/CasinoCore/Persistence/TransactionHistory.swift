@@ -56,17 +56,21 @@ public struct TransactionHistory: Sendable {
         guard needed > 0 else { return [] }
         var result: [Transaction] = []
         result.reserveCapacity(needed)
-        // Oldest first: from the block holding the first wanted entry to the tail.
-        var skip = count - needed + dropped
-        for block in full {
-            if skip >= block.count {
-                skip -= block.count
-                continue
+        // Oldest first: from the block holding the first wanted entry (all full blocks hold
+        // `blockSize`, the first one's first `dropped` no longer kept) to the tail.
+        let first = dropped + count - needed
+        var b = first / TransactionHistory.blockSize
+        if b < full.count {
+            result.append(contentsOf: full[b][(first % TransactionHistory.blockSize)...])
+            b += 1
+            while b < full.count {
+                result.append(contentsOf: full[b])
+                b += 1
             }
-            result.append(contentsOf: block[skip...])
-            skip = 0
+            result.append(contentsOf: tail)
+        } else {
+            result.append(contentsOf: tail[(first - full.count * TransactionHistory.blockSize)...])
         }
-        result.append(contentsOf: tail[skip...])
         return result
     }
 

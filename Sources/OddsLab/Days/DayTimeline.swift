@@ -274,6 +274,8 @@ struct DayTimeline<App: SimulatedApp> {
         step += 1
         figures.steps += 1
         let location = self.location
+        // One reference to the device for the whole step (each access through `self` may retain it).
+        let device = self.device
         // One read of the stored state, lent to each check (each read of it is a copy).
         var new: [Transaction] = []
         if let stored = device.stored {
@@ -398,6 +400,8 @@ struct DayTimeline<App: SimulatedApp> {
         forks: inout KillForkCounts, trace: inout T
     ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
+        // One reference to the device for the tap (each access through `self` may retain it).
+        let device = self.device
         // One read of the stored state for the checks below (the forks run on copies of the device).
         let before = device.stored
         var wasUnlockAttempt = true, atZero = false

@@ -7,6 +7,8 @@
 /// copied at every event (the state read, the state before, the next one, the one stored), so a
 /// copy is one reference count, and two states that no write has separated compare equal by
 /// identity without reading a field. It is still a value: no write to one copy reaches another.
+/// The fields that hold references are read in place (`_read`), so reading the history's count
+/// does not copy the history.
 public struct PersistedState: Hashable, Sendable, Codable {
     /// The stored fields, in the order they are encoded.
     @usableFromInline
@@ -84,17 +86,17 @@ public struct PersistedState: Hashable, Sendable, Codable {
     }
     /// The restricted apps, as opaque tokens.
     @inlinable public var appSelection: [String] {
-        get { box.fields.appSelection }
+        _read { yield box.fields.appSelection }
         _modify { yield &fields.appSelection }
     }
     /// The bounded history of rounds.
     @inlinable public var transactions: TransactionHistory {
-        get { box.fields.transactions }
+        _read { yield box.fields.transactions }
         _modify { yield &fields.transactions }
     }
     /// The wager committed but not yet settled, if any.
     @inlinable public var pendingWager: PendingWager? {
-        get { box.fields.pendingWager }
+        _read { yield box.fields.pendingWager }
         _modify { yield &fields.pendingWager }
     }
     /// The next wager id to hand out.
@@ -104,7 +106,7 @@ public struct PersistedState: Hashable, Sendable, Codable {
     }
     /// The installation's seeds (nil until the first is made; see `installSeedIfNeeded`).
     @inlinable public var seedLedger: SeedLedger? {
-        get { box.fields.seedLedger }
+        _read { yield box.fields.seedLedger }
         _modify { yield &fields.seedLedger }
     }
     /// The first draw of the stream in use that no committed round has spent (nil before the

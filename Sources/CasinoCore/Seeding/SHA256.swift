@@ -50,7 +50,9 @@ public enum SHA256 {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 // One unaligned big-endian load per word.
                 let block = UnsafeRawPointer(buffer.baseAddress!) + offset
-                for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+                }
                 for i in 16..<64 {
                     let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
                     let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)

@@ -60,8 +60,8 @@ struct InvariantChecker {
             ledgerDay = s.budgetDay
             ledgerBonus = 0
         }
-        let history = s.transactions
-        let new = history.entries(appendedAfter: seenAppended)
+        // The history is read in place (a local copy of it would retain and release its blocks).
+        let new = s.transactions.entries(appendedAfter: seenAppended)
         var resolvedOpen = false
         for t in new {
             // A round resolved without ever being seen pending still spent its first draw.
@@ -97,7 +97,7 @@ struct InvariantChecker {
                     : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
             if resolvedOn == t.day && t.day == ledgerDay { ledgerBonus += t.deltaMinutes }
         }
-        seenAppended = history.appendedCount
+        seenAppended = s.transactions.appendedCount
 
         if let open = openWager, !resolvedOpen, s.pendingWager?.id != open {
             tally.fail(.wagerResolvedOnce, at: location, "wager \(open) vanished from storage without being resolved")
@@ -119,7 +119,7 @@ struct InvariantChecker {
                 device.today.key == s.budgetDay
                 ? device.today.start
                 : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
-            historySum = history.bonusDelta(appliedTo: s.budgetDay, resolvedSince: todayStart)
+            historySum = s.transactions.bonusDelta(appliedTo: s.budgetDay, resolvedSince: todayStart)
         }
         tally.check(
             .transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,

@@ -450,10 +450,11 @@ struct DayTimeline<App: SimulatedApp> {
                 .unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
                 "unlock refused with \(after.budget.remainingMinutes) minutes remaining")
         }
+        // Moved back, not copied (a copy of a coordinator retains the device five times and its state).
         if fromShield {
-            if !endsExtension { shieldExtension = process }
+            if !endsExtension { shieldExtension = consume process }
         } else if running {
-            app = process
+            app = consume process
         }
         if result == .refused { figures.blockedUnlocks += 1 }
         if result == .unlockedWithoutMinutes { figures.unlocksOnStaleUsage += 1 }

@@ -60,8 +60,10 @@ struct InvariantChecker {
             ledgerDay = s.budgetDay
             ledgerBonus = 0
         }
-        // The history is read in place (a local copy of it would retain and release its blocks).
-        let new = s.transactions.entries(appendedAfter: seenAppended)
+        // Most steps add no transaction: the count alone says so, and asking the history for its
+        // new entries would first copy it (a retain and release of its blocks).
+        let appended = s.transactions.appendedCount
+        let new = appended == seenAppended ? [] : s.transactions.entries(appendedAfter: seenAppended)
         var resolvedOpen = false
         for t in new {
             // A round resolved without ever being seen pending still spent its first draw.
@@ -97,7 +99,7 @@ struct InvariantChecker {
                     : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
             if resolvedOn == t.day && t.day == ledgerDay { ledgerBonus += t.deltaMinutes }
         }
-        seenAppended = s.transactions.appendedCount
+        seenAppended = appended
 
         if let open = openWager, !resolvedOpen, s.pendingWager?.id != open {
             tally.fail(.wagerResolvedOnce, at: location, "wager \(open) vanished from storage without being resolved")

@@ -61,6 +61,26 @@ struct ChainBytesTests {
         #expect(lab.chainBytes == documentedBytes(lab, seedWords: [1], previous: [UInt8](repeating: 0, count: 32)))
     }
 
+    @Test func aRoundsChainHashIsTheSHA256OfItsChainBytes() {
+        // Options longer than a small string, and not ASCII; both kinds of seed; with and without a cap moment.
+        let rounds = [
+            Transaction(
+                wagerID: 9, resolution: .settled, game: .slots, options: "3 reels · 5 lines · bet per line 2",
+                wager: 10, deltaMinutes: 40, capApplied: false, day: DayKey(year: 2026, month: 12, day: 31),
+                appliedToBonus: true, placedAt: Instant(secondsSinceEpoch: 1_798_675_200),
+                resolvedAt: Instant(secondsSinceEpoch: 1_798_675_260),
+                position: RandomPosition(seed: RoundSeed(words: (1, 2, 3, 4)), stream: 5, drawIndex: 6),
+                capMoment: CapMoment(remainingMinutes: 3, minutesUntilMidnight: 1499), round: 12,
+                previousHash: SHA256.hash(Array("x".utf8))),
+            Transaction(
+                wagerID: 1, resolution: .forfeited, game: .crash, options: "", wager: 1, deltaMinutes: -1,
+                capApplied: false, day: DayKey(year: 2026, month: 1, day: 1), appliedToBonus: false,
+                placedAt: Instant(secondsSinceEpoch: 0), resolvedAt: Instant(secondsSinceEpoch: 0),
+                position: RandomPosition(seed: RoundSeed(7), stream: 0, drawIndex: 0))
+        ]
+        for t in rounds { #expect(t.chainHash == SHA256.hash(t.chainBytes)) }
+    }
+
     @Test func anOutcomeTablesEffectiveReturnFollowsItsOutcomesWhenTheyChange() {
         let half = ExactFraction(1, 2)
         var table = OutcomeTable([

@@ -47,4 +47,40 @@ struct TransactionHistoryTests {
         #expect(decoded == history)
         #expect(decoded.bonusDelta(appliedTo: monday) == history.entries.reduce(0) { $0 + $1.deltaMinutes })
     }
+
+    @Test func theNewestEntriesAreTheKeptSuffixForEveryCountAndEveryDrop() {
+        var history = TransactionHistory()
+        var shadow: [Transaction] = []
+        for i in 1...540 {
+            history.append(transaction(i))
+            shadow.append(transaction(i))
+            guard i % 17 == 0 || i > 495 else { continue } // before and across every drop of a block
+            let kept = Array(shadow.suffix(TransactionHistory.capacity))
+            for k in [0, 1, 2, 15, 16, 17, 31, 100, kept.count - 1, kept.count, kept.count + 3] {
+                #expect(history.newest(k) == Array(kept.suffix(max(0, k))), "after \(i) appends, newest(\(k))")
+            }
+            #expect(history.first == kept.first && history.last == kept.last)
+        }
+    }
+
+    @Test func todaysAppliedDeltasAreSummedFromTheNewestBackToTheDaysStart() {
+        let sunday = DayKey(year: 2026, month: 11, day: 22)
+        var history = TransactionHistory()
+        var shadow: [Transaction] = []
+        for i in 1...530 {
+            // Resolved a minute apart; every third on another day, every fifth not applied to the bonus.
+            var t = transaction(i, day: i % 3 == 0 ? sunday : monday, delta: i % 7 - 3)
+            t.resolvedAt = Instant(secondsSinceEpoch: noon.secondsSinceEpoch + Int64(60 * i))
+            t.appliedToBonus = i % 5 != 0
+            history.append(t)
+            shadow.append(t)
+        }
+        let kept = shadow.suffix(TransactionHistory.capacity)
+        for since in [0, 29, 30, 31, 200, 515, 529, 530, 531] {
+            let start = Instant(secondsSinceEpoch: noon.secondsSinceEpoch + Int64(60 * since))
+            let expected = kept.filter { $0.resolvedAt >= start && $0.day == monday && $0.appliedToBonus }
+                .reduce(0) { $0 + $1.deltaMinutes }
+            #expect(history.bonusDelta(appliedTo: monday, resolvedSince: start) == expected, "since \(since)")
+        }
+    }
 }

@@ -79,18 +79,16 @@ extension AppCoordinator {
     /// One attempt at `settleWager` on the state as read: `.some(nil)` when nothing is pending with
     /// that id, nil when another process wrote first.
     mutating func settleWagerOnce(id: UInt64, outcome: GameOutcome) -> Transaction?? {
+        // A copy of the state is one reference (`PersistedState`'s box), and appending to a shared
+        // history copies only its newest entries (`TransactionHistory`).
+        let before = state
         var next = state
-        var before = state
-        before.transactions = TransactionHistory()
-        // Dropping our copy of the history first lets `next` append in place instead of copying it.
-        state.transactions = TransactionHistory()
         guard
             let settled = next.settlePendingWager(
                 id: id, outcome: outcome,
                 minutesUntilMidnight: clock.minutesUntilMidnight,
                 today: budgetToday, at: clock.now)
         else {
-            state = next
             return .some(nil)
         }
         guard store(next) else { return nil }

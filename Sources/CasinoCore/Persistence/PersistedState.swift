@@ -2,35 +2,120 @@
 ///
 /// The transitions below are the product's rules for the stored state; each returns by mutating
 /// a copy, and the coordinator saves the result in one write, so every rule is atomic.
+///
+/// The fields live in one shared box, copied on the first write to a shared state: a state is
+/// copied at every event (the state read, the state before, the next one, the one stored), so a
+/// copy is one reference count, and two states that no write has separated compare equal by
+/// identity without reading a field. It is still a value: no write to one copy reaches another.
+/// The fields that hold references are read in place (`_read`), so reading the history's count
+/// does not copy the history.
 public struct PersistedState: Hashable, Sendable, Codable {
+    /// The stored fields, in the order they are encoded.
+    @usableFromInline
+    struct Fields: Hashable, Sendable, Codable {
+        @usableFromInline var dailyAllowanceMinutes: Int
+        @usableFromInline var nextDayAllowanceMinutes: Int?
+        @usableFromInline var bonusMinutesFromGames: Int
+        @usableFromInline var usageMinutesToday: Int
+        @usableFromInline var lastUsageRefreshDate: Instant?
+        @usableFromInline var budgetDay: DayKey
+        @usableFromInline var userWantsUnlocked: Bool
+        @usableFromInline var appSelection: [String]
+        @usableFromInline var transactions: TransactionHistory
+        @usableFromInline var pendingWager: PendingWager?
+        @usableFromInline var nextWagerID: UInt64
+        @usableFromInline var seedLedger: SeedLedger?
+        @usableFromInline var firstUnspentDraw: RandomPosition?
+    }
+
+    /// The box the fields live in, shared by copies until one of them writes.
+    @usableFromInline
+    final class Box: @unchecked Sendable {
+        // Written only through `PersistedState.fields`'s `_modify`, after `unshare()` has made this
+        // box its state's own: no two accesses to it overlap, so the run-time check is skipped.
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
+    }
+
+    @usableFromInline var box: Box
+
+    /// The fields, read from the shared box and written to this state's own.
+    @usableFromInline var fields: Fields {
+        @inlinable @inline(__always) get { box.fields }
+        @inlinable @inline(__always) _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The allowance of `budgetDay`, in whole minutes.
-    public var dailyAllowanceMinutes: Int
+    @inlinable public var dailyAllowanceMinutes: Int {
+        get { box.fields.dailyAllowanceMinutes }
+        _modify { yield &fields.dailyAllowanceMinutes }
+    }
     /// A raised allowance waiting for the next day (a raise never applies mid-day; see `changeAllowance`).
-    public var nextDayAllowanceMinutes: Int?
+    @inlinable public var nextDayAllowanceMinutes: Int? {
+        get { box.fields.nextDayAllowanceMinutes }
+        _modify { yield &fields.nextDayAllowanceMinutes }
+    }
     /// Net game minutes of `budgetDay`.
-    public var bonusMinutesFromGames: Int
+    @inlinable public var bonusMinutesFromGames: Int {
+        get { box.fields.bonusMinutesFromGames }
+        _modify { yield &fields.bonusMinutesFromGames }
+    }
     /// Restricted-app use on `budgetDay` at the last refresh.
-    public var usageMinutesToday: Int
+    @inlinable public var usageMinutesToday: Int {
+        get { box.fields.usageMinutesToday }
+        _modify { yield &fields.usageMinutesToday }
+    }
     /// When `usageMinutesToday` last took a new reading from the platform (nil before the first).
-    public var lastUsageRefreshDate: Instant?
+    @inlinable public var lastUsageRefreshDate: Instant? {
+        get { box.fields.lastUsageRefreshDate }
+        _modify { yield &fields.lastUsageRefreshDate }
+    }
     /// The day `bonusMinutesFromGames` and `usageMinutesToday` belong to.
-    public var budgetDay: DayKey
+    @inlinable public var budgetDay: DayKey {
+        get { box.fields.budgetDay }
+        _modify { yield &fields.budgetDay }
+    }
     /// Whether the user wants the restricted apps open.
-    public var userWantsUnlocked: Bool
+    @inlinable public var userWantsUnlocked: Bool {
+        get { box.fields.userWantsUnlocked }
+        _modify { yield &fields.userWantsUnlocked }
+    }
     /// The restricted apps, as opaque tokens.
-    public var appSelection: [String]
+    @inlinable public var appSelection: [String] {
+        _read { yield box.fields.appSelection }
+        _modify { yield &fields.appSelection }
+    }
     /// The bounded history of rounds.
-    public var transactions: TransactionHistory
+    @inlinable public var transactions: TransactionHistory {
+        _read { yield box.fields.transactions }
+        _modify { yield &fields.transactions }
+    }
     /// The wager committed but not yet settled, if any.
-    public var pendingWager: PendingWager?
+    @inlinable public var pendingWager: PendingWager? {
+        _read { yield box.fields.pendingWager }
+        _modify { yield &fields.pendingWager }
+    }
     /// The next wager id to hand out.
-    public var nextWagerID: UInt64
+    @inlinable public var nextWagerID: UInt64 {
+        get { box.fields.nextWagerID }
+        _modify { yield &fields.nextWagerID }
+    }
     /// The installation's seeds (nil until the first is made; see `installSeedIfNeeded`).
-    public var seedLedger: SeedLedger?
+    @inlinable public var seedLedger: SeedLedger? {
+        _read { yield box.fields.seedLedger }
+        _modify { yield &fields.seedLedger }
+    }
     /// The first draw of the stream in use that no committed round has spent (nil before the
     /// first round): a commit moves it past the round's draws in the same write as the pending
     /// wager, and a round that would start before it is refused.
-    public var firstUnspentDraw: RandomPosition?
+    @inlinable public var firstUnspentDraw: RandomPosition? {
+        get { box.fields.firstUnspentDraw }
+        _modify { yield &fields.firstUnspentDraw }
+    }
 
     /// A state, as the first launch stores it.
     public init(
@@ -39,27 +124,39 @@ public struct PersistedState: Hashable, Sendable, Codable {
         transactions: TransactionHistory = TransactionHistory(), pendingWager: PendingWager? = nil,
         nextWagerID: UInt64 = 1
     ) {
-        self.dailyAllowanceMinutes = dailyAllowanceMinutes
-        self.bonusMinutesFromGames = bonusMinutesFromGames
-        self.usageMinutesToday = usageMinutesToday
-        self.budgetDay = budgetDay
-        self.userWantsUnlocked = userWantsUnlocked
-        self.appSelection = appSelection
-        self.transactions = transactions
-        self.pendingWager = pendingWager
-        self.nextWagerID = nextWagerID
+        box = Box(
+            Fields(
+                dailyAllowanceMinutes: dailyAllowanceMinutes, nextDayAllowanceMinutes: nil,
+                bonusMinutesFromGames: bonusMinutesFromGames, usageMinutesToday: usageMinutesToday,
+                lastUsageRefreshDate: nil, budgetDay: budgetDay, userWantsUnlocked: userWantsUnlocked,
+                appSelection: appSelection, transactions: transactions, pendingWager: pendingWager,
+                nextWagerID: nextWagerID, seedLedger: nil, firstUnspentDraw: nil))
     }
 
     /// The budget of `budgetDay`; `remainingMinutes` is derived from it.
-    public var budget: TimeBudget {
+    @inlinable public var budget: TimeBudget {
         TimeBudget(
-            dailyAllowanceMinutes: dailyAllowanceMinutes,
-            bonusMinutesFromGames: bonusMinutesFromGames,
-            usageMinutesToday: usageMinutesToday)
+            dailyAllowanceMinutes: box.fields.dailyAllowanceMinutes,
+            bonusMinutesFromGames: box.fields.bonusMinutesFromGames,
+            usageMinutesToday: box.fields.usageMinutesToday)
     }
 
     /// The lock policy for the current budget.
-    public var lockPolicy: LockPolicy {
+    @inlinable public var lockPolicy: LockPolicy {
         LockPolicy(userWantsUnlocked: userWantsUnlocked, remainingMinutes: budget.remainingMinutes)
     }
+}
+
+// Equality, hashing and storage see the fields (the same keys, in the same order, as before the box).
+extension PersistedState {
+    @inlinable
+    public static func == (lhs: PersistedState, rhs: PersistedState) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 }

@@ -6,7 +6,7 @@ extension Transaction {
     /// (`chainBytes`), so no two different rounds share it.
     ///
     /// - Complexity: O(size of the options text); one SHA-256 of about 200 bytes.
-    public var chainHash: SHA256Digest { SHA256.hash(chainBytes) }
+    public var chainHash: SHA256Digest { withChainBytes { SHA256.hash(buffer: $0) } }
 
     /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-3"`; `round`
     /// and `wagerID` as 8-byte little-endian integers (a missing round as 0); `previousHash`'s 32
@@ -16,43 +16,65 @@ extension Transaction {
     /// `resolvedAt` (seconds); the seed's bytes after their count (8 or 32); `stream`,
     /// `drawIndex`; the cap moment (1 byte: 0 none, 1 present, then `remainingMinutes` and
     /// `minutesUntilMidnight`). Every integer is 8 bytes little-endian, signed ones two's complement.
-    public var chainBytes: [UInt8] {
-        // Written straight into one buffer (no array per seed or digest): a round is hashed at every
-        // settlement, so this is on the day simulation's hot path.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        func int(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
-        func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
-        func flag(_ b: Bool) { bytes.append(b ? 1 : 0) }
-        func text(_ s: String) {
-            int(s.utf8.count)
-            bytes.append(contentsOf: s.utf8)
+    public var chainBytes: [UInt8] { withChainBytes { Array($0) } }
+
+    /// Calls `body` with `chainBytes`, written into a temporary buffer: a round is hashed at every
+    /// settlement, so this is on the day simulation's hot path (no array, one store per field).
+    func withChainBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var game = game.rawValue, options = options
+        // The fixed fields take at most 207 bytes (with a 32-byte seed and a cap moment).
+        let capacity = 207 + game.utf8.count + options.utf8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            var n = 0
+            func int(_ v: UInt64) {
+                base.storeBytes(of: v.littleEndian, toByteOffset: n, as: UInt64.self)
+                n += 8
+            }
+            func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
+            func flag(_ b: Bool) {
+                base.storeBytes(of: b ? 1 : 0, toByteOffset: n, as: UInt8.self)
+                n += 1
+            }
+            func text(_ s: inout String) {
+                s.withUTF8 { utf8 in
+                    int(utf8.count)
+                    if let start = utf8.baseAddress { (base + n).copyMemory(from: start, byteCount: utf8.count) }
+                    n += utf8.count
+                }
+            }
+            var tag = "stc-round-3"
+            tag.withUTF8 { utf8 in
+                base.copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
+                n = utf8.count
+            }
+            int(round ?? 0)
+            int(wagerID)
+            (previousHash ?? SHA256Digest.zero).writeBytes(to: base + n)
+            n += 32
+            flag(resolution == .forfeited)
+            text(&game)
+            text(&options)
+            int(wager)
+            int(deltaMinutes)
+            flag(capApplied)
+            int(day.year)
+            int(day.month)
+            int(day.day)
+            flag(appliedToBonus)
+            int(UInt64(bitPattern: placedAt.secondsSinceEpoch))
+            int(UInt64(bitPattern: resolvedAt.secondsSinceEpoch))
+            int(position.seed.byteCount)
+            position.seed.writeBytes(to: base + n)
+            n += position.seed.byteCount
+            int(position.stream)
+            int(position.drawIndex)
+            flag(capMoment != nil)
+            if let capMoment {
+                int(capMoment.remainingMinutes)
+                int(capMoment.minutesUntilMidnight)
+            }
+            return body(UnsafeBufferPointer(start: buffer.baseAddress, count: n))
         }
-        bytes.append(contentsOf: "stc-round-3".utf8)
-        int(round ?? 0)
-        int(wagerID)
-        (previousHash ?? SHA256Digest.zero).appendBytes(to: &bytes)
-        flag(resolution == .forfeited)
-        text(game.rawValue)
-        text(options)
-        int(wager)
-        int(deltaMinutes)
-        flag(capApplied)
-        int(day.year)
-        int(day.month)
-        int(day.day)
-        flag(appliedToBonus)
-        int(UInt64(bitPattern: placedAt.secondsSinceEpoch))
-        int(UInt64(bitPattern: resolvedAt.secondsSinceEpoch))
-        int(position.seed.byteCount)
-        position.seed.appendBytes(to: &bytes)
-        int(position.stream)
-        int(position.drawIndex)
-        flag(capMoment != nil)
-        if let capMoment {
-            int(capMoment.remainingMinutes)
-            int(capMoment.minutesUntilMidnight)
-        }
-        return bytes
     }
 }

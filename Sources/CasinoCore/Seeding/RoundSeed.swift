@@ -47,16 +47,15 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
         return 32
     }
 
-    /// Appends `bytes` to `buffer` without building an array (the hash chain's hot path).
-    func appendBytes(to buffer: inout [UInt8]) {
-        func word(_ w: UInt64) { withUnsafeBytes(of: w.littleEndian) { buffer.append(contentsOf: $0) } }
+    /// Writes `bytes` at `destination` (`byteCount` bytes, any alignment): the hash chain's hot path.
+    func writeBytes(to destination: UnsafeMutableRawPointer) {
         switch kind {
-        case .lab(let seed): word(seed)
+        case .lab(let seed): destination.storeBytes(of: seed.littleEndian, as: UInt64.self)
         case .install(let a, let b, let c, let d):
-            word(a)
-            word(b)
-            word(c)
-            word(d)
+            destination.storeBytes(of: a.littleEndian, toByteOffset: 0, as: UInt64.self)
+            destination.storeBytes(of: b.littleEndian, toByteOffset: 8, as: UInt64.self)
+            destination.storeBytes(of: c.littleEndian, toByteOffset: 16, as: UInt64.self)
+            destination.storeBytes(of: d.littleEndian, toByteOffset: 24, as: UInt64.self)
         }
     }
 

@@ -12,7 +12,8 @@ public enum SHA256 {
         return Array(bytes).withUnsafeBufferPointer { hash(buffer: $0) }
     }
 
-    private static func hash(buffer message: UnsafeBufferPointer<UInt8>) -> SHA256Digest {
+    /// The digest of the bytes in `message`.
+    static func hash(buffer message: UnsafeBufferPointer<UInt8>) -> SHA256Digest {
         var state = State()
         roundConstants.withUnsafeBufferPointer { k in
             let fullBlocks = message.count / 64
@@ -47,11 +48,10 @@ public enum SHA256 {
             _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, constants k: UnsafeBufferPointer<UInt32>
         ) {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                // One unaligned big-endian load per word.
+                let block = UnsafeRawPointer(buffer.baseAddress!) + offset
                 for i in 0..<16 {
-                    let j = offset + 4 * i
-                    w[i] =
-                        UInt32(buffer[j]) << 24 | UInt32(buffer[j + 1]) << 16 | UInt32(buffer[j + 2]) << 8
-                        | UInt32(buffer[j + 3])
+                    w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
                 }
                 for i in 16..<64 {
                     let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)

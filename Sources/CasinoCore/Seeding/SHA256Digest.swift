@@ -20,13 +20,12 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
         [w0, w1, w2, w3].flatMap { w in (0..<8).map { UInt8(truncatingIfNeeded: w >> (56 - 8 * UInt64($0))) } }
     }
 
-    /// Appends `bytes` to `buffer` without building an array (the hash chain's hot path).
-    func appendBytes(to buffer: inout [UInt8]) {
-        func word(_ w: UInt64) { withUnsafeBytes(of: w.bigEndian) { buffer.append(contentsOf: $0) } }
-        word(w0)
-        word(w1)
-        word(w2)
-        word(w3)
+    /// Writes `bytes` at `destination` (32 bytes, any alignment): the hash chain's hot path.
+    func writeBytes(to destination: UnsafeMutableRawPointer) {
+        destination.storeBytes(of: w0.bigEndian, toByteOffset: 0, as: UInt64.self)
+        destination.storeBytes(of: w1.bigEndian, toByteOffset: 8, as: UInt64.self)
+        destination.storeBytes(of: w2.bigEndian, toByteOffset: 16, as: UInt64.self)
+        destination.storeBytes(of: w3.bigEndian, toByteOffset: 24, as: UInt64.self)
     }
 
     /// 64 zero digits: the `previousHash` of an installation's first round (nothing comes before it).

@@ -274,6 +274,8 @@ struct DayTimeline<App: SimulatedApp> {
         step += 1
         figures.steps += 1
         let location = self.location
+        // One reference to the device for the whole step (each access through `self` may retain it).
+        let device = self.device
         // One read of the stored state, lent to each check (each read of it is a copy).
         var new: [Transaction] = []
         if let stored = device.stored {
@@ -398,6 +400,8 @@ struct DayTimeline<App: SimulatedApp> {
         forks: inout KillForkCounts, trace: inout T
     ) -> LockToggleResult {
         guard app != nil || fromShield else { return .refused }
+        // One reference to the device for the tap (each access through `self` may retain it).
+        let device = self.device
         // One read of the stored state for the checks below (the forks run on copies of the device).
         let before = device.stored
         var wasUnlockAttempt = true, atZero = false
@@ -446,10 +450,11 @@ struct DayTimeline<App: SimulatedApp> {
                 .unlockRefusedAtZero, at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),
                 "unlock refused with \(after.budget.remainingMinutes) minutes remaining")
         }
+        // Moved back, not copied (a copy of a coordinator retains the device five times and its state).
         if fromShield {
-            if !endsExtension { shieldExtension = process }
+            if !endsExtension { shieldExtension = consume process }
         } else if running {
-            app = process
+            app = consume process
         }
         if result == .refused { figures.blockedUnlocks += 1 }
         if result == .unlockedWithoutMinutes { figures.unlocksOnStaleUsage += 1 }

@@ -60,7 +60,10 @@ struct InvariantChecker {
             ledgerDay = s.budgetDay
             ledgerBonus = 0
         }
-        let new = s.transactions.entries(appendedAfter: seenAppended)
+        // Most steps add no transaction: the count alone says so, and asking the history for its
+        // new entries would first copy it (a retain and release of its blocks).
+        let appended = s.transactions.appendedCount
+        let new = appended == seenAppended ? [] : s.transactions.entries(appendedAfter: seenAppended)
         var resolvedOpen = false
         for t in new {
             // A round resolved without ever being seen pending still spent its first draw.
@@ -96,7 +99,7 @@ struct InvariantChecker {
                     : "wager \(t.wagerID) was resolved on its own day \(t.day) but not charged")
             if resolvedOn == t.day && t.day == ledgerDay { ledgerBonus += t.deltaMinutes }
         }
-        seenAppended = s.transactions.appendedCount
+        seenAppended = appended
 
         if let open = openWager, !resolvedOpen, s.pendingWager?.id != open {
             tally.fail(.wagerResolvedOnce, at: location, "wager \(open) vanished from storage without being resolved")
@@ -118,13 +121,7 @@ struct InvariantChecker {
                 device.today.key == s.budgetDay
                 ? device.today.start
                 : device.zone.localDay(LabTimeZone.dayNumber(of: s.budgetDay)).start
-            var sum = 0
-            s.transactions.forEachNewestFirst { t in
-                guard t.resolvedAt >= todayStart else { return false }
-                if t.day == s.budgetDay && t.appliedToBonus { sum += t.deltaMinutes }
-                return true
-            }
-            historySum = sum
+            historySum = s.transactions.bonusDelta(appliedTo: s.budgetDay, resolvedSince: todayStart)
         }
         tally.check(
             .transactionsSumToBonus, s.bonusMinutesFromGames == ledgerBonus && historySum == ledgerBonus,

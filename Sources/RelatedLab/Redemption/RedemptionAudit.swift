@@ -91,8 +91,8 @@ struct RedemptionAudit: Sendable {
 
     /// A kill right after the write just made, then a relaunch at the same instant: what is on
     /// disk balances, unshielded time is paid, and the relaunch restores the right state.
-    mutating func checkKillPoint(_ device: SimulatedRedemptionDevice) {
-        var fork = device
+    mutating func checkKillPoint(_ device: consuming SimulatedRedemptionDevice) {
+        var fork = device // Consumed, not copied: the caller's snapshot is this check's only copy.
         fork.checksEveryWrite = false
         fork.writesUntilKill = 0
         tally.killPointsChecked += 1
@@ -103,7 +103,7 @@ struct RedemptionAudit: Sendable {
         }
         if !unshieldedTimeIsPaid(fork, at: fork.now) { tally.violations.unpaidAccess += 1 }
         do {
-            try controller.launch(
+            try controller.recover(
                 at: fork.now,
                 firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: openingBalancePoints),
                 device: &fork)

@@ -218,15 +218,20 @@ public enum MonteCarloRunner {
                     active |= 1 << lane
                     rowsToPlay = min(rowsToPlay, remaining[lane])
                 }
-                if active != rowLanes {
-                    foldRowCounts()
-                    rowLanes = active
+                // The row loop decides all eight lanes' words: with fewer than half of them playing
+                // (a run of one chunk, as each gate case is, or the last few chunks of a run), lane by
+                // lane decides fewer rounds for the same counts.
+                if active.nonzeroBitCount * 2 >= LaneBlock.lanes {
+                    if active != rowLanes {
+                        foldRowCounts()
+                        rowLanes = active
+                    }
+                    firstRow =
+                        outcomeCount == 2
+                        ? countTwoOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                        : countOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                    for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
                 }
-                firstRow =
-                    outcomeCount == 2
-                    ? countTwoOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
-                    : countOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
-                for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
             }
             for lane in 0..<chunks.count where remaining[lane] > 0 {
                 var generator = block.generator(lane: lane, row: firstRow)

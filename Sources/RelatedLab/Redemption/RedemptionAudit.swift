@@ -70,13 +70,16 @@ struct RedemptionAudit: Sendable {
         guard let before else {
             return after == RedemptionState(openingBalancePoints: openingBalancePoints) && device.shieldsApplied
         }
-        var expectedWindows: [EarnedTimeWindow] = []
+        // The windows still running or queued at `instant`, matched in order against what was
+        // restored (no array built: this runs at every kill point).
         var running: EarnedTimeWindow? = nil
+        var kept = 0
         for window in before.windows where window.endInstant > instant {
-            expectedWindows.append(window)
+            guard kept < after.windows.count, after.windows[kept] == window else { return false }
+            kept += 1
             if window.startInstant <= instant && running == nil { running = window }
         }
-        guard after.windows == expectedWindows,
+        guard kept == after.windows.count,
             after.balancePoints == before.balancePoints,
             after.redeemedPointsTotal == before.redeemedPointsTotal,
             after.earnedPointsTotal == before.earnedPointsTotal,

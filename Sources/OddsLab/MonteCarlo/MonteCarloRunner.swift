@@ -58,8 +58,18 @@ public enum MonteCarloRunner {
         ) { group, counts, accumulator in
             let slots = counts.count / group.count
             let outcomeCount = slots / 2 - 1
-            if inLanes {
+            // A vector block steps all eight lanes' streams: for fewer than half of them (a run of
+            // one chunk, as each gate case is, or a run's last few), each chunk's own scalar stream
+            // is cheaper, and it is the same words (the result never depends on the draws).
+            if inLanes && group.count * 2 >= LaneBlock.lanes {
                 countOutcomesInLanes(of: engine, chunks: group, spec: spec, into: counts)
+            } else if inLanes {
+                for (lane, chunk) in group.enumerated() {
+                    var generator = RunSeeds.chunkGenerator(seed: seed, chunk: chunk)
+                    countOutcomes(
+                        of: engine, wagers: spec.wagersInChunk(chunk), using: &generator,
+                        into: UnsafeMutableBufferPointer(rebasing: counts[(lane * slots)..<((lane + 1) * slots)]))
+                }
             } else {
                 let wagers = spec.wagersInChunk(group[0])
                 var generator = RunSeeds.chunkGenerator(seed: seed, chunk: group[0])

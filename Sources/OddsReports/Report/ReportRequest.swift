@@ -100,7 +100,8 @@ public struct ReportRequest: Sendable {
             let relatedName = "related systems: commitment weeks and redemption days"
             let relatedRun = BackgroundSection { [plan] control in try related(plan.relatedSeed, workers, control) }
             do {
-                model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress) {
+                model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress)
+                {
                     control in
                     try ReportModel(
                         plan: plan,

@@ -10,6 +10,9 @@
 /// When the one draw's range is small (up to 3 mines of 25: 23 · 24 · 25 = 13,800 values), the
 /// engine decides every value of the draw once, when the engine is made, with exactly that code, and
 /// a round is one bounded draw and one table load, like Slots. The draws and outcomes are the same.
+/// From 4 to 15 mines, the first three of Floyd's digits look their partial mask up in a smaller
+/// table made the same way, and each later digit is read from the word on its own
+/// (`digitsFromPrefix`), so only Floyd's collision test is left in sequence.
 public struct MinesEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: MinesConfiguration

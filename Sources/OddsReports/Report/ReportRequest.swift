@@ -85,8 +85,10 @@ public struct ReportRequest: Sendable {
     /// threads (RelatedReports writes it; this module cannot see it).
     ///
     /// The related systems run on a thread of their own beside the first section, whose exact part
-    /// (about a second) uses one core: they fill the other. Every section's result depends on its
-    /// seed alone, never on threads or timing, so the files are the same.
+    /// (about a second) uses one core: they fill the other; the files of the first section's model
+    /// are rendered beside the day simulation. Every section's result depends on its seed alone,
+    /// never on threads or timing, and every file is rendered from those results, so the files are
+    /// the same.
     public func run(
         progress: some RunProgress,
         related: @escaping @Sendable (_ seed: UInt64, _ threads: Int, RunControl) throws -> FullReport.Related
@@ -116,10 +118,19 @@ public struct ReportRequest: Sendable {
             if progress.isStopRequested { relatedRun.control.stop() }
             let relatedSection = try relatedRun.result()
             writeStderr("report: \(relatedName): done in \(NumberFormat.fixed(relatedRun.seconds, places: 1)) s")
-            let days = try section("day simulation of every profile", unit: "days", progress) { control in
-                try ReportDays(plan: plan, threads: workers, control: control)
+            // The files that need the model alone (the disclosure's JSON, HTML and charts: about
+            // half a second on one core) are rendered beside the day simulation.
+            let rendering = BackgroundSection { [model] _ in ReportRenderer.ModelFiles(model) }
+            let days: ReportDays
+            do {
+                days = try section("day simulation of every profile", unit: "days", progress) { control in
+                    try ReportDays(plan: plan, threads: workers, control: control)
+                }
+            } catch {
+                _ = try? rendering.result()
+                throw error
             }
-            output = FullReport.files(model, days: days, related: relatedSection)
+            output = FullReport.files(model, days: days, related: relatedSection, rendered: try rendering.result())
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: kept)
         }

@@ -44,9 +44,28 @@ public struct RedemptionController: Hashable, Sendable {
         at instant: Int64, firstLaunch: @autoclosure () -> FamilyRedemptionState = FamilyRedemptionState(),
         device: inout Device
     ) throws -> [ChildID: Recovery] {
+        try launch(at: instant, firstLaunch: firstLaunch, device: &device, reporting: true)
+    }
+
+    /// `launch` without its per-child answer, for a caller that checks the outcome on its own (the
+    /// lab's redemption simulation relaunches after every write): the same reads, writes and
+    /// effects, without building a dictionary keyed by child at every launch.
+    package func recover<Device: RedemptionEffects>(
+        at instant: Int64, firstLaunch: @autoclosure () -> FamilyRedemptionState = FamilyRedemptionState(),
+        device: inout Device
+    ) throws {
+        _ = try launch(at: instant, firstLaunch: firstLaunch, device: &device, reporting: false)
+    }
+
+    /// `launch`, answering per child only when `reporting` (else the answer is empty).
+    private func launch<Device: RedemptionEffects>(
+        at instant: Int64, firstLaunch: () -> FamilyRedemptionState, device: inout Device, reporting: Bool
+    ) throws -> [ChildID: Recovery] {
         while true {
             let read = device.loadVersionedRedemptionState()
-            if let recoveries = try launchOnce(read, firstLaunch: firstLaunch, at: instant, device: &device) {
+            if let recoveries = try launchOnce(
+                read, firstLaunch: firstLaunch, at: instant, device: &device, reporting: reporting)
+            {
                 return recoveries
             }
             try checkProgress(since: read, device: device)
@@ -56,7 +75,7 @@ public struct RedemptionController: Hashable, Sendable {
     /// One attempt at `launch` on the state as read; nil when another process wrote first.
     private func launchOnce<Device: RedemptionEffects>(
         _ read: VersionedRedemptionState?, firstLaunch: () -> FamilyRedemptionState, at instant: Int64,
-        device: inout Device
+        device: inout Device, reporting: Bool
     ) throws -> [ChildID: Recovery]? {
         var next = read?.state ?? firstLaunch()
         var recoveries: [ChildID: Recovery] = [:]
@@ -69,6 +88,7 @@ public struct RedemptionController: Hashable, Sendable {
                 ended = true
                 next.records[i].state = after
             }
+            guard reporting else { continue }
             if let window = after.activeWindow(at: instant) {
                 recoveries[next.records[i].id] = .restored(window)
             } else {

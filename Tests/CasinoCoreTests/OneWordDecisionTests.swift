@@ -77,6 +77,31 @@ struct OneWordDecisionTests {
         }
     }
 
+    /// From 4 to 15 mines a decided round reads its first Floyd digits' partial mask from a table
+    /// and each later digit from the word on its own: the same mines as Floyd's step-by-step
+    /// decoding, on the first, a middle and the last word of every value of the table's digits,
+    /// and on 20,000 seeded words per count.
+    @Test(arguments: 4...15)
+    func minesPrefixDecodingIsFloydsDecoding(m: Int) throws {
+        let engine = try MinesEngine(plan: MinesPlan(mines: m, reveals: 1))
+        let bound = engine.prefixBound
+        #expect(bound > 1 && bound <= MinesEngine.prefixLimit && engine.prefixMasks.count == Int(bound))
+        #expect(engine.digitProducts.last == engine.oneDrawBound)
+        var mismatches = 0
+        for r in 0..<bound {
+            for word in Self.words(drawing: r, bound: bound)
+            where engine.digitsFromPrefix(word) != engine.sampler.mask(fromAcceptedWord: word) {
+                mismatches += 1
+            }
+        }
+        var source = Xoshiro256StarStar(seed: 12)
+        for _ in 0..<20_000 {
+            let word = source.next()
+            if engine.digitsFromPrefix(word) != engine.sampler.mask(fromAcceptedWord: word) { mismatches += 1 }
+        }
+        #expect(mismatches == 0, "\(m) mines")
+    }
+
     /// Every cycle position of the default Slots, on its first, a middle and its last word, and
     /// every 16-bit bounce pattern of Plinko: the decision is the engine's play.
     @Test func slotsAndPlinkoDecideEveryWordAsTheyPlayIt() throws {

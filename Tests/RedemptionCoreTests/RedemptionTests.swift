@@ -249,6 +249,28 @@ struct RedemptionControllerTests {
         #expect(device.log == [.apply, .save] && device.shieldsApplied)
     }
 
+    /// `recover` (the lab's launch, without the per-child answer) is `launch`: the same writes in
+    /// the same order and the same stored state, on a first launch and at every instant around a
+    /// running and a queued window.
+    @Test func recoverMakesTheWritesLaunchMakes() throws {
+        var start = RecordingDevice()
+        try controller.recover(at: 0, firstLaunch: .kid(900), device: &start)
+        var reference = RecordingDevice()
+        try controller.launch(at: 0, firstLaunch: .kid(900), device: &reference)
+        #expect(start.log == reference.log && start.record == reference.record)
+        _ = try controller.redeem(points: 60, for: kid, at: 10, device: &start) // 10 ..< 370
+        _ = try controller.redeem(points: 60, for: kid, at: 20, device: &start) // queued 370 ..< 730
+        for instant: Int64 in [0, 10, 100, 369, 370, 371, 729, 730, 731, 2000] {
+            var launched = start, recovered = start
+            launched.log = []
+            recovered.log = []
+            try controller.launch(at: instant, device: &launched)
+            try controller.recover(at: instant, device: &recovered)
+            #expect(recovered.log == launched.log, "at \(instant)")
+            #expect(recovered.record == launched.record && recovered.shieldsApplied == launched.shieldsApplied)
+        }
+    }
+
     @Test func staleRelockWakeUpChangesNothing() throws {
         var device = RecordingDevice()
         try controller.launch(at: 0, firstLaunch: .kid(900), device: &device)

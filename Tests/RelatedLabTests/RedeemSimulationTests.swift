@@ -63,7 +63,7 @@ struct RedeemSimulationTests {
         ledgerOnly.windows = before.windows
         ledgerOnly.grantedSecondsTotal = before.grantedSecondsTotal
         var device = SimulatedRedemptionDevice(audit: audit, checksEveryWrite: false)
-        device.stored = ledgerOnly
+        device.store(ledgerOnly)
         device.shieldsApplied = true
         audit.checkKillPoint(device)
         #expect(audit.tally.violations.books == 1)

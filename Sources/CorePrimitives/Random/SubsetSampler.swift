@@ -97,6 +97,22 @@ public struct SubsetSampler: Hashable, Sendable {
         return mask
     }
 
+    /// The partial subset Floyd's first `digits` steps make from `word` (digits as
+    /// `mask(fromAcceptedWord:)` decodes them): the prefix a lookup can hold.
+    ///
+    /// - Complexity: `digits` multiplications.
+    public func mask(fromWord word: UInt64, digits: Int) -> UInt64 {
+        var word = word
+        var mask: UInt64 = 0
+        var j = firstJ
+        for _ in 0..<min(digits, count) {
+            let t = nextDigit(&word, radix: j &+ 1)
+            mask |= (mask >> t) & 1 == 0 ? 1 << t : 1 << j
+            j += 1
+        }
+        return mask
+    }
+
     /// `nextMask` for any count: group after group (two draws for 16 to 24 of 25), or none for 0.
     @inlinable @inline(never)
     func nextMaskInGroups<G: BitGenerator>(using generator: inout G) -> UInt64 {

@@ -58,8 +58,18 @@ public enum MonteCarloRunner {
         ) { group, counts, accumulator in
             let slots = counts.count / group.count
             let outcomeCount = slots / 2 - 1
-            if inLanes {
+            // A vector block steps all eight lanes' streams: for fewer than half of them (a run of
+            // one chunk, as each gate case is, or a run's last few), each chunk's own scalar stream
+            // is cheaper, and it is the same words (the result never depends on the draws).
+            if inLanes && group.count * 2 >= LaneBlock.lanes {
                 countOutcomesInLanes(of: engine, chunks: group, spec: spec, into: counts)
+            } else if inLanes {
+                for (lane, chunk) in group.enumerated() {
+                    var generator = RunSeeds.chunkGenerator(seed: seed, chunk: chunk)
+                    countOutcomes(
+                        of: engine, wagers: spec.wagersInChunk(chunk), using: &generator,
+                        into: UnsafeMutableBufferPointer(rebasing: counts[(lane * slots)..<((lane + 1) * slots)]))
+                }
             } else {
                 let wagers = spec.wagersInChunk(group[0])
                 var generator = RunSeeds.chunkGenerator(seed: seed, chunk: group[0])
@@ -218,15 +228,20 @@ public enum MonteCarloRunner {
                     active |= 1 << lane
                     rowsToPlay = min(rowsToPlay, remaining[lane])
                 }
-                if active != rowLanes {
-                    foldRowCounts()
-                    rowLanes = active
+                // The row loop decides all eight lanes' words: with fewer than half of them playing
+                // (a run of one chunk, as each gate case is, or the last few chunks of a run), lane by
+                // lane decides fewer rounds for the same counts.
+                if active.nonzeroBitCount * 2 >= LaneBlock.lanes {
+                    if active != rowLanes {
+                        foldRowCounts()
+                        rowLanes = active
+                    }
+                    firstRow =
+                        outcomeCount == 2
+                        ? countTwoOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                        : countOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
+                    for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
                 }
-                firstRow =
-                    outcomeCount == 2
-                    ? countTwoOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
-                    : countOutcomesByRow(of: engine, words: block.words, rows: rowsToPlay, counts: rowCounts)
-                for lane in 0..<chunks.count where remaining[lane] > 0 { remaining[lane] -= firstRow }
             }
             for lane in 0..<chunks.count where remaining[lane] > 0 {
                 var generator = block.generator(lane: lane, row: firstRow)

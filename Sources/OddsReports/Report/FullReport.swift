@@ -43,6 +43,13 @@ public enum FullReport {
     ///
     /// - Complexity: O(casino report + profiles).
     package static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
+        files(model, days: dayRuns, related: related, rendered: nil)
+    }
+
+    /// `files(_:days:related:)` with the model's own files already `rendered` (nil: rendered here).
+    static func files(
+        _ model: ReportModel, days dayRuns: ReportDays, related: Related, rendered: ReportRenderer.ModelFiles?
+    ) -> Output {
         let plan = model.plan
         let days = DaysSection(
             runs: dayRuns.runs,
@@ -62,7 +69,7 @@ public enum FullReport {
             ],
             relatedSection: related.markdown
         )
-        var result = ReportRenderer.files(model, supplement: supplement)
+        var result = ReportRenderer.files(model, supplement: supplement, rendered: rendered)
         result += days.files + related.files
         return Output(
             files: result,

@@ -32,32 +32,56 @@ public enum ReportRenderer {
     ///
     /// `supplement` (from `FullReport`) places the day simulation and the related systems in
     /// `fairness-report.md`; without it the report says they are not in the set.
-    static func files(_ model: ReportModel, supplement: FairnessReportSupplement?) -> [ReportFile] {
-        let checks = ReportChecks(model)
-        let verdicts = VerdictsCSV.rows(model, checks)
-        var files: [ReportFile] = [
-            ReportFile(path: Path.odds, bytes: OddsCSV.table(model).bytes),
-            ReportFile(path: Path.configurations, bytes: ConfigurationsCSV.table(model).bytes),
-            ReportFile(path: Path.rtp, bytes: RTPCSV.table(model).bytes),
-            ReportFile(path: Path.cap, bytes: CapCSV.table(model).bytes),
-            ReportFile(path: Path.checks, bytes: ChecksCSV.table(checks).bytes),
-            ReportFile(path: Path.verdicts, bytes: VerdictsCSV.table(verdicts).bytes),
-            ReportFile(path: Path.disclosureFigures, bytes: DisclosureCSV.table(model).bytes),
-            ReportFile(path: Path.disclosureOutcomes, bytes: DisclosureOutcomesCSV.table(model).bytes),
-            ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
-            ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
-            ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
+    static func files(
+        _ model: ReportModel, supplement: FairnessReportSupplement?, rendered: ModelFiles? = nil
+    ) -> [ReportFile] {
+        let rendered = rendered ?? ModelFiles(model)
+        var files = rendered.files
+        files.append(
             ReportFile(
                 path: Path.fairnessReport,
                 bytes: FairnessReportMarkdown.document(
-                    model, verdicts: verdicts, supplement: supplement
-                ).bytes),
-            ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
-            ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),
-            ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8))
-        ]
-        files += ReportCharts.files(model)
+                    model, verdicts: rendered.verdicts, supplement: supplement
+                ).bytes))
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Every file that depends on the model alone (all but the fairness report, which also holds
+    /// the report's other sections), and the verdicts the fairness report prints: rendered while
+    /// the other sections still run.
+    struct ModelFiles: Sendable {
+        var files: [ReportFile]
+        var verdicts: [VerdictsCSV.Row]
+
+        init(_ model: ReportModel) {
+            let checks = ReportChecks(model)
+            let verdicts = VerdictsCSV.rows(model, checks)
+            self.verdicts = verdicts
+            files = ModelFiles.files(model, checks: checks, verdicts: verdicts)
+        }
+
+        private static func files(
+            _ model: ReportModel, checks: ReportChecks, verdicts: [VerdictsCSV.Row]
+        ) -> [ReportFile] {
+            var files: [ReportFile] = [
+                ReportFile(path: Path.odds, bytes: OddsCSV.table(model).bytes),
+                ReportFile(path: Path.configurations, bytes: ConfigurationsCSV.table(model).bytes),
+                ReportFile(path: Path.rtp, bytes: RTPCSV.table(model).bytes),
+                ReportFile(path: Path.cap, bytes: CapCSV.table(model).bytes),
+                ReportFile(path: Path.checks, bytes: ChecksCSV.table(checks).bytes),
+                ReportFile(path: Path.verdicts, bytes: VerdictsCSV.table(verdicts).bytes),
+                ReportFile(path: Path.disclosureFigures, bytes: DisclosureCSV.table(model).bytes),
+                ReportFile(path: Path.disclosureOutcomes, bytes: DisclosureOutcomesCSV.table(model).bytes),
+                ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
+                ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
+                ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
+                ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
+                ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),
+                ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8))
+            ]
+            files += ReportCharts.files(model)
+            return files
+        }
     }
 
     /// Every file of the casino's own report set (no day simulation, no related systems), in path order.

@@ -92,9 +92,15 @@ public struct ReportRequest: Sendable {
     /// Runs the report's three sections (one line each on stderr as it finishes), then writes the
     /// files or compares them. `related` runs the related systems' section from its seed and
     /// threads (RelatedReports writes it; this module cannot see it).
+    ///
+    /// The related systems run on a thread of their own beside the first section, whose exact part
+    /// (about a second) uses one core: they fill the other; the files of the first section's model
+    /// are rendered beside the day simulation. Every section's result depends on its seed alone,
+    /// never on threads or timing, and every file is rendered from those results, so the files are
+    /// the same.
     public func run(
         progress: some RunProgress,
-        related: (_ seed: UInt64, _ threads: Int, RunControl) throws -> FullReport.Related
+        related: @escaping @Sendable (_ seed: UInt64, _ threads: Int, RunControl) throws -> FullReport.Related
     ) throws -> Result {
         let producer = "casino-odds \(plan.toolVersion)"
         let workers = threads.count
@@ -102,22 +108,38 @@ public struct ReportRequest: Sendable {
         let model: ReportModel
         let output: FullReport.Output
         do {
-            model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress) {
-                control in
-                try ReportModel(
-                    plan: plan,
-                    simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
-                    gateThreads: workers, control: control)
+            let relatedName = "related systems: commitment weeks and redemption days"
+            let relatedRun = BackgroundSection { [plan] control in try related(plan.relatedSeed, workers, control) }
+            do {
+                model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress)
+                {
+                    control in
+                    try ReportModel(
+                        plan: plan,
+                        simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
+                        gateThreads: workers, control: control)
+                }
+            } catch {
+                relatedRun.control.stop()
+                _ = try? relatedRun.result()
+                throw error
             }
-            let relatedSection = try section(
-                "related systems: commitment weeks and redemption days", unit: "weeks and days", progress
-            ) { control in
-                try related(plan.relatedSeed, workers, control)
+            if progress.isStopRequested { relatedRun.control.stop() }
+            let relatedSection = try relatedRun.result()
+            writeStderr("report: \(relatedName): done in \(NumberFormat.fixed(relatedRun.seconds, places: 1)) s")
+            // The files that need the model alone (the disclosure's JSON, HTML and charts: about
+            // half a second on one core) are rendered beside the day simulation.
+            let rendering = BackgroundSection { [model] _ in ReportRenderer.ModelFiles(model) }
+            let days: ReportDays
+            do {
+                days = try section("day simulation of every profile", unit: "days", progress) { control in
+                    try ReportDays(plan: plan, threads: workers, control: control)
+                }
+            } catch {
+                _ = try? rendering.result()
+                throw error
             }
-            let days = try section("day simulation of every profile", unit: "days", progress) { control in
-                try ReportDays(plan: plan, threads: workers, control: control)
-            }
-            output = FullReport.files(model, days: days, related: relatedSection)
+            output = FullReport.files(model, days: days, related: relatedSection, rendered: try rendering.result())
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: kept)
         }
@@ -197,5 +219,34 @@ public struct ReportRequest: Sendable {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         writeStderr("report: \(name): done in \(NumberFormat.fixed(seconds, places: 1)) s")
         return value
+    }
+}
+
+/// A section of the report run on a thread of its own, started at once; `result()` waits for it.
+/// Stopped through `control` (the main section's Ctrl-C is passed on by the caller).
+private final class BackgroundSection<T: Sendable>: @unchecked Sendable {
+    let control = RunControl()
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the thread before it signals `done`, read only after waiting on it.
+    private var outcome: Swift.Result<T, any Error>?
+    private(set) var seconds = 0.0
+
+    init(_ body: @escaping @Sendable (RunControl) throws -> T) {
+        let thread = Thread { [self] in
+            let start = DispatchTime.now().uptimeNanoseconds
+            outcome = Swift.Result { try body(control) }
+            seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Waits for the section and returns its value, or throws what it threw.
+    func result() throws -> T {
+        done.wait()
+        done.signal() // A second call does not wait forever.
+        guard let outcome else { throw RunInterrupted() } // Unreachable: set before the signal.
+        return try outcome.get()
     }
 }

@@ -85,7 +85,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         var clock = ChildDayModel.dayStart
         device.now = clock
         var appAlive =
-            (try? controller.launch(
+            (try? controller.recover(
                 at: clock,
                 firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: plan.openingBalancePoints),
                 device: &device)) != nil
@@ -104,7 +104,7 @@ public struct RedeemSimulation: Hashable, Sendable {
                 device.pendingWakeUps.removeFirst()
                 device.audit.tally.wakeUps += 1
                 // The wake-up runs in the monitor extension: the app's life is not involved.
-                _ = try? controller.reconcile(at: time, device: &device)
+                _ = try? controller.recover(at: time, device: &device)
             } else {
                 let event = plan.events[next]
                 next += 1
@@ -162,7 +162,7 @@ public struct RedeemSimulation: Hashable, Sendable {
         device.audit.tally.relaunches += 1
         let opening = device.audit.openingBalancePoints
         do {
-            try device.audit.controller.launch(
+            try device.audit.controller.recover(
                 at: time, firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: opening),
                 device: &device)
         } catch {

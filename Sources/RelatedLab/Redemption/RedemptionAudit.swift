@@ -70,13 +70,16 @@ struct RedemptionAudit: Sendable {
         guard let before else {
             return after == RedemptionState(openingBalancePoints: openingBalancePoints) && device.shieldsApplied
         }
-        var expectedWindows: [EarnedTimeWindow] = []
+        // The windows still running or queued at `instant`, matched in order against what was
+        // restored (no array built: this runs at every kill point).
         var running: EarnedTimeWindow? = nil
+        var kept = 0
         for window in before.windows where window.endInstant > instant {
-            expectedWindows.append(window)
+            guard kept < after.windows.count, after.windows[kept] == window else { return false }
+            kept += 1
             if window.startInstant <= instant && running == nil { running = window }
         }
-        guard after.windows == expectedWindows,
+        guard kept == after.windows.count,
             after.balancePoints == before.balancePoints,
             after.redeemedPointsTotal == before.redeemedPointsTotal,
             after.earnedPointsTotal == before.earnedPointsTotal,
@@ -91,8 +94,8 @@ struct RedemptionAudit: Sendable {
 
     /// A kill right after the write just made, then a relaunch at the same instant: what is on
     /// disk balances, unshielded time is paid, and the relaunch restores the right state.
-    mutating func checkKillPoint(_ device: SimulatedRedemptionDevice) {
-        var fork = device
+    mutating func checkKillPoint(_ device: consuming SimulatedRedemptionDevice) {
+        var fork = device // Consumed, not copied: the caller's snapshot is this check's only copy.
         fork.checksEveryWrite = false
         fork.writesUntilKill = 0
         tally.killPointsChecked += 1
@@ -103,7 +106,7 @@ struct RedemptionAudit: Sendable {
         }
         if !unshieldedTimeIsPaid(fork, at: fork.now) { tally.violations.unpaidAccess += 1 }
         do {
-            try controller.launch(
+            try controller.recover(
                 at: fork.now,
                 firstLaunch: SimulatedRedemptionDevice.firstLaunch(openingBalancePoints: openingBalancePoints),
                 device: &fork)

@@ -12,7 +12,11 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     struct Killed: Error {}
 
     /// The stored record: the simulated child only.
-    var record: FamilyRedemptionState?
+    private(set) var record: FamilyRedemptionState?
+    /// The simulated child's part of `record`, kept beside it: every check reads it, and finding
+    /// the child in the record (a copy of its reward apps and state) at each read cost more than
+    /// the checks themselves.
+    private(set) var stored: RedemptionState?
     /// The stored record's version (0: nothing stored).
     var version: UInt64 = 0
     /// The simulated child's shields.
@@ -37,6 +41,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     /// Resets the device for a new day (keeps buffers and the audit's counters).
     mutating func reset() {
         record = nil
+        stored = nil
         version = 0
         shieldsApplied = false
         pendingWakeUps.removeAll(keepingCapacity: true)
@@ -50,17 +55,14 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
     /// named app; the shields' content is not what the simulation measures).
     static let rewardApps = RewardApps(configuration: ShieldConfiguration(rewardApps: ["reward.app"]))
 
-    /// The simulated child's stored state (setting it stores the child's record whole).
-    var stored: RedemptionState? {
-        get { record?[SimulatedRedemptionDevice.child]?.state }
-        set {
-            version = newValue == nil ? 0 : version + 1
-            record = newValue.map {
-                FamilyRedemptionState(
-                    migrating: $0, to: SimulatedRedemptionDevice.child, rewardApps: SimulatedRedemptionDevice.rewardApps
-                )
-            }
+    /// Stores the simulated child's `state` as its record whole (nil: nothing stored).
+    mutating func store(_ state: RedemptionState?) {
+        version = state == nil ? 0 : version + 1
+        record = state.map {
+            FamilyRedemptionState(
+                migrating: $0, to: SimulatedRedemptionDevice.child, rewardApps: SimulatedRedemptionDevice.rewardApps)
         }
+        stored = state
     }
 
     /// A first launch's state: the simulated child with `openingBalancePoints`.
@@ -77,6 +79,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
         // One process writes at a time in the simulation; the check is the store's rule all the same.
         guard expected == version else { return false }
         record = state
+        stored = state.records.first { $0.id == SimulatedRedemptionDevice.child }?.state
         version += 1
         try wrote()
         return true
@@ -109,8 +112,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
         writes += 1
         audit.tally.writes += 1
         if checksEveryWrite {
-            let snapshot = self
-            audit.checkKillPoint(snapshot)
+            audit.checkKillPoint(copy self)
         }
         if writesUntilKill > 0 {
             writesUntilKill -= 1

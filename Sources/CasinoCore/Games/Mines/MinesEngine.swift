@@ -10,6 +10,9 @@
 /// When the one draw's range is small (up to 3 mines of 25: 23 · 24 · 25 = 13,800 values), the
 /// engine decides every value of the draw once, when the engine is made, with exactly that code, and
 /// a round is one bounded draw and one table load, like Slots. The draws and outcomes are the same.
+/// From 4 to 15 mines, the first three of Floyd's digits look their partial mask up in a smaller
+/// table made the same way, and each later digit is read from the word on its own
+/// (`digitsFromPrefix`), so only Floyd's collision test is left in sequence.
 public struct MinesEngine: GameEngine, Hashable {
     /// The configuration the engine was built from.
     public let configuration: MinesConfiguration
@@ -33,6 +36,16 @@ public struct MinesEngine: GameEngine, Hashable {
     @usableFromInline private(set) var lookupBound: UInt64 = 0
     /// The range of the subset's one draw (`sampler.oneDrawProduct`), or 0 when it takes two.
     @usableFromInline let oneDrawBound: UInt64
+    /// Above the lookup's range, for a one-draw subset: the product of the first `prefixDigits`
+    /// radices (`prefixMasks.count`), and the partial mine mask Floyd's first steps make for each
+    /// value of those digits; empty otherwise.
+    @usableFromInline private(set) var prefixMasks: [UInt32] = []
+    @usableFromInline private(set) var prefixBound: UInt64 = 0
+    /// Entry i: the product of the first `prefixDigits + 1 + i` radices (all fit in 64 bits in a
+    /// one-draw subset), so each later digit comes from the word on its own (`digitsFromPrefix`).
+    @usableFromInline private(set) var digitProducts: [UInt64] = []
+    /// Floyd's j of the first digit after the prefix.
+    @usableFromInline private(set) var prefixEndJ: UInt64 = 0
 
     /// The largest draw range decided in advance: 64 KiB of table at most (3 mines: 13,800 bytes).
     public static let lookupLimit: UInt64 = 1 << 16
@@ -65,7 +78,69 @@ public struct MinesEngine: GameEngine, Hashable {
         if let bound = sampler.oneDrawProduct, bound <= MinesEngine.lookupLimit {
             lookup = MinesEngine.decideEveryDraw(self, bound: bound)
             lookupBound = bound
+        } else if sampler.oneDrawProduct != nil {
+            (prefixMasks, prefixBound, digitProducts, prefixEndJ) = MinesEngine.prefixTables(sampler)
         }
+    }
+
+    /// The largest prefix table: 16,384 partial masks (64 KiB), three digits at every count that uses it.
+    public static let prefixLimit: UInt64 = 1 << 14
+
+    /// The partial masks of Floyd's first digits (as many as keep their product within
+    /// `prefixLimit`), made by the sampler's own decoding of a word whose first digits are each
+    /// value (`word(drawing:bound:offset:)`), and the products `digitsFromPrefix` reads the later
+    /// digits with.
+    static func prefixTables(_ sampler: SubsetSampler) -> (
+        masks: [UInt32], bound: UInt64, products: [UInt64], endJ: UInt64
+    ) {
+        let firstJ = UInt64(sampler.universe - sampler.count)
+        let end = UInt64(sampler.universe)
+        var bound: UInt64 = 1
+        var digits = 0
+        while firstJ + UInt64(digits) < end, bound * (firstJ + UInt64(digits) + 1) <= prefixLimit {
+            bound *= firstJ + UInt64(digits) + 1
+            digits += 1
+        }
+        var masks = [UInt32](repeating: 0, count: Int(bound))
+        for value in 0..<bound {
+            let word = MinesEngine.word(drawing: value, bound: bound, offset: 1 << 63)
+            masks[Int(value)] = UInt32(truncatingIfNeeded: sampler.mask(fromWord: word, digits: digits))
+        }
+        var products: [UInt64] = []
+        var product = bound
+        var j = firstJ + UInt64(digits)
+        while j < end {
+            product *= j + 1 // Within 64 bits: the sampler takes one draw.
+            products.append(product)
+            j += 1
+        }
+        return (masks, bound, products, firstJ + UInt64(digits))
+    }
+
+    /// `sampler.mask(fromAcceptedWord: word)`, computed another way: the first digits' partial mask
+    /// is looked up, and each later digit i comes from the word on its own, as
+    /// `high(word · Pᵢ) − rᵢ · high(word · Pᵢ₋₁)` (Pᵢ the product of the radices up to i, rᵢ its
+    /// own radix: `high(word · Pᵢ)` is the first i digits in mixed radix, Docs/rng.md), instead of
+    /// from the word the previous digit left. The digits no longer wait for each other; only
+    /// Floyd's collision test does.
+    @inlinable @inline(__always)
+    func digitsFromPrefix(_ word: UInt64) -> UInt64 {
+        var previous = word.multipliedFullWidth(by: prefixBound).high
+        var mask = prefixMasks.withUnsafeBufferPointer { UInt64($0[Int(truncatingIfNeeded: previous)]) }
+        var j = prefixEndJ
+        digitProducts.withUnsafeBufferPointer { products in
+            for product in products {
+                let high = word.multipliedFullWidth(by: product).high
+                let t = high &- (j &+ 1) &* previous
+                previous = high
+                // As `SubsetSampler.mask(fromAcceptedWord:)`: t, or j when t is already in.
+                let bit: UInt64 = 1 &<< t
+                let taken = 0 &- ((mask &>> t) & 1)
+                mask |= bit ^ ((bit ^ (1 &<< j)) & taken)
+                j &+= 1
+            }
+        }
+        return mask
     }
 
     /// The outcome of every value r of the subset's draw, from a word whose draw is r (the middle
@@ -132,7 +207,7 @@ public struct MinesEngine: GameEngine, Hashable {
             return lookup.withUnsafeBufferPointer { Int($0[Int(truncatingIfNeeded: draw)]) }
         }
         guard oneDrawBound != 0, word &* oneDrawBound >= oneDrawBound else { return -1 }
-        return outcome(forMines: sampler.mask(fromAcceptedWord: word))
+        return outcome(forMines: digitsFromPrefix(word))
     }
 
     @inlinable

@@ -35,7 +35,8 @@ public struct ReportRequest: Sendable {
     /// Reads and checks the inputs (sizes, threads, the date), the folder (one to write must be
     /// replaceable, one to compare must exist), then the configuration.
     public init(
-        folder: String?, seed: Seed, wagers wagersText: String?, gateWagers: Int, days: Int, config: String?, asOf: String,
+        folder: String?, seed: Seed, wagers wagersText: String?, gateWagers: Int, days: Int, config: String?,
+        asOf: String,
         threads: Int?, compares: Bool, toolVersion: String
     ) throws {
         let folder = folder ?? ReportRequest.defaultFolder

@@ -114,7 +114,7 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
             nextBoundCheck = lowest + 2 * (wager - lowest) + 1
             // Upper bound of any stake ≥ this one, times 100·D·wager (< 2¹²² since the weights sum to D < 2⁶⁴):
             // stop when it is below the floor.
-            let w = WideUnsigned(wager)
+            let w = WideUnsigned(UInt64(wager))
             var bound = partial * w
             for win in winCenti { bound += win.weight * min(win.centi * w, 100 * (w + room)) }
             let left = bound.multipliedFullWidth(by: 1_000_000)

@@ -34,6 +34,55 @@ struct PersistedStateValueTests {
         #expect(c == a)
     }
 
+    @Test func statesThatDifferInAnyOneFieldAreUnequal() {
+        // A state with every field set, then each field changed alone (equality reads the boxes
+        // field by field).
+        var full = state()
+        full.nextDayAllowanceMinutes = 90
+        full.lastUsageRefreshDate = noon
+        full.bonusMinutesFromGames = 5
+        full.usageMinutesToday = 3
+        var source = SeedingTests.FixedSource(7)
+        full.seedLedger = SeedLedger(using: &source)
+        guard
+            case .success(let settled) = full.commitWager(
+                game: .crash, options: "", wager: 5,
+                position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon)
+        else {
+            Issue.record("commit refused"); return
+        }
+        full.settlePendingWager(
+            id: settled.id, outcome: outcome(centi: 300, wager: 5), minutesUntilMidnight: 600, today: monday, at: noon)
+        guard
+            case .success = full.commitWager(
+                game: .crash, options: "", wager: 2,
+                position: RandomPosition(seed: 1, stream: 0, drawIndex: 5), today: monday, at: noon)
+        else {
+            Issue.record("second commit refused"); return
+        }
+        let changes: [(String, (inout PersistedState) -> Void)] = [
+            ("dailyAllowanceMinutes", { $0.dailyAllowanceMinutes += 1 }),
+            ("nextDayAllowanceMinutes", { $0.nextDayAllowanceMinutes = nil }),
+            ("bonusMinutesFromGames", { $0.bonusMinutesFromGames += 1 }),
+            ("usageMinutesToday", { $0.usageMinutesToday += 1 }),
+            ("lastUsageRefreshDate", { $0.lastUsageRefreshDate = nil }),
+            ("budgetDay", { $0.budgetDay = DayKey(year: 2026, month: 11, day: 24) }),
+            ("userWantsUnlocked", { $0.userWantsUnlocked.toggle() }),
+            ("appSelection", { $0.appSelection.append("video.a") }),
+            ("transactions", { $0.transactions = TransactionHistory() }),
+            ("pendingWager", { $0.pendingWager = nil }),
+            ("nextWagerID", { $0.nextWagerID += 1 }),
+            ("seedLedger", { $0.seedLedger = nil }),
+            ("firstUnspentDraw", { $0.firstUnspentDraw = nil })
+        ]
+        #expect(changes.count == 13) // every stored field (the stored-form test names the encoded ones)
+        for (field, change) in changes {
+            var other = full
+            change(&other)
+            #expect(other != full && full != other, "\(field)")
+        }
+    }
+
     @Test func theStoredFormHasOneKeyPerFieldAndRoundTrips() throws {
         var s = state()
         s.nextDayAllowanceMinutes = 90

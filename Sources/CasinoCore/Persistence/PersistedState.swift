@@ -151,7 +151,24 @@ public struct PersistedState: Hashable, Sendable, Codable {
 extension PersistedState {
     @inlinable
     public static func == (lhs: PersistedState, rhs: PersistedState) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        if lhs.box === rhs.box { return true }
+        // Field by field in the boxes, the numbers first: comparing the two `Fields` values whole
+        // copied both out of their boxes (a reference count per array, history and string each).
+        let l = lhs.box
+        let r = rhs.box
+        return l.fields.bonusMinutesFromGames == r.fields.bonusMinutesFromGames
+            && l.fields.usageMinutesToday == r.fields.usageMinutesToday
+            && l.fields.nextWagerID == r.fields.nextWagerID
+            && l.fields.dailyAllowanceMinutes == r.fields.dailyAllowanceMinutes
+            && l.fields.userWantsUnlocked == r.fields.userWantsUnlocked
+            && l.fields.budgetDay == r.fields.budgetDay
+            && l.fields.lastUsageRefreshDate == r.fields.lastUsageRefreshDate
+            && l.fields.nextDayAllowanceMinutes == r.fields.nextDayAllowanceMinutes
+            && l.fields.firstUnspentDraw == r.fields.firstUnspentDraw
+            && l.fields.pendingWager == r.fields.pendingWager
+            && l.fields.transactions == r.fields.transactions
+            && l.fields.appSelection == r.fields.appSelection
+            && l.fields.seedLedger == r.fields.seedLedger
     }
 
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }

@@ -41,14 +41,15 @@ public struct EffectiveReturn: Hashable, Sendable {
             let settled = WagerPreview.settle(
                 centi: centi, wager: wager, remainingMinutes: remainingMinutes,
                 minutesUntilMidnight: minutesUntilMidnight)
-            // ≥ 0: a loss keeps 0, a win never less than the stake
+            // ≥ 0: a loss keeps 0, a win never less than the stake (converted through UInt64, which
+            // traps on a negative value as the generic conversion does, without its generic call)
             let minutesKept = wager + settled.capped.deltaMinutes
-            let (term, o1) = weight.multipliedReportingOverflow(by: WideUnsigned(minutesKept))
+            let (term, o1) = weight.multipliedReportingOverflow(by: WideUnsigned(UInt64(minutesKept)))
             let (sum, o2) = kept.addingReportingOverflow(term)
             if o1 || o2 { return nil }
             kept = sum
         }
-        let (staked, o3) = weights.denominator.multipliedReportingOverflow(by: WideUnsigned(wager))
+        let (staked, o3) = weights.denominator.multipliedReportingOverflow(by: WideUnsigned(UInt64(wager)))
         if o3 { return nil }
         self.kept = kept
         self.staked = staked
@@ -58,7 +59,7 @@ public struct EffectiveReturn: Hashable, Sendable {
     public func meets(_ floor: ReturnFloor) -> Bool {
         if floor.isOff { return true }
         let left = kept.multipliedFullWidth(by: 1_000_000)
-        let right = staked.multipliedFullWidth(by: WideUnsigned(floor.perMillion))
+        let right = staked.multipliedFullWidth(by: WideUnsigned(UInt64(floor.perMillion)))
         return (left.high, left.low) >= (right.high, right.low)
     }
 

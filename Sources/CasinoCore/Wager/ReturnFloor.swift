@@ -88,6 +88,7 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         // The bound's parts in units of 1/(100·D): losses and partial returns keep at most centi/100.
         var partial: WideUnsigned = 0
         var winCenti: [(weight: WideUnsigned, centi: WideUnsigned)] = []
+        winCenti.reserveCapacity(weights.centis.count)
         for (weight, centi) in zip(weights.weights, weights.centis) {
             if centi.hundredths <= 100 {
                 partial += weight * WideUnsigned(max(0, centi.hundredths))
@@ -97,6 +98,11 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
         }
         let floorPPM = WideUnsigned(perMillion)
         guard lowest <= ReturnFloor.searchLimit else { return nil }
+        // The bound costs more than a stake's return, and it only ends a search that would find
+        // nothing: it is checked after 1, 2, 4, 8, … refused stakes (a search that finds nothing
+        // looks at most twice as far as a bound checked at every stake would; one that finds a
+        // stake answers the same).
+        var nextBoundCheck = lowest
         for wager in lowest...min(remainingMinutes, ReturnFloor.searchLimit) {
             if let effective = EffectiveReturn(
                 weights: weights, wager: wager, remainingMinutes: remainingMinutes,
@@ -104,9 +110,11 @@ public struct ReturnFloor: Hashable, Comparable, Sendable, CustomStringConvertib
             {
                 return wager
             }
+            guard wager == nextBoundCheck else { continue }
+            nextBoundCheck = lowest + 2 * (wager - lowest) + 1
             // Upper bound of any stake ≥ this one, times 100·D·wager (< 2¹²² since the weights sum to D < 2⁶⁴):
             // stop when it is below the floor.
-            let w = WideUnsigned(wager)
+            let w = WideUnsigned(UInt64(wager))
             var bound = partial * w
             for win in winCenti { bound += win.weight * min(win.centi * w, 100 * (w + room)) }
             let left = bound.multipliedFullWidth(by: 1_000_000)

@@ -27,6 +27,11 @@ extension WideUnsigned {
     /// The 256-bit product as two 128-bit halves, from the four 64×64 partial products.
     @inlinable
     public func multipliedFullWidth(by rhs: WideUnsigned) -> (high: WideUnsigned, low: WideUnsigned) {
+        // Two 64-bit values (most products: weights times minutes): one partial product.
+        if high == 0 && rhs.high == 0 {
+            let p = low.multipliedFullWidth(by: rhs.low)
+            return (0, WideUnsigned(high: p.high, low: p.low))
+        }
         let p00 = low.multipliedFullWidth(by: rhs.low)
         let p01 = low.multipliedFullWidth(by: rhs.high)
         let p10 = high.multipliedFullWidth(by: rhs.low)

@@ -145,7 +145,9 @@ struct DayTimeline<App: SimulatedApp> {
         usage = 0
         let late = isLate
         if late { usageAtMinute = [Int](repeating: 0, count: day.lengthMinutes + 1) }
-        for m in 0..<day.lengthMinutes {
+        var m = 0
+        while m < day.lengthMinutes {
+            defer { m = late ? m + 1 : nextBusyMinute(after: m, plan, nextSession, nextVisit, nextCheck) }
             minute = m
             if late { usageAtMinute[m] = usage }
             let busy =
@@ -217,6 +219,7 @@ struct DayTimeline<App: SimulatedApp> {
                 }
             }
         }
+        minute = max(0, day.lengthMinutes - 1)
         if late {
             syncDevice(minute: day.lengthMinutes - 1, late: true, endOfMinute: true)
         } else {
@@ -239,6 +242,28 @@ struct DayTimeline<App: SimulatedApp> {
     /// True when the phone reports usage, or delivers threshold events, later than it happens.
     var isLate: Bool {
         context.profile.profile.usageReportDelayMinutes + context.profile.profile.thresholdEventDelayMinutes > 0
+    }
+
+    /// The minute after `m` at which the minute loop next has work, on a phone whose reports are
+    /// not late: the next minute while a session is on, else the next planned session, visit,
+    /// check or selection change, or the session's end (a later one when none is left: the loop
+    /// ends). The minutes skipped would each have done nothing.
+    func nextBusyMinute(after m: Int, _ plan: DayPlan, _ nextSession: Int, _ nextVisit: Int, _ nextCheck: Int) -> Int {
+        let n = m + 1
+        if n <= sessionEnd { return n }
+        var next = Int.max
+        // Only a planned minute not yet passed can be reached (the loop tests equality).
+        if nextSession < plan.sessions.count, plan.sessions[nextSession].start >= n {
+            next = plan.sessions[nextSession].start
+        }
+        if nextVisit < plan.visits.count, plan.visits[nextVisit].minute >= n {
+            next = min(next, plan.visits[nextVisit].minute)
+        }
+        if nextCheck < plan.checks.count, plan.checks[nextCheck].minute >= n {
+            next = min(next, plan.checks[nextCheck].minute)
+        }
+        if let change = plan.selectionChangeMinute, change >= n { next = min(next, change) }
+        return next
     }
 
     /// Minutes after it is used that a minute of use reaches a threshold event.

@@ -142,6 +142,28 @@ private func standardSuite() throws -> CheckSuite {
     #expect(report.failures.allSatisfy { !$0.summary.contains("\n") })
 }
 
+/// The Monte Carlo checks the plumbing, so a run that played or counted other than the wagers
+/// asked fails even when every statistic and count it has looks right.
+@Test func aCaseThatCountedOtherThanTheWagersAskedFails() throws {
+    let checkCase = CheckCase(game: try .crash(.defaults, target: .default), wager: 10)
+    let run = try FairnessCheck.run(checkCase, seed: 3, wagers: 5000, threads: 1).run
+    let plan = CheckPlan(cases: [checkCase], wagersPerCase: 5000)
+    #expect(CheckReport(seed: 3, plan: plan, results: [FairnessCheck.evaluate(checkCase, run: run)]).passed)
+    // Wagers lost on the way: a whole, consistent run of 4000 handed in for the 5000 asked.
+    let short = try FairnessCheck.run(checkCase, seed: 3, wagers: 4000, threads: 1).run
+    let shortReport = CheckReport(seed: 3, plan: plan, results: [FairnessCheck.evaluate(checkCase, run: short)])
+    #expect(shortReport.failures.map(\.kind) == [.possibleOutcomes])
+    #expect(
+        shortReport.failures.first?.summary.contains(
+            "4000 wagers played and 4000 counted in the outcomes, of 5000 asked") == true)
+    // Played but not counted in any outcome.
+    var uncounted = run
+    uncounted.totals.outcomeCounts[0] -= 1
+    let uncountedReport = CheckReport(
+        seed: 3, plan: plan, results: [FairnessCheck.evaluate(checkCase, run: uncounted)])
+    #expect(uncountedReport.failures.map(\.kind).contains(.possibleOutcomes))
+}
+
 @Test func holmFailsAnRTPFarFromExactAndNamesTheCaseInOneLine() throws {
     let checkCase = CheckCase(game: try .crash(.defaults, target: .default), wager: 10)
     var run = try FairnessCheck.run(checkCase, seed: 4, wagers: 100_000, threads: 1).run

@@ -185,15 +185,25 @@ package struct CheckReport: Sendable {
                 (.capRules, result.ruleViolations, "wagers broke a cap or sign rule (or left the outcome table)"),
                 (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0")
             ]
+            // The counting itself, the plumbing the Monte Carlo is there to check: every wager asked was
+            // played and counted in exactly one outcome (checked with the outcomes it landed on).
+            let played = result.run.totals.wagers
+            let binned = result.run.totals.outcomeCounts.reduce(0, +)
+            let miscounted = played != plan.wagersPerCase || binned != played
             for (kind, count, what) in counts {
-                let detail =
+                var detail =
                     count == 0
-                    ? "0 of \(result.run.totals.wagers) \(what)"
-                        + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
-                    : "\(count) of \(result.run.totals.wagers) \(what)"
+                    ? "0 of \(played) \(what)" + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
+                    : "\(count) of \(played) \(what)"
+                let fails = count != 0 || (kind == .possibleOutcomes && miscounted)
+                if kind == .possibleOutcomes && miscounted {
+                    detail =
+                        "\(played) wagers played and \(binned) counted in the outcomes, of \(plan.wagersPerCase) asked; "
+                        + detail
+                }
                 items.append(
                     CheckItem(
-                        caseIndex: index, caseTitle: title, kind: kind, verdict: count == 0 ? .pass : .fail,
+                        caseIndex: index, caseTitle: title, kind: kind, verdict: fails ? .fail : .pass,
                         pValue: nil, adjustedPValue: nil, detail: detail))
             }
             if let exactGate { items += exactGate.items(ofCase: index) }

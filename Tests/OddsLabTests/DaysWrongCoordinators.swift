@@ -36,6 +36,9 @@ extension ForwardingCoordinator {
     }
 
     var state: PersistedState { inner.state }
+    func moved(to device: SimulatedDevice) -> Self {
+        Self(inner: inner.moved(to: device), device: device, allowance: allowance)
+    }
     mutating func launch() -> Transaction? { inner.launch() }
     mutating func enterForeground() { inner.enterForeground() }
     mutating func pullToRefresh() { inner.pullToRefresh() }

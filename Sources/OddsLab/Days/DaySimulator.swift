@@ -19,6 +19,10 @@ package struct DaySimulator<App: SimulatedApp> {
     package var tally = InvariantTally()
     /// Forks made by the fault injection so far.
     package var forks = KillForkCounts()
+    /// Plays the seed-triggers-only run of each day whole from midnight, every step checked again,
+    /// instead of splitting it off the app run at the first usage threshold event (the two are the
+    /// same run until then). The tests compare the two ways; the figures are the same.
+    package var playsSeedTriggersOnlyFromMidnight = false
 
     /// A device on `firstDayNumber`'s midnight, before the app is installed.
     package init(
@@ -41,15 +45,36 @@ package struct DaySimulator<App: SimulatedApp> {
         let day = timeline.device.zone.localDay(firstDayNumber + dayIndex)
         plan.draw(for: day, profile: context.profile, using: &timeline.generator)
 
-        var seedOnly = timeline.fork(as: .seedTriggersOnly)
-        timeline.play(
-            day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
-            tally: &tally, forks: &forks, trace: &trace)
-        seedOnly.play(
-            day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
-            tally: &tally, forks: &forks, trace: &trace)
-        var figures = timeline.figures
-        figures.overrunSeedTriggersOnlyMinutes = seedOnly.figures.overrunMinutes
+        var figures: DayFigures
+        if playsSeedTriggersOnlyFromMidnight {
+            var seedOnly = timeline.splitOff(at: .init(writesAtStart: 0, changesAtStart: 0), .start)
+            seedOnly.resumeAt = nil
+            _ = timeline.play(
+                day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+                tally: &tally, forks: &forks, trace: &trace)
+            _ = seedOnly.play(
+                day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
+                tally: &tally, forks: &forks, trace: &trace)
+            figures = timeline.figures
+            figures.overrunSeedTriggersOnlyMinutes = seedOnly.figures.overrunMinutes
+        } else {
+            let split = timeline.play(
+                day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0, splitsSeedTriggersOnly: true,
+                tally: &tally, forks: &forks, trace: &trace)
+            figures = timeline.figures
+            if var seedOnly = split {
+                seedOnly.playSplit(plan: plan, tally: &tally, forks: &forks, trace: &trace)
+                figures.overrunSeedTriggersOnlyMinutes = seedOnly.figures.overrunMinutes
+            } else {
+                // No threshold event came: the seed-triggers-only run was the app run, step for step.
+                if trace.wants(.seedTriggersOnly) {
+                    trace.record(
+                        "— \(DayRunKind.seedTriggersOnly) run of \(day.key): the app run's, step for step "
+                            + "(no usage threshold event came)")
+                }
+                figures.overrunSeedTriggersOnlyMinutes = figures.overrunMinutes
+            }
+        }
         daysSimulated += 1
         return figures
     }

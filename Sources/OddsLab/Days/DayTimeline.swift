@@ -94,6 +94,8 @@ struct DayTimeline<App: SimulatedApp> {
     /// On a phone whose DeviceActivity is late: today's true usage at the start of each minute, so
     /// the device can be told what it reports and what its threshold events have seen.
     var usageAtMinute: [Int] = []
+    /// Where a seed-triggers-only run split off the app run resumes (nil otherwise).
+    var resumeAt: DayCursor?
 
     init(context: DayContext, device: SimulatedDevice) {
         self.context = context
@@ -118,76 +120,145 @@ struct DayTimeline<App: SimulatedApp> {
         return copy
     }
 
+    /// The seed-triggers-only run split off here, before the app run's first threshold event: an
+    /// exact copy — the phone, and each running process with its memory — that resumes at `cursor`
+    /// in `phase` without the event.
+    func splitOff(at cursor: DayCursor, _ phase: DayCursor.Phase) -> DayTimeline {
+        var copy = self
+        copy.device = device.copy()
+        copy.app = app?.moved(to: copy.device)
+        copy.monitor = monitor?.moved(to: copy.device)
+        copy.shieldExtension = shieldExtension?.moved(to: copy.device)
+        copy.run = .seedTriggersOnly
+        copy.resumeAt = cursor
+        copy.resumeAt!.phase = phase
+        return copy
+    }
+
     // MARK: The day
 
     /// Plays `day` as planned. `isFirstDay`: the app is installed and first launched at midnight.
+    ///
+    /// With `splitsSeedTriggersOnly` (the app run), the seed-triggers-only run of the same day is
+    /// returned: the two runs are the same run, step for step, until the first usage threshold
+    /// event the app run receives (that event is the only thing the two runs do differently), so
+    /// the comparison run is split off there — an exact copy of the phone and of every process's
+    /// memory, without the event — and `playSplit` plays the rest of its day. Nil when no event
+    /// came: the comparison run was this run all day.
     mutating func play<T: DayTracer>(
-        _ day: LocalDay, plan: DayPlan, dayInChunk: Int, isFirstDay: Bool,
+        _ day: LocalDay, plan: DayPlan, dayInChunk: Int, isFirstDay: Bool, splitsSeedTriggersOnly: Bool = false,
         tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
-    ) {
+    ) -> DayTimeline? {
         self.day = day
         self.dayInChunk = dayInChunk
         step = 0
         figures = DayFigures()
         figures.lengthChangeMinutes = day.lengthMinutes - 1440
         bettor = BettorMemory()
-        let writesAtStart = device.writes
-        let changesAtStart = device.shieldChanges
-        var nextSession = 0, nextVisit = 0, nextCheck = 0
-        // The app schedules a usage threshold after every change and the device delivers it when
-        // usage reaches it; the seed-triggers-only run leaves it undelivered, for comparison.
-        let thresholdEvents = run != .seedTriggersOnly
         if trace.wants(run) {
             trace.record(
                 "— \(run) run of \(day.key) (\(day.lengthMinutes / 60) h): \(plan.sessions.count) sessions, "
                     + "\(plan.visits.count) game visits, \(plan.checks.count) checks")
         }
         usage = 0
+        if isLate { usageAtMinute = [Int](repeating: 0, count: day.lengthMinutes + 1) }
+        let start = DayCursor(writesAtStart: device.writes, changesAtStart: device.shieldChanges)
+        return playMinutes(
+            from: start, plan: plan, isFirstDay: isFirstDay, splitsSeedTriggersOnly: splitsSeedTriggersOnly,
+            tally: &tally, forks: &forks, trace: &trace)
+    }
+
+    /// Plays the rest of the day of a seed-triggers-only run split off by `play`.
+    mutating func playSplit<T: DayTracer>(
+        plan: DayPlan, tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
+    ) {
+        guard let cursor = resumeAt else { return }
+        resumeAt = nil
+        if trace.wants(run) {
+            trace.record(
+                "— \(run) run of \(day.key): the app run's steps until step \(step), at "
+                    + "\(day.wallClock(atMinute: cursor.minute)), where the app run's first usage threshold event "
+                    + "came; from there without it")
+        }
+        _ = playMinutes(
+            from: cursor, plan: plan, isFirstDay: false, splitsSeedTriggersOnly: false,
+            tally: &tally, forks: &forks, trace: &trace)
+    }
+
+    /// Where the minute loop is: the minute, what of it is done, and the next planned event of
+    /// each kind.
+    struct DayCursor {
+        /// What of minute `minute` is done: nothing, the planned steps, the minute's use, all of it.
+        enum Phase: Int, Comparable {
+            case start, steps, use, done
+            static func < (a: Phase, b: Phase) -> Bool { a.rawValue < b.rawValue }
+        }
+        var minute = 0
+        var phase = Phase.start
+        var nextSession = 0, nextVisit = 0, nextCheck = 0
+        /// The device's counts when the day began.
+        var writesAtStart: Int
+        var changesAtStart: Int
+    }
+
+    /// The minute loop from `cursor` to the end of the day, then the day's figures.
+    private mutating func playMinutes<T: DayTracer>(
+        from cursor: DayCursor, plan: DayPlan, isFirstDay: Bool, splitsSeedTriggersOnly: Bool,
+        tally: inout InvariantTally, forks: inout KillForkCounts, trace: inout T
+    ) -> DayTimeline? {
+        // The app schedules a usage threshold after every change and the device delivers it when
+        // usage reaches it; the seed-triggers-only run leaves it undelivered, for comparison.
+        let thresholdEvents = run != .seedTriggersOnly
         let late = isLate
-        if late { usageAtMinute = [Int](repeating: 0, count: day.lengthMinutes + 1) }
-        var m = 0
-        while m < day.lengthMinutes {
-            defer { m = late ? m + 1 : nextBusyMinute(after: m, plan, nextSession, nextVisit, nextCheck) }
+        var c = cursor
+        var split: DayTimeline?
+        while c.minute < day.lengthMinutes {
+            let m = c.minute
             minute = m
-            if late { usageAtMinute[m] = usage }
-            let busy =
-                m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
-                || (nextSession < plan.sessions.count && plan.sessions[nextSession].start == m)
-                || (nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m)
-                || (nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m)
-            if busy {
-                if m == 0 { device.startDay(day) } else { syncDevice(minute: m, late: late) }
-                if m == 0 {
-                    if isFirstDay {
-                        install(tally: &tally, trace: &trace)
-                    } else {
-                        dayBoundary(tally: &tally, trace: &trace)
+            if c.phase < .steps {
+                if late { usageAtMinute[m] = usage }
+                let busy =
+                    m == 0 || m == sessionEnd || m == plan.selectionChangeMinute
+                    || (c.nextSession < plan.sessions.count && plan.sessions[c.nextSession].start == m)
+                    || (c.nextVisit < plan.visits.count && plan.visits[c.nextVisit].minute == m)
+                    || (c.nextCheck < plan.checks.count && plan.checks[c.nextCheck].minute == m)
+                if busy {
+                    if m == 0 { device.startDay(day) } else { syncDevice(minute: m, late: late) }
+                    if m == 0 {
+                        if isFirstDay {
+                            install(tally: &tally, trace: &trace)
+                        } else {
+                            dayBoundary(tally: &tally, trace: &trace)
+                        }
+                    }
+                    if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
+                    if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
+                    while c.nextSession < plan.sessions.count && plan.sessions[c.nextSession].start == m {
+                        startSession(plan.sessions[c.nextSession], tally: &tally, forks: &forks, trace: &trace)
+                        c.nextSession += 1
+                    }
+                    while c.nextVisit < plan.visits.count && plan.visits[c.nextVisit].minute == m {
+                        gameVisit(plan.visits[c.nextVisit], tally: &tally, forks: &forks, trace: &trace)
+                        c.nextVisit += 1
+                    }
+                    while c.nextCheck < plan.checks.count && plan.checks[c.nextCheck].minute == m {
+                        let check = plan.checks[c.nextCheck]
+                        openApp(
+                            cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally,
+                            trace: &trace)
+                        c.nextCheck += 1
+                    }
+                    shieldsOn = device.shieldsApplied
+                    // A step that lowered the budget below the usage already counted wakes the app now.
+                    if thresholdEvents && !shieldsOn && device.thresholdEventDue(eventUsage: device.eventUsageMinutes) {
+                        if splitsSeedTriggersOnly && split == nil { split = splitOff(at: c, .steps) }
+                        _ = device.takeThresholdEvent()
+                        usageEvent(tally: &tally, trace: &trace)
+                        shieldsOn = device.shieldsApplied
                     }
                 }
-                if m == plan.selectionChangeMinute { changeSelection(tally: &tally, trace: &trace) }
-                if sessionEnd == m { endSession(tally: &tally, trace: &trace) }
-                while nextSession < plan.sessions.count && plan.sessions[nextSession].start == m {
-                    startSession(plan.sessions[nextSession], tally: &tally, forks: &forks, trace: &trace)
-                    nextSession += 1
-                }
-                while nextVisit < plan.visits.count && plan.visits[nextVisit].minute == m {
-                    gameVisit(plan.visits[nextVisit], tally: &tally, forks: &forks, trace: &trace)
-                    nextVisit += 1
-                }
-                while nextCheck < plan.checks.count && plan.checks[nextCheck].minute == m {
-                    let check = plan.checks[nextCheck]
-                    openApp(
-                        cold: check.coldLaunch, pull: check.pullsToRefresh, why: "check", tally: &tally, trace: &trace)
-                    nextCheck += 1
-                }
-                shieldsOn = device.shieldsApplied
-                // A step that lowered the budget below the usage already counted wakes the app now.
-                if thresholdEvents && !shieldsOn && device.takeThresholdEvent() {
-                    usageEvent(tally: &tally, trace: &trace)
-                    shieldsOn = device.shieldsApplied
-                }
             }
-            if m < sessionEnd {
+            if c.phase < .use && m < sessionEnd {
                 if shieldsOn {
                     // Shields came on mid-session (a refresh found 0): the user is thrown out.
                     sessionEnd = m
@@ -196,28 +267,32 @@ struct DayTimeline<App: SimulatedApp> {
                     if storedBudget - usage <= 0 { figures.overrunMinutes += 1 }
                     usage += 1
                     figures.usageMinutes += 1
-                    if thresholdEvents && !late {
+                    if thresholdEvents && !late && device.thresholdEventDue(eventUsage: usage) {
+                        if splitsSeedTriggersOnly && split == nil { split = splitOff(at: c, .use) }
                         device.sync(minute: m, usage: usage)
-                        if device.takeThresholdEvent() {
-                            usageEvent(tally: &tally, trace: &trace)
-                            shieldsOn = device.shieldsApplied
-                        }
-                    }
-                }
-            }
-            if late {
-                // The minute just used reaches the reports and the events later; an event fires when
-                // the usage it has seen grows to the threshold, shields or not.
-                usageAtMinute[m + 1] = usage
-                let seen = lateUsage(atMinute: m + 1, lag: eventLagMinutes)
-                if thresholdEvents && seen > lateUsage(atMinute: m, lag: eventLagMinutes) {
-                    syncDevice(minute: m, late: true, endOfMinute: true)
-                    if device.takeThresholdEvent() {
+                        _ = device.takeThresholdEvent()
                         usageEvent(tally: &tally, trace: &trace)
                         shieldsOn = device.shieldsApplied
                     }
                 }
             }
+            if c.phase < .done && late {
+                // The minute just used reaches the reports and the events later; an event fires when
+                // the usage it has seen grows to the threshold, shields or not.
+                usageAtMinute[m + 1] = usage
+                let seen = lateUsage(atMinute: m + 1, lag: eventLagMinutes)
+                if thresholdEvents && seen > lateUsage(atMinute: m, lag: eventLagMinutes)
+                    && device.thresholdEventDue(eventUsage: seen)
+                {
+                    if splitsSeedTriggersOnly && split == nil { split = splitOff(at: c, .done) }
+                    syncDevice(minute: m, late: true, endOfMinute: true)
+                    _ = device.takeThresholdEvent()
+                    usageEvent(tally: &tally, trace: &trace)
+                    shieldsOn = device.shieldsApplied
+                }
+            }
+            c.minute = late ? m + 1 : nextBusyMinute(after: m, plan, c.nextSession, c.nextVisit, c.nextCheck)
+            c.phase = .start
         }
         minute = max(0, day.lengthMinutes - 1)
         if late {
@@ -228,13 +303,14 @@ struct DayTimeline<App: SimulatedApp> {
         sessionEnd -= day.lengthMinutes
         figures.endedAtZero = storedBudget - usage <= 0
         if let s = device.stored, s.budgetDay == day.key { figures.netGameMinutes = s.bonusMinutesFromGames }
-        figures.writes = device.writes - writesAtStart
-        figures.shieldChanges = device.shieldChanges - changesAtStart
+        figures.writes = device.writes - c.writesAtStart
+        figures.shieldChanges = device.shieldChanges - c.changesAtStart
         if trace.wants(run) {
             trace.record(
                 "— end of \(day.key): used \(figures.usageMinutes) min, overrun \(figures.overrunMinutes) min, "
                     + "games net \(figures.netGameMinutes) min, \(figures.endedAtZero ? "ended at 0" : "minutes left")")
         }
+        return split
     }
 
     // MARK: A late DeviceActivity

@@ -24,6 +24,10 @@ package protocol SimulatedApp: SendableMetatype {
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
+    /// This process exactly as it is (its memory: the state it holds and the version it read), its
+    /// effects on `device` instead: the same process on a copy of the phone, for a what-if run
+    /// that starts mid-day.
+    func moved(to device: SimulatedDevice) -> Self
 }
 
 /// The app's coordinator on the simulated device's effects.
@@ -43,5 +47,15 @@ where
             shields: RecordingShields(device: device), storage: KillableStorage(device: device),
             log: RecordingLog(device: device),
             initialAllowanceMinutes: initialAllowanceMinutes)
+    }
+
+    package func moved(to device: SimulatedDevice) -> Self {
+        var copy = self
+        copy.clock = SimulatedClock(device: device)
+        copy.usage = HonestUsageSource(device: device)
+        copy.shields = RecordingShields(device: device)
+        copy.storage = KillableStorage(device: device)
+        copy.log = RecordingLog(device: device)
+        return copy
     }
 }

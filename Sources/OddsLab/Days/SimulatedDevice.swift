@@ -200,11 +200,16 @@ package final class SimulatedDevice {
     /// True once today's usage, as the threshold events have seen it, has reached the scheduled
     /// threshold; the event then fires once.
     package func takeThresholdEvent() -> Bool {
-        guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber,
-            eventUsageMinutes >= t.usageMinutes
-        else { return false }
+        guard thresholdEventDue(eventUsage: eventUsageMinutes) else { return false }
         scheduledThreshold = nil
         return true
+    }
+
+    /// Whether the scheduled threshold event would fire once the threshold events have seen
+    /// `eventUsage` minutes of today's use (asked before the device is brought up to date).
+    package func thresholdEventDue(eventUsage: Int) -> Bool {
+        guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber else { return false }
+        return eventUsage >= t.usageMinutes
     }
 
     /// `AppSequence.allCases`, made once (each call of `allCases` builds the array again).

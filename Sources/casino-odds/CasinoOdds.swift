@@ -65,5 +65,5 @@ struct CasinoOdds: ParsableCommand {
 }
 
 enum ToolVersion {
-    static let string = "0.5.0"
+    static let string = "0.6.0"
 }

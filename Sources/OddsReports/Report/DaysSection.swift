@@ -127,7 +127,10 @@ public struct DaysSection {
             Overrun is restricted-app use past 0 because the app's usage reading lags the truth. The app \
             refreshes usage on the seeds' triggers (launch, foreground, pull-to-refresh, lock taps) and \
             on the usage threshold event it schedules after every change where remaining reaches 0; the \
-            right-hand column replays the same days with the seeds' triggers only.
+            seed-triggers-only column replays the same days with the seeds' triggers only. That replay is \
+            the app's run step for step until the app's first threshold event of the day, so it is split \
+            off there and only its own steps are checked again: the invariant checks count each distinct \
+            step once (Docs/days.md, "Overrun, before and after the threshold").
             """)
         doc.paragraph(
             """

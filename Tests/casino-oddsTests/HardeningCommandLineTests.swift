@@ -146,6 +146,16 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             // A negative value is the option's own error, not "Missing value for '--wagers'".
             (["simulate", "--game", "crash", "--wagers", "-5"], "'-5' is not a number of wagers: it must be positive"),
             (["analyze", "--stake", "-1"], "--stake must be 1…100000 minutes, got -1"),
+            // A Mines plan's reveals out of range: 0.6.0 trapped on -1 (a range from 0 to -1) and
+            // built two arrays of 888888887 tiles (14 GB, 38 s) before refusing the second.
+            (
+                ["analyze", "--game", "mines", "--mines", "3", "--reveals", "-1"],
+                "--reveals: -1 must be 1…22 with 3 mines"
+            ),
+            (
+                ["analyze", "--game", "mines", "--mines", "3", "--reveals", "888888887"],
+                "--reveals: 888888887 must be 1…22 with 3 mines"
+            ),
             (["day", "--days", "-3"], "--days must be 1…1000000000, got -3"),
             (
                 ["sweep", "--game", "crash", "--param", "edge", "--from", "-0.01"],

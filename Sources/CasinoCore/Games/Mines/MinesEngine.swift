@@ -69,7 +69,7 @@ public struct MinesEngine: GameEngine, Hashable {
         }
         self.revealMask = mask
         self.revealRanks = ranks
-        self.revealsInTileOrder = plan.tiles == Array(0..<plan.reveals)
+        self.revealsInTileOrder = plan.revealsInTileOrder
         self.cashOutBit = 1 << UInt64(plan.reveals)
         self.sampler = SubsetSampler(count: plan.mines, of: MinesConfiguration.tileCount)
         self.oneDrawBound = sampler.oneDrawProduct ?? 0

@@ -10,11 +10,19 @@ public struct MinesPlan: Hashable, Sendable, CustomStringConvertible {
     /// The tiles (0…24, row by row) revealed in order; `reveals` distinct tiles.
     public var tiles: [Int]
 
-    /// A plan revealing `tiles` (by default tiles 0, 1, …, reveals − 1).
+    /// A plan revealing `tiles` (by default tiles 0, 1, …, reveals − 1; at most the board's 25
+    /// tiles, so an out-of-range `reveals` read from input builds no huge array: `validate()`
+    /// refuses it).
     public init(mines: Int, reveals: Int, tiles: [Int]? = nil) {
         self.mines = mines
         self.reveals = reveals
-        self.tiles = tiles ?? Array(0..<max(0, reveals))
+        self.tiles = tiles ?? Array(0..<min(max(0, reveals), MinesConfiguration.tileCount))
+    }
+
+    /// True when `tiles` is the default order 0, 1, …, reveals − 1 (read in place: any `reveals`,
+    /// negative or huge, is safe to ask about before `validate()`).
+    public var revealsInTileOrder: Bool {
+        tiles.count == reveals && tiles.indices.allSatisfy { tiles[$0] == $0 }
     }
 
     /// 3 mines, 5 reveals: what commands that play use when `--mines`/`--reveals` are left out.

@@ -6,7 +6,7 @@ extension ConfiguredGame {
         -> ConfiguredGame
     {
         var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]
-        if plan.tiles != Array(0..<plan.reveals) {
+        if !plan.revealsInTileOrder {
             options["tiles"] = plan.tiles.map(String.init).joined(separator: ",")
         }
         return ConfiguredGame(

@@ -275,6 +275,17 @@ struct PersistenceRulesTests {
         #expect(state.usageMinutesToday == 5)
     }
 
+    @Test func aNegativeUsageReadingNeverTakesUsageBelowZeroEvenOnANewDay() {
+        // A broken platform reading: the new day's usage starts at 0 and stays there, so remaining
+        // never exceeds the allowance (a reset that stored the reading itself would store -7).
+        var state = PersistedState(dailyAllowanceMinutes: 60, budgetDay: monday, usageMinutesToday: 30)
+        state.refreshUsage(-7, today: tuesday)
+        #expect(state.budgetDay == tuesday && state.usageMinutesToday == 0)
+        #expect(state.budget.remainingMinutes == 60)
+        state.refreshUsage(-7, today: tuesday)
+        #expect(state.usageMinutesToday == 0)
+    }
+
     @Test func historyKeepsTheLatest500() {
         var history = TransactionHistory()
         for i in 1...620 {

@@ -56,7 +56,9 @@ PY
   elif [ "$rc" = 0 ]; then
     echo "$name: SURVIVES: every test passes (${took} s)"; failed=1
   else
-    tests=$(grep -E '^✘ Test .* (failed|recorded an issue)' "$out/$name.test" | sed -E 's/^✘ Test ([^( ]+).*/\1/' | sort -u)
+    # (The suite's own last line, "✘ Test run with N tests … failed", names no test.)
+    tests=$(grep -E '^✘ Test .* (failed|recorded an issue)' "$out/$name.test" | grep -v '^✘ Test run with ' \
+      | sed -E 's/^✘ Test ([^( ]+).*/\1/' | sort -u)
     echo "$name: killed by $(echo "$tests" | grep -c .) tests (${took} s), e.g. $(echo "$tests" | head -3 | paste -sd, -)"
   fi
 done

@@ -47,8 +47,7 @@ package struct DaySimulator<App: SimulatedApp> {
 
         var figures: DayFigures
         if playsSeedTriggersOnlyFromMidnight {
-            var seedOnly = timeline.splitOff(at: .init(writesAtStart: 0, changesAtStart: 0), .start)
-            seedOnly.resumeAt = nil
+            var seedOnly = timeline.fork(as: .seedTriggersOnly)
             _ = timeline.play(
                 day, plan: plan, dayInChunk: dayIndex, isFirstDay: dayIndex == 0,
                 tally: &tally, forks: &forks, trace: &trace)

@@ -107,29 +107,22 @@ struct DayTimeline<App: SimulatedApp> {
 
     var location: StepLocation { StepLocation(dayInChunk: dayInChunk, run: run, step: step) }
 
-    /// An independent copy (device included) for a what-if run; the app process, if running, is
-    /// cloned from storage, which holds exactly its state between steps.
+    /// An independent copy for a what-if run: the phone copied, and each running process exactly as
+    /// it is (its memory: the state it holds and the version it read) on the copy.
     func fork(as run: DayRunKind) -> DayTimeline {
-        var copy = self
-        copy.device = device.copy()
-        copy.app = app == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
-        copy.monitor = monitor == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
-        copy.shieldExtension =
-            shieldExtension == nil ? nil : App(device: copy.device, initialAllowanceMinutes: context.allowance)
-        copy.run = run
-        return copy
-    }
-
-    /// The seed-triggers-only run split off here, before the app run's first threshold event: an
-    /// exact copy — the phone, and each running process with its memory — that resumes at `cursor`
-    /// in `phase` without the event.
-    func splitOff(at cursor: DayCursor, _ phase: DayCursor.Phase) -> DayTimeline {
         var copy = self
         copy.device = device.copy()
         copy.app = app?.moved(to: copy.device)
         copy.monitor = monitor?.moved(to: copy.device)
         copy.shieldExtension = shieldExtension?.moved(to: copy.device)
-        copy.run = .seedTriggersOnly
+        copy.run = run
+        return copy
+    }
+
+    /// The seed-triggers-only run split off here, before the app run's first threshold event: a
+    /// fork that resumes at `cursor` in `phase` without the event.
+    func splitOff(at cursor: DayCursor, _ phase: DayCursor.Phase) -> DayTimeline {
+        var copy = fork(as: .seedTriggersOnly)
         copy.resumeAt = cursor
         copy.resumeAt!.phase = phase
         return copy

@@ -18,11 +18,12 @@ import OddsLab
 ///
 /// Both refuse a target that is not theirs to replace — a device, fifo, socket or symbolic link (and
 /// a folder where a file goes, a file where a folder goes) — so `--output /dev/null` (or a link to
-/// something precious) is never turned into a regular file. While a temporary or staging folder
-/// exists the parent folder is locked (`flock`); a leftover of a writer that a `kill -9` stopped is
-/// removed by the next write beside it, since holding the lock proves no live writer owns it. A
-/// catchable termination signal (SIGINT, SIGTERM, SIGHUP) removes a file's temporary before the
-/// process ends; a failure removes what the writer made and leaves the target as it was.
+/// something precious) is never turned into a regular file. Below the folder a user named, the
+/// writers act on descriptors, never on paths (`FolderDescriptor`), and they change no owner. While
+/// a temporary or staging folder exists the parent folder is locked (`flock`); a staging folder a
+/// `kill -9` left is removed by the next write beside it only if it carries the tool's marker
+/// (`WriterLeftovers`). A termination signal (SIGINT, SIGTERM, SIGHUP) during a write stops it
+/// cleanly (`WriteSignals`); a failure removes what the writer made and leaves the target as it was.
 public struct AtomicWriter {
     /// The folder writer's steps, in order; tests stop the writer after each to show what a kill leaves.
     enum Step: Equatable, CustomStringConvertible {
@@ -49,51 +50,44 @@ public struct AtomicWriter {
     let afterStep: (Step) throws -> Void
     /// False in tests of the folder's fallback path (two renames), as on a file system without the exchange.
     let useExchange: Bool
+    /// The termination signal that asked the write to stop, or nil: `WriteSignals` (the process's
+    /// signals) in the tool; tests stop one writer without signalling the whole test process.
+    let stopSignal: () -> Int32?
 
     public init() {
-        self.init(useExchange: true, afterStep: { _ in })
+        self.init(useExchange: true, afterStep: AtomicWriter.signalSeam())
     }
 
-    init(useExchange: Bool = true, afterStep: @escaping (Step) throws -> Void = { _ in }) {
+    init(
+        useExchange: Bool = true, afterStep: @escaping (Step) throws -> Void = { _ in },
+        stopSignal: @escaping () -> Int32? = { WriteSignals.stopSignal }
+    ) {
         self.useExchange = useExchange
+        self.stopSignal = stopSignal
         self.afterStep = afterStep
+    }
+
+    /// The fault-injection seam the command-line tests use to deliver a real signal mid-write:
+    /// `CASINO_ODDS_RAISE_DURING_WRITE=SIGTERM@flushed` raises SIGTERM in the process right after
+    /// the step whose description starts with `flushed`. Unset (always, outside those tests), no hook.
+    static func signalSeam() -> (Step) throws -> Void {
+        guard let value = getenv("CASINO_ODDS_RAISE_DURING_WRITE").map({ String(cString: $0) }),
+            let at = value.firstIndex(of: "@")
+        else { return { _ in } }
+        let names: [String: Int32] = ["SIGINT": SIGINT, "SIGTERM": SIGTERM, "SIGHUP": SIGHUP]
+        guard let sig = names[String(value[..<at])] else { return { _ in } }
+        let step = String(value[value.index(after: at)...])
+        return { done in if done.description.hasPrefix(step) { raise(sig) } }
     }
 
     /// For tests written for the per-file folder writer: the hook sees each staged path.
     init(afterStaging: @escaping (String) throws -> Void) {
-        self.init { step in
+        self.init(afterStep: { step in
             if case .staged(let path) = step { try afterStaging(path) }
-        }
+        })
     }
 
     // MARK: Shared by the file and the folder case
-
-    /// Removes the entries of `folder` whose names start with `prefix`: temporaries or staging
-    /// folders of a writer that was killed. Only called with the folder's lock held.
-    static func removeLeftovers(in folder: String, prefix: String) {
-        for name in entries(of: folder) where name.hasPrefix(prefix) { removeTree(folder + "/" + name) }
-    }
-
-    /// `rm -r` without following symbolic links or entering another volume: a folder mounted
-    /// below `path` (and everything on it) is left as it is, so its files are never deleted.
-    static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        removeTree(path, info, volume: info.st_dev)
-    }
-
-    private static func removeTree(_ path: String, _ info: stat, volume: dev_t) {
-        guard info.st_dev == volume else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            for name in entries(of: path) {
-                var inner = stat()
-                if lstat(path + "/" + name, &inner) == 0 { removeTree(path + "/" + name, inner, volume: volume) }
-            }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
-    }
 
     /// The names in `folder` but `.` and `..`; none if it cannot be read.
     static func entries(of folder: String) -> [String] {
@@ -107,14 +101,6 @@ public struct AtomicWriter {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
-    }
-
-    /// Best effort: some file systems cannot sync a folder, and the files themselves are already safe.
-    static func syncFolder(_ path: String) {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        close(fd)
     }
 
     static func parent(of path: String) -> String {

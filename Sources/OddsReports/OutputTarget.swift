@@ -55,6 +55,10 @@ public struct OutputFolder: Hashable, Sendable {
 
     /// Replaces the folder with `files`, atomically.
     public func write(_ files: [ReportFile]) throws {
-        do { try AtomicWriter().writeFolder(files, to: path) } catch { throw InputError("--output-dir: \(error)") }
+        do {
+            try AtomicWriter().writeFolder(files, to: path)
+        } catch let error as ReportWriteError {
+            throw InputError("--output-dir: \(error)")
+        }
     }
 }

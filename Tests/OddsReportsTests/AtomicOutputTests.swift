@@ -102,13 +102,17 @@ struct AtomicOutputTests {
 
     // MARK: Single files
 
-    @Test func aFileIsReplacedAtomicallyAndADeadWritersTemporaryIsRemoved() throws {
+    /// A later run cannot tell a dead writer's temporary from a user's file of that name, so it
+    /// leaves both (the writer makes its file unnamed, so a kill leaves none but in one instant).
+    @Test func aFileIsReplacedAtomicallyAndFilesOfTheTemporaryFormAreLeftAlone() throws {
         let scratch = ScratchFolder()
         try scratch.write("out.json", "old")
-        try scratch.write(".out.json.tmp-AbC123", "left by a kill -9")
+        try scratch.write(".out.json.tmp-AbC123", "left by a kill -9, or a user's")
+        try scratch.write(".out.json.tmp-x", "notes")
         try AtomicWriter().writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--out")
         #expect(scratch.read("out.json") == "new")
-        #expect(scratch.listing() == ["out.json"])
+        #expect(scratch.read(".out.json.tmp-x") == "notes")
+        #expect(scratch.listing() == [".out.json.tmp-AbC123", ".out.json.tmp-x", "out.json"])
     }
 
     @Test func aReplacedFileKeepsItsMode() throws {
@@ -214,30 +218,44 @@ struct AtomicOutputTests {
         return UInt64(info.st_ino)
     }
 
-    /// What a mount point looks like to the writer (CI cannot mount): an entry whose volume is
-    /// not the folder's. Checked by hand with a real tmpfs mount (Docs/inputs.md).
-    @Test func anEntryOnAnotherVolumeIsRefused() {
+    /// What a mount point looks like to the writer: an entry whose device, mount id (`statx`) or
+    /// mount-root flag is not the folder's — a bind mount of the same file system differs only in
+    /// the last two. The real mounts are in `WriterHardeningCommandLineTests`.
+    @Test func anEntryOnAnotherMountIsRefused() {
         let runner = FolderSurvey.Runner(user: 501, groups: [20])
-        let mount = FolderSurvey.Entry(path: "mp", kind: S_IFDIR, device: 9, owner: 501, group: 20, mode: 0o755)
-        let problem = FolderSurvey.problem(with: mount, shownAs: "R/mp", folderDevice: 8, runner: runner)
-        #expect(problem?.hasPrefix("R/mp is on another volume (a mount point)") == true)
-        var local = mount
-        local.device = 8
-        #expect(FolderSurvey.problem(with: local, shownAs: "R/mp", folderDevice: 8, runner: runner) == nil)
+        let folder = FolderSurvey.Entry(
+            path: "", kind: S_IFDIR, device: 8, owner: 501, group: 20, mode: 0o755, mount: 30)
+        let local = FolderSurvey.Entry(
+            path: "mp", kind: S_IFDIR, device: 8, owner: 501, group: 20, mode: 0o755, mount: 30)
+        #expect(FolderSurvey.problem(with: local, shownAs: "R/mp", folder: folder, runner: runner) == nil)
+        var otherVolume = local, bindMount = local, mountRoot = local
+        otherVolume.device = 9
+        bindMount.mount = 31
+        mountRoot.isMountRoot = true
+        for entry in [otherVolume, bindMount, mountRoot] {
+            let problem = FolderSurvey.problem(with: entry, shownAs: "R/mp", folder: folder, runner: runner)
+            #expect(problem?.hasPrefix("R/mp is a mount point") == true, "\(problem ?? "accepted")")
+        }
     }
 
-    /// A replacement or a re-made folder would be the runner's: another owner's entry, or one of a
-    /// group the runner is not in, is refused; root keeps both, so it may.
-    @Test func anEntryOfAnotherOwnerOrGroupIsRefusedUnlessTheRunnerIsRoot() {
+    /// The writer never re-owns anything, so an entry of another user is refused for every runner,
+    /// root included (a root-run writer inside another user's folders is how it was turned into a
+    /// root shell); a group the runner is not in is refused unless the runner is root.
+    @Test func anEntryOfAnotherOwnerIsRefusedEvenForRootAndOfAnotherGroupUnlessRoot() {
+        let folder = FolderSurvey.Entry(path: "", kind: S_IFDIR, device: 8, owner: 501, group: 20, mode: 0o755)
         let user = FolderSurvey.Runner(user: 501, groups: [20])
         for (owner, group, refused) in [(501, 20, false), (0, 20, true), (501, 0, true)] {
             let entry = FolderSurvey.Entry(
                 path: "charts", kind: S_IFDIR, device: 8, owner: UInt32(owner), group: UInt32(group), mode: 0o2710)
-            let problem = FolderSurvey.problem(with: entry, shownAs: "R/charts", folderDevice: 8, runner: user)
+            let problem = FolderSurvey.problem(with: entry, shownAs: "R/charts", folder: folder, runner: user)
             #expect((problem != nil) == refused, "owner \(owner) group \(group): \(problem ?? "accepted")")
-            let root = FolderSurvey.Runner(user: 0, groups: [0])
-            #expect(FolderSurvey.problem(with: entry, shownAs: "R/charts", folderDevice: 8, runner: root) == nil)
         }
+        let root = FolderSurvey.Runner(user: 0, groups: [0])
+        let others = FolderSurvey.Entry(path: "shared", kind: S_IFDIR, device: 8, owner: 65534, group: 0, mode: 0o777)
+        let problem = FolderSurvey.problem(with: others, shownAs: "R/shared", folder: folder, runner: root)
+        #expect(problem?.contains("is owned by uid 65534, not by you (uid 0)") == true, "\(problem ?? "accepted")")
+        let rootsOwn = FolderSurvey.Entry(path: "charts", kind: S_IFDIR, device: 8, owner: 0, group: 65534, mode: 0o755)
+        #expect(FolderSurvey.problem(with: rootsOwn, shownAs: "R/charts", folder: folder, runner: root) == nil)
     }
 
     @Test func aFifoOrSocketInTheFolderIsRefusedBeforeAnyWork() throws {

@@ -19,6 +19,12 @@ package struct SlotsPARSheet: Hashable, Sendable {
         package var contribution: ExactFraction
     }
 
+    /// The most rows a sheet can have: one per paying triple of distinct symbols (64³ = 262 144).
+    /// With labels and symbols bounded (`SlotsConfiguration.maximumLabelLength`,
+    /// `.maximumSymbolLength`) each printed row is bounded too, so `analyze` is (Docs/inputs.md).
+    package static let maximumRows =
+        SlotsConfiguration.maximumSymbols * SlotsConfiguration.maximumSymbols * SlotsConfiguration.maximumSymbols
+
     /// The product of the strip lengths.
     package var cycle: Int
     /// The strip lengths.

@@ -152,6 +152,12 @@ struct ConfigNode {
                 path: path, value: "\"" + InputQuote.brief(s, limit: 40) + "\"",
                 rule: "holds a control character (a line break, tab, escape or direction mark)")
         }
+        // A U+200B, a no-break space or a trailing space is invisible on the page: `"no win\u{200B}"`
+        // would pass for the reserved `"no win"`, and two labels could read the same.
+        if let problem = DisplayName.problem(in: s) {
+            throw ConfigurationError(
+                path: path, value: "\"" + InputQuote.brief(s, limit: 40) + "\"", rule: problem.rule)
+        }
         return s
     }
 

@@ -69,12 +69,20 @@ package enum InputQuote {
     package static let maximumCharacters = 80
 
     /// `text` clipped to `limit` characters (80 for file contents; paths the user typed get more).
+    /// A control character shows as `?`; an invisible one or a space other than U+0020 as its code
+    /// point, `<U+200B>`, so an error about `"no win\u{200B}"` shows what makes it differ.
     package static func brief(_ text: String, limit: Int = maximumCharacters) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
             if count == limit { return out + "…" }
-            out.unicodeScalars.append(isControl(scalar) ? "?" : scalar)
+            if isControl(scalar) {
+                out += "?"
+            } else if DisplayName.isInvisible(scalar) || (scalar.properties.isWhitespace && scalar != " ") {
+                out += "<" + DisplayName.codePoint(scalar) + ">"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
             count += 1
         }
         return out

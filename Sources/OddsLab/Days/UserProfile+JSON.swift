@@ -118,6 +118,10 @@ extension UserProfile {
                 field: field, value: s,
                 rule: "holds a control character (a line break, tab, escape or direction mark)")
         }
+        // Nor anything invisible (U+200B, a no-break space, a space at an end): a name must read as it is.
+        if let problem = DisplayName.problem(in: s) {
+            throw ProfileError(field: field, value: "\"" + s + "\"", rule: problem.rule)
+        }
         return s
     }
 

@@ -22,7 +22,7 @@ public enum SlotsPattern: Hashable, Sendable {
 
 /// One line of the paytable: a pattern and what it pays.
 public struct SlotsPayline: Hashable, Sendable {
-    /// A short, unique name, e.g. `"SEVEN SEVEN SEVEN"` or `"2 cherries"`.
+    /// A short name, unique as it reads (`DisplayName.key`), e.g. `"SEVEN SEVEN SEVEN"` or `"2 cherries"`.
     public var label: String
     /// What the payline must show.
     public var pattern: SlotsPattern
@@ -64,6 +64,12 @@ public struct SlotsConfiguration: Hashable, Sendable {
     public static let maximumLines = 254
     /// The label of the outcome "no line matched".
     public static let noWinLabel = "no win"
+    /// The longest label, in Unicode scalars: the PAR sheet prints a label on each of up to 64³
+    /// rows, so this bounds `analyze`'s output (the longest default label has 17).
+    public static let maximumLabelLength = 40
+    /// The longest symbol name, in Unicode scalars: each PAR sheet row prints three (the longest
+    /// default symbol has 6).
+    public static let maximumSymbolLength = 16
 
     /// The number of equally likely stop triples.
     public var cycle: Int { reels.reduce(1) { $0 * $1.count } }
@@ -127,19 +133,10 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 path: "slots.paytable", value: "\(paytable.count) lines",
                 rule: "is too many (at most \(SlotsConfiguration.maximumLines))")
         }
+        try validateNames()
         let known = Set(reels.joined())
-        var labels = Set<String>()
         for (i, line) in paytable.enumerated() {
             let path = "slots.paytable[\(i)]"
-            if line.label.isEmpty || line.label == SlotsConfiguration.noWinLabel {
-                throw ConfigurationError(
-                    path: path + ".label", value: "\"\(line.label)\"",
-                    rule: line.label.isEmpty ? "is empty" : "is reserved for combinations that pay nothing")
-            }
-            if !labels.insert(line.label).inserted {
-                throw ConfigurationError(
-                    path: path + ".label", value: "\"\(line.label)\"", rule: "is used by an earlier line")
-            }
             if line.centi.hundredths <= 0 {
                 throw ConfigurationError(
                     path: path + ".multiplier", value: line.centi.description,

@@ -50,6 +50,19 @@ struct DirectoryComparisonTests {
                 + "ends before it")
     }
 
+    /// A file below a subfolder is opened one name at a time from the folder's descriptor.
+    @Test func filesInSubfoldersAreComparedToo() throws {
+        let scratch = ScratchFolder()
+        let nested = generated + [ReportFile(path: "charts/deep/rtp.svg", text: "<svg>\n<g/>\n</svg>\n")]
+        try AtomicWriter().writeFolder(nested, to: scratch.path)
+        #expect(try DirectoryComparison(generated: nested, directory: scratch.path).isIdentical)
+        try scratch.write("charts/deep/rtp.svg", "<svg>\n<h/>\n</svg>\n")
+        #expect(
+            try DirectoryComparison(generated: nested, directory: scratch.path).differences == [
+                .differs(path: scratch.path + "/charts/deep/rtp.svg", line: 2, generated: "<g/>", onDiskEnds: false)
+            ])
+    }
+
     @Test func missingAndExtraFilesAreNamed() throws {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\n")

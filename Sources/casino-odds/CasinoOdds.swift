@@ -35,6 +35,8 @@ struct CasinoOdds: ParsableCommand {
         // clean-up signals (see `unblockTerminationSignals`).
         unblockTerminationSignals()
         do {
+            // From argv's bytes: `CommandLine.arguments` has already replaced invalid UTF-8 by U+FFFD.
+            try ArgumentEncoding.refuseInvalidUTF8(rawArguments())
             let arguments = OptionSpelling.joiningNegativeValues(Array(CommandLine.arguments.dropFirst()))
             try OptionVocabulary.refuseControlCharacters(arguments)
             try OptionSpelling.check(arguments)
@@ -61,6 +63,15 @@ struct CasinoOdds: ParsableCommand {
             writeStderr("casino-odds: \(firstLine)")
             posixExit(2)
         }
+    }
+}
+
+/// The arguments after the program's name, as the bytes the process was given.
+private func rawArguments() -> [[UInt8]] {
+    // A stride, not 1..<argc: a process started with an empty argv has argc 0.
+    stride(from: 1, to: Int(CommandLine.argc), by: 1).map { i in
+        guard let argument = CommandLine.unsafeArgv[i] else { return [] }
+        return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
     }
 }
 

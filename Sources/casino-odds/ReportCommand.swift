@@ -48,9 +48,8 @@ struct ReportCommand: ParsableCommand, OptionWording {
         name: .customLong("gate-wagers"),
         help: ArgumentHelp(
             "Wagers per case of the fairness gate the report runs and publishes (the same run as `check --wagers n`); 0 runs no gate (default: \(CheckSuite.defaultWagers)).",
-            valueName: "n"),
-        transform: WagerCount.plainOrParsed)
-    var gateWagers: Int = CheckSuite.defaultWagers
+            valueName: "n"))
+    var gateWagers: String?
 
     @OptionGroup var days: DaysOption<ReportCommand>
     @OptionGroup var configFile: ConfigOption<ReportCommand>

@@ -34,7 +34,10 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
 
 @Test func mergeRefusesAShardGivenTwice() throws {
     let message = mergeError(try shardParts(try smallSpec(), count: 4, keep: [1, 2, 2, 3, 4]))
-    #expect(message == "part2.json and part2.json are both shard 2/4: a shard is given twice")
+    #expect(message == "part2.json is given twice (shard 2/4): give each part once")
+    var renamed = try shardParts(try smallSpec(), count: 4, keep: [1, 2, 2, 3, 4])
+    renamed[2].name = "copy.json"
+    #expect(mergeError(renamed) == "part2.json and copy.json are both shard 2/4: a shard is given twice")
 }
 
 @Test func mergeRefusesOverlappingParts() throws {

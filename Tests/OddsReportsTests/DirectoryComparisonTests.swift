@@ -28,11 +28,12 @@ struct DirectoryComparisonTests {
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
         #expect(
             comparison.differences == [
-                .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: "1000,0.098")
+                .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDiskEnds: false)
             ])
         #expect(
             comparison.description
-                == "\(scratch.path)/odds.csv differs at line 3: generated \"1000,0.097\", on disk \"1000,0.098\"")
+                == "\(scratch.path)/odds.csv differs at line 3: the generated line is \"1000,0.097\" (what the disk "
+                + "holds is not shown)")
     }
 
     @Test func aShorterFileDiffersWhereItEnds() throws {
@@ -42,7 +43,24 @@ struct DirectoryComparisonTests {
         let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
         #expect(
             comparison.differences.first
-                == .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDisk: ""))
+                == .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDiskEnds: true))
+        #expect(
+            comparison.description
+                == "\(scratch.path)/odds.csv differs at line 3: the generated line is \"1000,0.097\"; the file on disk "
+                + "ends before it")
+    }
+
+    /// A file below a subfolder is opened one name at a time from the folder's descriptor.
+    @Test func filesInSubfoldersAreComparedToo() throws {
+        let scratch = ScratchFolder()
+        let nested = generated + [ReportFile(path: "charts/deep/rtp.svg", text: "<svg>\n<g/>\n</svg>\n")]
+        try AtomicWriter().writeFolder(nested, to: scratch.path)
+        #expect(try DirectoryComparison(generated: nested, directory: scratch.path).isIdentical)
+        try scratch.write("charts/deep/rtp.svg", "<svg>\n<h/>\n</svg>\n")
+        #expect(
+            try DirectoryComparison(generated: nested, directory: scratch.path).differences == [
+                .differs(path: scratch.path + "/charts/deep/rtp.svg", line: 2, generated: "<g/>", onDiskEnds: false)
+            ])
     }
 
     @Test func missingAndExtraFilesAreNamed() throws {
@@ -67,15 +85,28 @@ struct DirectoryComparisonTests {
         #expect(throws: ReportWriteError.self) { try DirectoryComparison(generated: generated, directory: missing) }
     }
 
-    @Test func longLinesAreShownAroundTheirFirstDifference() {
+    @Test func aLongerFileOnDiskDiffersWhereTheGeneratedOneEnds() throws {
+        let scratch = ScratchFolder()
+        try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\nextra\r\n")
+        try scratch.write("summary.md", "# Odds\n")
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        #expect(
+            comparison.description
+                == "\(scratch.path)/odds.csv differs at line 4: the generated file ends before it; the file on disk "
+                + "goes on")
+    }
+
+    /// The generated line is shown from its start, clipped to 80 characters; a window around the
+    /// first differing character would depend on (and so reveal) what the disk holds.
+    @Test func aLongGeneratedLineIsClippedAndNothingOfTheDisksLineShows() {
         let a = String(repeating: "x", count: 100) + "A" + String(repeating: "y", count: 100)
         let b = String(repeating: "x", count: 100) + "B" + String(repeating: "y", count: 100)
-        let (line, g, d) = DirectoryComparison.firstDifferingLine(Array(("h\n" + a).utf8), Array(("h\n" + b).utf8))
-        #expect(line == 2)
-        let (ge, de) = DirectoryComparison.excerpts(g, d)
-        #expect(ge == "\"…" + String(repeating: "x", count: 20) + "A" + String(repeating: "y", count: 39) + "…\"")
-        #expect(de.contains("B"))
+        let (line, generated, onDiskEnds) = DirectoryComparison.firstDifferingLine(
+            Array(("h\n" + a).utf8), Array(("h\n" + b).utf8))
+        #expect(line == 2 && generated == a && !onDiskEnds)
+        #expect(DirectoryComparison.quote(a) == "\"" + String(repeating: "x", count: 80) + "…\"")
     }
+
     /// A link committed under the compared folder could print what it points to (an environment,
     /// a key): compared entries are regular files only, and a link is refused without being read.
     @Test func aSymbolicLinkInTheComparedFolderIsRefusedNotFollowed() throws {
@@ -99,18 +130,45 @@ struct DirectoryComparisonTests {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "")
         #expect(truncate(scratch.path + "/odds.csv", 1 << 30) == 0) // sparse: no disk used
-        let read = try DirectoryComparison.readBounded(scratch.path + "/odds.csv", atMost: 1_000)
+        let read = try ComparedFolder(scratch.path).read("odds.csv", atMost: 1_000)
         #expect(read.count == 1_000)
     }
 
-    /// A differing line is shown as printable text only: no escape, NUL or direction mark from disk.
-    @Test func aDifferingLineIsNeverEchoedWithControlCharacters() throws {
+    /// A compared file may be a hard link to anything the runner can read (issue 38: a hard link
+    /// to a password file showed `on disk "root:SECRETHASH…"`): a mismatch names the file and the
+    /// line, never what the disk holds, control characters or not.
+    @Test func whatTheDiskHoldsIsNeverShown() throws {
         let scratch = ScratchFolder()
-        try scratch.write("odds.csv", "target_centi,p_win\r\n\u{1B}[2J\u{0}\u{202E}evil\r\n")
-        try scratch.write("summary.md", "# Odds\n")
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
-        let line = comparison.description
-        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(line)")
-        #expect(line.contains("\"?[2J??evil\""))
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        try scratch.write("shadow", "root:SECRETHASH$6$abc:19000:0:99999:7:::\n\u{1B}[2J\u{0}\u{202E}evil\n")
+        #expect(unlink(scratch.path + "/C/odds.csv") == 0)
+        #expect(link(scratch.path + "/shadow", scratch.path + "/C/odds.csv") == 0)
+        let line = try DirectoryComparison(generated: generated, directory: scratch.path + "/C").description
+        #expect(
+            line
+                == "\(scratch.path)/C/odds.csv differs at line 1: the generated line is \"target_centi,p_win\" (what the "
+                + "disk holds is not shown)")
+        #expect(!line.contains("SECRETHASH") && !line.contains("evil"))
+    }
+
+    /// A top-level folder that is a symbolic link is refused, never followed: a link to /proc/self
+    /// was listed and its files read.
+    @Test func aComparedFolderThatIsASymbolicLinkIsRefusedNotFollowed() throws {
+        let scratch = ScratchFolder()
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        for target in [scratch.path + "/C", "/proc/self"] {
+            let link = scratch.path + "/link-\(UUID().uuidString)"
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            for given in [link, link + "/"] {
+                let error = #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(given) }
+                #expect(
+                    error?.message
+                        == "\(link) is a symbolic link; report --check does not follow it: give the folder it points to"
+                )
+                #expect(throws: ReportWriteError.self) {
+                    try DirectoryComparison(generated: generated, directory: given)
+                }
+            }
+        }
     }
 }

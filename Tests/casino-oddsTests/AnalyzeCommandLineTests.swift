@@ -35,12 +35,12 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
         } catch {
             expected = error.description
         }
-        let result = try withConfig(json) {
-            try run(["analyze", "--game", "plinko", "--rows", "8", "--config", $0])
+        let (result, path) = try withConfig(json) {
+            (try run(["analyze", "--game", "plinko", "--rows", "8", "--config", $0]), $0)
         }
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "casino-odds: \(expected)\n")
+        #expect(result.stderr == "casino-odds: --config \(path): \(expected)\n")
         #expect(!expected.contains("\n"))
     }
 
@@ -49,7 +49,7 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
         #expect(result.0.status == 2)
         #expect(
             result.0.stderr
-                == "casino-odds: \(result.1): is not JSON (line 1, column 14: expected a value, found ',')\n")
+                == "casino-odds: --config \(result.1): is not JSON (line 1, column 14: expected a value, found ',')\n")
     }
 
     /// The whole JSON output: every configuration present, probabilities summing to exactly 1 and

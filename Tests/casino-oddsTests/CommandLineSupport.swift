@@ -71,3 +71,46 @@ extension CasinoOddsCommandLine {
             status: process.terminationStatus, stdoutBytes: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
+
+extension CasinoOddsCommandLine {
+    /// Runs the binary with `arguments` as raw bytes, to the end: `Process` takes Swift strings,
+    /// which cannot hold a byte that is not UTF-8, so this spawns it with C strings.
+    ///
+    /// - Throws: `CasinoOddsBinary.Missing` when there is no binary; a `POSIXError` when the spawn fails.
+    func run(rawArguments arguments: [[UInt8]]) throws -> CasinoOddsRun {
+        let binary = try CasinoOddsBinary.located().path
+        // Close-on-exec, so no other process a parallel test spawns keeps a write end open
+        // (which would make reading to the end wait for that process). Glibc's module has no pipe2.
+        var outFDs: [Int32] = [0, 0], errFDs: [Int32] = [0, 0]
+        guard pipe(&outFDs) == 0, pipe(&errFDs) == 0 else { throw POSIXError(.EMFILE) }
+        for fd in outFDs + errFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, outFDs[1], 1) // dup2 clears close-on-exec
+        posix_spawn_file_actions_adddup2(&actions, errFDs[1], 2)
+        let words = [Array(binary.utf8)] + arguments
+        let cStrings: [UnsafeMutablePointer<CChar>?] = words.map { bytes in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, byte) in bytes.enumerated() { pointer[i] = CChar(bitPattern: byte) }
+            pointer[bytes.count] = 0
+            return pointer
+        }
+        defer { for pointer in cStrings { pointer?.deallocate() } }
+        var argv = cStrings + [nil]
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
+        close(outFDs[1])
+        close(errFDs[1])
+        let out = FileHandle(fileDescriptor: outFDs[0], closeOnDealloc: true)
+        let err = FileHandle(fileDescriptor: errFDs[0], closeOnDealloc: true)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        let stdout = out.readDataToEndOfFile()
+        let stderr = err.readDataToEndOfFile()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // The exit code; a signal shows as 128 + its number, as a shell shows it.
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        return CasinoOddsRun(status: code, stdoutBytes: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

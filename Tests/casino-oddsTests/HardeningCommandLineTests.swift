@@ -144,7 +144,10 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
                 "--count with --chi-square must be 1…1e12, got 9223372036854775807"
             ),
             // A negative value is the option's own error, not "Missing value for '--wagers'".
-            (["simulate", "--game", "crash", "--wagers", "-5"], "'-5' is not a number of wagers: it must be positive"),
+            (
+                ["simulate", "--game", "crash", "--wagers", "-5"],
+                "--wagers: '-5' is not a number of wagers: it must be positive"
+            ),
             (["analyze", "--stake", "-1"], "--stake must be 1…100000 minutes, got -1"),
             // A Mines plan's reveals out of range: 0.6.0 trapped on -1 (a range from 0 to -1) and
             // built two arrays of 888888887 tiles (14 GB, 38 s) before refusing the second.
@@ -175,7 +178,8 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
             ),
             (
                 ["report", "--gate-wagers", "lots"],
-                "The value 'lots' is invalid for '--gate-wagers <n>': 'lots' is not a number of wagers: write digits with an optional suffix (k, M, G, T) or exponent, e.g. 250M or 1e9"
+                "--gate-wagers: 'lots' is not a number of wagers: write digits with an optional suffix (k, M, G, T) or "
+                    + "exponent, e.g. 250M or 1e9"
             )
         ]
         for (arguments, message) in cases {
@@ -223,13 +227,13 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
     @Test func aConfigurationFifoOrHugeFileIsRefusedWithoutBlocking() throws {
         let targets = try Targets()
         let result = try run(["analyze", "--game", "mines", "--config", targets.folder + "/fifo"])
-        expectRefused(result, "\(targets.folder)/fifo: is not a regular file", "config fifo")
+        expectRefused(result, "--config \(targets.folder)/fifo: is not a regular file", "config fifo")
         let big = targets.folder + "/big.json"
         try Data(("{\"mines\":{\"returnPPM\":0." + String(repeating: "0", count: 2_000_000) + "1}}").utf8)
             .write(to: URL(fileURLWithPath: big))
         expectRefused(
             try run(["simulate", "--game", "mines", "--wagers", "10", "--seed", "1", "--config", big]),
-            "\(big): is larger than 1048576 bytes", "big config")
+            "--config \(big): is larger than 1048576 bytes", "big config")
     }
 
     /// A degenerate machine (every spin the same) can no longer pass: paying 2.00x it returns 200 %
@@ -249,7 +253,8 @@ struct HardeningCommandLineTests: CasinoOddsCommandLine {
         try machine(paying: "2")
         expectRefused(
             try run(["check", "--config", config, "--wagers", "1000"]),
-            "slots.paytable: nominal return 200.00 % is above 100 % (a choice may not return more than it takes)",
+            "--config \(config): slots.paytable: nominal return 200.00 % is above 100 % (a choice may not return more "
+                + "than it takes)",
             "200 % machine")
         try machine(paying: "1")
         let check = try run(["check", "--config", config, "--wagers", "1000"])

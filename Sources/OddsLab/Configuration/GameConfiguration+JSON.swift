@@ -23,23 +23,32 @@ package struct ConfigurationFile: Sendable {
 extension GameConfiguration {
     /// Reads the configuration file at `path`: the defaults with every part the file gives overridden.
     ///
-    /// - Throws: `ConfigurationError` naming the path in the file, the value and the rule; for a file
-    ///   that cannot be read or is not JSON, the path is the file's and the rule says where it fails.
-    package static func load(path: String) throws(ConfigurationError) -> GameConfiguration {
+    /// - Throws: `OptionFileError` after `--config` and the path: the path in the file, the value
+    ///   and the rule; or why the file cannot be read, or where it stops being JSON.
+    package static func load(path: String) throws(OptionFileError) -> GameConfiguration {
         try loadFile(path: path).configuration
     }
 
     /// Reads the configuration file at `path` once (at most `InputFile.maximumConfigurationBytes`,
-    /// a regular file only), keeping the bytes parsed so a run's digest describes what ran.
-    package static func loadFile(path: String) throws(ConfigurationError) -> ConfigurationFile {
+    /// a regular file only), keeping the bytes parsed so a run's digest describes what ran. Every
+    /// error names `flag` and the path first: a field's path alone does not say which file.
+    package static func loadFile(path: String, flag: String = "--config") throws(OptionFileError)
+        -> ConfigurationFile
+    {
+        if path.isEmpty { throw OptionFileError.empty(flag) }
         let bytes: [UInt8]
         do throws(InputFileError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw ConfigurationError(path: InputQuote.brief(path, limit: 240), rule: error.reason)
+            throw OptionFileError(flag: flag, path: path, problem: error.reason)
         }
-        let configuration = try parse(bytes: bytes, source: InputQuote.brief(path, limit: 240))
-        return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
+        do throws(ConfigurationError) {
+            // An empty source: the file's own errors ("is not JSON") then have no path of their own.
+            let configuration = try parse(bytes: bytes, source: "")
+            return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
+        } catch {
+            throw OptionFileError(flag: flag, path: path, contents: error)
+        }
     }
 
     /// Parses configuration JSON over the defaults.

@@ -15,12 +15,43 @@ package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `"1:42:17"`; nil unless it is three non-negative integers with `day < chunkDays`.
     package init?(_ text: String) {
+        guard let handle = try? DayReplayHandle(parsing: text) else { return nil }
+        self = handle
+    }
+
+    /// The largest stream a handle may name: its chunk's first day index must fit in an `Int`.
+    package static let maximumStream = UInt64(Int.max / DayRunSpec.chunkDays) - 1
+
+    /// Parses `"1:42:17"`.
+    ///
+    /// - Throws: `InputError` after `--replay 'TEXT':` naming what is wrong: the count of fields, an
+    ///   empty field, a field that is not a whole number, or a stream or day out of range.
+    package init(parsing text: String) throws(InputError) {
+        func refuse(_ why: String) -> InputError {
+            InputError("--replay '\(InputQuote.brief(text))': \(why) (SEED:STREAM:DAY, e.g. 1:42:17)")
+        }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let seed = UInt64(parts[0]), let stream = UInt64(parts[1]),
-            stream < UInt64(Int.max / DayRunSpec.chunkDays), let day = Int(parts[2]),
-            day >= 0, day < DayRunSpec.chunkDays
-        else { return nil }
-        self.init(seed: seed, stream: stream, day: day)
+        guard parts.count == 3 else {
+            throw refuse("needs 3 fields separated by colons, got \(parts.count)")
+        }
+        let fields: [(name: String, most: UInt64)] = [
+            ("SEED", UInt64.max), ("STREAM", DayReplayHandle.maximumStream), ("DAY", UInt64(DayRunSpec.chunkDays - 1))
+        ]
+        var values: [UInt64] = []
+        for (field, part) in zip(fields, parts) {
+            if part.isEmpty { throw refuse("\(field.name) is empty") }
+            let shown = InputQuote.brief(String(part), limit: 40)
+            let digits = part.hasPrefix("-") || part.hasPrefix("+") ? part.dropFirst() : part[...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw refuse("\(field.name) '\(shown)' is not a whole number")
+            }
+            // Out of range said with the range: a negative one, or one past the field's largest.
+            guard !part.hasPrefix("-"), let value = UInt64(digits), value <= field.most else {
+                throw refuse("\(field.name) \(shown) is out of range: it must be 0…\(field.most)")
+            }
+            values.append(value)
+        }
+        self.init(seed: values[0], stream: values[1], day: Int(values[2]))
     }
 
     package var description: String { "\(seed):\(stream):\(day)" }

@@ -18,8 +18,7 @@ extension MonteCarloResult {
         var seen: [Shard: String] = [:]
         for part in parts {
             if let other = seen[part.result.shard] {
-                throw RunSpecError(
-                    "\(other) and \(part.name) are both shard \(part.result.shard): a shard is given twice")
+                throw RunSpecError(duplicate(other, part.name, part.result))
             }
             seen[part.result.shard] = part.name
         }
@@ -57,6 +56,21 @@ extension MonteCarloResult {
         merged.interrupted = false
         merged.totals = totals
         return merged
+    }
+
+    /// Why `name` repeats the part `other`, naming what they hold. A part that covers the whole run
+    /// records no shard (it prints as the unsharded run does, whatever `--shard` made it: `2/2` of
+    /// a one-chunk run), so it is named by its chunks, not as "shard 1/1".
+    private static func duplicate(_ other: String, _ name: String, _ result: MonteCarloResult) -> String {
+        let whole = "the whole run, chunks 0..<\(result.spec.chunkCount)"
+        if other == name {
+            let holds = result.isComplete ? "it holds \(whole)" : "shard \(result.shard)"
+            return "\(name) is given twice (\(holds)): give each part once"
+        }
+        guard result.isComplete else {
+            return "\(other) and \(name) are both shard \(result.shard): a shard is given twice"
+        }
+        return "\(other) and \(name) both hold \(whole): give one of them"
     }
 
     /// Names the shard that should have covered chunk `chunk`, or the interrupted part that stopped short.

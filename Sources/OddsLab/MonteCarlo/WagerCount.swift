@@ -21,10 +21,17 @@ package struct WagerCount: Hashable, Sendable {
             exponent = power
             body = body.dropLast()
         } else if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let power = Int(body[body.index(after: e)...]), (-30...30).contains(power) else {
+            var power = body[body.index(after: e)...]
+            let negative = power.first == "-"
+            if negative || power.first == "+" { power = power.dropFirst() }
+            guard !power.isEmpty, power.allSatisfy({ $0.isASCII && $0.isNumber }) else {
                 throw fail("the exponent after 'e' must be a whole number, e.g. 1e9")
             }
-            exponent = power
+            // A whole exponent of any size is read, capped (1e308 was "not a whole number"): the
+            // range checks below then say what is wrong with the value (at most 1e15, not whole).
+            let digits = power.drop { $0 == "0" }
+            let magnitude = digits.count > 4 ? 10_000 : Int(digits) ?? 0
+            exponent = negative ? -magnitude : magnitude
             body = body[..<e]
         }
         if body.hasPrefix("-") { throw fail("it must be positive") }

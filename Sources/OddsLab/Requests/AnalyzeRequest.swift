@@ -18,14 +18,10 @@ public struct AnalyzeRequest: Sendable {
     /// Reads and checks the inputs: the stake (1…100000 minutes), the remaining minutes (0…100000),
     /// the minutes until 23:59 (0…1499), then the game flags.
     public init(game: GameFlags, stake: Int, remaining: Int?, untilMidnight: Int, offer: Bool) throws {
-        if stake < 1 || stake > 100_000 { throw InputError("--stake must be 1…100000 minutes, got \(stake)") }
-        if let remaining, remaining < 0 || remaining > 100_000 {
-            throw InputError("--remaining must be 0…100000 minutes, got \(remaining)")
-        }
-        if untilMidnight < 0 || untilMidnight > RunSpec.maximumMinutesUntilMidnight {
-            throw InputError(
-                "--until-midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight) minutes, got \(untilMidnight)")
-        }
+        let most = MomentOptions.maximumAnalyzedStake
+        try MomentOptions.check(
+            stake: stake, in: 1...most, remaining: remaining, in: 0...most, untilMidnight: untilMidnight,
+            stakeWithinRemaining: false)
         games = try game.allConfiguredGames()
         floor = try game.configuration().returnFloor
         moment = BetMoment(remainingMinutes: remaining, minutesUntilMidnight: untilMidnight)

@@ -35,7 +35,7 @@ public struct CheckRequest: Sendable {
             throw InputError("--wagers: \(error.message)")
         }
         let configuration =
-            try config.map { path throws(ConfigurationError) in try GameConfiguration.load(path: path) } ?? .defaults
+            try config.map { path throws(OptionFileError) in try GameConfiguration.load(path: path) } ?? .defaults
         let policyFloor = try returnFloor.map { text throws(InputError) in try ReturnFloor(parsing: text) } ?? .defaults
         floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
         suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)

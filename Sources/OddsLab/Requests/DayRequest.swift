@@ -31,9 +31,7 @@ public struct DayRequest: Sendable {
         if exportsHistory && replay == nil {
             throw InputError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
         }
-        if let replay, DayReplayHandle(replay) == nil {
-            throw InputError("--replay must be SEED:STREAM:DAY with DAY below \(DayRunSpec.chunkDays), got \(replay)")
-        }
+        let handle = try replay.map { text throws(InputError) in try DayReplayHandle(parsing: text) }
         // An option that would be ignored is refused: the handle names the seed and the day, and a
         // replay prints its steps as text.
         if traceEvents && replay == nil {
@@ -46,7 +44,7 @@ public struct DayRequest: Sendable {
         }
         (self.profileName, self.profileFile, self.days, self.seed) = (profile, profileFile, days, seed)
         (self.killEveryWrite, self.replay, self.traceEvents) = (
-            killEveryWrite, replay.flatMap(DayReplayHandle.init), traceEvents
+            killEveryWrite, handle, traceEvents
         )
         self.profile = try DayRequest.loadProfile(profile, file: profileFile)
     }
@@ -77,18 +75,24 @@ public struct DayRequest: Sendable {
             throw InputError(
                 "--profile \(profileName) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
         }
+        // Every error of the file's starts with the flag and its path, as `--config`'s do.
         if let profileFile {
+            if profileFile.isEmpty { throw OptionFileError.empty("--profile-file") }
             let data: [UInt8]
             do throws(InputFileError) {
                 data = try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
             } catch {
-                throw InputError("--profile-file \(InputQuote.brief(profileFile, limit: 240)) \(error.reason)")
+                throw OptionFileError(flag: "--profile-file", path: profileFile, problem: error.reason)
             }
             do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw InputError("--profile-file \(InputQuote.brief(profileFile, limit: 240)): \(error)")
+                throw OptionFileError(flag: "--profile-file", path: profileFile, problem: "\(error)")
             }
         }
-        do { return try CompiledProfile(chosen) } catch { throw InputError("profile \(chosen.name): \(error)") }
+        do { return try CompiledProfile(chosen) } catch {
+            let problem = "profile \(chosen.name): \(error)"
+            guard let profileFile else { throw InputError(problem) }
+            throw OptionFileError(flag: "--profile-file", path: profileFile, problem: problem)
+        }
     }
 
     /// The command that replays the day `handle` names.

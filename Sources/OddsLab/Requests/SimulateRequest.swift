@@ -20,7 +20,15 @@ public struct SimulateRequest: Sendable {
         shard: String?, settlement: MonteCarloRunner.Settlement, producer: String
     ) throws {
         self.threads = try Threads(threads)
-        let count = try WagerCount(parsing: wagers)
+        // Before the run's own rules (`RunSpec`), which name no option.
+        try MomentOptions.check(
+            stake: stake, in: 1...RunSpec.maximumMinutes, remaining: remaining, in: 1...RunSpec.maximumMinutes,
+            untilMidnight: untilMidnight, stakeWithinRemaining: true)
+        // Named as `check` and `report` name it: the same reader, the same line.
+        let count: WagerCount
+        do { count = try WagerCount(parsing: wagers) } catch let error as RunSpecError {
+            throw InputError("--wagers: \(error.message)")
+        }
         self.shard = try shard.map { try Shard(parsing: $0) }
         let file = try game.configurationFile()
         let configured = try game.configuredGame(in: file?.configuration ?? .defaults)

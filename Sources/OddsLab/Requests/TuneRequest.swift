@@ -47,9 +47,7 @@ public struct TuneRequest: Sendable {
 
     /// Reads and checks the options (each applies to one kind of tuning only) and the game flags.
     public init(game: GameFlags, options o: Options) throws {
-        if let stake = o.stake, stake < 1 || stake > 100_000 {
-            throw InputError("--stake must be 1…100000 minutes, got \(stake)")
-        }
+        if let stake = o.stake { try MomentOptions.check("--stake", stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
             if o.stake != nil || o.shape != nil || o.minMultiplier != nil || o.pays != nil {
                 throw InputError(
@@ -119,12 +117,12 @@ public struct TuneRequest: Sendable {
         do throws(InputFileError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw InputError("\(InputQuote.brief(path, limit: 240)): \(error.reason)")
+            throw OptionFileError(flag: "--config", path: path, problem: error.reason)
         }
         do {
             return try JSONReader.parse(bytes: bytes)
         } catch {
-            throw InputError("\(path): is not JSON (\(error))")
+            throw OptionFileError(flag: "--config", path: path, problem: "is not JSON (\(error))")
         }
     }
 

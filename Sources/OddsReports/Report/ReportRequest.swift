@@ -35,7 +35,8 @@ public struct ReportRequest: Sendable {
     /// Reads and checks the inputs (sizes, threads, the date), the folder (one to write must be
     /// replaceable, one to compare must exist), then the configuration.
     public init(
-        folder: String?, seed: Seed, wagers wagersText: String?, gateWagers: Int, days: Int, config: String?,
+        folder: String?, seed: Seed, wagers wagersText: String?, gateWagers gateWagersText: String?, days: Int,
+        config: String?,
         asOf: String,
         threads: Int?, compares: Bool, toolVersion: String
     ) throws {
@@ -45,6 +46,13 @@ public struct ReportRequest: Sendable {
             wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
         } catch let error as RunSpecError {
             throw InputError("--wagers: \(error.message)")
+        }
+        // Read here, not by the option's transform, so a bad count is said as `--wagers` says it.
+        let gateWagers: Int
+        do {
+            gateWagers = try gateWagersText.map(WagerCount.plainOrParsed) ?? CheckSuite.defaultWagers
+        } catch let error as RunSpecError {
+            throw InputError("--gate-wagers: \(error.message)")
         }
         // One wager has no spread to measure: the report's z-scores need a standard error.
         if wagers < 2 {

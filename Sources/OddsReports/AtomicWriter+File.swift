@@ -39,6 +39,14 @@ extension AtomicWriter {
             case S_IFREG:
                 // The file is replaced by a new one: refused where that would do what writing in
                 // place could not (a read-only or someone else's file) or split a hard link.
+                // The way out must exist: "give one of the names that is not linked" named none
+                // when every name is a link to the same file.
+                if info.st_nlink > 1 {
+                    let others = info.st_nlink - 1
+                    throw refuse(
+                        "it has \(others) other hard link\(others == 1 ? "" : "s"), which would keep the old contents: "
+                            + "remove \(others == 1 ? "it" : "them") or give a name that does not exist yet")
+                }
                 if info.st_uid != geteuid() {
                     throw refuse(
                         "it is owned by uid \(info.st_uid), not by you (uid \(geteuid())); the tool replaces only "
@@ -46,12 +54,6 @@ extension AtomicWriter {
                 }
                 if access(path, W_OK) != 0 {
                     throw refuse("you may not write to it; it is replaced only where it could be written in place")
-                }
-                if info.st_nlink > 1 {
-                    let others = info.st_nlink - 1
-                    throw refuse(
-                        "it has \(others) other hard link\(others == 1 ? "" : "s"), which would keep the old "
-                            + "contents; remove the other link\(others == 1 ? "" : "s") or give a new file name")
                 }
                 return
             case S_IFDIR: throw refuse("is a folder")

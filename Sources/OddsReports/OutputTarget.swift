@@ -1,10 +1,5 @@
 import CasinoCore
 import OddsLab
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A file an option names for output (`--output`, `--junit`, `--export-history`), checked before
 /// any work, not after it: only a regular file or nothing may be replaced (never a folder, device,
@@ -19,24 +14,9 @@ public struct OutputTarget: Hashable, Sendable {
     public init(_ path: String, flag: String) throws {
         // Said as `--config ''` says it: "--output : cannot write" read as a path of one space.
         if path.isEmpty { throw InputError("\(flag) is empty: give the path of a file") }
-        try OutputTarget.refuseHardLinked(path, flag: flag)
         try AtomicWriter().checkFile(path, flag: flag)
         self.path = path
         self.flag = flag
-    }
-
-    /// A file with other hard links is refused, since the new file would take this name only and
-    /// the others would keep the old contents. Said here, before the writer's own check, so the
-    /// way out is one that exists: "give one of the names that is not linked" named none when
-    /// every name is a link to the same file.
-    static func refuseHardLinked(_ path: String, flag: String) throws {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink > 1 else { return }
-        let others = info.st_nlink - 1
-        throw ReportWriteError(
-            "\(flag) \(AtomicWriter.quoted(path)): cannot write (it has \(others) other hard link\(others == 1 ? "" : "s"), "
-                + "which would keep the old contents: remove \(others == 1 ? "it" : "them") or give a name that "
-                + "does not exist yet)")
     }
 
     /// Writes `text` to the file atomically.

@@ -65,6 +65,22 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
             result.stdout.hasPrefix("round \(round) (wager \(history.transactions[i].wagerID)), wager: wager 1000000"))
     }
 
+    /// The junk shape that took 1.9 GB before its refusal (a huge array under a key of no version):
+    /// refused in one line where its key starts, before the array is read.
+    @Test func aKeyOfNoVersionIsRefusedInOneLineWhereItStarts() throws {
+        let folder = try Folder()
+        let zeros = Array(repeating: "0", count: 500_000).joined(separator: ",")
+        let junk = #"{"format":"screen-time-casino-history","x":["# + zeros + "]}"
+        let result = try run(["verify", try folder.write(Data(junk.utf8), as: "junk.json")])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "junk.json is not a transaction history export (line 1, column 40: the key \"x\" is not one of the format's"
+            ))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {
         let folder = try Folder()
         var history = Self.simulated

@@ -6,7 +6,8 @@
 #   Fuzz/run.sh 0 result        # one target until stopped (Ctrl-C); see Docs/inputs.md
 #
 # Targets: configuration (the --config reader), profile (the day --profile-file reader), result
-# (the partial-result reader behind merge). Each asserts "a clean one-line error or a valid value,
+# (the partial-result reader behind merge), history (the exported-history reader behind verify,
+# then the replay of what it accepts). Each asserts "a clean one-line error or a valid value,
 # never a trap". Seeds are in Fuzz/corpus/<target>/ (read only); what the fuzzer finds new goes to
 # .build/fuzz/corpus/<target>/. A crash is written to .build/fuzz/artifacts/ and fails the run:
 # fix it, then add the file to Fuzz/corpus/<target>/ so every later run replays it.
@@ -56,12 +57,14 @@ build_module OddsLab Sources/OddsLab -Xcc -mpopcnt -I "$out/modules/XoshiroLanes
 # The partial-result target prints what it merged, and JSON printing lives in the writers.
 build_module OddsReports Sources/OddsReports -I "$out/modules/XoshiroLanes"
 echo "$opt" >"$out/modules/opt"
-for target in configuration profile result; do
+for target in configuration profile result history; do
     case $target in
         configuration) source=Fuzz/Targets/FuzzConfiguration.swift ;;
         profile) source=Fuzz/Targets/FuzzDayProfile.swift ;;
         result) source=Fuzz/Targets/FuzzPartialResult.swift ;;
+        history) source=Fuzz/Targets/FuzzHistory.swift ;;
     esac
+    [[ -n "$only" && "$only" != "$target" ]] && continue  # only the target asked for is linked
     binary="$out/fuzz-$target"
     if [[ ! -x "$binary" || "$source" -nt "$binary" || "$out/modules/libOddsLab.a" -nt "$binary" || "$out/modules/libOddsReports.a" -nt "$binary" || "$lanes" -nt "$binary" ]]; then
         quiet swiftc "${flags[@]}" "$source" -I "$out/modules/XoshiroLanes" -lOddsReports -lOddsLab -lStatistics -lSeededRuns -lXoshiroLanes -lCasinoCore -lCorePrimitives -o "$binary"
@@ -70,7 +73,7 @@ done
 echo "fuzz: built the targets in $(( $(date +%s) - build_started )) s"
 
 status=0
-for target in configuration profile result; do
+for target in configuration profile result history; do
     [[ -n "$only" && "$only" != "$target" ]] && continue
     mkdir -p "$out/corpus/$target"
     started=$(date +%s)

@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 extension HistoryExport {
     /// `verify`'s output for this history: a line per problem (`round 5 (wager 12), capMoment…: …`),
@@ -12,7 +13,9 @@ extension HistoryExport {
                 let whereText =
                     p.round.map { "round \($0)" + (p.wagerID.map { " (wager \($0))" } ?? "") }
                     ?? p.wagerID.map { "wager \($0)" } ?? "history"
-                return "\(whereText), \(p.problem.field): \(p.problem)\n"
+                // A problem may quote the file (a round's options): like every error line, it stays
+                // one line with no control character (an escape would drive the terminal), clipped.
+                return "\(whereText), \(p.problem.field): \(InputQuote.brief(p.problem.description, limit: 400))\n"
             }.joined()
         }
         let settled = transactions.filter { $0.resolution == .settled }.count

@@ -20,7 +20,8 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             file are verified with that file (--config), whose digest must be the history's.
 
             Exit 0 with a summary when every round verifies; exit 1 with one line per failing round; exit 2 with \
-            one line when the file cannot be read.
+            one line when the file cannot be read or holds what no export can (a key of no version, more than the \
+            500 rounds the app keeps), refused where it starts.
 
             Examples:
               casino-odds verify history.json

@@ -50,6 +50,25 @@ struct StrictReadBackTests {
         }
     }
 
+    /// A part holds at most 16 values per outcome row plus 4096: reading stops at the next one, so a
+    /// 16 MiB file of `0,0,0,…` is refused having built that many values, not its whole tree.
+    @Test func aPartialResultIsReadOnlyUpToTheValuesItsRowsCanHold() throws {
+        // "[" is the first value, the third "0" the fourth: refused where it starts.
+        let fourth = JSONSyntaxError(line: 1, column: 6, message: "more than 3 values, more than the file can hold")
+        #expect(throws: fourth) { _ = try JSONReader.parse(bytes: Array("[0,0,0]".utf8), maximumValues: 3) }
+        let three = try JSONReader.parse(bytes: Array("[0,0,0]".utf8), maximumValues: 4)
+        #expect(three == .array(Array(repeating: .number("0"), count: 3)))
+        let limit = MonteCarloResult.maximumValues
+        let zeros = Array(repeating: "0", count: limit).joined(separator: ",")
+        let junk = #"{"format":"casino-odds-simulation/1","x":["# + zeros + "]}"
+        #expect {
+            _ = try MonteCarloResult(json: Data(junk.utf8), name: "p.json")
+        } throws: { error in
+            (error as? RunSpecError)?.message.hasSuffix("more than \(limit) values, more than the file can hold)")
+                == true
+        }
+    }
+
     @Test func anIntegerIsDigitsWithAnOptionalMinusThatFitItsType() throws {
         #expect(try JSONTreeDecoder.decode(Int.self, from: Array("-12".utf8)) == -12)
         #expect(try JSONTreeDecoder.decode(UInt64.self, from: Array("18446744073709551615".utf8)) == .max)

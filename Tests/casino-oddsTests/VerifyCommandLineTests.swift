@@ -65,6 +65,41 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
             result.stdout.hasPrefix("round \(round) (wager \(history.transactions[i].wagerID)), wager: wager 1000000"))
     }
 
+    /// Found by the history fuzzer: a round's options were printed as the file gave them, so an
+    /// escape sequence in them reached the terminal. A problem line shows them as every error line
+    /// does: one line, control characters as `?`.
+    @Test func aRoundsOptionsArePrintedWithoutControlCharacters() throws {
+        let folder = try Folder()
+        var history = Self.simulated
+        let i = try #require(history.transactions.firstIndex { $0.resolution == .settled && $0.game == .crash })
+        history.transactions[i].options = "2.00x\u{1B}[31m\nround 1: fine"
+        // The chain recomputed, so the options are the one problem.
+        for j in history.transactions.indices.dropFirst() {
+            history.transactions[j].previousHash = history.transactions[j - 1].chainHash
+        }
+        history.headHash = history.transactions.last?.chainHash
+        let result = try run(["verify", try folder.write(history, as: "h.json")])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("options: unreadable options \"2.00x?[31m?round 1: fine\" for crash"))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    /// The junk shape that took 1.9 GB before its refusal (a huge array under a key of no version):
+    /// refused in one line where its key starts, before the array is read.
+    @Test func aKeyOfNoVersionIsRefusedInOneLineWhereItStarts() throws {
+        let folder = try Folder()
+        let zeros = Array(repeating: "0", count: 500_000).joined(separator: ",")
+        let junk = #"{"format":"screen-time-casino-history","x":["# + zeros + "]}"
+        let result = try run(["verify", try folder.write(Data(junk.utf8), as: "junk.json")])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "junk.json is not a transaction history export (line 1, column 40: the key \"x\" is not one of the format's"
+            ))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {
         let folder = try Folder()
         var history = Self.simulated

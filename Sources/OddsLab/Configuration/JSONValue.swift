@@ -5,7 +5,7 @@ import CasinoCore
 /// by a `Double` (which is what JSONSerialization or Codable would silently do). So numbers stay
 /// text until the configuration reader converts them with integer arithmetic. Objects keep their
 /// key order, so errors and unknown keys are reported in the order the file lists them.
-package indirect enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -47,11 +47,17 @@ package struct JSONSyntaxError: CasinoError, Hashable, Sendable, CustomStringCon
 /// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, plus the literals `NaN`, `Infinity` and
 /// `-Infinity`, which it reads as number text so the configuration can reject them by path.
 package struct JSONReader {
-    private let bytes: [UInt8]
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
+    // Not private: `JSONReader+Pull` reads one piece at a time with the same state.
+    let bytes: [UInt8]
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    /// How many values this reader has built (each array, object, string, number or literal).
+    package private(set) var valuesBuilt = 0
+    /// Building more is an error: a format with a known size caps its tree, whose every value costs
+    /// tens of bytes (a file of `0,0,0,…` would take 30 times its size).
+    var maximumValues = Int.max
 
     /// Nesting deeper than this is rejected rather than risking the stack.
     package static let maximumDepth = 64
@@ -61,9 +67,11 @@ package struct JSONReader {
         try parse(bytes: Array(text.utf8))
     }
 
-    /// Parses one JSON value filling all of `bytes` (whitespace aside).
-    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// Parses one JSON value filling all of `bytes` (whitespace aside), of at most `maximumValues`
+    /// values (arrays, objects, strings, numbers and literals).
+    package static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
+        reader.maximumValues = maximumValues
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3; reader.lineStart = 3 }
         reader.skipWhitespace()
         let value = try reader.readValue()
@@ -72,17 +80,17 @@ package struct JSONReader {
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var column: Int { offset - lineStart + 1 }
+    var column: Int { offset - lineStart + 1 }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    private var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let b = peek {
             if b == 0x0A {
                 line += 1; offset += 1; lineStart = offset
@@ -94,7 +102,9 @@ package struct JSONReader {
         }
     }
 
-    private mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+        valuesBuilt += 1
+        if valuesBuilt > maximumValues { throw error("more than \(maximumValues) values, more than the file can hold") }
         guard let b = peek else { throw error("expected a value, found the end of the file") }
         switch b {
         case UInt8(ascii: "{"): return try readObject()
@@ -110,7 +120,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         let w = Array(word.utf8)
         guard offset + w.count <= bytes.count, Array(bytes[offset..<(offset + w.count)]) == w else {
             throw error("expected a value")
@@ -118,7 +128,7 @@ package struct JSONReader {
         offset += w.count
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         if depth > JSONReader.maximumDepth { throw error("nested more than \(JSONReader.maximumDepth) deep") }
     }
@@ -165,7 +175,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func readString() throws(JSONSyntaxError) -> String {
+    mutating func readString() throws(JSONSyntaxError) -> String {
         offset += 1
         var out: [UInt8] = []
         while true {
@@ -226,7 +236,7 @@ package struct JSONReader {
         return v
     }
 
-    private mutating func readNumber() throws(JSONSyntaxError) -> String {
+    mutating func readNumber() throws(JSONSyntaxError) -> String {
         let start = offset
         if peek == UInt8(ascii: "-") {
             offset += 1

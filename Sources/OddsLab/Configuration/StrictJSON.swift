@@ -43,11 +43,12 @@ package struct StrictJSONProblem: Error, Hashable, Sendable, CustomStringConvert
 }
 
 extension StrictJSON {
-    /// `bytes` parsed by `JSONReader`, with no key given twice in one object.
-    package static func value(of bytes: [UInt8]) throws(StrictJSONProblem) -> JSONValue {
+    /// `bytes` parsed by `JSONReader`, with no key given twice in one object and at most
+    /// `maximumValues` values.
+    package static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(StrictJSONProblem) -> JSONValue {
         let value: JSONValue
         do throws(JSONSyntaxError) {
-            value = try JSONReader.parse(bytes: bytes)
+            value = try JSONReader.parse(bytes: bytes, maximumValues: maximumValues)
         } catch {
             throw StrictJSONProblem(description: "not JSON: \(error)")
         }

@@ -12,7 +12,7 @@ extension MonteCarloResult {
     package init(json data: Data, name: String) throws {
         let tree: JSONValue
         do throws(StrictJSONProblem) {
-            tree = try StrictJSON.value(of: [UInt8](data))
+            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues)
         } catch {
             throw RunSpecError("\(name) is not a casino-odds simulation result (\(error))")
         }
@@ -202,6 +202,11 @@ extension MonteCarloResult {
 
     /// The largest result file `merge` reads.
     package static let maximumFileBytes = 16 << 20
+
+    /// The most JSON values a result file may hold: 16 per outcome row (a row is an object of 11)
+    /// and 4096 for the rest (about 40). Reading stops there, so a 16 MiB file of `0,0,0,…` costs
+    /// a few tens of MB, not the 530 MB its whole tree would.
+    package static let maximumValues = maximumOutcomes * 16 + 4096
 }
 
 /// The fields of a result file that a reader needs; derived values are recomputed, not read.

@@ -24,24 +24,35 @@ public struct VerifyRequest: Sendable {
         self.config = config
     }
 
+    /// The most bytes of a history file read.
+    public static let maximumFileBytes = 64 << 20
+
     /// Reads the history and replays every round.
     public func run() throws -> Result {
         let data: [UInt8]
         do throws(InputFileError) {
-            data = try InputFile.read(history, limit: 64 << 20)
+            data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes)
         } catch {
             throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
         }
-        let tree: JSONValue
-        do throws(StrictJSONProblem) {
-            tree = try StrictJSON.value(of: data)
+        let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
+        let configuration = try configuration(for: export)
+        return Result(export: export, problems: RoundReplay.verify(export, configuration: configuration))
+    }
+
+    /// The current version's export that `bytes` hold, read in bounded memory (`HistoryReader`), with
+    /// a time zone this tool has rules for.
+    ///
+    /// - Throws: `InputError`, one line beginning with `name`.
+    package static func export(from bytes: [UInt8], name: String) throws(InputError) -> HistoryExport {
+        let reader: HistoryReader
+        do throws(HistoryReadError) {
+            reader = try HistoryReader(bytes: bytes)
         } catch {
-            throw InputError(
-                "\(InputQuote.brief(history, limit: 240)) is not a transaction history export (\(error))")
+            throw InputError("\(name) is not a transaction history export (\(error))")
         }
-        let name = InputQuote.brief(history, limit: 240)
         // The format and version first, so an older export is named as such, not as damage.
-        guard let header = try? JSONTreeDecoder.decode(ExportHeader.self, from: tree) else {
+        guard let header = reader.header else {
             throw InputError("\(name) is not a transaction history export (JSON with format and version)")
         }
         guard header.format == HistoryExport.formatName else {
@@ -65,7 +76,9 @@ public struct VerifyRequest: Sendable {
         }
         let export: HistoryExport
         do {
-            export = try JSONTreeDecoder.decode(HistoryExport.self, from: tree)
+            export = try reader.export()
+        } catch let error as HistoryReadError {
+            throw InputError("\(name) is not a version \(HistoryExport.currentVersion) history export (\(error))")
         } catch {
             throw InputError(
                 "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
@@ -76,14 +89,7 @@ public struct VerifyRequest: Sendable {
                 "\(name): time zone \"\(InputQuote.brief(export.timeZone))\" has no rules in this tool "
                     + "(America/New_York, UTC, UTC+hh:mm, UTC-hh:mm)")
         }
-        let configuration = try configuration(for: export)
-        return Result(export: export, problems: RoundReplay.verify(export, configuration: configuration))
-    }
-
-    /// The fields read before the whole export, so the version decides how the rest is read.
-    private struct ExportHeader: Decodable {
-        var format: String
-        var version: Int
+        return export
     }
 
     /// The configuration the history's rounds were played under: the defaults, or the `--config`

@@ -1,0 +1,123 @@
+import CasinoCore
+import Foundation
+import OddsLab
+import Testing
+
+/// `verify` reads a history in memory bounded by what an export can hold, not by the file
+/// (`HistoryReader`): what no export can be is refused where it starts, before any of it is built,
+/// and an export the app writes reads back exactly as the whole-file reader read it.
+///
+/// Each bound is shown by where the refusal happens (the byte offset the reader stopped at) or by
+/// how many values were built, both deterministic: never by time or by memory measured.
+@Suite("History reader: bounded memory")
+struct HistoryReaderBoundsTests {
+    static let simulated = HistoryVerifyTests.simulated
+
+    /// The history as JSON: compact with its keys sorted (so a test can find a round's start), or
+    /// pretty printed, or in the encoder's own order.
+    static func bytes(_ history: HistoryExport, _ formatting: JSONEncoder.OutputFormatting = .sortedKeys) throws
+        -> [UInt8]
+    {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting
+        return Array(try encoder.encode(history))
+    }
+
+    /// Where the reader refused `bytes`, and why; nil when it read them.
+    static func refusal(_ bytes: [UInt8]) -> (offset: Int, why: String)? {
+        do throws(HistoryReadError) {
+            _ = try HistoryReader(bytes: bytes)
+            return nil
+        } catch {
+            guard case .refused(let place, let why) = error else { return (-1, error.description) }
+            return (place.offset, why)
+        }
+    }
+
+    /// `"key":[0,0,…]`: the junk shape, `count` zeros (two bytes each).
+    static func zeros(_ count: Int) -> String { "[" + Array(repeating: "0", count: count).joined(separator: ",") + "]" }
+
+    @Test func aKeyOfNoVersionIsRefusedWhereItStartsBeforeItsValueIsRead() throws {
+        let head = #"{"format":"screen-time-casino-history","x":"#
+        let junk = Array((head + Self.zeros(1_000_000) + "}").utf8)
+        let refused = try #require(Self.refusal(junk))
+        // Stopped at the key: 2 MB of zeros after it were never read, let alone built.
+        #expect(refused.offset == head.utf8.count - 4)
+        #expect(refused.why.hasPrefix("the key \"x\" is not one of the format's (format, version, timeZone"))
+    }
+
+    @Test func aRoundPastTheLatest500TheAppKeepsIsRefusedWhereItStarts() throws {
+        let template = Self.simulated
+        var history = template
+        history.transactions = (0..<501).map { template.transactions[$0 % template.transactions.count] }
+        let bytes = try Self.bytes(history)
+        let refused = try #require(Self.refusal(bytes))
+        #expect(refused.why == "transactions has more than 500 elements (the app exports its latest 500 rounds)")
+        // The refusal is at the 501st round: what follows it was not read.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lastRound = try #require(text.range(of: "{\"appliedToBonus\":", options: .backwards))
+        #expect(refused.offset == text.utf8.distance(from: text.startIndex, to: lastRound.lowerBound))
+        history.transactions.removeLast()
+        let read = try HistoryReader(bytes: try Self.bytes(history))
+        #expect(read.transactions?.count == 500)
+    }
+
+    @Test func aPieceLargerThan64KiBIsRefusedUnbuilt() throws {
+        let head = #"{"format":"screen-time-casino-history","version":3,"transactions":["#
+        let bigRound = Array((head + Self.zeros(40_000) + "]}").utf8)
+        let refused = try #require(Self.refusal(bigRound))
+        #expect(refused.offset == head.utf8.count)
+        #expect(refused.why == "transactions[0] takes more than 65536 bytes, more than any part of an export")
+        let bigField = Array(#"{"headHash":\#(Self.zeros(40_000))}"#.utf8)
+        #expect(Self.refusal(bigField)?.why.hasPrefix("headHash takes more than 65536 bytes") == true)
+    }
+
+    @Test func valuesBuiltAreTheRoundsAndSeedsNotTheFilesSize() throws {
+        let history = Self.simulated
+        let compact = try HistoryReader(bytes: try Self.bytes(history))
+        // Pretty printing and whitespace grow the file, never what is built.
+        let pretty = try Self.bytes(history, [.prettyPrinted, .sortedKeys])
+        let padded = Array(String(decoding: pretty, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n    ").utf8)
+        #expect(try HistoryReader(bytes: padded).valuesBuilt == compact.valuesBuilt)
+        // Each round is a handful of values (about 20), and nothing else is kept.
+        let pieces = history.transactions.count + history.seeds.count + 8
+        #expect(compact.valuesBuilt <= 32 * pieces)
+    }
+
+    @Test func anExportReadsBackEqualInAnyKeyOrder() throws {
+        let history = Self.simulated
+        for formatting: JSONEncoder.OutputFormatting in [[], .sortedKeys, [.prettyPrinted, .sortedKeys]] {
+            let read = try VerifyRequest.export(from: try Self.bytes(history, formatting), name: "h.json")
+            #expect(read == history)
+        }
+    }
+
+    /// `transactions` before `version`: a version-1 round does not decode as this version's, but
+    /// the export is named by its version, not as damage.
+    @Test func anOlderVersionIsNamedByItsVersionWhateverComesFirst() throws {
+        let text = #"{"transactions":[{"wagerID":1}],"seed":7,"format":"screen-time-casino-history","version":1}"#
+        #expect {
+            _ = try VerifyRequest.export(from: Array(text.utf8), name: "h.json")
+        } throws: { error in
+            (error as? InputError)?.message.hasPrefix("h.json: version 1 does not record the moment") == true
+        }
+        let current = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":3")
+        #expect {
+            _ = try VerifyRequest.export(from: Array(current.utf8), name: "h.json")
+        } throws: { error in
+            (error as? InputError)?.message
+                == "h.json is not a version 3 history export (transactions[0] is not a round or seed of this version)"
+        }
+    }
+
+    @Test func aKeyGivenTwiceIsRefusedAtTheTopAndInsideARound() throws {
+        let bytes = try Self.bytes(Self.simulated)
+        var text = String(decoding: bytes, as: UTF8.self)
+        let top = "{\"timeZone\":\"UTC\"," + text.dropFirst()
+        #expect(throws: HistoryReadError.repeated("timeZone")) { _ = try HistoryReader(bytes: Array(top.utf8)) }
+        text = text.replacingOccurrences(of: "\"round\":2,", with: "\"round\":2,\"round\":2,")
+        #expect(throws: HistoryReadError.repeated("transactions[1].round")) {
+            _ = try HistoryReader(bytes: Array(text.utf8))
+        }
+    }
+}

@@ -14,7 +14,7 @@ M = [
  ("usage-may-fall", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "usageMinutesToday = max(usageMinutesToday, minutes)", "usageMinutesToday = minutes"),
  ("usage-any-change", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "if minutes > usageMinutesToday || reset {", "if minutes != usageMinutesToday || reset {"),
  ("bonus-ignores-wager-day", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "let appliesToBonus = pending.day == today && budgetDay == today", "let appliesToBonus = budgetDay == today"),
- ("spent-draw-unchecked", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "position.drawIndex < spent.drawIndex", "position.drawIndex < spent.drawIndex && false"),
+ ("spent-draw-unchecked", "Sources/CasinoCore/Persistence/PersistedState+Positions.swift", "if position.drawIndex < next.drawIndex {", "if position.drawIndex < next.drawIndex && false {"),
  ("spent-end-not-moved", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "let end = max(nextDrawIndex, position.drawIndex &+ 1)", "let end = position.drawIndex &+ 1"),
  ("forfeit-one-minute-short", "Sources/CasinoCore/Wager/PendingWager.swift", "public var forfeitDeltaMinutes: Int { -wager }", "public var forfeitDeltaMinutes: Int { -max(0, wager - 1) }"),
  ("raise-applies-today", "Sources/CasinoCore/Budget/AllowanceChange.swift", "if minutes <= dailyAllowanceMinutes {", "if minutes >= dailyAllowanceMinutes {"),

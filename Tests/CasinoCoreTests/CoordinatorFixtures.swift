@@ -43,10 +43,15 @@ final class TestDevice {
 
     typealias App = AppCoordinator<TestClock, TestUsage, TestShields, TestStorage, TestLog>
 
-    func coordinator(allowance: Int = 60) -> App {
-        App(
+    /// A process of the app on this device. A fresh installation commits lab seed `seed` (no extra
+    /// write), so tests of other rules place rounds on `testPosition` and after it; with nil, none,
+    /// and the test commits a 256-bit seed through the public API (`PositionRuleTests`).
+    func coordinator(allowance: Int = 60, seed: UInt64? = 5) -> App {
+        var app = App(
             clock: TestClock(device: self), usage: TestUsage(device: self), shields: TestShields(device: self),
             storage: TestStorage(device: self), log: TestLog(device: self), initialAllowanceMinutes: allowance)
+        if let seed { app.commitLabSeedIfFresh(seed) }
+        return app
     }
 }
 
@@ -141,7 +146,9 @@ extension PersistedState {
         game: GameKind, options: String, wager: Int, position: RandomPosition,
         today: DayKey, at instant: Instant
     ) -> Result<PendingWager, WagerError> {
-        commitWager(
+        // Tests of other rules play on a lab seed, committed here before their first round.
+        if let labSeed = position.seed.labSeed { commitLabSeedIfNeeded(labSeed) }
+        return commitWager(
             game: game, options: options, wager: wager, position: position,
             nextDrawIndex: position.drawIndex + 1, outcomeTable: coinFlipTable, returnFloor: .off,
             minutesUntilMidnight: 1439, today: today, at: instant)

@@ -11,12 +11,14 @@ final class Traveller {
     typealias App = AppCoordinator<ZoneClock<FixedOffsetTimeZoneRules>, TestUsage, TestShields, TestStorage, TestLog>
 
     func app() -> App {
-        App(
+        var app = App(
             clock: ZoneClock(rules: FixedOffsetTimeZoneRules(offsetSeconds: offsetHours * 3600)) { [device] in
                 device.now
             },
             usage: TestUsage(device: device), shields: TestShields(device: device),
             storage: TestStorage(device: device), log: TestLog(device: device), initialAllowanceMinutes: 60)
+        app.commitLabSeedIfFresh(5) // tests of the day's edges play on `testPosition`
+        return app
     }
 
     /// Sets the clock to `hour:minute` UTC on 2026-11-(23+day).

@@ -46,7 +46,7 @@ struct DrawSpentAtCommitTests {
         for writesBeforeKill in 1...2 {
             for seed in UInt64(0)..<200 {
                 let device = TestDevice()
-                var app = device.coordinator()
+                var app = device.coordinator(seed: seed)
                 app.launch()
                 let start = RandomPosition(seed: seed, stream: 3, drawIndex: 0)
                 let first = try #require(Self.commitRound(&app, engine: engine, wager: 5, start: start))
@@ -92,7 +92,7 @@ struct DrawSpentAtCommitTests {
         var same = 0
         for seed in UInt64(0)..<1000 {
             let device = TestDevice()
-            var app = device.coordinator()
+            var app = device.coordinator(seed: seed)
             app.launch()
             let start = RandomPosition(seed: seed, stream: 0, drawIndex: 0)
             let first = try #require(Self.commitRound(&app, engine: engine, wager: 5, start: start))

@@ -47,7 +47,7 @@ struct PersistedStateValueTests {
         guard
             case .success(let settled) = full.commitWager(
                 game: .crash, options: "", wager: 5,
-                position: RandomPosition(seed: 1, stream: 0, drawIndex: 0), today: monday, at: noon)
+                position: full.nextRoundPosition(today: monday)!, today: monday, at: noon)
         else {
             Issue.record("commit refused"); return
         }
@@ -56,7 +56,7 @@ struct PersistedStateValueTests {
         guard
             case .success = full.commitWager(
                 game: .crash, options: "", wager: 2,
-                position: RandomPosition(seed: 1, stream: 0, drawIndex: 5), today: monday, at: noon)
+                position: full.nextRoundPosition(today: monday)!, today: monday, at: noon)
         else {
             Issue.record("second commit refused"); return
         }

@@ -70,16 +70,17 @@ struct SeedingTests {
         #expect((0..<8).map { _ in lab.next() } == (0..<8).map { _ in contract.next() })
     }
 
-    /// Rounds 1…n, each drawn at the ledger's current seed, settled; returns the state.
+    /// Rounds 1…n, each at the position the state names (`nextRoundPosition`: the seed in use,
+    /// today's stream, the first unspent draw), settled. The helper picks no seed of its own, so a
+    /// round lands on whatever seed the state deals from.
     private func played(_ n: Int, on state: inout PersistedState) {
         let plan = CoinPlan(centi: Centi(195))
         for _ in 0..<n {
-            let seed = state.seedLedger!.current
-            // Each round starts on the first draw no earlier round spent (a draw is spent at commit).
-            let spent = state.firstUnspentDraw.flatMap { $0.seed == seed && $0.stream == 0 ? $0.drawIndex : nil }
-            var generator = CountingGenerator(seed.generator(stream: 0))
-            while generator.drawIndex < spent ?? 0 { _ = generator.next() }
-            let position = RandomPosition(seed: seed, stream: 0, drawIndex: generator.drawIndex)
+            guard let position = state.nextRoundPosition(today: monday) else {
+                Issue.record("no seed committed")
+                return
+            }
+            var generator = position.makeGenerator()
             guard
                 case .success(let pending) = state.commitWager(
                     game: .crash, options: "1.95x", wager: 5, position: position, today: monday, at: noon)
@@ -120,9 +121,19 @@ struct SeedingTests {
         #expect(!text.contains(next.current.description))
         // Every revealed seed is the one its commitment was shown for.
         #expect(export.seeds.allSatisfy { $0.seed.commitment == $0.commitment })
-        // The next round plays under the new seed.
+        // A round on the revealed seed is refused, at the draw that would have come next on it too.
+        let revealed = try #require(export.seeds.first).seed
+        let spent = try #require(state.firstUnspentDraw)
+        #expect(spent.seed == revealed)
+        let before = state
+        let replayed = state.commitWager(
+            game: .crash, options: "1.95x", wager: 5, position: spent, today: monday, at: noon)
+        #expect(replayed == .failure(.seedRetired(commitment: firstCommitment, current: next.currentCommitment)))
+        #expect(state == before)
+        // The next round plays under the new seed: the state deals it, the helper does not pick it.
         played(1, on: &state)
         #expect(state.transactions.last?.position.seed == next.current)
+        #expect(state.transactions.last?.position.drawIndex == 0)
         #expect(state.transactions.last?.round == 5)
     }
 
@@ -130,9 +141,8 @@ struct SeedingTests {
         var state = PersistedState(dailyAllowanceMinutes: 120, budgetDay: monday)
         var source = FixedSource(7)
         state.installSeedIfNeeded(using: &source)
-        let seed = state.seedLedger!.current
         _ = state.commitWager(
-            game: .crash, options: "1.95x", wager: 5, position: RandomPosition(seed: seed, stream: 0, drawIndex: 0),
+            game: .crash, options: "1.95x", wager: 5, position: state.nextRoundPosition(today: monday)!,
             today: monday, at: noon)
         let before = state
         #expect(state.exportHistory(timeZone: "UTC", using: &source) == nil)
@@ -164,7 +174,7 @@ struct SeedingTests {
 
     @Test func theAppStoresItsFirstSeedBeforeShowingTheCommitmentAndTheRotationBeforeTheExport() throws {
         let device = TestDevice()
-        var app = device.coordinator()
+        var app = device.coordinator(seed: nil) // the app makes its own 256-bit seed
         var source = FixedSource(11)
         let shown = app.seedCommitment(using: &source)
         #expect(device.stored?.seedLedger?.currentCommitment == shown)
@@ -182,7 +192,7 @@ struct SeedingTests {
     /// handed out a seed still in use, with the monitor's usage write the only one stored).
     @Test func anExportRacedByAnotherProcessStillStoresItsRotationFirst() throws {
         let device = TestDevice()
-        var app = device.coordinator()
+        var app = device.coordinator(seed: nil) // the app makes its own 256-bit seed
         app.launch()
         var source = FixedSource(13)
         let shown = app.seedCommitment(using: &source)

@@ -97,7 +97,8 @@ struct SharedStoreTests {
             position: RandomPosition(seed: 9, stream: 2, drawIndex: 40), today: monday, at: noon)
         _ = state.forfeitPendingWager(today: monday, at: noon)
         _ = state.commitWager(
-            game: .crash, options: "2.00x", wager: 5, position: testPosition, today: monday, at: noon)
+            game: .crash, options: "2.00x", wager: 5, position: state.nextRoundPosition(today: monday)!,
+            today: monday, at: noon)
         let stored = VersionedState(state: state, version: 42)
         let decoded = try JSONDecoder().decode(VersionedState.self, from: try JSONEncoder().encode(stored))
         #expect(decoded == stored)

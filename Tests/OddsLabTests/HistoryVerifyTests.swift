@@ -103,21 +103,19 @@ struct HistoryVerifyTests {
         let engine = try RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).get()
         var state = PersistedState(dailyAllowanceMinutes: 300, budgetDay: DayKey(year: 2026, month: 6, day: 1))
         state.installSeedIfNeeded(using: &source)
-        var drawIndex: UInt64 = 0
         for minute in 0..<30 {
             let now = Instant(secondsSinceEpoch: 1_780_315_200 + Int64(minute) * 60)
-            let seed = try #require(state.seedLedger).current
-            var generator = RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex).makeGenerator()
             let untilMidnight = HistoryTimeZone.minutesUntilMidnight(at: now, in: zone)
             let today = HistoryTimeZone.day(at: now, in: zone)
+            // The state names where the round's draws start (the seed in use, today's stream).
+            let position = try #require(state.nextRoundPosition(today: today))
+            var generator = position.makeGenerator()
             let outcome = engine.play(wager: 10, using: &generator)
             let pending = try state.commitWager(
-                game: .crash, options: "2.00x", wager: 10,
-                position: RandomPosition(seed: seed, stream: 0, drawIndex: drawIndex),
+                game: .crash, options: "2.00x", wager: 10, position: position,
                 nextDrawIndex: generator.drawIndex, outcomeTable: engine.outcomeTable, returnFloor: .defaults,
                 minutesUntilMidnight: untilMidnight, today: today, at: now
             ).get()
-            drawIndex = generator.drawIndex
             state.settlePendingWager(
                 id: pending.id, outcome: outcome, minutesUntilMidnight: untilMidnight, today: today, at: now)
         }

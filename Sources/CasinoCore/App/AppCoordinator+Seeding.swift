@@ -45,4 +45,12 @@ extension AppCoordinator {
             return export
         }
     }
+
+    /// A fresh installation in the lab: commits the lab's 64-bit run seed in the state the first
+    /// write will store, as the app stores its first seed, so the day simulation's rounds meet the
+    /// seed rule with no extra write (package-only; nothing once a state is stored).
+    package mutating func commitLabSeedIfFresh(_ labSeed: UInt64) {
+        guard !isStored else { return }
+        state.commitLabSeedIfNeeded(labSeed)
+    }
 }

@@ -4,6 +4,15 @@
 // the wager is settled; there is no point at which it can be charged twice.
 
 extension AppCoordinator {
+    /// Where the next round's draws start, read from the store first: the committed seed, today's
+    /// stream, the first draw no earlier round spent (`PersistedState.nextRoundPosition(today:)`).
+    /// Nil until a seed is committed (`seedCommitment(using:)`). Draw the outcome from
+    /// `makeGenerator()` of it and pass it to `commitWager`, which refuses any other position.
+    public mutating func nextRoundPosition() -> RandomPosition? {
+        reload()
+        return state.nextRoundPosition(today: budgetToday)
+    }
+
     /// Places a wager: checks `1 ≤ wager ≤ remainingMinutes` and the return floor (the bet's exact
     /// effective return on `outcomeTable`, with rounding and the cap at this moment, is at least
     /// `returnFloor`), and stores it as pending *before* the engine runs.
@@ -12,7 +21,8 @@ extension AppCoordinator {
     ///   - game: the game's name, as recorded in the history.
     ///   - options: the chosen options, as shown to the user.
     ///   - wager: the stake in minutes.
-    ///   - position: where the engine's randomness starts, so the wager can be replayed.
+    ///   - position: where the engine's randomness starts, so the wager can be replayed: exactly
+    ///     `nextRoundPosition()` (any other is refused, `PersistedState.commitWager`).
     ///   - nextDrawIndex: the first draw index after the round's draws (draw the outcome first,
     ///     show nothing of it until this returns): the round's draws are spent by this commit,
     ///     settled or forfeited.

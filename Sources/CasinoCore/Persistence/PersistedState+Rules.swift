@@ -42,17 +42,18 @@ extension PersistedState {
     /// leaves the pending record behind to be forfeited at the next launch. A draw is spent at
     /// commit: the round's draws `position.drawIndex ..< nextDrawIndex` (the caller draws the
     /// outcome first, unseen, to know where they end) are spent by this write, settled or
-    /// forfeited, and a round starting before the first unspent draw of its stream is refused.
+    /// forfeited.
+    ///
+    /// The state decides where a round may start: `position` must be `nextRoundPosition(today:)`
+    /// (the committed seed, the budget day's stream, the first draw no earlier round spent); any
+    /// other is refused with why (`WagerError.noSeedCommitted`, `.seedRetired`, `.seedNotCommitted`,
+    /// `.notTheDaysStream`, `.drawAlreadySpent`, `.drawSkipped`).
     public mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
         today: DayKey, at instant: Instant
     ) -> Result<PendingWager, WagerError> {
-        if let spent = firstUnspentDraw, spent.seed == position.seed, spent.stream == position.stream,
-            position.drawIndex < spent.drawIndex
-        {
-            return .failure(.drawAlreadySpent(position: position, firstUnspent: spent))
-        }
+        if let refusal = refusal(ofPosition: position, today: today) { return .failure(refusal) }
         resetIfNewDay(today: today)
         if let error = WagerValidation.check(
             wager: wager, remainingMinutes: budget.remainingMinutes,

@@ -111,7 +111,8 @@ public struct PersistedState: Hashable, Sendable, Codable {
     }
     /// The first draw of the stream in use that no committed round has spent (nil before the
     /// first round): a commit moves it past the round's draws in the same write as the pending
-    /// wager, and a round that would start before it is refused.
+    /// wager. The next round starts exactly there while its seed and the day's stream are this
+    /// draw's (`nextRoundPosition(today:)`).
     @inlinable public var firstUnspentDraw: RandomPosition? {
         get { box.fields.firstUnspentDraw }
         _modify { yield &fields.firstUnspentDraw }

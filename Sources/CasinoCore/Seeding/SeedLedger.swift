@@ -17,6 +17,18 @@ public struct SeedLedger: Hashable, Sendable, Codable {
         retired = []
     }
 
+    /// A lab device's ledger: the lab's 64-bit run seed, committed as the app commits its own, so
+    /// the day simulation plays by the same seed rule (package-only: the app's seeds are 256-bit,
+    /// from `init(using:)`).
+    package init(labSeed: UInt64) {
+        current = RoundSeed(labSeed)
+        currentCommitment = current.commitment
+        retired = []
+    }
+
+    /// Whether `seed` is one this ledger retired (and an export may have revealed).
+    public func isRetired(_ seed: RoundSeed) -> Bool { retired.contains { $0.seed == seed } }
+
     /// Retires the seed in use (it may now be revealed) and commits to a fresh one from `source`.
     /// Retired seeds no kept round uses (`keeping`) are dropped, so the ledger stays as bounded as
     /// the history.

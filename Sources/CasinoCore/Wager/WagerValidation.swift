@@ -19,6 +19,22 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     /// The round would start on a draw an earlier committed round already spent (settled or
     /// forfeited): no draw of a stream is played twice.
     case drawAlreadySpent(position: RandomPosition, firstUnspent: RandomPosition)
+    /// The round would skip draws of its stream: a day's draws are dealt in order from its first,
+    /// each round starting exactly where the one before ended (`nextDraw`), so no round picks its
+    /// draws.
+    case drawSkipped(position: RandomPosition, nextDraw: RandomPosition)
+    /// The round is not on the stream of the budget day (`DayKey.roundStream`; a lab seed: the
+    /// stream its first round opened): one stream per day, and no stream of an earlier day again.
+    case notTheDaysStream(position: RandomPosition, stream: UInt64)
+    /// No seed is committed yet: the first round comes after the seed is made and its commitment
+    /// shown (`AppCoordinator.seedCommitment(using:)`).
+    case noSeedCommitted
+    /// The round's seed was retired (an export may have revealed it): rounds are drawn only from
+    /// the seed in use. Carries the retired seed's commitment and the one in use.
+    case seedRetired(commitment: SHA256Digest, current: SHA256Digest)
+    /// The round's seed is not the one committed to (nor ever was): carries its commitment and the
+    /// one in use.
+    case seedNotCommitted(commitment: SHA256Digest, current: SHA256Digest)
 
     public var description: String {
         switch self {
@@ -46,6 +62,24 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
             return
                 "draw \(position.drawIndex) of stream \(position.stream) was already spent by a committed round: "
                 + "the next round starts at draw \(spent.drawIndex)"
+        case .drawSkipped(let position, let next):
+            return
+                "draw \(position.drawIndex) of stream \(position.stream) skips draws: a stream is dealt in order, "
+                + "and the next round starts at draw \(next.drawIndex)"
+        case .notTheDaysStream(let position, let stream):
+            return
+                "stream \(position.stream) is not today's: today's rounds are drawn from stream \(stream), "
+                + "one stream per day"
+        case .noSeedCommitted:
+            return "no seed is committed yet: make the seed and show its commitment before the first round"
+        case .seedRetired(let commitment, let current):
+            return
+                "the seed committed as \(commitment) is retired and may have been revealed: "
+                + "rounds are drawn from the seed committed as \(current)"
+        case .seedNotCommitted(let commitment, let current):
+            return
+                "the seed with commitment \(commitment) was never committed to: "
+                + "rounds are drawn from the seed committed as \(current)"
         }
     }
 
@@ -54,7 +88,9 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     public var smallestAcceptedWager: Int? {
         switch self {
         case .belowReturnFloor(_, _, _, let smallest), .noPossibleGain(_, _, let smallest): return smallest
-        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent: return nil
+        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent, .drawSkipped, .notTheDaysStream,
+            .noSeedCommitted, .seedRetired, .seedNotCommitted:
+            return nil
         }
     }
 
@@ -69,7 +105,9 @@ public enum WagerError: CasinoError, Hashable, Sendable, CustomStringConvertible
     public var isBetRefusal: Bool {
         switch self {
         case .belowReturnFloor, .noPossibleGain: return true
-        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent: return false
+        case .notPositive, .exceedsRemaining, .gameInProgress, .drawAlreadySpent, .drawSkipped, .notTheDaysStream,
+            .noSeedCommitted, .seedRetired, .seedNotCommitted:
+            return false
         }
     }
 }

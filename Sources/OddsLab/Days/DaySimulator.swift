@@ -31,7 +31,8 @@ package struct DaySimulator<App: SimulatedApp> {
     ) {
         context = DayContext(profile: profile, seed: seed, stream: stream, killEveryWrite: killEveryWrite)
         self.firstDayNumber = firstDayNumber
-        timeline = DayTimeline(context: context, device: SimulatedDevice(zone: zone, dayNumber: firstDayNumber))
+        let device = SimulatedDevice(zone: zone, dayNumber: firstDayNumber, installationSeed: seed)
+        timeline = DayTimeline(context: context, device: device)
     }
 
     /// The device of the main day (its state after the last simulated day).

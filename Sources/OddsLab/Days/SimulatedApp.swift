@@ -47,6 +47,8 @@ where
             shields: RecordingShields(device: device), storage: KillableStorage(device: device),
             log: RecordingLog(device: device),
             initialAllowanceMinutes: initialAllowanceMinutes)
+        // A fresh installation commits its seed before the first round, in the first write.
+        commitLabSeedIfFresh(device.installationSeed)
     }
 
     package func moved(to device: SimulatedDevice) -> Self {

@@ -22,6 +22,9 @@ import CasinoCore
 /// hot path (every effect call, every step's checks) that check cost a sixth of a day's instructions.
 package final class SimulatedDevice {
     package let zone: LabTimeZone
+    /// The seed the app commits at installation: the lab's run seed, where a phone would make a
+    /// 256-bit one from its cryptographic generator (the rounds replay from `--seed`).
+    package let installationSeed: UInt64
 
     // MARK: Clock
     /// The current instant; the simulation moves it minute by minute.
@@ -87,8 +90,9 @@ package final class SimulatedDevice {
     @exclusivity(unchecked) package private(set) var isKilled = false
 
     /// A device on day `dayNumber`'s midnight, with no app installed.
-    package init(zone: LabTimeZone, dayNumber: Int) {
+    package init(zone: LabTimeZone, dayNumber: Int, installationSeed: UInt64) {
         self.zone = zone
+        self.installationSeed = installationSeed
         let day = zone.localDay(dayNumber)
         today = day
         now = day.start
@@ -100,6 +104,7 @@ package final class SimulatedDevice {
 
     private init(copying other: SimulatedDevice) {
         zone = other.zone
+        installationSeed = other.installationSeed
         now = other.now
         today = other.today
         usageDayNumber = other.usageDayNumber

@@ -54,7 +54,6 @@ struct StoredStateRecoveryTests {
         device.setTime(day: 1, hour: 8)
         app.dayBoundaryReached()
         #expect(app.remainingMinutes == 60)
-        #expect(app.refusedStoredState == nil)
     }
 
     @Test func aStateRefusedOnAReloadIsRecoveredTheSameWayAndStoredEvenWithNothingElseToChange() throws {

@@ -48,7 +48,8 @@ struct CommitmentReadBackTests {
                         + "lock-in \(lockIn), \(week.deadlineInstant)"))
         // A Monday noon, but a week late, is refused too: the deadline is the first one.
         #expect(refusal(try stored { $0["deadlineInstant"] = week.deadlineInstant + 7 * 86_400 }) != nil)
-        #expect(week.deadlineInstant == lockIn + 7 * 86_400)
+        // The week of the March change lasts 167 hours: noon is noon on the New York wall clock.
+        #expect(week.deadlineInstant == lockIn + 7 * 86_400 - 3600)
     }
 
     @Test func usageBelowTheBaselineIsRefused() throws {

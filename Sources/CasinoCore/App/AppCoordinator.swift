@@ -35,7 +35,7 @@ public struct AppCoordinator<
     /// Why the stored state was refused when this coordinator last read it (nil when it passed):
     /// what the app tells the user (`Docs/rules.md`, "Every state is checked when it is read
     /// back"). The coordinator then runs on `PersistedState.recovered(today:)`, fail closed, and
-    /// the next event stores it.
+    /// the next event stores it. It is kept until this coordinator next reads a stored state.
     public internal(set) var refusedStoredState: StoredStateError?
 
     /// True while the state held is a recovery not stored yet: the next event writes it even if it

@@ -185,5 +185,9 @@ extension PersistedState {
         }
     }
 
+    /// Decodes a stored state without the read-back check, for `UncheckedVersionedState` only: the
+    /// coordinator checks it when it loads it.
+    init(uncheckedFrom decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 }

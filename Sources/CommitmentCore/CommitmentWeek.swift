@@ -40,10 +40,13 @@ public struct CommitmentWeek: Hashable, Sendable, Codable {
         usage = MonitoredUsage(baselineUsageSeconds: baselineUsageSeconds)
     }
 
-    /// A week restored from its stored fields, checked: the deadline after the lock-in, the
-    /// authorization not negative.
+    /// A week restored from its stored fields, checked against every rule a lock-in keeps: the
+    /// deadline is the first Monday 12:00 New York wall clock after the lock-in (`.mondayNoon` in
+    /// `USEasternTimeRules`, the product's deadline), and the authorization is inside the $5 …
+    /// $1000 clamp (`AuthorizationFormula.minimumCents` … `maximumCents`). The usage's own rule
+    /// (never below the baseline) is checked when it is decoded (`MonitoredUsage`).
     ///
-    /// - Throws: `CommitmentError.invalidStoredWeek` naming the broken rule.
+    /// - Throws: `CommitmentError.invalidStoredWeek` naming the field, its value and the rule.
     public init(
         restoringTerms terms: CommitmentTerms, lockInInstant: Int64, deadlineInstant: Int64,
         authorizationCents: Int, usage: MonitoredUsage
@@ -51,7 +54,18 @@ public struct CommitmentWeek: Hashable, Sendable, Codable {
         guard deadlineInstant > lockInInstant else {
             throw .invalidStoredWeek("deadline \(deadlineInstant) is not after lock-in \(lockInInstant)")
         }
-        guard authorizationCents >= 0 else { throw .invalidStoredWeek("authorization \(authorizationCents) cents") }
+        let deadline = CommitmentDeadline.mondayNoon.next(after: lockInInstant, in: USEasternTimeRules())
+        guard deadlineInstant == deadline else {
+            throw .invalidStoredWeek(
+                "deadlineInstant = \(deadlineInstant): the deadline is the first Monday 12:00 New York time after "
+                    + "lock-in \(lockInInstant), \(deadline)")
+        }
+        let clamp = AuthorizationFormula.minimumCents...AuthorizationFormula.maximumCents
+        guard clamp.contains(authorizationCents) else {
+            throw .invalidStoredWeek(
+                "authorizationCents = \(authorizationCents): the authorization is clamped to "
+                    + "\(clamp.lowerBound) … \(clamp.upperBound) cents ($5 … $1000)")
+        }
         self.terms = terms
         self.lockInInstant = lockInInstant
         self.deadlineInstant = deadlineInstant

@@ -23,6 +23,33 @@ public struct MonitoredUsage: Hashable, Sendable, Codable {
         record(reportedUsageSeconds: currentUsageSeconds)
     }
 
+    /// Restores stored usage, checked: the baseline is not below 0 and the current value not below
+    /// the baseline (cumulative usage only grows, so usage since lock-in is never negative).
+    ///
+    /// - Throws: `CommitmentError.invalidStoredWeek` naming the field, its value and the rule.
+    public init(restoringBaselineUsageSeconds baseline: Int, currentUsageSeconds current: Int) throws(CommitmentError) {
+        guard baseline >= 0 else {
+            throw .invalidStoredWeek("baselineUsageSeconds = \(baseline): usage is never below 0")
+        }
+        guard current >= baseline else {
+            throw .invalidStoredWeek(
+                "currentUsageSeconds = \(current): usage never goes below the baseline \(baseline) "
+                    + "(usage since lock-in \(current - baseline))")
+        }
+        self.baselineUsageSeconds = baseline
+        currentUsageSeconds = current
+    }
+
+    private enum CodingKeys: String, CodingKey { case baselineUsageSeconds, currentUsageSeconds }
+
+    /// Decodes stored usage, checked as `init(restoringBaselineUsageSeconds:currentUsageSeconds:)` checks it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            restoringBaselineUsageSeconds: try c.decode(Int.self, forKey: .baselineUsageSeconds),
+            currentUsageSeconds: try c.decode(Int.self, forKey: .currentUsageSeconds))
+    }
+
     /// Records a value written by the extension. Cumulative usage never decreases, so a stale
     /// or out-of-order report (the app reads the App Group on a timer) cannot lower it.
     public mutating func record(reportedUsageSeconds: Int) {

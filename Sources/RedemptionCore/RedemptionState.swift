@@ -54,8 +54,10 @@ public struct RedemptionState: Hashable, Sendable, Codable {
     /// A state restored from its stored fields (an app's own storage format; `Codable` does the same).
     ///
     /// - Throws: `RedemptionError.invalidStoredState` naming the first field that breaks the
-    ///   state's rules (negative points, windows out of order or overlapping, ids not below
-    ///   `nextWindowID`, a ledger longer than `ledgerCapacity`).
+    ///   state's rules (negative points, a ledger longer than `ledgerCapacity`, the books'
+    ///   identities: balance = opening + earned − redeemed, granted time in whole minutes of at
+    ///   least a point each, forfeited within granted, no window seconds beyond those paid for;
+    ///   windows out of order or overlapping, ids not below `nextWindowID`).
     public init(
         restoringOpeningBalancePoints openingBalancePoints: Int, balancePoints: Int, earnedPointsTotal: Int,
         redeemedPointsTotal: Int, grantedSecondsTotal: Int64, forfeitedSecondsTotal: Int64,
@@ -98,6 +100,36 @@ public struct RedemptionState: Hashable, Sendable, Codable {
         }
     }
 
+    /// The first of the books' identities a restored state breaks, or nil: identities every
+    /// transition keeps (earning, redeeming, replacing, reconciling), whatever the configuration.
+    private var booksProblem: String? {
+        let expected = openingBalancePoints + earnedPointsTotal - redeemedPointsTotal
+        if balancePoints != expected {
+            return "balancePoints = \(balancePoints): the balance is openingBalancePoints \(openingBalancePoints) "
+                + "+ earnedPointsTotal \(earnedPointsTotal) − redeemedPointsTotal \(redeemedPointsTotal) = \(expected)"
+        }
+        if grantedSecondsTotal % 60 != 0 || grantedSecondsTotal / 60 > Int64(redeemedPointsTotal) {
+            return "grantedSecondsTotal = \(grantedSecondsTotal): time is granted in whole minutes, each bought "
+                + "with at least 1 point (redeemedPointsTotal \(redeemedPointsTotal))"
+        }
+        if forfeitedSecondsTotal > grantedSecondsTotal {
+            return "forfeitedSecondsTotal = \(forfeitedSecondsTotal): only granted seconds are forfeited "
+                + "(grantedSecondsTotal \(grantedSecondsTotal))"
+        }
+        // A window's seconds were all granted, and a forfeit cuts seconds off a window it removes.
+        var held: Int64 = 0
+        for w in windows where w.durationSeconds > 0 {
+            let (sum, overflow) = held.addingReportingOverflow(w.durationSeconds)
+            held = overflow ? .max : sum
+        }
+        if held > grantedSecondsTotal - forfeitedSecondsTotal {
+            return "windows hold \(held) seconds: more than were paid for (grantedSecondsTotal "
+                + "\(grantedSecondsTotal) − forfeitedSecondsTotal \(forfeitedSecondsTotal) = "
+                + "\(grantedSecondsTotal - forfeitedSecondsTotal))"
+        }
+        return nil
+    }
+
     /// The first rule a restored state breaks, or nil.
     var storedStateProblem: String? {
         if openingBalancePoints < 0 || balancePoints < 0 || earnedPointsTotal < 0 || redeemedPointsTotal < 0 {
@@ -109,6 +141,7 @@ public struct RedemptionState: Hashable, Sendable, Codable {
         if ledger.count > RedemptionState.ledgerCapacity {
             return "ledger longer than \(RedemptionState.ledgerCapacity)"
         }
+        if let problem = booksProblem { return problem }
         var previous: EarnedTimeWindow?
         for w in windows {
             if w.durationSeconds <= 0 { return "window \(w.id) has no duration" }

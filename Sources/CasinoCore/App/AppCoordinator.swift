@@ -32,6 +32,16 @@ public struct AppCoordinator<
     /// write of a fresh installation: a new state must be stored even if no rule has changed it yet).
     public internal(set) var version: UInt64
 
+    /// Why the stored state was refused when this coordinator last read it (nil when it passed):
+    /// what the app tells the user (`Docs/rules.md`, "Every state is checked when it is read
+    /// back"). The coordinator then runs on `PersistedState.recovered(today:)`, fail closed, and
+    /// the next event stores it. It is kept until this coordinator next reads a stored state.
+    public internal(set) var refusedStoredState: StoredStateError?
+
+    /// True while the state held is a recovery not stored yet: the next event writes it even if it
+    /// changes nothing more, so the refused state does not stay in the store.
+    @usableFromInline var recoveryUnstored = false
+
     /// False until the first write of a fresh installation.
     @usableFromInline var isStored: Bool { version != 0 }
 
@@ -39,10 +49,13 @@ public struct AppCoordinator<
     ///
     /// Loading has no side effects: no write, no shield call. `launch()` runs the launch sequence;
     /// a background process (a DeviceActivity monitor) can instead call a single event handler.
+    /// A stored state that breaks a rule no valid history breaks is not used: the coordinator runs
+    /// on its fail-closed recovery and says why in `refusedStoredState`.
     public init(clock: Clock, usage: Usage, shields: Shields, storage: Storage, log: Log, initialAllowanceMinutes: Int)
     {
         if let stored = storage.load() {
-            state = stored.state
+            (state, refusedStoredState) = AppCoordinator.readBack(stored.state, today: clock.today)
+            recoveryUnstored = refusedStoredState != nil
             version = stored.version
         } else {
             state = PersistedState(dailyAllowanceMinutes: initialAllowanceMinutes, budgetDay: clock.today)
@@ -86,7 +99,26 @@ public struct AppCoordinator<
         }
         state = stored.state
         version = stored.version
+        checkReadBack(today: clock.today)
         return true
+    }
+
+    /// Checks the state just read (`PersistedState.validated()`): a state no valid history can
+    /// produce is replaced by its fail-closed recovery, and the refusal is kept for the user.
+    @usableFromInline
+    mutating func checkReadBack(today: DayKey) {
+        (state, refusedStoredState) = AppCoordinator.readBack(state, today: today)
+        recoveryUnstored = refusedStoredState != nil
+    }
+
+    /// `stored` if it passes its rules, else its recovery and why it was refused.
+    @usableFromInline
+    static func readBack(_ stored: PersistedState, today: DayKey) -> (PersistedState, StoredStateError?) {
+        do {
+            return (try stored.validated(), nil)
+        } catch {
+            return (stored.recovered(today: today), error)
+        }
     }
 
     /// Stores `next` in one write against the version read (skipped when nothing changed) and
@@ -111,7 +143,7 @@ public struct AppCoordinator<
             threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
         if shieldsWanted { shields.applyShields(to: next.appSelection) }
         if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
-        if !isStored || next != state {
+        if !isStored || recoveryUnstored || next != state {
             guard let written = storage.save(next, replacing: version) else {
                 // Another process wrote first: read again, and the event runs again. A store that
                 // refuses without having moved on (a broken store) cannot be helped by retrying:
@@ -120,6 +152,7 @@ public struct AppCoordinator<
                 return !reload()
             }
             version = written
+            recoveryUnstored = false
         }
         if !lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !shieldsWanted { shields.clearShields() }

@@ -13,6 +13,10 @@
 /// an extension's old copy).
 public protocol StateStorage {
     /// The last state saved and its version, or nil on first launch.
+    ///
+    /// Return a damaged state as it is stored, not nil: the coordinator checks every state it
+    /// loads and recovers fail-closed from one that breaks a rule, while nil is a first launch. An
+    /// adapter keeping bytes decodes them as `UncheckedVersionedState` for this.
     func load() -> VersionedState?
     /// Stores `state` atomically if the stored version is still `expected` (0: nothing stored yet).
     ///

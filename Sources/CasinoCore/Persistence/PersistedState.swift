@@ -174,7 +174,21 @@ extension PersistedState {
 
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
-    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+    /// Decodes a stored state, checked as `validated()` checks it: a state no valid history can
+    /// produce is refused with `DecodingError.dataCorrupted` whose underlying error is the
+    /// `StoredStateError` naming the field, its value and the rule.
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Fields(from: decoder))
+        if let error = firstBrokenRule {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// Decodes a stored state without the read-back check, for `UncheckedVersionedState` only: the
+    /// coordinator checks it when it loads it.
+    init(uncheckedFrom decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
 
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 }

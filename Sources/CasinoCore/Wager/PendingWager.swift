@@ -37,6 +37,27 @@ public struct PendingWager: Hashable, Sendable, Codable {
         self.placedAt = placedAt
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case id, day, game, options, wager, position, nextDrawIndex, placedAt
+    }
+
+    /// Decodes a stored pending wager, 0.2.0's too.
+    ///
+    /// 0.2.0 stored no `nextDrawIndex` (draws were not spent at commit then): such a wager spends
+    /// its first draw only, the least a round spends. That is safe: it was drawn from a 64-bit
+    /// seed of 0.2.0, and every round since plays on the installation's own 256-bit seed
+    /// (`SeedLedger`), so no later round can play the draws it saw; launch forfeits it.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let position = try c.decode(RandomPosition.self, forKey: .position)
+        self.init(
+            id: try c.decode(UInt64.self, forKey: .id), day: try c.decode(DayKey.self, forKey: .day),
+            game: try c.decode(GameKind.self, forKey: .game), options: try c.decode(String.self, forKey: .options),
+            wager: try c.decode(Int.self, forKey: .wager), position: position,
+            nextDrawIndex: try c.decodeIfPresent(UInt64.self, forKey: .nextDrawIndex) ?? position.drawIndex &+ 1,
+            placedAt: try c.decode(Instant.self, forKey: .placedAt))
+    }
+
     /// The first draw no earlier round has spent once this one is committed.
     public var firstUnspentDraw: RandomPosition {
         RandomPosition(seed: position.seed, stream: position.stream, drawIndex: nextDrawIndex)

@@ -158,6 +158,20 @@ struct HistoryDerivationTests {
                 + "take its draws in turn, forfeits included")
     }
 
+    /// Its draws stay spent: the round after it does not start where the round before it ended.
+    @Test func aDeletedForfeitIsRefused() throws {
+        var history = Self.app
+        let f = try index(history) { $0.resolution == .forfeited }
+        let forfeit = history.transactions.remove(at: f)
+        for j in history.transactions.indices { history.transactions[j].round = UInt64(j + 1) }
+        let t = history.transactions[f]
+        #expect(
+            lines(history).first
+                == "\(name(t)), position.drawIndex: draw index \(t.position.drawIndex) on stream \(t.position.stream) "
+                + "is not draw \(forfeit.position.drawIndex), where round \(t.round! - 1)'s draws ended: a day's "
+                + "rounds take its draws in turn, forfeits included")
+    }
+
     @Test func aForfeitOfOptionsNoGameHasIsRefused() throws {
         var history = Self.app
         let f = try index(history) { $0.resolution == .forfeited }

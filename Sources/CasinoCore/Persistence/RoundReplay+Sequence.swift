@@ -131,12 +131,18 @@ struct RoundSequence {
             return
         }
         if t.resolution == .settled, let moment = t.capMoment {
-            ceiling = (t.day, moment.remainingMinutes + t.deltaMinutes, t.round)
+            ceiling = (t.day, Self.sum(moment.remainingMinutes, t.deltaMinutes), t.round)
         } else if let c = ceiling, c.day == t.day {
-            ceiling = (c.day, c.minutes + t.deltaMinutes, t.round)
+            ceiling = (c.day, Self.sum(c.minutes, t.deltaMinutes), t.round)
         } else {
             ceiling = nil
         }
+    }
+
+    /// `a + b`, held at `Int`'s bounds: a refused round is still recorded, whatever its numbers.
+    private static func sum(_ a: Int, _ b: Int) -> Int {
+        let (result, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : result
     }
 
     private static func name(_ round: UInt64?) -> String { round.map { "round \($0)" } ?? "the round before" }

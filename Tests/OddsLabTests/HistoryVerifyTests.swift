@@ -8,8 +8,9 @@ import Testing
 ///
 /// A tamper is tried as an editor of the file makes it (the hash chain left as it was), and, where a
 /// rule other than the chain catches it, also with the whole chain recomputed (`rechained`), so the
-/// rule itself is shown to hold. A tamper only the chain catches is, once rechained, evident only
-/// against the head hash the app showed: those tests show that the head hash changed.
+/// rule itself is shown to hold. A tamper no rule catches once rechained (rounds deleted at either
+/// end) is evident only against the head hash the app showed. The rules between rounds, which need
+/// no anchor, have their own forgeries in `HistoryDerivationTests`.
 @Suite("History export and round verification")
 struct HistoryVerifyTests {
     /// 40 chaser days (seed 9, stream 2): settled rounds of every game and forfeits from kills mid-game.
@@ -46,19 +47,6 @@ struct HistoryVerifyTests {
             chained.first?.round == round, "rechained: \(chained.first.map { "\($0.problem)" } ?? "accepted")",
             sourceLocation: sourceLocation)
         #expect(chained.first?.problem.field == field, sourceLocation: sourceLocation)
-    }
-
-    /// A tamper only the chain shows: refused at `index`'s round, field `hash`; rechained, the
-    /// history verifies but its head hash is not the one the app showed.
-    private func expectOnlyTheChainShows(
-        _ history: HistoryExport, at index: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let raw = found(history)
-        #expect(raw.map(\.round) == [history.transactions[index].round], sourceLocation: sourceLocation)
-        #expect(raw.first?.problem.field == "hash", sourceLocation: sourceLocation)
-        let chained = history.rechained()
-        #expect(found(chained).isEmpty, sourceLocation: sourceLocation)
-        #expect(chained.headHash != Self.simulated.headHash, sourceLocation: sourceLocation)
     }
 
     private func index(where predicate: (Transaction) -> Bool) throws -> Int {
@@ -151,22 +139,24 @@ struct HistoryVerifyTests {
         expectRefused(history, at: i, field: "capMoment.minutesUntilMidnight")
     }
 
-    @Test func aWinShavedByRaisingItsRemainingMinutesBreaksTheChain() throws {
+    /// Remaining minutes rise within a day only by a win (`RoundSequence`), so no anchor is needed.
+    @Test func aWinShavedByRaisingItsRemainingMinutesIsRefused() throws {
         var history = Self.simulated
         let i = try win()
         let moment = try #require(history.transactions[i].capMoment)
         history.transactions[i].capMoment?.remainingMinutes = moment.minutesUntilMidnight
         history.transactions[i].deltaMinutes = 0
         history.transactions[i].capApplied = true
-        expectOnlyTheChainShows(history, at: i)
+        expectRefused(history, at: i, field: "capMoment.remainingMinutes")
     }
 
-    @Test func aLossInflatedFromItsStakeToDoubleBreaksTheChain() throws {
+    /// The doubled loss takes minutes the next settlement of the day still has (`RoundSequence`).
+    @Test func aLossInflatedFromItsStakeToDoubleIsCaughtByTheNextRoundsRemainingMinutes() throws {
         var history = Self.simulated
         let i = try index { $0.resolution == .settled && $0.deltaMinutes == -$0.wager && $0.wager <= 700 }
         history.transactions[i].wager *= 2
         history.transactions[i].deltaMinutes *= 2
-        expectOnlyTheChainShows(history, at: i)
+        expectRefused(history, at: i + 1, field: "capMoment.remainingMinutes", onlyRechained: true)
     }
 
     @Test func aWinRelabelledAsAForfeitKeepingItsMomentIsRefused() throws {
@@ -177,13 +167,14 @@ struct HistoryVerifyTests {
         expectRefused(history, at: i, field: "capMoment")
     }
 
-    @Test func aWinRelabelledAsAForfeitWithoutItsMomentBreaksTheChain() throws {
+    /// The win's minutes are missing from the next settlement of the day (`RoundSequence`).
+    @Test func aWinRelabelledAsAForfeitWithoutItsMomentIsCaughtByTheNextRoundsRemainingMinutes() throws {
         var history = Self.simulated
         let i = try win()
         history.transactions[i].resolution = .forfeited
         history.transactions[i].deltaMinutes = -history.transactions[i].wager
         history.transactions[i].capMoment = nil
-        expectOnlyTheChainShows(history, at: i)
+        expectRefused(history, at: i + 1, field: "capMoment.remainingMinutes", onlyRechained: true)
     }
 
     @Test func aRoundResolvedBeforeItWasPlacedIsRefused() throws {
@@ -275,10 +266,10 @@ struct HistoryVerifyTests {
         let found = found(history)
         #expect(found.map(\.round) == [11])
         #expect(found.first?.problem.field == "round")
-        // Renumbered and rechained, the copy still carries the wager id of the round it copies.
+        // Renumbered and rechained, the copy still replays the draws of the round it copies.
         var renumbered = history
         for j in renumbered.transactions.indices { renumbered.transactions[j].round = UInt64(j + 1) }
-        expectRefused(renumbered, at: 11, field: "wagerID", onlyRechained: true)
+        expectRefused(renumbered, at: 11, field: "position.drawIndex", onlyRechained: true)
     }
 
     @Test func swappedRoundsAreRefused() throws {
@@ -412,7 +403,14 @@ struct HistoryVerifyTests {
 
     @Test func aCappedWinMustPayExactlyWhatTheCapAtItsMomentAllows() throws {
         var history = Self.simulated
-        let i = try win()
+        // Its day's first settlement, so no earlier one bounds the remaining minutes raised below.
+        let rounds = history.transactions
+        let first = rounds.indices.first { i in
+            let t = rounds[i]
+            return t.resolution == .settled && !t.capApplied && t.deltaMinutes >= 2 && t.capMoment != nil
+                && !rounds[..<i].contains { $0.day == t.day && $0.resolution == .settled }
+        }
+        let i = try #require(first)
         let t = history.transactions[i]
         let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
         try #require(untilMidnight >= t.deltaMinutes)

@@ -1,7 +1,9 @@
 // `verify`'s history rules (Docs/rules.md, "Every round is verifiable"): the revealed seeds match
 // their commitments; rounds are numbered without a gap and chained by hash to the export's
 // `headHash`; each round's dates are valid and in order, its day and minutes until 23:59 are
-// re-derived from its times in the history's zone; then each round replays (`check`).
+// re-derived from its times in the history's zone; then each round replays (`check`), forfeits
+// included for where their draws end; then the rules between rounds (`RoundSequence`): draws,
+// stakes, remaining minutes, wager ids.
 
 /// One problem `verify` found: the round (nil for the history's own fields), its wager id and what.
 public struct HistoryProblem: Hashable, Sendable {
@@ -26,7 +28,8 @@ extension RoundReplay {
     static let recordableInstants: ClosedRange<Int64> = 946_684_800...253_402_300_799
 
     /// Every problem of `history`: the history's own fields first, then at most one per round, in
-    /// the file's order (a round's first problem: its fields, its replay, then its hash link).
+    /// the file's order (a round's first problem: its fields, its replay, the rules between rounds
+    /// (`RoundSequence`), then its hash link).
     ///
     /// - Complexity: O(rounds + draws to reach their positions), the draws bounded by `ReplayGenerators`.
     public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [HistoryProblem] {
@@ -57,10 +60,9 @@ extension RoundReplay {
                 HistoryProblem(
                     round: nil, wagerID: nil, problem: RoundProblem("headHash", "the export records no headHash")))
         }
-        let generators = ReplayGenerators(
-            positions: rounds.lazy.filter { $0.resolution == .settled }.map(\.position), seeds: revealed)
-        var lastIndex: [RandomPosition: UInt64] = [:]
-        var seenIDs: Set<UInt64> = []
+        // Forfeits are played too: where their draws end is where the next round starts.
+        let generators = ReplayGenerators(positions: rounds.lazy.map(\.position), seeds: revealed)
+        var sequence = RoundSequence()
         for (i, t) in rounds.enumerated() {
             let previous = i > 0 ? rounds[i - 1] : nil
             let next = i + 1 < rounds.count ? rounds[i + 1] : nil
@@ -70,20 +72,16 @@ extension RoundReplay {
                     ? nil
                     : RoundProblem(
                         "position.seed", "seed \(t.position.seed) is not among the export's revealed seeds"))
-                ?? (seenIDs.insert(t.wagerID).inserted
-                    ? nil : RoundProblem("wagerID", "wager id \(t.wagerID) appears more than once"))
-                ?? check(t, configuration: configuration, generators: generators)
-            if problem == nil && t.resolution == .settled {
-                // A stream's draws go forward with the rounds: no draw is played twice or moved back.
-                let stream = RandomPosition(seed: t.position.seed, stream: t.position.stream, drawIndex: 0)
-                if let last = lastIndex[stream], last >= t.position.drawIndex {
-                    problem = RoundProblem(
-                        "position.drawIndex",
-                        "draw index \(t.position.drawIndex) on stream \(t.position.stream) does not follow the "
-                            + "earlier round's \(last)")
+            var drawEnd: UInt64?
+            if problem == nil {
+                switch replay(t, configuration: configuration, generators: generators) {
+                case .success(let end): drawEnd = end
+                case .failure(let found): problem = found
                 }
-                lastIndex[stream] = t.position.drawIndex
             }
+            // The rules between rounds see every round, so one refused does not hide the next one's.
+            let between = sequence.problem(with: t, drawEnd: drawEnd)
+            problem = problem ?? between
             if problem == nil { problem = link(t, to: next, headHash: history.headHash) }
             if let problem { problems.append(HistoryProblem(round: t.round, wagerID: t.wagerID, problem: problem)) }
         }

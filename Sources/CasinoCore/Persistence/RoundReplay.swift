@@ -4,7 +4,9 @@
 /// A settled round must pay what the engine pays there after the midnight cap at its `capMoment`
 /// (remaining minutes, and minutes until 23:59, which `verify` re-derives from `resolvedAt`):
 /// exactly, with the same cap flag — so a win cut deeper than the cap allows, or paid above it, is
-/// caught; a loss is never capped. A forfeit must charge exactly the stake and record no moment.
+/// caught; a loss is never capped. A forfeit must charge exactly the stake, record no moment and
+/// name options its game can be played with; it is played too, for where its draws end (`verify`'s
+/// rules between rounds, `RoundReplay+Sequence.swift`).
 /// The history around the rounds (numbers, hash chain, dates, seeds) is `verify`'s
 /// (`RoundReplay+History.swift`).
 public enum RoundReplay {
@@ -41,63 +43,101 @@ public enum RoundReplay {
     static func check(_ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators)
         -> RoundProblem?
     {
+        switch replay(transaction, configuration: configuration, generators: generators) {
+        case .success: return nil
+        case .failure(let problem): return problem
+        }
+    }
+
+    /// `check`, and when the round replays by the rules, the draw index its draws end at (the
+    /// first draw it left unspent, at least one past its start: a round spends its first draw).
+    /// A forfeit is played too: its outcome was drawn, unseen, before its commit spent the draws.
+    static func replay(_ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators)
+        -> Result<UInt64, RoundProblem>
+    {
         let t = transaction
-        if t.wager < 1 { return RoundProblem("wager", "wager \(t.wager) is below 1 minute") }
+        if t.wager < 1 { return .failure(RoundProblem("wager", "wager \(t.wager) is below 1 minute")) }
         if t.wager > RoundReplay.mostWagerMinutes {
-            return RoundProblem(
-                "wager",
-                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget allows"
-            )
+            return .failure(
+                RoundProblem(
+                    "wager",
+                    "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget "
+                        + "allows"))
         }
         if t.resolution == .forfeited {
             if t.capMoment != nil {
-                return RoundProblem("capMoment", "a forfeit records a cap moment: only a settled round is capped")
+                return .failure(
+                    RoundProblem("capMoment", "a forfeit records a cap moment: only a settled round is capped"))
             }
-            return t.deltaMinutes == -t.wager && !t.capApplied
-                ? nil
-                : RoundProblem("deltaMinutes", "forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
+            if t.deltaMinutes != -t.wager || t.capApplied {
+                return .failure(
+                    RoundProblem("deltaMinutes", "forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
+                )
+            }
         }
         let engine: AnyGameEngine
         switch RoundReplay.engine(game: t.game, options: t.options, configuration: configuration) {
         case .success(let p): engine = p
-        case .failure(let problem): return problem
+        case .failure(let problem): return .failure(problem)
+        }
+        if t.resolution == .forfeited {
+            // A forfeit pays nothing to replay, but its draws were spent: where they end is where
+            // the next round of its day starts.
+            guard t.position.drawIndex <= ReplayGenerators.mostDrawIndex,
+                let generator = generators.generator(at: t.position)
+            else { return .failure(RoundReplay.notReplayed(t.position)) }
+            var counting = CountingGenerator(generator, drawIndex: t.position.drawIndex)
+            _ = engine.play(wager: t.wager, using: &counting)
+            return .success(max(counting.drawIndex, t.position.drawIndex &+ 1))
         }
         guard let moment = t.capMoment else {
-            return RoundProblem(
-                "capMoment",
-                "records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
-                    + "so its cap cannot be re-derived")
+            return .failure(
+                RoundProblem(
+                    "capMoment",
+                    "records no cap moment (remaining minutes and minutes until 23:59 at the settlement), "
+                        + "so its cap cannot be re-derived"))
         }
         guard (0...RoundReplay.mostWagerMinutes).contains(moment.remainingMinutes),
             (0...CapMoment.mostMinutesUntilMidnight).contains(moment.minutesUntilMidnight)
         else {
-            return RoundProblem(
-                "capMoment",
-                "cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
-                    + "until 23:59 is not a moment of a day (0…\(RoundReplay.mostWagerMinutes) remaining, "
-                    + "0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)")
+            return .failure(
+                RoundProblem(
+                    "capMoment",
+                    "cap moment of \(moment.remainingMinutes) minutes remaining, \(moment.minutesUntilMidnight) "
+                        + "until 23:59 is not a moment of a day (0…\(RoundReplay.mostWagerMinutes) remaining, "
+                        + "0…\(CapMoment.mostMinutesUntilMidnight) until 23:59)"))
         }
-        if t.position.drawIndex > ReplayGenerators.mostDrawIndex {
+        guard t.position.drawIndex <= ReplayGenerators.mostDrawIndex,
+            let generator = generators.generator(at: t.position)
+        else { return .failure(RoundReplay.notReplayed(t.position)) }
+        var counting = CountingGenerator(generator, drawIndex: t.position.drawIndex)
+        let outcome = engine.play(wager: t.wager, using: &counting)
+        let expected = moment.cap(outcome.deltaMinutes)
+        if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied {
+            return .success(max(counting.drawIndex, t.position.drawIndex &+ 1))
+        }
+        return .failure(
+            RoundProblem(
+                "deltaMinutes",
+                "delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
+                    + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
+                    + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
+                    + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")"))
+    }
+
+    /// Why the round at `position` gets no generator: past the furthest draw index replayed, or
+    /// past the draws all streams may take together.
+    static func notReplayed(_ position: RandomPosition) -> RoundProblem {
+        if position.drawIndex > ReplayGenerators.mostDrawIndex {
             return RoundProblem(
                 "position.drawIndex",
-                "draw index \(t.position.drawIndex) is past \(ReplayGenerators.mostDrawIndex), further than a replay "
+                "draw index \(position.drawIndex) is past \(ReplayGenerators.mostDrawIndex), further than a replay "
                     + "goes (a stream is one day's rounds)")
         }
-        guard var generator = generators.generator(at: t.position) else {
-            return RoundProblem(
-                "position",
-                "not replayed: the history's streams take more than \(ReplayGenerators.mostDraws) draws in all to reach "
-                    + "its positions")
-        }
-        let outcome = engine.play(wager: t.wager, using: &generator)
-        let expected = moment.cap(outcome.deltaMinutes)
-        if t.deltaMinutes == expected.deltaMinutes && t.capApplied == expected.capApplied { return nil }
         return RoundProblem(
-            "deltaMinutes",
-            "delta \(t.deltaMinutes)\(t.capApplied ? " (capped)" : ""), but the engine's outcome at the recorded "
-                + "position is \(outcome.centi), delta \(outcome.deltaMinutes), which the cap with "
-                + "\(moment.remainingMinutes) minutes remaining and \(moment.minutesUntilMidnight) until 23:59 makes "
-                + "\(expected.deltaMinutes)\(expected.capApplied ? " (capped)" : "")")
+            "position",
+            "not replayed: the history's streams take more than \(ReplayGenerators.mostDraws) draws in all to reach "
+                + "its positions")
     }
 }
 

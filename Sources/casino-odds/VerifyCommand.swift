@@ -18,8 +18,8 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             stream, draw index): its delta must be what the engine pays there after the midnight cap, exactly; a \
             forfeit must charge exactly the stake and name options of its game. Between rounds, with no anchor \
             needed: each round is on its day's stream and starts where the round before ended, forfeits included \
-            (a lab seed: its one stream, below 2^62, at or after that draw); a stake is at most the remaining \
-            minutes at its moment; within a day remaining minutes rise only by a win; wager ids only rise. \
+            (a lab seed: its one stream, below 2^62, at or after that draw); within a day remaining minutes \
+            rise only by a win; wager ids only rise. \
             Rounds dropped from either end of the export are evident only against the head hash the app showed. \
             Versions 1 and 2 are refused. Rounds played under a configuration \
             file are verified with that file (--config), whose digest must be the history's.

@@ -87,16 +87,27 @@ struct HistoryDerivationTests {
                 + "only by a win")
     }
 
-    @Test func aStakeInflatedPastTheRemainingMinutesIsRefused() throws {
+    /// A stake is not checked against its settlement's remaining minutes (a usage report mid-game
+    /// lowers them below an honest stake), but an inflated loss leaves the day less than the next
+    /// settlement claims, so the remaining rule refuses that one.
+    @Test func aStakeInflatedPastTheRemainingMinutesIsRefusedAtTheDaysNextSettlement() throws {
         var history = Self.app
-        let i = try index(history) { $0.deltaMinutes < 0 && $0.resolution == .settled }
+        let rounds = history.transactions
+        func nextSettlement(after i: Int) -> Transaction? {
+            rounds[(i + 1)...].first { $0.day == rounds[i].day && $0.resolution == .settled && $0.appliedToBonus }
+        }
+        let i = try #require(
+            rounds.indices.first { i in
+                rounds[i].deltaMinutes < 0 && rounds[i].resolution == .settled && rounds[i].appliedToBonus
+                    && (nextSettlement(after: i)?.capMoment?.remainingMinutes ?? 0) > 0
+            })
         let remaining = try #require(history.transactions[i].capMoment).remainingMinutes
         history.transactions[i].wager = remaining + 100
         history.transactions[i] = history.transactions[i].repaid()
-        #expect(
-            lines(history).first
-                == "\(name(history.transactions[i])), wager: wager \(remaining + 100) is more than the \(remaining) "
-                + "minutes remaining at its moment: a stake is at most what remains")
+        let next = try #require(nextSettlement(after: i))
+        let first = lines(history).first ?? ""
+        #expect(first.hasPrefix("\(name(next)), capMoment.remainingMinutes: "), "\(first)")
+        #expect(first.hasSuffix("remaining minutes rise within a day only by a win"), "\(first)")
     }
 
     @Test func aRoundMovedPastItsDrawsToChangeItsOutcomeIsRefused() throws {

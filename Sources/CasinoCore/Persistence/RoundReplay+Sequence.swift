@@ -27,7 +27,7 @@ struct RoundSequence {
     /// end (nil when it did not replay); `t` is then taken as read, whatever was found.
     mutating func problem(with t: Transaction, drawEnd: UInt64?) -> RoundProblem? {
         defer { record(t, drawEnd: drawEnd) }
-        return drawProblem(t) ?? wagerIDProblem(t) ?? stakeProblem(t) ?? remainingProblem(t)
+        return drawProblem(t) ?? wagerIDProblem(t) ?? remainingProblem(t)
     }
 
     /// Wager ids are handed out one by one at commit, so they only rise through the history.
@@ -96,17 +96,11 @@ struct RoundSequence {
         return nil
     }
 
-    /// A stake is checked against the remaining minutes at commit; a round settled the day it was
-    /// placed records that day's remaining at its settlement, which is no more than at commit but
-    /// for a usage report that arrives mid-game.
-    private func stakeProblem(_ t: Transaction) -> RoundProblem? {
-        guard t.resolution == .settled, t.appliedToBonus, let moment = t.capMoment, t.wager > moment.remainingMinutes
-        else { return nil }
-        return RoundProblem(
-            "wager",
-            "wager \(t.wager) is more than the \(moment.remainingMinutes) minutes remaining at its moment: a stake "
-                + "is at most what remains")
-    }
+    // No rule "stake <= the moment's remaining": a stake is checked against the remaining minutes
+    // at commit, but a round records its day's remaining at settlement, which a usage report that
+    // arrives mid-game (the monitor writes between the app's commit and settle) lowers below an
+    // honest stake. An inflated losing stake still shows through the remaining rule: the day's
+    // next settlement cannot have more than the ceiling the inflated loss left.
 
     /// Within a day remaining minutes rise only by a win: usage only grows, an allowance raised
     /// waits for the next day, and a new day resets the bonus.

@@ -253,7 +253,7 @@ public struct RedemptionController: Hashable, Sendable {
     /// How many saves one operation may try before it gives up (`RedemptionStoreKeptConflicting`):
     /// the app and the monitor extension race a few times at most, so a store that moves on at
     /// every try is not a race that more tries would win.
-    public static let maximumWriteAttempts = 8
+    public static let maximumWriteAttempts = 16
 
     /// After a refused save: another process must have written since `read`; a store that refuses
     /// without having moved on is broken, and one that moves on at `maximumWriteAttempts` tries in

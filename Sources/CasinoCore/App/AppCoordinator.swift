@@ -47,8 +47,9 @@ public struct AppCoordinator<
     /// How many writes one event may try before it gives up (`StoreWriteRefusal.conflictsExhausted`).
     /// A conflict means another process wrote between this one's read and its write; the app and
     /// its two extensions race a few times at most, so a store that keeps moving at every try is
-    /// not a race that more tries would win.
-    public static var maximumWriteAttempts: Int { 8 }
+    /// not a race that more tries would win. 16 is above the 10 tries in a row the lab's race forks
+    /// can cost one write (each of a round's 9 effect calls raced), so no simulated day reaches it.
+    public static var maximumWriteAttempts: Int { 16 }
 
     /// Writes the current event has had refused because another process wrote first.
     @usableFromInline var refusedWrites = 0

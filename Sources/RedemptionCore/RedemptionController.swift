@@ -37,7 +37,8 @@ public struct RedemptionController: Hashable, Sendable {
     /// - Parameter firstLaunch: the state of a first launch, when nothing is stored (the children
     ///   enrolled at install, with their opening balances and reward apps).
     /// - Returns: what was found, per child.
-    /// - Throws: whatever the effects throw, or `RedemptionStoreRefusedWrite` from a broken store.
+    /// - Throws: whatever the effects throw, `RedemptionStoreRefusedWrite` from a broken store, or
+    ///   `RedemptionStoreKeptConflicting` when every try met another process's write.
     /// - Complexity: O(children × windows) plus at most three writes per child.
     @discardableResult
     public func launch<Device: RedemptionEffects>(
@@ -61,6 +62,7 @@ public struct RedemptionController: Hashable, Sendable {
     private func launch<Device: RedemptionEffects>(
         at instant: Int64, firstLaunch: () -> FamilyRedemptionState, device: inout Device, reporting: Bool
     ) throws -> [ChildID: Recovery] {
+        var refused = 0
         while true {
             let read = device.loadVersionedRedemptionState()
             if let recoveries = try launchOnce(
@@ -68,7 +70,7 @@ public struct RedemptionController: Hashable, Sendable {
             {
                 return recoveries
             }
-            try checkProgress(since: read, device: device)
+            try checkProgress(since: read, refused: &refused, device: device)
         }
     }
 
@@ -122,6 +124,7 @@ public struct RedemptionController: Hashable, Sendable {
         _ child: ChildID, rewardApps: RewardApps, openingBalancePoints: Int = 0, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
+        var refused = 0
         while true {
             let read = device.loadVersionedRedemptionState()
             var family = read?.state ?? FamilyRedemptionState()
@@ -131,7 +134,7 @@ public struct RedemptionController: Hashable, Sendable {
                     id: child, rewardApps: rewardApps,
                     state: RedemptionState(openingBalancePoints: openingBalancePoints)))
             if try commit(family, replacing: read, only: child, at: instant, device: &device) { return true }
-            try checkProgress(since: read, device: device)
+            try checkProgress(since: read, refused: &refused, device: device)
         }
     }
 
@@ -146,6 +149,7 @@ public struct RedemptionController: Hashable, Sendable {
         _ rewardApps: RewardApps, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
+        var refused = 0
         while true {
             let read = device.loadVersionedRedemptionState()
             guard let read, var record = read.state[child] else { return false }
@@ -159,7 +163,7 @@ public struct RedemptionController: Hashable, Sendable {
                 }
                 return true
             }
-            try checkProgress(since: read, device: device)
+            try checkProgress(since: read, refused: &refused, device: device)
         }
     }
 
@@ -171,6 +175,7 @@ public struct RedemptionController: Hashable, Sendable {
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Bool {
+        var refused = 0
         while true {
             let read = device.loadVersionedRedemptionState()
             guard let read, var record = read.state[child] else { return false }
@@ -181,7 +186,7 @@ public struct RedemptionController: Hashable, Sendable {
             record.state = next
             family.set(record)
             if try commit(family, replacing: read, only: child, at: instant, device: &device) { return true }
-            try checkProgress(since: read, device: device)
+            try checkProgress(since: read, refused: &refused, device: device)
         }
     }
 
@@ -191,11 +196,13 @@ public struct RedemptionController: Hashable, Sendable {
     ///
     /// - Returns: the grant, or the refusal (nothing written on a refusal; an unknown child is
     ///   `RedemptionError.unknownChild`).
-    /// - Throws: whatever the effects throw, or `RedemptionStoreRefusedWrite` from a broken store.
+    /// - Throws: whatever the effects throw, `RedemptionStoreRefusedWrite` from a broken store, or
+    ///   `RedemptionStoreKeptConflicting` when every try met another process's write.
     public func redeem<Device: RedemptionEffects>(
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
     ) throws -> Result<RedemptionGrant, RedemptionError> {
+        var refused = 0
         while true {
             let read = device.loadVersionedRedemptionState()
             guard let read, var record = read.state[child] else { return .failure(.unknownChild(child)) }
@@ -215,7 +222,7 @@ public struct RedemptionController: Hashable, Sendable {
             if try commit(family, replacing: read, only: child, at: instant, device: &device) {
                 return .success(grant)
             }
-            try checkProgress(since: read, device: device)
+            try checkProgress(since: read, refused: &refused, device: device)
         }
     }
 
@@ -243,13 +250,22 @@ public struct RedemptionController: Hashable, Sendable {
         return true
     }
 
+    /// How many saves one operation may try before it gives up (`RedemptionStoreKeptConflicting`):
+    /// the app and the monitor extension race a few times at most, so a store that moves on at
+    /// every try is not a race that more tries would win.
+    public static let maximumWriteAttempts = 16
+
     /// After a refused save: another process must have written since `read`; a store that refuses
-    /// without having moved on is broken, and the operation ends instead of retrying forever.
-    private func checkProgress<Device: RedemptionEffects>(since read: VersionedRedemptionState?, device: Device) throws
-    {
+    /// without having moved on is broken, and one that moves on at `maximumWriteAttempts` tries in
+    /// a row is not settling: either way the operation ends instead of retrying forever.
+    private func checkProgress<Device: RedemptionEffects>(
+        since read: VersionedRedemptionState?, refused: inout Int, device: Device
+    ) throws {
         guard device.loadVersionedRedemptionState()?.version != read?.version else {
             throw RedemptionStoreRefusedWrite()
         }
+        refused += 1
+        guard refused < Self.maximumWriteAttempts else { throw RedemptionStoreKeptConflicting(attempts: refused) }
     }
 
     /// Makes every child's shields and wake-up match an unchanged stored state (no save needed).

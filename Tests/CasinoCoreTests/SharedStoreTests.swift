@@ -166,5 +166,49 @@ struct RefusingStoreTests {
         app.launch() // would spin forever if a refusal always meant "read again"
         #expect(app.state == stored.state) // nothing stored, nothing pretended
         #expect(device.shieldsOn) // failed closed
+        #expect(app.storeRefusal == .storeDidNotMoveOn(version: 3))
+    }
+
+    @Test func aStoreThatConflictsAtEveryTryEndsTheEventAfterTheLimitWithTheShieldsOn() {
+        let device = TestDevice()
+        device.shieldsOn = true // as the last launch left them: locked
+        let stored = VersionedState(
+            state: PersistedState(dailyAllowanceMinutes: 60, budgetDay: device.day(0)), version: 3)
+        let storage = ConflictingStorage(stored: stored)
+        var app = AppCoordinator(
+            clock: TestClock(device: device), usage: TestUsage(device: device), shields: TestShields(device: device),
+            storage: storage, log: TestLog(device: device), initialAllowanceMinutes: 60)
+        _ = app.toggleLock() // an unlock: would retry forever against a store that always moved on
+        #expect(storage.saves == TestDevice.App.maximumWriteAttempts)
+        #expect(app.storeRefusal == .conflictsExhausted(attempts: TestDevice.App.maximumWriteAttempts))
+        #expect(app.storeRefusal?.description.contains("nothing was stored") == true)
+        #expect(!app.state.userWantsUnlocked) // nothing applied
+        #expect(device.shieldsOn && !device.events.contains("clear")) // the shields stay on
+        // The next event that writes starts with a clean slate.
+        storage.conflicts = false
+        app.enterForeground()
+        #expect(app.storeRefusal == nil)
+    }
+}
+
+/// A store another process writes to at every try: each save is refused and the version moves on.
+final class ConflictingStorage: StateStorage {
+    var stored: VersionedState
+    var saves = 0
+    /// False: saves land (the other process has stopped).
+    var conflicts = true
+
+    init(stored: VersionedState) { self.stored = stored }
+
+    func load() -> VersionedState? { stored }
+
+    func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+        saves += 1
+        guard conflicts else {
+            stored = VersionedState(state: state, version: expected + 1)
+            return expected + 1
+        }
+        stored.version += 1
+        return nil
     }
 }

@@ -88,6 +88,15 @@ struct DaysTwoProcessTests {
         }
     }
 
+    /// A race fork races each of a round's write tries, up to one per effect call of the round, so
+    /// one write can be refused that many times in a row: the coordinator's retry limit must stay
+    /// above it, or raced rounds would give up and the simulated days change.
+    @Test func theRetryLimitIsAboveTheMostTriesARaceForkCostsOneWrite() throws {
+        let result = DayRunner.run(try spec(.chaser, days: 40, kill: true), threads: 1)
+        let mostRaces = result.forks.killsAfterWrite.count - 1 // kill points 0...effects
+        #expect(mostRaces > 0 && mostRaces + 1 < SimulatedCoordinator.maximumWriteAttempts)
+    }
+
     @Test func theExtensionsRunAsSeparateProcessesWithoutViolations() throws {
         // Shield taps go to the shield action and threshold events to the monitor, never to the app.
         let result = DayRunner.run(try spec(shieldUnlockerProfile, days: 30, kill: false), threads: 1)

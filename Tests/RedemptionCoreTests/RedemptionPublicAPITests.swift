@@ -26,6 +26,8 @@ struct JSONDevice: RedemptionEffects {
     var raceBeforeNextSave: ((inout JSONDevice) throws -> Void)?
     /// A broken store: every save is refused, though nothing else writes.
     var refusesEveryWrite = false
+    /// Another process writes at every save: each is refused, and the stored version moves on.
+    var conflictsAtEverySave = false
 
     func loadVersionedRedemptionState() -> VersionedRedemptionState? {
         bytes.flatMap { try? JSONDecoder().decode(VersionedRedemptionState.self, from: $0) }
@@ -34,6 +36,9 @@ struct JSONDevice: RedemptionEffects {
         if let race = raceBeforeNextSave {
             raceBeforeNextSave = nil
             try race(&self)
+        }
+        if conflictsAtEverySave, let stored = loadVersionedRedemptionState() {
+            bytes = try JSONEncoder().encode(VersionedRedemptionState(state: stored.state, version: stored.version + 1))
         }
         let current = loadVersionedRedemptionState()?.version ?? 0
         guard current == expected, !refusesEveryWrite else { return false }
@@ -219,6 +224,18 @@ struct RedemptionPublicAPITests {
         }
         #expect(device.shields[ana] == anaApps.selection)
         #expect(device.loadRedemptionState()?[ana]?.state.balancePoints == 600)
+    }
+
+    @Test func aStoreThatConflictsAtEverySaveEndsTheOperationAfterTheLimitWithTheShieldsOn() throws {
+        var device = try twoChildren()
+        device.conflictsAtEverySave = true
+        let limit = RedemptionController.maximumWriteAttempts
+        #expect(throws: RedemptionStoreKeptConflicting(attempts: limit)) {
+            _ = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device)
+        }
+        #expect(device.shields[ana] == anaApps.selection)
+        #expect(device.loadRedemptionState()?[ana]?.state.balancePoints == 600) // nothing deducted
+        #expect(RedemptionStoreKeptConflicting(attempts: limit).description.contains("nothing was saved"))
     }
 
     @Test func changingAChildsRewardAppsSavesFirstThenMovesItsShields() throws {

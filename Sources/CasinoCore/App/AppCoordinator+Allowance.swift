@@ -6,6 +6,7 @@ extension AppCoordinator {
     /// one write, shields enforced (a lowered allowance can lock the apps at once).
     @discardableResult
     public mutating func changeAllowance(to minutes: Int) -> AllowanceChange {
+        startWritingEvent()
         while true {
             reload()
             let before = state

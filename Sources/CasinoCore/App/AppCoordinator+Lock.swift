@@ -18,6 +18,7 @@ extension AppCoordinator {
     /// is refused and nothing changes, so a win can make unlocking *possible* but never does it.
     /// Both taps refresh usage (a toggle is one of the seeds' refresh triggers).
     public mutating func toggleLock() -> LockToggleResult {
+        startWritingEvent()
         while true {
             reload()
             if let result = toggleLockOnce() { return result }

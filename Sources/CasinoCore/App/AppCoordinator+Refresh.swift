@@ -13,6 +13,7 @@ extension AppCoordinator {
     /// - Returns: the forfeit's transaction, or nil when nothing was pending.
     @discardableResult
     public mutating func launch() -> Transaction? {
+        startWritingEvent()
         while true {
             reload()
             let today = budgetToday
@@ -51,6 +52,7 @@ extension AppCoordinator {
     /// selection from storage instead of from the call still gets the new one. A kill between the
     /// writes leaves the new selection with the old usage, which the next launch refreshes.
     public mutating func changeSelection(_ selection: [String]) {
+        startWritingEvent()
         reload()
         let before = state
         while true {
@@ -72,6 +74,7 @@ extension AppCoordinator {
     /// changed), store it, and enforce the shields — applying them if remaining crossed 0; then log
     /// `sequence`, the trigger that asked for it.
     mutating func refreshUsageAndRecomputeRemaining(_ sequence: AppSequence) {
+        startWritingEvent()
         while true {
             reload()
             let today = budgetToday

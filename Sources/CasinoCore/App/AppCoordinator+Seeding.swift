@@ -9,6 +9,7 @@ extension AppCoordinator {
     /// Another process's write in between (a compare-and-swap refusal) reloads and runs again, so
     /// the seed shown is the one stored (an extension never makes one, but the rule is the store's).
     public mutating func seedCommitment<Source: RandomNumberGenerator>(using source: inout Source) -> SHA256Digest {
+        startWritingEvent()
         while true {
             reload()
             if let ledger = state.seedLedger { return ledger.currentCommitment }
@@ -30,6 +31,7 @@ extension AppCoordinator {
         configurationDigest: String = HistoryExport.defaultConfigurationDigest, timeZone: String,
         using source: inout Source
     ) -> HistoryExport? {
+        startWritingEvent()
         while true {
             reload()
             var next = state

@@ -34,6 +34,7 @@ extension AppCoordinator {
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
     ) -> Result<PendingWager, WagerError> {
+        startWritingEvent()
         while true {
             reload()
             if let result = commitWagerOnce(
@@ -80,6 +81,7 @@ extension AppCoordinator {
     ///   forfeited): an outcome is applied at most once.
     @discardableResult
     public mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        startWritingEvent()
         while true {
             reload()
             if let result = settleWagerOnce(id: id, outcome: outcome) { return result }

@@ -38,6 +38,22 @@ public struct AppCoordinator<
     /// the next event stores it. It is kept until this coordinator next reads a stored state.
     public internal(set) var refusedStoredState: StoredStateError?
 
+    /// Why the last event that tried to write stored nothing (nil when its write landed, or it had
+    /// nothing to write): a broken store, or `maximumWriteAttempts` conflicts in a row. The event's
+    /// answer is then what it would have done; `state` is what is stored. Cleared when the next
+    /// event that writes starts.
+    public internal(set) var storeRefusal: StoreWriteRefusal?
+
+    /// How many writes one event may try before it gives up (`StoreWriteRefusal.conflictsExhausted`).
+    /// A conflict means another process wrote between this one's read and its write; the app and
+    /// its two extensions race a few times at most, so a store that keeps moving at every try is
+    /// not a race that more tries would win. 16 is above the 10 tries in a row the lab's race forks
+    /// can cost one write (each of a round's 9 effect calls raced), so no simulated day reaches it.
+    public static var maximumWriteAttempts: Int { 16 }
+
+    /// Writes the current event has had refused because another process wrote first.
+    @usableFromInline var refusedWrites = 0
+
     /// True while the state held is a recovery not stored yet: the next event writes it even if it
     /// changes nothing more, so the refused state does not stay in the store.
     @usableFromInline var recoveryUnstored = false
@@ -146,10 +162,19 @@ public struct AppCoordinator<
         if !isStored || recoveryUnstored || next != state {
             guard let written = storage.save(next, replacing: version) else {
                 // Another process wrote first: read again, and the event runs again. A store that
-                // refuses without having moved on (a broken store) cannot be helped by retrying:
-                // the event ends with nothing stored (and the shields as they failed closed)
-                // rather than loop.
-                return !reload()
+                // refuses without having moved on (a broken store) cannot be helped by retrying,
+                // nor can one that moves on at every try: the event ends with nothing stored (and
+                // the shields as they failed closed) rather than loop.
+                refusedWrites += 1
+                guard reload() else {
+                    storeRefusal = .storeDidNotMoveOn(version: version)
+                    return true
+                }
+                guard refusedWrites < Self.maximumWriteAttempts else {
+                    storeRefusal = .conflictsExhausted(attempts: refusedWrites)
+                    return true
+                }
+                return false
             }
             version = written
             recoveryUnstored = false
@@ -158,6 +183,13 @@ public struct AppCoordinator<
         if !shieldsWanted { shields.clearShields() }
         state = next
         return true
+    }
+
+    /// Starts an event that may write: its count of refused writes and the last refusal are cleared.
+    @usableFromInline
+    mutating func startWritingEvent() {
+        refusedWrites = 0
+        storeRefusal = nil
     }
 
     /// Applies or clears the shields to match the stored state (the seed's "enforce shield policy").

@@ -74,7 +74,8 @@ report() {
   echo "  exit $rc; $(grep -E '^(FAIL|PASS):' "$file")"
   grep -E '^(decision proof|payouts derived twice) \(exact' "$file" | sed 's/^/  /'  || true
   failing "$file" | sed 's/^/    failing: /'
-  awk '/^FAIL: /{on=1; next} on && /^  /{print; n++} n>=2{exit}' "$file" | cut -c1-220 | sed 's/^  /    first: /'
+  awk '/^FAIL: /{on=1; next} /^  n\/a /{on=0} on && /^  /{print; n++} n>=2{exit}' "$file" | cut -c1-220 \
+    | sed 's/^  /    first: /'
 }
 
 echo "mutants: copy at $copy"

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The four mutants the Monte Carlo gate once missed (issue 31's mutation run), each applied ALONE to a
+# The four mutants the Monte Carlo gate once missed (issue 31's mutation run), and a radix slip in
+# `SlotsEngine.outcome(forStops:)` that no gate saw (issue 42), each applied ALONE to a
 # scratch copy of this tree, release-built, and run through `casino-odds check`: each must fail it
 # (exit 1) by the checks named below, and the unmutated copy must pass the very same runs (exit 0).
 #
 #   Scripts/mutants.sh [SCRATCH_DIR]      (default: a new temporary folder, removed at the end)
 #
-# One full release build of the copy, then one incremental build per mutant (only the edited module
-# and those above it), and seven `check` runs: 70 minutes on 2 cores at load 12–21 (2026-11-26),
-# so it is not in CI; Docs/methodology.md §5a has its output. Exit 1 when a mutant survives, a run is not what is
+# One full release build of the copy, then per mutant a rebuild of the edited module and of every
+# module that depends on it (`Scripts/touch-dependents.py`: an incremental build alone keeps the old
+# body wherever a dependent inlined it, issue 42), and eight `check` runs; it is not in CI, and
+# Docs/methodology.md §5a has its output and time. Exit 1 when a mutant survives, a run is not what is
 # expected, or a mutant's text is no longer found (Scripts/mutants/apply.py names it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,11 +28,23 @@ if [ ! -d "$copy/.git" ]; then
   (cd "$copy" && git init --quiet)
 fi
 (cd "$copy" && git add -A && git -c user.name=ci -c user.email=ci@localhost commit --quiet --allow-empty -m base)
+(cd "$copy" && swift package dump-package) > "$out/package.json"
 slots_config=$here/Scripts/mutants/slots-4x3x5.json
 failed=0
 fail() { echo "mutants: $*"; failed=1; }
 
+# The files the previous mutant changed: reverting them is a change the dependents must see too.
+previous=""
 build() {
+  local changed
+  changed=$(cd "$copy" && git diff --name-only)
+  if [ -n "$previous$changed" ]; then
+    local touched
+    # shellcheck disable=SC2086 # one path per word
+    touched=$(python3 "$here/Scripts/touch-dependents.py" "$out/package.json" "$copy" $previous $changed) || exit 1
+    echo "  rebuilding $touched"
+  fi
+  previous=$changed
   (cd "$copy" && swift build -c release --product casino-odds 2>&1 | grep -E "error:|warning:" || true)
   [ -x "$copy/.build/release/casino-odds" ] || { echo "mutants: the copy did not build"; exit 1; }
 }
@@ -60,7 +74,8 @@ report() {
   echo "  exit $rc; $(grep -E '^(FAIL|PASS):' "$file")"
   grep -E '^(decision proof|payouts derived twice) \(exact' "$file" | sed 's/^/  /'  || true
   failing "$file" | sed 's/^/    failing: /'
-  awk '/^FAIL: /{on=1; next} on && /^  /{print; n++} n>=2{exit}' "$file" | cut -c1-220 | sed 's/^  /    first: /'
+  awk '/^FAIL: /{on=1; next} /^  n\/a /{on=0} on && /^  /{print; n++} n>=2{exit}' "$file" | cut -c1-220 \
+    | sed 's/^  /    first: /'
 }
 
 echo "mutants: copy at $copy"
@@ -74,7 +89,8 @@ check base-slots --config "$slots_config"
 echo "casino-odds check --config Scripts/mutants/slots-4x3x5.json"; report base-slots "$out/base-slots.txt"
 [ "$rc" -eq 0 ] || fail "the unmutated copy fails check on the 4x3x5 machine (see $out/base-slots.txt)"
 
-for mutant in payout-rounded-to-nearest plinko-first-row-513-of-1024 slots-middle-reel-wrong-radix crash-96.7-behind-a-97-claim; do
+for mutant in payout-rounded-to-nearest plinko-first-row-513-of-1024 slots-middle-reel-wrong-radix \
+  slots-outcome-for-stops-radix crash-96.7-behind-a-97-claim; do
   echo "== $mutant"
   (cd "$copy" && git checkout --quiet -- .)
   python3 "$here/Scripts/mutants/apply.py" "$copy" "$mutant" || { failed=1; continue; }
@@ -90,6 +106,13 @@ for mutant in payout-rounded-to-nearest plinko-first-row-513-of-1024 slots-middl
       echo "casino-odds check (the default strips, all 22 long: the mix-up changes nothing there)"
       report "$mutant-default" "$out/$mutant-default.txt"
       [ "$rc" -eq 0 ] || fail "$mutant changes the default machine too (see $out/$mutant-default.txt)"
+      ;;
+    slots-outcome-for-stops-radix)
+      check "$mutant" --config "$slots_config"
+      echo "casino-odds check --config Scripts/mutants/slots-4x3x5.json"; report "$mutant" "$out/$mutant.txt"
+      [ "$rc" -eq 1 ] || fail "$mutant survives check on the 4x3x5 machine"
+      grep -qE "^  slots one payline: decision proof: .*outcome\(forStops:\)" "$out/$mutant.txt" \
+        || fail "$mutant: the Slots decision proof does not name outcome(forStops:)"
       ;;
     *)
       check "$mutant"

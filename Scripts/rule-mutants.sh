@@ -6,8 +6,12 @@
 #
 #   Scripts/rule-mutants.sh [SCRATCH_DIR]      (default: a new temporary folder, removed at the end)
 #
-# One debug build of the copy, then one incremental build and one test run per mutant: about 25
-# minutes on 2 idle cores, so it is not in CI (Docs/rules.md, "The rules' tests, mutated").
+# One debug build of the copy, then per mutant a rebuild of the edited module and of every module
+# that depends on it (`Scripts/touch-dependents.py`: an incremental build alone keeps the old body
+# wherever a dependent inlined it, issue 42) and one test run; it is not in CI (Docs/rules.md,
+# "The rules' tests, mutated", has its time).
+#
+#   RULE_MUTANTS="name …" Scripts/rule-mutants.sh   runs only the mutants named (and the unmutated copy)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 here=$PWD
@@ -21,12 +25,22 @@ git ls-files -z | xargs -0 cp --parents -t "$copy"
 if [ ! -d "$copy/.git" ]; then (cd "$copy" && git init --quiet); fi
 (cd "$copy" && git add -A && git -c user.name=ci -c user.email=ci@localhost commit --quiet --allow-empty -m base)
 cd "$copy" || exit 2
+swift package dump-package > "$out/package.json" || exit 2
 mutants=$here/Scripts/rule-mutants/mutants.py
 failed=0
 
+# The files the previous mutant changed: reverting them is a change the dependents must see too.
+previous=""
 # test NAME: builds the tests and runs them into $out/NAME.*; sets rc (0: every test passed).
 test_copy() {
-  local name=$1
+  local name=$1 changed
+  changed=$(git diff --name-only)
+  if [ -n "$previous$changed" ]; then
+    # shellcheck disable=SC2086 # one path per word
+    python3 "$here/Scripts/touch-dependents.py" "$out/package.json" "$copy" $previous $changed > "$out/$name.touched" \
+      || { rc=build; return; }
+  fi
+  previous=$changed
   if ! swift build --build-tests > "$out/$name.build" 2>&1; then rc=build; return; fi
   swift test --skip-build > "$out/$name.test" 2>&1
   rc=$?
@@ -37,7 +51,7 @@ start=$(date +%s)
 test_copy base
 if [ "$rc" != 0 ]; then echo "rule mutants: the unmutated copy fails its tests (rc $rc, $out/base.*)"; exit 1; fi
 echo "unmutated: every test passes ($(grep -oE 'Test run with [0-9]+ tests' "$out/base.test" | grep -oE '[0-9]+') tests, $(( $(date +%s) - start )) s)"
-for name in $(python3 -c "import runpy; print(' '.join(m[0] for m in runpy.run_path('$mutants')['M']))"); do
+for name in ${RULE_MUTANTS:-$(python3 -c "import runpy; print(' '.join(m[0] for m in runpy.run_path('$mutants')['M']))")}; do
   git checkout --quiet -- .
   if ! python3 - "$mutants" "$name" <<'PY'
 import runpy, sys

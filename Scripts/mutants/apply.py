@@ -39,6 +39,13 @@ MUTANTS = {
         }
 """,
     ),
+    # Slots' `outcome(forStops:)` indexing the table with the second and third strip lengths swapped:
+    # inside the table on a 4 x 3 x 5 machine, so nothing crashes, and play (which reads the table at
+    # the cycle position) is unchanged; only the decision proof's check of every public path sees it.
+    "slots-outcome-for-stops-radix": (
+        "        Int(lookup[Int(truncatingIfNeeded: (a &* lengths.1 &+ b) &* lengths.2 &+ c)])\n",
+        "        Int(lookup[Int(truncatingIfNeeded: (a &* lengths.2 &+ b) &* lengths.1 &+ c)])\n",
+    ),
     # Crash decided at 96.7 % while its table claims 97 %: the threshold of a 3.3 % edge.
     "crash-96.7-behind-a-97-claim": (
         "        self.winThreshold = CrashEngine.winThreshold(returnPPM: configuration.returnPPM, target: target.centi)\n",

@@ -21,5 +21,6 @@ M = [
  ("midnight-minute-rounds-up", "Sources/CorePrimitives/Time/MinutesUntilMidnight.swift", "Minutes.floor(seconds: endOfDay.secondsSinceEpoch - now.secondsSinceEpoch)", "Minutes.floor(seconds: endOfDay.secondsSinceEpoch - now.secondsSinceEpoch + 59)"),
  ("chain-omits-delta", "Sources/CasinoCore/Persistence/Transaction+Chain.swift", "            int(deltaMinutes)\n            flag(capApplied)", "            flag(capApplied)"),
  ("floor-search-skips-lowest", "Sources/CasinoCore/Wager/ReturnFloor.swift", "for wager in lowest...min(remainingMinutes, ReturnFloor.searchLimit) {", "for wager in (lowest + 1)...max(lowest + 1, min(remainingMinutes, ReturnFloor.searchLimit)) {"),
+ ("payout-rounded-to-nearest", "Sources/CorePrimitives/Units/Centi.swift", "        wager * hundredths / 100\n", "        (wager * hundredths + 50) / 100\n"),
  ("pending-not-cleared-on-settle", "Sources/CasinoCore/Persistence/PersistedState+Rules.swift", "        transactions.append(transaction)\n        pendingWager = nil", "        transactions.append(transaction)\n        if resolution == .forfeited { pendingWager = nil }"),
 ]

@@ -109,6 +109,39 @@ struct SlotsTests {
         #expect(seen.count == 24)
     }
 
+    /// `outcome(forStops:)` is what play pays for every stop triple of unequal strips (4, 3 and 5
+    /// stops): play reads the lookup table at the cycle position, so a radix slip in
+    /// `outcome(forStops:)` that stays inside the table (strip lengths swapped in its index) would
+    /// otherwise reach the app's reels unseen; the default's three 22-stop strips hide it.
+    @Test func outcomeForStopsIsWhatPlayPaysForEveryTripleOfUnequalStrips() throws {
+        let configuration = SlotsConfiguration(
+            reels: [
+                ["SEVEN", "BAR", "CHERRY", "BAR"], ["SEVEN", "CHERRY", "BAR"], ["BAR", "SEVEN", "CHERRY", "BAR", "BAR"]
+            ],
+            paytable: [
+                SlotsPayline(label: "777", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(2000)),
+                SlotsPayline(label: "BAR BAR BAR", pattern: .line([["BAR"], ["BAR"], ["BAR"]]), centi: Centi(300)),
+                SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(200))
+            ])
+        let engine = try SlotsEngine(configuration: configuration)
+        var compared = 0
+        for a in UInt64(0)..<4 {
+            for b in UInt64(0)..<3 {
+                for c in UInt64(0)..<5 {
+                    // The triple's cycle position, first reel most significant (Docs/rng.md).
+                    let r = (a * 3 + b) * 5 + c
+                    var g = ScriptedGenerator([word(for: r, bound: 60)])
+                    let played = engine.playOutcome(using: &g)
+                    #expect(engine.outcome(forStops: a, b, c) == played, "stops \(a) \(b) \(c)")
+                    let stops = engine.stops(forCyclePosition: r)
+                    #expect(stops.0 == a && stops.1 == b && stops.2 == c, "cycle position \(r)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 60)
+    }
+
     /// The default strips, stop by stop: a history recorded under "defaults" replays to these
     /// symbols, so swapping two stops (the odds unchanged) must fail a test.
     @Test func theDefaultStripsAreWhatHistoriesReplay() {

@@ -1,7 +1,8 @@
 import CasinoCore
 
 // Each game's domain and its rule derived a second way: code here never calls an engine's tables
-// or decoding except through `playOutcome` and `outcome(decidedBy:)`, the engine's own decision.
+// or decoding except through `playOutcome` and `outcome(decidedBy:)`, the engine's own decision,
+// and the other public paths to an outcome (`DecisionProof+PublicPaths.swift`).
 extension DecisionProof {
     /// Every bounce pattern of R rows, at its first and last word: bucket = number of rights.
     static func provePlinko<Decider: GameEngine>(
@@ -14,6 +15,7 @@ extension DecisionProof {
         for pattern in 0..<(UInt64(1) << UInt64(rows)) {
             var rights = 0
             for row in 0..<rows where pattern >> UInt64(rows - 1 - row) & 1 == 1 { rights += 1 }
+            checkPlinkoPaths(pattern: pattern, rights: rights, &log)
             let first = log.outcome(decider, pattern << shift, what: "pattern \(pattern)")
             let last = log.outcome(decider, pattern << shift | below, what: "pattern \(pattern)")
             if first != rights || last != rights {
@@ -37,6 +39,7 @@ extension DecisionProof {
         let region = LemireRegion(bound: cycle)
         let noWin = configuration.paytable.count
         var counts = [UInt128](repeating: 0, count: engine.outcomeTable.outcomes.count)
+        let real = decider as? SlotsEngine
         for r in 0..<cycle {
             let words = region.words(of: r)
             if words.accepted != region.wordsPerValue {
@@ -48,6 +51,10 @@ extension DecisionProof {
             let a = r / (lengths[2] * lengths[1])
             let shown = [reels[0][Int(a)], reels[1][Int(b)], reels[2][Int(c)]]
             let line = DecisionProof.payingLine(shown, configuration.paytable) ?? noWin
+            if let real {
+                checkSlotsPaths(
+                    real, position: r, firstAccepted: words.firstAccepted, stops: (a, b, c), line: line, &log)
+            }
             let first = log.outcome(decider, words.firstAccepted, what: "cycle position \(r)")
             let last = log.outcome(decider, words.last, what: "cycle position \(r)")
             if first != line || last != line {
@@ -93,6 +100,7 @@ extension DecisionProof {
         let threshold = min(top, ppm * top / (10_000 * target))
         var probes: Set<UInt128> = [1, top, threshold, threshold + 1, max(1, threshold) - 1]
         for i in 0...64 { probes.insert(max(1, top * UInt128(i) / 64)) }
+        checkCrashPaths(engine, decider, threshold: threshold, probes: probes.sorted(), &log)
         for u in probes.sorted() where u >= 1 && u <= top {
             let expected = u <= threshold ? CrashEngine.winIndex : CrashEngine.lossIndex
             // Every numerator u is the words (u − 1) · 2¹¹ … (u − 1) · 2¹¹ + 2¹¹ − 1.
@@ -176,13 +184,16 @@ extension DecisionProof {
             return mines
         }
         let regions = bounds.map(LemireRegion.init(bound:))
+        let real = decider as? MinesEngine
         // The engine on the draws' first accepted words or their last, against Floyd and the first hit.
         func check(_ draws: (UInt64, UInt64), firstWords: Bool = false) -> Int {
-            let expected = firstHit(floyd(draws))
+            let mines = floyd(draws)
+            let expected = firstHit(mines)
             let first = regions[0].words(of: draws.0, last: !firstWords)
             let second = regions.count > 1 ? regions[1].words(of: draws.1, last: !firstWords) : nil
             let got = log.outcome(decider, first, then: second, what: "draw \(draws)")
             if got != expected { log.fail("draw \(draws): the first mine revealed is \(expected), the engine \(got)") }
+            if let real { checkMinesPaths(real, mines: mines, words: (first, second), firstHit: expected, &log) }
             return expected
         }
 

@@ -5,7 +5,12 @@ import CasinoCore
 /// over the whole domain the round is decided on, each element checked against the rule derived a
 /// second way (bounce count, stop triple's paying line, Floyd's subset, crash-point threshold),
 /// and the counts compared with the exact table. No sampling: a pass is a proof (on the domain the
-/// RNG contract defines, Docs/rng.md), a failure names the first elements that disagree.
+/// RNG contract defines, Docs/rng.md), a failure names the first elements that disagree. Every
+/// other public path of the engine to an outcome is held to the same rule on the same elements
+/// (`DecisionProof+PublicPaths.swift`): Slots' `nextCyclePosition`, `stops(forCyclePosition:)` and
+/// `outcome(forStops:)` at every cycle position, Crash's `winThreshold` and `crashPoint` at every
+/// probed numerator, Plinko's `bucket(forBounces:)` at every pattern, Mines' `outcome(forMines:)`
+/// and `playOutcomeByDecoding` at every draw or digit sequence the proof plays.
 ///
 /// The domains, per game (Docs/methodology.md, "What is proven exactly"):
 /// - **Plinko**: all 2ᴿ bounce patterns (the top R bits of the word), each at its first and last

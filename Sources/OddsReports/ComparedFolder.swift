@@ -26,7 +26,7 @@ final class ComparedFolder {
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            let shown = ComparedFolder.quoted(root)
+            let shown = AtomicWriter.quoted(root)
             var info = stat()
             if lstat(root, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
                 throw ReportWriteError(
@@ -68,7 +68,7 @@ final class ComparedFolder {
                 case S_IFREG: found.append(ComparedFolder.relative(path))
                 default:
                     throw ReportWriteError(
-                        "\(shown(path)) is \(ComparedFolder.kind(info.st_mode)), not a regular file; report --check "
+                        "\(shown(path)) is \(AtomicWriter.kind(of: info)), not a regular file; report --check "
                             + "compares only regular files")
                 }
             }
@@ -150,23 +150,10 @@ final class ComparedFolder {
     }
 
     private func shown(_ path: [[UInt8]]) -> String {
-        ComparedFolder.quoted(path.isEmpty ? root : root + "/" + ComparedFolder.relative(path))
+        AtomicWriter.quoted(path.isEmpty ? root : root + "/" + ComparedFolder.relative(path))
     }
-
-    /// A path for an error line: at most 240 characters, control characters as `?`.
-    static func quoted(_ path: String) -> String { InputQuote.brief(path, limit: 240) }
 
     private static func text(of code: Int32) -> String { String(cString: strerror(code)) }
-
-    private static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFLNK: "a symbolic link"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFIFO: "a fifo"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
-    }
 }
 
 /// `read(2)`, out of reach of `ComparedFolder.read`'s name.

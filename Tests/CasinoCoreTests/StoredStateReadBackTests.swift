@@ -50,7 +50,9 @@ struct StoredStateReadBackTests {
             ("usageMinutesToday", -20, "usageMinutesToday"),
             ("budgetDay", ["year": 2026, "month": 2, "day": 31], "budgetDay"),
             ("nextDayAllowanceMinutes", 1441, "nextDayAllowanceMinutes"),
-            ("bonusMinutesFromGames", -1441, "bonusMinutesFromGames")
+            ("bonusMinutesFromGames", -1441, "bonusMinutesFromGames"),
+            // At Int's bound: refused by name, not a trap on allowance + bonus.
+            ("bonusMinutesFromGames", Int.max, "bonusMinutesFromGames")
         ]
         for (key, value, field) in alone {
             let error = refusal(decoding: try storedJSON(valid, changing: [key: value]))

@@ -50,11 +50,16 @@ extension PersistedState {
                 rule: "a day's losses never stake more than its allowance: the bonus is never below "
                     + "-\(allowances.upperBound)")
         }
-        let unclamped = dailyAllowanceMinutes + bonusMinutesFromGames - usageMinutesToday
-        if unclamped > PersistedState.maximumMinutesInADay {
+        // The bonus and usage are a stored file's numbers, unbounded above: checked arithmetic, so a
+        // bonus near Int.max is refused by name instead of trapping. (Usage only subtracts, so a
+        // sum that overflows downward leaves nothing to refuse.)
+        let (sum, sumOverflows) = dailyAllowanceMinutes.addingReportingOverflow(bonusMinutesFromGames)
+        let (unclamped, differenceOverflows) = sum.subtractingReportingOverflow(usageMinutesToday)
+        if sumOverflows || (!differenceOverflows && unclamped > PersistedState.maximumMinutesInADay) {
+            let total = sumOverflows ? "more than Int.max" : "\(unclamped)"
             return StoredStateError(
                 field: "bonusMinutesFromGames", value: "\(bonusMinutesFromGames)",
-                rule: "allowance \(dailyAllowanceMinutes) + bonus − usage \(usageMinutesToday) = \(unclamped) "
+                rule: "allowance \(dailyAllowanceMinutes) + bonus − usage \(usageMinutesToday) = \(total) "
                     + "minutes, more than the \(PersistedState.maximumMinutesInADay) a day leaves until 23:59")
         }
         if let pending = pendingWager { return pendingWagerError(pending) }

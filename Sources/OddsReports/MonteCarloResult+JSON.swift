@@ -97,6 +97,13 @@ extension MonteCarloResult {
                         ])
                     })
             ))
+        // A shard's part records each chunk's outcome counts, one row per chunk in chunk order
+        // (`merge --audit` replays chosen chunks and compares them); a complete result prints as
+        // the unsharded run does, without them.
+        if !isComplete && shard.isSplit {
+            members.append(
+                ("chunkOutcomeCounts", .array(totals.chunkOutcomeCounts.map { row in .array(row.map(JSONText.int)) })))
+        }
         return JSONText.object(members).rendered
     }
 }

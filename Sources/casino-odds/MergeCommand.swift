@@ -12,10 +12,17 @@ struct MergeCommand: ParsableCommand, OptionWording {
             come from one run (same fingerprint: tool version, game, options, wager, budget, seed, \
             wagers, chunk size), that no chunk is covered twice and that none is missing, then \
             prints exactly what the unsharded run prints with the same --format. Parts may be given \
-            in any order. See Docs/scaling.md.
+            in any order. It merges only parts this version of the tool made, at the chunk size \
+            simulate plays in.
+
+            --audit K then replays K chunks of every part through the real engine (all of a part's \
+            chunks when it has fewer) and refuses a part whose recorded chunk counts differ. Which \
+            chunks is chosen from a SHA-256 of the parts' own contents, so whoever edits a part \
+            cannot know which of its chunks will be replayed. See Docs/scaling.md.
 
             Examples:
               casino-odds merge p1.json p2.json --format json --output result.json
+              casino-odds merge part-*.json --audit 4
             """
     )
 
@@ -24,10 +31,21 @@ struct MergeCommand: ParsableCommand, OptionWording {
 
     @Option(help: "Output format: table or json.") var format: SimulationFormat = .table
 
+    @Option(
+        help:
+            "Replay this many chunks of every part (chosen from the parts' own digest) and refuse a part that differs.")
+    var audit: Int?
+
     @OptionGroup var output: OutputOption<MergeCommand>
 
     func run() throws {
-        let request = try MergeRequest(parts: parts)
-        try request.run().write(format, to: try output.target())
+        let request = try MergeRequest(parts: parts, producer: "casino-odds \(ToolVersion.string)", audit: audit)
+        let (result, summary) = try request.run()
+        try result.write(format, to: try output.target())
+        if let summary {
+            writeStderr(
+                "casino-odds: audit replayed \(summary.chunksReplayed) of the parts' \(summary.chunksInParts) chunks (choice seed \(summary.choiceSeed)); every one matches"
+            )
+        }
     }
 }

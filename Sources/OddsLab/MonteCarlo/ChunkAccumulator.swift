@@ -26,6 +26,10 @@ public struct ChunkAccumulator: Hashable, Mergeable {
     /// Wagers that broke a rule: a cap rule (`WagerSettlement.violatesCapRules`) or an engine
     /// returning an outcome index outside its table.
     public var ruleViolations: Int = 0
+    /// Each chunk's outcome counts, in chunk order, when the run records them (a shard of a sharded
+    /// run does: `merge --audit` replays chosen chunks and compares them); empty otherwise. The
+    /// rows add up to `outcomeCounts`.
+    public var chunkOutcomeCounts: [[Int]] = []
 
     /// An empty accumulator for a game with `outcomeCount` outcomes.
     public init(outcomeCount: Int) {
@@ -48,6 +52,7 @@ public struct ChunkAccumulator: Hashable, Mergeable {
         lhs.previewMismatches += rhs.previewMismatches
         lhs.capApplications += rhs.capApplications
         lhs.ruleViolations += rhs.ruleViolations
+        if !rhs.chunkOutcomeCounts.isEmpty { lhs.chunkOutcomeCounts += rhs.chunkOutcomeCounts }
     }
 
     /// Adds a chunk whose wagers all share one wager size and budget, from its outcome counts.

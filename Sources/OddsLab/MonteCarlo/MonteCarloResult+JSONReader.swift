@@ -161,6 +161,13 @@ extension MonteCarloResult {
                 "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")"
             )
         }
+        if file.chunkOutcomeCounts == nil && shard.isSplit && chunks != 0..<spec.chunkCount {
+            throw refuse("chunkOutcomeCounts", "are missing: a part of a split run records each chunk's outcome counts")
+        }
+        if let rows = file.chunkOutcomeCounts {
+            totals.chunkOutcomeCounts = try MonteCarloResult.checkedChunkCounts(
+                rows, chunks: chunks, spec: spec, outcomeCounts: totals.outcomeCounts, name: name)
+        }
         totals.wagers = t.wagers
         totals.minutesWagered = t.minutesWagered
         totals.minutesPaid = t.minutesPaid
@@ -197,6 +204,55 @@ extension MonteCarloResult {
         }
     }
 
+    /// A part's per-chunk outcome counts, checked: one row per chunk it covers, each of the
+    /// game's outcome count, each count within the chunk's wagers, each row adding up to its
+    /// chunk's wagers and the rows adding up to the part's outcome counts. Only a part of a split
+    /// run (not a complete result) carries them.
+    static func checkedChunkCounts(
+        _ rows: [[Int]], chunks: Range<Int>, spec: RunSpec, outcomeCounts: [Int], name: String
+    ) throws -> [[Int]] {
+        func refuse(_ field: String, _ rule: String) -> RunSpecError { RunSpecError("\(name): \(field) \(rule)") }
+        guard chunks != 0..<spec.chunkCount else {
+            throw refuse("chunkOutcomeCounts", "belong to a part of a split run, not to a complete result")
+        }
+        guard rows.count == chunks.count else {
+            throw refuse(
+                "chunkOutcomeCounts",
+                "has \(rows.count) rows but the part covers \(chunks.count) chunks (\(chunks.lowerBound)..<\(chunks.upperBound))"
+            )
+        }
+        var sums = Array(repeating: 0, count: outcomeCounts.count)
+        for (offset, row) in rows.enumerated() {
+            let chunk = chunks.lowerBound + offset
+            let wagers = spec.wagersInChunk(chunk)
+            guard row.count == outcomeCounts.count else {
+                throw refuse(
+                    "chunkOutcomeCounts[\(offset)]",
+                    "has \(row.count) counts; the game has \(outcomeCounts.count) outcomes")
+            }
+            var total = 0
+            for (i, count) in row.enumerated() {
+                guard (0...wagers).contains(count) else {
+                    throw refuse(
+                        "chunkOutcomeCounts[\(offset)][\(i)]",
+                        "must be 0…\(wagers) (chunk \(chunk)'s wagers), got \(count)")
+                }
+                total += count // ≤ outcomes · chunk size: no overflow
+                sums[i] += count // ≤ the part's wagers, checked against outcomeCounts below
+            }
+            guard total == wagers else {
+                throw refuse(
+                    "chunkOutcomeCounts[\(offset)]", "adds up to \(total), not chunk \(chunk)'s \(wagers) wagers")
+            }
+        }
+        if let i = sums.indices.first(where: { sums[$0] != outcomeCounts[$0] }) {
+            throw refuse(
+                "chunkOutcomeCounts",
+                "give outcome \(i) \(sums[i]) wagers but outcomes[\(i)].count is \(outcomeCounts[i])")
+        }
+        return rows
+    }
+
     /// The most outcome rows a result file may have (the largest game's table is far smaller).
     package static let maximumOutcomes = 65_536
 
@@ -204,9 +260,13 @@ extension MonteCarloResult {
     package static let maximumFileBytes = 16 << 20
 
     /// The most JSON values a result file may hold: 16 per outcome row (a row is an object of 11)
-    /// and 4096 for the rest (about 40). Reading stops there, so a 16 MiB file of `0,0,0,…` costs
+    /// and 4096 for the rest (about 40), plus a part's per-chunk counts. Reading stops there, so a 16 MiB file of `0,0,0,…` costs
     /// a few tens of MB, not the 530 MB its whole tree would.
-    package static let maximumValues = maximumOutcomes * 16 + 4096
+    package static let maximumValues = maximumOutcomes * 16 + 4096 + maximumChunkCountValues
+
+    /// The most per-chunk counts a part may record (`chunkOutcomeCounts`): 2^20, e.g. 61,680 chunks
+    /// of Slots' 16 outcomes, a shard of 6.5·10^10 wagers.
+    package static let maximumChunkCountValues = 1 << 20
 }
 
 /// The fields of a result file that a reader needs; derived values are recomputed, not read.
@@ -254,6 +314,7 @@ private struct ResultFile: Decodable {
     var coverage: Coverage
     var totals: Totals
     var outcomes: [Row]
+    var chunkOutcomeCounts: [[Int]]?
 
     static func describe(_ error: Error) -> String {
         switch error {
@@ -312,6 +373,12 @@ extension MonteCarloResult {
     /// The outcome table of `game` at the recorded `options` under the default configuration, or
     /// nil when the options name no choice of it (an unknown option or value).
     static func defaultOutcomeTable(game: GameKind, options: [GameOptionValue]) -> OutcomeTable? {
+        defaultEngine(game: game, options: options)?.outcomeTable
+    }
+
+    /// The engine of `game` at the recorded `options` under the default configuration, or nil when
+    /// the options name no choice of it.
+    package static func defaultEngine(game: GameKind, options: [GameOptionValue]) -> AnyGameEngine? {
         var selection = GameSelection(game: game)
         for option in options {
             switch option.name {
@@ -334,6 +401,6 @@ extension MonteCarloResult {
                 return nil
             }
         }
-        return try? GameConfiguration.defaults.configuredGame(for: selection).engine.outcomeTable
+        return try? GameConfiguration.defaults.configuredGame(for: selection).engine
     }
 }

@@ -55,6 +55,7 @@ extension MonteCarloResult {
         merged.chunks = 0..<spec.chunkCount
         merged.interrupted = false
         merged.totals = totals
+        merged.totals.chunkOutcomeCounts = []
         return merged
     }
 

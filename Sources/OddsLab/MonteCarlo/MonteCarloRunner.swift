@@ -52,6 +52,9 @@ public enum MonteCarloRunner {
         let chunks = shard.chunks(ofRunWith: spec.chunkCount)
         let seed = spec.seed
         let inLanes = settlement == .byOutcome && (draws ?? DrawSource.current) == .lanes
+        // A shard of a sharded run records each chunk's counts (one small array per chunk of 2^20
+        // wagers), so `merge --audit` can replay chosen chunks and compare them.
+        let recordsChunks = shard.isSplit
         let (totals, done) = playChunks(
             chunks, threads: threads, outcomeCount: table.outcomes.count, group: inLanes ? LaneBlock.lanes : 1,
             control: control
@@ -80,6 +83,7 @@ public enum MonteCarloRunner {
                     settleEachWager(
                         of: engine, wagers: wagers, using: &generator, table: settlementTable,
                         counts: counts, into: &accumulator)
+                    if recordsChunks { accumulator.chunkOutcomeCounts.append(Array(counts[..<outcomeCount])) }
                     return wagers
                 }
             }
@@ -89,6 +93,9 @@ public enum MonteCarloRunner {
                 accumulator.addChunk(
                     counts: UnsafeBufferPointer(rebasing: counts[base..<(base + outcomeCount)]),
                     invalidOutcomes: counts[base + outcomeCount], table: settlementTable)
+                if recordsChunks {
+                    accumulator.chunkOutcomeCounts.append(Array(counts[base..<(base + outcomeCount)]))
+                }
             }
             return group.reduce(0) { $0 + spec.wagersInChunk($1) }
         }
@@ -119,6 +126,30 @@ public enum MonteCarloRunner {
             control: control, draws: draws)
         guard let kernels = EngineKernels.of(game) else { return game.open(play) }
         return kernels.monteCarlo(game, play)
+    }
+
+    /// The outcome counts of chunk `chunk` of `spec`'s run, played alone on the chunk's own stream
+    /// (what a shard's part records for it; `merge --audit` compares the two).
+    ///
+    /// - Complexity: O(the chunk's wagers); allocates O(outcomes) once.
+    package static func chunkOutcomeCounts(game: AnyGameEngine, spec: RunSpec, chunk: Int) -> [Int] {
+        game.open(ChunkReplay(spec: spec, chunk: chunk))
+    }
+
+    /// One chunk replayed on the concrete engine.
+    struct ChunkReplay: GameEngineBody {
+        let spec: RunSpec, chunk: Int
+        func callAsFunction<Engine: GameEngine>(_ engine: Engine) -> [Int] {
+            let outcomes = engine.outcomeTable.outcomes.count
+            // Two lanes of the outcomes and a slot for indices outside the table (`countOutcomes`).
+            var counts = [Int](repeating: 0, count: 2 * (outcomes + 1))
+            var generator = RunSeeds.chunkGenerator(seed: spec.seed, chunk: chunk)
+            counts.withUnsafeMutableBufferPointer { buffer in
+                MonteCarloRunner.countOutcomes(
+                    of: engine, wagers: spec.wagersInChunk(chunk), using: &generator, into: buffer)
+            }
+            return Array(counts[..<outcomes])
+        }
     }
 
     /// A run's inputs but the engine: what a game's kernel hands its concrete engine to.

@@ -9,6 +9,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// The number of shards the run is split into; at least 1.
     package var count: Int
 
+    /// True when the run is split into more than one shard (a shard's part then records each
+    /// chunk's counts, for `merge --audit`).
+    @usableFromInline package var isSplit: Bool { count > 1 }
+
     /// The whole run as one shard.
     public static let whole = Shard(uncheckedIndex: 1, count: 1)
 

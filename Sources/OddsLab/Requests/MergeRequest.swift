@@ -5,16 +5,24 @@ import Foundation
 public struct MergeRequest: Sendable {
     /// The partial results' paths.
     public var parts: [String]
+    /// The tool that merges (`casino-odds 0.7.0`): it merges only parts it made itself.
+    public var producer: String
+    /// Chunks of each part to replay (`--audit K`); nil for none.
+    public var audit: Int?
 
-    /// Refuses an empty list.
-    public init(parts: [String]) throws {
+    /// Refuses an empty list and an audit of fewer than 1 chunk.
+    public init(parts: [String], producer: String, audit: Int? = nil) throws {
         if parts.isEmpty { throw InputError("give the partial results to merge") }
+        if let audit, audit < 1 { throw InputError("--audit: give at least 1 chunk per part, got \(audit)") }
         self.parts = parts
+        self.producer = producer
+        self.audit = audit
     }
 
     /// Reads every part (strictly, against the default tables) and merges them: one run, no chunk
-    /// twice, none missing.
-    package func run() throws -> MonteCarloResult {
+    /// twice, none missing, every part this tool's own; with `audit`, then replays chosen chunks of
+    /// every part (`MergeAudit`).
+    package func run() throws -> (result: MonteCarloResult, audit: MergeAudit.Summary?) {
         var results: [(name: String, result: MonteCarloResult)] = []
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)
@@ -26,8 +34,21 @@ public struct MergeRequest: Sendable {
             }
             let result = try MonteCarloResult(json: Data(bytes), name: name)
             try result.checkOutcomeTableAgainstDefaults(name: name)
+            // What this tool never writes: another producer (a relabelled part, or one this
+            // version's engines cannot vouch for) and a chunk size `simulate` does not use.
+            guard result.producer == producer else {
+                throw InputError(
+                    "\(name) was made by '\(InputQuote.brief(result.producer))'; this is \(producer), which merges only its own parts"
+                )
+            }
+            guard result.spec.chunkSize == RunSpec.standardChunkSize else {
+                throw InputError(
+                    "\(name): run.chunkSize \(result.spec.chunkSize) is not the \(RunSpec.standardChunkSize) simulate plays in"
+                )
+            }
             results.append((name: name, result: result))
         }
-        return try MonteCarloResult.merging(results)
+        let merged = try MonteCarloResult.merging(results)
+        return (merged, try audit.map { try MergeAudit.audit(results, chunksPerPart: $0) })
     }
 }

@@ -105,6 +105,9 @@ public struct DiceEngine: RegisteredGameEngine {
         try self.init(configuration: configuration.dice, options: DiceOptions(winningFaces: winningFaces))
     }
 
+    /// `"roll at most 50"`.
+    public var recordedOptions: String { "roll at most \(options.winningFaces)" }
+
     /// - Complexity: one bounded draw (Lemire), one comparison.
     @inlinable
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {

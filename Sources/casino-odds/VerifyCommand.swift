@@ -20,7 +20,12 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             needed: each round is on its day's stream and starts where the round before ended, forfeits included \
             (a lab seed: its one stream, below 2^62, at or after that draw); within a day remaining minutes \
             rise only by a win; wager ids only rise. \
-            Rounds dropped from either end of the export are evident only against the head hash the app showed. \
+            An export keeps every round from round 1 up to the latest 500, so one that starts past round 1 must hold \
+            500; rounds dropped from its end, and a chain recomputed after an edit, are evident against the receipt \
+            the app shows after each round (--receipt ROUND:HASH, e.g. RECEIPT=12:3f77eb18…, all 64 hex digits): the \
+            export must hold that round with that hash. \
+            Options must be written as the app writes them ("2.00x", "16 rows high"); every revealed seed must draw \
+            a round. \
             Versions 1 and 2 are refused. Rounds played under a configuration \
             file are verified with that file (--config), whose digest must be the history's.
 
@@ -31,6 +36,7 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             Examples:
               casino-odds verify history.json
               casino-odds verify history.json --config my-config.json
+              casino-odds verify history.json --receipt "$RECEIPT"
             """
     )
 
@@ -44,8 +50,14 @@ struct VerifyCommand: ParsableCommand, OptionWording {
 
     @OptionGroup var config: ConfigOption<VerifyCommand>
 
+    @Option(
+        help: ArgumentHelp(
+            "The receipt the app showed after a round, ROUND:HASH: the export must hold that round with that hash.",
+            valueName: "round:hash"))
+    var receipt: String?
+
     func run() throws {
-        let result = try VerifyRequest(history: history, config: config.config).run()
+        let result = try VerifyRequest(history: history, config: config.config, receipt: receipt).run()
         writeStdout(result.export.verificationText(problems: result.problems))
         if let failure = result.failure { throw failure }
     }

@@ -44,6 +44,7 @@ private struct UnlistedCrash: RegisteredGameEngine {
     var crash: CrashEngine
     init(crash: CrashEngine) { self.crash = crash }
     init?(recorded options: String, configuration: GameConfiguration) throws(ConfigurationError) { return nil }
+    var recordedOptions: String { crash.recordedOptions }
     var outcomeTable: OutcomeTable { crash.outcomeTable }
     func playOutcome<G: BitGenerator>(using generator: inout G) -> Int { crash.playOutcome(using: &generator) }
 }

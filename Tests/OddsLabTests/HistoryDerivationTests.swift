@@ -36,12 +36,18 @@ struct HistoryDerivationTests {
         #expect(lines(Self.app).count == 1 && lines(Self.app)[0].hasPrefix("all 18 rounds verify"))
     }
 
-    /// An export keeps only the latest 500 rounds, so one starting past round 1, mid-day, verifies:
-    /// dropped head rounds are evident only against an anchor (the receipt work, issue 40).
-    @Test func anExportWhoseFirstRoundsAreDroppedStillVerifiesSoTruncationNeedsAnAnchor() throws {
+    /// An export keeps every round from round 1 up to the latest 500, so one starting past round 1
+    /// with fewer than 500 rounds had its head cut off: refused with no anchor, naming the rounds.
+    @Test func anExportWhoseFirstRoundsAreDroppedIsRefused() throws {
         var history = Self.app
         history.transactions.removeFirst(3)
-        #expect(RoundReplay.verify(history, configuration: .defaults).isEmpty)
+        let found = RoundReplay.verify(history, configuration: .defaults)
+        #expect(found.count == 1)
+        #expect(found.first?.round == 4 && found.first?.problem.field == "round")
+        #expect(found.first?.problem.description.contains("rounds 1…3 were dropped") == true)
+        // A full history (the app keeps 500) may start past round 1.
+        #expect(RoundReplay.truncation(first: history.transactions[0], count: TransactionHistory.capacity) == nil)
+        #expect(RoundReplay.truncation(first: history.transactions[0], count: TransactionHistory.capacity - 1) != nil)
     }
 
     @Test(arguments: [

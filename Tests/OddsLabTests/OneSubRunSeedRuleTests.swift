@@ -30,7 +30,9 @@ struct OneSubRunSeedRuleTests {
         // per-round kill chances from a word already drawn from the day's stream.
         "SplitMix64(seed:": [
             "CorePrimitives/Random/Xoshiro256StarStar.swift", "CorePrimitives/Random/RunSeeds.swift",
-            "OddsLab/Days/DayPlan.swift"
+            "OddsLab/Days/DayPlan.swift",
+            // Not a run's seed: which chunks `merge --audit` replays, seeded from the parts' SHA-256.
+            "OddsLab/MonteCarlo/MergeAudit.swift"
         ],
         // A stream made from a chunk number: RunSeeds.stream(ofChunk:) only.
         "stream: UInt64(": ["CorePrimitives/Random/RunSeeds.swift"],

@@ -19,6 +19,9 @@ public struct AnyGameEngine: GameEngine, Hashable {
 
     public var outcomeTable: OutcomeTable { base.outcomeTable }
 
+    /// The options as the history records them (`RegisteredGameEngine.recordedOptions`).
+    public var recordedOptions: String { base.recordedOptions }
+
     /// - Complexity: the engine's, plus one dynamic call.
     public func playOutcome<G: BitGenerator>(using generator: inout G) -> Int {
         base.playOutcome(using: &generator)

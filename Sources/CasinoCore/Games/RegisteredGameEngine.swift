@@ -11,4 +11,9 @@ public protocol RegisteredGameEngine: GameEngine, Hashable {
     ///
     /// - Throws: `ConfigurationError` when they are this game's but break the configuration's rules.
     init?(recorded options: String, configuration: GameConfiguration) throws(ConfigurationError)
+
+    /// The options as the history records them, in the one spelling the app writes
+    /// (`"2.00x"`, `"16 rows high"`, `"3 mines 5 reveals"`): `init(recorded:)` of it gives this
+    /// engine back, and `verify` refuses any other spelling of the same options.
+    var recordedOptions: String { get }
 }

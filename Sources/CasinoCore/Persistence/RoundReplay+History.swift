@@ -32,7 +32,12 @@ extension RoundReplay {
     /// (`RoundSequence`), then its hash link).
     ///
     /// - Complexity: O(rounds + draws to reach their positions), the draws bounded by `ReplayGenerators`.
-    public static func verify(_ history: HistoryExport, configuration: GameConfiguration) -> [HistoryProblem] {
+    ///
+    /// With the `receipt` the app showed after a round, the export must hold that round with that
+    /// hash (`HistoryReceipt`): the anchor no recomputed chain can meet.
+    public static func verify(
+        _ history: HistoryExport, configuration: GameConfiguration, receipt: HistoryReceipt? = nil
+    ) -> [HistoryProblem] {
         guard let zone = HistoryTimeZone.rules(named: history.timeZone) else {
             return [
                 HistoryProblem(
@@ -42,9 +47,22 @@ extension RoundReplay {
         }
         var problems: [HistoryProblem] = []
         var revealed: Set<RoundSeed> = []
+        // An export reveals exactly the seeds its rounds were drawn from (a rotation drops the
+        // retired seeds no kept round uses), each once: an extra seed is a field nothing binds.
+        let used = Set(history.transactions.lazy.map(\.position.seed))
         for (i, s) in history.seeds.enumerated() {
             if s.seed.commitment == s.commitment {
+                let problem: String? =
+                    revealed.contains(s.seed)
+                    ? "seed \(s.seed) is revealed twice"
+                    : used.contains(s.seed)
+                        ? nil
+                        : "seed \(s.seed) draws no round of the export: an export reveals only the seeds its rounds used"
                 revealed.insert(s.seed)
+                if let problem {
+                    problems.append(
+                        HistoryProblem(round: nil, wagerID: nil, problem: RoundProblem("seeds[\(i)]", problem)))
+                }
             } else {
                 problems.append(
                     HistoryProblem(
@@ -85,7 +103,46 @@ extension RoundReplay {
             if problem == nil { problem = link(t, to: next, headHash: history.headHash) }
             if let problem { problems.append(HistoryProblem(round: t.round, wagerID: t.wagerID, problem: problem)) }
         }
+        if let first = rounds.first, let problem = truncation(first: first, count: rounds.count) {
+            problems.append(HistoryProblem(round: first.round, wagerID: first.wagerID, problem: problem))
+        }
+        if let receipt, let problem = check(receipt, against: rounds) {
+            problems.append(problem)
+        }
         return problems
+    }
+
+    /// An export keeps every round from the installation's first, up to the latest
+    /// `TransactionHistory.capacity` (500): one that starts past round 1 must hold that many, so
+    /// rounds dropped from its head are evident without an anchor.
+    package static func truncation(first: Transaction, count: Int) -> RoundProblem? {
+        guard let round = first.round, round > 1, count < TransactionHistory.capacity else { return nil }
+        return RoundProblem(
+            "round",
+            "the export starts at round \(round) but holds \(count) rounds: an export keeps every round up to the latest \(TransactionHistory.capacity), so rounds 1…\(round - 1) were dropped"
+        )
+    }
+
+    /// The export against the receipt the app showed: it must hold the receipt's round, hashing to
+    /// the receipt's hash.
+    static func check(_ receipt: HistoryReceipt, against rounds: [Transaction]) -> HistoryProblem? {
+        guard let t = rounds.first(where: { $0.round == receipt.round }) else {
+            let span = rounds.first?.round.flatMap { a in rounds.last?.round.map { "rounds \(a)…\($0)" } } ?? "no round"
+            return HistoryProblem(
+                round: receipt.round, wagerID: nil,
+                problem: RoundProblem(
+                    "receipt",
+                    "the receipt is for round \(receipt.round), but the export holds \(span): rounds were dropped or the receipt is another installation's"
+                ))
+        }
+        let hash = t.chainHash
+        guard hash != receipt.hash else { return nil }
+        return HistoryProblem(
+            round: receipt.round, wagerID: t.wagerID,
+            problem: RoundProblem(
+                "receipt",
+                "round \(receipt.round) hashes to \(hash), not the receipt's \(receipt.hash): the history was changed after the app showed the receipt"
+            ))
     }
 
     /// Round numbers: present, and each one more than the round before.

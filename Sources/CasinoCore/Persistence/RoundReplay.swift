@@ -17,6 +17,14 @@ public enum RoundReplay {
     > {
         do throws(ConfigurationError) {
             if let engine = try AnyGameEngine(recorded: game, options: options, configuration: configuration) {
+                // One spelling per choice: "2x", "02.00x" or "2.00x " name the same target but are
+                // not what the app writes, and a second spelling is a second history of one round.
+                guard engine.recordedOptions == options else {
+                    return .failure(
+                        RoundProblem(
+                            "options",
+                            "\"\(options)\" is not how the app records \(game) \"\(engine.recordedOptions)\""))
+                }
                 return .success(engine)
             }
         } catch {

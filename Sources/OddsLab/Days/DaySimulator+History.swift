@@ -9,8 +9,10 @@ extension DaySimulator {
     /// commitment. (The app's own seeds are 256-bit and retired at export: `PersistedState.exportHistory`.)
     package var history: HistoryExport {
         let seed = RoundSeed(context.seed)
+        let rounds = device.stored?.transactions.entries ?? []
+        // Revealed only when a round used it (an export reveals exactly the seeds its rounds used).
         return HistoryExport(
-            timeZone: device.zone.name, seeds: [RevealedSeed(revealing: seed)],
-            transactions: device.stored?.transactions.entries ?? [])
+            timeZone: device.zone.name, seeds: rounds.isEmpty ? [] : [RevealedSeed(revealing: seed)],
+            transactions: rounds)
     }
 }

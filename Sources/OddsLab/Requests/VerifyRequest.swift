@@ -19,9 +19,21 @@ public struct VerifyRequest: Sendable {
     /// The configuration file the rounds were played under; nil for the defaults.
     public var config: String?
 
-    public init(history: String, config: String?) {
+    /// The receipt the app showed (`ROUND:HASH`); nil for none.
+    public var receipt: HistoryReceipt?
+
+    /// Refuses a receipt that is not `ROUND:HASH`.
+    public init(history: String, config: String?, receipt: String? = nil) throws {
         self.history = history
         self.config = config
+        if let receipt {
+            guard let parsed = HistoryReceipt(parsing: receipt) else {
+                throw InputError(
+                    "--receipt: '\(InputQuote.brief(receipt))' is not ROUND:HASH (a round number from 1, a colon, the 64 hex digits of its hash)"
+                )
+            }
+            self.receipt = parsed
+        }
     }
 
     /// The most bytes of a history file read.
@@ -37,7 +49,8 @@ public struct VerifyRequest: Sendable {
         }
         let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
         let configuration = try configuration(for: export)
-        return Result(export: export, problems: RoundReplay.verify(export, configuration: configuration))
+        return Result(
+            export: export, problems: RoundReplay.verify(export, configuration: configuration, receipt: receipt))
     }
 
     /// The current version's export that `bytes` hold, read in bounded memory (`HistoryReader`), with

@@ -12,4 +12,7 @@ extension CrashEngine: RegisteredGameEngine {
         guard words.count == 1, let centi = Centi(multiplierText: words[0]) else { return nil }
         try self.init(configuration: configuration.crash, target: CrashTarget(centi))
     }
+
+    /// `"2.00x"`.
+    public var recordedOptions: String { target.description }
 }

@@ -14,4 +14,7 @@ extension MinesEngine: RegisteredGameEngine {
         else { return nil }
         try self.init(configuration: configuration.mines, plan: MinesPlan(mines: mines, reveals: reveals))
     }
+
+    /// `"3 mines 5 reveals"`.
+    public var recordedOptions: String { plan.description }
 }

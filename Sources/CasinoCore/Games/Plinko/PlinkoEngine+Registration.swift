@@ -14,4 +14,7 @@ extension PlinkoEngine: RegisteredGameEngine {
         else { return nil }
         try self.init(configuration: configuration.plinko, options: PlinkoOptions(rows: rows, risk: risk))
     }
+
+    /// `"16 rows high"`.
+    public var recordedOptions: String { options.description }
 }

@@ -11,4 +11,7 @@ extension SlotsEngine: RegisteredGameEngine {
         guard options == SlotsOptions.default.description else { return nil }
         try self.init(configuration: configuration.slots)
     }
+
+    /// `"one payline"`.
+    public var recordedOptions: String { SlotsOptions.default.description }
 }

@@ -8,7 +8,7 @@ import Testing
 struct ChainBytesTests {
     /// The layout of `Transaction.chainBytes` as its documentation states it, built the slow way.
     private func documentedBytes(_ t: Transaction, seedWords: [UInt64], previous: [UInt8]) -> [UInt8] {
-        var bytes: [UInt8] = Array("stc-round-3".utf8)
+        var bytes: [UInt8] = Array("stc-round-4".utf8)
         func int(_ v: UInt64) { for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> UInt64(8 * k))) } }
         func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
         int(t.round ?? 0)
@@ -30,6 +30,8 @@ struct ChainBytesTests {
         int(UInt64(bitPattern: t.resolvedAt.secondsSinceEpoch))
         int(8 * seedWords.count)
         for w in seedWords { int(w) }
+        int(t.position.seed.player.text.utf8.count)
+        bytes += Array(t.position.seed.player.text.utf8)
         int(t.position.stream)
         int(t.position.drawIndex)
         bytes.append(t.capMoment == nil ? 0 : 1)
@@ -48,7 +50,8 @@ struct ChainBytesTests {
             deltaMinutes: -21, capApplied: true, day: DayKey(year: 2026, month: 3, day: 8), appliedToBonus: true,
             placedAt: Instant(secondsSinceEpoch: 1_772_960_000), resolvedAt: Instant(secondsSinceEpoch: 1_772_960_060),
             position: RandomPosition(
-                seed: RoundSeed(words: (words[0], words[1], words[2], words[3])), stream: 3, drawIndex: 99),
+                seed: RoundSeed(words: (words[0], words[1], words[2], words[3]), player: PlayerSeed("my-seed.7")!),
+                stream: 3, drawIndex: 99),
             capMoment: CapMoment(remainingMinutes: 12, minutesUntilMidnight: 300), round: 17, previousHash: previous)
         let previousBytes = Array(previous.description.utf8).chunked2().map { UInt8($0, radix: 16)! }
         #expect(install.chainBytes == documentedBytes(install, seedWords: words, previous: previousBytes))

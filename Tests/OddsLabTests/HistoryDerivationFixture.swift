@@ -3,7 +3,8 @@ import Testing
 
 /// An app's history under a 256-bit seed, built through the core's own flow (the state names each
 /// round's position, the engine plays it, the state commits and settles or forfeits it): two UTC
-/// days of Crash 2.00x rounds, wins and losses, a usage refresh and a forfeit on the first day.
+/// days of Crash 2.00x rounds, wins and losses, a usage refresh and a forfeit on the first day, and
+/// a player seed set in the middle of the second (so its rounds go on from the next seed, mixed).
 enum AppHistoryFixture {
     /// 2026-06-01 12:00 UTC.
     static let firstNoon: Int64 = 1_780_315_200
@@ -24,6 +25,7 @@ enum AppHistoryFixture {
                 let untilMidnight = HistoryTimeZone.minutesUntilMidnight(at: now, in: zone)
                 let today = HistoryTimeZone.day(at: now, in: zone)
                 if day == 0 && minute == 4 { state.refreshUsage(30, today: today, at: now) }
+                if day == 1 && minute == 3 { _ = state.setPlayerSeed(PlayerSeed("fixture-player")!, using: &source) }
                 let position = state.nextRoundPosition(today: today)!
                 var generator = position.makeGenerator()
                 let outcome = engine.play(wager: 10, using: &generator)

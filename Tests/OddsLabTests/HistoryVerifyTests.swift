@@ -63,7 +63,7 @@ struct HistoryVerifyTests {
 
     @Test func aSimulatedHistoryRoundTripsThroughJSONAndEveryRoundVerifies() throws {
         let history = Self.simulated
-        #expect(history.version == 3)
+        #expect(history.version == HistoryExport.currentVersion)
         #expect(history.transactions.filter { $0.resolution == .settled }.count > 100)
         #expect(history.transactions.contains { $0.resolution == .forfeited })
         let decoded = try JSONDecoder().decode(HistoryExport.self, from: JSONEncoder().encode(history))

@@ -10,8 +10,10 @@ extension AppCoordinator {
     public func betCard(outcomeTable: OutcomeTable, wager: Int, returnFloor: ReturnFloor) -> BetCard? {
         var current = state
         current.resetIfNewDay(today: clock.today)
-        return BetCard(
+        var card = BetCard(
             outcomeTable: outcomeTable, wager: wager, remainingMinutes: current.budget.remainingMinutes,
             minutesUntilMidnight: clock.minutesUntilMidnight, returnFloor: returnFloor)
+        card?.seeds = current.seedLedger?.disclosure
+        return card
     }
 }

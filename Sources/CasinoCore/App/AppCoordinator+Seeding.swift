@@ -19,6 +19,24 @@ extension AppCoordinator {
         }
     }
 
+    /// Sets the player's seed (`PersistedState.setPlayerSeed`) and stores it in one write before it
+    /// returns, so the seeds the bet card then shows are the ones stored. Nil while a wager is
+    /// pending, before the first seed (`seedCommitment`), or when the store does not take it.
+    public mutating func setPlayerSeed<Source: RandomNumberGenerator>(
+        _ player: PlayerSeed, using source: inout Source
+    ) -> SeedDisclosure? {
+        startWritingEvent()
+        while true {
+            reload()
+            var next = state
+            guard let disclosure = next.setPlayerSeed(player, using: &source) else { return nil }
+            if next == state { return disclosure }
+            guard store(next) else { continue }
+            guard state.seedLedger == next.seedLedger else { return nil }
+            return disclosure
+        }
+    }
+
     /// The history export (`PersistedState.exportHistory`): the seed in use is retired and a fresh
     /// one committed and stored before the export is returned. Nil while a wager is pending, or
     /// when the store does not take the rotation.

@@ -14,6 +14,19 @@ extension PersistedState {
         return ledger.currentCommitment
     }
 
+    /// Sets the player's seed (`SeedLedger.setPlayerSeed`): the seed in use is retired and the next
+    /// rounds are drawn from the next seed, committed before the player chose, mixed with `player`.
+    /// Nil while a wager is pending (its round is drawn from the seed in use) or before the first
+    /// seed; else the seeds as the bet card now shows them. The caller stores the state.
+    public mutating func setPlayerSeed<Source: RandomNumberGenerator>(
+        _ player: PlayerSeed, using source: inout Source
+    ) -> SeedDisclosure? {
+        guard pendingWager == nil, seedLedger != nil else { return nil }
+        let used = Set(transactions.entries.map(\.position.seed))
+        seedLedger?.setPlayerSeed(player, using: &source, keeping: used)
+        return seedLedger?.disclosure
+    }
+
     /// The history export: rotates to a fresh committed seed first, so the export reveals only
     /// seeds no round will use again. Nil while a wager is pending (its round would be played
     /// under a revealed seed); the caller stores the state before handing the export out.

@@ -8,12 +8,13 @@ extension Transaction {
     /// - Complexity: O(size of the options text); one SHA-256 of about 200 bytes.
     public var chainHash: SHA256Digest { withChainBytes { SHA256.hash(buffer: $0) } }
 
-    /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-3"`; `round`
+    /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-4"`; `round`
     /// and `wagerID` as 8-byte little-endian integers (a missing round as 0); `previousHash`'s 32
     /// bytes (zeros when missing); the resolution (0 settled, 1 forfeited); the game's name and the
     /// options as UTF-8, each after its length (8 bytes); `wager`, `deltaMinutes`, then `capApplied`
     /// (1 byte); the day's year, month and day; `appliedToBonus` (1 byte); `placedAt` and
-    /// `resolvedAt` (seconds); the seed's bytes after their count (8 or 32); `stream`,
+    /// `resolvedAt` (seconds); the seed's bytes after their count (8 or 32), then the player seed's
+    /// ASCII bytes after their count (0 for none and for a lab seed); `stream`,
     /// `drawIndex`; the cap moment (1 byte: 0 none, 1 present, then `remainingMinutes` and
     /// `minutesUntilMidnight`). Every integer is 8 bytes little-endian, signed ones two's complement.
     public var chainBytes: [UInt8] { withChainBytes { Array($0) } }
@@ -21,9 +22,10 @@ extension Transaction {
     /// Calls `body` with `chainBytes`, written into a temporary buffer: a round is hashed at every
     /// settlement, so this is on the day simulation's hot path (no array, one store per field).
     func withChainBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var game = game.rawValue, options = options
-        // The fixed fields take at most 207 bytes (with a 32-byte seed and a cap moment).
-        let capacity = 207 + game.utf8.count + options.utf8.count
+        var game = game.rawValue, options = options, player = position.seed.player.text
+        // The fixed fields take at most 215 bytes (with a 32-byte seed, a player seed's count and a
+        // cap moment).
+        let capacity = 215 + game.utf8.count + options.utf8.count + player.utf8.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             var n = 0
@@ -43,7 +45,7 @@ extension Transaction {
                     n += utf8.count
                 }
             }
-            var tag = "stc-round-3"
+            var tag = "stc-round-4"
             tag.withUTF8 { utf8 in
                 base.copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
                 n = utf8.count
@@ -67,6 +69,7 @@ extension Transaction {
             int(position.seed.byteCount)
             position.seed.writeBytes(to: base + n)
             n += position.seed.byteCount
+            text(&player)
             int(position.stream)
             int(position.drawIndex)
             flag(capMoment != nil)

@@ -1,14 +1,17 @@
 /// The seed a round's randomness comes from: an installation's secret 256-bit seed (production),
 /// or a lab run's 64-bit seed (the Monte Carlo and day simulations, the RNG contract's seeding).
 ///
-/// A 256-bit seed gives stream k the full xoshiro256** state SHA-256(seed ‖ k), so every one of the
-/// 2²⁵⁶ − 1 non-zero states is reachable and no stream of one seed is another's; a 64-bit seed gives
-/// outputs 4k…4k+3 of SplitMix64 (Docs/rng.md). JSON: a 64-bit seed is a number (as version 2
-/// wrote it), a 256-bit seed a string of 64 hex digits.
+/// A 256-bit seed gives stream k the full xoshiro256** state SHA-256(seed ‖ k ‖ player seed), so
+/// every one of the 2²⁵⁶ − 1 non-zero states is reachable and no stream of one seed is another's; a
+/// 64-bit seed gives outputs 4k…4k+3 of SplitMix64 (Docs/rng.md). An installation's seed carries the
+/// player's seed it is played with (`PlayerSeed`; `none` until the player sets one): the commitment
+/// is the installation's 32 bytes alone, shown before any player seed is mixed in. JSON: a 64-bit
+/// seed is a number (as version 2 wrote it), a 256-bit seed a string of 64 hex digits, followed by
+/// `:` and the player seed when there is one.
 public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {
         case lab(UInt64)
-        case install(UInt64, UInt64, UInt64, UInt64)
+        case install(UInt64, UInt64, UInt64, UInt64, PlayerSeed)
     }
 
     private let kind: Kind
@@ -17,7 +20,21 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
     public init(_ labSeed: UInt64) { kind = .lab(labSeed) }
 
     /// A 256-bit seed from its four words (the first word's low byte is the seed's first byte).
-    public init(words: (UInt64, UInt64, UInt64, UInt64)) { kind = .install(words.0, words.1, words.2, words.3) }
+    public init(words: (UInt64, UInt64, UInt64, UInt64), player: PlayerSeed = .none) {
+        kind = .install(words.0, words.1, words.2, words.3, player)
+    }
+
+    /// The player's seed this seed is played with: `none` for a lab seed and until the player sets one.
+    public var player: PlayerSeed {
+        if case .install(_, _, _, _, let player) = kind { return player }
+        return .none
+    }
+
+    /// This installation's seed played with `player` (a lab seed is returned unchanged).
+    public func playedWith(_ player: PlayerSeed) -> RoundSeed {
+        guard case .install(let a, let b, let c, let d, _) = kind else { return self }
+        return RoundSeed(words: (a, b, c, d), player: player)
+    }
 
     /// A fresh 256-bit seed from `source`: the app passes `SystemRandomNumberGenerator` (the
     /// system's cryptographic generator), a test a seeded one.
@@ -37,7 +54,7 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
     public var bytes: [UInt8] {
         switch kind {
         case .lab(let seed): return littleEndianBytes([seed])
-        case .install(let a, let b, let c, let d): return littleEndianBytes([a, b, c, d])
+        case .install(let a, let b, let c, let d, _): return littleEndianBytes([a, b, c, d])
         }
     }
 
@@ -51,7 +68,7 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
     func writeBytes(to destination: UnsafeMutableRawPointer) {
         switch kind {
         case .lab(let seed): destination.storeBytes(of: seed.littleEndian, as: UInt64.self)
-        case .install(let a, let b, let c, let d):
+        case .install(let a, let b, let c, let d, _):
             destination.storeBytes(of: a.littleEndian, toByteOffset: 0, as: UInt64.self)
             destination.storeBytes(of: b.littleEndian, toByteOffset: 8, as: UInt64.self)
             destination.storeBytes(of: c.littleEndian, toByteOffset: 16, as: UInt64.self)
@@ -59,18 +76,22 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The commitment published before the seed's first round: SHA-256 of `bytes`.
+    /// The commitment published before the seed's first round: SHA-256 of `bytes` (the player's
+    /// seed is not in it: it is chosen after the commitment is shown).
     public var commitment: SHA256Digest { SHA256.hash(bytes) }
 
     /// The generator of stream `stream` at its start.
     ///
-    /// - Complexity: O(1) (one SHA-256 of 40 bytes for a 256-bit seed).
+    /// For a 256-bit seed: xoshiro256** with the state SHA-256(seed's 32 bytes ‖ `stream` as 8 bytes
+    /// little-endian ‖ the player seed's ASCII bytes), read as four little-endian words.
+    ///
+    /// - Complexity: O(1) (one SHA-256 of at most 104 bytes for a 256-bit seed).
     public func generator(stream: UInt64) -> Xoshiro256StarStar {
         switch kind {
         case .lab(let seed):
             return Xoshiro256StarStar(seed: seed, stream: stream)
         case .install:
-            let digest = SHA256.hash(bytes + littleEndianBytes([stream])).bytes
+            let digest = SHA256.hash(bytes + littleEndianBytes([stream]) + player.bytes).bytes
             func word(_ i: Int) -> UInt64 {
                 (0..<8).reduce(UInt64(0)) { $0 | UInt64(digest[8 * i + $1]) << (8 * UInt64($1)) }
             }
@@ -87,7 +108,8 @@ public struct RoundSeed: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .lab(let seed): return String(seed)
-        case .install: return HexBytes.encode(bytes)
+        case .install(_, _, _, _, let player):
+            return player.isNone ? HexBytes.encode(bytes) : HexBytes.encode(bytes) + ":" + player.text
         }
     }
 
@@ -104,14 +126,27 @@ extension RoundSeed: Codable {
             return
         }
         let text = try container.decode(String.self)
-        guard let bytes = HexBytes.decode(text), bytes.count == 32 else {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        // One spelling: lower-case hex, as `description` writes it; the player seed after a colon.
+        guard let bytes = HexBytes.decode(String(parts[0])), bytes.count == 32,
+            HexBytes.encode(bytes) == parts[0]
+        else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a seed is a 64-bit number or 64 hex digits")
+                in: container,
+                debugDescription: "a seed is a 64-bit number or 64 lower-case hex digits (then ':' and a player seed)")
+        }
+        var player = PlayerSeed.none
+        if parts.count == 2 {
+            guard let read = PlayerSeed(String(parts[1])) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: PlayerSeed.problem(with: String(parts[1])) ?? "not a player seed")
+            }
+            player = read
         }
         func word(_ i: Int) -> UInt64 {
             (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[8 * i + $1]) << (8 * UInt64($1)) }
         }
-        self.init(words: (word(0), word(1), word(2), word(3)))
+        self.init(words: (word(0), word(1), word(2), word(3)), player: player)
     }
 
     public func encode(to encoder: any Encoder) throws {

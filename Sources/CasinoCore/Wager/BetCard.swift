@@ -72,6 +72,10 @@ public struct BetCard: Hashable, Sendable {
     public var uncappedLargestGainMinutes: Int
     /// The largest multiplier of the table.
     public var topCenti: Centi
+    /// The seeds the round would be drawn from, as the app shows them beside the card (the
+    /// commitment, the next seed's commitment, the player's seed); nil for a card built without an
+    /// installation (the lab's, the published disclosure's).
+    public var seeds: SeedDisclosure?
 
     /// The stake in minutes.
     public var wager: Int { preview.wager }

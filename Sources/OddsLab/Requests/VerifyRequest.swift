@@ -83,6 +83,10 @@ public struct VerifyRequest: Sendable {
             throw InputError(
                 "\(name): version 2 has no round numbers, hash chain or seed commitments and reveals the seed in use; "
                     + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
+        case 3:
+            throw InputError(
+                "\(name): version 3 chains its rounds without the player's seed (\"stc-round-3\"); "
+                    + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
         default:
             throw InputError(
                 "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")

@@ -292,7 +292,7 @@ enum OddsDisclosureHTML {
             let path = "choices.\(i).card.atWager"
             page.raw(
                 "<li>Exact, for " + page.figure("\(path).wager", String(card.wager))
-                    + " minutes at 00:00: a gain "
+                    + " minutes at <span data-fixed=\"\">00:00</span>: a gain "
                     + page.figure("\(path).chanceOfGain", fraction(card.chanceOfGain.probability))
                     + ", losing all "
                     + page.figure(

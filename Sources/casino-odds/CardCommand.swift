@@ -29,7 +29,7 @@ struct CardCommand: ParsableCommand, OptionWording {
             fractions as "n/d" strings. Scripts/browser-test.sh holds the pages' own card to it.
 
             Examples:
-              casino-odds card --game plinko --rows 16 --risk high --wager 10 --at 20:00 --holding 60
+              casino-odds card --rows 16 --risk high --wager 10 --at 20:00 --holding 60
               casino-odds card --game crash --target 2.00 --wager 10 --at 01:30 --day 25h
               casino-odds card --questions questions.jsonl --format json
             """

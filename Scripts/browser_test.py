@@ -27,7 +27,7 @@ desktop width, and checks:
      every minute of the three kinds of day;
  11. "Plinko 16 high, 10 minutes, 20:00, holding 60" is answered within two taps and one form:
      tap the choice's link on the index, fill the form, read the card; it equals
-     `casino-odds card --game plinko --rows 16 --risk high --wager 10 --at 20:00 --holding 60`.
+     `casino-odds card --game plinko --rows 16 --risk high --stake 10 --at 20:00 --remaining 60`.
 
 --tamper copies the pages, changes one figure by hand and expects check 1 to fail, and plants a
 mutant in the pages' card (wins rounded to the nearest minute, not down) and expects check 9 to
@@ -473,8 +473,8 @@ def two_taps(driver, index, tool):
     shown_lines = driver.execute_script(
         "return Object.fromEntries([...document.querySelectorAll('#card dd[data-field]')]"
         ".map(e => [e.dataset.field, e.textContent]));")
-    command = [tool, "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--wager", "10", "--at", "20:00",
-               "--holding", "60", "--format", "json"]
+    command = [tool, "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--stake", "10", "--at", "20:00",
+               "--remaining", "60", "--format", "json"]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         return failures + [f"{' '.join(command)} failed: {result.stderr.strip()}"]

@@ -14,7 +14,8 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
     /// The question: Plinko 16 high, 10 minutes, 20:00, holding 60 (239 minutes before 23:59).
     @Test func plinkoSixteenHighTenMinutesAtEightPMHoldingSixty() throws {
         let words = try run([
-            "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--wager", "10", "--at", "20:00", "--holding",
+            "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--stake", "10", "--at", "20:00",
+            "--remaining",
             "60"
         ])
         #expect(words.status == 0, "\(words.stderr)")
@@ -25,7 +26,8 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
                     + "no wager on this choice meets it now"))
         #expect(words.stdout.contains("largest gain:    +179 minutes, 137/32768 (1 in 240), capped from +8494"))
         let card = try json([
-            "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--wager", "10", "--at", "20:00", "--holding",
+            "card", "--game", "plinko", "--rows", "16", "--risk", "high", "--stake", "10", "--at", "20:00",
+            "--remaining",
             "60", "--format", "json"
         ])
         #expect(card["accepted"] as? Bool == false)
@@ -47,7 +49,7 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
     ])
     func aTimeOfDayIsRealMinutesUntil2359(at: String, day: String, minutes: Int) throws {
         let card = try json([
-            "card", "--game", "crash", "--target", "2.00", "--wager", "10", "--at", at, "--day", day, "--format", "json"
+            "card", "--game", "crash", "--target", "2.00", "--stake", "10", "--at", at, "--day", day, "--format", "json"
         ])
         #expect(card["minutesUntilMidnight"] as? Int == minutes, "\(at) \(day)")
     }
@@ -57,7 +59,7 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
     /// bet is refused, and the nearest stakes the app takes are 5 and 10.
     @Test func theNearestAcceptedStakesAroundARefusedOne() throws {
         let card = try json([
-            "card", "--game", "crash", "--target", "1.20", "--wager", "7", "--holding", "30", "--format", "json"
+            "card", "--game", "crash", "--target", "1.20", "--stake", "7", "--remaining", "30", "--format", "json"
         ])
         #expect(card["accepted"] as? Bool == false)
         #expect(card["keptPer100Shown"] as? String == "92.3")
@@ -98,14 +100,15 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
 
     @Test(arguments: [
         ["card", "--game", "crash", "--target", "2.00"],
-        ["card", "--game", "crash", "--target", "2.00", "--wager", "0"],
-        ["card", "--game", "crash", "--target", "2.00", "--wager", "10", "--at", "24:00"],
-        ["card", "--game", "crash", "--target", "2.00", "--wager", "10", "--at", "7:00"],
-        ["card", "--game", "crash", "--target", "2.00", "--wager", "10", "--day", "24h"],
-        ["card", "--game", "crash", "--target", "2.00", "--wager", "10", "--holding", "-1"],
-        ["card", "--game", "crash", "--target", "2.50", "--wager", "10"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "0"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "10", "--at", "24:00"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "10", "--at", "7:00"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "10", "--day", "24h"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "10", "--remaining", "-1"],
+        ["card", "--game", "crash", "--target", "2.50", "--stake", "10"],
         ["card", "--questions", "/nonexistent/q.jsonl"],
-        ["card", "--questions", "/nonexistent/q.jsonl", "--wager", "10"]
+        ["card", "--questions", "/nonexistent/q.jsonl", "--stake", "10"],
+        ["card", "--game", "crash", "--target", "2.00", "--stake", "10", "--until-midnight", "1500"]
     ])
     func badInputIsOneLineAndExitTwo(arguments: [String]) throws {
         let result = try run(arguments)

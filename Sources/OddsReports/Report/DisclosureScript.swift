@@ -1,6 +1,7 @@
 /// The disclosure pages' own bet card, in JavaScript: a second implementation of the app's rules
 /// (the base rule, the gain rule, the return floor, floor rounding and the midnight cap), written
-/// from `Docs/rules.md`, not translated from the core, with exact `BigInt` arithmetic only. It reads
+/// separately from the core in another language (its own kind tally, its own stopping bound for the
+/// search for accepted stakes, its own reading of the time of day), with exact `BigInt` arithmetic only. It reads
 /// the choices' outcome tables from the page (`<script type="application/json" id="bet-tables">`:
 /// integer centi multipliers and integer weights over one common denominator per choice, and the
 /// floor in parts per million) and answers the page's one form. No network; without JavaScript

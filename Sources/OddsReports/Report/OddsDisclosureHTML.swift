@@ -5,7 +5,7 @@ import OddsLab
 /// `odds-disclosure.md` and `odds-disclosure.json`: an index (`odds-disclosure.html`: how the app
 /// decides, the general sections, a link to every choice) and one page per game
 /// (`odds-crash.html`, `odds-plinko.html`, `odds-slots.html`; Mines, with hundreds of plans, on
-/// several pages by mine count, `odds-mines-1-2.html` …), each under 150 KB.
+/// several pages by mine count, `odds-mines-1.html` … `odds-mines-16-24.html`), each under 150 KB.
 ///
 /// Every figure is printed by the function that writes it into the JSON, and the element holding
 /// it carries `data-json="<path>"`, the figure's place in `odds-disclosure.json` (`choices.3.keptPer100AtWager`,

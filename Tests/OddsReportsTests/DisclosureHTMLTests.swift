@@ -176,6 +176,9 @@ struct DisclosureHTMLTests {
         var seen = 0
         for page in pages.dropFirst() {
             let (path, html) = (page.path, page.html)
+            // Without JavaScript the form stays hidden and the page is its static summaries.
+            #expect(html.contains("<form id=\"ask\" hidden "), "\(path)")
+            #expect(html.contains("<noscript>"), "\(path)")
             let open = try #require(html.range(of: "<script type=\"application/json\" id=\"bet-tables\">"), "\(path)")
             let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
             let data = try #require(

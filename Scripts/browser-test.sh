@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# The published disclosure page in a real browser (Scripts/browser_test.py says what it checks).
+# The published disclosure pages in a real browser (Scripts/browser_test.py says what it checks).
 #
-#   Scripts/browser-test.sh [--reports DIR]
+#   Scripts/browser-test.sh [--reports DIR] [--tool PATH]
 #
 # Installs what it needs on a fresh machine: Debian's chromium and chromium-driver with apt-get
-# when missing, and PyPI's selenium plus the axe-core engine into .venv-browser/ (pinned). Then
-# runs the check at a phone width (390 px) and a desktop width (1280 px) on Reports/, and once
-# more on a copy with one figure changed by hand, which must fail. Exit 1 on any failure.
+# when missing, PyPI's selenium plus the axe-core engine into .venv-browser/ (pinned), and the
+# release build of casino-odds when there is none (its `card` command is the core's reference for
+# the pages' own bet card). Then runs the check at a phone width (390 px) and a desktop width
+# (1280 px) on every page of Reports/, and once more on copies with one figure changed by hand and
+# a rounding mutant planted in the pages' card, which must both be caught. Exit 1 on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -29,7 +31,11 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import selenium, sele
   fi
   "$venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
 fi
+if [ ! -x .build/release/casino-odds ] && [[ " $* " != *" --tool "* ]]; then
+  swift build -c release --product casino-odds >/dev/null
+fi
 echo "browser test: set up in $((SECONDS - start)) s ($(chromium --version 2>/dev/null | head -1))"
 "$venv/bin/python" Scripts/browser_test.py "$@"
-# The negative run: a figure changed by hand must be caught.
+# The negative run: a figure changed by hand and a mutant card must be caught.
 "$venv/bin/python" Scripts/browser_test.py --tamper "$@"
+echo "browser test: $((SECONDS - start)) s in all"

@@ -24,7 +24,7 @@ struct CasinoOdds: ParsableCommand {
         subcommands: [
             AnalyzeCommand.self, SimulateCommand.self, MergeCommand.self, CheckCommand.self, ReportCommand.self,
             DayCommand.self, VerifyCommand.self, TuneCommand.self, SweepCommand.self, WeekCommand.self,
-            RedeemCommand.self, RNGCommand.self
+            RedeemCommand.self, RNGCommand.self, CardCommand.self
         ]
     )
 

@@ -10,7 +10,7 @@ struct ReportCommand: ParsableCommand, OptionWording {
         abstract: "Write the fairness report, the published odds disclosure, their CSV files and charts.",
         discussion: """
             Writes into --output-dir (default Reports/): fairness-report.md for the product and compliance team, \
-            odds-disclosure.md for users (also as a web page, odds-disclosure.html, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
+            odds-disclosure.md for users (also as web pages, the index odds-disclosure.html and one page per game, odds-plinko.html, …, each answering any bet with the app's card, and as JSON for the app), CSV files for machines (odds.csv, rtp.csv, checks.csv, …) and SVG \
             charts under charts/. It runs the fairness gate exactly as `casino-odds check` does at its defaults \
             and publishes its cases and verdicts (checks.csv), so the report's pass is the gate's pass. Files are written atomically: a failed run leaves the old reports whole.
 

@@ -1,24 +1,39 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsLab
 @testable import OddsReports
 
-/// `odds-disclosure.html`, read as text (Scripts/browser-test.sh reads it in a real browser).
-@Suite("odds-disclosure.html")
+/// The disclosure's web pages (`odds-disclosure.html`, the index, and the game pages `odds-*.html`),
+/// read as text (Scripts/browser-test.sh reads them in a real browser).
+@Suite("odds-disclosure pages")
 struct DisclosureHTMLTests {
-    /// The page and the JSON's bytes (bytes, not the parsed `Any`, so the shared value is Sendable).
-    static let files = Result { () throws -> (html: String, json: [UInt8]) in
+    /// The pages, index first, and the JSON's bytes (bytes, not the parsed `Any`, so the shared value is Sendable).
+    static let files = Result { () throws -> (pages: [Page], json: [UInt8]) in
         let files = try ReportTests.twoThreads.get().files
-        let html = try #require(files.first { $0.path == "odds-disclosure.html" })
-        let json = try #require(files.first { $0.path == "odds-disclosure.json" })
-        return (ReportTests.text(html), json.bytes)
+        var pages: [Page] = []
+        var json: [UInt8] = []
+        for file in files {
+            if file.path == "odds-disclosure.json" { json = file.bytes }
+            guard file.path.hasPrefix("odds-") && file.path.hasSuffix(".html") else { continue }
+            let page = Page(path: file.path, html: ReportTests.text(file))
+            if file.path == "odds-disclosure.html" { pages.insert(page, at: 0) } else { pages.append(page) }
+        }
+        #expect(pages.first?.path == "odds-disclosure.html" && !json.isEmpty)
+        return (pages, json)
     }
 
-    /// The page and its JSON, parsed.
+    /// One page: its file name and its text.
+    struct Page: Sendable {
+        var path: String
+        var html: String
+    }
+
+    /// Every page's text, one after the other, and the JSON, parsed.
     static var page: Result<(html: String, json: Any), any Error> {
         Result { () throws -> (html: String, json: Any) in
-            let (html, json) = try files.get()
-            return (html, try JSONSerialization.jsonObject(with: Data(json)))
+            let (pages, json) = try files.get()
+            return (pages.map(\.html).joined(separator: "\n"), try JSONSerialization.jsonObject(with: Data(json)))
         }
     }
 
@@ -76,6 +91,7 @@ struct DisclosureHTMLTests {
     @Test func everyFigureOfThePageIsTheJSONsFigureAtItsPath() throws {
         let (html, json) = try DisclosureHTMLTests.page.get()
         let figures = DisclosureHTMLTests.figures(html)
+        #expect(!figures.isEmpty)
         #expect(figures.count > 1_000)
         for (path, text) in figures {
             #expect(DisclosureHTMLTests.shown(json, path) == text, "\(path)")
@@ -85,32 +101,116 @@ struct DisclosureHTMLTests {
         #expect(cards == ((json as? [String: Any])?["choices"] as? [Any])?.count)
     }
 
-    /// No script, no stylesheet or image to fetch; the only URL is the SVG namespace, which is a name, not a
-    /// fetch, and `url(#…)` points into the page itself (the chart's clip path).
-    @Test func thePageIsSelfContained() throws {
-        let html = try DisclosureHTMLTests.page.get().html.replacingOccurrences(of: "url(#", with: "")
-        for forbidden in ["<script", "<link", "<img", "<iframe", "src=", "url(", "@import"] {
-            #expect(!html.contains(forbidden), "\(forbidden)")
+    /// No external script, no stylesheet or image to fetch; the only scripts are the game pages'
+    /// inline card and its tables. The only URL is the SVG namespace, which is a name, not a fetch,
+    /// and `url(#…)` points into the page itself (the chart's clip path).
+    @Test func everyPageIsSelfContained() throws {
+        for page in try DisclosureHTMLTests.files.get().pages {
+            let path = page.path
+            let html = page.html.replacingOccurrences(of: "url(#", with: "")
+            for forbidden in ["<link", "<img", "<iframe", "src=", "url(", "@import", "fetch(", "XMLHttpRequest"] {
+                #expect(!html.contains(forbidden), "\(path): \(forbidden)")
+            }
+            let scripts = html.components(separatedBy: "<script").count - 1
+            let inline =
+                html.components(separatedBy: "<script type=\"application/json\" id=\"bet-tables\">").count - 1
+                + html.components(separatedBy: "<script>\n").count - 1
+            #expect(scripts == inline, "\(path)")
+            #expect(scripts == (path == "odds-disclosure.html" ? 0 : 2), "\(path)")
+            #expect(
+                html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains("http")
+                    == false,
+                "\(path)")
         }
-        #expect(
-            html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "").contains("http") == false)
     }
 
-    @Test func thePageDeclaresItsLanguageCaptionsItsTablesAndScopesItsHeaders() throws {
-        let html = try DisclosureHTMLTests.page.get().html
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
-        #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
-        let tables = html.components(separatedBy: "<table ").count - 1
-        // The rounding table, the two cap tables and the Slots paytable (each choice is a card of sentences).
+    @Test func everyPageDeclaresItsLanguageCaptionsItsTablesAndScopesItsHeaders() throws {
+        var tables = 0
+        for page in try DisclosureHTMLTests.files.get().pages {
+            let (path, html) = (page.path, page.html)
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
+            #expect(
+                html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"), "\(path)")
+            let count = html.components(separatedBy: "<table ").count - 1
+            tables += count
+            #expect(html.components(separatedBy: "<caption ").count - 1 == count, "\(path)")
+            // Every header cell says what it heads.
+            #expect(html.components(separatedBy: "<th>").count == 1, "\(path)")
+            // Each table is a focusable, named region; on a phone its rows stack (CSS), so the page never scrolls sideways.
+            #expect(html.components(separatedBy: "role=\"region\" aria-labelledby=").count - 1 == count, "\(path)")
+        }
+        // The rounding table, the two cap tables and the Slots paytable.
         #expect(tables >= 4)
-        #expect(html.components(separatedBy: "<caption ").count - 1 == tables)
-        // Every header cell says what it heads.
-        #expect(html.components(separatedBy: "<th>").count == 1)
-        #expect(html.components(separatedBy: "<th scope=").count - 1 > 60)
-        // Each table is a focusable, named region; on a phone its rows stack (CSS), so the page never scrolls sideways.
-        #expect(html.components(separatedBy: "role=\"region\" aria-labelledby=").count - 1 == tables)
+        let index = try DisclosureHTMLTests.files.get().pages[0].html
+        #expect(index.components(separatedBy: "<th scope=").count - 1 > 60)
         // The inline chart has its name and description.
-        #expect(html.contains("<svg role=\"img\" xmlns=") && html.contains("<desc>"))
+        #expect(index.contains("<svg role=\"img\" xmlns=") && index.contains("<desc>"))
+    }
+
+    /// Each page at most 150 KB; the index links every choice to its anchor on its game page, whose
+    /// form holds that choice and whose tables carry it.
+    @Test func everyChoiceIsOneLinkFromTheIndexOnAPageUnder150KB() throws {
+        let (pages, _) = try DisclosureHTMLTests.files.get()
+        for page in pages { #expect(page.html.utf8.count <= 150 * 1024, "\(page.path): \(page.html.utf8.count) bytes") }
+        #expect(pages.count >= 5)
+        let d = try ReportTests.twoThreads.get().model.disclosure
+        let ids = PlayerCard.ids(d.choices.map(\.game))
+        let byPath = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.html) })
+        let index = pages[0].html
+        for (plan, id) in zip(OddsDisclosureHTML.plan(d).flatMap { p in p.choices.map { _ in p.path } }, ids) {
+            #expect(index.contains("href=\"\(plan)#\(id)\""), "\(id)")
+            let page = try #require(byPath[plan])
+            #expect(page.contains("<section class=\"choice\" id=\"\(id)\""), "\(id)")
+            #expect(page.contains("<option value=\"\(id)\">"), "\(id)")
+            #expect(page.contains("{\"id\":\"\(id)\","), "\(id)")
+        }
+        #expect(OddsDisclosureHTML.plan(d).flatMap(\.choices) == Array(d.choices.indices))
+    }
+
+    /// The tables the form computes from are the choices' outcome tables: each weight over the common
+    /// denominator is the outcome's exact probability, and the floor is the configuration's.
+    @Test func theFormsTablesAreTheOutcomeTables() throws {
+        let (pages, _) = try DisclosureHTMLTests.files.get()
+        let d = try ReportTests.twoThreads.get().model.disclosure
+        let ids = PlayerCard.ids(d.choices.map(\.game))
+        var seen = 0
+        for page in pages.dropFirst() {
+            let (path, html) = (page.path, page.html)
+            // Without JavaScript the form stays hidden and the page is its static summaries.
+            #expect(html.contains("<form id=\"ask\" hidden "), "\(path)")
+            #expect(html.contains("<noscript>"), "\(path)")
+            let open = try #require(html.range(of: "<script type=\"application/json\" id=\"bet-tables\">"), "\(path)")
+            let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
+            let data = try #require(
+                try JSONSerialization.jsonObject(with: Data(html[open.upperBound..<close.lowerBound].utf8))
+                    as? [String: Any])
+            #expect(data["floorPPM"] as? Int == d.floor.perMillion)
+            for choice in try #require(data["choices"] as? [[String: Any]]) {
+                let i = try #require(ids.firstIndex(of: choice["id"] as? String ?? ""))
+                let outcomes = d.choices[i].outcomes
+                let denominator = try #require(UInt64(choice["d"] as? String ?? ""))
+                let weights = (choice["w"] as? [String] ?? []).compactMap { UInt64($0) }
+                #expect(choice["centi"] as? [Int] == outcomes.map(\.centi.hundredths))
+                #expect(weights.count == outcomes.count)
+                for (weight, outcome) in zip(weights, outcomes) {
+                    #expect(ExactFraction(WideUnsigned(weight), WideUnsigned(denominator)) == outcome.probability)
+                }
+                seen += 1
+            }
+        }
+        #expect(seen == d.choices.count)
+    }
+
+    /// The per-moment acceptance lists are left to the form: no page shows them.
+    @Test func noPageListsTheAcceptedStakesMomentByMoment() throws {
+        let html = try DisclosureHTMLTests.page.get().html
+        let d = try ReportTests.twoThreads.get().model.disclosure
+        for c in d.choices {
+            guard let cards = c.cards else { continue }
+            #expect(
+                !html.contains(MarkupText.escaped(DisclosureSentences.offer(cards.offer), for: .html)),
+                "\(c.game.title)")
+        }
     }
 
     @Test func textFromAConfigurationCannotOpenATag() {

@@ -1,8 +1,11 @@
 import CasinoCore
 import OddsLab
 
-/// `odds-disclosure.html`: the published odds as a web page, a third view of the `Disclosure`
-/// model beside `odds-disclosure.md` and `odds-disclosure.json`.
+/// The published odds as web pages a phone can carry, a third view of the `Disclosure` model beside
+/// `odds-disclosure.md` and `odds-disclosure.json`: an index (`odds-disclosure.html`: how the app
+/// decides, the general sections, a link to every choice) and one page per game
+/// (`odds-crash.html`, `odds-plinko.html`, `odds-slots.html`; Mines, with hundreds of plans, on
+/// several pages by mine count, `odds-mines-1.html` … `odds-mines-16-24.html`), each under 150 KB.
 ///
 /// Every figure is printed by the function that writes it into the JSON, and the element holding
 /// it carries `data-json="<path>"`, the figure's place in `odds-disclosure.json` (`choices.3.keptPer100AtWager`,
@@ -11,63 +14,325 @@ import OddsLab
 /// How a JSON value shows: a string as itself, a number in decimal, `true`/`false` as `yes`/`no`,
 /// `null` and an empty list as `none`, a list joined by `", "`.
 ///
-/// The page is self-contained (inline CSS and SVG, no script, no network), `lang="en"`, headed,
-/// its tables captioned with `scope` on every header cell, and readable on a phone: a table wider
-/// than the screen scrolls inside its own focusable region, never the page.
+/// Each game page asks instead of listing: one form (choice, stake, time, day, minutes held)
+/// answered in the page by `DisclosureScript`, a second implementation of the rules, from the
+/// choices' outcome tables embedded in the page (`<script type="application/json" id="bet-tables">`).
+/// Per choice the page keeps a static summary for readers without scripts: its sentences (not the
+/// long per-moment acceptance lists) and its exact chances. Each choice's section has an `id`
+/// (`PlayerCard.ids`); a link to it preselects the choice in the form.
+///
+/// The pages are self-contained (inline CSS, SVG and script, no network), `lang="en"`, headed,
+/// their tables captioned with `scope` on every header cell, and readable on a phone: a table wider
+/// than the screen stacks its rows, never scrolling the page sideways.
 enum OddsDisclosureHTML {
-    static func document(_ d: Disclosure) -> String {
-        var page = HTMLPage()
-        func fixed(_ text: String) -> String { "<p data-fixed=\"\">\(MarkupText.escaped(text, for: .html))</p>" }
-        func json(_ path: String, _ text: String) -> String {
-            "<p data-json=\"\(path)\">\(MarkupText.escaped(text, for: .html))</p>"
+    /// The index's file name.
+    static let indexPath = "odds-disclosure.html"
+    /// The most bytes of choice summaries a game page holds (the form, its tables and script come
+    /// on top, about 30 KB): a game with more is split between pages by its first option (Mines by
+    /// mine count), never splitting one value of it.
+    static let summaryBytesPerPage = 90_000
+
+    /// One game page: its file, its game and the choices it holds (indices into `Disclosure.choices`).
+    struct GamePage {
+        var path: String
+        var kind: GameKind
+        var choices: [Int]
+        /// The first option's first and last value when the game is split ("1", "2" for Mines 1–2).
+        var range: (first: Int, last: Int)?
+    }
+
+    /// The game pages of `d`, in game order.
+    static func plan(_ d: Disclosure) -> [GamePage] {
+        var pages: [GamePage] = []
+        for kind in GameRegistry.kinds {
+            let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
+            guard !indexed.isEmpty else { continue }
+            let ids = PlayerCard.ids(d.choices.map(\.game))
+            // A choice's cost: its summary, its line of the form's tables, its link and its option.
+            func bytes(_ i: Int) -> Int {
+                var page = HTMLPage()
+                choice(d, i, id: ids[i], into: &page)
+                return page.text.utf8.count + tables(d, [i], ids).utf8.count + 2 * ids[i].utf8.count + 120
+            }
+            let cost = Dictionary(uniqueKeysWithValues: indexed.map { ($0, bytes($0)) })
+            if indexed.map({ cost[$0] ?? 0 }).reduce(0, +) <= summaryBytesPerPage {
+                pages.append(GamePage(path: "odds-\(kind.rawValue).html", kind: kind, choices: indexed, range: nil))
+                continue
+            }
+            // Runs of one value of the first option, in order, packed into pages.
+            func key(_ i: Int) -> String {
+                let options = d.choices[i].game.options
+                return options.keys.sorted().first.flatMap { options[$0] } ?? ""
+            }
+            var groups: [[Int]] = []
+            for i in indexed {
+                if let last = groups.last?.last, key(last) == key(i) {
+                    groups[groups.count - 1].append(i)
+                } else {
+                    groups.append([i])
+                }
+            }
+            var current: [[Int]] = []
+            func flush() {
+                guard let first = current.first?.first, let last = current.last?.first else { return }
+                let (a, b) = (PlayerCard.slug(key(first)), PlayerCard.slug(key(last)))
+                let name = a == b ? a : "\(a)-\(b)"
+                pages.append(
+                    GamePage(
+                        path: "odds-\(kind.rawValue)-\(name).html", kind: kind, choices: current.flatMap { $0 },
+                        range: (first, last)))
+                current = []
+            }
+            for group in groups {
+                let size = { (list: [Int]) in list.map { cost[$0] ?? 0 }.reduce(0, +) }
+                if !current.isEmpty && size(current.flatMap { $0 }) + size(group) > summaryBytesPerPage { flush() }
+                current.append(group)
+            }
+            flush()
         }
+        return pages
+    }
+
+    /// Every page: the index first, then the game pages.
+    static func pages(_ d: Disclosure) -> [(path: String, text: String)] {
+        let plan = plan(d)
+        let ids = PlayerCard.ids(d.choices.map(\.game))
+        return [(indexPath, index(d, plan: plan, ids: ids))]
+            + plan.map { ($0.path, gamePage(d, page: $0, plan: plan, ids: ids)) }
+    }
+
+    /// The head of a page and the opening of its body.
+    private static func open(_ page: inout HTMLPage, title: String) {
         page.raw("<!DOCTYPE html>")
         page.raw("<html lang=\"en\">")
         page.raw("<head>")
         page.raw("<meta charset=\"utf-8\">")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        page.raw("<title>\(DisclosureParagraphs.title)</title>")
+        page.raw("<title>\(MarkupText.escaped(title, for: .html))</title>")
         page.raw("<style>\n\(style)</style>")
         page.raw("</head>")
         page.raw("<body>")
+    }
+
+    private static func footer(_ d: Disclosure, _ page: inout HTMLPage) {
+        page.raw(
+            "<footer><p>Tool " + page.figure("toolVersion", d.toolVersion) + ", configuration digest "
+                + page.figure("configurationDigest", d.configurationDigest) + ", figures as of "
+                + page.figure("asOf", d.asOf) + ".</p></footer>")
+    }
+
+    private static func fixed(_ text: String) -> String {
+        "<p data-fixed=\"\">\(MarkupText.escaped(text, for: .html))</p>"
+    }
+
+    private static func json(_ path: String, _ text: String) -> String {
+        "<p data-json=\"\(path)\">\(MarkupText.escaped(text, for: .html))</p>"
+    }
+
+    /// How the app decides, in two sentences (the index's first words after the title).
+    static let howItDecides = """
+        The app takes a bet only if, on average, it gives back at least the return floor of every 100 minutes \
+        bet (wins rounded down to whole minutes and the midnight cap counted), and only if at least one result \
+        gains you a whole minute. A win never takes you past the minutes left until 23:59, so what a prize pays \
+        depends on the time and on the minutes you hold: each game's page answers any bet you ask about.
+        """
+
+    /// "Mines, 1 to 2 mines" for a split page; the game's name otherwise.
+    private static func pageName(_ d: Disclosure, _ g: GamePage, _ page: HTMLPage) -> (text: String, markup: String) {
+        let name = OddsDisclosureMarkdown.gameName(g.kind)
+        guard let range = g.range else { return (name, MarkupText.escaped(name, for: .html)) }
+        let option = d.choices[range.first].game.options.keys.sorted().first ?? ""
+        let a = d.choices[range.first].game.options[option] ?? "", b = d.choices[range.last].game.options[option] ?? ""
+        let text = a == b ? "\(name), \(a) \(option)" : "\(name), \(a) to \(b) \(option)"
+        let markup =
+            MarkupText.escaped(name, for: .html) + ", " + page.figure("choices.\(range.first).options.\(option)", a)
+            + (a == b ? "" : " to " + page.figure("choices.\(range.last).options.\(option)", b)) + " "
+            + MarkupText.escaped(option, for: .html)
+        return (text, markup)
+    }
+
+    /// The index: how the app decides, the general sections and a link to every choice.
+    static func index(_ d: Disclosure, plan: [GamePage], ids: [String]) -> String {
+        var page = HTMLPage()
+        open(&page, title: DisclosureParagraphs.title)
         page.raw("<main>")
         page.raw("<h1>\(DisclosureParagraphs.title)</h1>")
+        page.raw(fixed(howItDecides))
+        page.raw("<nav aria-labelledby=\"toc\"><h2 id=\"toc\">Contents</h2><ul>")
+        page.raw("<li><a href=\"#choices\">Every choice, by game</a></li>")
+        page.raw("<li><a href=\"#floor\">The return floor</a></li>")
+        page.raw("<li><a href=\"#rounding\">Small bets lose more to rounding</a></li>")
+        page.raw("<li><a href=\"#cap\">The midnight cap</a></li>")
+        page.raw("<li><a href=\"#independence\">Every round is independent</a></li>")
+        page.raw("<li><a href=\"#closed\">A game that is closed before it ends is lost</a></li>")
+        page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
+        page.raw("</ul></nav>")
         page.raw(fixed(DisclosureParagraphs.intro))
         page.raw(fixed(DisclosureParagraphs.moment))
+
+        page.raw("<h2 id=\"choices\">Every choice, by game</h2>")
+        page.raw(
+            "<p>Each link opens the choice on its game's page, with the form there set to it: ask about any stake, "
+                + "time and minutes held.</p>")
+        for kind in GameRegistry.kinds {
+            let pages = plan.filter { $0.kind == kind }
+            guard !pages.isEmpty else { continue }
+            let name = OddsDisclosureMarkdown.gameName(kind)
+            page.raw("<h3><a href=\"\(pages[0].path)\">\(MarkupText.escaped(name, for: .html))</a></h3>")
+            for g in pages {
+                if g.range != nil {
+                    page.raw("<h4><a href=\"\(g.path)\">" + pageName(d, g, page).markup + "</a></h4>")
+                }
+                page.raw("<ul class=\"links\">")
+                for i in g.choices {
+                    page.raw(
+                        "<li><a href=\"\(g.path)#\(ids[i])\">"
+                            + page.figure("choices.\(i).variant", d.choices[i].game.variant)
+                            + "</a></li>")
+                }
+                page.raw("</ul>")
+            }
+        }
 
         page.raw("<h2 id=\"floor\">The return floor</h2>")
         page.raw(json("returnFloor", DisclosureText.floorParagraph(d)))
         page.raw(json("offerSummary", DisclosureParagraphs.offerSummary(d)))
+        general(d, &page)
+        page.raw("</main>")
+        footer(d, &page)
+        page.raw("</body>")
+        page.raw("</html>")
+        return page.text
+    }
 
-        for kind in GameRegistry.kinds {
-            let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
-            guard !indexed.isEmpty else { continue }
-            let name = OddsDisclosureMarkdown.gameName(kind)
-            page.raw("<h2 id=\"\(kind.rawValue)\">\(MarkupText.escaped(name, for: .html))</h2>")
-            // Fixed wording of the rules (a 5 × 5 board), not a figure of the disclosure.
-            page.raw(fixed(OddsDisclosureMarkdown.rules(kind)))
-            if let j = d.examples.firstIndex(where: { $0.game.game == kind }) {
-                page.raw(json("examples.\(j).sentence", DisclosureText.example(d.examples[j])))
-            }
-            if GameRegistry.descriptor(kind).disclosureLayout == .paytable {
-                for i in indexed { paytable(d, choice: i, into: &page) }
-            }
-            for i in indexed {
-                let c = d.choices[i]
-                page.raw("<section class=\"choice\">")
-                page.raw(
-                    "<h3>\(MarkupText.escaped(name, for: .html)) " + page.figure("choices.\(i).variant", c.game.variant)
-                        + "</h3>")
-                let sentences = DisclosureSentences.choice(c, floor: d.floor)
-                page.raw("<ul>")
-                for k in sentences.indices {
-                    page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>")
-                }
-                page.raw("</ul>")
-                page.raw("</section>")
-            }
+    /// One game page: the form, the contents, every choice's summary, the tables for the form.
+    static func gamePage(_ d: Disclosure, page g: GamePage, plan: [GamePage], ids: [String]) -> String {
+        var page = HTMLPage()
+        let name = pageName(d, g, page)
+        open(&page, title: name.text + ": the odds. " + DisclosureParagraphs.title)
+        page.raw("<main>")
+        page.raw("<p><a href=\"\(indexPath)\">All games and how the app decides</a></p>")
+        page.raw("<h1>" + name.markup + ": the odds</h1>")
+        page.raw(fixed(OddsDisclosureMarkdown.rules(g.kind)))
+        if plan.first(where: { $0.kind == g.kind })?.path == g.path,
+            let j = d.examples.firstIndex(where: { $0.game.game == g.kind })
+        {
+            page.raw(json("examples.\(j).sentence", DisclosureText.example(d.examples[j])))
         }
+        page.raw("<h2 id=\"ask-heading\">Ask about a bet</h2>")
+        page.raw(
+            "<noscript><p>With JavaScript on, a form here shows the app's card for any stake, time and minutes held. "
+                + "Without it, each choice below has its figures at the headline bet.</p></noscript>")
+        page.raw("<form id=\"ask\" hidden data-fixed=\"\" aria-labelledby=\"ask-heading\">")
+        page.raw("<p><label for=\"choice\">Choice</label> <select id=\"choice\" name=\"choice\">")
+        for i in g.choices {
+            page.raw(
+                "<option value=\"\(ids[i])\">"
+                    + MarkupText.escaped(DisclosureParagraphs.choiceName(d.choices[i].game), for: .html) + "</option>")
+        }
+        page.raw("</select></p>")
+        page.raw(
+            "<p><label for=\"stake\">Stake (minutes)</label> "
+                + "<input id=\"stake\" name=\"stake\" type=\"number\" min=\"1\" max=\"1440\" step=\"1\" value=\"10\" required></p>"
+        )
+        page.raw(
+            "<p><label for=\"time\">Time of day</label> "
+                + "<input id=\"time\" name=\"time\" type=\"time\" value=\"00:00\" required></p>")
+        page.raw(
+            "<p><label for=\"day\">Day</label> <select id=\"day\" name=\"day\">"
+                + "<option value=\"ordinary\">an ordinary day</option>"
+                + "<option value=\"23h\">the 23-hour day (clocks go forward at 02:00; 02:30 reads as 03:30)</option>"
+                + "<option value=\"25h\">the 25-hour day (clocks go back at 02:00; 01:00 to 01:59 is the first time round)</option>"
+                + "</select></p>")
+        page.raw(
+            "<p><label for=\"held\">Minutes you hold (before the bet)</label> "
+                + "<input id=\"held\" name=\"held\" type=\"number\" min=\"0\" max=\"1500\" step=\"1\" value=\"10\" required></p>"
+        )
+        page.raw("<p><button type=\"submit\">Show the card</button></p>")
+        page.raw("</form>")
+        page.raw("<div role=\"status\" aria-live=\"polite\" data-card=\"\"><dl id=\"card\"></dl></div>")
 
+        page.raw("<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Choices on this page</h2><ul class=\"links\">")
+        for i in g.choices {
+            page.raw(
+                "<li><a href=\"#\(ids[i])\">" + page.figure("choices.\(i).variant", d.choices[i].game.variant)
+                    + "</a></li>")
+        }
+        page.raw("</ul></nav>")
+        if GameRegistry.descriptor(g.kind).disclosureLayout == .paytable {
+            for i in g.choices { paytable(d, choice: i, into: &page) }
+        }
+        for i in g.choices { choice(d, i, id: ids[i], into: &page) }
+        page.raw("</main>")
+        footer(d, &page)
+        page.raw("<script type=\"application/json\" id=\"bet-tables\">" + tables(d, g.choices, ids) + "</script>")
+        page.raw("<script>\n" + DisclosureScript.text + "\n</script>")
+        page.raw("</body>")
+        page.raw("</html>")
+        return page.text
+    }
+
+    /// One choice's static summary: its sentences (without the per-moment acceptance lists) and
+    /// its exact chances.
+    private static func choice(_ d: Disclosure, _ i: Int, id: String, into page: inout HTMLPage) {
+        let c = d.choices[i]
+        let name = OddsDisclosureMarkdown.gameName(c.game.game)
+        page.raw("<section class=\"choice\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">")
+        page.raw(
+            "<h2 id=\"\(id)-h\">\(MarkupText.escaped(name, for: .html)) "
+                + page.figure("choices.\(i).variant", c.game.variant)
+                + "</h2>")
+        let sentences = DisclosureSentences.choice(c, floor: d.floor)
+        let lists = c.cards.map { DisclosureSentences.offer($0.offer) }
+        page.raw("<ul>")
+        for k in sentences.indices where sentences[k] != lists {
+            page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>")
+        }
+        if let card = c.cards?.atWager {
+            let path = "choices.\(i).card.atWager"
+            page.raw(
+                "<li>Exact, for " + page.figure("\(path).wager", String(card.wager))
+                    + " minutes at <span data-fixed=\"\">00:00</span>: a gain "
+                    + page.figure("\(path).chanceOfGain", fraction(card.chanceOfGain.probability))
+                    + ", losing all "
+                    + page.figure(
+                        "\(path).chanceOfLosingEverything", fraction(card.chanceOfLosingEverything.probability))
+                    + ", kept of every minute "
+                    + page.figure("\(path).effectiveReturn", fraction(card.keptPer100Fraction))
+                    + ".</li>")
+        }
+        page.raw("</ul>")
+        page.raw("</section>")
+    }
+
+    /// An exact fraction as the JSON writes it (`"n/d"`; `none` when there is none).
+    private static func fraction(_ f: ExactFraction?) -> String { f?.description ?? "none" }
+
+    /// The form's tables: each choice's outcomes as integer centi multipliers and integer weights
+    /// over one common denominator (`d`), and the floor in parts per million.
+    static func tables(_ d: Disclosure, _ indices: [Int], _ ids: [String]) -> String {
+        var rows: [String] = []
+        for i in indices {
+            let outcomes = d.choices[i].outcomes
+            var lcm: WideUnsigned = 1
+            for o in outcomes {
+                lcm = lcm / ExactFraction.gcd(lcm, o.probability.denominator) * o.probability.denominator
+            }
+            let weights = outcomes.map { String($0.probability.numerator * (lcm / $0.probability.denominator)) }
+            rows.append(
+                "{\"id\":" + JSONValue.quoted(ids[i]) + ",\"name\":"
+                    + JSONValue.quoted(DisclosureParagraphs.choiceName(d.choices[i].game))
+                    + ",\"d\":\"\(lcm)\",\"centi\":["
+                    + outcomes.map { String($0.centi.hundredths) }.joined(separator: ",") + "],\"w\":["
+                    + weights.map { "\"\($0)\"" }.joined(separator: ",") + "]}")
+        }
+        // "</" cannot end the script element early: the ids and names are escaped JSON, and "<" is written as \u003c.
+        return ("{\"floorPPM\":\(d.floor.perMillion),\"choices\":[\n" + rows.joined(separator: ",\n") + "]}")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    /// The general sections of the index: rounding, the cap, independence, closed games, rounding rules.
+    private static func general(_ d: Disclosure, _ page: inout HTMLPage) {
         page.raw("<h2 id=\"rounding\">Small bets lose more to rounding</h2>")
         page.raw(fixed(DisclosureParagraphs.rounding))
         page.raw(roundingChart(d))
@@ -127,14 +392,6 @@ enum OddsDisclosureHTML {
         for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }
         page.raw("</ul>")
         page.raw(json("responsiblePlay", DisclosureText.responsiblePlay))
-        page.raw("</main>")
-        page.raw(
-            "<footer><p>Tool " + page.figure("toolVersion", d.toolVersion) + ", configuration digest "
-                + page.figure("configurationDigest", d.configurationDigest) + ", figures as of "
-                + page.figure("asOf", d.asOf) + ".</p></footer>")
-        page.raw("</body>")
-        page.raw("</html>")
-        return page.text
     }
 
     /// A Slots machine's paytable: every result, what it pays and its chance.
@@ -231,6 +488,18 @@ enum OddsDisclosureHTML {
         figure { margin: 1rem 0; }
         figure svg { width: 100%; height: auto; max-width: 560px; display: block; }
         footer { color: #333; font-size: 0.9rem; padding-bottom: 2rem; }
+        ul.links { list-style: none; padding: 0; margin: 0.4rem 0; display: flex; flex-wrap: wrap; gap: 0.2rem 1rem; }
+        ul.links a { display: inline-block; padding: 0.3rem 0; }
+        h4 { margin: 0.8rem 0 0; }
+        form { border: 1px solid #bbb; border-radius: 6px; padding: 0.4rem 0.8rem; }
+        form p { margin: 0.5rem 0; }
+        label { display: block; font-weight: 600; }
+        input, select, button { font: inherit; max-width: 100%; box-sizing: border-box; }
+        select { width: 100%; }
+        button { padding: 0.4rem 1rem; }
+        #card dt { font-weight: 600; margin-top: 0.4rem; }
+        #card dd { margin: 0; overflow-wrap: anywhere; }
+        .choice h2 { font-size: 1.05rem; margin: 0 0 0.3rem; border: none; }
         @media (max-width: 40rem) {
           table, tbody, tr, th, td, caption { display: block; width: auto; }
           thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

@@ -76,9 +76,12 @@ public enum ReportRenderer {
                 ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
                 ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
                 ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
-                ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8)),
-                ReportFile(path: Path.disclosureHTML, bytes: Array(OddsDisclosureHTML.document(model.disclosure).utf8))
+                ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8))
             ]
+            // The index (`Path.disclosureHTML`) and one page per game (Mines on several).
+            files += OddsDisclosureHTML.pages(model.disclosure).map {
+                ReportFile(path: $0.path, bytes: Array($0.text.utf8))
+            }
             files += ReportCharts.files(model)
             return files
         }

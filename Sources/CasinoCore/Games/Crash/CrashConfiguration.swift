@@ -29,7 +29,7 @@ public struct CrashConfiguration: Hashable, Sendable {
     /// The largest offered target is 500.00x, not 1000.00x: a 1000.00x win on 1 minute gains 999
     /// minutes, which the midnight cap cuts from 07:40 on, so the floor refused every common stake of
     /// it for more than two thirds of an ordinary day; 500.00x on 1 minute is accepted 00:00–15:49
-    /// (66 % of the day; `casino-odds report`, `acceptance.csv`). Any target up to `maximumTarget`
+    /// (65 % of the day, rounded down; `casino-odds report`, `acceptance.csv`). Any target up to `maximumTarget`
     /// may still be offered by a configuration file, and `check` holds it to the same day rule.
     public static let defaults = CrashConfiguration(
         returnPPM: 970_000,

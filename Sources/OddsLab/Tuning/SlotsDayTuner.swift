@@ -69,8 +69,8 @@ package struct SlotsDayTuner: Hashable, Sendable {
         guard (1...DayAcceptance.dayMinutes).contains(dayMinutes) else {
             throw TuningError("slots: the day goal \(dayMinutes) min is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
-        guard stake >= 1, stake < requiredMinutesUntilMidnight + 1 || stake < DayAcceptance.dayMinutes else {
-            throw TuningError("slots: stake \(stake) is not a stake a day can hold")
+        guard (1...DayAcceptance.dayMinutes).contains(stake) else {
+            throw TuningError("slots: stake \(stake) is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
         let lines = configuration.paytable
         var counts = [Int](repeating: 0, count: lines.count)

@@ -16,6 +16,8 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case gainRule = "every accepted bet can gain"
     /// Every choice is accepted at some stake (`FloorGate`).
     case offeredChoice = "every choice accepted at some stake"
+    /// Every choice is accepted at some common stake for half an ordinary day, holding only the bet (`FloorGate`, `DayAcceptance`).
+    case playableDay = "every choice open half the day"
     /// No choice returns more than 100 % nominal (`FloorGate`).
     case nominalReturn = "nominal return at most 100 %"
     /// The choices the core accepts are the disclosed ones (`FloorGate`).
@@ -42,6 +44,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .policyFloor: return "policy-floor"
         case .gainRule: return "gain-rule"
         case .offeredChoice: return "offered-choice"
+        case .playableDay: return "playable-day"
         case .nominalReturn: return "nominal-return"
         case .disclosedChoices: return "disclosed-choices"
         case .statisticalTests: return "statistical-tests"
@@ -58,7 +61,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .rtp, .chiSquare: return "statistical"
         case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
-        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .nominalReturn, .disclosedChoices,
+        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .playableDay, .nominalReturn, .disclosedChoices,
             .decisionProof, .payoutDerivation:
             return "exact"
         }

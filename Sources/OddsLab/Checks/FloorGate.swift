@@ -19,6 +19,9 @@ import CasinoCore
 ///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute;
 /// - **offered choice**: every choice is accepted at some stake of the offer (1…120 and the common
 ///   stakes at 00:00): a choice refused at every stake fails, named, instead of silently leaving the gate;
+/// - **open half the day**: every choice is accepted at some common stake (1, 5, 10, 15, 20, 30, 60,
+///   120 minutes) for at least half of an ordinary day, holding only the bet (`DayAcceptance`, the
+///   core's decision at every minute): a choice that is not fails, named with its best stake and share;
 /// - **nominal return**: no choice returns more than 100 % nominal (the configuration reader
 ///   refuses such a file already; this holds configurations built in code to the same rule);
 /// - **disclosed choices**: the choices the core accepts (every option value the game allows, built
@@ -43,6 +46,9 @@ package struct FloorGate: Sendable {
         package var acceptedWithoutGain: [String] = []
         /// Choices accepted at no stake of the offer.
         package var refusedAtEveryStake: [String] = []
+        /// Choices with no common stake accepted for half an ordinary day holding only the bet, each
+        /// with its best stake and share (`DayAcceptance`).
+        package var notOpenHalfTheDay: [String] = []
         /// Choices whose nominal return is above 100 % (or cannot be summed exactly), with it.
         package var aboveFullReturn: [String] = []
         /// Choices the core accepts that the disclosure does not list, and the reverse.
@@ -138,6 +144,16 @@ package struct FloorGate: Sendable {
             for choice in choices {
                 let table = choice.game.engine.outcomeTable
                 if choice.hasNoAcceptedWager { result.refusedAtEveryStake.append(choice.game.title) }
+                let day = DayAcceptance.cells(of: table, floor: offer.floor)
+                if !DayAcceptance.isPlayable(day) {
+                    let best = DayAcceptance.best(of: day)
+                    result.notOpenHalfTheDay.append(
+                        "\(choice.game.title) (best: "
+                            + (best.map {
+                                "\($0.stake) min, \($0.minutesAccepted) of \(DayAcceptance.dayMinutes) minutes = \($0.percentText)"
+                            }
+                                ?? "none") + ")")
+                }
                 if let nominal = table.nominalReturn {
                     if nominal > .one {
                         result.aboveFullReturn.append(
@@ -308,6 +324,14 @@ package struct FloorGate: Sendable {
                 result.refusedAtEveryStake,
                 pass: "every choice is accepted at some stake",
                 fail: "choices are refused at every stake (offered in name only)")
+            exact(
+                .playableDay,
+                "open half the day: \(result.game), \(result.choices) choices × stakes "
+                    + DayAcceptance.commonStakes.map(String.init).joined(separator: ", ")
+                    + " × every minute of an ordinary day, holding only the bet",
+                result.notOpenHalfTheDay,
+                pass: "every choice is accepted at some common stake for at least half the day",
+                fail: "choices are accepted at no common stake for half the day")
             exact(
                 .nominalReturn, "nominal return: \(result.game), \(result.choices) choices", result.aboveFullReturn,
                 pass: "no choice returns more than 100 % nominal",

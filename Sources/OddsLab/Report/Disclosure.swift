@@ -75,6 +75,11 @@ package struct Disclosure: Sendable {
     /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
     /// on its first choice that accepts that bet when the default does not (never a refused bet).
     package var examples: [WagerOdds]
+    /// Every offered choice over an ordinary day at the common stakes, holding only the bet
+    /// (`DayAcceptance`: "10 minutes: accepted 00:00–17:59 (75 % of the day)").
+    package var day = DayAcceptance(games: [], floor: .defaults)
+    /// The choices off the offer, each with why (`OffTheOffer`).
+    package var offTheOffer: [OffTheOffer] = []
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -178,6 +183,8 @@ package struct Disclosure: Sendable {
             }
         }
         self.examples = examples
+        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
+        offTheOffer = OffTheOffer.of(configuration)
     }
 
     /// The choices of one game.

@@ -22,7 +22,11 @@ import CasinoCore
 /// - **nominal return**: no choice returns more than 100 % nominal (the configuration reader
 ///   refuses such a file already; this holds configurations built in code to the same rule);
 /// - **disclosed choices**: the choices the core accepts (every option value the game allows, built
-///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`).
+///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`);
+/// - **attainable prize**: every choice's top multiplier is paid in full (not cut by the midnight
+///   cap) on some bet the core accepts — a stake 1…1440 at some moment of the ordinary, 23- or
+///   25-hour day (`PaidInFull`) — unless the configuration marks the choice cap-limited
+///   (`GameConfiguration.capLimited`), and then the disclosure's first line says the cap cuts it.
 package struct FloorGate: Sendable {
     /// One game's two checks.
     package struct GameResult: Sendable {
@@ -51,6 +55,9 @@ package struct FloorGate: Sendable {
         /// Option values tried for the disclosure check, and whether every allowed value was tried.
         package var optionValuesTried: Int = 0
         package var optionValuesExhaustive: Bool = true
+        /// Cap-limited choices (`PaidInFull.isCapLimited`) the configuration marks, and those it does not.
+        package var markedCapLimited: [String] = []
+        package var unmarkedCapLimited: [String] = []
     }
 
     /// A bet named in a failure: the choice, the wager and its exact return.
@@ -137,6 +144,19 @@ package struct FloorGate: Sendable {
             }
             for choice in choices {
                 let table = choice.game.engine.outcomeTable
+                let reach = PaidInFull(table: table, floor: offer.floor)
+                if reach.isCapLimited {
+                    let named =
+                        "\(choice.game.title) (tops at \(reach.top), "
+                        + (reach.headline.map { "no accepted bet is paid more than \($0) in full" }
+                            ?? "no accepted bet is paid a gain in full")
+                        + ")"
+                    if configuration.isMarkedCapLimited(choice.game.title) {
+                        result.markedCapLimited.append(named)
+                    } else {
+                        result.unmarkedCapLimited.append(named)
+                    }
+                }
                 if choice.hasNoAcceptedWager { result.refusedAtEveryStake.append(choice.game.title) }
                 if let nominal = table.nominalReturn {
                     if nominal > .one {
@@ -320,6 +340,18 @@ package struct FloorGate: Sendable {
                     + result.disclosedNotAccepted.map { "\($0) disclosed, not accepted" },
                 pass: "the \(result.choices) choices the core accepts are exactly the disclosed ones",
                 fail: "choices differ between what the core accepts and what is disclosed")
+            exact(
+                .attainablePrize,
+                "attainable prize: \(result.game), \(result.choices) choices × stakes \(PaidInFull.stakes.lowerBound)…"
+                    + "\(PaidInFull.stakes.upperBound) at every moment of the ordinary, 23- and 25-hour days",
+                result.unmarkedCapLimited,
+                pass: result.markedCapLimited.isEmpty
+                    ? "every choice's top prize is paid in full on some accepted bet"
+                    : "every choice's top prize is paid in full on some accepted bet, but \(result.markedCapLimited.count) "
+                        + "marked cap-limited (the page says so first): "
+                        + result.markedCapLimited.prefix(FloorGate.namedBets).joined(separator: "; "),
+                fail: "choices advertise a top prize no accepted bet is paid in full and are not marked cap-limited "
+                    + "(configuration `capLimited`)")
         }
         return items
     }

@@ -5,11 +5,12 @@ import OddsLab
 /// carries them (for the app) and the web page shows them from the JSON, so the three say the same
 /// words. Every figure in them is printed by the one formatter for its direction (`DisclosureText`).
 enum DisclosureSentences {
-    /// The sentences about one choice, in reading order: what it pays, its headline bet (or why it is
-    /// refused), its largest gain now, what it keeps at the common stakes, how much of its return
+    /// The sentences about one choice, in reading order: the largest prize it pays in full (and
+    /// whether the midnight cap cuts its top one), its results, its headline bet (or why it is
+    /// refused), the largest gain of a bet it accepts, what it keeps at the common stakes, how much of its return
     /// rests on rare results, how far 100 bets stray, and what it accepts across the day.
     static func choice(_ c: Disclosure.Choice, floor: ReturnFloor) -> [String] {
-        var sentences = [pays(c)]
+        var sentences = [headline(c), pays(c)]
         guard let cards = c.cards else { return sentences }
         let w = Disclosure.wager
         let headline = cards.atWager
@@ -26,7 +27,7 @@ enum DisclosureSentences {
                         + "minutes at 00:00.")
             }
         }
-        sentences.append(largestGain(headline))
+        if let example = example(cards) { sentences.append(largestGain(example)) }
         sentences.append(stakes(cards))
         sentences.append(rare(cards.rareReturn))
         sentences.append(
@@ -38,9 +39,46 @@ enum DisclosureSentences {
         return sentences
     }
 
-    /// "It pays 0.00x (51.5 %) or 2.00x (48.5 %)." Every multiplier with its chance, in table order.
+    /// The bet a choice's sentences quote a gain of: the headline bet when the app accepts it, else
+    /// the smallest bet it accepts at 00:00; nil when it accepts none (a refused bet's gain is never
+    /// shown as if it could be won).
+    static func example(_ cards: Disclosure.ChoiceCards) -> BetCard? {
+        cards.atWager.isAccepted ? cards.atWager : cards.atSmallestAccepted
+    }
+
+    /// The first sentence: the largest multiplier the app pays in full on some bet it accepts
+    /// (`PaidInFull`), and, where the midnight cap cuts the top prize, that it does — on the bet of
+    /// `example` (always an accepted one): "It pays up to 850.40x your bet, but a win is never more
+    /// than the minutes left until 23:59: on 10 minutes at 00:00 at most +1429."
+    static func headline(_ c: Disclosure.Choice) -> String {
+        let reach = c.paidInFull
+        let top = DisclosureText.multiplier(reach.top)
+        let cut = "a win is never more than the minutes left until 23:59"
+        var atMost = ""
+        if let cards = c.cards, let ex = example(cards) {
+            if let gain = ex.largestGain, ex.isLargestGainCapped {
+                atMost = "on \(minutes(ex.wager)) at 00:00 at most +\(gain.deltaMinutes)"
+            } else if ex.largestGain == nil, reach.top.hundredths > 100 {
+                atMost = "on \(minutes(ex.wager)) at 00:00 nothing more than the bet"
+            }
+        }
+        guard reach.isCapLimited else {
+            guard reach.top.hundredths > 100 else { return "It pays at most \(top) your bet: no result gains." }
+            return "It pays up to \(top) your bet" + (atMost.isEmpty ? "." : ", but \(cut): \(atMost).")
+        }
+        let tail = atMost.isEmpty ? "." : ": \(atMost)."
+        guard let paid = reach.headline else {
+            return "Its top prize is \(top) your bet, but no bet it accepts is paid that, or any gain, in full: "
+                + cut + tail
+        }
+        return "It pays up to \(DisclosureText.multiplier(paid)) your bet in full; its top prize, \(top), "
+            + "is never paid in full on a bet it accepts, because \(cut)" + tail
+    }
+
+    /// "Its results: 0.00x (51.5 %), 2.00x (48.5 %) times your bet." Every multiplier with its chance,
+    /// in table order.
     static func pays(_ c: Disclosure.Choice) -> String {
-        "It pays "
+        "Its results: "
             + c.outcomes.map {
                 "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)"
             }

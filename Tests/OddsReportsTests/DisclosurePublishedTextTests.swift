@@ -1,0 +1,143 @@
+import CasinoCore
+import Foundation
+import Testing
+@testable import OddsLab
+@testable import OddsReports
+
+/// The published disclosure read as a player reads it: the Markdown and the JSON's sentences parsed
+/// back and held to the core (issue 39: no headline states a prize no accepted bet is paid; no share
+/// larger than its total; whole spreads as one number; 3 significant digits; "1 minute").
+@Suite("odds-disclosure: the published text holds")
+struct DisclosurePublishedTextTests {
+    struct Published {
+        var markdown: String
+        /// Per choice, in the JSON's order: its title and its sentences.
+        var choices: [(title: String, sentences: [String])]
+        var model: ReportModel
+    }
+
+    static let published = Result { () throws -> Published in
+        let built = try ReportTests.twoThreads.get()
+        let md = ReportTests.text(try #require(built.files.first { $0.path == "odds-disclosure.md" }))
+        let jsonFile = try #require(built.files.first { $0.path == "odds-disclosure.json" })
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(jsonFile.bytes)) as? [String: Any])
+        let choices = try #require(root["choices"] as? [[String: Any]]).map { c in
+            ("\(c["game"] as? String ?? "") \(c["variant"] as? String ?? "")", c["sentences"] as? [String] ?? [])
+        }
+        return Published(markdown: md, choices: choices, model: built.model)
+    }
+
+    /// Every bullet of the Markdown (a choice's sentences), without the leading "- ".
+    static func bullets(_ md: String) -> [String] {
+        md.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+    }
+
+    /// `"850.40x"` → 85040 hundredths.
+    static func centi(_ word: Substring) -> Centi? {
+        let text = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:"))
+        let parts = text.dropLast().split(separator: ".")
+        guard text.hasSuffix("x"), parts.count == 2, let whole = Int(parts[0]), let cents = Int(parts[1]) else {
+            return nil
+        }
+        return Centi(whole * 100 + cents)
+    }
+
+    /// True when some accepted stake 1…1440 holding only the bet at some moment 0…1499 minutes before
+    /// 23:59 is paid `centi` in full, asked of the core's bet card directly.
+    static func paidInFull(_ centi: Centi, _ table: OutcomeTable, floor: ReturnFloor) -> Bool {
+        for w in 1...1440 {
+            let payout = centi.payout(forWager: w)
+            if payout > CapMoment.mostMinutesUntilMidnight { return false }
+            for m in stride(from: CapMoment.mostMinutesUntilMidnight, through: payout, by: -1) {
+                guard
+                    let card = BetCard(
+                        outcomeTable: table, wager: w, remainingMinutes: w, minutesUntilMidnight: m, returnFloor: floor)
+                else { return false }
+                // The loosest room is tried first: refused there, refused at every smaller room.
+                if !card.isAccepted { break }
+                if card.preview.lines.contains(where: { $0.centi == centi && !$0.capApplied }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The first sentence of every choice, in the Markdown and the JSON: the multiplier it says the
+    /// app pays ("It pays up to X your bet", "It pays up to X your bet in full") is paid in full on
+    /// some accepted bet, and when the table's top multiplier is larger, the sentence says the cap
+    /// keeps it from being paid in full.
+    @Test func noFirstLineStatesAPrizeNoAcceptedBetIsPaid() throws {
+        let p = try Self.published.get()
+        let bullets = Set(Self.bullets(p.markdown))
+        let configuration = GameConfiguration.defaults
+        let games = try configuration.configuredGames(for: GameSelection())
+        #expect(p.choices.count == games.count)
+        var capLimited = 0
+        for (title, sentences) in p.choices {
+            let first = try #require(sentences.first, "\(title)")
+            #expect(bullets.contains(first), "\(title): the JSON's first sentence is not in the Markdown")
+            let table = try #require(games.first { $0.title == title }).engine.outcomeTable
+            let top = try #require(table.outcomes.map(\.centi).max { $0.hundredths < $1.hundredths })
+            let stated = first.split(separator: " ").compactMap(Self.centi)
+            guard first.hasPrefix("It pays up to ") else {
+                // Nothing paid in full: the sentence names the top prize only to say it is never paid in full.
+                #expect(first.contains("no bet it accepts is paid that, or any gain, in full"), "\(title): \(first)")
+                #expect(stated == [top], "\(title): \(first)")
+                capLimited += 1
+                continue
+            }
+            let headline = try #require(stated.first, "\(title): \(first)")
+            #expect(Self.paidInFull(headline, table, floor: configuration.returnFloor), "\(title): \(first)")
+            if headline != top {
+                #expect(stated.contains(top) && first.contains("is never paid in full"), "\(title): \(first)")
+                capLimited += 1
+            }
+        }
+        #expect(capLimited == p.model.disclosure.choices.filter(\.paidInFull.isCapLimited).count)
+    }
+
+    /// Where the cap cuts the top prize of the quoted bet, the first line says so with a bet the app
+    /// accepts: "on 10 minutes at 00:00 at most +1429" names an accepted stake and its capped gain.
+    @Test func theFirstLineQuotesTheCutOnABetTheAppAccepts() throws {
+        let p = try Self.published.get()
+        var quoted = 0
+        for c in p.model.disclosure.choices {
+            let first = DisclosureSentences.headline(c)
+            guard let range = first.range(of: ": on ", options: .backwards), first.contains(" at most +") else {
+                continue
+            }
+            let words = first[range.upperBound...].split(separator: " ")
+            let stake = try #require(Int(words[0]), "\(c.game.title): \(first)")
+            let gain = try #require(Int(words.last?.dropFirst().dropLast() ?? ""), "\(c.game.title): \(first)")
+            let card = try #require(
+                BetCard(
+                    outcomeTable: c.game.engine.outcomeTable, wager: stake, remainingMinutes: stake,
+                    minutesUntilMidnight: BetMoment.minutesUntilMidnightAtMidnight,
+                    returnFloor: p.model.disclosure.floor))
+            #expect(card.isAccepted, "\(c.game.title): \(first)")
+            #expect(card.largestGain?.deltaMinutes == gain && card.isLargestGainCapped, "\(c.game.title): \(first)")
+            quoted += 1
+        }
+        #expect(quoted > 0)
+    }
+
+    /// A largest gain is quoted only for a bet the app accepts (Crash 1000.00x refuses 10 minutes:
+    /// its largest gain is the 1-minute bet's, +999, not a refused bet's +1429).
+    @Test func noLargestGainIsQuotedForARefusedBet() throws {
+        let p = try Self.published.get()
+        for c in p.model.disclosure.choices {
+            guard let cards = c.cards else { continue }
+            let sentences = DisclosureSentences.choice(c, floor: p.model.disclosure.floor)
+            for s in sentences where s.hasPrefix("The largest gain a ") {
+                let stake = try #require(Int(s.dropFirst("The largest gain a ".count).prefix { $0.isNumber }))
+                let card = try #require(
+                    [cards.atWager, cards.atSmallestAccepted].compactMap { $0 }.first { $0.wager == stake })
+                #expect(card.isAccepted, "\(c.game.title): \(s)")
+            }
+        }
+        let crash = try #require(p.choices.first { $0.title == "crash 1000.00x" })
+        #expect(
+            crash.sentences.contains {
+                $0.hasPrefix("The largest gain a 1-minute bet can pay at 00:00 is +999 minutes")
+            })
+    }
+}

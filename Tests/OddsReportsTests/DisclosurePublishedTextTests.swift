@@ -140,4 +140,92 @@ struct DisclosurePublishedTextTests {
                 $0.hasPrefix("The largest gain a 1-minute bet can pay at 00:00 is +999 minutes")
             })
     }
+
+    /// Every published sentence: the Markdown's bullets and the JSON's sentences (the page shows those).
+    static func sentences(_ p: Published) -> [String] { bullets(p.markdown) + p.choices.flatMap(\.sentences) }
+
+    /// A share never exceeds its total: "Of the X … keeps …, Y come from" has Y ≤ X (the 6 places that
+    /// said "Of the 13.9 … 14.0 come from one result" now say "All of the 13.9 … comes from").
+    @Test func noShareOfTheReturnIsLargerThanItsTotal() throws {
+        let p = try Self.published.get()
+        var parsed = 0, all = 0
+        for s in Self.sentences(p) {
+            if s.hasPrefix("All of the ") {
+                all += 1
+                #expect(s.hasSuffix("it keeps nothing."), "\(s)")
+                continue
+            }
+            guard s.hasPrefix("Of the "), let comma = s.range(of: " keeps of every 100 minutes, ") else { continue }
+            let total = try #require(Double(s.dropFirst("Of the ".count).prefix { $0 != " " }), "\(s)")
+            let share = try #require(Double(s[comma.upperBound...].prefix { $0 != " " }), "\(s)")
+            let rest = try #require(Double(s.split(separator: " ").last?.dropLast() ?? ""), "\(s)")
+            #expect(share <= total, "\(s)")
+            #expect(rest <= total, "\(s)")
+            parsed += 1
+        }
+        #expect(parsed > 20)
+        #expect(all >= 6) // Crash 1000.00x and Mines 7/14, 9/11, 10/10, 11/9, 14/7 rest wholly on one rare result
+        #expect(p.markdown.contains("A rare result is one rarer than 1 in 1000"))
+    }
+
+    /// "100 bets … typically end A to B minutes away": B is A + 1 and the standard deviation lies strictly
+    /// between; a whole standard deviation prints as one number (8 Mines plans said "47 to 49" for 48).
+    @Test func aWholeSpreadPrintsAsOneNumber() throws {
+        let p = try Self.published.get()
+        var ranges = 0, whole = 0
+        for c in p.model.disclosure.choices {
+            guard let cards = c.cards else { continue }
+            let sentence = try #require(
+                DisclosureSentences.choice(c, floor: p.model.disclosure.floor).first { $0.hasPrefix("100 bets of") })
+            #expect(Self.sentences(p).contains(sentence))
+            let words = sentence.split(separator: " ")
+            let end = try #require(words.firstIndex(of: "end"))
+            let low = try #require(Int(words[end + 1]))
+            var mean = 0.0, square = 0.0
+            for line in cards.atWager.preview.lines {
+                mean += line.probability.doubleValue * Double(line.deltaMinutes)
+                square += line.probability.doubleValue * Double(line.deltaMinutes * line.deltaMinutes)
+            }
+            let sd = 10 * max(0, square - mean * mean).squareRoot()
+            if words[end + 2] == "to" {
+                let high = try #require(Int(words[end + 3]))
+                #expect(
+                    high == low + 1 && Double(low) < sd + 1e-9 && sd < Double(high) + 1e-9,
+                    "\(c.game.title): \(sentence)")
+                #expect(abs(sd - sd.rounded()) > 1e-7, "\(c.game.title): a whole \(sd) printed as a range")
+                ranges += 1
+            } else {
+                #expect(abs(sd - Double(low)) < 1e-7, "\(c.game.title): \(sentence), sd \(sd)")
+                whole += 1
+            }
+        }
+        #expect(ranges > 100 && whole >= 8, "\(ranges) ranges, \(whole) whole")
+    }
+
+    /// The page promises 3 significant digits for every chance: no "99.91 %" (a loss short of
+    /// certain above 99.9 % reads "more than 99.9 %").
+    @Test func everyPercentageHasAtMostThreeSignificantDigits() throws {
+        let p = try Self.published.get()
+        let text = [p.markdown] + p.choices.flatMap(\.sentences)
+        var checked = 0
+        for t in text {
+            let words = t.split(whereSeparator: { $0 == " " || $0 == "(" })
+            for (i, w) in words.enumerated() where i + 1 < words.count && words[i + 1].hasPrefix("%") {
+                guard w.first?.isNumber == true else { continue }
+                let digits = w.filter(\.isNumber).drop { $0 == "0" }
+                #expect(digits.count <= 3, "\(w) %")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+        #expect(p.markdown.contains("more than 99.9 % of the time"))
+    }
+
+    /// "1 minute", never "1 minutes", anywhere in the published text.
+    @Test func oneMinuteIsSingular() throws {
+        let p = try Self.published.get()
+        for t in [p.markdown] + p.choices.flatMap(\.sentences) {
+            #expect(t.range(of: #"(^|[^0-9.])1 minutes"#, options: .regularExpression) == nil)
+        }
+    }
 }

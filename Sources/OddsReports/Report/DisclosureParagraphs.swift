@@ -20,6 +20,8 @@ enum DisclosureParagraphs {
         and which bets the app accepts at 00:00, 12:00, 20:00, 23:00 and 23:30, holding only the bet or 30, \
         60 or 120 minutes. Unless a sentence names another moment, a figure is for a bet placed at 00:00 \
         with nothing left but the bet; later in the day the midnight cap can only lower what a win pays. \
+        A rare result is one rarer than 1 in 1000; the part of a return it gives is what it pays back, so a \
+        result that pays nothing gives nothing and is not counted among the rare results a choice names. \
         The same figures, with the exact fractions behind them, are in odds-disclosure.json, \
         disclosure.csv and disclosure-outcomes.csv; how they were checked is in fairness-report.md.
         """
@@ -63,7 +65,7 @@ enum DisclosureParagraphs {
         "Chances of losing some or all of the bet: rounded up to 3 significant digits.",
         "\"1 in N\" for a gain: N rounded up; for a loss: N rounded down.",
         "Minutes you keep of every 100 bet: rounded down to 1 decimal.",
-        "The part of a return that comes from rare results: rounded up to 1 decimal."
+        "The part of a return that comes from rare results: rounded up to 1 decimal, but never above the return it is part of."
     ]
 
     /// "Crash 2.00x": a choice as a table row names it.

@@ -80,7 +80,7 @@ enum DisclosureSentences {
     static func pays(_ c: Disclosure.Choice) -> String {
         "Its results: "
             + c.outcomes.map {
-                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)"
+                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chanceInWords($0.probability, paying: $0.centi)) %)"
             }
             .joined(separator: ", ") + " times your bet."
     }
@@ -132,22 +132,30 @@ enum DisclosureSentences {
             }.joined(separator: ", ") + "."
     }
 
-    /// "Of the 94.8 that bet keeps of every 100 minutes, 5.5 come from one result rarer than 1 in 1000
-    /// (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap counted.)
+    /// "Of the 94.8 a 10-minute bet at 00:00 keeps of every 100 minutes, 5.5 come from one result rarer
+    /// than 1 in 1000 (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap
+    /// counted.) A rare result is one rarer than 1 in 1000; it adds what it pays back, so a result
+    /// that pays nothing adds nothing, and only results that pay something are counted. When the
+    /// whole return rests on them: "All of the 13.9 … comes from one result …; without it, it keeps
+    /// nothing." The share is never printed above its total (`DisclosureText.rareShare`).
     static func rare(_ r: Disclosure.RareReturn) -> String {
         let rarer = "rarer than 1 in \(Disclosure.rareOneIn)"
         guard r.lines > 0, let likeliest = r.likeliest else {
             return "None of what a \(Disclosure.wager)-minute bet at 00:00 keeps comes from a result \(rarer)."
         }
-        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
         let which =
             r.lines == 1
             ? "one result \(rarer) (it hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
             : "\(r.lines) results \(rarer) (the likeliest hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
-        return
-            "Of the \(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes, "
-            + "\(DisclosureText.rareShare(r.share)) come from \(which); without \(r.lines == 1 ? "it" : "them"), it keeps "
-            + "\(DisclosureText.kept(rest))."
+        let them = r.lines == 1 ? "it" : "them"
+        let total =
+            "\(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes"
+        if r.share == r.nominal {
+            return "All of the \(total) comes from \(which); without \(them), it keeps nothing."
+        }
+        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
+        return "Of the \(total), \(DisclosureText.rareShare(r.share, of: r.nominal)) come from \(which); without "
+            + "\(them), it keeps \(DisclosureText.kept(rest))."
     }
 
     /// What the choice accepts across the moment grid, one sentence per time of day, times with the
@@ -173,7 +181,7 @@ enum DisclosureSentences {
                 runs == ["none"]
                 ? "it accepts no bet"
                 : runs.count == 1
-                    ? "it accepts bets of \(parts[0].runs) minutes, whatever you hold"
+                    ? "it accepts bets of \(parts[0].runs == "1" ? "1 minute" : parts[0].runs + " minutes"), whatever you hold"
                     : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
             if groups.last?.text == text {
                 groups[groups.count - 1].times.append(time)

@@ -180,14 +180,20 @@ struct DisclosureRoundingTests {
         #expect(DisclosureSentences.rare(rare).contains("come from"))
     }
 
-    /// The offer is published at every moment of the grid (times of day × minutes held).
-    @Test func theOfferIsPublishedAtEveryMomentOfTheGrid() throws {
-        let d = try ReportTests.twoThreads.get().model.disclosure
-        for c in d.choices {
-            #expect(c.cards?.offer.map(\.moment) == BetMoment.grid, "\(c.game.title)")
+    /// The acceptance lists are gone ("At 00:00 it accepts, in minutes: holding only the bet, 5, 10, …"
+    /// for five moments × four holdings on every choice): whether a stake is accepted is asked of the
+    /// page's bet card, not read off a list. No sentence and no JSON field carries one.
+    @Test func noChoiceCarriesAnAcceptanceList() throws {
+        let files = try ReportTests.twoThreads.get().files
+        let md = ReportTests.text(try #require(files.first { $0.path == "odds-disclosure.md" }))
+        let json = ReportTests.text(try #require(files.first { $0.path == "odds-disclosure.json" }))
+        for phrase in [
+            "it accepts, in minutes", "it accepts bets of", "it accepts no bet.", "holding only the bet, [0-9]"
+        ] {
+            #expect(md.range(of: phrase, options: .regularExpression) == nil, "\(phrase)")
+            #expect(json.range(of: phrase, options: .regularExpression) == nil, "\(phrase)")
         }
-        let late = try #require(d.choices.first { $0.game.title.contains("16 rows high") }?.cards)
-        #expect(DisclosureSentences.offer(late.offer).contains("it accepts no bet"))
+        #expect(!json.contains("\"acceptedStakes\""))
     }
 
     /// Every plain sentence of `odds-disclosure.md` (paragraphs and bullets, not tables) is on the web page.

@@ -2,8 +2,9 @@ import CasinoCore
 
 extension Disclosure {
     /// What one choice shows a player, from the app's own pre-bet model (`BetCard`): the headline bet,
-    /// the common stakes, the share of its return resting on rare outcomes, how far a run of bets
-    /// strays from the average, and what it accepts across the moment grid.
+    /// the common stakes, the share of its return resting on rare outcomes and how far a run of bets
+    /// strays from the average. (Which stakes it accepts at a moment is a question, not a list: the
+    /// page's bet card answers it.)
     package struct ChoiceCards: Sendable {
         /// The bet card of a `Disclosure.wager`-minute bet at 00:00 holding only the stake (accepted
         /// or not: its largest gain after the cap is disclosed either way).
@@ -17,8 +18,6 @@ extension Disclosure {
         /// The standard deviation, in minutes, of the total of 100 bets like `atWager`: the whole
         /// minutes just below and just above it (`low == high` when it is a whole number).
         package var spreadOf100: (low: Int, high: Int)
-        /// The stakes accepted at each moment of `BetMoment.grid`, in its order.
-        package var offer: [MomentOffer]
     }
 
     /// The return of the headline bet (`Disclosure.wager` minutes at 00:00, rounding and the cap
@@ -32,13 +31,6 @@ extension Disclosure {
         package var lines: Int
         /// The likeliest of them (nil when there is none).
         package var likeliest: ExactFraction?
-    }
-
-    /// The stakes a choice accepts at one moment.
-    package struct MomentOffer: Sendable {
-        package var moment: BetMoment
-        /// Accepted stakes among `1…(minutes held)`, or `Offer.standardWagers` when only the stake is held.
-        package var acceptedStakes: [Int]
     }
 
     /// The standard deviation, in minutes, of the total of 100 independent bets with these lines: the
@@ -83,7 +75,7 @@ extension Disclosure {
     /// The cards of one choice under `floor`.
     ///
     /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
-    /// - Complexity: O(outcomes · (grid moments · 120 + 120)).
+    /// - Complexity: O(outcomes · 120).
     package static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
         let start = BetMoment.loosest
         guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
@@ -101,16 +93,10 @@ extension Disclosure {
             likeliest = max(likeliest ?? .zero, line.probability)
         }
         let spread = spreadOf100(headline.preview.lines)
-        let offer = BetMoment.grid.map { moment in
-            let stakes = moment.remainingMinutes.map { Array(1...max(1, $0)) } ?? Array(Offer.standardWagers)
-            return MomentOffer(
-                moment: moment,
-                acceptedStakes: stakes.filter { Offer.accepts(table, wager: $0, floor: floor, moment: moment) })
-        }
         return ChoiceCards(
             atWager: headline, atSmallestAccepted: smallest, atCommonStakes: common,
             rareReturn: RareReturn(
                 share: share, nominal: headline.effectiveReturn?.fraction ?? .zero, lines: lines, likeliest: likeliest),
-            spreadOf100: spread, offer: offer)
+            spreadOf100: spread)
     }
 }

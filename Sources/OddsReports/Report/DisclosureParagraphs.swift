@@ -16,9 +16,10 @@ enum DisclosureParagraphs {
         """
 
     static let moment = """
-        Each choice below says what a bet keeps on average, what it can gain now after the midnight cap, \
-        and which bets the app accepts at 00:00, 12:00, 20:00, 23:00 and 23:30, holding only the bet or 30, \
-        60 or 120 minutes. Unless a sentence names another moment, a figure is for a bet placed at 00:00 \
+        Each choice below says the largest prize it pays, what a bet keeps on average and what it can gain \
+        now after the midnight cap. Whether the app takes a bet depends on the stake, the time and the \
+        minutes you hold; the app answers that before every bet. Unless a sentence names another moment, \
+        a figure is for a bet placed at 00:00 \
         with nothing left but the bet; later in the day the midnight cap can only lower what a win pays. \
         A rare result is one rarer than 1 in 1000; the part of a return it gives is what it pays back, so a \
         result that pays nothing gives nothing and is not counted among the rare results a choice names. \

@@ -8,7 +8,7 @@ enum DisclosureSentences {
     /// The sentences about one choice, in reading order: the largest prize it pays in full (and
     /// whether the midnight cap cuts its top one), its results, its headline bet (or why it is
     /// refused), the largest gain of a bet it accepts, what it keeps at the common stakes, how much of its return
-    /// rests on rare results, how far 100 bets stray, and what it accepts across the day.
+    /// rests on rare results and how far 100 bets stray.
     static func choice(_ c: Disclosure.Choice, floor: ReturnFloor) -> [String] {
         var sentences = [headline(c), pays(c)]
         guard let cards = c.cards else { return sentences }
@@ -35,7 +35,6 @@ enum DisclosureSentences {
                 + (cards.spreadOf100.low == cards.spreadOf100.high
                     ? "\(cards.spreadOf100.low)" : "\(cards.spreadOf100.low) to \(cards.spreadOf100.high)")
                 + " minutes away from their average (one standard deviation of the total).")
-        sentences.append(offer(cards.offer))
         return sentences
     }
 
@@ -158,46 +157,8 @@ enum DisclosureSentences {
             + "\(them), it keeps \(DisclosureText.kept(rest))."
     }
 
-    /// What the choice accepts across the moment grid, one sentence per time of day, times with the
-    /// same offer merged: "At 00:00 it accepts bets of 5, 10 minutes, whatever you hold. At 12:00 it
-    /// accepts: holding only the bet, 5; holding 30, 5; holding 60, 5; holding 120, none. At 20:00,
-    /// 23:00 and 23:30 it accepts no bet."
-    static func offer(_ offers: [Disclosure.MomentOffer]) -> String {
-        var byTime: [(time: String, parts: [(held: String, runs: String)])] = []
-        for o in offers {
-            let time = o.moment.clockTime ?? "\(o.moment.minutesUntilMidnight) min before 23:59"
-            let held = o.moment.remainingMinutes.map { "holding \($0)" } ?? "holding only the bet"
-            let part = (held, OfferText.wagerRuns(o.acceptedStakes))
-            if byTime.last?.time == time {
-                byTime[byTime.count - 1].parts.append(part)
-            } else {
-                byTime.append((time, [part]))
-            }
-        }
-        var groups: [(times: [String], text: String)] = []
-        for (time, parts) in byTime {
-            let runs = Set(parts.map(\.runs))
-            let text =
-                runs == ["none"]
-                ? "it accepts no bet"
-                : runs.count == 1
-                    ? "it accepts bets of \(parts[0].runs == "1" ? "1 minute" : parts[0].runs + " minutes"), whatever you hold"
-                    : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
-            if groups.last?.text == text {
-                groups[groups.count - 1].times.append(time)
-            } else {
-                groups.append(([time], text))
-            }
-        }
-        return groups.map { "At \(listed($0.times)) \($0.text)." }.joined(separator: " ")
-    }
-
     /// "the 10-minute bet" style minutes: `"1 minute"`, `"10 minutes"`.
     static func minutes(_ n: Int) -> String { n == 1 ? "1 minute" : "\(n) minutes" }
-
-    private static func listed(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
-    }
 }
 
 extension BetCard {

@@ -321,21 +321,6 @@ enum DisclosureJSON {
                 .object(pairs: [
                     ("low", .number(String(cards.spreadOf100.low))), ("high", .number(String(cards.spreadOf100.high)))
                 ])
-            ),
-            (
-                "offer",
-                .array(
-                    cards.offer.map { o in
-                        .object(pairs: [
-                            ("clockTime", o.moment.clockTime.map { .string($0) } ?? .null),
-                            ("minutesUntilMidnight", .number(String(o.moment.minutesUntilMidnight))),
-                            (
-                                "remainingMinutes",
-                                o.moment.remainingMinutes.map { .number(String($0)) } ?? .string("wager")
-                            ),
-                            ("acceptedStakes", .string(OfferText.wagerRuns(o.acceptedStakes)))
-                        ])
-                    })
             )
         ])
     }

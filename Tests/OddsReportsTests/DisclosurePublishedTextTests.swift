@@ -228,4 +228,27 @@ struct DisclosurePublishedTextTests {
             #expect(t.range(of: #"(^|[^0-9.])1 minutes"#, options: .regularExpression) == nil)
         }
     }
+
+    /// The rules a player needs are stated in general, in the Markdown and on the web page: the gain
+    /// rule, no celebration of a stake back, the cap over the day, and how to check a round (only what
+    /// exists: the commitment, the export, `verify`). The independence paragraph no longer says a
+    /// result never depends on the time without saying a payout can.
+    @Test func theRulesThePlayerNeedsArePublished() throws {
+        let built = try ReportTests.twoThreads.get()
+        let md = ReportTests.text(try #require(built.files.first { $0.path == "odds-disclosure.md" }))
+        let html = ReportTests.text(try #require(built.files.first { $0.path == "odds-disclosure.html" }))
+        let paragraphs =
+            [DisclosureParagraphs.gainRule, DisclosureParagraphs.stakeBack, DisclosureParagraphs.capRule]
+            + DisclosureParagraphs.howToCheck
+        for paragraph in paragraphs {
+            #expect(md.contains(paragraph), "\(paragraph.prefix(40))")
+            #expect(html.contains(MarkupText.escaped(paragraph, for: .html)), "\(paragraph.prefix(40))")
+        }
+        #expect(md.contains("## " + DisclosureParagraphs.checkHeading))
+        #expect(md.contains("casino-odds verify HISTORY.json") && md.contains("SHA-256"))
+        // The gain rule's example holds: 1.01x on 99 minutes pays back 99, on 100 minutes 101.
+        #expect(Centi(101).payout(forWager: 99) == 99 && Centi(101).payout(forWager: 100) == 101)
+        #expect(DisclosureText.independence.contains("only what a win pays can depend on the time"))
+        #expect(!md.contains("no result depends on"))
+    }
 }

@@ -24,8 +24,8 @@ enum DisclosureText {
     }
 
     static let independence = """
-        Every round is independent: no result depends on earlier rounds, on the time, or on how much you have \
-        won or lost. A round's outcome is drawn once, from the app's random number generator, right after your \
+        Every round is independent: no round's result depends on earlier rounds, on the time, or on how much \
+        you have won or lost; only what a win pays can depend on the time, through the midnight cap. A round's outcome is drawn once, from the app's random number generator, right after your \
         bet is recorded and before anything is shown (the crash point, where the ball lands, where the mines \
         are, where the reels stop); nothing you do during the round changes it, and closing the app loses the bet.
         """

@@ -38,6 +38,10 @@ enum OddsDisclosureHTML {
         page.raw("<h2 id=\"floor\">The return floor</h2>")
         page.raw(json("returnFloor", DisclosureText.floorParagraph(d)))
         page.raw(json("offerSummary", DisclosureParagraphs.offerSummary(d)))
+        page.raw("<h2 id=\"rules\">\(MarkupText.escaped(DisclosureParagraphs.rulesHeading, for: .html))</h2>")
+        page.raw(fixed(DisclosureParagraphs.gainRule))
+        page.raw(fixed(DisclosureParagraphs.stakeBack))
+        page.raw(fixed(DisclosureParagraphs.capRule))
 
         for kind in GameRegistry.kinds {
             let indexed = d.choices.indices.filter { d.choices[$0].game.game == kind }
@@ -122,6 +126,8 @@ enum OddsDisclosureHTML {
         page.raw(json("independence", DisclosureText.independence))
         page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
         page.raw(fixed(DisclosureParagraphs.closed))
+        page.raw("<h2 id=\"check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</h2>")
+        for paragraph in DisclosureParagraphs.howToCheck { page.raw(fixed(paragraph)) }
         page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
         page.raw("<ul data-fixed=\"\">")
         for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }

@@ -16,7 +16,9 @@ import CasinoCore
 /// And the offer's honesty (Docs/rules.md, "Every accepted bet can gain" and "The app accepts only
 /// what is disclosed"), per game, exactly:
 /// - **gain rule**: no bet the core accepts (`Offer.accepts`) at any moment of `BetMoment.grid` and
-///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute;
+///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute — under
+///   the configuration's floor, and with the floor off (the base and gain rules alone), so a floor
+///   that refuses the bet anyway cannot hide a gain rule that would take it;
 /// - **offered choice**: every choice is accepted at some stake of the offer (1…120 and the common
 ///   stakes at 00:00): a choice refused at every stake fails, named, instead of silently leaving the gate;
 /// - **nominal return**: no choice returns more than 100 % nominal (the configuration reader
@@ -175,6 +177,12 @@ package struct FloorGate: Sendable {
                         result.gridWithoutGain += 1
                         if Offer.accepts(table, wager: wager, floor: offer.floor, moment: moment) {
                             result.acceptedWithoutGain.append("\(choice.game.title), wager \(wager), \(moment)")
+                        } else if Offer.accepts(table, wager: wager, floor: .off, moment: moment) {
+                            // The floor refused it, but the gain rule alone must too: a floor can hide a
+                            // gain rule that lets a bet through (a no-gain bet returns at most 1 / its
+                            // top multiplier, under 95 % unless that is 1.02x or less).
+                            result.acceptedWithoutGain.append(
+                                "\(choice.game.title), wager \(wager), \(moment) (by the gain rule, the floor off)")
                         }
                     }
                 }

@@ -8,6 +8,7 @@
 # rounded to nearest must fail `settled-delta-is-previewed-line` there.
 #
 #   Scripts/mutants.sh [SCRATCH_DIR]      (default: a new temporary folder, removed at the end)
+#   MUTANTS="name …" Scripts/mutants.sh   runs only the mutants named (and the unmutated runs)
 #
 # One full release build of the copy, then per mutant a rebuild of the edited module and of every
 # module that depends on it (`Scripts/touch-dependents.py`: an incremental build alone keeps the old
@@ -111,8 +112,8 @@ for profile in chaser heavy; do
   grep -q . "$out/base-day-$profile.txt" || fail "the unmutated copy's day run printed nothing"
 done
 
-for mutant in payout-rounded-to-nearest gain-rule-rounded-down plinko-first-row-513-of-1024 \
-  slots-middle-reel-wrong-radix slots-outcome-for-stops-radix crash-96.7-behind-a-97-claim; do
+for mutant in ${MUTANTS:-payout-rounded-to-nearest gain-rule-rounded-down plinko-first-row-513-of-1024 \
+  slots-middle-reel-wrong-radix slots-outcome-for-stops-radix crash-96.7-behind-a-97-claim}; do
   echo "== $mutant"
   (cd "$copy" && git checkout --quiet -- .)
   python3 "$here/Scripts/mutants/apply.py" "$copy" "$mutant" || { failed=1; continue; }

@@ -93,6 +93,15 @@ struct DisclosurePublishedTextTests {
             }
         }
         #expect(capLimited == p.model.disclosure.choices.filter(\.paidInFull.isCapLimited).count)
+        // The JSON carries the headline for the app: cap-limited exactly where the first line says so.
+        let built = try ReportTests.twoThreads.get()
+        let jsonFile = try #require(built.files.first { $0.path == "odds-disclosure.json" })
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(jsonFile.bytes)) as? [String: Any])
+        let marked = try #require(root["choices"] as? [[String: Any]]).filter {
+            ($0["paidInFull"] as? [String: Any])?["capLimited"] as? Bool == true
+        }
+        #expect(marked.count == capLimited)
+        #expect(marked.allSatisfy { ($0["paidInFull"] as? [String: Any])?["markedCapLimited"] as? Bool == true })
     }
 
     /// Where the cap cuts the top prize of the quoted bet, the first line says so with a bet the app

@@ -164,6 +164,23 @@ enum DisclosureJSON {
                 ("smallestAcceptedWager", number(c.smallestAcceptedWager)),
                 ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
                 ("card", c.cards.map { cardsJSON($0) } ?? .null),
+                (
+                    // The headline (`PaidInFull`): the largest multiplier some accepted bet is paid in
+                    // full, the bet that shows it (held alone, this many minutes before 23:59), and
+                    // whether the top one is cap-limited (and the configuration says so).
+                    "paidInFull",
+                    .object(pairs: [
+                        ("topMultiplier", .string(DisclosureText.multiplier(c.paidInFull.top))),
+                        (
+                            "headlineMultiplier",
+                            c.paidInFull.headline.map { .string(DisclosureText.multiplier($0)) } ?? .null
+                        ),
+                        ("witnessStake", number(c.paidInFull.witness?.stake)),
+                        ("witnessMinutesUntilMidnight", number(c.paidInFull.witness?.minutesUntilMidnight)),
+                        ("capLimited", .bool(c.paidInFull.isCapLimited)),
+                        ("markedCapLimited", .bool(c.markedCapLimited))
+                    ])
+                ),
                 ("sentences", .array(DisclosureSentences.choice(c, floor: d.floor).map { .string($0) })),
                 (
                     "outcomes",

@@ -45,8 +45,8 @@ struct FloorGateTests {
         configuration.returnFloor = .off
         let report = try suite.run(
             seed: 1, wagersPerCase: 10, threads: 1, floorGate: try FloorGate(configuration: configuration))
-        // Seven exact checks per game, then the run's own: with no case, no statistical test ran.
-        #expect(report.floorItems.count == 7 * GameKind.allCases.count + 1)
+        // Eight exact checks per game, then the run's own: with no case, no statistical test ran.
+        #expect(report.floorItems.count == 8 * GameKind.allCases.count + 1)
         #expect(!report.passed)
         #expect(report.failures.allSatisfy { $0.kind == .policyFloor || $0.kind == .statisticalTests })
         #expect(report.failures.contains { $0.kind == .statisticalTests })

@@ -77,7 +77,10 @@ struct DisclosureRoundingTests {
                 cards += 1
             }
             let rare = try #require(card["rareReturn"] as? [String: Any])
-            Self.check(rare, "sharePer100", Self.fraction(rare["share"]).map(Self.hundred), .up, "\(what).rare")
+            // Rounded up, but never printed above its total (rounded down): then it is the total's figure.
+            if rare["sharePer100"] as? String != rare["nominalKeptPer100"] as? String {
+                Self.check(rare, "sharePer100", Self.fraction(rare["share"]).map(Self.hundred), .up, "\(what).rare")
+            }
             Self.check(
                 rare, "nominalKeptPer100", Self.fraction(rare["nominal"]).map(Self.hundred), .down, "\(what).rare")
             Self.check(
@@ -177,14 +180,20 @@ struct DisclosureRoundingTests {
         #expect(DisclosureSentences.rare(rare).contains("come from"))
     }
 
-    /// The offer is published at every moment of the grid (times of day × minutes held).
-    @Test func theOfferIsPublishedAtEveryMomentOfTheGrid() throws {
-        let d = try ReportTests.twoThreads.get().model.disclosure
-        for c in d.choices {
-            #expect(c.cards?.offer.map(\.moment) == BetMoment.grid, "\(c.game.title)")
+    /// The acceptance lists are gone ("At 00:00 it accepts, in minutes: holding only the bet, 5, 10, …"
+    /// for five moments × four holdings on every choice): whether a stake is accepted is asked of the
+    /// page's bet card, not read off a list. No sentence and no JSON field carries one.
+    @Test func noChoiceCarriesAnAcceptanceList() throws {
+        let files = try ReportTests.twoThreads.get().files
+        let md = ReportTests.text(try #require(files.first { $0.path == "odds-disclosure.md" }))
+        let json = ReportTests.text(try #require(files.first { $0.path == "odds-disclosure.json" }))
+        for phrase in [
+            "it accepts, in minutes", "it accepts bets of", "it accepts no bet.", "holding only the bet, [0-9]"
+        ] {
+            #expect(md.range(of: phrase, options: .regularExpression) == nil, "\(phrase)")
+            #expect(json.range(of: phrase, options: .regularExpression) == nil, "\(phrase)")
         }
-        let late = try #require(d.choices.first { $0.game.title.contains("16 rows high") }?.cards)
-        #expect(DisclosureSentences.offer(late.offer).contains("it accepts no bet"))
+        #expect(!json.contains("\"acceptedStakes\""))
     }
 
     /// Every plain sentence of `odds-disclosure.md` (paragraphs and bullets, not tables) is on one of
@@ -194,10 +203,7 @@ struct DisclosureRoundingTests {
         let md = ReportTests.text(try #require(files.first { $0.path == "odds-disclosure.md" }))
         let html = try DisclosureHTMLTests.page.get().html
         let text = Self.pageText(html)
-        let lists = Set(
-            try ReportTests.twoThreads.get().model.disclosure.choices.compactMap { c in
-                c.cards.map { Self.markdownPlain(DisclosureSentences.offer($0.offer)) }
-            })
+        let lists: Set<String> = []
         var checked = 0
         for paragraph in md.components(separatedBy: "\n\n") {
             let line = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)

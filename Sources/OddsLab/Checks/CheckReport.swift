@@ -22,6 +22,9 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case nominalReturn = "nominal return at most 100 %"
     /// The choices the core accepts are the disclosed ones (`FloorGate`).
     case disclosedChoices = "accepted choices are the disclosed ones"
+    /// Every choice's top prize is paid in full on some accepted bet, or the configuration marks
+    /// it cap-limited (`FloorGate`, `PaidInFull`).
+    case attainablePrize = "every advertised prize attainable"
     /// The run tested something: a run with no statistical test fails.
     case statisticalTests = "statistical tests run"
     /// The engine's decision over its whole domain agrees with the rule and the exact table (`DecisionProof`).
@@ -47,6 +50,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .playableDay: return "playable-day"
         case .nominalReturn: return "nominal-return"
         case .disclosedChoices: return "disclosed-choices"
+        case .attainablePrize: return "attainable-prize"
         case .statisticalTests: return "statistical-tests"
         case .decisionProof: return "decision-proof"
         case .payoutDerivation: return "payout-derivation"
@@ -62,7 +66,7 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .rtp, .chiSquare: return "statistical"
         case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
         case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .playableDay, .nominalReturn, .disclosedChoices,
-            .decisionProof, .payoutDerivation:
+            .attainablePrize, .decisionProof, .payoutDerivation:
             return "exact"
         }
     }

@@ -25,6 +25,11 @@ package struct Disclosure: Sendable {
         /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
         /// validated configuration builds.
         package var cards: ChoiceCards?
+        /// The headline: the largest multiplier some accepted bet is paid in full, and whether the
+        /// top one is cap-limited (`PaidInFull`): the first sentence says so when it is.
+        package var paidInFull: PaidInFull
+        /// True when the configuration marks this choice cap-limited (`GameConfiguration.capLimited`).
+        package var markedCapLimited: Bool
     }
 
     /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
@@ -127,7 +132,9 @@ package struct Disclosure: Sendable {
                     acceptedCommonStakes: choice.acceptedCommonStakes,
                     cards: Disclosure.cards(
                         of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
-                        smallestAccepted: choice.smallestAcceptedWager)))
+                        smallestAccepted: choice.smallestAcceptedWager),
+                    paidInFull: PaidInFull(table: choice.game.engine.outcomeTable, floor: configuration.returnFloor),
+                    markedCapLimited: configuration.isMarkedCapLimited(choice.game.title)))
         }
         choices = built
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)

@@ -76,5 +76,5 @@ private func rawArguments() -> [[UInt8]] {
 }
 
 enum ToolVersion {
-    static let string = "0.6.0"
+    static let string = "0.7.0"
 }

@@ -166,6 +166,7 @@ enum OddsDisclosureHTML {
         page.raw("<li><a href=\"#independence\">Every round is independent</a></li>")
         page.raw("<li><a href=\"#closed\">A game that is closed before it ends is lost</a></li>")
         page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
+        page.raw("<li><a href=\"\(VerifyPage.path)\">Check your exported history</a></li>")
         page.raw("</ul></nav>")
         page.raw(fixed(DisclosureParagraphs.intro))
         page.raw(fixed(DisclosureParagraphs.moment))
@@ -466,7 +467,7 @@ enum OddsDisclosureHTML {
         return "<figure>\n<svg role=\"img\" " + svg.dropFirst("<svg ".count) + "</figure>"
     }
 
-    private static let style = """
+    static let style = """
         html { -webkit-text-size-adjust: 100%; }
         body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; background: #fff; }
         main, footer { max-width: 62rem; margin: 0 auto; padding: 0 1rem; }

@@ -306,7 +306,16 @@ def unreadable(base):
     game["transactions"][0]["game"] = "roulette"
     seed = copy.deepcopy(base)
     seed["seeds"][0]["seed"] = "XYZ"
-    return [("truncated-json", text[: len(text) // 2]), ("version-3", json.dumps(v3)), ("unknown-key", json.dumps(key)),
+    proto = copy.deepcopy(base)
+    proto["transactions"][0]["game"] = "constructor"
+    far = copy.deepcopy(base)
+    for i, t in enumerate(far["transactions"]):
+        t["position"]["stream"], t["position"]["drawIndex"] = i, 1 << 20
+    return [("proto-game", json.dumps(proto)), ("deep-nesting", "[" * 100_000 + "]" * 100_000),
+            ("float-wager", text.replace('"wager": ', '"wager": 1.5', 1)),
+            ("huge-number", text.replace('"wagerID": ', '"wagerID": 1' + "0" * 40, 1)),
+            ("every-stream-far", json.dumps(far)),
+            ("truncated-json", text[: len(text) // 2]), ("version-3", json.dumps(v3)), ("unknown-key", json.dumps(key)),
             ("unknown-zone", json.dumps(zone)), ("unknown-game", json.dumps(game)), ("bad-seed", json.dumps(seed)),
             ("not-an-object", "[1, 2, 3]")]
 
@@ -361,21 +370,24 @@ def main():
             raise SystemExit(f"verify_corpus: rechaining {name} does not reproduce its head hash")
         last = f"{ts[-1]['round']}:{base['headHash']}"
         middle = ts[len(ts) // 2]
-        write(name, base, "honest", name, ["", last, f"{middle['round']}:{chain_hash(middle)}"])
+        write(name, base, "honest", name, ["", last] + ([f"{middle['round']}:{chain_hash(middle)}"] if b % 2 else []))
         for t, (klass, tamper, chained) in enumerate(TAMPERS):
-            # Each class on every other export (alternating), so every class meets every game and
-            # kind of seed while the corpus stays small enough for CI.
-            if (b + t) % 2:
+            # Each class on every third export (in turn), so every class meets several games and
+            # both kinds of seed while the corpus stays small enough for CI.
+            if (b + t) % 3:
                 continue
             rng = random.Random(1000 * b + t)
             e = tamper(copy.deepcopy(base), rng)
             if e is None or not e["transactions"]:
                 continue
-            write(f"{name}.{klass}", e, klass, name, [""])
+            # A chained field edited: as an editor leaves it (every other time; the chain or the
+            # replay catches it), and rechained, with no receipt and with the app's.
+            if not chained or (b + t) % 2 == 0:
+                write(f"{name}.{klass}", e, klass, name, [""])
             if chained:
                 write(f"{name}.{klass}.rechained", rechain(e), klass + " (rechained)", name, ["", last])
-        if b % 4 == 0:
-            for klass, text in unreadable(base)[b // 4 % 2::2]:
+        if b % 2 == 0:
+            for klass, text in unreadable(base)[b // 2 % 2::2]:
                 write(f"{name}.{klass}", text, klass, name, [""])
     write_manifest = os.path.join(args.out, "manifest.json")
     with open(write_manifest, "w") as f:

@@ -163,7 +163,7 @@ enum VerifyScript {
               var res = text(field(t, "resolution", p), p + ".resolution");
               if (res !== "settled" && res !== "forfeited") throw new Unreadable(p + ".resolution is not settled or forfeited");
               var game = text(field(t, "game", p), p + ".game");
-              if (!TABLES.games[game]) throw new Unreadable(p + ".game \"" + game.slice(0, 40) + "\" is not a game");
+              if (!Object.prototype.hasOwnProperty.call(TABLES.games, game)) throw new Unreadable(p + ".game \"" + game.slice(0, 40) + "\" is not a game");
               var cm = opt(t, "capMoment");
               if (cm !== null) obj(cm, p + ".capMoment");
               function instant(k) { return i64(field(obj(field(t, k, p), p + "." + k), "secondsSinceEpoch", p + "." + k), p + "." + k); }
@@ -417,7 +417,7 @@ enum VerifyScript {
               if (t.moment) return new Problem("capMoment", "a forfeit records a cap moment: only a settled round is capped");
               if (t.delta !== -t.wager || t.capApplied) return new Problem("deltaMinutes", "forfeit charged " + (-t.delta) + " minutes, not the stake " + t.wager);
             }
-            var play = ENGINES[t.game] && Object.prototype.hasOwnProperty.call(ENGINES[t.game], t.options) ? ENGINES[t.game][t.options] : null;
+            var play = Object.prototype.hasOwnProperty.call(ENGINES[t.game], t.options) ? ENGINES[t.game][t.options] : null;
             if (!play) return new Problem("options", "\"" + t.options.slice(0, 60) + "\" is not a " + t.game + " choice as the app records it");
             if (!t.forfeited) {
               if (!t.moment) return new Problem("capMoment", "records no cap moment, so its cap cannot be re-derived");

@@ -514,6 +514,23 @@ const out = [];
 })();
 """
 
+# Replaces the page's verifier by a mutant of its own text (find -> replace), then runs it as above.
+PLANT_MUTANT = r"""
+const [find, replace] = arguments;
+const source = [...document.querySelectorAll('script:not([type])')].map(s => s.textContent).join('\n');
+if (!source.includes(find)) return false;
+(0, eval)(source.replace(find, replace));
+return true;
+"""
+
+# Mutants the corpus must catch (some case whose verdict or first problem changes): the midnight
+# cap's room one minute wider; the rule that a day's rounds take its draws in turn dropped.
+MUTANTS = [
+    ("cap room + 1", "var room = maxOf(0n, t.moment.until - t.moment.remaining);",
+     "var room = maxOf(0n, t.moment.until - t.moment.remaining) + 1n;"),
+    ("no contiguity", "if (same && prev.end !== null && t.drawIndex !== prev.end)", "if (false)"),
+]
+
 FIRST_LINE = re.compile(r"^(?:round (\d+)(?: \(wager \d+\))?|history|wager \d+), ([^:]+):")
 
 
@@ -557,8 +574,20 @@ def verify_page(driver, reports, tool):
                 texts.append(f.read())
         index = {name: i for i, name in enumerate(files)}
         load(driver, page, *WIDTHS["desktop"])
-        got = driver.execute_async_script(RUN_VERIFIER, texts, [[index[c["file"]], c["receipt"]] for c in cases])
+        jobs = [[index[c["file"]], c["receipt"]] for c in cases]
+        got = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
         page_done = time.time()
+        caught = []
+        for name, find, replace in MUTANTS:
+            if not driver.execute_script(PLANT_MUTANT, find, replace):
+                failures.append(f"verify page: the mutant '{name}' has nothing to replace")
+                continue
+            mutant = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
+            differ = sum(1 for want, have in zip(expected, mutant) if want != have)
+            caught.append(f"{name}: {differ} cases differ")
+            if not differ:
+                failures.append(f"verify page: the mutant '{name}' agrees with verify on every case: the corpus misses it")
+        mutants_done = time.time()
     verdicts = firsts = refused = 0
     for case, want, have in zip(cases, expected, got):
         label = case["file"] + (f" --receipt {case['receipt'][:12]}…" if case["receipt"] else "")
@@ -581,7 +610,8 @@ def verify_page(driver, reports, tool):
           f"({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))}): the page agrees with verify on {verdicts}, "
           f"and on the first failing round and field of {firsts} of {refused} refused; "
           f"corpus {built - start:.1f} s, verify {tool_done - built:.1f} s, page {page_done - tool_done:.1f} s, "
-          f"{time.time() - start:.1f} s in all")
+          f"{time.time() - start:.1f} s in all; mutants of the page caught ({'; '.join(caught)}) in "
+          f"{mutants_done - page_done:.1f} s")
     return failures
 
 

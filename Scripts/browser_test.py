@@ -56,6 +56,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 try:  # axe-core 4.9, bundled by a maintained fork of axe-selenium-python
     from selenium_axe_python import Axe
@@ -577,6 +578,23 @@ def verify_page(driver, reports, tool):
         jobs = [[index[c["file"]], c["receipt"]] for c in cases]
         got = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
         page_done = time.time()
+        # The form, as a player uses it: the first honest export pasted with its receipt, then the
+        # first refused case's file; the verdict line must say what verify said.
+        for want_verdict, opening in (("accepted", "Every round verifies."), ("refused", "Refused.")):
+            k = next((j for j, w in enumerate(expected) if w[0] == want_verdict), None)
+            if k is None:
+                continue
+            driver.execute_script("document.getElementById('history-text').value = arguments[0];"
+                                  "document.getElementById('receipt').value = arguments[1];"
+                                  "document.getElementById('verify-result').textContent = '';",
+                                  texts[jobs[k][0]], jobs[k][1])
+            driver.find_element(By.CSS_SELECTOR, "#verify-form button").click()
+            line = WebDriverWait(driver, 30).until(
+                lambda d: d.execute_script("const v = document.getElementById('verdict'); return v && v.textContent;"))
+            if not line.startswith(opening):
+                failures.append(f"verify page form: {cases[k]['file']} shows {line[:120]!r}, not {opening!r}")
+            else:
+                print(f"verify page form: {cases[k]['file']} pasted -> {line[:100]}")
         caught = []
         for name, find, replace in MUTANTS:
             if not driver.execute_script(PLANT_MUTANT, find, replace):

@@ -315,6 +315,7 @@ def unreadable(base):
             ("float-wager", text.replace('"wager": ', '"wager": 1.5', 1)),
             ("huge-number", text.replace('"wagerID": ', '"wagerID": 1' + "0" * 40, 1)),
             ("every-stream-far", json.dumps(far)),
+            ("oversized-round", text.replace('"options": "', '"options": "' + "x" * 70_000, 1)),
             ("truncated-json", text[: len(text) // 2]), ("version-3", json.dumps(v3)), ("unknown-key", json.dumps(key)),
             ("unknown-zone", json.dumps(zone)), ("unknown-game", json.dumps(game)), ("bad-seed", json.dumps(seed)),
             ("not-an-object", "[1, 2, 3]")]

@@ -44,7 +44,7 @@ enum VerifyScript {
                   ws(); if (s[i] !== "\"") fail("a key expected");
                   var k = str(); ws(); if (s[i] !== ":") fail("':' expected"); i++;
                   if (k in o) throw new Unreadable("the key \"" + k.slice(0, 40) + "\" is repeated");
-                  o[k] = value(); keys.push(k); ws();
+                  o[k] = depth === 1 ? member(k) : value(); keys.push(k); ws();
                   if (s[i] === ",") { i++; continue; }
                   if (s[i] === "}") { i++; depth--; return { obj: o, keys: keys }; }
                   fail("',' or '}' expected");
@@ -69,6 +69,26 @@ enum VerifyScript {
               if (!m) fail("a value expected");
               i += m[0].length;
               return { num: m[0] };
+            }
+            // As the tool reads an export: each round and seed, and each other member, at most 64 KB.
+            function piece(path) {
+              ws();
+              var a = i, v = value(), n = i - a;
+              for (var j = a; j < i && n <= 65536; j++) { var c = s.charCodeAt(j); if (c > 0x7f) n += c > 0x7ff && (c < 0xd800 || c > 0xdfff) ? 2 : 1; }
+              if (n > 65536) throw new Unreadable(path + " takes more than 65536 bytes, more than any part of an export");
+              return v;
+            }
+            function member(k) {
+              ws();
+              if ((k !== "transactions" && k !== "seeds") || s[i] !== "[") return piece(k);
+              i++; depth++; var a = []; ws();
+              if (s[i] === "]") { i++; depth--; return a; }
+              for (;;) {
+                a.push(piece(k + "[" + a.length + "]")); ws();
+                if (s[i] === ",") { i++; continue; }
+                if (s[i] === "]") { i++; depth--; return a; }
+                fail("',' or ']' expected");
+              }
             }
             function str() {
               i++; var out = "";
@@ -577,7 +597,7 @@ enum VerifyScript {
               return {
                 verdict: problems.length ? "refused" : "accepted",
                 problems: problems.map(function (p) { return { round: p.round === null ? null : String(p.round), wagerID: p.wagerID === null ? null : String(p.wagerID), field: p.field, text: p.text }; }),
-                summary: problems.length ? problems.length + " problems in " + rounds.length + " rounds" : "all " + rounds.length + " rounds verify (" + settled + " settled replayed at their recorded positions, " + (rounds.length - settled) + " forfeits charged their stake)" + (rounds.length ? ", rounds " + rounds[0].round + "…" + rounds[rounds.length - 1].round : "") + "; " + e.seeds.length + " revealed seed" + (e.seeds.length === 1 ? " matches its commitment" : "s match their commitments") + "; head hash " + (e.headHash || "none") + (receipt ? "; the receipt " + receipt.round + ":" + receipt.hash.slice(0, 8) + "… matches" : "")
+                summary: problems.length ? plural(problems.length, "problem") + " in " + plural(rounds.length, "round") : "all " + rounds.length + " rounds verify (" + settled + " settled replayed at their recorded positions, " + (rounds.length - settled) + " forfeits charged their stake)" + (rounds.length ? ", rounds " + rounds[0].round + "…" + rounds[rounds.length - 1].round : "") + "; " + e.seeds.length + " revealed seed" + (e.seeds.length === 1 ? " matches its commitment" : "s match their commitments") + "; head hash " + (e.headHash || "none") + (receipt ? "; the receipt " + receipt.round + ":" + receipt.hash.slice(0, 8) + "… matches" : "")
               };
             });
           }

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """The verify page's agreement corpus: exported histories, honest and tampered, for all four games.
 
-    Scripts/verify_corpus.py --out DIR [--tool PATH] [--fixtures Tests/Fixtures/verify-corpus]
+    Scripts/verify_corpus.py --out DIR [--tool PATH] [--fixtures Scripts/verify-corpus]
 
 Writes DIR/*.json and DIR/manifest.json (a list of {file, receipt, class, base}), deterministically
 (fixed seeds, no clock). The honest exports are lab days (`casino-odds day --replay SEED:STREAM:DAY
 --export-history`, 64-bit seeds, every profile and a profile of each single game) and the app-style
 exports under 256-bit seeds with player seeds that `VerifyCorpusFixtureTests` writes
-(Tests/Fixtures/verify-corpus/). Each honest export is tampered with, one class at a time: an
+(Scripts/verify-corpus/). Each honest export is tampered with, one class at a time: an
 edited delta, a win shaved through its cap moment, an inflated stake, a skipped draw, a reused
 draw, an aliased stream, a fabricated round, rounds dropped from the head or the tail, a forfeit
 deleted, an unused extra seed, options spelled another way, a forfeit's options or draw index
@@ -349,7 +349,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True)
     parser.add_argument("--tool", default=".build/release/casino-odds")
-    parser.add_argument("--fixtures", default="Tests/Fixtures/verify-corpus")
+    parser.add_argument("--fixtures", default="Scripts/verify-corpus")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     bases = lab_exports(args.tool, args.out)

@@ -7,7 +7,7 @@ import Testing
 /// round's position, the engine plays it, the state commits and settles or forfeits it), one per
 /// game and time zone, with player seeds set mid-history, forfeits, usage refreshes and late
 /// rounds with few minutes left; the long one plays more rounds than an export keeps, so it starts
-/// past round 1. The files in `Tests/Fixtures/verify-corpus/` are these exports byte for byte;
+/// past round 1. The files in `Scripts/verify-corpus/` are these exports byte for byte;
 /// `STC_WRITE_VERIFY_CORPUS=1 swift test --filter VerifyCorpusFixtureTests` rewrites them. Each
 /// must verify.
 @Suite("Verify corpus fixtures")
@@ -46,7 +46,7 @@ struct VerifyCorpusFixtureTests {
             start: 1_793_404_800, days: 3, roundsPerDay: 12, seed: 5, allowance: 180),
         Plan(
             name: "app-long-utc", game: .crash, options: ["2.00x", "3.00x"], zone: "UTC",
-            start: 1_780_272_000, days: 13, roundsPerDay: 40, seed: 6, allowance: 600)
+            start: 1_780_272_000, days: 14, roundsPerDay: 40, seed: 6, allowance: 600)
     ]
 
     /// The export `plan` plays to.
@@ -112,7 +112,7 @@ struct VerifyCorpusFixtureTests {
     }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/verify-corpus")
+        .deletingLastPathComponent().appendingPathComponent("Scripts/verify-corpus")
 
     @Test("each app-style fixture verifies and is the committed file byte for byte", arguments: plans.map(\.name))
     func fixture(_ name: String) throws {

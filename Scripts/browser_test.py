@@ -548,6 +548,8 @@ def verify_page(driver, reports, tool):
     from concurrent.futures import ThreadPoolExecutor
     failures = []
     page = os.path.join(reports, VERIFY)
+    if not os.path.exists(page):
+        return [f"{VERIFY} is not in {reports}: write the reports again (casino-odds report)"]
     start = time.time()
     load(driver, page, *WIDTHS["phone"])
     found = driver.execute_script(COLLECT)

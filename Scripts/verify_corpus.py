@@ -43,6 +43,11 @@ LAB_DAYS = [
     ({"base": "chaser", "name": "mines-one", "games": [{"game": "mines", "mines": 1, "reveals": 6}]}, "26:0:2"),
     ({"base": "chaser", "name": "slots-only", "games": [{"game": "slots"}]}, "24:0:1"),
     ({"base": "all-in", "name": "slots-all-in", "games": [{"game": "slots"}]}, "25:0:3"),
+    # Late-night play: a Crash 10.00x win of +90 capped to the +89 left before 23:59 (day 4).
+    ({"base": "chaser", "name": "late-night", "dailyAllowanceMinutes": 240,
+      "gameVisitsPerHour": [0] * 21 + [2, 4, 6],
+      "games": [{"game": "plinko", "rows": 16, "risk": "high"}, {"game": "slots"}, {"game": "crash", "target": 10.00}]},
+     "32:0:8"),
 ]
 
 

@@ -597,7 +597,7 @@ enum VerifyScript {
               return {
                 verdict: problems.length ? "refused" : "accepted",
                 problems: problems.map(function (p) { return { round: p.round === null ? null : String(p.round), wagerID: p.wagerID === null ? null : String(p.wagerID), field: p.field, text: p.text }; }),
-                summary: problems.length ? plural(problems.length, "problem") + " in " + plural(rounds.length, "round") : "all " + rounds.length + " rounds verify (" + settled + " settled replayed at their recorded positions, " + (rounds.length - settled) + " forfeits charged their stake)" + (rounds.length ? ", rounds " + rounds[0].round + "…" + rounds[rounds.length - 1].round : "") + "; " + e.seeds.length + " revealed seed" + (e.seeds.length === 1 ? " matches its commitment" : "s match their commitments") + "; head hash " + (e.headHash || "none") + (receipt ? "; the receipt " + receipt.round + ":" + receipt.hash.slice(0, 8) + "… matches" : "")
+                summary: problems.length ? plural(problems.length, "problem") + " in " + plural(rounds.length, "round") : "all " + rounds.length + " rounds verify (" + settled + " settled replayed at their recorded positions, " + plural(rounds.length - settled, "forfeit") + " charging the stake)" + (rounds.length ? ", rounds " + rounds[0].round + "…" + rounds[rounds.length - 1].round : "") + "; " + e.seeds.length + " revealed seed" + (e.seeds.length === 1 ? " matches its commitment" : "s match their commitments") + "; head hash " + (e.headHash || "none") + (receipt ? "; the receipt " + receipt.round + ":" + receipt.hash.slice(0, 8) + "… matches" : "")
               };
             });
           }

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# The four mutants the Monte Carlo gate once missed (issue 31's mutation run), and a radix slip in
-# `SlotsEngine.outcome(forStops:)` that no gate saw (issue 42), each applied ALONE to a
-# scratch copy of this tree, release-built, and run through `casino-odds check`: each must fail it
-# (exit 1) by the checks named below, and the unmutated copy must pass the very same runs (exit 0).
+# The four mutants the Monte Carlo gate once missed (issue 31's mutation run), a radix slip in
+# `SlotsEngine.outcome(forStops:)` that no gate saw (issue 42), and a gain rule rounded down that
+# passed `check` and `day` (issue 39), each applied ALONE to a scratch copy of this tree,
+# release-built, and run through `casino-odds check`: each must fail it (exit 1) by the checks named
+# below, and the unmutated copy must pass the very same runs (exit 0). The payout and gain-rule
+# mutants also meet 10 000 days of the chaser and the heavy player (`casino-odds day`): a payout
+# rounded to nearest must fail `settled-delta-is-previewed-line` there.
 #
 #   Scripts/mutants.sh [SCRATCH_DIR]      (default: a new temporary folder, removed at the end)
+#   MUTANTS="name …" Scripts/mutants.sh   runs only the mutants named (and the unmutated runs)
 #
 # One full release build of the copy, then per mutant a rebuild of the edited module and of every
 # module that depends on it (`Scripts/touch-dependents.py`: an incremental build alone keeps the old
@@ -61,7 +65,7 @@ failing() {
   awk '/^FAIL: /{on=1; next} /^  n\/a /{on=0} on && /^  /{
         sub(/^  /, ""); split($0, w, " "); game=w[1]
         kind=""; n=split($0, parts, ": ")
-        for (i = 2; i <= n; i++) if (parts[i] ~ /^(decision proof|payouts derived twice|RTP z-test|chi-square|preview == payout|cap and sign rules|possible outcomes only|floor decision|policy floor|statistical tests run)$/) { kind=parts[i]; break }
+        for (i = 2; i <= n; i++) if (parts[i] ~ /^(decision proof|payouts derived twice|RTP z-test|chi-square|preview == payout|cap and sign rules|possible outcomes only|floor decision|policy floor|every accepted bet can gain|every advertised prize attainable|statistical tests run)$/) { kind=parts[i]; break }
         count[game ": " kind]++ }
       END { for (k in count) print k ": " count[k] }' "$1" | sort
 }
@@ -89,8 +93,27 @@ check base-slots --config "$slots_config"
 echo "casino-odds check --config Scripts/mutants/slots-4x3x5.json"; report base-slots "$out/base-slots.txt"
 [ "$rc" -eq 0 ] || fail "the unmutated copy fails check on the 4x3x5 machine (see $out/base-slots.txt)"
 
-for mutant in payout-rounded-to-nearest plinko-first-row-513-of-1024 slots-middle-reel-wrong-radix \
-  slots-outcome-for-stops-radix crash-96.7-behind-a-97-claim; do
+# day NAME [ARGS...]: runs `casino-odds day ARGS` into $out/NAME.txt; sets rc (1: an invariant violated).
+day() {
+  local name=$1; shift
+  rc=0
+  (cd "$copy" && .build/release/casino-odds day "$@") > "$out/$name.txt" 2> "$out/$name.err" || rc=$?
+}
+# The day runs each mutant meets: the chaser and the heavy player, 10 000 days each.
+day_runs() {
+  local name=$1 profile
+  for profile in chaser heavy; do
+    day "$name-day-$profile" --profile "$profile" --days 10000 --seed 1
+    echo "casino-odds day --profile $profile --days 10000: exit $rc; $(grep -m1 -E '^(no violations in|[0-9]+ violations; first)' "$out/$name-day-$profile.txt" | cut -c1-160 || true)"
+  done
+}
+day_runs base
+for profile in chaser heavy; do
+  grep -q . "$out/base-day-$profile.txt" || fail "the unmutated copy's day run printed nothing"
+done
+
+for mutant in ${MUTANTS:-payout-rounded-to-nearest gain-rule-rounded-down plinko-first-row-513-of-1024 \
+  slots-middle-reel-wrong-radix slots-outcome-for-stops-radix crash-96.7-behind-a-97-claim}; do
   echo "== $mutant"
   (cd "$copy" && git checkout --quiet -- .)
   python3 "$here/Scripts/mutants/apply.py" "$copy" "$mutant" || { failed=1; continue; }
@@ -122,7 +145,14 @@ for mutant in payout-rounded-to-nearest plinko-first-row-513-of-1024 slots-middl
   esac
   case $mutant in
     payout-rounded-to-nearest)
-      grep -qE ": payouts derived twice: " "$out/$mutant.txt" || fail "$mutant: no payout derivation fails" ;;
+      grep -qE ": payouts derived twice: " "$out/$mutant.txt" || fail "$mutant: no payout derivation fails"
+      day_runs "$mutant"
+      grep -q "settled-delta-is-previewed-line" "$out/$mutant-day-heavy.txt" \
+        || fail "$mutant: the heavy player's days do not fail settled-delta-is-previewed-line" ;;
+    gain-rule-rounded-down)
+      grep -qE ": every accepted bet can gain: .*floor off" "$out/$mutant.txt" \
+        || fail "$mutant: check's gain-rule case does not name a bet the gain rule takes with the floor off"
+      day_runs "$mutant" ;;
     plinko-first-row-513-of-1024)
       got=$(grep -cE "^  plinko [^:]*: decision proof: " "$out/$mutant.txt" || true)
       echo "  Plinko decision proofs failing: $got of the $(offered plinko) offered tables"

@@ -46,6 +46,14 @@ MUTANTS = {
         "        Int(lookup[Int(truncatingIfNeeded: (a &* lengths.1 &+ b) &* lengths.2 &+ c)])\n",
         "        Int(lookup[Int(truncatingIfNeeded: (a &* lengths.2 &+ b) &* lengths.1 &+ c)])\n",
     ),
+    # The gain rule's smallest gaining stake rounded down, 100 / excess for ⌈100 / excess⌉: Crash 1.40x
+    # is taken at 2 minutes, where floor(2 · 1.40) = 2 hands the stake back (issue 39). A floor of 95 %
+    # refuses every such bet anyway, so only `check`'s gain-rule case, which asks with the floor off,
+    # can see it.
+    "gain-rule-rounded-down": (
+        "        return (100 + excess - 1) / excess\n",
+        "        return max(1, 100 / excess)\n",
+    ),
     # Crash decided at 96.7 % while its table claims 97 %: the threshold of a 3.3 % edge.
     "crash-96.7-behind-a-97-claim": (
         "        self.winThreshold = CrashEngine.winThreshold(returnPPM: configuration.returnPPM, target: target.centi)\n",

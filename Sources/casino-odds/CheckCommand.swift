@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand, OptionWording {
             choice and wager 1…120 at 00:00, the core's accept/refuse agrees with the exact return, and \
             no accepted bet returns less than --return-floor; over the moment grid no accepted bet \
             lacks a possible gain; no choice is refused at every stake or returns above 100 % nominal; \
-            the accepted choices are the disclosed ones; and some statistical test ran.
+            the accepted choices are the disclosed ones; every choice's top prize is paid in full on \
+            some accepted bet unless the configuration marks it capLimited; and some statistical test ran.
 
             Before playing, the exact half: every choice played gets a decision proof (the engine's \
             own decision over its whole domain — every Plinko bounce pattern, every Slots cycle \

@@ -22,7 +22,11 @@ struct TuneCommand: ParsableCommand, OptionWording {
             --for-floor (Plinko, Mines): tune for the return floor instead: the most --stakes \
             (default 5,10,15,20,30,60 minutes, each at 00:00 with remaining = stake) accepted, then the \
             best worst effective return, nominal within the product's band of --target-rtp; \
-            --baseline pre-floor starts from the defaults before that tuning. See Docs/tuning.md.
+            --baseline pre-floor starts from the defaults before that tuning; --day-share S judges the \
+            stakes at the last minute of the first S of the day instead of 00:00. \
+            --for-floor (Slots): the pays, whole multiples of the stake in their order, closest to the \
+            machine's, whose --stake (default 10) minute bet is accepted for --day-share (default 0.5) of \
+            an ordinary day holding only the bet, nominal within ±0.5 pp. See Docs/tuning.md.
 
             Examples:
               casino-odds tune --game plinko --rows 16 --risk high --target-rtp 0.98
@@ -88,6 +92,13 @@ struct TuneCommand: ParsableCommand, OptionWording {
             valueName: "w1,w2,…"))
     var stakes: String?
 
+    @Option(
+        name: .customLong("day-share"),
+        help: ArgumentHelp(
+            "With --for-floor: the share of an ordinary day from 00:00 the bets must be accepted for, holding only the bet (Slots: default 0.5; Plinko/Mines: judged at its last minute).",
+            valueName: "S"))
+    var dayShare: String?
+
     @Option(help: "Output format: \(TableOrJSON.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: TableOrJSON = .table
 
@@ -98,7 +109,8 @@ struct TuneCommand: ParsableCommand, OptionWording {
             game: game.flags,
             options: .init(
                 targetRTP: targetRTP, stake: stake.value, shape: shape, minMultiplier: minMultiplier, pays: pays,
-                hitBand: hitBand, forFloor: forFloor, floor: floor.returnFloor, baseline: from, stakes: stakes))
+                hitBand: hitBand, forFloor: forFloor, floor: floor.returnFloor, baseline: from, stakes: stakes,
+                dayShare: dayShare))
         let file = try output.target()
         let result = try request.run()
         try file?.write(ConfigurationPatch.fileText(result.patches, over: request.baseDocument))

@@ -71,7 +71,7 @@ struct CrashTests {
             throws: ConfigurationError(
                 path: "target", value: "2.37x",
                 rule: "is not an offered target (crash.targets: 1.20x, 1.40x, 1.60x, 1.80x, 2.00x, 3.00x, 5.00x, "
-                    + "10.00x, 25.00x, 100.00x, 1000.00x)")
+                    + "10.00x, 25.00x, 100.00x, 500.00x)")
         ) { _ = try CrashEngine(target: CrashTarget(Centi(237))) }
         for target in [101, 102, 199, 201, 99_999] {
             #expect(throws: ConfigurationError.self) { _ = try CrashEngine(target: CrashTarget(Centi(target))) }

@@ -112,6 +112,32 @@ struct GainRuleTests {
         #expect(GainRule.smallestGainingWager(outcomeTable: never) == nil)
     }
 
+    /// Multipliers whose excess over 1.00x does not divide 100: the smallest stake that gains is
+    /// ⌈100 / excess⌉, never the quotient rounded down — found here by a plain scan of the payouts
+    /// (1.03x gains from 34 minutes, not 33: floor(33 · 1.03) = 33; 1.07x from 15; 1.33x from 4;
+    /// 1.40x from 3; 1.15x from 7; 1.45x from 3). Each stake below is refused by the gain rule
+    /// alone (floor off) and the least one accepted, at 00:00 holding only the bet.
+    @Test func theSmallestGainingStakeIsRoundedUpWhenTheExcessDoesNotDivide100() throws {
+        for (target, least) in [(103, 34), (107, 15), (133, 4), (140, 3), (115, 7), (145, 3), (121, 5), (199, 2)] {
+            let table = try Self.crashTable(target)
+            let scanned = (1...200).first { Centi(target).payout(forWager: $0) >= $0 + 1 }
+            #expect(scanned == least, "\(target)")
+            #expect(GainRule.smallestGainingWager(outcomeTable: table) == least, "\(target)")
+            #expect(100 % (target - 100) != 0, "\(target): its excess divides 100")
+            for wager in max(1, least - 2)...(least + 2) {
+                #expect(
+                    WagerValidation.accepts(
+                        wager: wager, remainingMinutes: wager, minutesUntilMidnight: 1439, outcomeTable: table,
+                        returnFloor: .off) == (wager >= least), "\(target) at \(wager)")
+                #expect(
+                    GainRule.canGain(
+                        outcomeTable: table, wager: wager, remainingMinutes: wager, minutesUntilMidnight: 1439)
+                        == Self.previewGains(table, wager: wager, remaining: wager, untilMidnight: 1439),
+                    "\(target) at \(wager)")
+            }
+        }
+    }
+
     /// The stake a refusal suggests is the smallest one accepted now, by a plain scan of `accepts`.
     @Test func theSuggestedStakeIsTheSmallestAcceptedOne() throws {
         let tables = [try Self.minesTable(1, 1), try Self.minesTable(3, 5), try Self.crashTable(102)]

@@ -8,7 +8,7 @@ struct SlotsTests {
         #expect(table.totalProbability == .one)
         let rtp = table.exactReturn
         #expect(ExactFraction(965, 1000) <= rtp && rtp <= ExactFraction(975, 1000), "\(rtp.doubleValue)")
-        #expect(rtp == ExactFraction(1291, 1331))
+        #expect(rtp == ExactFraction(10381, 10648))
         let hits = table.outcomes.filter { $0.centi.hundredths > 0 }.reduce(ExactFraction.zero) {
             $0.adding($1.probability)!
         }

@@ -109,7 +109,9 @@ private func standardSuite() throws -> CheckSuite {
     let flatCase = CheckCase(game: try .plinko(configuration.plinko, options: flat), wager: 10)
     // 1000x Crash over 2000 wagers expects 2 wins: the chi-square pools everything into one bin,
     // and the z-test is not run (its normal tail would be far off with 2 wins expected).
-    let rareCase = CheckCase(game: try .crash(.defaults, target: CrashTarget(Centi(100_000))), wager: 10)
+    let rareCase = CheckCase(
+        game: try .crash(CrashConfiguration.defaults.offering(Centi(100_000)), target: CrashTarget(Centi(100_000))),
+        wager: 10)
     let suite = CheckSuite(cases: [flatCase, rareCase])
     let report = try suite.run(seed: 1, wagersPerCase: 2000, threads: 1)
     // No case fails; the run as a whole does, since no statistical test could run (Docs/checks.md).

@@ -93,7 +93,10 @@ struct DaysFaultInjectionTests {
         // played; the cap rule itself is tested with the floor off.
         let wrong = DayRunner.run(try capSpec(), threads: 1, app: SeedCapCoordinator.self)
         #expect(wrong.tally.violations[DayInvariant.winNeverNegative.rawValue] > 0)
-        #expect(wrong.tally.firstViolation?.invariant == .winNeverNegative)
+        // It also skips the gain rule on purpose (the bets whose win its cap turns negative are the
+        // bets without room for a gain), which `accepted-bet-can-gain` sees at the same commits.
+        #expect(wrong.tally.violations[DayInvariant.acceptedBetCanGain.rawValue] > 0)
+        #expect([.winNeverNegative, .acceptedBetCanGain].contains(wrong.tally.firstViolation?.invariant))
         let right = DayRunner.run(try capSpec(), threads: 1)
         // The same days reach the cap: the right app refuses the bets it leaves no room for (the gain rule).
         #expect(right.refusedByFloor > 0)
@@ -131,6 +134,17 @@ struct DaysFaultInjectionTests {
         let small = DayRunner.run(try spec(smallPlinkoProfile, days: 30, kill: false), threads: 1)
         #expect(small.suggestedWagersTaken == 0) // 11 minutes asked of a 1-minute player
         #expect(small.wagers == 0)
+    }
+
+    /// A payout rounded to the nearest minute passed every other invariant (its wins are still wins,
+    /// within the cap, summed into the bonus); the settled line against the preview catches it.
+    @Test func aPayoutRoundedToNearestIsCaughtAgainstThePreview() throws {
+        let wrong = DayRunner.run(
+            try spec(.heavy, days: 30, kill: false), threads: 1, app: NearestPayoutCoordinator.self)
+        #expect(wrong.tally.violations[DayInvariant.settledDeltaIsPreviewedLine.rawValue] > 0)
+        #expect(wrong.tally.firstViolation?.invariant == .settledDeltaIsPreviewedLine)
+        #expect(
+            wrong.tally.violationCount == wrong.tally.violations[DayInvariant.settledDeltaIsPreviewedLine.rawValue])
     }
 
     @Test func everyInvariantIsCheckedOnAnOrdinaryRun() throws {

@@ -301,3 +301,18 @@ struct ClearBeforeStoreUnlockCoordinator: ForwardingCoordinator {
         inner.settleWager(id: id, outcome: outcome)
     }
 }
+
+/// Pays a win rounded to the nearest minute instead of down: `(wager · c + 50) / 100`. Its
+/// settlements differ from the previewed line (and from the rule) whenever the hundredths of
+/// `wager · c` are 50 or more, which only `settled-delta-is-previewed-line` sees.
+struct NearestPayoutCoordinator: ForwardingCoordinator {
+    var inner: SimulatedCoordinator
+    let device: SimulatedDevice
+    let allowance: Int
+
+    mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction? {
+        var rounded = outcome
+        rounded.payout = (outcome.wager * outcome.centi.hundredths + 50) / 100
+        return inner.settleWager(id: id, outcome: rounded)
+    }
+}

@@ -45,8 +45,8 @@ struct FloorGateTests {
         configuration.returnFloor = .off
         let report = try suite.run(
             seed: 1, wagersPerCase: 10, threads: 1, floorGate: try FloorGate(configuration: configuration))
-        // Six exact checks per game, then the run's own: with no case, no statistical test ran.
-        #expect(report.floorItems.count == 6 * GameKind.allCases.count + 1)
+        // Eight exact checks per game, then the run's own: with no case, no statistical test ran.
+        #expect(report.floorItems.count == 8 * GameKind.allCases.count + 1)
         #expect(!report.passed)
         #expect(report.failures.allSatisfy { $0.kind == .policyFloor || $0.kind == .statisticalTests })
         #expect(report.failures.contains { $0.kind == .statisticalTests })
@@ -132,5 +132,50 @@ struct GainRuleGridTests {
         #expect(BetMoment.grid.count == 20)
         #expect(Set(BetMoment.grid.compactMap(\.clockTime)) == ["00:00", "12:00", "20:00", "23:00", "23:30"])
         #expect(Set(BetMoment.grid.map(\.remainingMinutes)) == [nil, 30, 60, 120])
+    }
+}
+
+/// The offer over the day as a gate case: a planted choice open less than half the day fails it, by name.
+@Suite("check: every offered choice open half the day")
+struct PlayableDayGateTests {
+    @Test func theDefaultsPassTheHalfDayCase() throws {
+        let items = try FloorGate(configuration: .defaults).items(firstCaseIndex: 0).filter { $0.kind == .playableDay }
+        #expect(items.count == GameKind.allCases.count)
+        #expect(items.allSatisfy { $0.verdict == .pass })
+    }
+
+    @Test func aPlanOpenOnlyAnHourFailsNamingItsBestStakeAndShare() throws {
+        var configuration = GameConfiguration.defaults
+        // Mines 7 mines 14 reveals at its floor-tuned multiplier (1412.97x): a 1-minute bet is
+        // accepted 00:00–00:55 only, and every larger common stake never.
+        var table = try #require(configuration.mines.multipliers)
+        table[6][13] = Centi(141_297)
+        configuration.mines = MinesConfiguration(returnPPM: configuration.mines.returnPPM, multipliers: table)
+        let gate = try FloorGate(configuration: configuration)
+        #expect(!gate.passed)
+        let failed = gate.items(firstCaseIndex: 0).filter { $0.verdict == .fail }
+        #expect(failed.map(\.kind) == [.playableDay])
+        #expect(
+            failed.first?.detail
+                == "1 choices are accepted at no common stake for half the day: "
+                + "mines 7 mines 14 reveals (best: 1 min, 56 of 1440 minutes = 3 %)")
+    }
+
+    @Test func theOldSlotsMachineFailsItAndItsRetuneFixesIt() throws {
+        var configuration = GameConfiguration.defaults
+        for (i, centi) in [20_000, 8_000, 4_000, 2_000, 1_000, 500, 500, 200].enumerated() {
+            configuration.slots.paytable[i].centi = Centi(centi)
+        }
+        // The 0.6.0 machine: 1 minute is its best stake, open 00:00–21:32 (1293 minutes), so it
+        // passes; only the 10-minute bet was never open. The half-day case is about some stake.
+        let old = try FloorGate(configuration: configuration)
+        #expect(old.results.first { $0.game == .slots }?.notOpenHalfTheDay == [])
+        let day = try DayAcceptance(configuration: configuration)
+        #expect(day.rows.first { $0.game.game == .slots }?.cell(stake: 10)?.minutesAccepted == 0)
+        let tuned = try FloorTuningRequest(game: .slots, target: try TargetRTP(parsing: "0.97"))
+        var request = tuned
+        request.slotsDayMinutes = 1080
+        let result = try request.run(over: configuration)
+        #expect(result.configuration.slots == SlotsConfiguration.defaults)
     }
 }

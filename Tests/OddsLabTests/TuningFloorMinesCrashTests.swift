@@ -45,7 +45,7 @@ struct TuningFloorMinesCrashTests {
     }
 
     @Test func everyOfferedMinesPlanHasAnAcceptedStakeBetween1And120Minutes() {
-        #expect(TuningFloorMinesCrashTests.offeredPlans.count == 232)
+        #expect(TuningFloorMinesCrashTests.offeredPlans.count == 219)
         for plan in TuningFloorMinesCrashTests.offeredPlans {
             let safe = TuningFloorMinesCrashTests.choose(25 - plan.m, plan.k),
                 all = TuningFloorMinesCrashTests.choose(25, plan.k)

@@ -51,4 +51,20 @@ struct AnalysisTextTests {
         #expect(!entry.acceptsWager)
         #expect(AnalysisText.table([entry], wager: 60).contains("a 60-minute bet is refused at this moment"))
     }
+
+    /// The legend names both reasons a cell is "refused": the floor and the gain rule. Mines 1 mine
+    /// 1 reveal pays 1.01x: on 60 minutes it hands back 60 (no gain) and keeps 96 % on average, above
+    /// the floor — refused by the gain rule alone, which the legend used to leave out.
+    @Test func theLegendNamesBothReasonsForARefusal() throws {
+        let entries = try Self.entries([GameSelection(game: .mines, mines: 1, reveals: 1)], wager: 60)
+        let table = AnalysisText.table(entries, wager: 60)
+        let legend = try #require(table.split(separator: "\n").first { $0.contains("\"refused\" =") })
+        #expect(legend.contains("below the 95 % floor") && legend.contains("no result gains a minute (the gain rule)"))
+        // A refused cell at or above the floor: only the gain rule explains it.
+        let cells = table.split(separator: "\n").first { $0.contains("m ") && $0.contains("refused") } ?? ""
+        let refusedAbove = cells.components(separatedBy: "  ").filter { $0.hasSuffix(" refused") }.compactMap { cell in
+            Double(cell.split(separator: " ").dropFirst().first ?? "")
+        }.filter { $0 >= 95 }
+        #expect(!refusedAbove.isEmpty, "\(cells)")
+    }
 }

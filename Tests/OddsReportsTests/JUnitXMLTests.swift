@@ -57,7 +57,9 @@ struct JUnitXMLTests {
         let checkCase = CheckCase(game: try .crash(.defaults, target: .default), wager: 10)
         var run = try FairnessCheck.run(checkCase, seed: 5, wagers: 4000, threads: 1).run
         run.totals.previewMismatches = 3
-        let rare = CheckCase(game: try .crash(.defaults, target: CrashTarget(Centi(100_000))), wager: 10)
+        let rare = CheckCase(
+            game: try .crash(CrashConfiguration.defaults.offering(Centi(100_000)), target: CrashTarget(Centi(100_000))),
+            wager: 10)
         let rareRun = try FairnessCheck.run(rare, seed: 6, wagers: 4000, threads: 1).run
         let results = [FairnessCheck.evaluate(checkCase, run: run), FairnessCheck.evaluate(rare, run: rareRun)]
         let report = CheckReport(

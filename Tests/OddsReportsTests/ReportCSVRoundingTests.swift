@@ -248,6 +248,18 @@ struct ReportCSVRoundingTests {
             "uncut_accepted_percent": .notAFigure(share), "choices_with_no_accepted_stake": .integer
         ]
 
+        // acceptance.csv: the share of the day a bet is open, rounded down (never overstating it).
+        let acceptanceCells: [DayAcceptance.Cell?] =
+            model.disclosure.day.rows.flatMap { $0.cells.map { Optional($0) } }
+            + model.disclosure.offTheOffer.flatMap { $0.day.isEmpty ? [nil] : $0.day.map { Optional($0) } }
+        files["acceptance.csv"] = [
+            "game": .notAFigure(configuration), "variant": .notAFigure(configuration), "stake_minutes": .integer,
+            "minutes_accepted": .integer,
+            "day_percent": .figure { row in acceptanceCells[row].map { (percent($0.share), .down) } },
+            "accepted_from": .notAFigure(text), "accepted_until": .notAFigure(text), "offered": .notAFigure(text),
+            "note": .notAFigure(text)
+        ]
+
         files["checks.csv"] = configurationColumns().merging([
             "check": .notAFigure(text), "source": .notAFigure(text), "gate_case": .integer, "wager_minutes": .integer,
             "remaining_minutes": .integer, "minutes_until_midnight": .integer,

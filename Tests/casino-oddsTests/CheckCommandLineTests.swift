@@ -20,9 +20,9 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         let junit = folder + "/check.xml"
         let result = try check(["--wagers", "3000", "--junit", junit])
         #expect(result.status == 0, "\(result.stderr)")
-        // The standard suite's size comes from the registry (477 cases and 3,158 checks for the four
+        // The standard suite's size comes from the registry (466 cases and 3,087 checks for the four
         // games today: 6 per case (5 and its payouts derived twice), 1 decision proof per choice
-        // played (271), 6 exact checks per game, 1 for the run; the published
+        // played (258), 8 exact checks per game, 1 for the run; the published
         // Reports/checks.csv pins those figures).
         let cases = try CheckSuite(configuration: .defaults).cases.count
         #expect(result.stdout.hasPrefix("casino-odds check: \(cases) cases, 3,000 wagers each, seed 2026\n"))
@@ -30,7 +30,7 @@ struct CheckCommandLineTests: CasinoOddsCommandLine {
         // "PASS: all N checks pass (M not applicable)": the JUnit file lists all N + M.
         let numbers = passLine.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         let checks = numbers.reduce(0, +)
-        #expect(GameRegistry.kinds != [.crash, .plinko, .mines, .slots] || (cases == 477 && checks == 3158))
+        #expect(GameRegistry.kinds != [.crash, .plinko, .mines, .slots] || (cases == 466 && checks == 3087))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(
             xml.hasPrefix(

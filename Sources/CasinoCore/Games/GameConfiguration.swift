@@ -12,6 +12,12 @@ public struct GameConfiguration: Hashable, Sendable {
     public var slots: SlotsConfiguration
     /// The least effective return a bet may have to be accepted (`ReturnFloor`); default 95 %.
     public var returnFloor: ReturnFloor
+    /// The choices (a title such as `"plinko 16 rows high"`) or whole games (`"mines"`) this
+    /// configuration marks **cap-limited**: their top prize is a multiplier no bet the app accepts
+    /// is paid in full (the midnight cap always cuts it). The mark changes no payout; it says the
+    /// configuration knows, and `check` fails a cap-limited choice without it (Docs/rules.md,
+    /// "Every advertised prize attainable"). The defaults mark `defaultCapLimited`.
+    public var capLimited: [String] = GameConfiguration.defaultCapLimited
     /// The configurations of the games added after the four, each set away from its defaults
     /// (`GameConfiguration[part:]`, `GameConfiguration+Parts.swift`).
     var parts: [any GameConfigurationPart] = []
@@ -27,6 +33,19 @@ public struct GameConfiguration: Hashable, Sendable {
         self.mines = mines
         self.slots = slots
         self.returnFloor = returnFloor
+    }
+
+    /// What the defaults mark cap-limited (`capLimited`): Plinko 15 and 16 rows high, whose top
+    /// prizes (433.80x, 850.40x) no accepted bet is paid in full — a stake small enough for the top
+    /// prize to fit under the cap loses too much of its other large prizes to the cap to meet the
+    /// floor (`PaidInFullTests`). (Plinko 14 rows high, re-tuned for the half day to 290.20x, is paid
+    /// in full on some accepted bet.)
+    public static let defaultCapLimited = ["plinko 15 rows high", "plinko 16 rows high"]
+
+    /// True when `title` (a choice's title, `"mines 10 mines 10 reveals"`) is marked cap-limited,
+    /// by its title or by its game's name (the title's first word).
+    public func isMarkedCapLimited(_ title: String) -> Bool {
+        capLimited.contains { $0 == title || title.hasPrefix($0 + " ") }
     }
 
     /// Every game at its default: nominal RTP 97 %.
@@ -46,7 +65,8 @@ public struct GameConfiguration: Hashable, Sendable {
 
     public static func == (lhs: GameConfiguration, rhs: GameConfiguration) -> Bool {
         lhs.crash == rhs.crash && lhs.plinko == rhs.plinko && lhs.mines == rhs.mines && lhs.slots == rhs.slots
-            && lhs.returnFloor == rhs.returnFloor && partsEqual(lhs.parts, rhs.parts)
+            && lhs.returnFloor == rhs.returnFloor && lhs.capLimited == rhs.capLimited
+            && partsEqual(lhs.parts, rhs.parts)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -55,6 +75,7 @@ public struct GameConfiguration: Hashable, Sendable {
         hasher.combine(mines)
         hasher.combine(slots)
         hasher.combine(returnFloor)
+        hasher.combine(capLimited)
         hasher.combine(parts.count)
     }
 }

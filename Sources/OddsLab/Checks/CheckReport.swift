@@ -16,10 +16,15 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
     case gainRule = "every accepted bet can gain"
     /// Every choice is accepted at some stake (`FloorGate`).
     case offeredChoice = "every choice accepted at some stake"
+    /// Every choice is accepted at some common stake for half an ordinary day, holding only the bet (`FloorGate`, `DayAcceptance`).
+    case playableDay = "every choice open half the day"
     /// No choice returns more than 100 % nominal (`FloorGate`).
     case nominalReturn = "nominal return at most 100 %"
     /// The choices the core accepts are the disclosed ones (`FloorGate`).
     case disclosedChoices = "accepted choices are the disclosed ones"
+    /// Every choice's top prize is paid in full on some accepted bet, or the configuration marks
+    /// it cap-limited (`FloorGate`, `PaidInFull`).
+    case attainablePrize = "every advertised prize attainable"
     /// The run tested something: a run with no statistical test fails.
     case statisticalTests = "statistical tests run"
     /// The engine's decision over its whole domain agrees with the rule and the exact table (`DecisionProof`).
@@ -42,8 +47,10 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         case .policyFloor: return "policy-floor"
         case .gainRule: return "gain-rule"
         case .offeredChoice: return "offered-choice"
+        case .playableDay: return "playable-day"
         case .nominalReturn: return "nominal-return"
         case .disclosedChoices: return "disclosed-choices"
+        case .attainablePrize: return "attainable-prize"
         case .statisticalTests: return "statistical-tests"
         case .decisionProof: return "decision-proof"
         case .payoutDerivation: return "payout-derivation"
@@ -58,8 +65,8 @@ package enum CheckKind: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .rtp, .chiSquare: return "statistical"
         case .preview, .capRules, .possibleOutcomes, .statisticalTests: return "sampled"
-        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .nominalReturn, .disclosedChoices,
-            .decisionProof, .payoutDerivation:
+        case .floorDecision, .policyFloor, .gainRule, .offeredChoice, .playableDay, .nominalReturn, .disclosedChoices,
+            .attainablePrize, .decisionProof, .payoutDerivation:
             return "exact"
         }
     }

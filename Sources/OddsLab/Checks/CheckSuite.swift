@@ -9,7 +9,7 @@ import SeededRuns
 /// - **every offered choice** (`Offer`: a choice the return floor accepts at some wager 1…120 at
 ///   00:00), in configuration order — Crash targets, Plinko tables, Mines plans, Slots — at each
 ///   of `wagers(for:)`: its smallest accepted wager, 10 and 60 minutes, each the floor accepts and
-///   whose exact effective return differs from the wagers already kept (271 choices and 470 cases
+///   whose exact effective return differs from the wagers already kept (258 choices and 459 cases
 ///   with the defaults). A choice the floor refuses at every wager has no case: the app takes no
 ///   bet on it (`check`'s floor cases still examine it exactly);
 /// - **the cap biting**: Crash 2.00x with 5 minutes of room and with none (remaining above the

@@ -16,13 +16,22 @@ import CasinoCore
 /// And the offer's honesty (Docs/rules.md, "Every accepted bet can gain" and "The app accepts only
 /// what is disclosed"), per game, exactly:
 /// - **gain rule**: no bet the core accepts (`Offer.accepts`) at any moment of `BetMoment.grid` and
-///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute;
+///   any stake of `gainStakes` lacks an outcome whose previewed delta is at least +1 minute — under
+///   the configuration's floor, and with the floor off (the base and gain rules alone), so a floor
+///   that refuses the bet anyway cannot hide a gain rule that would take it;
 /// - **offered choice**: every choice is accepted at some stake of the offer (1…120 and the common
 ///   stakes at 00:00): a choice refused at every stake fails, named, instead of silently leaving the gate;
+/// - **open half the day**: every choice is accepted at some common stake (1, 5, 10, 15, 20, 30, 60,
+///   120 minutes) for at least half of an ordinary day, holding only the bet (`DayAcceptance`, the
+///   core's decision at every minute): a choice that is not fails, named with its best stake and share;
 /// - **nominal return**: no choice returns more than 100 % nominal (the configuration reader
 ///   refuses such a file already; this holds configurations built in code to the same rule);
 /// - **disclosed choices**: the choices the core accepts (every option value the game allows, built
-///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`).
+///   as the app builds it) are exactly the ones the disclosure lists (`configuredGames`);
+/// - **attainable prize**: every choice's top multiplier is paid in full (not cut by the midnight
+///   cap) on some bet the core accepts — a stake 1…1440 at some moment of the ordinary, 23- or
+///   25-hour day (`PaidInFull`) — unless the configuration marks the choice cap-limited
+///   (`GameConfiguration.capLimited`), and then the disclosure's first line says the cap cuts it.
 package struct FloorGate: Sendable {
     /// One game's two checks.
     package struct GameResult: Sendable {
@@ -43,6 +52,9 @@ package struct FloorGate: Sendable {
         package var acceptedWithoutGain: [String] = []
         /// Choices accepted at no stake of the offer.
         package var refusedAtEveryStake: [String] = []
+        /// Choices with no common stake accepted for half an ordinary day holding only the bet, each
+        /// with its best stake and share (`DayAcceptance`).
+        package var notOpenHalfTheDay: [String] = []
         /// Choices whose nominal return is above 100 % (or cannot be summed exactly), with it.
         package var aboveFullReturn: [String] = []
         /// Choices the core accepts that the disclosure does not list, and the reverse.
@@ -51,6 +63,9 @@ package struct FloorGate: Sendable {
         /// Option values tried for the disclosure check, and whether every allowed value was tried.
         package var optionValuesTried: Int = 0
         package var optionValuesExhaustive: Bool = true
+        /// Cap-limited choices (`PaidInFull.isCapLimited`) the configuration marks, and those it does not.
+        package var markedCapLimited: [String] = []
+        package var unmarkedCapLimited: [String] = []
     }
 
     /// A bet named in a failure: the choice, the wager and its exact return.
@@ -137,7 +152,30 @@ package struct FloorGate: Sendable {
             }
             for choice in choices {
                 let table = choice.game.engine.outcomeTable
+                let reach = PaidInFull(table: table, floor: offer.floor)
+                if reach.isCapLimited {
+                    let named =
+                        "\(choice.game.title) (tops at \(reach.top), "
+                        + (reach.headline.map { "no accepted bet is paid more than \($0) in full" }
+                            ?? "no accepted bet is paid a gain in full")
+                        + ")"
+                    if configuration.isMarkedCapLimited(choice.game.title) {
+                        result.markedCapLimited.append(named)
+                    } else {
+                        result.unmarkedCapLimited.append(named)
+                    }
+                }
                 if choice.hasNoAcceptedWager { result.refusedAtEveryStake.append(choice.game.title) }
+                let day = DayAcceptance.cells(of: table, floor: offer.floor)
+                if !DayAcceptance.isPlayable(day) {
+                    let best = DayAcceptance.best(of: day)
+                    result.notOpenHalfTheDay.append(
+                        "\(choice.game.title) (best: "
+                            + (best.map {
+                                "\($0.stake) min, \($0.minutesAccepted) of \(DayAcceptance.dayMinutes) minutes = \($0.percentText)"
+                            }
+                                ?? "none") + ")")
+                }
                 if let nominal = table.nominalReturn {
                     if nominal > .one {
                         result.aboveFullReturn.append(
@@ -155,6 +193,12 @@ package struct FloorGate: Sendable {
                         result.gridWithoutGain += 1
                         if Offer.accepts(table, wager: wager, floor: offer.floor, moment: moment) {
                             result.acceptedWithoutGain.append("\(choice.game.title), wager \(wager), \(moment)")
+                        } else if Offer.accepts(table, wager: wager, floor: .off, moment: moment) {
+                            // The floor refused it, but the gain rule alone must too: a floor can hide a
+                            // gain rule that lets a bet through (a no-gain bet returns at most 1 / its
+                            // top multiplier, under 95 % unless that is 1.02x or less).
+                            result.acceptedWithoutGain.append(
+                                "\(choice.game.title), wager \(wager), \(moment) (by the gain rule, the floor off)")
                         }
                     }
                 }
@@ -309,6 +353,14 @@ package struct FloorGate: Sendable {
                 pass: "every choice is accepted at some stake",
                 fail: "choices are refused at every stake (offered in name only)")
             exact(
+                .playableDay,
+                "open half the day: \(result.game), \(result.choices) choices × stakes "
+                    + DayAcceptance.commonStakes.map(String.init).joined(separator: ", ")
+                    + " × every minute of an ordinary day, holding only the bet",
+                result.notOpenHalfTheDay,
+                pass: "every choice is accepted at some common stake for at least half the day",
+                fail: "choices are accepted at no common stake for half the day")
+            exact(
                 .nominalReturn, "nominal return: \(result.game), \(result.choices) choices", result.aboveFullReturn,
                 pass: "no choice returns more than 100 % nominal",
                 fail: "choices return more than 100 % nominal")
@@ -320,6 +372,18 @@ package struct FloorGate: Sendable {
                     + result.disclosedNotAccepted.map { "\($0) disclosed, not accepted" },
                 pass: "the \(result.choices) choices the core accepts are exactly the disclosed ones",
                 fail: "choices differ between what the core accepts and what is disclosed")
+            exact(
+                .attainablePrize,
+                "attainable prize: \(result.game), \(result.choices) choices × stakes \(PaidInFull.stakes.lowerBound)…"
+                    + "\(PaidInFull.stakes.upperBound) at every moment of the ordinary, 23- and 25-hour days",
+                result.unmarkedCapLimited,
+                pass: result.markedCapLimited.isEmpty
+                    ? "every choice's top prize is paid in full on some accepted bet"
+                    : "every choice's top prize is paid in full on some accepted bet, but \(result.markedCapLimited.count) "
+                        + "marked cap-limited (the page says so first): "
+                        + result.markedCapLimited.prefix(FloorGate.namedBets).joined(separator: "; "),
+                fail: "choices advertise a top prize no accepted bet is paid in full and are not marked cap-limited "
+                    + "(configuration `capLimited`)")
         }
         return items
     }

@@ -7,6 +7,7 @@ import Foundation
 //   { "crash":  { "returnPPM": 990000, "minimumTarget": 1.01, "maximumTarget": 1000, "targets": [2, 10] },
 //     "plinko": { "tables": { "16": { "high": [1000, 130, …] } } },
 //     "mines":  { "returnPPM": 990000 },
+//     "capLimited": ["plinko 16 rows high", "mines"],
 //     "slots":  { "reels": [[…], […], […]], "paytable": [{ "label": "…", "multiplier": 200, "line": ["SEVEN", "SEVEN", "SEVEN"] }] } }
 //
 // Every error names its path in the file (`plinko.tables[16].high[3]: -0.2 is negative`).
@@ -84,9 +85,23 @@ extension GameConfiguration {
         }
         var configuration = GameConfiguration.defaults
         // Each registered game reads its own member (its descriptor), in the registry's order.
-        let top = try ConfigNode(document, path: "").members(GameRegistry.kinds.map(\.rawValue) + ["returnFloor"])
+        let top = try ConfigNode(document, path: "").members(
+            GameRegistry.kinds.map(\.rawValue) + ["returnFloor", "capLimited"])
         if let floor = top["returnFloor"] {
             configuration.returnFloor = ReturnFloor(perMillion: try floor.perMillion())
+        }
+        if let marks = top["capLimited"] {
+            // A choice's title (`"plinko 16 rows high"`) or a game's name (`"mines"`), each once.
+            var titles: [String] = []
+            for node in try marks.elements(of: "choice titles or game names") {
+                let title = try node.string()
+                if title.isEmpty { throw ConfigurationError(path: node.path, value: "\"\"", rule: "is empty") }
+                if titles.contains(title) {
+                    throw ConfigurationError(path: node.path, value: "\"\(title)\"", rule: "is listed twice")
+                }
+                titles.append(title)
+            }
+            configuration.capLimited = titles
         }
         for game in GameRegistry.games {
             if let node = top[game.kind.rawValue] { try game.readConfiguration(node, &configuration) }

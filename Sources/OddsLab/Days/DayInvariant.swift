@@ -28,6 +28,15 @@ package enum DayInvariant: Int, CaseIterable, Sendable {
     /// Every wager the app accepts has an exact effective return, at the moment it is placed (this
     /// player's remaining minutes, this many minutes before 23:59), of at least the return floor.
     case acceptedBetMeetsFloor
+    /// Every wager the app accepts can gain: at the moment it is committed (this player's remaining
+    /// minutes, this many minutes before 23:59) some result's previewed line (`WagerPreview.settle`:
+    /// the floor payout, then the cap) adds at least one minute (Docs/rules.md, the gain rule).
+    case acceptedBetCanGain
+    /// A settled delta is the previewed line of the drawn result at the settlement's moment (the
+    /// remaining minutes the settlement capped against, and the device's minutes until 23:59), and
+    /// that line is the rule itself, worked out here in integers: `floor(wager · c / 100) − wager`,
+    /// a gain cut to the room the cap leaves.
+    case settledDeltaIsPreviewedLine
     /// A forfeit costs exactly the stake of the wager it forfeits (recorded as −stake).
     case forfeitCostsStake
     /// Every call into the app (one sequence) logs exactly one event (a killed process none).
@@ -61,6 +70,8 @@ package enum DayInvariant: Int, CaseIterable, Sendable {
         case .usageNeverDecreases: return "usage-never-decreases"
         case .storedStateLoadsValid: return "stored-state-loads-valid"
         case .acceptedBetMeetsFloor: return "accepted-bet-meets-floor"
+        case .acceptedBetCanGain: return "accepted-bet-can-gain"
+        case .settledDeltaIsPreviewedLine: return "settled-delta-is-previewed-line"
         case .forfeitCostsStake: return "forfeit-costs-stake"
         case .oneLogEventPerSequence: return "one-log-event-per-sequence"
         case .noDrawReused: return "no-draw-reused"

@@ -88,8 +88,19 @@ extension DayTimeline {
         tally.check(
             .remainingNeverNegative, wager >= 1 && wager <= remainingBefore, at: commitLocation,
             "wager \(wager) committed with \(remainingBefore) minutes remaining")
+        let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
+        // The gain rule judged from the previewed lines (what the engine pays), not through `GainRule`.
+        tally.check(
+            .acceptedBetCanGain,
+            game.outcomeTable.outcomes.contains {
+                WagerPreview.settle(
+                    centi: $0.centi, wager: wager, remainingMinutes: remainingBefore,
+                    minutesUntilMidnight: untilMidnight
+                ).capped.deltaMinutes > 0
+            }, at: commitLocation,
+            "a \(wager)-minute bet on \(game.name) \(game.options) with \(remainingBefore) remaining, \(untilMidnight) min "
+                + "before 23:59 was accepted though no result of its preview gains a minute")
         if !game.returnFloor.isOff {
-            let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
             let effective = EffectiveReturn(
                 outcomeTable: game.outcomeTable, wager: wager, remainingMinutes: remainingBefore,
                 minutesUntilMidnight: untilMidnight)
@@ -119,10 +130,19 @@ extension DayTimeline {
         let wantedUnlockedBefore = app!.state.userWantsUnlocked
         let shieldsBefore = device.shieldsApplied
         let untilMidnight = MinutesUntilMidnight.between(device.now, endOfDay: day.endOfDay)
+        // The remaining minutes the settlement will cap against, when no other process can write in
+        // between (a race fork's monitor refreshes usage just before the write) and the day holds.
+        let storedBefore = device.stored
+        let remainingAtSettle =
+            run != .raceFork && storedBefore?.budgetDay == device.today.key
+            ? storedBefore?.budget.remainingMinutes : nil
         let transaction = app!.settleWager(id: pending.id, outcome: outcome)
         let location = StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1)
         // The checks apply when the settlement reached storage (a kill fork may end the process before it does).
         if let t = transaction, let s = device.stored, s.transactions.last == t {
+            checkSettledLine(
+                t, outcome: outcome, untilMidnight: untilMidnight, remainingAtSettle: remainingAtSettle,
+                at: location, tally: &tally)
             if outcome.deltaMinutes > 0 {
                 tally.check(
                     .winNeverNegative, t.deltaMinutes >= 0, at: location,
@@ -155,6 +175,44 @@ extension DayTimeline {
             }
         }
         finishStep("settle wager \(pending.id): \(outcome.centi) pays \(outcome.payout)", tally: &tally, trace: &trace)
+    }
+
+    /// `settled-delta-is-previewed-line`: the settlement `t` of `outcome` applied the preview's line for
+    /// that result at the settlement's moment — the remaining minutes it recorded capping against
+    /// (checked against the stored state when nothing else could write in between) and the device's
+    /// minutes until 23:59 — and that line is the rule, worked out here in plain integers.
+    func checkSettledLine(
+        _ t: Transaction, outcome: GameOutcome, untilMidnight: Int, remainingAtSettle: Int?,
+        at location: StepLocation, tally: inout InvariantTally
+    ) {
+        // A settlement records the moment it capped against; one that does not (the seeds' coordinators
+        // in the tests) is judged at the stored state's, when nothing else could write in between.
+        guard
+            let moment = t.capMoment
+                ?? remainingAtSettle.map({ CapMoment(remainingMinutes: $0, minutesUntilMidnight: untilMidnight) })
+        else {
+            tally.fail(
+                .settledDeltaIsPreviewedLine, at: location, "settlement of wager \(t.wagerID) recorded no cap moment")
+            return
+        }
+        let held = moment.remainingMinutes
+        let line = WagerPreview.settle(
+            centi: outcome.centi, wager: t.wager, remainingMinutes: held, minutesUntilMidnight: untilMidnight)
+        // The rule: floor(wager · c / 100) in integers (no `Centi.payout`), then the cap's room.
+        let payout = t.wager * outcome.centi.hundredths / 100
+        let raw = payout - t.wager
+        let rule = raw > 0 ? min(raw, max(0, untilMidnight - held)) : raw
+        let ok =
+            moment.minutesUntilMidnight == untilMidnight && (remainingAtSettle ?? held) == held
+            && outcome.payout == payout && line.payout == payout && line.capped.deltaMinutes == rule
+            && t.deltaMinutes == rule && t.capApplied == (rule != raw)
+        tally.check(
+            .settledDeltaIsPreviewedLine, ok, at: location,
+            "wager \(t.wagerID): \(t.wager) min on \(outcome.centi) settled \(t.deltaMinutes)"
+                + (t.capApplied ? " (capped)" : "")
+                + " holding \(held) (the state held \(remainingAtSettle.map(String.init) ?? "?")), "
+                + "\(moment.minutesUntilMidnight) min before 23:59 (the clock: \(untilMidnight)); the engine paid \(outcome.payout), "
+                + "the preview's line \(line.payout) → \(line.capped.deltaMinutes), the rule \(payout) → \(rule)")
     }
 
     // MARK: Fault injection

@@ -25,6 +25,11 @@ package struct Disclosure: Sendable {
         /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
         /// validated configuration builds.
         package var cards: ChoiceCards?
+        /// The headline: the largest multiplier some accepted bet is paid in full, and whether the
+        /// top one is cap-limited (`PaidInFull`): the first sentence says so when it is.
+        package var paidInFull: PaidInFull
+        /// True when the configuration marks this choice cap-limited (`GameConfiguration.capLimited`).
+        package var markedCapLimited: Bool
     }
 
     /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
@@ -75,6 +80,11 @@ package struct Disclosure: Sendable {
     /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
     /// on its first choice that accepts that bet when the default does not (never a refused bet).
     package var examples: [WagerOdds]
+    /// Every offered choice over an ordinary day at the common stakes, holding only the bet
+    /// (`DayAcceptance`: "10 minutes: accepted 00:00–17:59 (75 % of the day)").
+    package var day = DayAcceptance(games: [], floor: .defaults)
+    /// The choices off the offer, each with why (`OffTheOffer`).
+    package var offTheOffer: [OffTheOffer] = []
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -122,7 +132,9 @@ package struct Disclosure: Sendable {
                     acceptedCommonStakes: choice.acceptedCommonStakes,
                     cards: Disclosure.cards(
                         of: choice.game.engine.outcomeTable, floor: configuration.returnFloor,
-                        smallestAccepted: choice.smallestAcceptedWager)))
+                        smallestAccepted: choice.smallestAcceptedWager),
+                    paidInFull: PaidInFull(table: choice.game.engine.outcomeTable, floor: configuration.returnFloor),
+                    markedCapLimited: configuration.isMarkedCapLimited(choice.game.title)))
         }
         choices = built
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
@@ -178,6 +190,8 @@ package struct Disclosure: Sendable {
             }
         }
         self.examples = examples
+        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
+        offTheOffer = OffTheOffer.of(configuration)
     }
 
     /// The choices of one game.

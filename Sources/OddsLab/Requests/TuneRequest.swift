@@ -34,14 +34,16 @@ public struct TuneRequest: Sendable {
         public var floor: String?
         public var baseline: String?
         public var stakes: String?
+        /// `--day-share`: with `--for-floor`, the share of an ordinary day (from 00:00) the bets must be accepted for.
+        public var dayShare: String?
 
         public init(
             targetRTP: String, stake: Int?, shape: String?, minMultiplier: String?, pays: String?, hitBand: String,
-            forFloor: Bool, floor: String?, baseline: String?, stakes: String?
+            forFloor: Bool, floor: String?, baseline: String?, stakes: String?, dayShare: String? = nil
         ) {
             (self.targetRTP, self.stake, self.shape, self.minMultiplier) = (targetRTP, stake, shape, minMultiplier)
             (self.pays, self.hitBand, self.forFloor, self.floor) = (pays, hitBand, forFloor, floor)
-            (self.baseline, self.stakes) = (baseline, stakes)
+            (self.baseline, self.stakes, self.dayShare) = (baseline, stakes, dayShare)
         }
     }
 
@@ -49,10 +51,16 @@ public struct TuneRequest: Sendable {
     public init(game: GameFlags, options o: Options) throws {
         if let stake = o.stake { try MomentOptions.check("--stake", stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
-            if o.stake != nil || o.shape != nil || o.minMultiplier != nil || o.pays != nil {
+            let slots = game.game == .slots
+            if (!slots && (o.stake != nil || o.pays != nil)) || o.shape != nil || o.minMultiplier != nil {
                 throw InputError(
-                    "--for-floor takes --return-floor and --stakes (not --stake, --shape, --min-multiplier or --pays)")
+                    "--for-floor takes --return-floor, --stakes and --day-share, and for slots --stake and --pays (not --shape or --min-multiplier)"
+                )
             }
+            if slots && (o.stakes != nil || o.baseline != nil) {
+                throw InputError("--for-floor on slots takes --stake and --day-share (not --stakes or --baseline)")
+            }
+            let dayMinutes = try o.dayShare.map { try TuneRequest.dayMinutes($0) }
             let selection = try game.selection()
             base = try game.configuration()
             if let baseline = o.baseline {
@@ -64,7 +72,13 @@ public struct TuneRequest: Sendable {
                 }
                 base = PreFloorDefaults.configuration
             }
-            let kind = try game.resolvedGame(choices: "plinko or mines")
+            if slots, let pays = o.pays {
+                // The pays to start from (the shape), in paytable order, as `tune --pays` reads them.
+                base.slots = try SlotsTuner(
+                    configuration: base.slots, pays: try TuneRequest.multipliers(pays, flag: "--pays")
+                ).configuration
+            }
+            let kind = try game.resolvedGame(choices: "plinko, mines or slots")
             let floor = try o.floor.map { try ReturnFloor(parsing: $0) } ?? base.returnFloor
             var stakes = FloorGoal.commonStakes
             if let text = o.stakes {
@@ -77,14 +91,20 @@ public struct TuneRequest: Sendable {
                     stakes.append(w)
                 }
             }
-            self.kind = .floor(
-                FloorTuningRequest(
-                    game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
-                    goal: FloorGoal(floor: floor, stakes: stakes)))
+            // Plinko and Mines: the stakes are judged at the last minute of the stretch (acceptance
+            // only gets easier earlier in the day, `DayAcceptance`); slots: the stake's stretch.
+            let moment =
+                kind == .slots ? BetMoment.minutesUntilMidnightAtMidnight : DayAcceptance.dayMinutes - (dayMinutes ?? 1)
+            var request = FloorTuningRequest(
+                game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+                goal: FloorGoal(floor: floor, stakes: stakes, minutesUntilMidnight: moment))
+            request.slotsStake = o.stake
+            request.slotsDayMinutes = dayMinutes
+            self.kind = .floor(request)
         } else {
-            if o.floor != nil || o.stakes != nil || o.baseline != nil {
+            if o.floor != nil || o.stakes != nil || o.baseline != nil || o.dayShare != nil {
                 throw InputError(
-                    "--\(o.floor != nil ? "return-floor" : o.stakes != nil ? "stakes" : "baseline") applies with --for-floor"
+                    "--\(o.floor != nil ? "return-floor" : o.stakes != nil ? "stakes" : o.baseline != nil ? "baseline" : "day-share") applies with --for-floor"
                 )
             }
             let selection = try game.selection()
@@ -124,6 +144,18 @@ public struct TuneRequest: Sendable {
         } catch {
             throw OptionFileError(flag: "--config", path: path, problem: "is not JSON (\(error))")
         }
+    }
+
+    /// `--day-share S`: the minutes of the ordinary day from 00:00 that a share S in (0, 1] covers,
+    /// rounded up (0.5 is 720 minutes, 00:00–11:59).
+    static func dayMinutes(_ text: String) throws -> Int {
+        guard case .success(let share) = DecimalText.fraction(text), share != .zero, !(ExactFraction.one < share)
+        else {
+            throw InputError(
+                "--day-share: \(text.isEmpty ? "(empty)" : text) is not a share of the day in (0, 1] (write 0.75)")
+        }
+        let day = WideUnsigned(UInt64(DayAcceptance.dayMinutes))
+        return Int((share.numerator * day + share.denominator - 1) / share.denominator)
     }
 
     /// `"5.5,2.4,1.1"` as exact hundredths.

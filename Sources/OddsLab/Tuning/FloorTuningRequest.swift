@@ -11,6 +11,10 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// The nominal RTP the band is centred on.
     package var target: TargetRTP
     package var goal: FloorGoal
+    /// Slots: the stake whose day is tuned, and the minutes of the ordinary day it must be accepted
+    /// for (`SlotsDayTuner`); nil: `SlotsDayTuner.defaultStake` and half the day.
+    package var slotsStake: Int? = nil
+    package var slotsDayMinutes: Int? = nil
 
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
     package static let offerLimit = 120
@@ -40,9 +44,29 @@ package struct FloorTuningRequest: Hashable, Sendable {
             var tunings: [PlinkoFloorTuning] = []
             for configured in games {
                 guard let engine = configured.engine.as(PlinkoEngine.self) else { continue }
-                let tuning = try PlinkoFloorTuner(
+                var tuning = try PlinkoFloorTuner(
                     options: engine.options, shape: engine.table, target: target, goal: goal
                 ).tune()
+                // The offer over the day: a table no common stake of which is accepted for half an
+                // ordinary day (holding only the bet) is tuned once more, around itself (the same
+                // windows), for the last minute of that half day; taken if that makes it so.
+                if !DayAcceptance.isPlayable(
+                    DayAcceptance.cells(of: PlinkoOdds.outcomeTable(table: tuning.table), floor: goal.floor))
+                {
+                    var halfDay = goal
+                    halfDay.minutesUntilMidnight = DayAcceptance.dayMinutes - DayAcceptance.playableMinutes
+                    var again = try PlinkoFloorTuner(
+                        options: engine.options, shape: tuning.table, target: target, goal: halfDay
+                    ).tune()
+                    if DayAcceptance.isPlayable(
+                        DayAcceptance.cells(of: PlinkoOdds.outcomeTable(table: again.table), floor: goal.floor))
+                    {
+                        again.retunedForTheDay = tuning.table
+                        again.before = goal.judge(PlinkoOdds.outcomeTable(table: engine.table))
+                        again.after = goal.judge(PlinkoOdds.outcomeTable(table: again.table))
+                        tuning = again
+                    }
+                }
                 tuned.plinko.tables[tuning.options] = tuning.table
                 tunings.append(tuning)
             }
@@ -50,9 +74,21 @@ package struct FloorTuningRequest: Hashable, Sendable {
             return FloorTuning(
                 result: .plinko(tunings), configuration: tuned,
                 patches: tunings.map { .plinko($0.options, table: $0.table) })
+        case .slots:
+            let tuning = try SlotsDayTuner(
+                configuration: base.slots, target: target, stake: slotsStake ?? SlotsDayTuner.defaultStake,
+                dayMinutes: slotsDayMinutes ?? DayAcceptance.playableMinutes, floor: goal.floor
+            ).tune()
+            tuned.slots = tuning.configuration
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            return FloorTuning(
+                result: .slots(tuning), configuration: tuned, patches: [.slots(paytable: tuning.configuration.paytable)]
+            )
         case .mines:
             // Every plan of the formula (the table replaces it), tuned on its own; a plan with no
-            // stake of 1…120 minutes accepted is left out of the offer (a nil entry).
+            // stake of 1…120 minutes accepted at 00:00, or with no common stake accepted for half
+            // of an ordinary day holding only the bet (`DayAcceptance`), is left out of the offer
+            // (a nil entry).
             let formula = MinesConfiguration(returnPPM: base.mines.returnPPM)
             var plans: [MinesPlan] = []
             do throws(ConfigurationError) {
@@ -82,10 +118,11 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 }()
                 tuning.smallestAcceptedWager = (1...FloorTuningRequest.offerLimit).first { w in
                     WagerValidation.accepts(
-                        wager: w, remainingMinutes: w, minutesUntilMidnight: goal.minutesUntilMidnight,
+                        wager: w, remainingMinutes: w, minutesUntilMidnight: BetMoment.minutesUntilMidnightAtMidnight,
                         outcomeTable: outcomes, returnFloor: goal.floor)
                 }
-                table[plan.mines - 1][plan.reveals - 1] = tuning.smallestAcceptedWager == nil ? nil : tuning.centi
+                tuning.day = DayAcceptance.cells(of: outcomes, floor: goal.floor)
+                table[plan.mines - 1][plan.reveals - 1] = tuning.isOffered ? tuning.centi : nil
                 tunings.append(tuning)
             }
             tuned.mines = MinesConfiguration(returnPPM: base.mines.returnPPM, multipliers: table)
@@ -93,7 +130,8 @@ package struct FloorTuningRequest: Hashable, Sendable {
             return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
         default:
             throw TuningError(
-                "--for-floor tunes plinko and mines (\(game): see Docs/tuning.md, \"Tuning for the return floor\")")
+                "--for-floor tunes plinko, mines and slots (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
+            )
         }
     }
 }
@@ -103,6 +141,7 @@ package struct FloorTuning: Hashable, Sendable {
     package enum Result: Hashable, Sendable {
         case plinko([PlinkoFloorTuning])
         case mines([MinesFloorTuning])
+        case slots(SlotsDayTuning)
     }
     package var result: Result
     /// The configuration tuned from, with the tuned part replaced.

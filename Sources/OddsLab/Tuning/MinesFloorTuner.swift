@@ -111,4 +111,10 @@ package struct MinesFloorTuning: Hashable, Sendable {
     package var nominalRTP: ExactFraction
     /// The smallest stake of 1…120 minutes accepted at 00:00 with the tuned multiplier; nil: the plan is not offered.
     package var smallestAcceptedWager: Int? = nil
+    /// The tuned plan over an ordinary day at the common stakes, holding only the bet (`DayAcceptance`).
+    package var day: [DayAcceptance.Cell]? = nil
+
+    /// Offered: some stake of 1…120 minutes is accepted at 00:00 and some common stake for half the
+    /// ordinary day (`DayAcceptance.Row.isPlayable`).
+    package var isOffered: Bool { smallestAcceptedWager != nil && (day.map(DayAcceptance.isPlayable) ?? true) }
 }

@@ -249,6 +249,9 @@ package struct PlinkoFloorTuning: Hashable, Sendable {
     package var after: FloorJudgement
     /// What no table in the search space can beat.
     package var bound: PlinkoFloorBound
+    /// The table tuned for 00:00 that was not accepted at any common stake for half an ordinary day,
+    /// when this one was tuned again around it for that half day (`FloorTuningRequest`); nil otherwise.
+    package var retunedForTheDay: PlinkoTable? = nil
 
     /// True when the tuned table accepts as many stakes as the bound allows and reaches its worst return.
     package var isOptimal: Bool {

@@ -161,7 +161,8 @@ public enum AnalysisText {
             + "   volatility \(NumberFormat.fixed(a.volatilityIndex, places: 3))   largest win \(a.largestWin.centi)"
             + " (1 in \(oneIn(a.oneIn(outcomeAt: a.largestWinIndex))))\n"
         out +=
-            "  effective RTP % (rounding and cap, \(a.moment); rounded down; \"refused\" = below the \(entry.floor) floor)\n    "
+            "  effective RTP % (rounding and cap, \(a.moment); rounded down; \"refused\" = the app refuses the bet: "
+            + "below the \(entry.floor) floor, or no result gains a minute (the gain rule))\n    "
             + zip(a.effectiveRTPs, entry.accepted).map { r, accepted in
                 "\(r.wager)m \(NumberFormat.percent(r.rtp, places: 2, rounding: .down))" + (accepted ? "" : " refused")
             }.joined(separator: "  ") + "\n"

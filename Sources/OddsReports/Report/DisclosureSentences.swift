@@ -5,11 +5,12 @@ import OddsLab
 /// carries them (for the app) and the web page shows them from the JSON, so the three say the same
 /// words. Every figure in them is printed by the one formatter for its direction (`DisclosureText`).
 enum DisclosureSentences {
-    /// The sentences about one choice, in reading order: what it pays, its headline bet (or why it is
-    /// refused), its largest gain now, what it keeps at the common stakes, how much of its return
-    /// rests on rare results, how far 100 bets stray, and what it accepts across the day.
+    /// The sentences about one choice, in reading order: the largest prize it pays in full (and
+    /// whether the midnight cap cuts its top one), its results, its headline bet (or why it is
+    /// refused), the largest gain of a bet it accepts, what it keeps at the common stakes, how much of its return
+    /// rests on rare results and how far 100 bets stray.
     static func choice(_ c: Disclosure.Choice, floor: ReturnFloor) -> [String] {
-        var sentences = [pays(c)]
+        var sentences = [headline(c), pays(c)]
         guard let cards = c.cards else { return sentences }
         let w = Disclosure.wager
         let headline = cards.atWager
@@ -26,7 +27,7 @@ enum DisclosureSentences {
                         + "minutes at 00:00.")
             }
         }
-        sentences.append(largestGain(headline))
+        if let example = example(cards) { sentences.append(largestGain(example)) }
         sentences.append(stakes(cards))
         sentences.append(rare(cards.rareReturn))
         sentences.append(
@@ -34,15 +35,51 @@ enum DisclosureSentences {
                 + (cards.spreadOf100.low == cards.spreadOf100.high
                     ? "\(cards.spreadOf100.low)" : "\(cards.spreadOf100.low) to \(cards.spreadOf100.high)")
                 + " minutes away from their average (one standard deviation of the total).")
-        sentences.append(offer(cards.offer))
         return sentences
     }
 
-    /// "It pays 0.00x (51.5 %) or 2.00x (48.5 %)." Every multiplier with its chance, in table order.
+    /// The bet a choice's sentences quote a gain of: the headline bet when the app accepts it, else
+    /// the smallest bet it accepts at 00:00; nil when it accepts none (a refused bet's gain is never
+    /// shown as if it could be won).
+    static func example(_ cards: Disclosure.ChoiceCards) -> BetCard? {
+        cards.atWager.isAccepted ? cards.atWager : cards.atSmallestAccepted
+    }
+
+    /// The first sentence: the largest multiplier the app pays in full on some bet it accepts
+    /// (`PaidInFull`), and, where the midnight cap cuts the top prize, that it does — on the bet of
+    /// `example` (always an accepted one): "It pays up to 850.40x your bet, but a win is never more
+    /// than the minutes left until 23:59: on 10 minutes at 00:00 at most +1429."
+    static func headline(_ c: Disclosure.Choice) -> String {
+        let reach = c.paidInFull
+        let top = DisclosureText.multiplier(reach.top)
+        let cut = "a win is never more than the minutes left until 23:59"
+        var atMost = ""
+        if let cards = c.cards, let ex = example(cards) {
+            if let gain = ex.largestGain, ex.isLargestGainCapped {
+                atMost = "on \(minutes(ex.wager)) at 00:00 at most +\(gain.deltaMinutes)"
+            } else if ex.largestGain == nil, reach.top.hundredths > 100 {
+                atMost = "on \(minutes(ex.wager)) at 00:00 nothing more than the bet"
+            }
+        }
+        guard reach.isCapLimited else {
+            guard reach.top.hundredths > 100 else { return "It pays at most \(top) your bet: no result gains." }
+            return "It pays up to \(top) your bet" + (atMost.isEmpty ? "." : ", but \(cut): \(atMost).")
+        }
+        let tail = atMost.isEmpty ? "." : ": \(atMost)."
+        guard let paid = reach.headline else {
+            return "Its top prize is \(top) your bet, but no bet it accepts is paid that, or any gain, in full: "
+                + cut + tail
+        }
+        return "It pays up to \(DisclosureText.multiplier(paid)) your bet in full; its top prize, \(top), "
+            + "is never paid in full on a bet it accepts, because \(cut)" + tail
+    }
+
+    /// "Its results: 0.00x (51.5 %), 2.00x (48.5 %) times your bet." Every multiplier with its chance,
+    /// in table order.
     static func pays(_ c: Disclosure.Choice) -> String {
-        "It pays "
+        "Its results: "
             + c.outcomes.map {
-                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chance($0.probability, paying: $0.centi)) %)"
+                "\(DisclosureText.multiplier($0.centi)) (\(DisclosureText.chanceInWords($0.probability, paying: $0.centi)) %)"
             }
             .joined(separator: ", ") + " times your bet."
     }
@@ -94,64 +131,34 @@ enum DisclosureSentences {
             }.joined(separator: ", ") + "."
     }
 
-    /// "Of the 94.8 that bet keeps of every 100 minutes, 5.5 come from one result rarer than 1 in 1000
-    /// (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap counted.)
+    /// "Of the 94.8 a 10-minute bet at 00:00 keeps of every 100 minutes, 5.5 come from one result rarer
+    /// than 1 in 1000 (it hits 1 in 2662); without it, it keeps 89.3." (The headline bet's, the cap
+    /// counted.) A rare result is one rarer than 1 in 1000; it adds what it pays back, so a result
+    /// that pays nothing adds nothing, and only results that pay something are counted. When the
+    /// whole return rests on them: "All of the 13.9 … comes from one result …; without it, it keeps
+    /// nothing." The share is never printed above its total (`DisclosureText.rareShare`).
     static func rare(_ r: Disclosure.RareReturn) -> String {
         let rarer = "rarer than 1 in \(Disclosure.rareOneIn)"
         guard r.lines > 0, let likeliest = r.likeliest else {
             return "None of what a \(Disclosure.wager)-minute bet at 00:00 keeps comes from a result \(rarer)."
         }
-        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
         let which =
             r.lines == 1
             ? "one result \(rarer) (it hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
             : "\(r.lines) results \(rarer) (the likeliest hits 1 in \(DisclosureText.gainOneIn(likeliest)))"
-        return
-            "Of the \(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes, "
-            + "\(DisclosureText.rareShare(r.share)) come from \(which); without \(r.lines == 1 ? "it" : "them"), it keeps "
-            + "\(DisclosureText.kept(rest))."
-    }
-
-    /// What the choice accepts across the moment grid, one sentence per time of day, times with the
-    /// same offer merged: "At 00:00 it accepts bets of 5, 10 minutes, whatever you hold. At 12:00 it
-    /// accepts: holding only the bet, 5; holding 30, 5; holding 60, 5; holding 120, none. At 20:00,
-    /// 23:00 and 23:30 it accepts no bet."
-    static func offer(_ offers: [Disclosure.MomentOffer]) -> String {
-        var byTime: [(time: String, parts: [(held: String, runs: String)])] = []
-        for o in offers {
-            let time = o.moment.clockTime ?? "\(o.moment.minutesUntilMidnight) min before 23:59"
-            let held = o.moment.remainingMinutes.map { "holding \($0)" } ?? "holding only the bet"
-            let part = (held, OfferText.wagerRuns(o.acceptedStakes))
-            if byTime.last?.time == time {
-                byTime[byTime.count - 1].parts.append(part)
-            } else {
-                byTime.append((time, [part]))
-            }
+        let them = r.lines == 1 ? "it" : "them"
+        let total =
+            "\(DisclosureText.kept(r.nominal)) a \(Disclosure.wager)-minute bet at 00:00 keeps of every 100 minutes"
+        if r.share == r.nominal {
+            return "All of the \(total) comes from \(which); without \(them), it keeps nothing."
         }
-        var groups: [(times: [String], text: String)] = []
-        for (time, parts) in byTime {
-            let runs = Set(parts.map(\.runs))
-            let text =
-                runs == ["none"]
-                ? "it accepts no bet"
-                : runs.count == 1
-                    ? "it accepts bets of \(parts[0].runs) minutes, whatever you hold"
-                    : "it accepts, in minutes: " + parts.map { "\($0.held), \($0.runs)" }.joined(separator: "; ")
-            if groups.last?.text == text {
-                groups[groups.count - 1].times.append(time)
-            } else {
-                groups.append(([time], text))
-            }
-        }
-        return groups.map { "At \(listed($0.times)) \($0.text)." }.joined(separator: " ")
+        let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
+        return "Of the \(total), \(DisclosureText.rareShare(r.share, of: r.nominal)) come from \(which); without "
+            + "\(them), it keeps \(DisclosureText.kept(rest))."
     }
 
     /// "the 10-minute bet" style minutes: `"1 minute"`, `"10 minutes"`.
     static func minutes(_ n: Int) -> String { n == 1 ? "1 minute" : "\(n) minutes" }
-
-    private static func listed(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
-    }
 }
 
 extension BetCard {

@@ -24,8 +24,8 @@ enum DisclosureText {
     }
 
     static let independence = """
-        Every round is independent: no result depends on earlier rounds, on the time, or on how much you have \
-        won or lost. A round's outcome is drawn once, from the app's random number generator, right after your \
+        Every round is independent: no round's result depends on earlier rounds, on the time, or on how much \
+        you have won or lost; only what a win pays can depend on the time, through the midnight cap. A round's outcome is drawn once, from the app's random number generator, right after your \
         bet is recorded and before anything is shown (the crash point, where the ball lands, where the mines \
         are, where the reels stop); nothing you do during the round changes it, and closing the app loses the bet.
         """
@@ -68,10 +68,23 @@ enum DisclosureText {
             + (ReportFigures.gainOneIn(c.probability).map { " (1 in \($0))" } ?? "")
     }
 
+    /// A chance of losing in words, 3 significant digits rounded up as the page promises: a chance
+    /// above 99.9 % but short of certain, which 3 digits would round up to a certain "100", reads
+    /// "more than 99.9" (the JSON's and the CSVs' figures keep the extra digit: 99.91).
+    static func lossPercentInWords(_ p: ExactFraction) -> String {
+        p < .one && NumberFormat.percent(p, significantDigits: 3, rounding: .up).hasPrefix("100")
+            ? "more than 99.9" : ReportFigures.lossPercent(p)
+    }
+
+    /// An outcome's chance in a sentence: `chance`, with `lossPercentInWords` for one that loses.
+    static func chanceInWords(_ p: ExactFraction, paying centi: Centi) -> String {
+        centi.hundredths >= 100 ? ReportFigures.gainPercent(p) : lossPercentInWords(p)
+    }
+
     /// A chance the player fears: `"51.5 % of the time (1 in 1.94)"`, the percentage rounded up and
     /// N down, so it never looks rarer than it is.
     static func lossChance(_ c: BetCard.Chance) -> String {
-        ReportFigures.lossPercent(c.probability) + " % of the time"
+        lossPercentInWords(c.probability) + " % of the time"
             + (ReportFigures.lossOneIn(c.probability).map { " (1 in \($0))" } ?? "")
     }
 
@@ -118,8 +131,18 @@ enum DisclosureText {
     static func gainOneIn(_ p: ExactFraction) -> String { ReportFigures.gainOneIn(p) ?? "never" }
 
     /// The part of every 100 minutes returned that rests on rare results, 1 decimal, rounded up
-    /// (the reliance on luck never looks smaller than it is).
-    static func rareShare(_ share: ExactFraction) -> String { NumberFormat.percent(share, places: 1, rounding: .up) }
+    /// (the reliance on luck never looks smaller than it is) — but never above the return it is part
+    /// of as printed (`kept(total)`, rounded down): a share is never larger than its total.
+    static func rareShare(_ share: ExactFraction, of total: ExactFraction) -> String {
+        let up = NumberFormat.percent(share, places: 1, rounding: .up), whole = kept(total)
+        return tenths(up) > tenths(whole) ? whole : up
+    }
+
+    /// `"13.9"` → 139: a one-decimal figure in tenths, for comparing two printed figures.
+    static func tenths(_ text: String) -> Int {
+        let parts = text.split(separator: ".")
+        return (Int(parts.first ?? "") ?? 0) * 10 + (parts.count > 1 ? Int(parts[1].prefix(1)) ?? 0 : 0)
+    }
 }
 
 /// `odds-disclosure.json`: the disclosure, machine-readable, for the app to render.
@@ -141,6 +164,23 @@ enum DisclosureJSON {
                 ("smallestAcceptedWager", number(c.smallestAcceptedWager)),
                 ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
                 ("card", c.cards.map { cardsJSON($0) } ?? .null),
+                (
+                    // The headline (`PaidInFull`): the largest multiplier some accepted bet is paid in
+                    // full, the bet that shows it (held alone, this many minutes before 23:59), and
+                    // whether the top one is cap-limited (and the configuration says so).
+                    "paidInFull",
+                    .object(pairs: [
+                        ("topMultiplier", .string(DisclosureText.multiplier(c.paidInFull.top))),
+                        (
+                            "headlineMultiplier",
+                            c.paidInFull.headline.map { .string(DisclosureText.multiplier($0)) } ?? .null
+                        ),
+                        ("witnessStake", number(c.paidInFull.witness?.stake)),
+                        ("witnessMinutesUntilMidnight", number(c.paidInFull.witness?.minutesUntilMidnight)),
+                        ("capLimited", .bool(c.paidInFull.isCapLimited)),
+                        ("markedCapLimited", .bool(c.markedCapLimited))
+                    ])
+                ),
                 ("sentences", .array(DisclosureSentences.choice(c, floor: d.floor).map { .string($0) })),
                 (
                     "outcomes",
@@ -284,7 +324,8 @@ enum DisclosureJSON {
                 "rareReturn",
                 .object(pairs: [
                     ("rarerThanOneIn", .number(String(Disclosure.rareOneIn))),
-                    ("share", fraction(r.share)), ("sharePer100", .string(DisclosureText.rareShare(r.share))),
+                    ("share", fraction(r.share)),
+                    ("sharePer100", .string(DisclosureText.rareShare(r.share, of: r.nominal))),
                     ("nominal", fraction(r.nominal)), ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
                     ("withoutThem", fraction(rest)), ("withoutThemKeptPer100", .string(DisclosureText.kept(rest))),
                     ("results", .number(String(r.lines))),
@@ -297,21 +338,6 @@ enum DisclosureJSON {
                 .object(pairs: [
                     ("low", .number(String(cards.spreadOf100.low))), ("high", .number(String(cards.spreadOf100.high)))
                 ])
-            ),
-            (
-                "offer",
-                .array(
-                    cards.offer.map { o in
-                        .object(pairs: [
-                            ("clockTime", o.moment.clockTime.map { .string($0) } ?? .null),
-                            ("minutesUntilMidnight", .number(String(o.moment.minutesUntilMidnight))),
-                            (
-                                "remainingMinutes",
-                                o.moment.remainingMinutes.map { .number(String($0)) } ?? .string("wager")
-                            ),
-                            ("acceptedStakes", .string(OfferText.wagerRuns(o.acceptedStakes)))
-                        ])
-                    })
             )
         ])
     }

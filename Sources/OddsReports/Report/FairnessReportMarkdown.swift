@@ -260,6 +260,7 @@ enum FairnessReportMarkdown {
             })
 
         OfferBeforeAfterSection.add(model.offerBeforeAfter, to: &doc)
+        AcceptanceSection.add(model.disclosure, to: &doc)
     }
 
     /// "Forfeits".
@@ -330,6 +331,7 @@ enum FairnessReportMarkdown {
                 "`disclosure.csv` and `disclosure-outcomes.csv`: the published disclosure's figures.",
                 "`run.csv`: what was run.",
                 "`offer-before-after.csv`: every choice at every common stake under the return floor, before and after the floor tuning; `offer-summary.csv`: its totals per game.",
+                "`acceptance.csv`: every offered choice at every common stake over an ordinary day, holding only the bet: the minutes accepted, the share of the day and the stretch; then the choices off the offer with why.",
                 "`charts/`: the charts above, as SVG."
             ] + (supplement?.files ?? []))
         if let supplement { doc.raw(supplement.relatedSection) }

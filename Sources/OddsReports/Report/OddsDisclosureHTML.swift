@@ -161,10 +161,14 @@ enum OddsDisclosureHTML {
         page.raw("<nav aria-labelledby=\"toc\"><h2 id=\"toc\">Contents</h2><ul>")
         page.raw("<li><a href=\"#choices\">Every choice, by game</a></li>")
         page.raw("<li><a href=\"#floor\">The return floor</a></li>")
+        page.raw(
+            "<li><a href=\"#rules\">\(MarkupText.escaped(DisclosureParagraphs.rulesHeading, for: .html))</a></li>")
         page.raw("<li><a href=\"#rounding\">Small bets lose more to rounding</a></li>")
         page.raw("<li><a href=\"#cap\">The midnight cap</a></li>")
         page.raw("<li><a href=\"#independence\">Every round is independent</a></li>")
         page.raw("<li><a href=\"#closed\">A game that is closed before it ends is lost</a></li>")
+        page.raw(
+            "<li><a href=\"#check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</a></li>")
         page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
         page.raw("<li><a href=\"\(VerifyPage.path)\">Check your exported history</a></li>")
         page.raw("</ul></nav>")
@@ -198,6 +202,10 @@ enum OddsDisclosureHTML {
         page.raw("<h2 id=\"floor\">The return floor</h2>")
         page.raw(json("returnFloor", DisclosureText.floorParagraph(d)))
         page.raw(json("offerSummary", DisclosureParagraphs.offerSummary(d)))
+        page.raw("<h2 id=\"rules\">\(MarkupText.escaped(DisclosureParagraphs.rulesHeading, for: .html))</h2>")
+        page.raw(fixed(DisclosureParagraphs.gainRule))
+        page.raw(fixed(DisclosureParagraphs.stakeBack))
+        page.raw(fixed(DisclosureParagraphs.capRule))
         general(d, &page)
         page.raw("</main>")
         footer(d, &page)
@@ -273,8 +281,7 @@ enum OddsDisclosureHTML {
         return page.text
     }
 
-    /// One choice's static summary: its sentences (without the per-moment acceptance lists) and
-    /// its exact chances.
+    /// One choice's static summary: its sentences and its exact chances.
     private static func choice(_ d: Disclosure, _ i: Int, id: String, into page: inout HTMLPage) {
         let c = d.choices[i]
         let name = OddsDisclosureMarkdown.gameName(c.game.game)
@@ -284,9 +291,8 @@ enum OddsDisclosureHTML {
                 + page.figure("choices.\(i).variant", c.game.variant)
                 + "</h2>")
         let sentences = DisclosureSentences.choice(c, floor: d.floor)
-        let lists = c.cards.map { DisclosureSentences.offer($0.offer) }
         page.raw("<ul>")
-        for k in sentences.indices where sentences[k] != lists {
+        for k in sentences.indices {
             page.raw("<li>" + page.figure("choices.\(i).sentences.\(k)", sentences[k]) + "</li>")
         }
         if let card = c.cards?.atWager {
@@ -388,6 +394,8 @@ enum OddsDisclosureHTML {
         page.raw(json("independence", DisclosureText.independence))
         page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
         page.raw(fixed(DisclosureParagraphs.closed))
+        page.raw("<h2 id=\"check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</h2>")
+        for paragraph in DisclosureParagraphs.howToCheck { page.raw(fixed(paragraph)) }
         page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
         page.raw("<ul data-fixed=\"\">")
         for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }

@@ -16,6 +16,10 @@ enum OddsDisclosureMarkdown {
         doc.heading("The return floor", level: 2)
         doc.paragraph(DisclosureText.floorParagraph(d))
         doc.paragraph(DisclosureParagraphs.offerSummary(d))
+        doc.heading(DisclosureParagraphs.rulesHeading, level: 2)
+        doc.paragraph(DisclosureParagraphs.gainRule)
+        doc.paragraph(DisclosureParagraphs.stakeBack)
+        doc.paragraph(DisclosureParagraphs.capRule)
 
         for kind in GameRegistry.kinds {
             let choices = d.choices(of: kind)
@@ -65,6 +69,9 @@ enum OddsDisclosureMarkdown {
 
         doc.heading("A game that is closed before it ends is lost", level: 2)
         doc.paragraph(DisclosureParagraphs.closed)
+
+        doc.heading(DisclosureParagraphs.checkHeading, level: 2)
+        for paragraph in DisclosureParagraphs.howToCheck { doc.paragraph(paragraph) }
 
         doc.heading("How these figures were rounded", level: 2)
         doc.bullets(DisclosureParagraphs.roundingRules)

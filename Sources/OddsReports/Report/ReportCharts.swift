@@ -29,6 +29,8 @@ enum ReportCharts {
         if let crash = defaultGame(.crash, in: model) {
             files.append(ReportFile(path: crashSurvivalPath, bytes: crashChart(model, simulated: crash).bytes))
         }
+        files.append(
+            ReportFile(path: AcceptanceChart.path, bytes: AcceptanceChart.chart(model.disclosure.day).bytes))
         return files
     }
 

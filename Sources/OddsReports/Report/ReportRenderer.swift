@@ -23,6 +23,7 @@ public enum ReportRenderer {
         public static let run = "run.csv"
         public static let offerBeforeAfter = "offer-before-after.csv"
         public static let offerSummary = "offer-summary.csv"
+        public static let acceptance = "acceptance.csv"
         // `days.csv` and `related/` are not the casino report's: `FullReport` adds them.
     }
 
@@ -75,6 +76,7 @@ public enum ReportRenderer {
                 ReportFile(path: Path.run, bytes: RunCSV.table(model).bytes),
                 ReportFile(path: Path.offerBeforeAfter, bytes: OfferBeforeAfterCSV.table(model.offerBeforeAfter).bytes),
                 ReportFile(path: Path.offerSummary, bytes: OfferSummaryCSV.table(model.offerBeforeAfter).bytes),
+                ReportFile(path: Path.acceptance, bytes: AcceptanceCSV.table(model.disclosure).bytes),
                 ReportFile(path: Path.disclosure, bytes: OddsDisclosureMarkdown.document(model).bytes),
                 ReportFile(path: Path.disclosureJSON, bytes: Array(DisclosureJSON.text(model.disclosure).utf8))
             ]

@@ -26,11 +26,16 @@ public struct CrashConfiguration: Hashable, Sendable {
     /// a win at 5, 10, 15, 20, 30 or 60 minutes is a whole number of minutes and the bet returns
     /// exactly r unless the midnight cap cuts it (1.01x, 1.10x, 1.25x and 1.50x, listed before the
     /// return floor, lost up to a minute per win to rounding: 1.25x on 10 minutes returned 93.1 %).
+    /// The largest offered target is 500.00x, not 1000.00x: a 1000.00x win on 1 minute gains 999
+    /// minutes, which the midnight cap cuts from 07:40 on, so the floor refused every common stake of
+    /// it for more than two thirds of an ordinary day; 500.00x on 1 minute is accepted 00:00–15:49
+    /// (65 % of the day, rounded down; `casino-odds report`, `acceptance.csv`). Any target up to `maximumTarget`
+    /// may still be offered by a configuration file, and `check` holds it to the same day rule.
     public static let defaults = CrashConfiguration(
         returnPPM: 970_000,
         minimumTarget: Centi(101),
         maximumTarget: Centi(100_000),
-        analysisTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(Centi.init)
+        analysisTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 50_000].map(Centi.init)
     )
 
     /// This configuration with `target` added to its offered targets (kept in increasing order), so

@@ -168,9 +168,12 @@ public struct SlotsConfiguration: Hashable, Sendable {
     }
 
     /// The project's own machine: three 22-stop strips (cycle 10 648), nominal RTP
-    /// 1291/1331 = 96.995 %, hit frequency 313/968 = 32.33 %. Every line pays a whole multiple of
+    /// 10381/10648 = 97.49 %, hit frequency 313/968 = 32.33 %. Every line pays a whole multiple of
     /// the wager, so floor rounding never lowers the return: the effective RTP equals the nominal
-    /// at every wager size.
+    /// at every wager size until the midnight cap cuts a prize. The pays are tuned for the day
+    /// (`casino-odds tune --game slots --target-rtp 0.97 --for-floor --day-share 0.75`, Docs/tuning.md):
+    /// the top prize is 90x, not 200x, so a 10-minute bet holding only the bet is accepted
+    /// 00:00–18:02 of an ordinary day (1083 of 1440 minutes) instead of never.
     public static let defaults: SlotsConfiguration = {
         let bars = ["BAR", "2BAR", "3BAR"]
         return SlotsConfiguration(
@@ -190,15 +193,15 @@ public struct SlotsConfiguration: Hashable, Sendable {
             ],
             paytable: [
                 SlotsPayline(
-                    label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(20_000)),
+                    label: "SEVEN SEVEN SEVEN", pattern: .line([["SEVEN"], ["SEVEN"], ["SEVEN"]]), centi: Centi(9_000)),
                 SlotsPayline(
-                    label: "3BAR 3BAR 3BAR", pattern: .line([["3BAR"], ["3BAR"], ["3BAR"]]), centi: Centi(8_000)),
+                    label: "3BAR 3BAR 3BAR", pattern: .line([["3BAR"], ["3BAR"], ["3BAR"]]), centi: Centi(7_700)),
                 SlotsPayline(
-                    label: "2BAR 2BAR 2BAR", pattern: .line([["2BAR"], ["2BAR"], ["2BAR"]]), centi: Centi(4_000)),
-                SlotsPayline(label: "BAR BAR BAR", pattern: .line([["BAR"], ["BAR"], ["BAR"]]), centi: Centi(2_000)),
+                    label: "2BAR 2BAR 2BAR", pattern: .line([["2BAR"], ["2BAR"], ["2BAR"]]), centi: Centi(3_600)),
+                SlotsPayline(label: "BAR BAR BAR", pattern: .line([["BAR"], ["BAR"], ["BAR"]]), centi: Centi(2_400)),
                 SlotsPayline(label: "3 cherries", pattern: .count(symbol: "CHERRY", atLeast: 3), centi: Centi(1_000)),
-                SlotsPayline(label: "any 3 bars", pattern: .line([bars, bars, bars]), centi: Centi(500)),
-                SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(500)),
+                SlotsPayline(label: "any 3 bars", pattern: .line([bars, bars, bars]), centi: Centi(600)),
+                SlotsPayline(label: "2 cherries", pattern: .count(symbol: "CHERRY", atLeast: 2), centi: Centi(600)),
                 SlotsPayline(label: "1 cherry", pattern: .count(symbol: "CHERRY", atLeast: 1), centi: Centi(200))
             ]
         )

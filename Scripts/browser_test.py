@@ -28,6 +28,12 @@ desktop width, and checks:
  11. "Plinko 16 high, 10 minutes, 20:00, holding 60" is answered within two taps and one form:
      tap the choice's link on the index, fill the form, read the card; it equals
      `casino-odds card --game plinko --rows 16 --risk high --stake 10 --at 20:00 --remaining 60`.
+ 12. the verify page (odds-verify.html, linked from the index) is self-contained, at most 150 KB,
+     fits a phone and passes axe; and its verifier (window.verifyHistory) gives the verdict
+     `casino-odds verify FILE [--receipt R]` gives (exit 0 accepted, 1 refused, 2 unreadable) on
+     every case of the corpus Scripts/verify_corpus.py writes (honest and tampered exports of all
+     four games, lab and app-style, with and without receipts), and for a refused file names the
+     same first round and field: 0 differences. --verify-only runs just this check.
 
 --tamper copies the pages, changes one figure by hand and expects check 1 to fail, and plants a
 mutant in the pages' card (wins rounded to the nearest minute, not down) and expects check 9 to
@@ -50,6 +56,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 try:  # axe-core 4.9, bundled by a maintained fork of axe-selenium-python
     from selenium_axe_python import Axe
@@ -62,6 +69,7 @@ except ImportError:
 WIDTHS = {"phone": (390, 844), "desktop": (1280, 900)}
 MAX_PAGE_BYTES = 150 * 1024
 INDEX = "odds-disclosure.html"
+VERIFY = "odds-verify.html"
 
 # Collects every figure element's path and text, and the text of every digit outside one.
 COLLECT = r"""
@@ -487,6 +495,146 @@ def two_taps(driver, index, tool):
     return failures
 
 
+# ---- the verify page against `casino-odds verify` ----
+
+# Runs the page's verifier on every case, in one call: the files once each, the cases by index.
+RUN_VERIFIER = r"""
+const [texts, cases, done] = arguments;
+const out = [];
+(async () => {
+  for (const c of cases) {
+    try {
+      const r = await window.verifyHistory(texts[c[0]], c[1]);
+      const p = r.problems[0] || null;
+      out.push([r.verdict, p ? p.round : null, p ? p.field : null]);
+    } catch (e) {
+      out.push(["threw", null, String(e)]);
+    }
+  }
+  done(out);
+})();
+"""
+
+# Replaces the page's verifier by a mutant of its own text (find -> replace), then runs it as above.
+PLANT_MUTANT = r"""
+const [find, replace] = arguments;
+const source = [...document.querySelectorAll('script:not([type])')].map(s => s.textContent).join('\n');
+if (!source.includes(find)) return false;
+(0, eval)(source.replace(find, replace));
+return true;
+"""
+
+# Mutants the corpus must catch (some case whose verdict or first problem changes): the midnight
+# cap's room one minute wider; the rule that a day's rounds take its draws in turn dropped.
+MUTANTS = [
+    ("cap room + 1", "var room = maxOf(0n, t.moment.until - t.moment.remaining);",
+     "var room = maxOf(0n, t.moment.until - t.moment.remaining) + 1n;"),
+    ("no contiguity", "if (same && prev.end !== null && t.drawIndex !== prev.end)", "if (false)"),
+]
+
+FIRST_LINE = re.compile(r"^(?:round (\d+)(?: \(wager \d+\))?|history|wager \d+), ([^:]+):")
+
+
+def cli_verdict(tool, folder, case):
+    command = [tool, "verify", os.path.join(folder, case["file"])] + (["--receipt", case["receipt"]] if case["receipt"] else [])
+    result = subprocess.run(command, capture_output=True, text=True)
+    verdict = {0: "accepted", 1: "refused", 2: "unreadable"}.get(result.returncode, f"exit {result.returncode}")
+    first = FIRST_LINE.match(result.stdout) if verdict == "refused" else None
+    return [verdict, first.group(1) if first else None, first.group(2) if first else None]
+
+
+def verify_page(driver, reports, tool):
+    """Check 12: the failures, as lines."""
+    from concurrent.futures import ThreadPoolExecutor
+    failures = []
+    page = os.path.join(reports, VERIFY)
+    if not os.path.exists(page):
+        return [f"{VERIFY} is not in {reports}: write the reports again (casino-odds report)"]
+    start = time.time()
+    load(driver, page, *WIDTHS["phone"])
+    found = driver.execute_script(COLLECT)
+    size = os.path.getsize(page)
+    if found["external"] or any(t not in ("classic", "application/json") for t in found["scripts"]):
+        failures.append(f"{VERIFY}: not self-contained ({found['external']} external resources, scripts {found['scripts']})")
+    if size > MAX_PAGE_BYTES:
+        failures.append(f"{VERIFY}: the page is {size} bytes, over {MAX_PAGE_BYTES}")
+    if found["scrollWidth"] > found["innerWidth"]:
+        failures.append(f"{VERIFY}: the page is {found['scrollWidth']} px wide in a {found['innerWidth']} px window")
+    failures += accessibility(driver, f"{VERIFY} phone")
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "verify_corpus.py"),
+                        "--out", folder, "--tool", tool], check=True)
+        with open(os.path.join(folder, "manifest.json"), encoding="utf-8") as f:
+            cases = json.load(f)
+        built = time.time()
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            expected = list(pool.map(lambda c: cli_verdict(tool, folder, c), cases))
+        tool_done = time.time()
+        files = sorted({c["file"] for c in cases})
+        texts = []
+        for name in files:
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                texts.append(f.read())
+        index = {name: i for i, name in enumerate(files)}
+        load(driver, page, *WIDTHS["desktop"])
+        jobs = [[index[c["file"]], c["receipt"]] for c in cases]
+        got = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
+        page_done = time.time()
+        # The form, as a player uses it: the first honest export pasted with its receipt, then the
+        # first refused case's file; the verdict line must say what verify said.
+        for want_verdict, opening in (("accepted", "Every round verifies."), ("refused", "Refused.")):
+            k = next((j for j, w in enumerate(expected) if w[0] == want_verdict), None)
+            if k is None:
+                continue
+            driver.execute_script("document.getElementById('history-text').value = arguments[0];"
+                                  "document.getElementById('receipt').value = arguments[1];"
+                                  "document.getElementById('verify-result').textContent = '';",
+                                  texts[jobs[k][0]], jobs[k][1])
+            driver.find_element(By.CSS_SELECTOR, "#verify-form button").click()
+            line = WebDriverWait(driver, 30).until(
+                lambda d: d.execute_script("const v = document.getElementById('verdict'); return v && v.textContent;"))
+            if not line.startswith(opening):
+                failures.append(f"verify page form: {cases[k]['file']} shows {line[:120]!r}, not {opening!r}")
+            else:
+                print(f"verify page form: {cases[k]['file']} pasted -> {line[:100]}")
+        caught = []
+        for name, find, replace in MUTANTS:
+            if not driver.execute_script(PLANT_MUTANT, find, replace):
+                failures.append(f"verify page: the mutant '{name}' has nothing to replace")
+                continue
+            mutant = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
+            differ = sum(1 for want, have in zip(expected, mutant) if want != have)
+            caught.append(f"{name}: {differ} cases differ")
+            if not differ:
+                failures.append(f"verify page: the mutant '{name}' agrees with verify on every case: the corpus misses it")
+        mutants_done = time.time()
+    verdicts = firsts = refused = 0
+    for case, want, have in zip(cases, expected, got):
+        label = case["file"] + (f" --receipt {case['receipt'][:12]}…" if case["receipt"] else "")
+        if want[0] != have[0]:
+            failures.append(f"verify page differs on {label} ({case['class']}): verify says {want[0]}, the page {have[0]}"
+                            f" ({have[1]} {have[2]})")
+            continue
+        verdicts += 1
+        if want[0] == "refused":
+            refused += 1
+            if want[1:] == have[1:]:
+                firsts += 1
+            else:
+                failures.append(f"verify page names another first problem on {label}: verify round {want[1]} "
+                                f"{want[2]}, the page round {have[1]} {have[2]}")
+    kinds = {}
+    for case, want in zip(cases, expected):
+        kinds[want[0]] = kinds.get(want[0], 0) + 1
+    print(f"verify page: {size} bytes; {len(cases)} cases in {len(files)} files "
+          f"({', '.join(f'{n} {k}' for k, n in sorted(kinds.items()))}): the page agrees with verify on {verdicts}, "
+          f"and on the first failing round and field of {firsts} of {refused} refused; "
+          f"corpus {built - start:.1f} s, verify {tool_done - built:.1f} s, page {page_done - tool_done:.1f} s, "
+          f"{time.time() - start:.1f} s in all; mutants of the page caught ({'; '.join(caught)}) in "
+          f"{mutants_done - page_done:.1f} s")
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reports", default="Reports", help="the folder holding the pages, odds-disclosure.json and .md")
@@ -494,6 +642,7 @@ def main():
     parser.add_argument("--questions", type=int, default=10_000, help="random questions for the card (default 10000)")
     parser.add_argument("--seed", type=int, default=39, help="their seed (default 39)")
     parser.add_argument("--tamper", action="store_true", help="change one figure in a copy and expect the test to fail")
+    parser.add_argument("--verify-only", action="store_true", help="run only check 12, the verify page")
     args = parser.parse_args()
     tool = args.tool or next((t for t in (".build/release/casino-odds", ".build/debug/casino-odds")
                               if os.access(t, os.X_OK)), None)
@@ -509,9 +658,17 @@ def main():
     if not tool:
         print("browser test: no casino-odds build (swift build -c release), or give --tool", file=sys.stderr)
         return 2
-    pages = [index] + sorted(p for p in glob.glob(os.path.join(args.reports, "odds-*.html")) if p != index)
+    # The verify page has its own check (12); the others are the disclosure's pages.
+    pages = [index] + sorted(p for p in glob.glob(os.path.join(args.reports, "odds-*.html"))
+                             if p != index and os.path.basename(p) != VERIFY)
     driver = browser()
     try:
+        if args.verify_only:
+            failures = verify_page(driver, args.reports, tool)
+            for failure in failures[:40]:
+                print(failure, file=sys.stderr)
+            print(f"{0 if failures else 1} passed, {1 if failures else 0} failed")
+            return 1 if failures else 0
         if args.tamper:
             with tempfile.TemporaryDirectory() as folder:
                 copy = tampered_copy(args.reports, folder)
@@ -586,7 +743,8 @@ def main():
               f"{len(broken)} broken")
         # Checks 9 and 10, then 11.
         for name, run in (("bet card", lambda: compare_cards(driver, pages, tool, args.questions, args.seed)),
-                          ("two taps", lambda: two_taps(driver, index, tool))):
+                          ("two taps", lambda: two_taps(driver, index, tool)),
+                          ("verify page", lambda: verify_page(driver, args.reports, tool))):
             these = run()
             checks += 1
             failed += 1 if these else 0

@@ -170,6 +170,7 @@ enum OddsDisclosureHTML {
         page.raw(
             "<li><a href=\"#check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</a></li>")
         page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
+        page.raw("<li><a href=\"\(VerifyPage.path)\">Check your exported history</a></li>")
         page.raw("</ul></nav>")
         page.raw(fixed(DisclosureParagraphs.intro))
         page.raw(fixed(DisclosureParagraphs.moment))
@@ -474,7 +475,7 @@ enum OddsDisclosureHTML {
         return "<figure>\n<svg role=\"img\" " + svg.dropFirst("<svg ".count) + "</figure>"
     }
 
-    private static let style = """
+    static let style = """
         html { -webkit-text-size-adjust: 100%; }
         body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; background: #fff; }
         main, footer { max-width: 62rem; margin: 0 auto; padding: 0 1rem; }

@@ -84,6 +84,22 @@ public enum ReportRenderer {
             files += OddsDisclosureHTML.pages(model.disclosure).map {
                 ReportFile(path: $0.path, bytes: Array($0.text.utf8))
             }
+            // The verify page: the player's own replay of an exported history (`VerifyPage`).
+            let d = model.disclosure
+            // An export names the defaults "defaults", a configuration file by its digest.
+            var digest = HistoryExport.defaultConfigurationDigest
+            if case .file(_, let fileDigest) = model.plan.configurationSource { digest = fileDigest }
+            let footer =
+                "<footer><p data-fixed=\"\">Tool " + MarkupText.escaped(d.toolVersion, for: .html)
+                + ", configuration digest " + MarkupText.escaped(d.configurationDigest, for: .html)
+                + ". <a href=\"\(Path.disclosureHTML)\">The odds</a>.</p></footer>"
+            files.append(
+                ReportFile(
+                    path: VerifyPage.path,
+                    bytes: Array(
+                        VerifyPage.text(
+                            configuration: model.plan.configuration, digest: digest, footer: footer
+                        ).utf8)))
             files += ReportCharts.files(model)
             return files
         }

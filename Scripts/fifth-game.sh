@@ -38,7 +38,10 @@ changed=$(cd "$copy" && git diff --cached --numstat --diff-filter=M | awk '$1 !=
 [ "$changed" -eq 0 ] || { echo "fifth game: an edit changes more than one line"; exit 1; }
 
 cd "$copy"
-swift build -c release --product casino-odds 2>&1 | grep -E "error|warning:|Compiling|Build complete" | grep -v "^\[" || true
+# Release layout without the optimizer (-Onone): what this proves is that the four files are all a
+# game needs, not its speed. Measured on this 2-core machine: 29 s and 38 CPU-s to build, against
+# 242 s with the optimizer, which made this step the end of CI's critical path (Docs/performance.md).
+swift build -c release -Xswiftc -Onone --product casino-odds 2>&1 | grep -E "error|warning:|Compiling|Build complete" | grep -v "^\[" || true
 tool=.build/release/casino-odds
 [ -x "$tool" ] || { echo "fifth game: the copy did not build"; exit 1; }
 out=$scratch/out
@@ -48,7 +51,7 @@ $tool analyze --game dice > "$out/analyze.txt"
 grep -q "^dice roll at most 50" "$out/analyze.txt" || fail "analyze --game dice lists no 'roll at most 50'"
 $tool simulate --game dice --wagers 1e6 --seed 1 > "$out/simulate.txt"
 grep -q "rule violations     0" "$out/simulate.txt" || fail "simulate --game dice broke a rule"
-$tool check --wagers 1M > "$out/check.txt" || fail "check fails with Dice added (see $out/check.txt)"
+$tool check --wagers 256k > "$out/check.txt" || fail "check fails with Dice added (see $out/check.txt)"
 n=$(grep -c "^dice " "$out/check.txt" || true)
 [ "$n" -ge 5 ] || fail "check plays $n Dice cases (fewer than its 5 offered choices)"
 $tool report --output-dir "$out/reports" --wagers 100000 --gate-wagers 65536 --days 200 > "$out/report.txt" 2>&1 \

@@ -22,10 +22,11 @@ extension Transaction {
     /// Calls `body` with `chainBytes`, written into a temporary buffer: a round is hashed at every
     /// settlement, so this is on the day simulation's hot path (no array, one store per field).
     func withChainBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var game = game.rawValue, options = options, player = position.seed.player.text
+        var game = game.rawValue, options = options
+        let player = position.seed.player
         // The fixed fields take at most 215 bytes (with a 32-byte seed, a player seed's count and a
         // cap moment).
-        let capacity = 215 + game.utf8.count + options.utf8.count + player.utf8.count
+        let capacity = 215 + game.utf8.count + options.utf8.count + player.byteCount
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             var n = 0
@@ -69,7 +70,9 @@ extension Transaction {
             int(position.seed.byteCount)
             position.seed.writeBytes(to: base + n)
             n += position.seed.byteCount
-            text(&player)
+            int(player.byteCount)
+            player.writeBytes(to: base + n)
+            n += player.byteCount
             int(position.stream)
             int(position.drawIndex)
             flag(capMoment != nil)

@@ -6,14 +6,18 @@
 /// and has one spelling; `none` (empty) is the seed of rounds played before the player set one and
 /// leaves the draws as the seed alone derives them.
 public struct PlayerSeed: Hashable, Sendable, CustomStringConvertible {
-    /// The characters, as the player typed them; empty for `none`.
-    public let text: String
+    /// The ASCII bytes, inline (eight words, then the count), so a seed, a position and a round that
+    /// carry a player seed stay plain values: no reference to count on the day loop's hot path.
+    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var count: UInt8 = 0
 
     /// No player seed: the draws are the committed seed's alone.
-    public static let none = PlayerSeed(unchecked: "")
+    public static let none = PlayerSeed()
 
     /// The most characters a player seed has.
     public static let maximumLength = 64
+
+    private init() {}
 
     /// A player seed, or nil when `text` is empty, longer than 64 characters, or holds a character
     /// other than an ASCII letter, digit, `-`, `_` or `.`.
@@ -21,18 +25,42 @@ public struct PlayerSeed: Hashable, Sendable, CustomStringConvertible {
         guard !text.isEmpty, text.utf8.count <= PlayerSeed.maximumLength,
             text.utf8.allSatisfy(PlayerSeed.isAllowed)
         else { return nil }
-        self.text = text
+        withUnsafeMutableBytes(of: &words) { raw in
+            for (i, byte) in text.utf8.enumerated() { raw[i] = byte }
+        }
+        count = UInt8(text.utf8.count)
     }
 
-    private init(unchecked text: String) { self.text = text }
+    /// The characters, as the player typed them; empty for `none`.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// True for `none`.
-    public var isNone: Bool { text.isEmpty }
+    public var isNone: Bool { count == 0 }
+
+    /// The number of bytes (0…64).
+    public var byteCount: Int { Int(count) }
 
     /// The UTF-8 (ASCII) bytes mixed into each stream's state.
-    public var bytes: [UInt8] { Array(text.utf8) }
+    public var bytes: [UInt8] { withUnsafeBytes(of: words) { Array($0.prefix(Int(count))) } }
+
+    /// Writes `bytes` at `destination` (`byteCount` bytes, any alignment): the hash chain's hot path.
+    func writeBytes(to destination: UnsafeMutableRawPointer) {
+        withUnsafeBytes(of: words) { raw in
+            if count > 0 { destination.copyMemory(from: raw.baseAddress!, byteCount: Int(count)) }
+        }
+    }
 
     public var description: String { text }
+
+    public static func == (lhs: PlayerSeed, rhs: PlayerSeed) -> Bool {
+        lhs.count == rhs.count
+            && withUnsafeBytes(of: lhs.words) { a in withUnsafeBytes(of: rhs.words) { b in a.elementsEqual(b) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        withUnsafeBytes(of: words) { hasher.combine(bytes: $0) }
+    }
 
     /// Why `text` is not a player seed, in words, or nil when it is one.
     public static func problem(with text: String) -> String? {

@@ -122,6 +122,29 @@ struct SelectionAsDataTests {
         #expect(device.stored?.appSelection == ["social.b", "video.a"])
     }
 
+    /// Seed 001: one budget for all the selected apps together. The usage reading is one number for
+    /// the whole selection, every minute of it draws on the same remaining minutes, and when they
+    /// reach 0 every selected app is shielded at once; adding an app does not give it minutes of
+    /// its own.
+    @Test func allTheSelectedAppsShareOneBudget() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 60)
+        app.launch()
+        app.changeSelection(["social.a", "video.b", "game.c"])
+        _ = app.toggleLock() // the user opens the apps
+        #expect(!device.shieldsOn)
+        device.usageMinutes = 25 // e.g. 10 + 10 + 5 minutes across the three apps, read as one sum
+        app.enterForeground()
+        #expect(device.usageSelections.last == ["social.a", "video.b", "game.c"])
+        #expect(app.remainingMinutes == 35)
+        app.changeSelection(["social.a", "video.b", "game.c", "news.d"]) // a fourth app: the same 35
+        #expect(app.remainingMinutes == 35)
+        device.usageMinutes = 60 // the selection's sum reaches the allowance
+        app.enterForeground()
+        #expect(app.remainingMinutes == 0)
+        #expect(device.shieldsOn && device.shieldedSelection == ["social.a", "video.b", "game.c", "news.d"])
+    }
+
     @Test func theShieldsAreAppliedToTheStoredSelection() {
         let device = TestDevice()
         var app = device.coordinator()

@@ -112,6 +112,24 @@ struct MergeAuditTests {
         #expect(try mergeError(parts, audit: nil)?.contains("chunkOutcomeCounts has 1 rows") == true)
     }
 
+    /// A part may name a chunk size up to 10^15 and thousands of outcomes: counts at the chunk's
+    /// wagers in every column are refused by the row's total, not added past `Int.max` (a trap).
+    @Test func chunkCountsThatWouldOverflowTheirSumAreRefusedByName() throws {
+        let spec = try RunSpec(
+            game: .crash, options: [], wager: 1, remainingMinutes: nil, minutesUntilMidnight: 1_439, seed: 1,
+            wagers: 1_000_000_000_000_000, chunkSize: 500_000_000_000_000)
+        let wagers = spec.wagersInChunk(0)
+        let outcomes = 20_000 // 20,000 · 5·10^14 = 10^19 > Int.max
+        #expect {
+            _ = try MonteCarloResult.checkedChunkCounts(
+                [Array(repeating: wagers, count: outcomes)], chunks: 0..<1, spec: spec,
+                outcomeCounts: Array(repeating: wagers, count: outcomes), name: "p.json")
+        } throws: { error in
+            (error as? RunSpecError)?.message
+                == "p.json: chunkOutcomeCounts[0] adds up to more than chunk 0's 500000000000000 wagers"
+        }
+    }
+
     @Test func whichChunksAreReplayedFollowsThePartsContents() throws {
         let parts = try honestParts()
         var edited = parts

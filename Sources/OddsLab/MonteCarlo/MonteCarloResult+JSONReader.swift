@@ -208,7 +208,7 @@ extension MonteCarloResult {
     /// game's outcome count, each count within the chunk's wagers, each row adding up to its
     /// chunk's wagers and the rows adding up to the part's outcome counts. Only a part of a split
     /// run (not a complete result) carries them.
-    static func checkedChunkCounts(
+    package static func checkedChunkCounts(
         _ rows: [[Int]], chunks: Range<Int>, spec: RunSpec, outcomeCounts: [Int], name: String
     ) throws -> [[Int]] {
         func refuse(_ field: String, _ rule: String) -> RunSpecError { RunSpecError("\(name): \(field) \(rule)") }
@@ -237,7 +237,13 @@ extension MonteCarloResult {
                         "chunkOutcomeCounts[\(offset)][\(i)]",
                         "must be 0…\(wagers) (chunk \(chunk)'s wagers), got \(count)")
                 }
-                total += count // ≤ outcomes · chunk size: no overflow
+                // A file may name a chunk size up to 10^15 and 65,536 outcomes: checked before it is
+                // added, the row's total never passes the chunk's wagers, so neither sum can overflow.
+                guard count <= wagers - total else {
+                    throw refuse(
+                        "chunkOutcomeCounts[\(offset)]", "adds up to more than chunk \(chunk)'s \(wagers) wagers")
+                }
+                total += count
                 sums[i] += count // ≤ the part's wagers, checked against outcomeCounts below
             }
             guard total == wagers else {

@@ -172,7 +172,7 @@ struct PlayableDayGateTests {
         #expect(old.results.first { $0.game == .slots }?.notOpenHalfTheDay == [])
         let day = try DayAcceptance(configuration: configuration)
         #expect(day.rows.first { $0.game.game == .slots }?.cell(stake: 10)?.minutesAccepted == 0)
-        let tuned = try FloorTuningRequest(game: .slots, target: try TargetRTP(parsing: "0.97"))
+        let tuned = try FloorTuningRequest(game: .slots, target: TargetRTP(parsing: "0.97"))
         var request = tuned
         request.slotsDayMinutes = 1080
         let result = try request.run(over: configuration)

@@ -72,25 +72,9 @@ package struct SlotsDayTuner: Hashable, Sendable {
         guard (1...DayAcceptance.dayMinutes).contains(stake) else {
             throw TuningError("slots: stake \(stake) is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
-        let lines = configuration.paytable
-        var counts = [Int](repeating: 0, count: lines.count)
-        var hits = 0
-        for combo in SlotsOdds.combinations(configuration: configuration) {
-            guard let line = combo.paylineIndex else { continue }
-            counts[line] += combo.count
-            hits += combo.count
-        }
-        let cycle = configuration.cycle
-        let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
-        if !hitBand.contains(hitFrequency) {
-            throw TuningError(
-                "slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)"
-            )
-        }
-        let pays = Array(Set(lines.map(\.centi.hundredths))).sorted()
-        let classOf = lines.map { line in pays.firstIndex(of: line.centi.hundredths) ?? 0 }
-        var weights = [Int](repeating: 0, count: pays.count)
-        for (i, c) in classOf.enumerated() { weights[c] += counts[i] }
+        let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
+        let (cycle, pays, classOf, weights, hitFrequency) =
+            (classes.cycle, classes.pays, classes.classOf, classes.weights, classes.hitFrequency)
         guard let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
             throw TuningError("slots: no band around \(target)")
         }

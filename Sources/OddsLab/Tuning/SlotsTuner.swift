@@ -43,27 +43,9 @@ package struct SlotsTuner: Hashable, Sendable {
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
     package func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
         do throws(ConfigurationError) { try configuration.validate() } catch { throw TuningError(error) }
-        let lines = configuration.paytable
-        var counts = [Int](repeating: 0, count: lines.count)
-        var hits = 0
-        for combo in SlotsOdds.combinations(configuration: configuration) {
-            guard let line = combo.paylineIndex else { continue }
-            counts[line] += combo.count
-            hits += combo.count
-        }
-        let cycle = configuration.cycle
-        let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
-        if !hitBand.contains(hitFrequency) {
-            throw TuningError(
-                "slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)"
-            )
-        }
-
-        // One unknown per distinct pay, in increasing order of pay.
-        let pays = Array(Set(lines.map(\.centi.hundredths))).sorted()
-        let classOf = lines.map { line in pays.firstIndex(of: line.centi.hundredths) ?? 0 }
-        var weights = [Int](repeating: 0, count: pays.count)
-        for (i, c) in classOf.enumerated() { weights[c] += counts[i] }
+        let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
+        let (counts, cycle, pays, classOf, weights, hitFrequency) =
+            (classes.counts, classes.cycle, classes.pays, classes.classOf, classes.weights, classes.hitFrequency)
         let search = HundredthsSearch(
             weights: weights, shape: pays, strictlyIncreasing: true, minimum: 1, maximum: PlinkoTuner.maximumCenti,
             target: target.value.multiplied(by: ExactFraction(100 * WideUnsigned(cycle), 1)) ?? target.value)
@@ -128,4 +110,49 @@ package struct SlotsTuning: Hashable, Sendable {
 
     /// True when no paytable of hundredths is closer to the target.
     package var isOptimal: Bool { gap.magnitude == bestPossibleGap }
+}
+
+/// A machine's pays as the tuners search them: each line's stop count, the cycle, one class per
+/// distinct pay (in increasing order of pay: lines that paid the same stay together) with its
+/// weight (the stop triples its lines pay). Reading them checks the hit frequency against the band,
+/// which no change of pays can move.
+struct SlotsPayClasses {
+    /// Stop triples each line pays, in paytable order.
+    var counts: [Int]
+    /// The product of the strip lengths.
+    var cycle: Int
+    /// The distinct pays (hundredths), increasing.
+    var pays: [Int]
+    /// Each line's class: its index in `pays`.
+    var classOf: [Int]
+    /// Stop triples each class pays.
+    var weights: [Int]
+    /// The share of spins any line pays (inside the band).
+    var hitFrequency: ExactFraction
+
+    /// - Throws: `TuningError` when the hit frequency is outside `hitBand`.
+    /// - Complexity: O(symbols³ · lines).
+    init(_ configuration: SlotsConfiguration, hitBand: HitBand) throws(TuningError) {
+        let lines = configuration.paytable
+        var counts = [Int](repeating: 0, count: lines.count)
+        var hits = 0
+        for combo in SlotsOdds.combinations(configuration: configuration) {
+            guard let line = combo.paylineIndex else { continue }
+            counts[line] += combo.count
+            hits += combo.count
+        }
+        let cycle = configuration.cycle
+        let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
+        if !hitBand.contains(hitFrequency) {
+            throw TuningError(
+                "slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)"
+            )
+        }
+        let pays = Array(Set(lines.map(\.centi.hundredths))).sorted()
+        let classOf = lines.map { line in pays.firstIndex(of: line.centi.hundredths) ?? 0 }
+        var weights = [Int](repeating: 0, count: pays.count)
+        for (i, c) in classOf.enumerated() { weights[c] += counts[i] }
+        (self.counts, self.cycle, self.pays, self.classOf, self.weights) = (counts, cycle, pays, classOf, weights)
+        self.hitFrequency = hitFrequency
+    }
 }

@@ -17,8 +17,8 @@ import OddsLab
 /// Each game page asks instead of listing: one form (choice, stake, time, day, minutes held)
 /// answered in the page by `DisclosureScript`, a second implementation of the rules, from the
 /// choices' outcome tables embedded in the page (`<script type="application/json" id="bet-tables">`).
-/// Per choice the page keeps a static summary for readers without scripts: its sentences (not the
-/// long per-moment acceptance lists) and its exact chances. Each choice's section has an `id`
+/// Per choice the page keeps a static summary for readers without scripts: its sentences and its
+/// exact chances. Each choice's section has an `id`
 /// (`PlayerCard.ids`); a link to it preselects the choice in the form.
 ///
 /// The pages are self-contained (inline CSS, SVG and script, no network), `lang="en"`, headed,

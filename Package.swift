@@ -43,37 +43,41 @@ let package = Package(
     targets: [
         // Units, time and randomness the casino and the related products share: no imports, no
         // dependencies (what every domain target builds on; the iOS apps embed it with them).
-        .target(name: "CorePrimitives"),
+        .target(name: "CorePrimitives", exclude: ["README.md"]),
         // Re-exports CorePrimitives (`Exports.swift`): its types are part of CasinoCore's API.
-        .target(name: "CasinoCore", dependencies: ["CorePrimitives"]),
+        .target(name: "CasinoCore", dependencies: ["CorePrimitives"], exclude: ["README.md"]),
         // The lab's vector generator: xoshiro256** in SIMD lanes, kernels for AVX2 and AVX-512 picked
         // at run time by CPUID (a portable one elsewhere), so one binary runs on any x86-64 CPU.
-        .target(name: "XoshiroLanes"),
+        .target(name: "XoshiroLanes", exclude: ["README.md"]),
         // The lab's statistics (distributions, tests, power, RTP estimates): doubles and Foundation only,
         // no games, so it reads and tests on its own (as swift-numerics splits RealModule off).
-        .target(name: "Statistics"),
+        .target(name: "Statistics", exclude: ["README.md"]),
         // The lab's one runner: chunks of a seeded run on all cores, merged in chunk order, with
         // progress and cancellation (`ChunkedRunner`, `Mergeable`, `RunControl`). Foundation only.
-        .target(name: "SeededRuns"),
+        .target(name: "SeededRuns", exclude: ["README.md"]),
         .target(
             name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "SeededRuns", "XoshiroLanes"],
-            swiftSettings: labSwiftSettings),
-        .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore", "SeededRuns"]),
+            exclude: ["README.md"], swiftSettings: labSwiftSettings),
+        .target(name: "OddsReports", dependencies: ["OddsLab", "CasinoCore", "SeededRuns"], exclude: ["README.md"]),
         // Seed 003's domain; it reads the wall clock through the primitives' time-zone rules.
-        .target(name: "CommitmentCore", dependencies: ["CorePrimitives"]),
+        .target(name: "CommitmentCore", dependencies: ["CorePrimitives"], exclude: ["README.md"]),
         // Seed 004's domain: integers and its own effect protocols, nothing else.
-        .target(name: "RedemptionCore"),
-        .target(name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore", "SeededRuns"]),
+        .target(name: "RedemptionCore", exclude: ["README.md"]),
+        .target(
+            name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore", "SeededRuns"],
+            exclude: ["README.md"]),
         .target(
             name: "RelatedReports",
-            dependencies: ["RelatedLab", "OddsReports", "OddsLab", "CommitmentCore", "RedemptionCore"]),
+            dependencies: ["RelatedLab", "OddsReports", "OddsLab", "CommitmentCore", "RedemptionCore"],
+            exclude: ["README.md"]),
         .executableTarget(
             name: "casino-odds",
             dependencies: [
                 "CasinoCore", "OddsLab", "OddsReports", "CommitmentCore", "RedemptionCore", "RelatedLab",
                 "RelatedReports", "SeededRuns", "Statistics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "CasinoCoreTests", dependencies: ["CasinoCore"]),
         // The arrows: Package.swift against every target's `import` lines (reads files only).

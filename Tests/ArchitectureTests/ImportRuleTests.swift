@@ -50,6 +50,41 @@ struct ImportRuleTests {
         #expect(manifest.dependencies["casino-odds"]?.contains("ArgumentParser") == true)
     }
 
+    /// Each library and the tool has a README in its folder (what it is, what it may import, where to
+    /// start), and the manifest excludes it from the target's files. The "may import" line names every
+    /// package module the manifest lets it import.
+    @Test func everySourceTargetHasAReadmeNamingWhatItMayImport() throws {
+        let manifest = try Self.manifest()
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Sources").path
+        ).filter { !$0.hasPrefix(".") }
+        #expect(!sources.isEmpty)
+        for target in sources {
+            let readme = Self.root.appendingPathComponent("Sources/\(target)/README.md")
+            guard let body = try? String(contentsOf: readme, encoding: .utf8) else {
+                Issue.record("Sources/\(target) has no README.md")
+                continue
+            }
+            #expect(body.hasPrefix("# \(target)\n"), "Sources/\(target)/README.md does not start with its name")
+            // The "May import" item, up to the next item of the list.
+            guard let start = body.range(of: "**May import:**") else {
+                Issue.record("Sources/\(target)/README.md has no 'May import' item")
+                continue
+            }
+            let line = body[start.upperBound...].components(separatedBy: "\n- ").first ?? ""
+            for module in manifest.dependencies[target, default: []]
+            where manifest.packageModules.contains(module) && module != "swift-argument-parser"
+                && !line.contains(module)
+            {
+                Issue.record("Sources/\(target)/README.md's 'May import' item leaves out \(module)")
+            }
+        }
+        let excluded = text.components(separatedBy: #"exclude: ["README.md"]"#).count - 1
+        #expect(
+            excluded == sources.count, "Package.swift excludes README.md from \(excluded) of \(sources.count) targets")
+    }
+
     @Test func everyImportOfAPackageModuleIsADeclaredDependency() throws {
         let manifest = try Self.manifest()
         var found: [SourceImport] = []

@@ -77,3 +77,32 @@ public enum NumberFormat {
         return rounded.plain(places: digits - 1 - (rounded.isZero ? 0 : rounded.leadingPower))
     }
 }
+
+extension NumberFormat {
+    /// `numerator / denominator` of two integers, rounded exactly to `places` decimals (half away
+    /// from zero); `n/a` for a zero denominator.
+    static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
+        guard denominator != 0 else { return notANumber }
+        let text = fixed(
+            ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude)), places: places)
+        let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
+        return negative ? "-" + text : text
+    }
+
+    /// `numerator / denominator` of two integers to `places` decimals, rounded toward +∞ (a cost or
+    /// a loss never printed smaller than it is); `n/a` for a zero denominator.
+    static func ratioUp(_ numerator: Int, _ denominator: Int, places: Int) -> String {
+        guard denominator != 0 else { return notANumber }
+        let negative = (numerator < 0) != (denominator < 0)
+        let magnitude = ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude))
+        // Toward +∞: a positive value's magnitude up, a negative one's down.
+        let text = fixed(magnitude, places: places, rounding: negative ? .down : .up)
+        return negative && text.contains { $0 >= "1" && $0 <= "9" } ? "-" + text : text
+    }
+
+    /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
+    static func percentText(_ numerator: Int, _ denominator: Int) -> String {
+        guard denominator > 0, numerator >= 0 else { return notANumber }
+        return percent(ExactFraction(WideUnsigned(numerator), WideUnsigned(denominator)), places: 2) + " %"
+    }
+}

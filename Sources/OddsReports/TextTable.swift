@@ -39,3 +39,18 @@ public enum TextTable {
         return (n < 0 ? "-" : "") + out
     }
 }
+
+extension TextTable {
+    /// A fixed-width text table for the terminal with a rule of dashes under the header (the days
+    /// report and the related products' reports).
+    package static func ruled(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
+        let all = [header] + rows.map { Array($0.prefix(header.count)) }
+        let rule = header.indices.map { i in
+            String(repeating: "-", count: all.map { i < $0.count ? $0[i].count : 0 }.max() ?? 0)
+        }
+        let columns = Set(rightAligned.indices.filter { rightAligned[$0] })
+        var lines = lines(all, rightAligned: columns)
+        lines.insert(rule.joined(separator: "  "), at: 1)
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -44,22 +44,22 @@ public enum CommitmentReport {
             out += "Commitment penalties (seed 003): \(setup(s))\n"
             out += "\(r.weeks) weeks, seed \(s.seed); \(model(s))\n"
             out += formula(r) + "\n\n"
-            out += RelatedText.plainTable(
+            out += TextTable.ruled(
                 header: ["per week", "value", "share of weeks"], rightAligned: [false, true, true],
                 rows: summaryRows(r))
             out += "\nPenalty as a share of the authorization (above 100 %: money the hold cannot cover)\n"
-            out += RelatedText.plainTable(
+            out += TextTable.ruled(
                 header: ["penalty / authorization", "weeks", "share", ""],
                 rightAligned: [false, true, true, false], rows: histogramRows(r, bars: true))
             out += "\nWhat the monitor thresholds do to the penalty (usage known only at thresholds)\n"
-            out += RelatedText.plainTable(
+            out += TextTable.ruled(
                 header: thresholdHeader, rightAligned: thresholdAlignment, rows: thresholdRows(r))
             out += "\ninvariant violations: \(r.invariantViolations)\n\n"
         }
         if results.count > 1 {
             out +=
                 "Penalty vs authorization by rate (\(RelatedText.duration(minutes: results[0].simulation.terms.limitMinutes)) limit)\n"
-            out += RelatedText.plainTable(
+            out += TextTable.ruled(
                 header: sweepHeader, rightAligned: sweepAlignment, rows: results.map(sweepRow))
         }
         return out

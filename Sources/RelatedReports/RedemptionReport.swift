@@ -114,7 +114,7 @@ public enum RedemptionReport {
     /// The `--format table` output.
     public static func table(_ results: [RedeemSimulationResult]) -> String {
         var out = "Points redemption (seed 004): \(describe(results))\n\n"
-        out += RelatedText.plainTable(
+        out += TextTable.ruled(
             header: ["per policy"] + results.map(\.policyName),
             rightAligned: [false] + results.map { _ in true }, rows: rows(results))
         out += "\ninvariant violations: \(results.reduce(0) { $0 + $1.invariantViolations })\n"

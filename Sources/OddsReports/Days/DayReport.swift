@@ -6,7 +6,7 @@ import OddsLab
 public struct DayReport {
     package var spec: DayRunSpec
     package var result: DayRunResult
-    /// `"casino-odds 0.2.0"`.
+    /// The tool and its version, e.g. `"casino-odds 0.7.0"`.
     public var producer: String
     /// The command that replays the first violation's day, if there is one.
     public var replayCommand: String?
@@ -74,7 +74,7 @@ public struct DayReport {
                     + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
         }
         out +=
-            RelatedText.plainTable(
+            TextTable.ruled(
                 header: ["per day", "mean", "p50", "p90", "p99", "max"],
                 rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
 
@@ -129,7 +129,7 @@ public struct DayReport {
         for inv in DayInvariant.allCases {
             rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
         }
-        out += RelatedText.plainTable(
+        out += TextTable.ruled(
             header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
             rows: rows)
         if spec.killEveryWrite {
@@ -155,35 +155,6 @@ public struct DayReport {
         return "\(result.tally.violationCount) violations; first: \(v.invariant.name) on \(date) "
             + "(seed \(handle.seed), stream \(handle.stream), day \(handle.day)), \(v.location.run) step \(v.location.step): "
             + v.message + (replayCommand.map { "\nreplay: \($0)" } ?? "")
-    }
-}
-
-extension NumberFormat {
-    /// `numerator / denominator` of two integers, rounded exactly to `places` decimals (half away
-    /// from zero); `n/a` for a zero denominator.
-    static func ratio(_ numerator: Int, _ denominator: Int, places: Int) -> String {
-        guard denominator != 0 else { return notANumber }
-        let text = fixed(
-            ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude)), places: places)
-        let negative = (numerator < 0) != (denominator < 0) && text.contains { $0 >= "1" && $0 <= "9" }
-        return negative ? "-" + text : text
-    }
-
-    /// `numerator / denominator` of two integers to `places` decimals, rounded toward +∞ (a cost or
-    /// a loss never printed smaller than it is); `n/a` for a zero denominator.
-    static func ratioUp(_ numerator: Int, _ denominator: Int, places: Int) -> String {
-        guard denominator != 0 else { return notANumber }
-        let negative = (numerator < 0) != (denominator < 0)
-        let magnitude = ExactFraction(WideUnsigned(numerator.magnitude), WideUnsigned(denominator.magnitude))
-        // Toward +∞: a positive value's magnitude up, a negative one's down.
-        let text = fixed(magnitude, places: places, rounding: negative ? .down : .up)
-        return negative && text.contains { $0 >= "1" && $0 <= "9" } ? "-" + text : text
-    }
-
-    /// `numerator / denominator` as a percentage with two decimals and a `%` sign.
-    static func percentText(_ numerator: Int, _ denominator: Int) -> String {
-        guard denominator > 0, numerator >= 0 else { return notANumber }
-        return percent(ExactFraction(WideUnsigned(numerator), WideUnsigned(denominator)), places: 2) + " %"
     }
 }
 

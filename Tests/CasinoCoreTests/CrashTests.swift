@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Crash")
 struct CrashTests {
-    static let targets = CrashConfiguration.defaults.analysisTargets + [Centi(101), Centi(333), Centi(99_999)]
+    static let targets = CrashConfiguration.defaults.offeredTargets + [Centi(101), Centi(333), Centi(99_999)]
 
     @Test func winIffCrashPointReachesTargetAtTheThreshold() throws {
         for returnPPM in [970_000, 990_000, 1_000_000, 123_457] {
@@ -87,6 +87,6 @@ struct CrashTests {
             let target = CrashTarget(Centi(hundredths))
             if (try? target.validate(against: configuration)) != nil { accepted.append(target.centi) }
         }
-        #expect(accepted == configuration.analysisTargets)
+        #expect(accepted == configuration.offeredTargets)
     }
 }

@@ -114,7 +114,7 @@ struct ConfigurationFileTests {
 
     @Test func multipliersAreReadAsExactHundredths() throws {
         let config = try GameConfiguration.parse(json: #"{"crash": {"targets": [1.15, 2.5e0, 1e1, 100.10]}}"#)
-        #expect(config.crash.analysisTargets == [115, 250, 1_000, 10_010].map(Centi.init))
+        #expect(config.crash.offeredTargets == [115, 250, 1_000, 10_010].map(Centi.init))
     }
 
     @Test func aFileOverridesOnlyWhatItGives() throws {
@@ -129,7 +129,7 @@ struct ConfigurationFileTests {
                 """)
         #expect(
             config.crash.returnPPM == 990_000
-                && config.crash.analysisTargets == CrashConfiguration.defaults.analysisTargets)
+                && config.crash.offeredTargets == CrashConfiguration.defaults.offeredTargets)
         #expect(config.mines.returnPPM == 990_000)
         #expect(config.plinko.tables[PlinkoOptions(rows: 8, risk: .low)]?.centis[0] == Centi(560))
         #expect(

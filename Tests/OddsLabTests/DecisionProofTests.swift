@@ -79,7 +79,7 @@ private let unequalStrips = SlotsConfiguration(
         let claim = CrashConfiguration.defaults
         var low = claim
         low.returnPPM = 967_000
-        for target in claim.analysisTargets {
+        for target in claim.offeredTargets {
             let game = try ConfiguredGame.crash(claim, target: CrashTarget(target))
             let lowEngine = try CrashEngine(configuration: low, target: CrashTarget(target))
             #expect(DecisionProof(game).passed)

@@ -29,7 +29,7 @@ struct ExactAnalysisTests {
         // The default table offers 219 of the 300 plans (68 have no stake of 1…120 minutes the floor
         // accepts; 13 no common stake accepted for half an ordinary day, holding only the bet).
         #expect(all.filter { $0.game == .mines }.count == 219)
-        #expect(all.filter { $0.game == .crash }.count == CrashConfiguration.defaults.analysisTargets.count)
+        #expect(all.filter { $0.game == .crash }.count == CrashConfiguration.defaults.offeredTargets.count)
         #expect(all.filter { $0.game == .slots }.count == 1)
     }
 

@@ -15,7 +15,7 @@ struct PartialOfferTests {
         var configuration = GameConfiguration.defaults
         configuration.crash.minimumTarget = Centi(500)
         configuration.crash.maximumTarget = Centi(500)
-        configuration.crash.analysisTargets = [Centi(500)]
+        configuration.crash.offeredTargets = [Centi(500)]
         return configuration
     }
 

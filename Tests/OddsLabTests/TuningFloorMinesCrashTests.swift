@@ -115,7 +115,7 @@ struct TuningFloorMinesCrashTests {
     /// whose win the cap leaves whole returns exactly r = 97 % and is accepted; none is dead.
     @Test func everyListedCrashTargetPassesEveryCommonStakeTheCapLeavesWhole() {
         let crash = CrashConfiguration.defaults
-        for target in crash.analysisTargets.map(\.hundredths) {
+        for target in crash.offeredTargets.map(\.hundredths) {
             // P(win) = r / c = 970000 · 100 / (10⁶ · target)
             for stake in TuningFloorMinesCrashTests.commonStakes {
                 #expect(stake * target % 100 == 0, "\(target) at \(stake)")

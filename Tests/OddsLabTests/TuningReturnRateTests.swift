@@ -32,7 +32,7 @@ struct TuningReturnRateTests {
             engine: try CrashEngine(
                 configuration: CrashConfiguration(
                     returnPPM: tuning.returnPPM, minimumTarget: Centi(101), maximumTarget: Centi(100_000),
-                    analysisTargets: [Centi(125)]),
+                    offeredTargets: [Centi(125)]),
                 target: target), wagers: [10])
         #expect(analysis.effectiveRTP(atWager: 10) == ExactFraction(93, 100))
     }

@@ -42,7 +42,7 @@ struct VerifyPageTests {
         #expect(data["configurationDigest"] as? String == HistoryExport.defaultConfigurationDigest)
         let crash = try #require(data["crash"] as? [String: Any])
         #expect(crash["returnPPM"] as? Int == c.crash.returnPPM)
-        #expect(crash["targets"] as? [Int] == c.crash.analysisTargets.map(\.hundredths))
+        #expect(crash["targets"] as? [Int] == c.crash.offeredTargets.map(\.hundredths))
         let plinko = try #require(data["plinko"] as? [String: [Int]])
         #expect(plinko.count == c.plinko.offeredOptions.count)
         for options in c.plinko.offeredOptions {

@@ -61,7 +61,7 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
         let entries = try #require(document["configurations"] as? [[String: Any]])
         func count(_ game: String) -> Int { entries.filter { $0["game"] as? String == game }.count }
         #expect(count("plinko") == 27 && count("mines") == 219 && count("slots") == 1)
-        #expect(count("crash") == CrashConfiguration.defaults.analysisTargets.count)
+        #expect(count("crash") == CrashConfiguration.defaults.offeredTargets.count)
         for entry in entries {
             let outcomes = try #require(entry["outcomes"] as? [[String: Any]])
             var total = ExactFraction.zero

@@ -275,7 +275,7 @@ package struct FloorGate: Sendable {
             } else {
                 exhaustive = false
                 var targets = Set([low, high])
-                for t in crash.analysisTargets { targets.formUnion([t.hundredths - 1, t.hundredths, t.hundredths + 1]) }
+                for t in crash.offeredTargets { targets.formUnion([t.hundredths - 1, t.hundredths, t.hundredths + 1]) }
                 selections = targets.sorted().map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
             }
         } else if game == .plinko {

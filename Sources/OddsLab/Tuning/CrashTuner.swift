@@ -15,7 +15,7 @@ package struct CrashTuner: Hashable, Sendable {
     /// A tuner averaging over `targets`, or over the configuration's analysis targets when nil.
     package init(configuration: CrashConfiguration = .defaults, targets: [CrashTarget]? = nil) {
         self.configuration = configuration
-        self.targets = targets ?? configuration.analysisTargets.map(CrashTarget.init)
+        self.targets = targets ?? configuration.offeredTargets.map(CrashTarget.init)
     }
 
     /// The return rate whose `measure` RTP (mean over `targets`) is closest to `target`.

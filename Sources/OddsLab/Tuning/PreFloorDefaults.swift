@@ -9,7 +9,7 @@ package enum PreFloorDefaults {
     package static let configuration: GameConfiguration = {
         var configuration = GameConfiguration.defaults
         configuration.plinko = PlinkoConfiguration(tables: plinkoTables.mapValues { PlinkoTable($0.map(Centi.init)) })
-        configuration.crash.analysisTargets = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(
+        configuration.crash.offeredTargets = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(
             Centi.init)
         configuration.mines = MinesConfiguration(returnPPM: 970_000)
         return configuration

@@ -258,7 +258,7 @@ enum ReportCharts {
             let hundredths = (low * Foundation.pow(high / low, Double(i) / 60)).rounded(.down)
             curve.append(ChartPoint(x: hundredths / 100, y: r / (hundredths / 100)))
         }
-        let targets = crash.analysisTargets.map {
+        let targets = crash.offeredTargets.map {
             ChartPoint(x: Double($0.hundredths) / 100, y: r / (Double($0.hundredths) / 100))
         }
         var series: [ChartSeries] = [

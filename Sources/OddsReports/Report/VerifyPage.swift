@@ -96,7 +96,7 @@ enum VerifyPage {
         }
         let text =
             "{\"configurationDigest\":\(q(digest)),\n\"crash\":{\"returnPPM\":\(c.crash.returnPPM),\"targets\":["
-            + c.crash.analysisTargets.map { String($0.hundredths) }.joined(separator: ",") + "]},\n\"plinko\":{"
+            + c.crash.offeredTargets.map { String($0.hundredths) }.joined(separator: ",") + "]},\n\"plinko\":{"
             + plinko.joined(separator: ",") + "},\n\"slots\":{\"reels\":["
             + c.slots.reels.map { "[" + $0.map(q).joined(separator: ",") + "]" }.joined(separator: ",")
             + "],\"paytable\":[" + lines.joined(separator: ",") + "]},\n\"mines\":["

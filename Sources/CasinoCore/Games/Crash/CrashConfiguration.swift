@@ -11,15 +11,16 @@ public struct CrashConfiguration: Hashable, Sendable {
     public var minimumTarget: Centi
     /// The highest target a player may pick (1000.00x by default).
     public var maximumTarget: Centi
-    /// The targets the app lists (and `analyze`, `check` and the disclosure report when no `--target` is given), in increasing order.
-    public var analysisTargets: [Centi]
+    /// The targets the app offers (`crash.targets` in a configuration file), in increasing order: the
+    /// ones `analyze`, `check` and the disclosure report when no `--target` is given.
+    public var offeredTargets: [Centi]
 
     /// A configuration, unchecked: `validate()` checks it.
-    public init(returnPPM: Int, minimumTarget: Centi, maximumTarget: Centi, analysisTargets: [Centi]) {
+    public init(returnPPM: Int, minimumTarget: Centi, maximumTarget: Centi, offeredTargets: [Centi]) {
         self.returnPPM = returnPPM
         self.minimumTarget = minimumTarget
         self.maximumTarget = maximumTarget
-        self.analysisTargets = analysisTargets
+        self.offeredTargets = offeredTargets
     }
 
     /// r = 0.97, targets 1.01x…1000.00x; the listed (offered) targets are all multiples of 0.20x, so
@@ -35,7 +36,7 @@ public struct CrashConfiguration: Hashable, Sendable {
         returnPPM: 970_000,
         minimumTarget: Centi(101),
         maximumTarget: Centi(100_000),
-        analysisTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 50_000].map(Centi.init)
+        offeredTargets: [120, 140, 160, 180, 200, 300, 500, 1_000, 2_500, 10_000, 50_000].map(Centi.init)
     )
 
     /// This configuration with `target` added to its offered targets (kept in increasing order), so
@@ -43,7 +44,7 @@ public struct CrashConfiguration: Hashable, Sendable {
     /// never around the offered-targets-only rule (`CrashTarget.validate`).
     public func offering(_ target: Centi) -> CrashConfiguration {
         var copy = self
-        if !copy.analysisTargets.contains(target) { copy.analysisTargets = (copy.analysisTargets + [target]).sorted() }
+        if !copy.offeredTargets.contains(target) { copy.offeredTargets = (copy.offeredTargets + [target]).sorted() }
         return copy
     }
 
@@ -69,16 +70,16 @@ public struct CrashConfiguration: Hashable, Sendable {
                 path: "crash.maximumTarget", value: maximumTarget.description,
                 rule: "is above \(CrashConfiguration.targetCeiling)")
         }
-        if analysisTargets.isEmpty {
+        if offeredTargets.isEmpty {
             throw ConfigurationError(path: "crash.targets", rule: "must list at least one target")
         }
-        for (i, target) in analysisTargets.enumerated() {
+        for (i, target) in offeredTargets.enumerated() {
             if target < minimumTarget || target > maximumTarget {
                 throw ConfigurationError(
                     path: "crash.targets[\(i)]", value: target.description,
                     rule: "is outside \(minimumTarget)…\(maximumTarget)")
             }
-            if i > 0 && target <= analysisTargets[i - 1] {
+            if i > 0 && target <= offeredTargets[i - 1] {
                 throw ConfigurationError(
                     path: "crash.targets[\(i)]", value: target.description,
                     rule: "is not above the target before it (list them in increasing order, once each)")

@@ -21,8 +21,8 @@ public struct CrashTarget: Hashable, Sendable, CustomStringConvertible {
                 path: "target", value: centi.description,
                 rule: "is outside \(configuration.minimumTarget)…\(configuration.maximumTarget)")
         }
-        if !configuration.analysisTargets.contains(centi) {
-            let offered = configuration.analysisTargets.map(\.description).joined(separator: ", ")
+        if !configuration.offeredTargets.contains(centi) {
+            let offered = configuration.offeredTargets.map(\.description).joined(separator: ", ")
             throw ConfigurationError(
                 path: "target", value: centi.description,
                 rule: "is not an offered target (crash.targets: \(offered))")

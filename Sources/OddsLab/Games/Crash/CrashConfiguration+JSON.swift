@@ -25,7 +25,7 @@ extension GameConfiguration {
                     rule: "is too many (at most \(maximumCrashTargets))")
             }
             for element in elements { targets.append(try element.centi()) }
-            crash.analysisTargets = targets
+            crash.offeredTargets = targets
         }
         return crash
     }

@@ -16,7 +16,7 @@ extension GameDescriptor {
             set: { configuration, returnPPM in configuration.crash.returnPPM = returnPPM }),
         configurations: { configuration, selection throws(ConfigurationError) in
             // Every analysis target of the configuration, or the one asked for.
-            let targets = selection.target.map { [$0] } ?? configuration.crash.analysisTargets.map(CrashTarget.init)
+            let targets = selection.target.map { [$0] } ?? configuration.crash.offeredTargets.map(CrashTarget.init)
             var result: [ConfiguredGame] = []
             for target in targets { result.append(try .crash(configuration.crash, target: target)) }
             return result
@@ -28,7 +28,7 @@ extension GameDescriptor {
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Every analysis target: the disclosure lists each cash-out the offer shows.
             var result: [ConfiguredGame] = []
-            for target in configuration.crash.analysisTargets {
+            for target in configuration.crash.offeredTargets {
                 result.append(try .crash(configuration.crash, target: CrashTarget(target)))
             }
             return result
@@ -61,6 +61,6 @@ extension CrashTarget {
     /// the problem).
     static func offeredDefault(in configuration: CrashConfiguration) -> CrashTarget {
         if (try? CrashTarget.default.validate(against: configuration)) != nil { return .default }
-        return configuration.analysisTargets.first.map(CrashTarget.init) ?? .default
+        return configuration.offeredTargets.first.map(CrashTarget.init) ?? .default
     }
 }

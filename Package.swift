@@ -23,12 +23,15 @@ import PackageDescription
 // they build on CorePrimitives, not on the casino, so their apps do not carry the casino.
 let package = Package(
     name: "ScreenTimeCasino",
-    // SwiftPM sets one minimum per system, so each is the lowest its products need there: the iOS
-    // app embeds only CasinoCore, which needs iOS 17 (its 128-bit odds are `WideUnsigned`, built from
-    // 64-bit words; a test scans its sources for newer types). The lab and the tool run on the Mac
-    // and use the standard 128-bit integers and the Synchronization module, which need macOS 15.
-    // CasinoCore itself builds for macOS 14 too; a Mac app embedding it would lower this line.
-    platforms: [.macOS(.v15), .iOS(.v17)],
+    // SwiftPM sets one minimum per system, for every product, so each is the lowest its products
+    // need there. iOS 16: seed 003's commitment app (CommitmentCore) runs on iOS 16; the casino app
+    // (seed 002: iOS 17+) embeds CasinoCore with its own, higher deployment target (a package's
+    // minimum is a floor). The domain targets use nothing iOS 17 or 18 added (CasinoCore's 128-bit
+    // odds are `WideUnsigned`, built from 64-bit words; ArchitectureTests' DeploymentTargetTests
+    // scans their sources, since this Linux host checks no Apple availability). The lab and the
+    // tool run on the Mac and use the standard 128-bit integers and the Synchronization module,
+    // which need macOS 15; the domain builds for macOS 14 too (a Mac app would lower this line).
+    platforms: [.macOS(.v15), .iOS(.v16)],
     products: [
         .library(name: "CasinoCore", targets: ["CasinoCore"]),
         .library(name: "OddsLab", targets: ["OddsLab"]),

@@ -7,6 +7,8 @@ public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConver
     case penaltyRateOutOfRange(cents: Int)
     /// The number of selected apps is negative or absurdly large.
     case appCountOutOfRange(count: Int)
+    /// A selected app's token appears twice (the picker returns a set).
+    case selectedAppRepeated(token: String)
     /// An authorization factor is negative or too large to compute exactly.
     case factorOutOfRange(name: String, value: Int, limit: Int)
     /// The monitor step is not a positive number of minutes.
@@ -24,6 +26,8 @@ public enum CommitmentError: CasinoError, Hashable, Sendable, CustomStringConver
                 + "\(CommitmentTerms.penaltyCentsRange.upperBound) cents ($0.01 … $5)"
         case .appCountOutOfRange(let count):
             return "selected app count \(count) is outside 0 … \(CommitmentTerms.appCountRange.upperBound)"
+        case .selectedAppRepeated(let token):
+            return "selected app \(token) appears twice: each app is selected once"
         case .factorOutOfRange(let name, let value, let limit):
             return "authorization factor \(name) = \(value) is outside 0 … \(limit)"
         case .thresholdStepOutOfRange(let minutes):

@@ -16,36 +16,77 @@ public struct CommitmentTerms: Hashable, Sendable, Codable {
     public let limitMinutes: Int
     /// The penalty for each whole minute over the limit, in cents.
     public let penaltyPerMinuteCents: Int
-    /// How many apps (or categories) the user selected.
-    public let selectedAppCount: Int
+    /// The apps (or categories) the user selected: the picker's opaque tokens, distinct, in the
+    /// order picked. Seed 003 persists them (`selectedApps`): the monitor extension's events watch
+    /// them and the authorization counts them.
+    public let selectedApps: [String]
+    /// How many apps (or categories) the user selected (the authorization's `selectedApps.count`).
+    public var selectedAppCount: Int { selectedApps.count }
 
     /// Validated terms.
     ///
-    /// - Throws: `CommitmentError` naming the first field outside its range.
-    public init(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedAppCount: Int) throws(CommitmentError) {
+    /// - Throws: `CommitmentError` naming the first field outside its range (the limit, the
+    ///   rate, then the apps: at most `appCountRange.upperBound`, none twice).
+    public init(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedApps: [String]) throws(CommitmentError) {
         guard CommitmentTerms.limitMinutesRange.contains(limitMinutes) else {
             throw .limitOutOfRange(minutes: limitMinutes)
         }
         guard CommitmentTerms.penaltyCentsRange.contains(penaltyPerMinuteCents) else {
             throw .penaltyRateOutOfRange(cents: penaltyPerMinuteCents)
         }
-        guard CommitmentTerms.appCountRange.contains(selectedAppCount) else {
-            throw .appCountOutOfRange(count: selectedAppCount)
+        guard CommitmentTerms.appCountRange.contains(selectedApps.count) else {
+            throw .appCountOutOfRange(count: selectedApps.count)
+        }
+        var seen = Set<String>()
+        for app in selectedApps where !seen.insert(app).inserted {
+            throw .selectedAppRepeated(token: app)
         }
         self.limitMinutes = limitMinutes
         self.penaltyPerMinuteCents = penaltyPerMinuteCents
-        self.selectedAppCount = selectedAppCount
+        self.selectedApps = selectedApps
     }
 
-    private enum CodingKeys: String, CodingKey { case limitMinutes, penaltyPerMinuteCents, selectedAppCount }
+    /// Validated terms for `selectedAppCount` apps named `app.1` … `app.N`: the lab's weeks and the
+    /// tests, which have a count and no picker (an app passes the picker's tokens instead).
+    ///
+    /// - Throws: `CommitmentError` as `init(limitMinutes:penaltyPerMinuteCents:selectedApps:)`.
+    public init(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedAppCount: Int) throws(CommitmentError) {
+        guard CommitmentTerms.appCountRange.contains(selectedAppCount) else {
+            throw .appCountOutOfRange(count: selectedAppCount)
+        }
+        try self.init(
+            limitMinutes: limitMinutes, penaltyPerMinuteCents: penaltyPerMinuteCents,
+            selectedApps: (0..<selectedAppCount).map { "app.\($0 + 1)" })
+    }
 
-    /// Decodes stored terms, validated as `init(limitMinutes:…)` validates them.
+    private enum CodingKeys: String, CodingKey {
+        case limitMinutes, penaltyPerMinuteCents, selectedApps, selectedAppCount
+    }
+
+    /// Decodes stored terms, validated as `init(limitMinutes:…)` validates them. Terms stored by
+    /// 0.7.0 and earlier hold a count (`selectedAppCount`) and no tokens: they are refused by name
+    /// (`CommitmentError.invalidStoredWeek`), since no count gives back the apps to watch.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard c.contains(.selectedApps) else {
+            let count = try c.decodeIfPresent(Int.self, forKey: .selectedAppCount)
+            throw CommitmentError.invalidStoredWeek(
+                "selectedApps is missing"
+                    + (count.map { ": stored as a count (\($0) apps) by 0.7.0 or earlier, without the app tokens" }
+                        ?? "")
+                    + "; the apps must be picked again")
+        }
         try self.init(
             limitMinutes: try c.decode(Int.self, forKey: .limitMinutes),
             penaltyPerMinuteCents: try c.decode(Int.self, forKey: .penaltyPerMinuteCents),
-            selectedAppCount: try c.decode(Int.self, forKey: .selectedAppCount))
+            selectedApps: try c.decode([String].self, forKey: .selectedApps))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(limitMinutes, forKey: .limitMinutes)
+        try c.encode(penaltyPerMinuteCents, forKey: .penaltyPerMinuteCents)
+        try c.encode(selectedApps, forKey: .selectedApps)
     }
 
     /// Whole minutes over the limit for `usageSeconds` of use since lock-in.

@@ -25,6 +25,8 @@ final class TestDevice {
     var events: [String] = []
     /// Every threshold the coordinator scheduled, in order (in `events` too when `logsThresholds`).
     var thresholds: [UsageThreshold] = []
+    /// The stored selection when each threshold was scheduled (what an adapter reading storage would see).
+    var storedSelectionsAtThreshold: [[String]?] = []
     var logsThresholds = false
     /// Every event the coordinator logged, in order.
     var logged: [LogEvent] = []
@@ -75,6 +77,7 @@ struct TestUsage: UsageMonitor {
     }
     mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) {
         device.thresholds.append(threshold)
+        device.storedSelectionsAtThreshold.append(device.stored?.appSelection)
         if device.logsThresholds { device.events.append("threshold \(threshold.usageMinutes)") }
     }
 }

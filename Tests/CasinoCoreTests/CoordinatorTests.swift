@@ -100,7 +100,7 @@ struct CoordinatorTests {
         device.usageMinutes = 30 // used up since the last refresh
         #expect(app.remainingMinutes == 30)
         #expect(app.toggleLock() == .unlockedWithoutMinutes)
-        #expect(app.state.userWantsUnlocked)
+        #expect(!app.state.userWantsUnlocked) // seed 002: no unlock is kept at 0
         #expect(!app.state.lockPolicy.isUnlockedEffective)
         #expect(device.shieldsOn)
     }
@@ -125,7 +125,7 @@ struct CoordinatorTests {
         app.enterForeground()
         #expect(app.remainingMinutes == 0)
         #expect(device.shieldsOn)
-        #expect(app.state.userWantsUnlocked) // the wish survives; the policy wins
+        #expect(device.stored?.userWantsUnlocked == false) // seed 002: the unlock ends at 0
     }
 
     @Test func aWinWhileLockedNeverUnlocks() {
@@ -139,18 +139,37 @@ struct CoordinatorTests {
         #expect(device.shieldsOn)
     }
 
-    @Test func aWinAtZeroMakesUnlockingPossibleButDoesNotUnlock() {
+    /// Seed 002: "when remainingMinutes becomes > 0 again, the control becomes unlockable, but it
+    /// stays locked until the user toggles it". The only way above 0 within a day is a win of a
+    /// wager placed before the minutes ran out: here the user, unlocked, stakes 10 of 10 minutes,
+    /// the apps use them up while the game runs (the threshold event locks them), and the win takes
+    /// remaining back above 0.
+    @Test func aWinAtZeroMakesUnlockingPossibleButDoesNotUnlock() throws {
         let device = TestDevice()
         var app = device.coordinator(allowance: 40)
         app.launch()
-        _ = app.toggleLock()
+        #expect(app.toggleLock() == .unlocked)
         device.usageMinutes = 30
         app.enterForeground()
-        playRound(&app, wager: 10, centi: 0) // lose to 0: shields on
+        guard
+            case .success(let pending) = app.commitWager(
+                game: .crash, options: "300", wager: 10, position: testPosition)
+        else {
+            Issue.record("commit refused"); return
+        }
+        device.usageMinutes = 40 // the apps ran on while the game was played
+        app.usageThresholdReached()
         #expect(app.remainingMinutes == 0 && device.shieldsOn)
         #expect(app.toggleLock() == .refused)
-        _ = app.commitWager(game: .crash, options: "", wager: 1, position: testPosition) // refused: 0 left
-        #expect(app.state.pendingWager == nil)
+        var generator = Xoshiro256StarStar(seed: 5)
+        let win = app.settleWager(
+            id: pending.id, outcome: FixedPlan(centi: Centi(300)).play(wager: 10, using: &generator))
+        #expect(win?.deltaMinutes == 20)
+        #expect(app.remainingMinutes == 20) // above 0 again: unlockable ...
+        #expect(app.state.lockPolicy.unlockAllowed)
+        #expect(device.shieldsOn && device.stored?.userWantsUnlocked == false) // ... but still locked
+        #expect(app.toggleLock() == .unlocked) // until the user taps
+        #expect(!device.shieldsOn)
     }
 
     @Test func thePendingWagerIsStoredBeforeTheEngineRuns() {
@@ -248,8 +267,8 @@ struct CoordinatorTests {
         var app = device.coordinator(allowance: 30)
         app.launch()
         _ = app.toggleLock()
-        playRound(&app, wager: 30, centi: 0)
-        #expect(device.shieldsOn)
+        playRound(&app, wager: 10, centi: 0)
+        #expect(!device.shieldsOn && app.remainingMinutes == 20) // unlocked at midnight, minutes left
         device.setTime(day: 1, hour: 0)
         device.usageMinutes = 0
         app.dayBoundaryReached()
@@ -257,6 +276,48 @@ struct CoordinatorTests {
         #expect(app.state.bonusMinutesFromGames == 0)
         #expect(app.remainingMinutes == 30)
         #expect(!device.shieldsOn) // userWantsUnlocked was true
+    }
+
+    /// Issue 41: seed 000 S12 reopens the apps at the new day when `userWantsUnlocked` is true;
+    /// seed 002 keeps them locked, once remaining is above 0 again, until the user taps. For a
+    /// user who ran out at 0 with the wish on, the app follows 002 (Docs/seeds.md, "Above 0
+    /// again"): the unlock ended at 0, so the new day starts locked with its allowance unlockable.
+    @Test func aUserWhoRanOutWhileUnlockedStartsTheNextDayLockedUntilTheyTap() {
+        let device = TestDevice()
+        var app = device.coordinator(allowance: 30)
+        app.launch()
+        #expect(app.toggleLock() == .unlocked)
+        device.usageMinutes = 30
+        app.usageThresholdReached() // ran out while unlocked: shields on
+        #expect(device.shieldsOn && app.remainingMinutes == 0)
+        #expect(device.stored?.userWantsUnlocked == false)
+        device.setTime(day: 1, hour: 0)
+        device.usageMinutes = 0
+        var monitor = device.coordinator() // the monitor extension takes the day boundary
+        monitor.dayBoundaryReached()
+        #expect(device.stored?.budgetDay == device.day(1))
+        #expect(monitor.remainingMinutes == 30 && monitor.state.lockPolicy.unlockAllowed)
+        #expect(device.shieldsOn) // seed 000 S12 would clear them here
+        app.launch()
+        #expect(device.shieldsOn)
+        #expect(app.toggleLock() == .unlocked) // one tap opens the new day's minutes
+        #expect(!device.shieldsOn)
+    }
+
+    /// A state stored before the rule (0.7.0 and earlier kept the wish on at 0) is read with the
+    /// wish off, so the first new day after an update does not reopen the apps either.
+    @Test func aStoredWishOnAtZeroIsReadAsLocked() {
+        let stored = PersistedState(
+            dailyAllowanceMinutes: 30, budgetDay: DayKey(year: 2026, month: 11, day: 23), usageMinutesToday: 30,
+            userWantsUnlocked: true)
+        let device = TestDevice(stored: stored)
+        device.setTime(day: 1, hour: 0)
+        var app = device.coordinator()
+        #expect(app.refusedStoredState == nil)
+        #expect(!app.state.userWantsUnlocked)
+        app.dayBoundaryReached()
+        #expect(app.remainingMinutes == 30 && device.shieldsOn)
+        #expect(device.stored?.userWantsUnlocked == false)
     }
 
     @Test func theDayBoundaryKeepsALockedUserLocked() {

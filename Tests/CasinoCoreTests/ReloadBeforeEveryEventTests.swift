@@ -152,6 +152,38 @@ struct ReloadBeforeEveryEventTests {
         #expect(device.writes == writes) // no second seed made
     }
 
+    @Test func setPlayerSeedWaitsForTheWagerAnotherProcessHasPending() throws {
+        let (device, app, _) = twoProcesses(seed: nil)
+        var home = app
+        var source = SeedingTests.FixedSource(24)
+        _ = home.seedCommitment(using: &source)
+        var player = device.coordinator(seed: nil)
+        let next = player.nextRoundPosition()
+        let position = try #require(next)
+        _ = try player.commitWager(game: .crash, options: "2.00x", wager: 10, position: position).get()
+        let ledger = device.stored?.seedLedger
+        // A wager is pending: no seed change now (its round's draws come from the seed in use).
+        #expect(home.setPlayerSeed(try #require(PlayerSeed("mine")), using: &source) == nil)
+        #expect(device.conflicts == 0)
+        #expect(device.stored?.seedLedger == ledger)
+    }
+
+    /// The bet card is a read, not a write, but it too reads the store first: a card on the app's
+    /// stale memory would accept a bet `commitWager` (which reads first) then refuses.
+    @Test func betCardShowsTheMinutesAnotherProcessStored() throws {
+        let (device, app, other) = twoProcesses()
+        var player = other
+        let pending = try player.commitWager(game: .crash, options: "2.00x", wager: 30, position: testPosition).get()
+        var generator = Xoshiro256StarStar(seed: 5)
+        player.settleWager(id: pending.id, outcome: FixedPlan(centi: Centi(0)).play(wager: 30, using: &generator))
+        let writes = device.writes
+        let card = try #require(app.betCard(outcomeTable: coinFlipTable, wager: 40, returnFloor: .off))
+        #expect(card.remainingMinutes == 30)
+        #expect(card.refusal == .exceedsRemaining(wager: 40, remainingMinutes: 30))
+        #expect(app.state.bonusMinutesFromGames == 0) // a read: the card keeps nothing
+        #expect(device.writes == writes && device.conflicts == 0)
+    }
+
     @Test func exportHistoryWaitsForTheWagerAnotherProcessHasPending() throws {
         let (device, app, _) = twoProcesses(seed: nil)
         var home = app

@@ -44,6 +44,34 @@ struct CommitmentPublicAPITests {
         }
     }
 
+    /// Seed 003: the numbers come only from the monitor's threshold events. Through the public
+    /// API, minute by minute of true use: the monitor records what its 15-minute thresholds report
+    /// (`ThresholdSchedule`), the app reads the week each minute, and the penalty and the progress
+    /// bar move only at the minutes a threshold is reached; the use in between (what the report
+    /// extension would show) never reaches them, and a week has no other input than `record`.
+    @Test func theWeeksNumbersMoveOnlyWhenTheMonitorRecordsAThreshold() throws {
+        let schedule = try ThresholdSchedule(stepMinutes: 15)
+        var week = CommitmentWeek(terms: terms, lockInInstant: lockIn, baselineUsageSeconds: 0, rules: eastern)
+        var moved: [Int] = []
+        var last = (week.penaltyCents, week.progressBarWidth(fullWidth: 300))
+        for minute in 1...120 {
+            week.record(
+                reportedUsageSeconds: schedule.reportedUsageSeconds(forTrueUsageSeconds: minute * 60),
+                at: lockIn + Int64(minute * 60))
+            let now = (week.penaltyCents, week.progressBarWidth(fullWidth: 300))
+            if now != last { moved.append(minute) }
+            last = now
+        }
+        // The bar moves at every threshold up to the 60-minute limit; the penalty only after it.
+        #expect(moved == [15, 30, 45, 60, 75, 90, 105, 120])
+        #expect(week.penaltyCents == (120 - 60) * 10)
+        #expect(week.progressBarWidth(fullWidth: 300) == 300)
+        // 14 minutes past the last threshold are invisible until the next one.
+        week.record(
+            reportedUsageSeconds: schedule.reportedUsageSeconds(forTrueUsageSeconds: 134 * 60), at: lockIn + 8040)
+        #expect(week.penaltyCents == 600)
+    }
+
     @Test func aRestartAfterEveryWriteRecoversTheWeeksCommitment() throws {
         let reports: [(Int, Int64)] = [(1800, lockIn + 3600), (4200, lockIn + 7200), (6000, lockIn + 86_400)]
         var full = JSONCommitmentStorage()
@@ -87,9 +115,39 @@ struct CommitmentPublicAPITests {
                 authorizationCents: 100, usage: MonitoredUsage(baselineUsageSeconds: 0))
         }
         // Stored terms outside their ranges are refused on decoding, as at Setup.
-        let bad = Data(#"{"limitMinutes": 5, "penaltyPerMinuteCents": 10, "selectedAppCount": 1}"#.utf8)
+        let bad = Data(#"{"limitMinutes": 5, "penaltyPerMinuteCents": 10, "selectedApps": ["app.a"]}"#.utf8)
         #expect(throws: CommitmentError.limitOutOfRange(minutes: 5)) {
             try JSONDecoder().decode(CommitmentTerms.self, from: bad)
+        }
+        let twice = Data(#"{"limitMinutes": 60, "penaltyPerMinuteCents": 10, "selectedApps": ["app.a", "app.a"]}"#.utf8)
+        #expect(throws: CommitmentError.selectedAppRepeated(token: "app.a")) {
+            try JSONDecoder().decode(CommitmentTerms.self, from: twice)
+        }
+    }
+
+    /// Seed 003 persists `selectedApps`, the picker's tokens (issue 41: 0.7.0 stored a count only).
+    /// They round-trip through the stored week; terms stored by 0.7.0 or earlier, a count without
+    /// tokens, are refused by name (no count gives back the apps the monitor must watch).
+    @Test func theSelectedAppsTokensAreStoredAndACountOnlyRecordIsRefusedByName() throws {
+        let picked = ["token.social", "token.video", "token.game"]
+        let terms = try CommitmentTerms(limitMinutes: 60, penaltyPerMinuteCents: 10, selectedApps: picked)
+        #expect(terms.selectedAppCount == 3)
+        var storage = JSONCommitmentStorage()
+        try storage.saveCommitmentWeek(
+            CommitmentWeek(terms: terms, lockInInstant: lockIn, baselineUsageSeconds: 0, rules: eastern))
+        #expect(storage.loadCommitmentWeek()?.terms.selectedApps == picked)
+        let json = try #require(storage.bytes.map { String(decoding: $0, as: UTF8.self) })
+        #expect(json.contains(#""selectedApps":["token.social","token.video","token.game"]"#))
+        // 0.7.0's terms, as its synthesized encoder wrote them.
+        let released = Data(#"{"limitMinutes":60,"penaltyPerMinuteCents":10,"selectedAppCount":3}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode(CommitmentTerms.self, from: released)
+            Issue.record("a count-only record decoded")
+        } catch let error as CommitmentError {
+            #expect(
+                error.description
+                    == "the stored commitment is invalid: selectedApps is missing: stored as a count (3 apps) by 0.7.0 "
+                    + "or earlier, without the app tokens; the apps must be picked again")
         }
     }
 

@@ -21,7 +21,7 @@ struct DoubleForfeitCoordinator: ForwardingCoordinator {
         else { return inner.launch() }
         s.pendingWager = pending // the retry's memory: still pending
         _ = s.forfeitPendingWager(today: today, at: inner.clock.now)
-        device.overwrite(s)
+        device.overwrite(s.storedByTheApp)
         // The rest of a launch (usage, shields, its one log event), with nothing left pending.
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         _ = inner.launch()
@@ -53,7 +53,7 @@ struct DoubleSettleCoordinator: ForwardingCoordinator {
         s.pendingWager = pending // the retry's memory: still pending
         _ = s.settlePendingWager(id: id, outcome: outcome, minutesUntilMidnight: minutes, today: today, at: now)
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) }
-        device.overwrite(s)
+        device.overwrite(s.storedByTheApp)
         reloadInner(loggingFrom: before, wagerID: first.wagerID, deltaMinutes: first.deltaMinutes)
         return first
     }

@@ -72,16 +72,16 @@ struct SeedOrderCoordinator: ForwardingCoordinator {
             deltaMinutes: outcome.deltaMinutes, remainingMinutes: s.budget.remainingMinutes,
             minutesUntilMidnight: inner.clock.minutesUntilMidnight)
         s.bonusMinutesFromGames += capped.deltaMinutes
-        device.overwrite(s) // write 1: the bonus
+        device.overwrite(s.storedByTheApp) // write 1: the bonus
         let t = Transaction(
             wagerID: pending.id, resolution: .settled, game: pending.game, options: pending.options,
             wager: pending.wager, deltaMinutes: capped.deltaMinutes, capApplied: capped.capApplied,
             day: pending.day, appliedToBonus: true, placedAt: pending.placedAt,
             resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
-        device.overwrite(s) // write 2: the transaction
+        device.overwrite(s.storedByTheApp) // write 2: the transaction
         s.pendingWager = nil
-        device.overwrite(s) // write 3: clear the pending wager
+        device.overwrite(s.storedByTheApp) // write 3: clear the pending wager
         reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
@@ -112,7 +112,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
             position: position, nextDrawIndex: nextDrawIndex, placedAt: inner.clock.now)
         s.nextWagerID += 1
         s.pendingWager = pending
-        device.overwrite(s)
+        device.overwrite(s.storedByTheApp)
         reloadInner(loggingFrom: before, sequence: .gameCommit, wagerID: pending.id)
         return .success(pending)
     }
@@ -134,7 +134,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
         s.transactions.append(t)
         s.pendingWager = nil
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) }
-        device.overwrite(s)
+        device.overwrite(s.storedByTheApp)
         reloadInner(loggingFrom: before, wagerID: t.wagerID, deltaMinutes: t.deltaMinutes)
         return t
     }
@@ -193,7 +193,7 @@ struct FreeForfeitCoordinator: ForwardingCoordinator {
             resolvedAt: inner.clock.now, position: pending.position)
         s.transactions.append(t)
         s.pendingWager = nil
-        device.overwrite(s)
+        device.overwrite(s.storedByTheApp)
         // The rest of a launch (usage, shields, its one log event), with nothing left pending.
         inner = SimulatedCoordinator(device: device, initialAllowanceMinutes: allowance)
         _ = inner.launch()
@@ -236,11 +236,11 @@ struct SeedUnlockOrderCoordinator: ForwardingCoordinator {
         }
         let before = s
         s.userWantsUnlocked = true
-        device.overwrite(s) // write 1: the wish
+        device.overwrite(s.storedByTheApp) // write 1: the wish
         if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps are open
         let stale = s
         s.refreshUsage(inner.usage.usageMinutes(on: today, for: s.appSelection), today: today, at: inner.clock.now)
-        if s != stale { device.overwrite(s) } // write 2: the fresh usage
+        if s != stale { device.overwrite(s.storedByTheApp) } // write 2: the fresh usage
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) } // shields again at 0
         inner.usage.scheduleUsageThreshold(s.usageThreshold)
         reloadInner(loggingFrom: before, sequence: .unlock)
@@ -290,7 +290,7 @@ struct ClearBeforeStoreUnlockCoordinator: ForwardingCoordinator {
         s.userWantsUnlocked = true
         s.refreshUsage(inner.usage.usageMinutes(on: today, for: s.appSelection), today: today, at: inner.clock.now)
         if !s.lockPolicy.shieldsWanted { inner.shields.clearShields() } // the apps open before the write
-        device.overwrite(s) // the one write: the wish and the fresh usage
+        device.overwrite(s.storedByTheApp) // the one write: the wish and the fresh usage
         if s.lockPolicy.shieldsWanted { inner.shields.applyShields(to: s.appSelection) }
         inner.usage.scheduleUsageThreshold(s.usageThreshold)
         reloadInner(loggingFrom: before, sequence: .unlock)
@@ -314,5 +314,16 @@ struct NearestPayoutCoordinator: ForwardingCoordinator {
         var rounded = outcome
         rounded.payout = (outcome.wager * outcome.centi.hundredths + 50) / 100
         return inner.settleWager(id: id, outcome: rounded)
+    }
+}
+
+extension PersistedState {
+    /// This state as the app stores it: seed 002's rule applied, the wish off at 0, as
+    /// `AppCoordinator` stores every state (`PersistedState.endUnlockWithoutMinutes`). Each wrong
+    /// coordinator here differs from the app in its one planted fault only.
+    var storedByTheApp: PersistedState {
+        var stored = self
+        stored.endUnlockWithoutMinutes()
+        return stored
     }
 }

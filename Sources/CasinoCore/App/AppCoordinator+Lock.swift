@@ -6,8 +6,10 @@ public enum LockToggleResult: String, Hashable, Sendable {
     case unlocked
     /// 0 minutes remaining: nothing changed, no write, no shield call (sequence 4).
     case refused
-    /// The unlock was recorded but a fresh usage reading left 0 minutes, so the shields stay on
-    /// (sequence 5's edge case: `userWantsUnlocked` is true, `isUnlockedEffective` false).
+    /// The tap found minutes, but a fresh usage reading left 0, so the shields stay on (sequence
+    /// 5's edge case). The seed keeps `userWantsUnlocked` true here; the app stores it false, as at
+    /// every 0 (`PersistedState.endUnlockWithoutMinutes`: seed 002, the apps stay locked until the
+    /// user taps again with minutes).
     case unlockedWithoutMinutes
 }
 

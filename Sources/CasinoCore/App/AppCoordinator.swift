@@ -131,7 +131,10 @@ public struct AppCoordinator<
     @usableFromInline
     static func readBack(_ stored: PersistedState, today: DayKey) -> (PersistedState, StoredStateError?) {
         do {
-            return (try stored.validated(), nil)
+            // A state stored before seed 002's rule was kept may hold the wish on at 0: read it off.
+            var valid = try stored.validated()
+            valid.endUnlockWithoutMinutes()
+            return (valid, nil)
         } catch {
             return (stored.recovered(today: today), error)
         }
@@ -150,13 +153,21 @@ public struct AppCoordinator<
     ///
     /// The usage monitor is told, after every event, the usage at which the stored state's remaining
     /// reaches 0, and fails early in the same way: a lower threshold is scheduled before the write,
-    /// a higher one after it, so a kill in between can only wake the app too soon.
+    /// a higher one after it, so a kill in between can only wake the app too soon. A threshold for
+    /// another set of apps (a selection change) is scheduled only after the write that stores the
+    /// new selection: nothing watches apps the store does not hold.
+    ///
+    /// Every state is stored with seed 002's rule applied (`PersistedState.endUnlockWithoutMinutes`):
+    /// the wish is off whenever 0 minutes remain.
     @usableFromInline
     mutating func store(_ next: PersistedState) -> Bool {
+        var next = next
+        next.endUnlockWithoutMinutes()
         let shieldsWanted = next.lockPolicy.shieldsWanted
         let threshold = next.usageThreshold
         let lowersThreshold =
             threshold.day == state.budgetDay && threshold.usageMinutes <= state.usageThreshold.usageMinutes
+            && threshold.appSelection == state.appSelection
         if shieldsWanted { shields.applyShields(to: next.appSelection) }
         if lowersThreshold { usage.scheduleUsageThreshold(threshold) }
         if !isStored || recoveryUnstored || next != state {

@@ -13,23 +13,35 @@ public protocol UsageMonitor: UsageSource {
     mutating func scheduleUsageThreshold(_ threshold: UsageThreshold)
 }
 
-/// The usage level at which remaining reaches 0: `dailyAllowanceMinutes + bonusMinutesFromGames` on `day`.
+/// The usage level at which remaining reaches 0: `dailyAllowanceMinutes + bonusMinutesFromGames` on
+/// `day`, of the apps in `appSelection`.
+///
+/// A DeviceActivity event watches a set of apps, so the threshold carries the set it is for (the
+/// stored `appSelection` of the state it was computed from): an adapter never reads the selection
+/// from storage, and after a selection change the event watches the new apps. The coordinator
+/// schedules a threshold whose selection differs from the stored one only after storing the new
+/// selection (`AppCoordinator.changeSelection`).
 public struct UsageThreshold: Hashable, Sendable {
     /// The budget day the threshold belongs to (a new day needs a new one).
     public var day: DayKey
     /// Minutes of restricted-app use on `day` at which remaining reaches 0.
     public var usageMinutes: Int
+    /// The apps whose use counts (opaque tokens, as `PersistedState.appSelection` stores them).
+    public var appSelection: [String]
 
-    /// The usage, in whole minutes, on `day` at which the app wants waking.
-    public init(day: DayKey, usageMinutes: Int) {
+    /// The usage, in whole minutes, of the apps of `appSelection` on `day` at which the app wants waking.
+    public init(day: DayKey, usageMinutes: Int, appSelection: [String]) {
         self.day = day
         self.usageMinutes = usageMinutes
+        self.appSelection = appSelection
     }
 }
 
 extension PersistedState {
-    /// Where remaining reaches 0 for this state: usage `allowance + bonus` on `budgetDay`.
+    /// Where remaining reaches 0 for this state: usage `allowance + bonus` of `appSelection` on `budgetDay`.
     public var usageThreshold: UsageThreshold {
-        UsageThreshold(day: budgetDay, usageMinutes: max(0, dailyAllowanceMinutes + bonusMinutesFromGames))
+        UsageThreshold(
+            day: budgetDay, usageMinutes: max(0, dailyAllowanceMinutes + bonusMinutesFromGames),
+            appSelection: appSelection)
     }
 }

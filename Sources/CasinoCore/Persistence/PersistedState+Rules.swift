@@ -22,6 +22,21 @@ extension PersistedState {
         return true
     }
 
+    /// Seed 002's rule for the day after running out: "when remainingMinutes becomes > 0 again,
+    /// the control becomes unlockable, but it stays locked until the user toggles it". An unlock
+    /// ends when the minutes do: a state with the wish on and 0 minutes left is stored with the
+    /// wish off, so neither a new day's allowance nor a late win reopens the apps by itself (seed
+    /// 000 S12 would reopen them at the new day; Docs/seeds.md, "Above 0 again"). At 0 the user
+    /// therefore sees a locked control, as every other 0 shows it, and a tap is refused as before.
+    ///
+    /// - Returns: true when the wish was on and is now off.
+    @discardableResult
+    public mutating func endUnlockWithoutMinutes() -> Bool {
+        guard userWantsUnlocked && !lockPolicy.unlockAllowed else { return false }
+        userWantsUnlocked = false
+        return true
+    }
+
     /// Records the usage the platform reports for today. Usage within a day never goes down, so a
     /// stale or lower report is ignored — also after a selection change that removes an app (see
     /// Docs/rules.md: minutes already used stay used). `lastUsageRefreshDate` becomes `instant` when

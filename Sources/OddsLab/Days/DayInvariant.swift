@@ -11,7 +11,8 @@ package enum DayInvariant: Int, CaseIterable, Sendable {
     case winNeverNegative
     /// Shields are applied exactly when `isUnlockedEffective` is false (after a kill: at least then).
     case shieldsFollowPolicy
-    /// A settled game never sets `userWantsUnlocked` and never clears the shields.
+    /// A settled game never sets `userWantsUnlocked` (it clears it only by leaving 0 minutes) and
+    /// never clears the shields.
     case winNeverUnlocks
     /// Unlock at 0 minutes is refused, with no state change, no write and no shield call.
     case unlockRefusedAtZero
@@ -54,6 +55,12 @@ package enum DayInvariant: Int, CaseIterable, Sendable {
     case noDoubleForfeit
     /// A wager is settled at most once.
     case noWagerSettledTwice
+    /// Every event reads the store before it acts (`AppCoordinator.reload()`): outside a race fork
+    /// (whose racing process writes in the middle of an event) no write of any process is refused.
+    /// A refused write there means an event computed a state from a process's stale memory; the
+    /// compare-and-swap retry would hide it from every other rule (issue 41: a `toggleLock`
+    /// without its reload, on an extension kept running since its last tap).
+    case eventReadsFirst
 
     /// The kebab-case name used in tables and JSON.
     package var name: String {
@@ -79,6 +86,7 @@ package enum DayInvariant: Int, CaseIterable, Sendable {
         case .noStaleWrite: return "no-stale-write"
         case .noDoubleForfeit: return "no-double-forfeit"
         case .noWagerSettledTwice: return "no-wager-settled-twice"
+        case .eventReadsFirst: return "event-reads-first"
         }
     }
 }

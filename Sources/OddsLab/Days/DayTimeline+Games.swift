@@ -156,7 +156,9 @@ extension DayTimeline {
             }
             tally.check(
                 .winNeverUnlocks,
-                s.userWantsUnlocked == wantedUnlockedBefore && (!shieldsBefore || device.shieldsApplied),
+                // The wish is kept, unless the settlement left 0 minutes (seed 002: then it is off).
+                s.userWantsUnlocked == (wantedUnlockedBefore && s.lockPolicy.unlockAllowed)
+                    && (!shieldsBefore || device.shieldsApplied),
                 at: location,
                 "settling wager \(t.wagerID) changed the lock: wants unlocked "
                     + "\(wantedUnlockedBefore) → \(s.userWantsUnlocked), shields \(shieldsBefore) → \(device.shieldsApplied)"

@@ -91,6 +91,7 @@ struct DayTimeline<App: SimulatedApp> {
     /// The device's logged events, and racing events, as of the last step.
     var loggedAtLastStep = 0
     var racesAtLastStep = 0
+    var conflictsAtLastStep = 0
     /// On a phone whose DeviceActivity is late: today's true usage at the start of each minute, so
     /// the device can be told what it reports and what its threshold events have seen.
     var usageAtMinute: [Int] = []
@@ -386,8 +387,16 @@ struct DayTimeline<App: SimulatedApp> {
             let logged = device.loggedEvents - loggedAtLastStep - (device.races - racesAtLastStep)
             tally.check(.oneLogEventPerSequence, logged == 1, at: location, "the step logged \(logged) events")
         }
+        if device.races == racesAtLastStep {
+            let refused = device.conflicts - conflictsAtLastStep
+            tally.check(
+                .eventReadsFirst, refused == 0, at: location,
+                "\(refused) writes refused with no other process writing during the step: an event acted on a stale read"
+            )
+        }
         loggedAtLastStep = device.loggedEvents
         racesAtLastStep = device.races
+        conflictsAtLastStep = device.conflicts
         for t in new where t.resolution == .forfeited {
             figures.forfeits += 1
             figures.forfeitedMinutes += t.wager
@@ -520,7 +529,8 @@ struct DayTimeline<App: SimulatedApp> {
         let result = process.toggleLock()
         device.handlingTap = false
         if !device.isKilled, result != .refused, let stored = device.stored {
-            let wanted = result != .locked
+            // An unlock that found 0 minutes is stored with the wish off (seed 002).
+            let wanted = result == .unlocked
             tally.check(
                 .noLostUnlock, stored.userWantsUnlocked == wanted,
                 at: StepLocation(dayInChunk: dayInChunk, run: run, step: step + 1),

@@ -11,16 +11,22 @@ extension UserProfile {
     package static func named(_ name: String) -> UserProfile? { named.first { $0.name == name } }
 
     /// An hour a day, light use from 08:00 to 23:00.
-    /// Plays a couple of small fixed bets at Crash 2.00x now and then; locks after half the sessions.
-    package static let casual = UserProfile(
-        name: "casual", dailyAllowanceMinutes: 60,
-        sessionsPerHour: hourly(0.5, during: 8..<23), sessionMinutes: 8,
-        gameVisitsPerHour: hourly(0.1, during: 12..<22), roundsPerVisit: 3, chaseRounds: 0,
-        checksPerHour: hourly(0.2, during: 8..<23), pullToRefreshProbability: 0.3,
-        bet: .fixed(minutes: 5),
-        games: [GameChoice(.crash(target: Centi(200)), weight: 3), GameChoice(.slots, weight: 1)],
-        lockAfterSessionProbability: 0.5, tapsWhenBlocked: 1, killMidGameProbability: 0.005,
-        coldLaunchProbability: 0.3, selectionChangeProbability: 0.01)
+    /// Plays a couple of small fixed bets at Crash 2.00x now and then; locks after half the sessions
+    /// and unlocks from the shield's button (so the shield action's process, kept running between
+    /// taps while the app writes, is one `day` runs: a tap acting on its stale memory is caught).
+    package static let casual: UserProfile = {
+        var profile = UserProfile(
+            name: "casual", dailyAllowanceMinutes: 60,
+            sessionsPerHour: hourly(0.5, during: 8..<23), sessionMinutes: 8,
+            gameVisitsPerHour: hourly(0.1, during: 12..<22), roundsPerVisit: 3, chaseRounds: 0,
+            checksPerHour: hourly(0.2, during: 8..<23), pullToRefreshProbability: 0.3,
+            bet: .fixed(minutes: 5),
+            games: [GameChoice(.crash(target: Centi(200)), weight: 3), GameChoice(.slots, weight: 1)],
+            lockAfterSessionProbability: 0.5, tapsWhenBlocked: 1, killMidGameProbability: 0.005,
+            coldLaunchProbability: 0.3, selectionChangeProbability: 0.01)
+        profile.unlocksFromShield = true
+        return profile
+    }()
 
     /// Two hours a day and more in the evening; bets a fifth of what remains on a mix of games.
     package static let heavy = UserProfile(

@@ -4,8 +4,8 @@ import CasinoCore
 /// shield action), checked on every write that lands, whichever process made it, against the
 /// state it replaces: what another process stored since a writer's read must survive that write.
 ///
-/// - `noLostUnlock`: only a lock/unlock tap changes `userWantsUnlocked` (an app writing from stale
-///   memory would undo an unlock made on the shield).
+/// - `noLostUnlock`: only a lock/unlock tap changes `userWantsUnlocked`, or 0 minutes ending an
+///   unlock (an app writing from stale memory would undo an unlock made on the shield).
 /// - `noStaleWrite`: the history never loses an entry, wager ids never go back, a resolved wager is
 ///   never pending again, the budget day never goes back and its usage never falls.
 /// - `noDoubleForfeit`, `noWagerSettledTwice`: a wager resolved once is never resolved again, as a
@@ -32,7 +32,9 @@ package struct WriteAudit: Hashable, Sendable {
     mutating func check(_ next: PersistedState, replacing previous: PersistedState?, handlingTap: Bool) {
         uncounted += 1
         guard let previous else { return }
-        if next.userWantsUnlocked != previous.userWantsUnlocked && !handlingTap {
+        // Besides a tap, only running out ends an unlock (seed 002: the wish is off at 0).
+        let unlockEndedAtZero = previous.userWantsUnlocked && !next.userWantsUnlocked && !next.lockPolicy.unlockAllowed
+        if next.userWantsUnlocked != previous.userWantsUnlocked && !handlingTap && !unlockEndedAtZero {
             fail(
                 .noLostUnlock,
                 "a write that handled no tap changed the wish from \(previous.userWantsUnlocked ? "unlocked" : "locked")"

@@ -109,7 +109,7 @@ public struct DayReport {
         ])
         rows.append([
             "unlocks on stale usage",
-            "\(r.unlocksOnStaleUsage) (the tap's own reading found 0: wish stored, shields kept on)"
+            "\(r.unlocksOnStaleUsage) (the tap's own reading found 0: shields kept on, the wish stored off)"
         ])
         rows.append(["sessions blocked / cut by shields", "\(r.blockedSessions) / \(r.sessionsCut)"])
         rows.append([

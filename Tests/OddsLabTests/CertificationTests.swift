@@ -146,4 +146,22 @@ struct CertificationTests {
         }
         #expect(line.hasPrefix("part-3.json"))
     }
+
+    @Test func anEditedChunkWithConsistentTotalsIsCaughtByTheAudit() throws {
+        let (_, parts) = try played.get()
+        var forged = parts
+        // Choice 12's chunk in shard 2 (chunk 0, 2^20 wagers): 1,000 losses made into the second outcome, counts and
+        // row edited together (a part that reads as consistent); the fingerprint does not cover counts.
+        forged[1].results[11].totals.chunkOutcomeCounts[0][0] -= 1_000
+        forged[1].results[11].totals.chunkOutcomeCounts[0][1] += 1_000
+        forged[1].results[11].totals.outcomeCounts[0] -= 1_000
+        forged[1].results[11].totals.outcomeCounts[1] += 1_000
+        let named = forged.map { (name: "part-\($0.shard.index).json", certification: $0) }
+        #expect(throws: Never.self) { _ = try Certification.merging(named, audit: nil) }
+        #expect {
+            _ = try Certification.merging(named, audit: 1, threads: 2)
+        } throws: { error in
+            "\(error)".hasPrefix("part-2.json choice 12: chunk 0 replayed gives outcome 0")
+        }
+    }
 }

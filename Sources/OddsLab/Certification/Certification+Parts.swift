@@ -87,11 +87,12 @@ extension Certification {
     /// twice and a shard missing, then merges each choice's parts with `MonteCarloResult.merging`
     /// (which checks the chunks again). Under the default configuration every choice is compared
     /// with the plan rebuilt from the parts' seed and wagers (a relabelled choice is refused), and
-    /// with `audit`, `chunksPerPart` chunks of every choice's part are replayed (`MergeAudit`).
+    /// with `audit`, `chunksPerPart` chunks of every choice's part are replayed (`MergeAudit`), the
+    /// choices side by side on `threads` threads.
     ///
     /// - Throws: `RunSpecError`, one line.
     package static func merging(
-        _ parts: [(name: String, certification: Certification)], audit chunksPerPart: Int?
+        _ parts: [(name: String, certification: Certification)], audit chunksPerPart: Int?, threads: Int = 1
     ) throws -> (certification: Certification, audit: MergeAudit.Summary?) {
         guard let first = parts.first else { throw RunSpecError("merge needs at least one certification part") }
         let fingerprint = first.certification.fingerprint
@@ -149,12 +150,31 @@ extension Certification {
             }
         }
         var merged: [MonteCarloResult] = []
-        var summary: MergeAudit.Summary?
+        var choices: [[(name: String, result: MonteCarloResult)]] = []
         for j in results.indices {
             let choiceParts = parts.map { (name: "\($0.name) choice \(j + 1)", result: $0.certification.results[j]) }
             merged.append(try MonteCarloResult.merging(choiceParts))
-            if let chunksPerPart {
-                let done = try MergeAudit.audit(choiceParts, chunksPerPart: chunksPerPart)
+            choices.append(choiceParts)
+        }
+        var summary: MergeAudit.Summary?
+        if let chunksPerPart {
+            // The choices' audits are independent: replayed side by side on every core, reported in
+            // choice order (the first refused choice is named, whatever the thread count).
+            let choices = choices
+            let audited = ChunkedRunner.run(
+                choices.indices, threads: max(1, threads), control: RunControl(),
+                empty: ChunkResults<Swift.Result<MergeAudit.Summary, RunSpecError>>()
+            ) { j, _ in
+                do {
+                    return ChunkResults([.success(try MergeAudit.audit(choices[j], chunksPerPart: chunksPerPart))])
+                } catch let error as RunSpecError {
+                    return ChunkResults([.failure(error)])
+                } catch {
+                    return ChunkResults([.failure(RunSpecError("\(error)"))])
+                }
+            }
+            for outcome in try audited.whole().elements {
+                let done = try outcome.get()
                 summary = MergeAudit.Summary(
                     chunksReplayed: (summary?.chunksReplayed ?? 0) + done.chunksReplayed,
                     chunksInParts: (summary?.chunksInParts ?? 0) + done.chunksInParts,

@@ -127,7 +127,7 @@ package struct CertifyMergeRequest: Sendable {
                     fingerprint: certification.fingerprint, sha256: SHA256.hash(bytes).description,
                     wagers: certification.wagersPlayed))
         }
-        let (merged, summary) = try Certification.merging(read, audit: audit)
+        let (merged, summary) = try Certification.merging(read, audit: audit, threads: try Threads(nil).count)
         return (merged, summary, records.sorted { $0.shard.index < $1.shard.index })
     }
 }

@@ -5,11 +5,12 @@
 #   Scripts/cluster/sharded-run.sh --tasks 16 --local -- simulate --game crash --target 2.00 --wagers 1e8
 #   Scripts/cluster/sharded-run.sh --tasks 16 --local -- certify --wagers 16777216
 #
-# Submits COMMAND (simulate or certify) as a K-task job array (`sbatch --array=1-K --wait`,
-# Scripts/cluster/shard.sbatch), merges the K parts with `casino-odds merge --audit N` (1 by default:
-# one chunk of every part, of every choice for certify, replayed; 0: no audit), and (unless --no-compare) runs the
-# same command unsharded and compares the results byte for byte (`cmp`): simulate's JSON, or
-# certify's certification.csv and certification.md. --local first starts the
+# Submits COMMAND (simulate, certify or check) as a K-task job array (`sbatch --array=1-K`,
+# Scripts/cluster/shard.sbatch), waits for it with `srun --dependency=afterany:JOB`, checks that
+# every task wrote its part, merges the K parts with `casino-odds merge --audit N` (1 by default:
+# one chunk of every part, of every choice for certify, replayed; 0: no audit), and (unless
+# --no-compare) runs the same command unsharded and compares the results byte for byte (`cmp`):
+# simulate's JSON, or certify's certification.csv and certification.md. --local first starts the
 # one-node cluster of Scripts/cluster/slurm-local.sh and stops it at the end; without it, the
 # cluster named by SLURM_CONF (or the system's) is used. Uses the release build in .build/release
 # (built when missing), or the executable CASINO_ODDS_TOOL names (ci-check.sh passes a wrapper
@@ -42,11 +43,20 @@ run=$(mktemp -d "$PWD/.build/sharded-run.XXXXXX")
 mkdir -p "$run/parts" "$run/logs"
 echo "sharded-run: $tasks tasks of: casino-odds $*  (folder $run)"
 t=$SECONDS
-sbatch --wait --quiet --array="1-$tasks" --output="$run/logs/task-%a.out" \
-  Scripts/cluster/shard.sbatch "$tool" "$run/parts" "$@"
-echo "sharded-run: array done in $((SECONDS - t)) s"
+jobid=$(sbatch --parsable --array="1-$tasks" --output="$run/logs/task-%a.out" \
+  Scripts/cluster/shard.sbatch "$tool" "$run/parts" "$@")
+# Wait with Slurm's own tools: a one-CPU step that Slurm starts only once every task of the array
+# has ended (`sbatch --wait` polls with a growing interval, up to half a minute late).
+srun --quiet --dependency="afterany:$jobid" --ntasks=1 --cpus-per-task=1 --job-name=casino-odds-wait true
+done_parts=$(find "$run/parts" -name 'part-*.json' | wc -l)
+if [ "$done_parts" != "$tasks" ]; then
+  echo "sharded-run: $done_parts of $tasks tasks wrote their part; the tasks' logs are in $run/logs" >&2
+  tail -n 3 "$run"/logs/task-*.out >&2 || true
+  exit 1
+fi
+echo "sharded-run: array $jobid done in $((SECONDS - t)) s"
 t=$SECONDS
-auditing=(--audit "$audit"); [ "$audit" = 0 ] && auditing=()
+auditing=(--audit "$audit"); [ "$audit" = 0 ] || [ "$1" = check ] && auditing=()
 if [ "$1" = certify ]; then
   # A certification merges into a folder: certification.csv and .md (compared below) and parts.csv.
   "$tool" merge "$run"/parts/part-*.json "${auditing[@]}" --output-dir "$run/merged" >/dev/null

@@ -65,7 +65,8 @@ else
   "$tool" merge "$run"/parts/part-*.json "${auditing[@]}" --format json --output "$run/merged.json"
   merged=("$run/merged.json")
 fi
-echo "sharded-run: merged $tasks parts (audit: $audit chunks of each part replayed) in $((SECONDS - t)) s -> ${merged[*]}"
+audited="no audit"; [ ${#auditing[@]} = 0 ] || audited="audit: $audit chunks of each part replayed"
+echo "sharded-run: merged $tasks parts ($audited) in $((SECONDS - t)) s -> ${merged[*]}"
 if [ "$compare" = 1 ]; then
   t=$SECONDS
   if [ "$1" = certify ]; then

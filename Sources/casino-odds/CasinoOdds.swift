@@ -22,7 +22,8 @@ struct CasinoOdds: ParsableCommand {
             """,
         version: ToolVersion.string,
         subcommands: [
-            AnalyzeCommand.self, SimulateCommand.self, MergeCommand.self, CheckCommand.self, ReportCommand.self,
+            AnalyzeCommand.self, SimulateCommand.self, MergeCommand.self, CertifyCommand.self, CheckCommand.self,
+            ReportCommand.self,
             DayCommand.self, VerifyCommand.self, TuneCommand.self, SweepCommand.self, WeekCommand.self,
             RedeemCommand.self, RNGCommand.self, CardCommand.self
         ]

@@ -37,6 +37,10 @@ struct CheckCommand: ParsableCommand, OptionWording {
             Default size: 1048576 (2^20) wagers per case, 5.0e8 in all (Docs/performance.md has the \
             measured time). Case i plays on seed output i of SplitMix64(--seed), chunk k on stream k of it.
 
+            --shard i/k plays only the cases ⌊(i−1)·n/k⌋..<⌊i·n/k⌋ of the n (default configuration) \
+            and writes a part (JSON); `casino-odds merge` assembles the parts into exactly what the \
+            unsharded run prints, refusing a missing, duplicated or relabelled shard (Docs/scaling.md).
+
             Exit codes: 0 every check passes, 1 a check failed (each failing check on one line), \
             2 bad input.
 
@@ -44,6 +48,7 @@ struct CheckCommand: ParsableCommand, OptionWording {
               casino-odds check
               casino-odds check --junit check.xml
               casino-odds check --list
+              casino-odds check --shard 2/4 --output check-2.json
             """
     )
 
@@ -55,7 +60,8 @@ struct CheckCommand: ParsableCommand, OptionWording {
         wagersHelp: "Wagers per case (e.g. 16M, 1e8).",
         defaultWagers: String(CheckSuite.defaultWagers),
         returnFloorHelp: "The policy floor every accepted bet must meet, 0…1 (independent of the configuration's own).",
-        defaultReturnFloor: CheckRequest.defaultReturnFloor)
+        defaultReturnFloor: CheckRequest.defaultReturnFloor,
+        shardHelp: "Play only shard i of k of the cases, e.g. 2/4, and write a part (JSON) for merge.")
 
     @OptionGroup var wagers: WagersOption<CheckCommand>
     @OptionGroup var seed: SeedOption<CheckCommand>
@@ -77,17 +83,25 @@ struct CheckCommand: ParsableCommand, OptionWording {
     @Flag(help: "Print the suite, its power and its audited false-alarm rate at --wagers; play nothing.")
     var list = false
 
+    @OptionGroup var shard: ShardOption<CheckCommand>
+
+    @OptionGroup var output: OutputOption<CheckCommand>
+
     func run() throws {
         let request = try CheckRequest(
             wagers: wagers.wagers, seed: seed.seed, config: config.config, returnFloor: floor.returnFloor,
             threads: threads.threads,
-            listOnly: list, writesJUnit: junit != nil, printsJSON: format != .table)
+            listOnly: list, writesJUnit: junit != nil, printsJSON: format != .table, shard: shard.shard,
+            producer: "casino-odds \(ToolVersion.string)")
         let junitFile = try junit.map { try OutputTarget($0, flag: "--junit") }
+        let target = try output.target()
+        func emit(_ text: String) throws { if let target { try target.write(text) } else { writeStdout(text) } }
         switch try monitored("checking", unit: "wagers", total: request.totalWagers, request.run) {
-        case .plan(let plan): writeStdout(plan.table)
+        case .plan(let plan): try emit(plan.table)
+        case .part(let part): try emit(part.json)
         case .report(let report):
             try junitFile?.write(report.junit.text)
-            writeStdout(format == .json ? report.json : report.table)
+            try emit(format == .json ? report.json : report.table)
             if let failure = report.failure { throw failure }
         }
     }

@@ -29,6 +29,7 @@ struct SharedWording {
     var returnFloorHelp: String = "The return floor, 0…1."
     var returnFloorValueName: String = "fraction"
     var defaultReturnFloor: String? = nil
+    var shardHelp: String = "Play only shard i of k, e.g. 2/8, and write a partial result."
     var outputDirHelp: String = "The output folder."
     var defaultOutputDir: String? = nil
 }
@@ -130,6 +131,11 @@ struct OutputDirOption<Command: OptionWording>: ParsableArguments {
     @Option(
         help: help(Command.wording.outputDirHelp, default: Command.wording.defaultOutputDir), completion: .directory)
     var outputDir: String?
+}
+
+/// `--shard i/k`, read by the request (`Shard(parsing:)`).
+struct ShardOption<Command: OptionWording>: ParsableArguments {
+    @Option(help: ArgumentHelp(Command.wording.shardHelp)) var shard: String?
 }
 
 /// `--format table|json`, for commands with those two formats.

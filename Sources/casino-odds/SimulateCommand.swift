@@ -39,7 +39,7 @@ struct SimulateCommand: ParsableCommand, OptionWording {
     @OptionGroup var seed: SeedOption<SimulateCommand>
     @OptionGroup var threads: ThreadsOption<SimulateCommand>
 
-    @Option(help: "Play only shard i of k, e.g. 2/8, and write a partial result.") var shard: String?
+    @OptionGroup var shard: ShardOption<SimulateCommand>
 
     @Option(help: "by-outcome (fast) or each-wager (settle each wager separately); the result is the same.")
     var settle: MonteCarloRunner.Settlement = .byOutcome
@@ -52,11 +52,11 @@ struct SimulateCommand: ParsableCommand, OptionWording {
         let request = try SimulateRequest(
             game: game.flags, stake: stake.minutes, remaining: moment.remaining,
             untilMidnight: moment.untilMidnight, wagers: wagers.wagers,
-            seed: seed.seed, threads: threads.threads, shard: shard, settlement: settle,
+            seed: seed.seed, threads: threads.threads, shard: shard.shard, settlement: settle,
             producer: "casino-odds \(ToolVersion.string)")
         let target = try output.target()
         let result = try monitored("simulating", unit: "wagers", total: request.wagersToPlay, request.run)
-        try result.write(format ?? (shard == nil ? .table : .json), to: target)
+        try result.write(format ?? (shard.shard == nil ? .table : .json), to: target)
         if let interruption = result.interruption { throw interruption }
     }
 }

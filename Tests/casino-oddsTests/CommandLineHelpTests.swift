@@ -8,8 +8,8 @@ import Testing
 struct CommandLineHelpTests: CasinoOddsCommandLine {
     /// The subcommands, as `casino-odds --help` lists them.
     static let commands = [
-        "analyze", "simulate", "merge", "check", "report", "day", "verify", "tune", "sweep", "week", "redeem", "rng",
-        "card"
+        "analyze", "simulate", "merge", "certify", "check", "report", "day", "verify", "tune", "sweep", "week",
+        "redeem", "rng", "card"
     ]
 
     /// The example lines of a help text: the indented `casino-odds …` lines after "Examples:".

@@ -99,6 +99,40 @@ package struct CheckSuite: Sendable {
     /// The wagers every choice is tried at besides its smallest accepted one.
     package static let roundingWagers = [10, 60]
 
+    /// Plays the cases `range` (all of them for a whole run, a shard's for `check --shard`) and tests
+    /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
+    ///
+    /// - Throws: `RunSpecError` when a case cannot be run as specified; `RunInterrupted` after a stop.
+    package func playCases(
+        _ range: Range<Int>, seed: UInt64, wagersPerCase: Int, threads: Int, plan: CheckPlan,
+        control: RunControl = RunControl()
+    ) throws -> [CaseResult] {
+        let policy = plan.policy
+        for i in range {
+            let checkCase = self.cases[i]
+            _ = try checkCase.runSpec(seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: i), wagers: wagersPerCase)
+        }
+        let chunks = (wagersPerCase + RunSpec.standardChunkSize - 1) / RunSpec.standardChunkSize
+        let cases = self.cases
+        // Cases of fewer chunks than threads run side by side, one thread each; larger cases one
+        // after another, each on every thread. Either way case i is chunk i of the runner, so the
+        // results come back in case order.
+        let sideBySide = chunks < max(1, threads) && threads > 1
+        let outcome = ChunkedRunner.run(
+            range, threads: sideBySide ? threads : 1, control: control, empty: ChunkResults<CaseResult>()
+        ) { index, control in
+            // The specs were validated above; a failure here can only be a stop.
+            let result = try? FairnessCheck.run(
+                cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index), wagers: wagersPerCase,
+                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control,
+                odds: plan.entries[index].odds)
+            return result.map { ChunkResults([$0]) }
+        }
+        // A case that gave up with no stop requested could not be run: not an interruption.
+        if !outcome.isComplete && !control.isStopRequested { throw RunSpecError("a check case could not be run") }
+        return try outcome.whole().elements
+    }
+
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
     package func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
         CheckPlan(cases: cases, wagersPerCase: wagersPerCase, policy: policy)
@@ -123,28 +157,8 @@ package struct CheckSuite: Sendable {
         floorGate: FloorGate? = nil, control: RunControl = RunControl()
     ) throws -> CheckReport {
         let plan = self.plan(wagersPerCase: wagersPerCase, policy: policy)
-        for (i, checkCase) in cases.enumerated() {
-            _ = try checkCase.runSpec(seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: i), wagers: wagersPerCase)
-        }
-        let chunks = (wagersPerCase + RunSpec.standardChunkSize - 1) / RunSpec.standardChunkSize
-        let cases = self.cases
-        // Cases of fewer chunks than threads run side by side, one thread each; larger cases one
-        // after another, each on every thread. Either way case i is chunk i of the runner, so the
-        // results come back in case order.
-        let sideBySide = chunks < max(1, threads) && threads > 1
-        let outcome = ChunkedRunner.run(
-            cases.indices, threads: sideBySide ? threads : 1, control: control, empty: ChunkResults<CaseResult>()
-        ) { index, control in
-            // The specs were validated above; a failure here can only be a stop.
-            let result = try? FairnessCheck.run(
-                cases[index], seed: CheckSuite.caseSeed(runSeed: seed, caseIndex: index), wagers: wagersPerCase,
-                threads: sideBySide ? 1 : max(1, threads), policy: policy, control: control,
-                odds: plan.entries[index].odds)
-            return result.map { ChunkResults([$0]) }
-        }
-        // A case that gave up with no stop requested could not be run: not an interruption.
-        if !outcome.isComplete && !control.isStopRequested { throw RunSpecError("a check case could not be run") }
-        let results = try outcome.whole().elements
+        let results = try playCases(
+            cases.indices, seed: seed, wagersPerCase: wagersPerCase, threads: threads, plan: plan, control: control)
         return CheckReport(
             seed: seed, plan: plan, results: results, floorGate: floorGate,
             exactGate: ExactGate(cases: cases, threads: max(1, threads)))

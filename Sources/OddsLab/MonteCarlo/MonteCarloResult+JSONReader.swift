@@ -16,6 +16,14 @@ extension MonteCarloResult {
         } catch {
             throw RunSpecError("\(name) is not a casino-odds simulation result (\(error))")
         }
+        try self.init(tree: tree, name: name)
+    }
+
+    /// Reads a result from its parsed tree (one element of a certification part's `parts`), with
+    /// every check `init(json:name:)` makes.
+    ///
+    /// - Throws: `RunSpecError` with one line naming `name` and the problem.
+    package init(tree: JSONValue, name: String) throws {
         let file: ResultFile
         do {
             file = try JSONTreeDecoder.decode(ResultFile.self, from: tree)

@@ -1,4 +1,5 @@
 import CasinoCore
+import Foundation
 import SeededRuns
 
 /// `check`: the fairness gate, or with `listOnly` its suite, power and false-alarm rate.
@@ -7,6 +8,8 @@ public struct CheckRequest: Sendable {
     package enum Result: Sendable {
         case plan(CheckPlan)
         case report(CheckReport)
+        /// A shard's part (`--shard i/k`), for `merge`.
+        case part(CheckPart)
     }
 
     package var suite: CheckSuite
@@ -15,6 +18,12 @@ public struct CheckRequest: Sendable {
     public var seed: Seed
     public var threads: Threads
     public var listOnly: Bool
+    /// The shard of the suite's cases to play (`--shard i/k`); `.whole` for the whole run.
+    package var shard: Shard
+    /// The policy floor as given (or its default), recorded in a part.
+    package var returnFloorText: String
+    /// Who makes a part (the tool and its version), recorded in it.
+    public var producer: String
 
     /// `--return-floor` when left out, as its grammar writes it (`0.95`).
     public static var defaultReturnFloor: String { ReturnFloor.defaults.fractionText }
@@ -23,9 +32,27 @@ public struct CheckRequest: Sendable {
     /// wagers per case (`WagerCount`), the configuration, the policy floor (0…1; nil: `ReturnFloor.defaults`).
     public init(
         wagers: String, seed: Seed, config: String?, returnFloor: String?, threads: Int?, listOnly: Bool,
-        writesJUnit: Bool, printsJSON: Bool
+        writesJUnit: Bool, printsJSON: Bool, shard: String? = nil, producer: String = "casino-odds"
     ) throws {
         self.threads = try Threads(threads)
+        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as RunSpecError {
+            throw InputError("--shard: \(error.message)")
+        }
+        if self.shard.isSplit {
+            // A part holds the cases' runs only: the verdicts come from merge, under the defaults.
+            if listOnly { throw InputError("--list plays nothing, so it has no --shard") }
+            if writesJUnit {
+                throw InputError(
+                    "--shard writes a part (JSON); the verdicts and --junit come from the unsharded run or merge")
+            }
+            if printsJSON {
+                throw InputError("--shard writes a part, which is JSON whatever --format says: leave --format out")
+            }
+            if config != nil {
+                throw InputError(
+                    "--shard runs the default configuration (merge rebuilds its suite): leave --config out")
+            }
+        }
         // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
         if listOnly && writesJUnit { throw InputError("--list plays nothing, so it writes no --junit file") }
         if listOnly && printsJSON { throw InputError("--list prints the suite as a table; it takes no --format") }
@@ -41,17 +68,33 @@ public struct CheckRequest: Sendable {
         suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)
         self.seed = seed
         self.listOnly = listOnly
+        self.returnFloorText = policyFloor.fractionText
+        self.producer = producer
     }
 
     /// Wagers the run plays in all; nil when too many to count.
     public var totalWagers: Int? {
-        let total = suite.cases.count.multipliedReportingOverflow(by: wagersPerCase)
+        let total = shard.chunks(ofRunWith: suite.cases.count).count.multipliedReportingOverflow(by: wagersPerCase)
         return total.overflow ? nil : total.partialValue
     }
 
     /// Plays the suite (or, with `listOnly`, only plans it).
     package func run(control: RunControl) throws -> Result {
         if listOnly { return .plan(suite.plan(wagersPerCase: wagersPerCase)) }
+        if shard.isSplit {
+            do {
+                let results = try suite.playCases(
+                    shard.chunks(ofRunWith: suite.cases.count), seed: seed.value, wagersPerCase: wagersPerCase,
+                    threads: threads.count, plan: suite.plan(wagersPerCase: wagersPerCase), control: control)
+                return .part(
+                    CheckPart(
+                        producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
+                        returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
+                        results: results.map(\.run)))
+            } catch is RunInterrupted {
+                throw CommandInterrupted(kept: "no part was written")
+            }
+        }
         do {
             return .report(
                 try suite.run(
@@ -60,6 +103,61 @@ public struct CheckRequest: Sendable {
         } catch is RunInterrupted {
             throw CommandInterrupted(kept: "no check finished, nothing was written")
         }
+    }
+}
+
+/// `merge` of check parts: the parts of a sharded `check` run assembled into its report.
+package struct CheckMergeRequest: Sendable {
+    package var parts: [String]
+    package var producer: String
+    package var threads: Threads
+
+    /// Refuses what a check merge would ignore: `--audit` (each case is checked against the suite
+    /// instead) and `--output-dir`.
+    package init(parts: [String], producer: String, audit: Int?, hasOutputDir: Bool) throws {
+        if audit != nil {
+            throw InputError(
+                "--audit replays simulate and certify parts; a check part's cases are each checked against the suite")
+        }
+        if hasOutputDir {
+            throw InputError("--output-dir is for certification parts; a check merge prints (or writes --output)")
+        }
+        self.parts = parts
+        self.producer = producer
+        self.threads = try Threads(nil)
+    }
+
+    /// True when the first of `paths` starts as a check part does.
+    package static func looksLikeCheck(_ paths: [String]) -> Bool {
+        guard let path = paths.first,
+            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 256) else { return false }
+        return CheckPart.looksLikePart([UInt8](data))
+    }
+
+    /// Reads every part and assembles the report (`CheckPart.merging`).
+    package func run() throws -> CheckReport {
+        var read: [(name: String, part: CheckPart)] = []
+        for path in parts {
+            let name = InputQuote.brief(path, limit: 240)
+            let bytes: [UInt8]
+            do throws(InputFileError) {
+                bytes = try InputFile.read(path, limit: CheckPart.maximumFileBytes)
+            } catch {
+                throw InputError("\(name) \(error.reason)")
+            }
+            let part = try CheckPart(json: Data(bytes), name: name)
+            guard part.producer == producer else {
+                throw InputError(
+                    "\(name) was made by '\(InputQuote.brief(part.producer))'; this is \(producer), which merges only its own parts"
+                )
+            }
+            read.append((name, part))
+        }
+        return try CheckPart.merging(read, threads: threads.count)
     }
 }
 

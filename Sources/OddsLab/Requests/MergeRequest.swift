@@ -10,9 +10,13 @@ public struct MergeRequest: Sendable {
     /// Chunks of each part to replay (`--audit K`); nil for none.
     public var audit: Int?
 
-    /// Refuses an empty list and an audit of fewer than 1 chunk.
-    public init(parts: [String], producer: String, audit: Int? = nil) throws {
+    /// Refuses an empty list, an audit of fewer than 1 chunk and `--output-dir` (a folder is a certification's).
+    public init(parts: [String], producer: String, audit: Int? = nil, hasOutputDir: Bool = false) throws {
         if parts.isEmpty { throw InputError("give the partial results to merge") }
+        if hasOutputDir {
+            throw InputError(
+                "--output-dir is for certification parts (certify --shard); a simulate merge writes --output")
+        }
         if let audit, audit < 1 { throw InputError("--audit: give at least 1 chunk per part, got \(audit)") }
         self.parts = parts
         self.producer = producer

@@ -1,0 +1,225 @@
+import CasinoCore
+import Foundation
+import SeededRuns
+
+/// One shard of a `check` run (`check --shard i/k`): the Monte Carlo results of the suite's cases
+/// `⌊(i−1)·n/k⌋ ..< ⌊i·n/k⌋` (n cases), each complete, for `merge` to assemble into the report the
+/// unsharded run prints (Docs/scaling.md, "Sharded check and day").
+///
+/// Only the sampled half is split: the exact half (decision proofs, payout derivations, the floor
+/// gate) is a function of the configuration and is computed again by the merge, as by the run.
+package struct CheckPart: Sendable {
+    /// The format tag written first in every check part.
+    package static let jsonFormat = "casino-odds-check-part/1"
+    /// The producer every case's run records (`FairnessCheck.run`).
+    package static let caseProducer = "casino-odds check"
+    /// The largest check part `merge` reads.
+    package static let maximumFileBytes = 64 << 20
+
+    package var producer: String
+    package var seed: UInt64
+    package var wagersPerCase: Int
+    /// The policy floor, as `--return-floor` reads it.
+    package var returnFloor: String
+    /// The cases of the whole suite.
+    package var caseCount: Int
+    package var shard: Shard
+    /// One per case of `cases`, in order.
+    package var results: [MonteCarloResult]
+
+    /// The cases this part holds.
+    package var cases: Range<Int> { shard.chunks(ofRunWith: caseCount) }
+
+    /// A digest of the part: the run's inputs, its shard and every case's result (its fingerprint,
+    /// coverage and outcome counts), as 16 hexadecimal digits.
+    package var fingerprint: String {
+        var hasher = FingerprintHasher()
+        hasher.add("casino-odds check part")
+        hasher.add(producer)
+        hasher.add(String(seed))
+        hasher.add(String(wagersPerCase))
+        hasher.add(returnFloor)
+        hasher.add(String(caseCount))
+        hasher.add(shard.description)
+        for result in results {
+            hasher.add(result.fingerprint)
+            hasher.add(result.totals.outcomeCounts.map(String.init).joined(separator: " "))
+        }
+        return hasher.hexDigest
+    }
+
+    /// The first input in which two parts' runs differ, or nil when they are parts of one run.
+    func difference(from other: CheckPart) -> String? {
+        if producer != other.producer { return "producer \(InputQuote.brief(other.producer)) vs \(producer)" }
+        if seed != other.seed { return "seed \(other.seed) vs \(seed)" }
+        if wagersPerCase != other.wagersPerCase { return "wagers per case \(other.wagersPerCase) vs \(wagersPerCase)" }
+        if returnFloor != other.returnFloor { return "return floor \(other.returnFloor) vs \(returnFloor)" }
+        if caseCount != other.caseCount { return "\(other.caseCount) cases vs \(caseCount)" }
+        return nil
+    }
+
+    /// Reads a check part written by `check --shard i/k`; each case's result is read as `merge`
+    /// reads a simulate part (range checks, recomputed totals, its own fingerprint).
+    ///
+    /// - Throws: `RunSpecError`, one line naming `name` and the problem.
+    package init(json data: Data, name: String) throws {
+        let tree: JSONValue
+        do throws(StrictJSONProblem) {
+            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
+        } catch {
+            throw RunSpecError("\(name) is not a casino-odds check part (\(error))")
+        }
+        guard case .object(let members) = tree else {
+            throw RunSpecError("\(name) is not a casino-odds check part (not a JSON object)")
+        }
+        let header: CheckPartHeader
+        do {
+            header = try JSONTreeDecoder.decode(
+                CheckPartHeader.self, from: .object(members.filter { $0.key != "results" }))
+        } catch {
+            throw RunSpecError("\(name) is not a casino-odds check part (its header: \(error))")
+        }
+        guard header.format == CheckPart.jsonFormat else {
+            throw RunSpecError(
+                "\(name) has format '\(InputQuote.brief(header.format))'; this tool reads '\(CheckPart.jsonFormat)'")
+        }
+        guard (1...Certification.maximumChoices).contains(header.cases) else {
+            throw RunSpecError("\(name): cases must be 1…\(Certification.maximumChoices), got \(header.cases)")
+        }
+        guard (1...RunSpec.maximumWagers).contains(header.wagersPerCase) else {
+            throw RunSpecError("\(name): wagersPerCase must be 1…1e15, got \(header.wagersPerCase)")
+        }
+        let shard: Shard
+        do { shard = try Shard(parsing: header.shard) } catch let error as RunSpecError {
+            throw RunSpecError("\(name): shard: \(error.message)")
+        }
+        guard let member = members.first(where: { $0.key == "results" }), case .array(let elements) = member.value
+        else {
+            throw RunSpecError("\(name): results must be an array of the cases' results")
+        }
+        let cases = shard.chunks(ofRunWith: header.cases)
+        guard elements.count == cases.count else {
+            throw RunSpecError(
+                "\(name): results holds \(elements.count) cases; shard \(shard) of \(header.cases) cases holds \(cases.count)"
+            )
+        }
+        var results: [MonteCarloResult] = []
+        for (offset, element) in elements.enumerated() {
+            let caseName = "\(name) case \(cases.lowerBound + offset + 1)"
+            let result = try MonteCarloResult(tree: element, name: caseName)
+            guard result.isComplete, result.producer == CheckPart.caseProducer else {
+                throw RunSpecError("\(caseName) is not a finished check case (every case's run is whole)")
+            }
+            results.append(result)
+        }
+        self.init(
+            producer: header.producer, seed: header.seed, wagersPerCase: header.wagersPerCase,
+            returnFloor: header.returnFloor, caseCount: header.cases, shard: shard, results: results)
+        guard fingerprint == header.fingerprint else {
+            throw RunSpecError(
+                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(header.fingerprint)) does not match its contents (\(fingerprint))"
+            )
+        }
+    }
+
+    package init(
+        producer: String, seed: UInt64, wagersPerCase: Int, returnFloor: String, caseCount: Int, shard: Shard,
+        results: [MonteCarloResult]
+    ) {
+        self.producer = producer
+        self.seed = seed
+        self.wagersPerCase = wagersPerCase
+        self.returnFloor = returnFloor
+        self.caseCount = caseCount
+        self.shard = shard
+        self.results = results
+    }
+
+    /// Assembles the parts of one `check --shard i/k` run (every i of one k) into the report the
+    /// unsharded run makes under the default configuration: parts of one run, no shard twice, none
+    /// missing, and every case's result exactly the run its place in the suite plays (game,
+    /// options, wager, budget, seed, wagers, outcome table), so a part relabelled as another shard
+    /// is refused. The exact half (floor gate, decision proofs, derivations) is computed here.
+    ///
+    /// - Throws: `RunSpecError`, one line.
+    package static func merging(_ parts: [(name: String, part: CheckPart)], threads: Int) throws -> CheckReport {
+        guard let first = parts.first else { throw RunSpecError("merge needs at least one check part") }
+        for other in parts.dropFirst() {
+            if let why = first.part.difference(from: other.part) {
+                throw RunSpecError("\(other.name) is from another check run than \(first.name): \(why)")
+            }
+        }
+        let k = first.part.shard.count
+        var byIndex: [Int: (name: String, part: CheckPart)] = [:]
+        for entry in parts {
+            let shard = entry.part.shard
+            guard shard.count == k else {
+                throw RunSpecError(
+                    "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
+                )
+            }
+            if let other = byIndex[shard.index] {
+                throw RunSpecError(
+                    other.name == entry.name
+                        ? "\(entry.name) is given twice (shard \(shard)): give each part once"
+                        : "\(other.name) and \(entry.name) are both shard \(shard): a shard is given twice")
+            }
+            byIndex[shard.index] = entry
+        }
+        if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
+            throw RunSpecError(
+                "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
+        }
+        let policyFloor: ReturnFloor
+        do { policyFloor = try ReturnFloor(parsing: first.part.returnFloor) } catch {
+            throw RunSpecError(
+                "\(first.name): returnFloor \(InputQuote.brief(first.part.returnFloor)) is not a fraction 0…1")
+        }
+        let floorGate = try FloorGate(configuration: .defaults, policyFloor: policyFloor)
+        let suite = try CheckSuite(configuration: .defaults, offer: floorGate.offer)
+        guard suite.cases.count == first.part.caseCount else {
+            throw RunSpecError(
+                "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check --shard runs the default configuration)"
+            )
+        }
+        let plan = suite.plan(wagersPerCase: first.part.wagersPerCase)
+        var results: [CaseResult] = []
+        for index in 1...k {
+            let (name, part) = byIndex[index]!
+            for (offset, result) in part.results.enumerated() {
+                let i = part.cases.lowerBound + offset
+                let checkCase = suite.cases[i]
+                let expected = try checkCase.runSpec(
+                    seed: CheckSuite.caseSeed(runSeed: part.seed, caseIndex: i), wagers: part.wagersPerCase)
+                guard result.spec == expected else {
+                    throw RunSpecError(
+                        "\(name) case \(i + 1) is not the suite's case \(i + 1) (\(checkCase.game.title) at \(checkCase.wager) min on its own seed): the part was relabelled"
+                    )
+                }
+                try result.checkOutcomeTableAgainstDefaults(name: "\(name) case \(i + 1)")
+                results.append(
+                    FairnessCheck.evaluate(checkCase, run: result, policy: plan.policy, odds: plan.entries[i].odds))
+            }
+        }
+        return CheckReport(
+            seed: first.part.seed, plan: plan, results: results, floorGate: floorGate,
+            exactGate: ExactGate(cases: suite.cases, threads: max(1, threads)))
+    }
+
+    /// True when `bytes` start as a check part does.
+    package static func looksLikePart(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes.prefix(200), as: UTF8.self).contains("\"\(jsonFormat)\"")
+    }
+}
+
+/// The header fields of a check part.
+private struct CheckPartHeader: Decodable {
+    var format: String
+    var producer: String
+    var fingerprint: String
+    var seed: UInt64
+    var wagersPerCase: Int
+    var returnFloor: String
+    var cases: Int
+    var shard: String
+}

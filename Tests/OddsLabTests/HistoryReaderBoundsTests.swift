@@ -101,12 +101,12 @@ struct HistoryReaderBoundsTests {
         } throws: { error in
             (error as? InputError)?.message.hasPrefix("h.json: version 1 does not record the moment") == true
         }
-        let current = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":4")
+        let current = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":5")
         #expect {
             _ = try VerifyRequest.export(from: Array(current.utf8), name: "h.json")
         } throws: { error in
             (error as? InputError)?.message
-                == "h.json is not a version 4 history export (transactions[0] is not a round or seed of this version)"
+                == "h.json is not a version 5 history export (transactions[0] is not a round or seed of this version)"
         }
     }
 

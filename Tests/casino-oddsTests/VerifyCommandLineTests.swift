@@ -78,6 +78,7 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
             history.transactions[j].previousHash = history.transactions[j - 1].chainHash
         }
         history.headHash = history.transactions.last?.chainHash
+        history.exportHash = history.recomputedExportHash
         let result = try run(["verify", try folder.write(history, as: "h.json")])
         #expect(result.status == 1)
         #expect(result.stdout.contains("options: unreadable options \"2.00x?[31m?round 1: fine\" for crash"))
@@ -116,6 +117,7 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         let config = try folder.write(bytes, as: "config.json")
         var history = Self.simulated
         history.configurationDigest = RunSpec.digest(of: [UInt8](bytes))
+        history.exportHash = history.recomputedExportHash
         let file = try folder.write(history, as: "h.json")
         let withFile = try run(["verify", file, "--config", config])
         #expect(withFile.status == 0, "\(withFile.stderr)")

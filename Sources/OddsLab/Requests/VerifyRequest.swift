@@ -87,6 +87,11 @@ public struct VerifyRequest: Sendable {
             throw InputError(
                 "\(name): version 3 chains its rounds without the player's seed (\"stc-round-3\"); "
                     + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
+        case 4:
+            throw InputError(
+                "\(name): version 4 binds neither its header (timeZone, configurationDigest, seeds, currentCommitment) "
+                    + "nor the budget each stake was accepted against (\"stc-round-4\"); this tool reads version "
+                    + "\(HistoryExport.currentVersion) (export the history again)")
         default:
             throw InputError(
                 "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
@@ -99,7 +104,7 @@ public struct VerifyRequest: Sendable {
         } catch {
             throw InputError(
                 "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
-                    + "timeZone, seeds, configurationDigest, headHash, transactions)")
+                    + "timeZone, seeds, configurationDigest, headHash, exportHash, transactions)")
         }
         guard HistoryTimeZone.rules(named: export.timeZone) != nil else {
             throw InputError(

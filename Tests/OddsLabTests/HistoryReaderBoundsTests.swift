@@ -110,6 +110,22 @@ struct HistoryReaderBoundsTests {
         }
     }
 
+    /// A version-4 export (0.7.0's first: header and budgets unbound), otherwise this version's
+    /// shape, is refused in one line naming its version and what it lacks, never read as damage.
+    @Test func aVersion4ExportIsRefusedNamingWhatItLacks() throws {
+        var history = Self.simulated
+        history.version = 4
+        let bytes = try Self.bytes(history)
+        #expect {
+            _ = try VerifyRequest.export(from: bytes, name: "h.json")
+        } throws: { error in
+            (error as? InputError)?.message
+                == "h.json: version 4 binds neither its header (timeZone, configurationDigest, seeds, "
+                + "currentCommitment) nor the budget each stake was accepted against (\"stc-round-4\"); this tool "
+                + "reads version 5 (export the history again)"
+        }
+    }
+
     @Test func aKeyGivenTwiceIsRefusedAtTheTopAndInsideARound() throws {
         let bytes = try Self.bytes(Self.simulated)
         var text = String(decoding: bytes, as: UTF8.self)

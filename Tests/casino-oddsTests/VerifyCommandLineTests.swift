@@ -39,6 +39,8 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         let ok = try run(["verify", try folder.write(Self.simulated, as: "h.json")])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout.hasPrefix("all \(Self.simulated.transactions.count) rounds verify"))
+        // The hash to compare with the one the app shows beside the export.
+        #expect(ok.stdout.hasSuffix("; export hash \(Self.simulated.exportHash!)\n"))
         var old = Self.simulated
         old.version = 1
         let refused = try run(["verify", try folder.write(old, as: "v1.json")])

@@ -29,7 +29,8 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             An export keeps every round from round 1 up to the latest 500, so one that starts past round 1 must hold \
             500; rounds dropped from its end, and a chain recomputed after an edit, are evident against the receipt \
             the app shows after each round (--receipt ROUND:HASH, e.g. RECEIPT=12:3f77eb18…, all 64 hex digits): the \
-            export must hold that round with that hash. \
+            export must hold that round with that hash; a header rewritten with its exportHash recomputed is \
+            evident against the export hash the app shows beside the export (--export-hash HASH). \
             Options must be written as the app writes them ("2.00x", "16 rows high"); every revealed seed must draw \
             a round. \
             Versions 1 to 4 are refused. Rounds played under a configuration \
@@ -62,8 +63,16 @@ struct VerifyCommand: ParsableCommand, OptionWording {
             valueName: "round:hash"))
     var receipt: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The export hash the app showed beside the export (64 hex digits): the export's exportHash must be it.",
+            valueName: "hash"))
+    var exportHash: String?
+
     func run() throws {
-        let result = try VerifyRequest(history: history, config: config.config, receipt: receipt).run()
+        let result = try VerifyRequest(
+            history: history, config: config.config, receipt: receipt, exportHash: exportHash
+        ).run()
         writeStdout(result.export.verificationText(problems: result.problems))
         if let failure = result.failure { throw failure }
     }

@@ -77,6 +77,22 @@ struct HistoryBindingTests {
         #expect(found.first?.problem.description.hasPrefix("the export records no exportHash") == true)
     }
 
+    /// A header field rewritten with `exportHash` recomputed passes with no anchor (SHA-256 has no
+    /// key), as a rechained round does without its receipt; against the export hash the app showed
+    /// beside the export it is refused, naming `exportHash`.
+    @Test func aHeaderRewrittenWithItsHashRecomputedIsRefusedByTheExportHashTheAppShowed() throws {
+        let shown = try #require(Self.app.exportHash)
+        #expect(RoundReplay.verify(Self.app, configuration: .defaults, shownExportHash: shown).isEmpty)
+        var history = Self.app
+        history.currentCommitment = SHA256.hash(Array("another seed".utf8))
+        history.exportHash = history.recomputedExportHash
+        #expect(verify(history).isEmpty)
+        let found = RoundReplay.verify(history, configuration: .defaults, shownExportHash: shown)
+        #expect(found.map(\.problem.field) == ["exportHash"])
+        #expect(found.first?.round == nil)
+        #expect(found.first?.problem.description.hasSuffix("the export was changed after the app wrote it") == true)
+    }
+
     /// The head hash is the last round's link: changed, that round is named.
     @Test func anotherHeadHashIsRefusedAtTheLastRound() throws {
         var history = Self.app

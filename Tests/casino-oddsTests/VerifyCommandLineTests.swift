@@ -103,6 +103,20 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func theExportHashTheAppShowedIsCheckedAndAMalformedOneIsRefusedInOneLine() throws {
+        let folder = try Folder()
+        let file = try folder.write(Self.simulated, as: "h.json")
+        let hash = try #require(Self.simulated.exportHash)
+        #expect(try run(["verify", file, "--export-hash", hash.description]).status == 0)
+        let other = try run(["verify", file, "--export-hash", String(repeating: "0", count: 64)])
+        #expect(other.status == 1)
+        #expect(other.stdout.hasPrefix("history, exportHash: the export's exportHash \(hash) is not 0000"))
+        let bad = try run(["verify", file, "--export-hash", "12:abc"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--export-hash: '12:abc' is not an export hash"))
+        #expect(bad.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {
         let folder = try Folder()
         var history = Self.simulated

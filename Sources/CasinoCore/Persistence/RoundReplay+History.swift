@@ -35,9 +35,12 @@ extension RoundReplay {
     /// - Complexity: O(rounds + draws to reach their positions), the draws bounded by `ReplayGenerators`.
     ///
     /// With the `receipt` the app showed after a round, the export must hold that round with that
-    /// hash (`HistoryReceipt`): the anchor no recomputed chain can meet.
+    /// hash (`HistoryReceipt`): the anchor no recomputed chain can meet. With `shownExportHash`, the
+    /// export hash the app showed beside the export, the export's `exportHash` must be it: the anchor
+    /// no header rewritten with its hash recomputed can meet.
     public static func verify(
-        _ history: HistoryExport, configuration: GameConfiguration, receipt: HistoryReceipt? = nil
+        _ history: HistoryExport, configuration: GameConfiguration, receipt: HistoryReceipt? = nil,
+        shownExportHash: SHA256Digest? = nil
     ) -> [HistoryProblem] {
         guard let zone = HistoryTimeZone.rules(named: history.timeZone) else {
             return [
@@ -115,6 +118,15 @@ extension RoundReplay {
         // After the rounds: a round edited or dropped is named at its round first.
         if let problem = exportHashProblem(history) {
             problems.append(HistoryProblem(round: nil, wagerID: nil, problem: problem))
+        }
+        if let shown = shownExportHash, history.exportHash != shown {
+            problems.append(
+                HistoryProblem(
+                    round: nil, wagerID: nil,
+                    problem: RoundProblem(
+                        "exportHash",
+                        "the export's exportHash \(history.exportHash?.description ?? "none") is not \(shown), the one the "
+                            + "app showed beside the export: the export was changed after the app wrote it")))
         }
         if let receipt, let problem = check(receipt, against: rounds) {
             problems.append(problem)

@@ -525,11 +525,14 @@ return true;
 """
 
 # Mutants the corpus must catch (some case whose verdict or first problem changes): the midnight
-# cap's room one minute wider; the rule that a day's rounds take its draws in turn dropped.
+# cap's room one minute wider; the rule that a day's rounds take its draws in turn dropped; the stake
+# let one minute past the budget at commit; the bonus at commit no longer the day's earlier deltas.
 MUTANTS = [
     ("cap room + 1", "var room = maxOf(0n, t.moment.until - t.moment.remaining);",
      "var room = maxOf(0n, t.moment.until - t.moment.remaining) + 1n;"),
     ("no contiguity", "if (same && prev.end !== null && t.drawIndex !== prev.end)", "if (false)"),
+    ("stake + 1", "if (w > remaining) return", "if (w > remaining + 1n) return"),
+    ("no bonus rule", "if (b.bonus !== expected)", "if (false)"),
 ]
 
 FIRST_LINE = re.compile(r"^(?:round (\d+)(?: \(wager \d+\))?|history|wager \d+), ([^:]+):")

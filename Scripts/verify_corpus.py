@@ -12,7 +12,9 @@ edited delta, a win shaved through its cap moment, an inflated stake, a skipped 
 draw, an aliased stream, a fabricated round, rounds dropped from the head or the tail, a forfeit
 deleted, an unused extra seed, options spelled another way, a forfeit's options or draw index
 made up, wager ids out of order, the zone changed, the seed swapped for another with its
-commitment recomputed, and unreadable files. A tamper that changes a chained field is written
+commitment recomputed, the budget at commit edited (allowance raised mid-day, usage lowered, bonus
+edited, dropped, a stake one minute over it, a whole day's allowance that leaves the cap no room for a
+gain), the revealed seeds reordered, and unreadable files (version 3 and 4 among them). A tamper that changes a chained field is written
 twice: as an editor leaves it, and with the whole chain recomputed (`.rechained`), the forgery
 only the receipt or a rule between rounds can catch; each is tried with no receipt and with the
 receipt the app showed after the honest history's last round. No verdict is written here: the
@@ -52,7 +54,7 @@ LAB_DAYS = [
 
 
 def chain_bytes(t):
-    b = bytearray(b"stc-round-4")
+    b = bytearray(b"stc-round-5")
 
     def n(v):
         b.extend((v & M).to_bytes(8, "little"))
@@ -95,7 +97,56 @@ def chain_bytes(t):
     if cm is not None:
         n(cm["remainingMinutes"])
         n(cm["minutesUntilMidnight"])
+    bc = t.get("budgetAtCommit")
+    flag(bc is not None)
+    if bc is not None:
+        n(bc["dailyAllowanceMinutes"])
+        n(bc["bonusMinutesFromGames"])
+        n(bc["usageMinutesToday"])
     return bytes(b)
+
+
+def seed_parts(seed):
+    """A seed's raw bytes and player seed, as the chain and the header write them."""
+    if isinstance(seed, int):
+        return (seed & M).to_bytes(8, "little"), ""
+    hexpart, _, player = seed.partition(":")
+    return bytes.fromhex(hexpart), player
+
+
+def export_hash(e):
+    """SHA-256 of the header's bytes (`"stc-export-5"`, Docs/rng.md), what exportHash must be."""
+    b = bytearray(b"stc-export-5")
+
+    def n(v):
+        b.extend((v & M).to_bytes(8, "little"))
+
+    def text(s):
+        u = s.encode("utf-8")
+        n(len(u))
+        b.extend(u)
+
+    def digest(h):
+        b.append(0 if h is None else 1)
+        if h is not None:
+            b.extend(bytes.fromhex(h))
+
+    n(e["version"])
+    text(e["timeZone"])
+    text(e["configurationDigest"])
+    n(len(e["seeds"]))
+    for s in e["seeds"]:
+        raw, player = seed_parts(s["seed"])
+        n(len(raw))
+        b.extend(raw)
+        text(player)
+        b.extend(bytes.fromhex(s["commitment"]))
+    digest(e.get("currentCommitment"))
+    digest(e.get("headHash"))
+    ts = e["transactions"]
+    n((ts[0].get("round") or 0) if ts else 0)
+    n(len(ts))
+    return hashlib.sha256(bytes(b)).hexdigest()
 
 
 def chain_hash(t):
@@ -103,11 +154,12 @@ def chain_hash(t):
 
 
 def rechain(e):
-    """Every previousHash and the headHash recomputed (the first round's previousHash kept)."""
+    """Every previousHash, the headHash and the exportHash recomputed (the first round's previousHash kept)."""
     ts = e["transactions"]
     for i in range(1, len(ts)):
         ts[i]["previousHash"] = chain_hash(ts[i - 1])
     e["headHash"] = chain_hash(ts[-1]) if ts else None
+    e["exportHash"] = export_hash(e)
     return e
 
 
@@ -275,6 +327,76 @@ def swap_seed(e, rng):
     return e
 
 
+def later_in_day(e, pred=lambda t, before: True):
+    """Indices of rounds placed on the same day as the round before them (with budgets), that meet pred."""
+    ts = e["transactions"]
+    return [i for i in range(1, len(ts)) if ts[i]["day"] == ts[i - 1]["day"] and ts[i].get("budgetAtCommit")
+            and ts[i - 1].get("budgetAtCommit") and pred(ts[i], ts[i - 1])]
+
+
+def raise_allowance(e, rng):
+    found = later_in_day(e)
+    if not found:
+        return None
+    e["transactions"][rng.choice(found)]["budgetAtCommit"]["dailyAllowanceMinutes"] += 60
+    return e
+
+
+def lower_usage(e, rng):
+    found = later_in_day(e, lambda t, before: before["budgetAtCommit"]["usageMinutesToday"] > 0)
+    if not found:
+        return None
+    e["transactions"][rng.choice(found)]["budgetAtCommit"]["usageMinutesToday"] -= 1
+    return e
+
+
+def edit_bonus(e, rng):
+    found = later_in_day(e)
+    if not found:
+        return None
+    e["transactions"][rng.choice(found)]["budgetAtCommit"]["bonusMinutesFromGames"] += 1
+    return e
+
+
+def drop_budget(e, rng):
+    t = e["transactions"][rng.randrange(len(e["transactions"]))]
+    if "budgetAtCommit" not in t:
+        return None
+    del t["budgetAtCommit"]
+    return e
+
+
+def stake_over_budget(e, rng):
+    """A loss whose stake is one minute more than its budget at commit left."""
+    def remaining(t):
+        b = t["budgetAtCommit"]
+        return max(0, b["dailyAllowanceMinutes"] + b["bonusMinutesFromGames"] - b["usageMinutesToday"])
+    losses = settled(e, lambda t: t["deltaMinutes"] == -t["wager"] and t.get("budgetAtCommit")
+                     and remaining(t) < 1499)
+    if not losses:
+        return None
+    t = e["transactions"][rng.choice(losses)]
+    t["wager"] = remaining(t) + 1
+    t["deltaMinutes"] = -t["wager"]
+    return e
+
+
+def no_room(e, rng):
+    """A round's budget raised to a whole day's allowance: the cap leaves no gain, so the gain rule refuses it."""
+    t = e["transactions"][rng.randrange(len(e["transactions"]))]
+    if "budgetAtCommit" not in t:
+        return None
+    t["budgetAtCommit"] = {"dailyAllowanceMinutes": 1440, "bonusMinutesFromGames": 0, "usageMinutesToday": 0}
+    return e
+
+
+def reorder_seeds(e, rng):
+    if len(e["seeds"]) < 2:
+        return None
+    e["seeds"].reverse()
+    return e
+
+
 def move_zone(e, rng):
     e["timeZone"] = "UTC" if e["timeZone"] != "UTC" else "UTC+01:00"
     return e
@@ -299,12 +421,16 @@ TAMPERS = [
     ("forfeit-banana", forfeit_options, True), ("forfeit-far-draw", forfeit_far_draw, True),
     ("swapped-ids", swap_ids, True), ("swapped-seed", swap_seed, True), ("moved-zone", move_zone, False),
     ("current-commitment", bend_commitment, False), ("resolved-next-day", later_round, True),
+    ("raised-allowance", raise_allowance, True), ("lowered-usage", lower_usage, True), ("edited-bonus", edit_bonus, True),
+    ("no-budget", drop_budget, True), ("stake-over-budget", stake_over_budget, True), ("no-room", no_room, True),
+    ("reordered-seeds", reorder_seeds, False),
 ]
 
 
 def unreadable(base):
     text = json.dumps(base, indent=2, sort_keys=True)
     v3 = dict(base, version=3)
+    v4 = dict(base, version=4)
     key = dict(base, extra=1)
     zone = dict(base, timeZone="Europe/Paris")
     game = copy.deepcopy(base)
@@ -321,7 +447,7 @@ def unreadable(base):
             ("huge-number", text.replace('"wagerID": ', '"wagerID": 1' + "0" * 40, 1)),
             ("every-stream-far", json.dumps(far)),
             ("oversized-round", text.replace('"options": "', '"options": "' + "x" * 70_000, 1)),
-            ("truncated-json", text[: len(text) // 2]), ("version-3", json.dumps(v3)), ("unknown-key", json.dumps(key)),
+            ("truncated-json", text[: len(text) // 2]), ("version-3", json.dumps(v3)), ("version-4", json.dumps(v4)), ("unknown-key", json.dumps(key)),
             ("unknown-zone", json.dumps(zone)), ("unknown-game", json.dumps(game)), ("bad-seed", json.dumps(seed)),
             ("not-an-object", "[1, 2, 3]")]
 
@@ -372,8 +498,9 @@ def main():
 
     for b, (name, base) in enumerate(bases):
         ts = base["transactions"]
-        if rechain(copy.deepcopy(base))["headHash"] != base["headHash"]:
-            raise SystemExit(f"verify_corpus: rechaining {name} does not reproduce its head hash")
+        again = rechain(copy.deepcopy(base))
+        if again["headHash"] != base["headHash"] or again["exportHash"] != base["exportHash"]:
+            raise SystemExit(f"verify_corpus: rechaining {name} does not reproduce its head hash and export hash")
         last = f"{ts[-1]['round']}:{base['headHash']}"
         middle = ts[len(ts) // 2]
         write(name, base, "honest", name, ["", last] + ([f"{middle['round']}:{chain_hash(middle)}"] if b % 2 else []))

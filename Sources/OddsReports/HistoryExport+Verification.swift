@@ -4,8 +4,9 @@ import OddsLab
 extension HistoryExport {
     /// `verify`'s output for this history: a line per problem (`round 5 (wager 12), capMoment…: …`),
     /// or, when every round verifies, one summary line: how many rounds were replayed and how many
-    /// forfeits charged their stake, the rounds' span, the seeds revealed and the head hash to
-    /// compare with the one the app shows. Only formats: each round was judged by the core
+    /// forfeits charged their stake, the rounds' span, the seeds revealed, the head hash (the last
+    /// round's receipt) and the export hash, to compare with the one the app shows beside the
+    /// export. Only formats: each round was judged by the core
     /// (`RoundReplay.verify`).
     public func verificationText(problems: [HistoryProblem]) -> String {
         guard problems.isEmpty else {
@@ -27,6 +28,7 @@ extension HistoryExport {
             + (seeds.count == 1
                 ? "1 revealed seed matches its commitment; "
                 : "\(seeds.count) revealed seeds match their commitments; ")
-            + "configuration \(configurationDigest); head hash \(headHash?.description ?? "none")\n"
+            + "configuration \(configurationDigest); head hash \(headHash?.description ?? "none"); export hash "
+            + "\(exportHash?.description ?? "none")\n"
     }
 }

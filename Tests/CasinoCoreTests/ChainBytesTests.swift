@@ -8,7 +8,7 @@ import Testing
 struct ChainBytesTests {
     /// The layout of `Transaction.chainBytes` as its documentation states it, built the slow way.
     private func documentedBytes(_ t: Transaction, seedWords: [UInt64], previous: [UInt8]) -> [UInt8] {
-        var bytes: [UInt8] = Array("stc-round-4".utf8)
+        var bytes: [UInt8] = Array("stc-round-5".utf8)
         func int(_ v: UInt64) { for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> UInt64(8 * k))) } }
         func int(_ v: Int) { int(UInt64(bitPattern: Int64(v))) }
         int(t.round ?? 0)
@@ -39,6 +39,12 @@ struct ChainBytesTests {
             int(moment.remainingMinutes)
             int(moment.minutesUntilMidnight)
         }
+        bytes.append(t.budgetAtCommit == nil ? 0 : 1)
+        if let budget = t.budgetAtCommit {
+            int(budget.dailyAllowanceMinutes)
+            int(budget.bonusMinutesFromGames)
+            int(budget.usageMinutesToday)
+        }
         return bytes
     }
 
@@ -52,7 +58,8 @@ struct ChainBytesTests {
             position: RandomPosition(
                 seed: RoundSeed(words: (words[0], words[1], words[2], words[3]), player: PlayerSeed("my-seed.7")!),
                 stream: 3, drawIndex: 99),
-            capMoment: CapMoment(remainingMinutes: 12, minutesUntilMidnight: 300), round: 17, previousHash: previous)
+            capMoment: CapMoment(remainingMinutes: 12, minutesUntilMidnight: 300), round: 17, previousHash: previous,
+            budgetAtCommit: TimeBudget(dailyAllowanceMinutes: 90, bonusMinutesFromGames: -40, usageMinutesToday: 38))
         let previousBytes = Array(previous.description.utf8).chunked2().map { UInt8($0, radix: 16)! }
         #expect(install.chainBytes == documentedBytes(install, seedWords: words, previous: previousBytes))
 

@@ -41,7 +41,9 @@ struct HistoryDerivationTests {
     @Test func anExportWhoseFirstRoundsAreDroppedIsRefused() throws {
         var history = Self.app
         history.transactions.removeFirst(3)
-        let found = RoundReplay.verify(history, configuration: .defaults)
+        // With exportHash recomputed (as left, it names the rounds dropped too).
+        #expect(RoundReplay.verify(history, configuration: .defaults).last?.problem.field == "exportHash")
+        let found = RoundReplay.verify(history.rechained(), configuration: .defaults)
         #expect(found.count == 1)
         #expect(found.first?.round == 4 && found.first?.problem.field == "round")
         #expect(found.first?.problem.description.contains("rounds 1…3 were dropped") == true)
@@ -71,7 +73,7 @@ struct HistoryDerivationTests {
 
     // MARK: Forgeries only the new rules catch
 
-    /// 34 → 850 remaining caps a +10 win to nothing: remaining rises within a day only by a win.
+    /// 34 → 850 remaining caps a +10 win to nothing: more than the day had left when it was accepted.
     @Test func aWinShavedByRaisingItsRemainingMinutesIsRefused() throws {
         var history = Self.app
         let rounds = history.transactions
@@ -79,24 +81,25 @@ struct HistoryDerivationTests {
             rounds[i].deltaMinutes > 0 && rounds[i - 1].resolution == .settled && rounds[i - 1].day == rounds[i].day
         }
         let i = try #require(found)
-        let before = rounds[i - 1]
         let t = history.transactions[i]
         let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
         history.transactions[i].capMoment?.remainingMinutes = untilMidnight
         history.transactions[i] = history.transactions[i].repaid()
         #expect(history.transactions[i].deltaMinutes == 0)
-        let ceiling = before.capMoment!.remainingMinutes + before.deltaMinutes
-        #expect(
-            lines(history).first
-                == "\(name(t)), capMoment.remainingMinutes: \(untilMidnight) minutes remaining, but "
-                + "round \(before.round!) left at most \(ceiling) on \(t.day): remaining minutes rise within a day "
-                + "only by a win")
+        let budget = try #require(t.budgetAtCommit)
+        let reading: String =
+            "\(budget.remainingMinutes) remaining at commit (allowance \(budget.dailyAllowanceMinutes) + bonus "
+            + "\(budget.bonusMinutesFromGames) − usage \(budget.usageMinutesToday))"
+        let expected: String =
+            "\(name(t)), capMoment.remainingMinutes: \(untilMidnight) minutes remaining at the settlement, more than the "
+            + "\(reading): until the round settles usage only grows, a raised allowance waits for the next day and the "
+            + "bonus moves only by its own outcome"
+        #expect(lines(history).first == expected)
     }
 
-    /// A stake is not checked against its settlement's remaining minutes (a usage report mid-game
-    /// lowers them below an honest stake), but an inflated loss leaves the day less than the next
-    /// settlement claims, so the remaining rule refuses that one.
-    @Test func aStakeInflatedPastTheRemainingMinutesIsRefusedAtTheDaysNextSettlement() throws {
+    /// 5 → 1499 with 60 remaining: the round's own budget at commit gives the remaining minutes the
+    /// stake was judged on (not its settlement's, which a usage report mid-game may lower).
+    @Test func aStakeInflatedPastTheRemainingMinutesIsRefused() throws {
         var history = Self.app
         let rounds = history.transactions
         func nextSettlement(after i: Int) -> Transaction? {
@@ -110,10 +113,20 @@ struct HistoryDerivationTests {
         let remaining = try #require(history.transactions[i].capMoment).remainingMinutes
         history.transactions[i].wager = remaining + 100
         history.transactions[i] = history.transactions[i].repaid()
-        let next = try #require(nextSettlement(after: i))
+        let t = history.transactions[i]
+        let budget = try #require(t.budgetAtCommit)
         let first = lines(history).first ?? ""
-        #expect(first.hasPrefix("\(name(next)), capMoment.remainingMinutes: "), "\(first)")
-        #expect(first.hasSuffix("remaining minutes rise within a day only by a win"), "\(first)")
+        let zone = try #require(HistoryTimeZone.rules(named: "UTC"))
+        let untilMidnight: Int = HistoryTimeZone.minutesUntilMidnight(at: t.placedAt, in: zone)
+        let atCommit: Int = budget.remainingMinutes
+        let reading: String =
+            "allowance \(budget.dailyAllowanceMinutes) + bonus \(budget.bonusMinutesFromGames) − usage "
+            + "\(budget.usageMinutesToday)"
+        let expected: String =
+            "\(name(t)), wager: stake \(t.wager) with \(atCommit) remaining at commit (\(reading)) and "
+            + "\(untilMidnight) minutes until 23:59 is not a bet the app accepts: wager \(t.wager) is more than the "
+            + "\(atCommit) minutes remaining today"
+        #expect(first == expected)
     }
 
     @Test func aRoundMovedPastItsDrawsToChangeItsOutcomeIsRefused() throws {
@@ -230,7 +243,8 @@ struct HistoryDerivationTests {
         history.transactions[3].deltaMinutes = Int.max
         history.transactions[4].deltaMinutes = Int.max
         let found = RoundReplay.verify(history.rechained(), configuration: .defaults)
-        #expect(found.map(\.round) == [3, 4, 5])
+        // Round 6 was accepted against a bonus that round 5's delta of Int.max cannot have left.
+        #expect(found.map(\.round) == [3, 4, 5, 6])
     }
 
     @Test func aRoundOnAnotherDaysStreamIsRefused() throws {

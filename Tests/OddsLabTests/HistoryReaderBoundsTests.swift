@@ -101,12 +101,28 @@ struct HistoryReaderBoundsTests {
         } throws: { error in
             (error as? InputError)?.message.hasPrefix("h.json: version 1 does not record the moment") == true
         }
-        let current = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":4")
+        let current = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":5")
         #expect {
             _ = try VerifyRequest.export(from: Array(current.utf8), name: "h.json")
         } throws: { error in
             (error as? InputError)?.message
-                == "h.json is not a version 4 history export (transactions[0] is not a round or seed of this version)"
+                == "h.json is not a version 5 history export (transactions[0] is not a round or seed of this version)"
+        }
+    }
+
+    /// A version-4 export (0.7.0's first: header and budgets unbound), otherwise this version's
+    /// shape, is refused in one line naming its version and what it lacks, never read as damage.
+    @Test func aVersion4ExportIsRefusedNamingWhatItLacks() throws {
+        var history = Self.simulated
+        history.version = 4
+        let bytes = try Self.bytes(history)
+        #expect {
+            _ = try VerifyRequest.export(from: bytes, name: "h.json")
+        } throws: { error in
+            (error as? InputError)?.message
+                == "h.json: version 4 binds neither its header (timeZone, configurationDigest, seeds, "
+                + "currentCommitment) nor the budget each stake was accepted against (\"stc-round-4\"); this tool "
+                + "reads version 5 (export the history again)"
         }
     }
 

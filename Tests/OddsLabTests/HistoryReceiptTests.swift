@@ -62,7 +62,11 @@ struct HistoryReceiptTests {
         var history = Self.app
         history.transactions.removeLast(2)
         history.headHash = history.transactions.last?.chainHash
-        #expect(verify(history).isEmpty) // no anchor: a shorter honest-looking export
+        // The header's exportHash binds how many rounds there are: refused with no anchor…
+        #expect(verify(history).map(\.problem.field) == ["exportHash"])
+        // …until it is recomputed too: then only the receipt tells a shorter export from an honest one.
+        history = history.rechained()
+        #expect(verify(history).isEmpty)
         let found = verify(history, receipt: headReceipt)
         #expect(found.count == 1 && found[0].problem.field == "receipt")
         #expect(found[0].problem.description.contains("rounds were dropped"))
@@ -71,12 +75,14 @@ struct HistoryReceiptTests {
     @Test func anExtraRevealedSeedNoRoundUsesIsRefused() throws {
         var history = Self.app
         history.seeds.append(RevealedSeed(revealing: RoundSeed(words: (9, 9, 9, 9))))
+        history.exportHash = history.recomputedExportHash
         let found = verify(history)
         #expect(found.count == 1)
         #expect(found.first?.problem.field == "seeds[\(history.seeds.count - 1)]")
         #expect(found.first?.problem.description.contains("draws no round of the export") == true)
         var twice = Self.app
         twice.seeds.append(twice.seeds[0])
+        twice.exportHash = twice.recomputedExportHash
         #expect(verify(twice).map(\.problem.field) == ["seeds[\(twice.seeds.count - 1)]"])
     }
 

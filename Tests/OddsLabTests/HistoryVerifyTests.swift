@@ -150,13 +150,19 @@ struct HistoryVerifyTests {
         expectRefused(history, at: i, field: "capMoment.remainingMinutes")
     }
 
-    /// The doubled loss takes minutes the next settlement of the day still has (`RoundSequence`).
-    @Test func aLossInflatedFromItsStakeToDoubleIsCaughtByTheNextRoundsRemainingMinutes() throws {
+    /// The doubled loss is not in the games' bonus the day's next round was accepted against
+    /// (`RoundSequence`): that round's budget at commit gives it away.
+    @Test func aLossInflatedFromItsStakeToDoubleIsCaughtByTheNextRoundsBonus() throws {
         var history = Self.simulated
-        let i = try index { $0.resolution == .settled && $0.deltaMinutes == -$0.wager && $0.wager <= 700 }
+        let rounds = history.transactions
+        let i = try index { t in
+            t.resolution == .settled && t.deltaMinutes == -t.wager && t.wager <= 700
+                && (t.budgetAtCommit?.remainingMinutes ?? 0) >= 2 * t.wager
+        }
+        try #require(rounds[i + 1].day == rounds[i].day)
         history.transactions[i].wager *= 2
         history.transactions[i].deltaMinutes *= 2
-        expectRefused(history, at: i + 1, field: "capMoment.remainingMinutes", onlyRechained: true)
+        expectRefused(history, at: i + 1, field: "budgetAtCommit.bonusMinutesFromGames", onlyRechained: true)
     }
 
     @Test func aWinRelabelledAsAForfeitKeepingItsMomentIsRefused() throws {
@@ -167,14 +173,15 @@ struct HistoryVerifyTests {
         expectRefused(history, at: i, field: "capMoment")
     }
 
-    /// The win's minutes are missing from the next settlement of the day (`RoundSequence`).
-    @Test func aWinRelabelledAsAForfeitWithoutItsMomentIsCaughtByTheNextRoundsRemainingMinutes() throws {
+    /// The win's minutes are missing from the bonus the day's next round was accepted against
+    /// (`RoundSequence`).
+    @Test func aWinRelabelledAsAForfeitWithoutItsMomentIsCaughtByTheNextRoundsBonus() throws {
         var history = Self.simulated
         let i = try win()
         history.transactions[i].resolution = .forfeited
         history.transactions[i].deltaMinutes = -history.transactions[i].wager
         history.transactions[i].capMoment = nil
-        expectRefused(history, at: i + 1, field: "capMoment.remainingMinutes", onlyRechained: true)
+        expectRefused(history, at: i + 1, field: "budgetAtCommit.bonusMinutesFromGames", onlyRechained: true)
     }
 
     @Test func aRoundResolvedBeforeItWasPlacedIsRefused() throws {
@@ -228,9 +235,10 @@ struct HistoryVerifyTests {
         let found = found(history)
         #expect(found.first?.round == nil)
         #expect(found.first?.problem.field == "seeds[0]")
-        // Every round names a seed no longer revealed.
-        #expect(found.dropFirst().allSatisfy { $0.problem.field == "position.seed" })
-        #expect(found.count == history.transactions.count + 1)
+        // Every round names a seed no longer revealed; the header no longer hashes to exportHash.
+        #expect(found.dropFirst().dropLast().allSatisfy { $0.problem.field == "position.seed" })
+        #expect(found.last?.problem.field == "exportHash")
+        #expect(found.count == history.transactions.count + 2)
     }
 
     @Test func aDateNoClockCanShowIsRefused() throws {
@@ -253,8 +261,9 @@ struct HistoryVerifyTests {
         var history = Self.simulated
         history.transactions.removeSubrange(2...3) // rounds 3 and 4
         let found = found(history)
-        #expect(found.map(\.round) == [5])
-        #expect(found.first?.problem.field == "round")
+        // The gap, and the export's count of rounds that exportHash binds.
+        #expect(found.map(\.round) == [5, nil])
+        #expect(found.map(\.problem.field) == ["round", "exportHash"])
         #expect(found.first?.problem.description == "round 5 follows round 2: rounds 3…4 are missing")
         // Renumbered and rechained, the rounds' times still give the gap away? No: only the head hash.
         #expect(history.rechained().headHash != Self.simulated.headHash)
@@ -264,8 +273,8 @@ struct HistoryVerifyTests {
         var history = Self.simulated
         history.transactions.insert(history.transactions[10], at: 11)
         let found = found(history)
-        #expect(found.map(\.round) == [11])
-        #expect(found.first?.problem.field == "round")
+        #expect(found.map(\.round) == [11, nil])
+        #expect(found.map(\.problem.field) == ["round", "exportHash"])
         // Renumbered and rechained, the copy still replays the draws of the round it copies.
         var renumbered = history
         for j in renumbered.transactions.indices { renumbered.transactions[j].round = UInt64(j + 1) }
@@ -278,11 +287,13 @@ struct HistoryVerifyTests {
         let found = found(history)
         #expect(found.first?.round == 22)
         #expect(found.first?.problem.field == "round")
-        // Renumbered and rechained, the later round's draws now come first: refused.
+        // Renumbered and rechained, the later round was accepted against a bonus the earlier one's
+        // delta had already moved: refused at the first of them.
         var renumbered = history
         renumbered.transactions[20].round = 21
         renumbered.transactions[21].round = 22
-        expectRefused(renumbered, at: 21, field: "position.drawIndex", onlyRechained: true)
+        try #require(renumbered.transactions[20].day == renumbered.transactions[21].day)
+        expectRefused(renumbered, at: 20, field: "budgetAtCommit.bonusMinutesFromGames", onlyRechained: true)
     }
 
     // MARK: Bounds and the replay
@@ -327,8 +338,8 @@ struct HistoryVerifyTests {
         let copy = try #require(history.transactions.first { $0.resolution == .settled })
         history.transactions.append(copy)
         let found = found(history)
-        #expect(found.map(\.wagerID) == [copy.wagerID])
-        #expect(found.first?.problem.field == "round")
+        #expect(found.map(\.wagerID) == [copy.wagerID, nil])
+        #expect(found.map(\.problem.field) == ["round", "exportHash"])
         var renumbered = history
         renumbered.transactions[renumbered.transactions.count - 1].round = UInt64(renumbered.transactions.count)
         expectRefused(renumbered, at: renumbered.transactions.count - 1, field: "placedAt", onlyRechained: true)
@@ -360,14 +371,16 @@ struct HistoryVerifyTests {
         history.transactions.reverse()
         let found = found(history)
         #expect(!found.isEmpty)
-        #expect(found.allSatisfy { ["round", "placedAt"].contains($0.problem.field) })
+        #expect(!found.contains { $0.problem.field == "deltaMinutes" || $0.problem.message.hasPrefix("not replayed") })
+        #expect(found.contains { ["round", "placedAt"].contains($0.problem.field) })
     }
 
     @Test func aChangedDeltaIsCaught() throws {
         var history = Self.simulated
         let i = try index { $0.resolution == .settled && !$0.capApplied }
         history.transactions[i].deltaMinutes += 1
-        #expect(problems(history) == [history.transactions[i].wagerID])
+        // The round, and (when the day goes on) the bonus its next round was accepted against.
+        #expect(problems(history).first == history.transactions[i].wagerID)
         expectRefused(history, at: i, field: "deltaMinutes")
     }
 
@@ -418,9 +431,11 @@ struct HistoryVerifyTests {
         history.transactions[i].capMoment?.remainingMinutes = untilMidnight - (t.deltaMinutes - 1)
         history.transactions[i].deltaMinutes = t.deltaMinutes - 1
         history.transactions[i].capApplied = true
-        #expect(found(history.rechained()).isEmpty)
+        // The round alone (`verify` also holds the moment under the budget at commit, which the
+        // remaining raised here exceeds: `aWinShavedByRaisingItsRemainingMinutesIsRefused`).
+        #expect(RoundReplay.check(history.transactions[i], configuration: .defaults) == nil)
         history.transactions[i].deltaMinutes = t.deltaMinutes - 2 // cut deeper than the cap allows
-        expectRefused(history, at: i, field: "deltaMinutes")
+        #expect(RoundReplay.check(history.transactions[i], configuration: .defaults)?.field == "deltaMinutes")
     }
 
     @Test func aWinPaidAboveTheCapAtItsMomentIsCaught() throws {
@@ -429,7 +444,9 @@ struct HistoryVerifyTests {
         let t = history.transactions[i]
         let untilMidnight = try #require(t.capMoment).minutesUntilMidnight
         history.transactions[i].capMoment?.remainingMinutes = untilMidnight - (t.deltaMinutes - 1)
-        expectRefused(history, at: i, field: "deltaMinutes") // paid raw, uncapped
+        // Paid raw, uncapped: the round alone; `verify` first finds the moment above the budget at commit.
+        #expect(RoundReplay.check(history.transactions[i], configuration: .defaults)?.field == "deltaMinutes")
+        expectRefused(history, at: i, field: "capMoment.remainingMinutes")
     }
 
     @Test func aSettledRoundWithoutItsCapMomentOrWithAnImpossibleOneIsCaught() throws {
@@ -443,7 +460,7 @@ struct HistoryVerifyTests {
 }
 
 extension HistoryExport {
-    /// The history with every `previousHash` and the `headHash` recomputed from its rounds as they
+    /// The history with every `previousHash`, the `headHash` and the `exportHash` recomputed from its rounds as they
     /// now stand: what a forger who edits rounds can always do (SHA-256 has no key), and why the
     /// head hash the app shows is the anchor.
     func rechained() -> HistoryExport {
@@ -452,6 +469,7 @@ extension HistoryExport {
             copy.transactions[i].previousHash = copy.transactions[i - 1].chainHash
         }
         copy.headHash = copy.transactions.last?.chainHash
+        copy.exportHash = copy.recomputedExportHash
         return copy
     }
 }

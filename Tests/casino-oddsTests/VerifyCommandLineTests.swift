@@ -39,6 +39,8 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         let ok = try run(["verify", try folder.write(Self.simulated, as: "h.json")])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout.hasPrefix("all \(Self.simulated.transactions.count) rounds verify"))
+        // The hash to compare with the one the app shows beside the export.
+        #expect(ok.stdout.hasSuffix("; export hash \(Self.simulated.exportHash!)\n"))
         var old = Self.simulated
         old.version = 1
         let refused = try run(["verify", try folder.write(old, as: "v1.json")])
@@ -78,6 +80,7 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
             history.transactions[j].previousHash = history.transactions[j - 1].chainHash
         }
         history.headHash = history.transactions.last?.chainHash
+        history.exportHash = history.recomputedExportHash
         let result = try run(["verify", try folder.write(history, as: "h.json")])
         #expect(result.status == 1)
         #expect(result.stdout.contains("options: unreadable options \"2.00x?[31m?round 1: fine\" for crash"))
@@ -100,6 +103,20 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func theExportHashTheAppShowedIsCheckedAndAMalformedOneIsRefusedInOneLine() throws {
+        let folder = try Folder()
+        let file = try folder.write(Self.simulated, as: "h.json")
+        let hash = try #require(Self.simulated.exportHash)
+        #expect(try run(["verify", file, "--export-hash", hash.description]).status == 0)
+        let other = try run(["verify", file, "--export-hash", String(repeating: "0", count: 64)])
+        #expect(other.status == 1)
+        #expect(other.stdout.hasPrefix("history, exportHash: the export's exportHash \(hash) is not 0000"))
+        let bad = try run(["verify", file, "--export-hash", "12:abc"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--export-hash: '12:abc' is not an export hash"))
+        #expect(bad.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aTimeZoneWithoutRulesIsRefusedInOneLine() throws {
         let folder = try Folder()
         var history = Self.simulated
@@ -116,6 +133,7 @@ struct VerifyCommandLineTests: CasinoOddsCommandLine {
         let config = try folder.write(bytes, as: "config.json")
         var history = Self.simulated
         history.configurationDigest = RunSpec.digest(of: [UInt8](bytes))
+        history.exportHash = history.recomputedExportHash
         let file = try folder.write(history, as: "h.json")
         let withFile = try run(["verify", file, "--config", config])
         #expect(withFile.status == 0, "\(withFile.stderr)")

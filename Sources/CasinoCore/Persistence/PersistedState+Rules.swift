@@ -81,7 +81,7 @@ extension PersistedState {
         let end = max(nextDrawIndex, position.drawIndex &+ 1)
         let pending = PendingWager(
             id: nextWagerID, day: today, game: game, options: options, wager: wager,
-            position: position, nextDrawIndex: end, placedAt: instant)
+            position: position, nextDrawIndex: end, placedAt: instant, budgetAtCommit: budget)
         nextWagerID += 1
         pendingWager = pending
         firstUnspentDraw = pending.firstUnspentDraw
@@ -130,7 +130,7 @@ extension PersistedState {
             day: pending.day, appliedToBonus: appliesToBonus, placedAt: pending.placedAt, resolvedAt: instant,
             position: pending.position, capMoment: capMoment,
             round: UInt64(transactions.appendedCount) + 1,
-            previousHash: transactions.last?.chainHash ?? SHA256Digest.zero)
+            previousHash: transactions.last?.chainHash ?? SHA256Digest.zero, budgetAtCommit: pending.budgetAtCommit)
         transactions.append(transaction)
         pendingWager = nil
         return transaction

@@ -29,14 +29,18 @@ extension RoundReplay {
 
     /// Every problem of `history`: the history's own fields first, then at most one per round, in
     /// the file's order (a round's first problem: its fields, its replay, the rules between rounds
-    /// (`RoundSequence`), then its hash link).
+    /// (`RoundSequence`), then its hash link), then where the export starts (`truncation`), the
+    /// header against `exportHash`, and the receipt.
     ///
     /// - Complexity: O(rounds + draws to reach their positions), the draws bounded by `ReplayGenerators`.
     ///
     /// With the `receipt` the app showed after a round, the export must hold that round with that
-    /// hash (`HistoryReceipt`): the anchor no recomputed chain can meet.
+    /// hash (`HistoryReceipt`): the anchor no recomputed chain can meet. With `shownExportHash`, the
+    /// export hash the app showed beside the export, the export's `exportHash` must be it: the anchor
+    /// no header rewritten with its hash recomputed can meet.
     public static func verify(
-        _ history: HistoryExport, configuration: GameConfiguration, receipt: HistoryReceipt? = nil
+        _ history: HistoryExport, configuration: GameConfiguration, receipt: HistoryReceipt? = nil,
+        shownExportHash: SHA256Digest? = nil
     ) -> [HistoryProblem] {
         guard let zone = HistoryTimeZone.rules(named: history.timeZone) else {
             return [
@@ -78,6 +82,7 @@ extension RoundReplay {
                 HistoryProblem(
                     round: nil, wagerID: nil, problem: RoundProblem("headHash", "the export records no headHash")))
         }
+
         // Forfeits are played too: where their draws end is where the next round starts.
         let generators = ReplayGenerators(positions: rounds.lazy.map(\.position), seeds: revealed)
         var sequence = RoundSequence()
@@ -92,7 +97,11 @@ extension RoundReplay {
                         "position.seed", "seed \(t.position.seed) is not among the export's revealed seeds"))
             var drawEnd: UInt64?
             if problem == nil {
-                switch replay(t, configuration: configuration, generators: generators) {
+                // The dates are valid here: the minutes until 23:59 the stake was judged with.
+                let atCommit = HistoryTimeZone.minutesUntilMidnight(at: t.placedAt, in: zone)
+                switch replay(
+                    t, configuration: configuration, generators: generators, commitMinutesUntilMidnight: atCommit)
+                {
                 case .success(let end): drawEnd = end
                 case .failure(let found): problem = found
                 }
@@ -106,10 +115,46 @@ extension RoundReplay {
         if let first = rounds.first, let problem = truncation(first: first, count: rounds.count) {
             problems.append(HistoryProblem(round: first.round, wagerID: first.wagerID, problem: problem))
         }
+        // After the rounds: a round edited or dropped is named at its round first.
+        if let problem = exportHashProblem(history) {
+            problems.append(HistoryProblem(round: nil, wagerID: nil, problem: problem))
+        }
+        if let shown = shownExportHash, history.exportHash != shown {
+            problems.append(
+                HistoryProblem(
+                    round: nil, wagerID: nil,
+                    problem: RoundProblem(
+                        "exportHash",
+                        "the export's exportHash \(history.exportHash?.description ?? "none") is not \(shown), the one the "
+                            + "app showed beside the export: the export was changed after the app wrote it")))
+        }
         if let receipt, let problem = check(receipt, against: rounds) {
             problems.append(problem)
         }
         return problems
+    }
+
+    /// `exportHash` against the header it binds (`HistoryExport.exportHashBytes`): timeZone,
+    /// configurationDigest, the revealed seeds, currentCommitment, headHash and where the rounds
+    /// start. Nothing else in the file binds those fields; a mismatch names their values.
+    static func exportHashProblem(_ history: HistoryExport) -> RoundProblem? {
+        guard let recorded = history.exportHash else {
+            return RoundProblem(
+                "exportHash",
+                "the export records no exportHash, so nothing binds its timeZone, configurationDigest, seeds and "
+                    + "currentCommitment")
+        }
+        if history.recomputedExportHash == recorded { return nil }
+        let span = history.transactions.first.map {
+            "rounds from \($0.round ?? 0), \(history.transactions.count) in all"
+        }
+        let seeds = history.seeds.count == 1 ? "1 revealed seed" : "\(history.seeds.count) revealed seeds"
+        return RoundProblem(
+            "exportHash",
+            "the header (timeZone \"\(history.timeZone)\", configurationDigest \"\(history.configurationDigest)\", "
+                + "currentCommitment \(history.currentCommitment?.description ?? "none"), \(seeds), headHash "
+                + "\(history.headHash?.description ?? "none"), \(span ?? "no rounds")) does not hash to the exportHash "
+                + "\(recorded): a field of the header was changed after the export")
     }
 
     /// An export keeps every round from the installation's first, up to the latest

@@ -12,6 +12,10 @@ struct RoundSequence {
         var position: RandomPosition
         /// The first draw it left unspent (nil when it did not replay).
         var drawEnd: UInt64?
+        var day: DayKey
+        var budgetAtCommit: TimeBudget?
+        /// What it added to its day's bonus (0 when it went to no bonus).
+        var bonusDelta: Int
     }
 
     private var previous: Previous?
@@ -27,7 +31,44 @@ struct RoundSequence {
     /// end (nil when it did not replay); `t` is then taken as read, whatever was found.
     mutating func problem(with t: Transaction, drawEnd: UInt64?) -> RoundProblem? {
         defer { record(t, drawEnd: drawEnd) }
-        return drawProblem(t) ?? wagerIDProblem(t) ?? remainingProblem(t)
+        return drawProblem(t) ?? wagerIDProblem(t) ?? budgetProblem(t) ?? remainingProblem(t)
+    }
+
+    /// The budget at commit against the rounds before on its day: the allowance never rises within
+    /// a day (a raise waits for the next), usage readings never fall, and the games' bonus is
+    /// exactly the day's earlier deltas (0 for a day's first round; the export's first round, when
+    /// past round 1, may continue a day it no longer holds).
+    private func budgetProblem(_ t: Transaction) -> RoundProblem? {
+        guard let budget = t.budgetAtCommit else { return nil }
+        guard let previous, previous.day >= t.day else {
+            if previous == nil && t.round != 1 { return nil }
+            if budget.bonusMinutesFromGames == 0 { return nil }
+            return RoundProblem(
+                "budgetAtCommit.bonusMinutesFromGames",
+                "games' bonus \(budget.bonusMinutesFromGames) at the first round of \(t.day), where a day starts at 0")
+        }
+        guard previous.day == t.day, let before = previous.budgetAtCommit else { return nil }
+        let name = Self.name(previous.round)
+        if budget.dailyAllowanceMinutes > before.dailyAllowanceMinutes {
+            return RoundProblem(
+                "budgetAtCommit.dailyAllowanceMinutes",
+                "allowance \(budget.dailyAllowanceMinutes), above \(name)'s \(before.dailyAllowanceMinutes) on \(t.day): "
+                    + "a raised allowance waits for the next day")
+        }
+        if budget.usageMinutesToday < before.usageMinutesToday {
+            return RoundProblem(
+                "budgetAtCommit.usageMinutesToday",
+                "usage reading \(budget.usageMinutesToday), below \(name)'s \(before.usageMinutesToday) on \(t.day): usage "
+                    + "only grows within a day")
+        }
+        let expected = Self.sum(before.bonusMinutesFromGames, previous.bonusDelta)
+        if budget.bonusMinutesFromGames != expected {
+            return RoundProblem(
+                "budgetAtCommit.bonusMinutesFromGames",
+                "games' bonus \(budget.bonusMinutesFromGames), but \(name)'s \(before.bonusMinutesFromGames) and its delta "
+                    + "\(previous.bonusDelta) make \(expected): the bonus moves only by the day's rounds")
+        }
+        return nil
     }
 
     /// Wager ids are handed out one by one at commit, so they only rise through the history.
@@ -96,11 +137,10 @@ struct RoundSequence {
         return nil
     }
 
-    // No rule "stake <= the moment's remaining": a stake is checked against the remaining minutes
-    // at commit, but a round records its day's remaining at settlement, which a usage report that
-    // arrives mid-game (the monitor writes between the app's commit and settle) lowers below an
-    // honest stake. An inflated losing stake still shows through the remaining rule: the day's
-    // next settlement cannot have more than the ceiling the inflated loss left.
+    // The stake is judged against the remaining minutes at commit, which the round's own
+    // `budgetAtCommit` gives (`RoundReplay.commitProblem`), not against its cap moment: a usage
+    // report that arrives mid-game (the monitor writes between the app's commit and settle) lowers
+    // the remaining at settlement below an honest stake.
 
     /// Within a day remaining minutes rise only by a win: usage only grows, an allowance raised
     /// waits for the next day, and a new day resets the bonus.
@@ -119,7 +159,9 @@ struct RoundSequence {
         if t.position.seed.labSeed != nil && labStreams[t.position.seed] == nil {
             labStreams[t.position.seed] = t.position.stream
         }
-        previous = Previous(round: t.round, wagerID: t.wagerID, position: t.position, drawEnd: drawEnd)
+        previous = Previous(
+            round: t.round, wagerID: t.wagerID, position: t.position, drawEnd: drawEnd, day: t.day,
+            budgetAtCommit: t.budgetAtCommit, bonusDelta: t.appliedToBonus ? t.deltaMinutes : 0)
         guard t.appliedToBonus else {
             ceiling = nil
             return

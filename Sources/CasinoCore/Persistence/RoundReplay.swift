@@ -60,7 +60,14 @@ public enum RoundReplay {
     /// `check`, and when the round replays by the rules, the draw index its draws end at (the
     /// first draw it left unspent, at least one past its start: a round spends its first draw).
     /// A forfeit is played too: its outcome was drawn, unseen, before its commit spent the draws.
-    static func replay(_ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators)
+    ///
+    /// With `commitMinutesUntilMidnight` (the minutes until 23:59 at `placedAt`, which `verify`
+    /// re-derives in the history's zone), the stake is also judged as the core judged it at commit,
+    /// against the round's `budgetAtCommit` (`commitProblem`).
+    static func replay(
+        _ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators,
+        commitMinutesUntilMidnight: Int? = nil
+    )
         -> Result<UInt64, RoundProblem>
     {
         let t = transaction
@@ -87,6 +94,13 @@ public enum RoundReplay {
         switch RoundReplay.engine(game: t.game, options: t.options, configuration: configuration) {
         case .success(let p): engine = p
         case .failure(let problem): return .failure(problem)
+        }
+        if let commitMinutesUntilMidnight,
+            let problem = commitProblem(
+                t, outcomeTable: engine.outcomeTable, returnFloor: configuration.returnFloor,
+                minutesUntilMidnight: commitMinutesUntilMidnight)
+        {
+            return .failure(problem)
         }
         if t.resolution == .forfeited {
             // A forfeit pays nothing to replay, but its draws were spent: where they end is where

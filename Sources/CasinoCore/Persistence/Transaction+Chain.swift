@@ -8,7 +8,7 @@ extension Transaction {
     /// - Complexity: O(size of the options text); one SHA-256 of about 200 bytes.
     public var chainHash: SHA256Digest { withChainBytes { SHA256.hash(buffer: $0) } }
 
-    /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-4"`; `round`
+    /// The bytes `chainHash` hashes, in this order (Docs/rules.md): the tag `"stc-round-5"`; `round`
     /// and `wagerID` as 8-byte little-endian integers (a missing round as 0); `previousHash`'s 32
     /// bytes (zeros when missing); the resolution (0 settled, 1 forfeited); the game's name and the
     /// options as UTF-8, each after its length (8 bytes); `wager`, `deltaMinutes`, then `capApplied`
@@ -16,7 +16,9 @@ extension Transaction {
     /// `resolvedAt` (seconds); the seed's bytes after their count (8 or 32), then the player seed's
     /// ASCII bytes after their count (0 for none and for a lab seed); `stream`,
     /// `drawIndex`; the cap moment (1 byte: 0 none, 1 present, then `remainingMinutes` and
-    /// `minutesUntilMidnight`). Every integer is 8 bytes little-endian, signed ones two's complement.
+    /// `minutesUntilMidnight`); the budget at commit (1 byte: 0 none, 1 present, then
+    /// `dailyAllowanceMinutes`, `bonusMinutesFromGames`, `usageMinutesToday`). Every integer is 8
+    /// bytes little-endian, signed ones two's complement.
     public var chainBytes: [UInt8] { withChainBytes { Array($0) } }
 
     /// Calls `body` with `chainBytes`, written into a temporary buffer: a round is hashed at every
@@ -24,9 +26,9 @@ extension Transaction {
     func withChainBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var game = game.rawValue, options = options
         let player = position.seed.player
-        // The fixed fields take at most 215 bytes (with a 32-byte seed, a player seed's count and a
-        // cap moment).
-        let capacity = 215 + game.utf8.count + options.utf8.count + player.byteCount
+        // The fixed fields take at most 240 bytes (with a 32-byte seed, a player seed's count, a
+        // cap moment and a budget at commit).
+        let capacity = 240 + game.utf8.count + options.utf8.count + player.byteCount
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             var n = 0
@@ -46,7 +48,7 @@ extension Transaction {
                     n += utf8.count
                 }
             }
-            var tag = "stc-round-4"
+            var tag = "stc-round-5"
             tag.withUTF8 { utf8 in
                 base.copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
                 n = utf8.count
@@ -79,6 +81,12 @@ extension Transaction {
             if let capMoment {
                 int(capMoment.remainingMinutes)
                 int(capMoment.minutesUntilMidnight)
+            }
+            flag(budgetAtCommit != nil)
+            if let budgetAtCommit {
+                int(budgetAtCommit.dailyAllowanceMinutes)
+                int(budgetAtCommit.bonusMinutesFromGames)
+                int(budgetAtCommit.usageMinutesToday)
             }
             return body(UnsafeBufferPointer(start: buffer.baseAddress, count: n))
         }

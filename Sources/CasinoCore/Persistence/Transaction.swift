@@ -42,13 +42,18 @@ public struct Transaction: Hashable, Sendable, Codable {
     /// For a settled round, what the midnight cap was computed from (nil for a forfeit, and in
     /// states stored before it was recorded), so the capped delta can be re-derived.
     public var capMoment: CapMoment?
+    /// The day's budget the stake was accepted against at commit (`PendingWager.budgetAtCommit`):
+    /// the allowance, the games' bonus and the usage reading, so `verify` re-derives the remaining
+    /// minutes the stake, the gain rule and the return floor were judged on (nil in states stored
+    /// before it was recorded).
+    public var budgetAtCommit: TimeBudget?
 
     /// A transaction from its fields.
     public init(
         wagerID: UInt64, resolution: WagerResolution, game: GameKind, options: String, wager: Int,
         deltaMinutes: Int, capApplied: Bool, day: DayKey, appliedToBonus: Bool,
         placedAt: Instant, resolvedAt: Instant, position: RandomPosition, capMoment: CapMoment? = nil,
-        round: UInt64? = nil, previousHash: SHA256Digest? = nil
+        round: UInt64? = nil, previousHash: SHA256Digest? = nil, budgetAtCommit: TimeBudget? = nil
     ) {
         self.round = round
         self.previousHash = previousHash
@@ -65,5 +70,6 @@ public struct Transaction: Hashable, Sendable, Codable {
         self.resolvedAt = resolvedAt
         self.position = position
         self.capMoment = capMoment
+        self.budgetAtCommit = budgetAtCommit
     }
 }

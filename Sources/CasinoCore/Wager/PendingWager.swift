@@ -21,11 +21,15 @@ public struct PendingWager: Hashable, Sendable, Codable {
     public var nextDrawIndex: UInt64
     /// When it was placed.
     public var placedAt: Instant
+    /// The day's budget the stake was accepted against: the allowance, the games' bonus and the
+    /// usage reading at commit, whose `remainingMinutes` the stake, the gain rule and the return
+    /// floor were judged on (nil in states stored before 0.7.0 recorded it).
+    public var budgetAtCommit: TimeBudget?
 
     /// A pending wager from its fields.
     public init(
         id: UInt64, day: DayKey, game: GameKind, options: String, wager: Int,
-        position: RandomPosition, nextDrawIndex: UInt64, placedAt: Instant
+        position: RandomPosition, nextDrawIndex: UInt64, placedAt: Instant, budgetAtCommit: TimeBudget? = nil
     ) {
         self.id = id
         self.day = day
@@ -35,10 +39,11 @@ public struct PendingWager: Hashable, Sendable, Codable {
         self.position = position
         self.nextDrawIndex = nextDrawIndex
         self.placedAt = placedAt
+        self.budgetAtCommit = budgetAtCommit
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, day, game, options, wager, position, nextDrawIndex, placedAt
+        case id, day, game, options, wager, position, nextDrawIndex, placedAt, budgetAtCommit
     }
 
     /// Decodes a stored pending wager, 0.2.0's too.
@@ -55,7 +60,8 @@ public struct PendingWager: Hashable, Sendable, Codable {
             game: try c.decode(GameKind.self, forKey: .game), options: try c.decode(String.self, forKey: .options),
             wager: try c.decode(Int.self, forKey: .wager), position: position,
             nextDrawIndex: try c.decodeIfPresent(UInt64.self, forKey: .nextDrawIndex) ?? position.drawIndex &+ 1,
-            placedAt: try c.decode(Instant.self, forKey: .placedAt))
+            placedAt: try c.decode(Instant.self, forKey: .placedAt),
+            budgetAtCommit: try c.decodeIfPresent(TimeBudget.self, forKey: .budgetAtCommit))
     }
 
     /// The first draw no earlier round has spent once this one is committed.

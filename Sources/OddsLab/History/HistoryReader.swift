@@ -28,7 +28,7 @@ package struct HistoryReader {
     /// The keys of the current version, in the order the app writes them.
     package static let currentKeys = [
         "format", "version", "timeZone", "seeds", "currentCommitment", "configurationDigest", "headHash",
-        "transactions"
+        "exportHash", "transactions"
     ]
     /// The keys of every version (1 and 2 had `seed`): a key of none is refused where it is read; an
     /// older version's is read, so that the export is refused by its version.

@@ -21,11 +21,21 @@ public struct VerifyRequest: Sendable {
 
     /// The receipt the app showed (`ROUND:HASH`); nil for none.
     public var receipt: HistoryReceipt?
+    /// The export hash the app showed beside the export; nil for none.
+    public var exportHash: SHA256Digest?
 
-    /// Refuses a receipt that is not `ROUND:HASH`.
-    public init(history: String, config: String?, receipt: String? = nil) throws {
+    /// Refuses a receipt that is not `ROUND:HASH` and an export hash that is not 64 hex digits.
+    public init(history: String, config: String?, receipt: String? = nil, exportHash: String? = nil) throws {
         self.history = history
         self.config = config
+        if let exportHash {
+            guard let parsed = SHA256Digest(hex: exportHash) else {
+                throw InputError(
+                    "--export-hash: '\(InputQuote.brief(exportHash))' is not an export hash (the 64 hex digits the app shows beside the export)"
+                )
+            }
+            self.exportHash = parsed
+        }
         if let receipt {
             guard let parsed = HistoryReceipt(parsing: receipt) else {
                 throw InputError(
@@ -50,7 +60,9 @@ public struct VerifyRequest: Sendable {
         let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
         let configuration = try configuration(for: export)
         return Result(
-            export: export, problems: RoundReplay.verify(export, configuration: configuration, receipt: receipt))
+            export: export,
+            problems: RoundReplay.verify(
+                export, configuration: configuration, receipt: receipt, shownExportHash: exportHash))
     }
 
     /// The current version's export that `bytes` hold, read in bounded memory (`HistoryReader`), with
@@ -87,6 +99,11 @@ public struct VerifyRequest: Sendable {
             throw InputError(
                 "\(name): version 3 chains its rounds without the player's seed (\"stc-round-3\"); "
                     + "this tool reads version \(HistoryExport.currentVersion) (export the history again)")
+        case 4:
+            throw InputError(
+                "\(name): version 4 binds neither its header (timeZone, configurationDigest, seeds, currentCommitment) "
+                    + "nor the budget each stake was accepted against (\"stc-round-4\"); this tool reads version "
+                    + "\(HistoryExport.currentVersion) (export the history again)")
         default:
             throw InputError(
                 "\(name): version \(header.version) is not supported (this tool reads \(HistoryExport.currentVersion))")
@@ -99,7 +116,7 @@ public struct VerifyRequest: Sendable {
         } catch {
             throw InputError(
                 "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
-                    + "timeZone, seeds, configurationDigest, headHash, transactions)")
+                    + "timeZone, seeds, configurationDigest, headHash, exportHash, transactions)")
         }
         guard HistoryTimeZone.rules(named: export.timeZone) != nil else {
             throw InputError(

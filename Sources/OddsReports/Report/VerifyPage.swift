@@ -65,7 +65,7 @@ enum VerifyPage {
         return page.text
     }
 
-    /// The games' tables as JSON: `crash` (returnPPM, offered targets in hundredths), `plinko`
+    /// The games' tables as JSON: `returnFloorPPM` (the return floor in parts per million), `crash` (returnPPM, offered targets in hundredths), `plinko`
     /// (each offered table by its recorded options, bucket multipliers in hundredths), `slots`
     /// (strips, and paytable lines: a per-reel `line` of allowed symbols, empty for any, or a
     /// `count` symbol `atLeast` times) and `mines` (per mine count 1…24, per reveal count, the
@@ -95,7 +95,7 @@ enum VerifyPage {
                 }.joined(separator: ",") + "]"
         }
         let text =
-            "{\"configurationDigest\":\(q(digest)),\n\"crash\":{\"returnPPM\":\(c.crash.returnPPM),\"targets\":["
+            "{\"configurationDigest\":\(q(digest)),\"returnFloorPPM\":\(c.returnFloor.perMillion),\n\"crash\":{\"returnPPM\":\(c.crash.returnPPM),\"targets\":["
             + c.crash.offeredTargets.map { String($0.hundredths) }.joined(separator: ",") + "]},\n\"plinko\":{"
             + plinko.joined(separator: ",") + "},\n\"slots\":{\"reels\":["
             + c.slots.reels.map { "[" + $0.map(q).joined(separator: ",") + "]" }.joined(separator: ",")

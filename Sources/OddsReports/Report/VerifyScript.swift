@@ -1,11 +1,14 @@
 /// The verify page's script (`VerifyPage`): a second implementation of `casino-odds verify` in
 /// JavaScript, written from Docs/rng.md and Docs/rules.md with the Swift as the reference: the
 /// export read with exact integers (its own JSON reader: every number kept as `BigInt`), the hash
-/// chain's bytes (`"stc-round-4"`) and the seed commitments hashed by WebCrypto, the generators
+/// chain's bytes (`"stc-round-5"`), the header's (`"stc-export-5"`) and the seed commitments hashed by
+/// WebCrypto, the generators
 /// (SplitMix64 for a lab seed; SHA-256(seed ‖ stream ‖ player seed) for an installation's;
 /// xoshiro256** stepped in 32-bit halves, its outputs as `BigInt`), each game's decision from its
 /// words (Crash's threshold, Plinko's bounce bits, Slots' and Mines' bounded draws decoded in mixed
-/// radix by division), the midnight cap, the time zones, and the rules between rounds. Bounded
+/// radix by division), the midnight cap, the time zones, each stake against the budget it was accepted
+/// against (the stake rule, the gain rule and the return floor over each choice's exact outcome
+/// weights), and the rules between rounds. Bounded
 /// like the tool: at most 500 rounds and seeds, draw indices to 2^20 and 2^26 draws in all.
 ///
 /// `window.verifyHistory(text, receipt)` resolves to `{verdict, problems, summary}`: `"accepted"`,
@@ -20,6 +23,7 @@ enum VerifyScript {
           var M = (1n << 64n) - 1n, I64MIN = -(1n << 63n), I64MAX = (1n << 63n) - 1n;
           var MOST_WAGER = 1499n, MOST_UNTIL = 1499n, MOST_DRAW_INDEX = 1n << 20n, MOST_DRAWS = 1n << 26n;
           var CAPACITY = 500, FIRST_INSTANT = 946684800n, LAST_INSTANT = 253402300799n;
+          var MOST_ALLOWANCE = 1440n, MOST_USAGE = 1500n, MOST_BONUS = 1n << 40n;
 
           function Problem(field, text) { this.field = field; this.text = text; }
           function Unreadable(text) { this.unreadable = text; }
@@ -152,7 +156,7 @@ enum VerifyScript {
           function readExport(root) {
             if (!isObj(root)) throw new Unreadable("not a JSON object");
             var known = ["format", "version", "timeZone", "seeds", "currentCommitment", "configurationDigest", "headHash",
-              "transactions", "seed"];
+              "exportHash", "transactions", "seed"];
             root.keys.forEach(function (k) {
               if (known.indexOf(k) < 0) throw new Unreadable("the key \"" + k.slice(0, 40) + "\" is not one of the format's");
             });
@@ -160,7 +164,7 @@ enum VerifyScript {
               throw new Unreadable("not a transaction history export (JSON with format and version)");
             }
             if (root.obj.format !== "screen-time-casino-history") throw new Unreadable("format \"" + root.obj.format.slice(0, 60) + "\" is not \"screen-time-casino-history\"");
-            if (root.obj.version.num !== "4") throw new Unreadable("version " + root.obj.version.num.slice(0, 20) + " is not supported (this page reads version 4)");
+            if (root.obj.version.num !== "5") throw new Unreadable("version " + root.obj.version.num.slice(0, 20) + " is not supported (this page reads version 5)");
             ["transactions", "seeds"].forEach(function (k) {
               if (Array.isArray(root.obj[k]) && root.obj[k].length > CAPACITY) throw new Unreadable(k + " has more than " + CAPACITY + " elements");
             });
@@ -168,9 +172,10 @@ enum VerifyScript {
               timeZone: text(field(root, "timeZone", "export"), "timeZone"),
               configurationDigest: text(field(root, "configurationDigest", "export"), "configurationDigest"),
               headHash: opt(root, "headHash") === null ? null : digest(root.obj.headHash, "headHash"),
+              exportHash: opt(root, "exportHash") === null ? null : digest(root.obj.exportHash, "exportHash"),
+              currentCommitment: opt(root, "currentCommitment") === null ? null : digest(root.obj.currentCommitment, "currentCommitment"),
               seeds: [], transactions: []
             };
-            if (opt(root, "currentCommitment") !== null) digest(root.obj.currentCommitment, "currentCommitment");
             var seeds = field(root, "seeds", "export"), ts = field(root, "transactions", "export");
             if (!Array.isArray(seeds) || !Array.isArray(ts)) throw new Unreadable("seeds and transactions are lists");
             seeds.forEach(function (s, j) {
@@ -186,6 +191,8 @@ enum VerifyScript {
               if (!Object.prototype.hasOwnProperty.call(TABLES.games, game)) throw new Unreadable(p + ".game \"" + game.slice(0, 40) + "\" is not a game");
               var cm = opt(t, "capMoment");
               if (cm !== null) obj(cm, p + ".capMoment");
+              var bc = opt(t, "budgetAtCommit");
+              if (bc !== null) obj(bc, p + ".budgetAtCommit");
               function instant(k) { return i64(field(obj(field(t, k, p), p + "." + k), "secondsSinceEpoch", p + "." + k), p + "." + k); }
               e.transactions.push({
                 round: opt(t, "round") === null ? null : u64(t.obj.round, p + ".round"),
@@ -203,6 +210,11 @@ enum VerifyScript {
                 moment: cm === null ? null : {
                   remaining: i64(field(cm, "remainingMinutes", p), p + ".capMoment.remainingMinutes"),
                   until: i64(field(cm, "minutesUntilMidnight", p), p + ".capMoment.minutesUntilMidnight")
+                },
+                budget: bc === null ? null : {
+                  allowance: i64(field(bc, "dailyAllowanceMinutes", p), p + ".budgetAtCommit.dailyAllowanceMinutes"),
+                  bonus: i64(field(bc, "bonusMinutesFromGames", p), p + ".budgetAtCommit.bonusMinutesFromGames"),
+                  usage: i64(field(bc, "usageMinutesToday", p), p + ".budgetAtCommit.usageMinutesToday")
                 }
               });
             });
@@ -218,7 +230,7 @@ enum VerifyScript {
           function utf8(s) { return Array.from(new TextEncoder().encode(s)); }
           var ZERO = "0".repeat(64);
           function chainBytes(t) {
-            var b = utf8("stc-round-4");
+            var b = utf8("stc-round-5");
             function n(v) { le(v).forEach(function (x) { b.push(x); }); }
             function flag(v) { b.push(v ? 1 : 0); }
             function str(s) { var u = utf8(s); n(BigInt(u.length)); u.forEach(function (x) { b.push(x); }); }
@@ -229,6 +241,24 @@ enum VerifyScript {
             n(BigInt(t.seed.bytes.length)); t.seed.bytes.forEach(function (x) { b.push(x); });
             str(t.seed.player); n(t.stream); n(t.drawIndex); flag(t.moment !== null);
             if (t.moment) { n(t.moment.remaining); n(t.moment.until); }
+            flag(t.budget !== null);
+            if (t.budget) { n(t.budget.allowance); n(t.budget.bonus); n(t.budget.usage); }
+            return b;
+          }
+          // The header's bytes, which exportHash hashes (Docs/rng.md, "Export format").
+          function exportBytes(e) {
+            var b = utf8("stc-export-5");
+            function n(v) { le(v).forEach(function (x) { b.push(x); }); }
+            function str(s) { var u = utf8(s); n(BigInt(u.length)); u.forEach(function (x) { b.push(x); }); }
+            function dig(h) { b.push(h === null ? 0 : 1); if (h !== null) hexBytes(h).forEach(function (x) { b.push(x); }); }
+            n(5n); str(e.timeZone); str(e.configurationDigest); n(BigInt(e.seeds.length));
+            e.seeds.forEach(function (s) {
+              n(BigInt(s.seed.bytes.length)); s.seed.bytes.forEach(function (x) { b.push(x); });
+              str(s.seed.player); hexBytes(s.commitment).forEach(function (x) { b.push(x); });
+            });
+            dig(e.currentCommitment); dig(e.headHash);
+            var first = e.transactions[0];
+            n(first && first.round !== null ? first.round : 0n); n(BigInt(e.transactions.length));
             return b;
           }
 
@@ -283,7 +313,7 @@ enum VerifyScript {
           function popcount(x) { var c = 0; while (x) { c += Number(x & 1n); x >>= 1n; } return c; }
           function centiText(c) { var w = c / 100n, f = c % 100n; return w + "." + (f < 10n ? "0" : "") + f + "x"; }
           function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
-          var TABLES, ENGINES;
+          var TABLES, ENGINES, SLOTS_PAYS;
           function engines(t) {
             var e = {};
             var crash = {}, returnPPM = BigInt(t.crash.returnPPM);
@@ -310,6 +340,7 @@ enum VerifyScript {
               });
               return best;
             }
+            SLOTS_PAYS = pays;
             var L1 = BigInt(reels[1].length), L2 = BigInt(reels[2].length);
             e.slots = { "one payline": function (g) {
               var r = bounded(g, cycle);
@@ -391,6 +422,7 @@ enum VerifyScript {
             var s = at - instant;
             return s <= 0n ? 0n : s / 60n;
           }
+          function dayNumber(d) { return daysFromCivil(d.y, d.m, d.d); }
           function sameDay(a, b) { return a.y === b.y && a.m === b.m && a.d === b.d; }
           function dayText(d) { return d.y + "-" + String(d.m).padStart(2, "0") + "-" + String(d.d).padStart(2, "0"); }
 
@@ -430,7 +462,65 @@ enum VerifyScript {
             if (t.drawIndex > MOST_DRAW_INDEX) return new Problem("position.drawIndex", "draw index " + t.drawIndex + " is past " + MOST_DRAW_INDEX + ", further than a replay goes");
             return new Problem("position", "not replayed: the streams take more than " + MOST_DRAWS + " draws in all to reach the positions");
           }
-          function replay(t, gens) { // the first draw the round left unspent, or a Problem
+          // Each choice's outcomes as [centi, weight] with exact integer weights (the same
+          // probabilities as the core's outcome tables, so every comparison of ratios agrees).
+          var OUTCOMES = new Map();
+          function choose(n, k) { var r = 1n; for (var i = 0n; i < k; i++) r = r * (n - i) / (i + 1n); return r; }
+          function outcomes(game, options) {
+            var key = game + "/" + options;
+            if (OUTCOMES.has(key)) return OUTCOMES.get(key);
+            var out = [], t = TABLES;
+            if (game === "crash") {
+              var target = BigInt(options.slice(0, -1).replace(".", "")), win = BigInt(t.crash.returnPPM) * 100n, all = 1000000n * target;
+              out = [[0n, all - win], [target, win]];
+            } else if (game === "plinko") {
+              var table = t.plinko[options], rows = BigInt(table.length - 1);
+              out = table.map(function (c, k) { return [BigInt(c), choose(rows, BigInt(k))]; });
+            } else if (game === "mines") {
+              var parts = options.split(" "), m = BigInt(parts[0]), r = BigInt(parts[2]);
+              var safe = choose(25n - m, r), total = choose(25n, r);
+              out = [[0n, total - safe], [BigInt(t.mines[Number(m) - 1][Number(r) - 1]), safe]];
+            } else {
+              var reels = t.slots.reels, counts = new Map();
+              reels[0].forEach(function (a) { reels[1].forEach(function (b) { reels[2].forEach(function (c) {
+                var pay = String(SLOTS_PAYS([a, b, c]));
+                counts.set(pay, (counts.get(pay) || 0n) + 1n);
+              }); }); });
+              counts.forEach(function (w, c) { out.push([BigInt(c), w]); });
+            }
+            OUTCOMES.set(key, out);
+            return out;
+          }
+          function capped(wager, centi, remaining, until) { // the delta after floor rounding and the cap
+            var raw = wager * centi / 100n - wager;
+            return raw > 0n ? (raw < maxOf(0n, until - remaining) ? raw : maxOf(0n, until - remaining)) : raw;
+          }
+          // The stake as the core judged it at commit (WagerValidation: 1 ≤ stake ≤ remaining, the gain
+          // rule, the return floor), against the round's budget at commit; and the settlement's
+          // remaining within it.
+          function commitProblem(t, until) {
+            var b = t.budget;
+            if (!b) return new Problem("budgetAtCommit", "records no budget at commit, so the remaining minutes its stake was accepted against cannot be re-derived");
+            if (b.allowance < 0n || b.allowance > MOST_ALLOWANCE) return new Problem("budgetAtCommit.dailyAllowanceMinutes", "allowance " + b.allowance + " is not 0…" + MOST_ALLOWANCE + " minutes");
+            if (b.usage < 0n || b.usage > MOST_USAGE) return new Problem("budgetAtCommit.usageMinutesToday", "usage reading " + b.usage + " is not 0…" + MOST_USAGE + " minutes");
+            if (b.bonus < -MOST_BONUS || b.bonus > MOST_BONUS) return new Problem("budgetAtCommit.bonusMinutesFromGames", "games' bonus " + b.bonus + " is past ±2^40 minutes");
+            var remaining = maxOf(0n, b.allowance + b.bonus - b.usage), w = t.wager;
+            var reading = remaining + " remaining at commit (allowance " + b.allowance + " + bonus " + b.bonus + " − usage " + b.usage + ")";
+            if (w > remaining) return new Problem("wager", "stake " + w + " is more than the " + reading);
+            var table = outcomes(t.game, t.options), top = 0n;
+            table.forEach(function (o) { if (o[0] > top) top = o[0]; });
+            var least = top > 100n ? (100n + (top - 100n) - 1n) / (top - 100n) : null;
+            if (least === null || w < least || !(remaining < until)) return new Problem("wager", "stake " + w + " with " + reading + " and " + until + " minutes until 23:59: no outcome can gain a minute (the gain rule)");
+            var floor = BigInt(TABLES.returnFloorPPM);
+            if (floor > 0n) {
+              var kept = 0n, total = 0n;
+              table.forEach(function (o) { kept += o[1] * (w + capped(w, o[0], remaining, until)); total += o[1]; });
+              if (kept * 1000000n < floor * w * total) return new Problem("wager", "stake " + w + " with " + reading + " and " + until + " minutes until 23:59 returns less than the return floor");
+            }
+            if (!t.forfeited && t.applied && t.moment && t.moment.remaining > remaining) return new Problem("capMoment.remainingMinutes", t.moment.remaining + " minutes remaining at the settlement, more than the " + reading);
+            return null;
+          }
+          function replay(t, gens, until) { // the first draw the round left unspent, or a Problem
             if (t.wager < 1n) return new Problem("wager", "wager " + t.wager + " is below 1 minute");
             if (t.wager > MOST_WAGER) return new Problem("wager", "wager " + t.wager + " is more than " + MOST_WAGER + " minutes, more than any day allows");
             if (t.forfeited) {
@@ -439,6 +529,8 @@ enum VerifyScript {
             }
             var play = Object.prototype.hasOwnProperty.call(ENGINES[t.game], t.options) ? ENGINES[t.game][t.options] : null;
             if (!play) return new Problem("options", "\"" + t.options.slice(0, 60) + "\" is not a " + t.game + " choice as the app records it");
+            var cp = commitProblem(t, until);
+            if (cp) return cp;
             if (!t.forfeited) {
               if (!t.moment) return new Problem("capMoment", "records no cap moment, so its cap cannot be re-derived");
               if (t.moment.remaining < 0n || t.moment.remaining > MOST_WAGER || t.moment.until < 0n || t.moment.until > MOST_UNTIL) return new Problem("capMoment", "not a moment of a day");
@@ -458,7 +550,7 @@ enum VerifyScript {
           }
           function Sequence() { this.prev = null; this.labStreams = new Map(); this.left = new Set(); this.ceiling = null; }
           Sequence.prototype.problem = function (t, end) {
-            var p = this.draws(t) || this.wagerIDs(t) || this.remaining(t);
+            var p = this.draws(t) || this.wagerIDs(t) || this.budget(t) || this.remaining(t);
             this.record(t, end);
             return p;
           };
@@ -483,6 +575,23 @@ enum VerifyScript {
             if (!same && !mayContinue && t.drawIndex !== 0n) return new Problem("position.drawIndex", "draw index " + t.drawIndex + " opens stream " + t.stream + ", whose first round starts at draw 0");
             return null;
           };
+          // The budget at commit against the round before on its day: the allowance never rises, usage
+          // readings never fall, the bonus is the day's earlier deltas (0 at a day's first round).
+          Sequence.prototype.budget = function (t) {
+            var b = t.budget, prev = this.prev;
+            if (!b) return null;
+            if (!prev || dayNumber(prev.day) < dayNumber(t.day)) {
+              if (!prev && t.round !== 1n) return null;
+              return b.bonus === 0n ? null : new Problem("budgetAtCommit.bonusMinutesFromGames", "games' bonus " + b.bonus + " at the first round of " + dayText(t.day) + ", where a day starts at 0");
+            }
+            if (!sameDay(prev.day, t.day) || !prev.budget) return null;
+            var before = prev.budget;
+            if (b.allowance > before.allowance) return new Problem("budgetAtCommit.dailyAllowanceMinutes", "allowance " + b.allowance + ", above " + name(prev.round) + "'s " + before.allowance + ": a raised allowance waits for the next day");
+            if (b.usage < before.usage) return new Problem("budgetAtCommit.usageMinutesToday", "usage reading " + b.usage + ", below " + name(prev.round) + "'s " + before.usage + ": usage only grows within a day");
+            var expected = sat(before.bonus + prev.bonusDelta);
+            if (b.bonus !== expected) return new Problem("budgetAtCommit.bonusMinutesFromGames", "games' bonus " + b.bonus + ", but " + name(prev.round) + "'s " + before.bonus + " and its delta " + prev.bonusDelta + " make " + expected);
+            return null;
+          };
           Sequence.prototype.remaining = function (t) {
             var c = this.ceiling;
             if (t.forfeited || !t.applied || !t.moment || !c || !sameDay(c.day, t.day) || t.moment.remaining <= maxOf(0n, c.minutes)) return null;
@@ -491,7 +600,7 @@ enum VerifyScript {
           Sequence.prototype.record = function (t, end) {
             if (this.prev && this.prev.seed !== t.seed.key) this.left.add(this.prev.seed);
             if (t.seed.lab !== null && !this.labStreams.has(t.seed.key)) this.labStreams.set(t.seed.key, t.stream);
-            this.prev = { round: t.round, wagerID: t.wagerID, seed: t.seed.key, stream: t.stream, end: end };
+            this.prev = { round: t.round, wagerID: t.wagerID, seed: t.seed.key, stream: t.stream, end: end, day: t.day, budget: t.budget, bonusDelta: t.applied ? t.delta : 0n };
             if (!t.applied) { this.ceiling = null; return; }
             if (!t.forfeited && t.moment) this.ceiling = { day: t.day, minutes: sat(t.moment.remaining + t.delta), round: t.round };
             else if (this.ceiling && sameDay(this.ceiling.day, t.day)) this.ceiling = { day: t.day, minutes: sat(this.ceiling.minutes + t.delta), round: t.round };
@@ -552,14 +661,14 @@ enum VerifyScript {
               throw x;
             }
             var rounds = e.transactions, starts = new Map(), waits = [];
-            var hashes = rounds.map(function (t) { return sha(chainBytes(t)); });
+            var hashes = rounds.map(function (t) { return sha(chainBytes(t)); }), headerHash = sha(exportBytes(e));
             var commitments = e.seeds.map(function (s) { return sha(s.seed.bytes); });
             rounds.forEach(function (t) {
               var k = t.seed.key + "/" + t.stream;
               if (!starts.has(k)) { starts.set(k, null); waits.push(streamStart(t.seed, t.stream).then(function (w) { starts.set(k, w); })); }
             });
-            return Promise.all([Promise.all(hashes), Promise.all(commitments), Promise.all(waits)]).then(function (done) {
-              hashes = done[0]; commitments = done[1];
+            return Promise.all([Promise.all(hashes), Promise.all(commitments), Promise.all(waits), headerHash]).then(function (done) {
+              hashes = done[0]; commitments = done[1]; headerHash = done[3];
               var problems = [], revealed = new Set(), used = new Set(rounds.map(function (t) { return t.seed.key; }));
               function add(t, p) { problems.push({ round: t ? t.round : null, wagerID: t ? t.wagerID : null, field: p.field, text: p.text }); }
               e.seeds.forEach(function (s, j) {
@@ -575,7 +684,7 @@ enum VerifyScript {
                 var prev = i > 0 ? rounds[i - 1] : null, next = i + 1 < rounds.length ? rounds[i + 1] : null;
                 var p = numbering(t, prev) || dates(t, prev, zone) || (revealed.has(t.seed.key) ? null : new Problem("position.seed", "the seed is not among the export's revealed seeds"));
                 var end = null;
-                if (!p) { var r = replay(t, gens); if (r instanceof Problem) p = r; else end = r; }
+                if (!p) { var r = replay(t, gens, untilMidnight(t.placedAt, zone)); if (r instanceof Problem) p = r; else end = r; }
                 var between = seq.problem(t, end);
                 p = p || between;
                 if (!p) {
@@ -588,6 +697,8 @@ enum VerifyScript {
               });
               var first = rounds[0];
               if (first && first.round !== null && first.round > 1n && rounds.length < CAPACITY) add(first, new Problem("round", "the export starts at round " + first.round + " but holds " + rounds.length + " rounds: an export keeps every round up to the latest " + CAPACITY + ", so rounds 1…" + (first.round - 1n) + " were dropped"));
+              if (e.exportHash === null) add(null, new Problem("exportHash", "the export records no exportHash, so nothing binds its timeZone, configurationDigest, seeds and currentCommitment"));
+              else if (e.exportHash !== headerHash) add(null, new Problem("exportHash", "the header (timeZone \"" + e.timeZone.slice(0, 40) + "\", configurationDigest \"" + e.configurationDigest.slice(0, 80) + "\", currentCommitment " + (e.currentCommitment || "none") + ", " + plural(e.seeds.length, "revealed seed") + ", headHash " + (e.headHash || "none") + ") does not hash to the exportHash " + e.exportHash + ": a field of the header was changed after the export"));
               if (receipt) {
                 var at = rounds.findIndex(function (t) { return t.round === receipt.round; });
                 if (at < 0) problems.push({ round: receipt.round, wagerID: null, field: "receipt", text: "the receipt is for round " + receipt.round + ", but the export does not hold it: rounds were dropped or the receipt is another installation's" });

@@ -13,7 +13,8 @@ import Foundation
 //
 //   T <wish 0|1> <version>        a lock/unlock tap landed as the write at <version>
 //   F <refusal>                   an event stored nothing (`AppCoordinator.storeRefusal`)
-//   D <round> <events>            the round is played
+//   D <round> <events> <refused>  the round is played; <refused>: its writes refused because
+//                                 another process wrote first (each retried on a fresh read)
 
 /// The process's kill plan for the current round (set between rounds, read by the store's hook).
 nonisolated(unsafe) var killStage: WriteStage?
@@ -122,6 +123,7 @@ func runChild(role: Role, folder: String, journal: String, seed: UInt64, round: 
         writesThisRound = 0
         var rng = SplitMix(seed, UInt64(Role.allCases.firstIndex(of: role)! + 1), UInt64(r))
         var events = 0
+        let conflictsBefore = coordinator.storage.conflicts
         func tagged(_ event: String) { coordinator.storage.file.journalTag = "\(role.rawValue):\(event)" }
         switch role {
         case .monitor:
@@ -165,7 +167,7 @@ func runChild(role: Role, folder: String, journal: String, seed: UInt64, round: 
             }
         }
         lastDay = coordinator.clock.today
-        emit("D \(r) \(events)")
+        emit("D \(r) \(events) \(coordinator.storage.conflicts - conflictsBefore)")
     }
 }
 

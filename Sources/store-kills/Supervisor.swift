@@ -95,6 +95,7 @@ struct Supervisor {
         var children = Role.allCases.map { spawn($0, round: 0) }
         var schedule = SplitMix(seed, 99)
         var killed = 0, atStage = 0, external = 0, midRound = 0, idle = 0, rounds = 0, events = 0, refusals = 0
+        var conflicts = 0
         var firstRefusals: [String] = []
         var stageKills: [String: Int] = [:]
         var round = 0
@@ -130,7 +131,11 @@ struct Supervisor {
                             firstRefusals.append("\(children[i].role.rawValue): \(line.dropFirst(2))")
                         }
                     } else if line.hasPrefix("D ") {
-                        events += Int(line.split(separator: " ").last!) ?? 0
+                        let f = line.split(separator: " ")
+                        if f.count == 4 {
+                            events += Int(f[2]) ?? 0
+                            conflicts += Int(f[3]) ?? 0
+                        }
                         finished = true
                         // The external victim was sent its kill already: read on to its end.
                         if !(i == victim && !selfKill) { break }
@@ -173,7 +178,8 @@ struct Supervisor {
         print(
             "store-kills: seed \(seed), store \(discipline.rawValue): 3 processes (app, monitor, shield action), "
                 + "\(killed) kills (\(atStage) at a write stage, \(external) external: \(midRound) mid-round, \(idle) between events), "
-                + "\(rounds) rounds, \(events) events, \(audit.writesAudited) writes audited, \(refusals) events stored nothing; "
+                + "\(rounds) rounds, \(events) events, \(audit.writesAudited) writes audited, \(conflicts) writes refused by a compare-and-swap and retried, "
+                + "\(refusals) events stored nothing; "
                 + "violations: \(violations)")
         print(
             "  kills by write stage: "

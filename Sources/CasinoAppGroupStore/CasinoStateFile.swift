@@ -29,10 +29,15 @@ public struct CasinoStateFile: StateStorage {
     /// The casino's record in the container folder `folder`.
     public init(folder: String) { file = RecordFile(folder: folder, name: "casino-state") }
 
+    /// A record's body decoded as stored, without the read-back check (`UncheckedVersionedState`).
+    public static func decodeUnchecked(_ body: [UInt8]) throws -> VersionedState {
+        try JSONDecoder().decode(UncheckedVersionedState.self, from: Data(body)).versioned
+    }
+
     public func load() -> VersionedState? {
         do {
             guard let (version, body) = try file.read() else { return nil }
-            let stored = try JSONDecoder().decode(UncheckedVersionedState.self, from: Data(body)).versioned
+            let stored = try Self.decodeUnchecked(body)
             return stored.version == version ? stored : nil
         } catch {
             return nil
@@ -43,13 +48,12 @@ public struct CasinoStateFile: StateStorage {
     public func loadError() -> AppGroupStoreError? {
         do {
             guard let (version, body) = try file.read() else { return nil }
-            guard let stored = try? JSONDecoder().decode(UncheckedVersionedState.self, from: Data(body)) else {
+            guard let stored = try? Self.decodeUnchecked(body) else {
                 return .damagedRecord(path: file.path, reason: "the body is not a casino state")
             }
-            if stored.versioned.version != version {
+            if stored.version != version {
                 return .damagedRecord(
-                    path: file.path,
-                    reason: "the body's version \(stored.versioned.version) is not the header's \(version)")
+                    path: file.path, reason: "the body's version \(stored.version) is not the header's \(version)")
             }
             return nil
         } catch {

@@ -29,20 +29,16 @@ let secondsPerRound: Int64 = 600
 
 func roundInstant(_ round: Int) -> Int64 { firstRoundSeconds + Int64(round) * secondsPerRound }
 
-/// SplitMix64: the harness's one generator, seeded per (seed, role, round) so the schedule and
-/// every process's events are a function of the seed alone.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(_ seed: UInt64, _ a: UInt64 = 0, _ b: UInt64 = 0) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 &+ a &* 0xBF58_476D_1CE4_E5B9 &+ b &* 0x94D0_49BB_1331_11EB
+/// The harness's randomness, on the RNG contract's one rule (Docs/rng.md): sub-run i of the run's
+/// seed (`RunSeeds.subRunSeed`), chunk k of it (`RunSeeds.chunkGenerator`). Sub-run 0 is the
+/// supervisor's schedule, 1…3 the processes' events (chunk: the round), 4 the usage (chunk: the
+/// day), so the schedule and every process's events are a function of the seed alone.
+struct HarnessRandom {
+    var generator: Xoshiro256StarStar
+    init(seed: UInt64, subRun: Int, chunk: Int) {
+        generator = RunSeeds.chunkGenerator(seed: RunSeeds.subRunSeed(of: seed, index: subRun), chunk: chunk)
     }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
     /// True with probability `percent` / 100.
     mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
 }
@@ -54,7 +50,7 @@ struct HarnessUsage: UsageMonitor {
     /// 5 … 30 % of the minutes since midnight, the share drawn per day.
     mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int {
         let local = USEasternTimeRules().localDateTime(at: roundSeconds)
-        var rng = SplitMix(seed, 7, UInt64(local.year * 10_000 + local.month * 100 + local.day))
+        var rng = HarnessRandom(seed: seed, subRun: 4, chunk: local.year * 10_000 + local.month * 100 + local.day)
         let share = 5 + Int(rng.next() % 26)
         return (local.hour * 60 + local.minute) * share / 100
     }
@@ -121,7 +117,7 @@ func runChild(role: Role, folder: String, journal: String, seed: UInt64, round: 
         killStage = WriteStage(rawValue: String(fields[2]))
         killAtWrite = w
         writesThisRound = 0
-        var rng = SplitMix(seed, UInt64(Role.allCases.firstIndex(of: role)! + 1), UInt64(r))
+        var rng = HarnessRandom(seed: seed, subRun: Role.allCases.firstIndex(of: role)! + 1, chunk: r)
         var events = 0
         let conflictsBefore = coordinator.storage.conflicts
         func tagged(_ event: String) { coordinator.storage.file.journalTag = "\(role.rawValue):\(event)" }
@@ -183,7 +179,7 @@ func tap(_ coordinator: inout HarnessCoordinator) {
 }
 
 /// One round of the coin flip: commit (the draws spent), then settle, as the app does.
-func playRound(_ coordinator: inout HarnessCoordinator, rng: inout SplitMix) {
+func playRound(_ coordinator: inout HarnessCoordinator, rng: inout HarnessRandom) {
     guard let position = coordinator.nextRoundPosition() else { return }
     let remaining = coordinator.remainingMinutes
     guard remaining >= 1 else { return }

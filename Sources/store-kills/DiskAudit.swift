@@ -1,4 +1,5 @@
 import AppGroupStore
+import CasinoAppGroupStore
 import CasinoCore
 import Foundation
 
@@ -83,8 +84,7 @@ struct DiskAudit {
                 }
             }
             guard let parsed = try? RecordFile.parse(bytes, path: "v\(v)"),
-                let state = try? JSONDecoder().decode(UncheckedVersionedState.self, from: Data(parsed.body)).versioned
-                    .state
+                let state = try? CasinoStateFile.decodeUnchecked(parsed.body).state
             else {
                 fail("no-stale-write", "\(context): the write journaled as version \(v) is not a state")
                 return

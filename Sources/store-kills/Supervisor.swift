@@ -1,4 +1,5 @@
 import AppGroupStore
+import CasinoCore
 import Foundation
 
 /// One child process: its pid and the two ends of its pipes.
@@ -93,7 +94,7 @@ struct Supervisor {
         signal(SIGPIPE, SIG_IGN)
         var audit = DiskAudit(folder: container, journal: journal)
         var children = Role.allCases.map { spawn($0, round: 0) }
-        var schedule = SplitMix(seed, 99)
+        var schedule = HarnessRandom(seed: seed, subRun: 0, chunk: 0)
         var killed = 0, atStage = 0, external = 0, midRound = 0, idle = 0, rounds = 0, events = 0, refusals = 0
         var conflicts = 0
         var firstRefusals: [String] = []

@@ -58,7 +58,7 @@ struct KillHarnessTests {
 
     /// Without the version check a process writes over what another stored since its read.
     /// Measured (Docs/days.md): caught in each of 8 seeds at 50 kills, and in each of 10 runs of
-    /// this seed at 60 kills (RATE_NVC).
+    /// this seed at 60 kills (28 to 51 violations).
     @Test func aStoreWithoutTheVersionCheckIsCaught() throws {
         let run = try StoreKillsBinary.run(["--seed", "1", "--kills", "60", "--mutation", "no-version-check"])
         #expect(run.status == 1, "\(run.output)")
@@ -68,7 +68,7 @@ struct KillHarnessTests {
     /// Without the lock two writers that read the same version both pass the check and both
     /// rename: one write is lost. The race needs two writers inside one write's few milliseconds,
     /// so this depends on the OS's interleaving. Measured (Docs/days.md): caught in each of 8 seeds
-    /// at 150 kills (2 to 28 violations), and in each of 10 runs of this seed at 200 kills (RATE_NL).
+    /// at 150 kills (2 to 28 violations), and in each of 10 runs of this seed at 200 kills (15 to 32).
     @Test func aStoreWithoutTheLockIsCaught() throws {
         let run = try StoreKillsBinary.run(["--seed", "1", "--kills", "200", "--mutation", "no-lock"])
         #expect(run.status == 1, "\(run.output)")

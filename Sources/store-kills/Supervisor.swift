@@ -191,10 +191,12 @@ struct Supervisor {
         }
         for line in firstRefusals { print("  stored nothing: \(line)") }
         for line in audit.firstViolations { print("  violation: \(line)") }
-        if violations == 0 && !keepFolder {
-            _ = try? FileManager.default.removeItem(atPath: folder)
-        } else {
+        // A folder of its own making is removed (the mutation tests make one per run); one named
+        // with --folder is kept to be looked at.
+        if keepFolder {
             print("  folder: \(folder)")
+        } else {
+            _ = try? FileManager.default.removeItem(atPath: folder)
         }
         return violations == 0 ? 0 : 1
     }

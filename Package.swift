@@ -38,6 +38,10 @@ let package = Package(
         .library(name: "OddsReports", targets: ["OddsReports"]),
         .library(name: "CommitmentCore", targets: ["CommitmentCore"]),
         .library(name: "RedemptionCore", targets: ["RedemptionCore"]),
+        .library(name: "AppGroupStore", targets: ["AppGroupStore"]),
+        .library(name: "CasinoAppGroupStore", targets: ["CasinoAppGroupStore"]),
+        .library(name: "CommitmentAppGroupStore", targets: ["CommitmentAppGroupStore"]),
+        .library(name: "RedemptionAppGroupStore", targets: ["RedemptionAppGroupStore"]),
         .executable(name: "casino-odds", targets: ["casino-odds"])
     ],
     dependencies: [
@@ -66,6 +70,20 @@ let package = Package(
         .target(name: "CommitmentCore", dependencies: ["CorePrimitives"], exclude: ["README.md"]),
         // Seed 004's domain: integers and its own effect protocols, nothing else.
         .target(name: "RedemptionCore", exclude: ["README.md"]),
+        // The App Group store the apps link (Docs/architecture.md, "The App Group store"): record
+        // files with a version, a compare-and-swap under `flock`, temp + fsync + rename + folder
+        // fsync. Foundation/POSIX only; one small adapter per product, so each app carries its own
+        // domain and the store, nothing of the others.
+        .target(name: "AppGroupStore", exclude: ["README.md"]),
+        .target(name: "CasinoAppGroupStore", dependencies: ["AppGroupStore", "CasinoCore"], exclude: ["README.md"]),
+        .target(
+            name: "CommitmentAppGroupStore", dependencies: ["AppGroupStore", "CommitmentCore"], exclude: ["README.md"]),
+        .target(
+            name: "RedemptionAppGroupStore", dependencies: ["AppGroupStore", "RedemptionCore"], exclude: ["README.md"]),
+        // The store under real processes and SIGKILLs (Docs/days.md, "Real processes, real kills").
+        .executableTarget(
+            name: "store-kills", dependencies: ["AppGroupStore", "CasinoAppGroupStore", "CasinoCore"],
+            exclude: ["README.md"]),
         .target(
             name: "RelatedLab", dependencies: ["CommitmentCore", "RedemptionCore", "CasinoCore", "SeededRuns"],
             exclude: ["README.md"]),
@@ -102,6 +120,13 @@ let package = Package(
         .testTarget(name: "casino-oddsTests", dependencies: ["casino-odds", "OddsLab", "CasinoCore"]),
         .testTarget(name: "CommitmentCoreTests", dependencies: ["CommitmentCore", "CasinoCore"]),
         .testTarget(name: "RedemptionCoreTests", dependencies: ["RedemptionCore"]),
+        // The store's own tests, and the kill harness run as the built binary (hence store-kills).
+        .testTarget(
+            name: "AppGroupStoreTests",
+            dependencies: [
+                "AppGroupStore", "CasinoAppGroupStore", "CommitmentAppGroupStore", "RedemptionAppGroupStore",
+                "CasinoCore", "CommitmentCore", "RedemptionCore", "store-kills"
+            ]),
         .testTarget(
             name: "RelatedLabTests", dependencies: ["RelatedLab", "CommitmentCore", "RedemptionCore", "CasinoCore"]),
         .testTarget(

@@ -12,6 +12,10 @@ extension ConfiguredGame {
     }
 }
 
+/// Dice takes every lab capability's default (`LabGameEngine`): its decision proof is n/a and its
+/// payouts are checked against its table's multipliers.
+extension DiceEngine: LabGameEngine {}
+
 extension GameDescriptor {
     /// Dice: one option, how many faces win.
     public static let dice = GameDescriptor(

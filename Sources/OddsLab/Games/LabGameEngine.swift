@@ -37,6 +37,37 @@ protocol LabGameEngine: RegisteredGameEngine {
     /// What `tune` averages a return rate over, in the plural (`ReturnRateTuning`): `"plans"` unless
     /// the game says otherwise.
     static var tunedChoicesNoun: String { get }
+
+    /// Which of `tune`'s per-game options apply to the game (`TuningRequest`, `TuneRequest`); none
+    /// unless the game says otherwise.
+    static var tuningOptions: TuningOptionKinds { get }
+}
+
+/// `tune`'s per-game options, as a game's `LabGameEngine.tuningOptions` names those it takes.
+struct TuningOptionKinds: OptionSet, Sendable {
+    let rawValue: Int
+    /// Tuned on the effective return at a stake (`--stake`), not only the nominal one.
+    static let effectiveReturn = TuningOptionKinds(rawValue: 1 << 0)
+    /// A multiplier shape of its own (`--shape`, `--min-multiplier`).
+    static let shape = TuningOptionKinds(rawValue: 1 << 1)
+    /// Pays of its own in paytable order (`--pays`).
+    static let pays = TuningOptionKinds(rawValue: 1 << 2)
+    /// Tuned for the floor at one stake's stretch of the day (`--for-floor` with `--stake`), not
+    /// over a set of stakes at the last minute of the stretch.
+    static let floorAtOneStake = TuningOptionKinds(rawValue: 1 << 3)
+
+    /// The registered games that take `option`, in words: `"crash and mines"`.
+    static func games(taking option: TuningOptionKinds) -> String {
+        let names = GameRegistry.games.filter { $0.engineType.tuningOptions.contains(option) }.map(\.kind.rawValue)
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
+
+extension GameKind {
+    /// The `tune` options the game takes (`LabGameEngine.tuningOptions`); none for a game no
+    /// descriptor names.
+    var tuningOptions: TuningOptionKinds { GameRegistry.registered(self)?.engineType.tuningOptions ?? [] }
 }
 
 extension LabGameEngine {
@@ -51,6 +82,8 @@ extension LabGameEngine {
     var parSheet: SlotsPARSheet? { nil }
 
     static var tunedChoicesNoun: String { "plans" }
+
+    static var tuningOptions: TuningOptionKinds { [] }
 
     /// The proof with the engine deciding its own rounds.
     func proveOwnDecisions(log: inout ProofLog) -> String? { proveDecisions(playing: self, log: &log) }

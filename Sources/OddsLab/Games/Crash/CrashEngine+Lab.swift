@@ -26,4 +26,6 @@ extension CrashEngine: LabGameEngine {
     }
 
     static var tunedChoicesNoun: String { "targets" }
+
+    static var tuningOptions: TuningOptionKinds { [.effectiveReturn] }
 }

@@ -31,4 +31,6 @@ extension MinesEngine: LabGameEngine {
         }
         return (selections, true)
     }
+
+    static var tuningOptions: TuningOptionKinds { [.effectiveReturn] }
 }

@@ -15,4 +15,6 @@ extension PlinkoEngine: LabGameEngine {
     )? {
         (PlinkoOptions.all.map { GameSelection(game: .plinko, rows: $0.rows, risk: $0.risk) }, true)
     }
+
+    static var tuningOptions: TuningOptionKinds { [.shape] }
 }

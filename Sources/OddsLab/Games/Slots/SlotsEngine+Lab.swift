@@ -15,4 +15,6 @@ extension SlotsEngine: LabGameEngine {
     )? { ([GameSelection(game: .slots)], true) }
 
     var parSheet: SlotsPARSheet? { SlotsPARSheet(configuration: configuration) }
+
+    static var tuningOptions: TuningOptionKinds { [.pays, .floorAtOneStake] }
 }

@@ -54,9 +54,14 @@ grep -q "rule violations     0" "$out/simulate.txt" || fail "simulate --game dic
 $tool check --wagers 256k > "$out/check.txt" || fail "check fails with Dice added (see $out/check.txt)"
 n=$(grep -c "^dice " "$out/check.txt" || true)
 [ "$n" -ge 5 ] || fail "check plays $n Dice cases (fewer than its 5 offered choices)"
+# Parity with the four: each offered Dice choice is proven exactly (its descriptor's decision proof,
+# `LabGameEngine`), not "not proven: n/a".
+$tool check --wagers 65536 --format json > "$out/check.json" || fail "check --format json fails with Dice added"
+proofs=$(grep -c '"check": "decision-proof", "method": "exact", "verdict": "pass", "detail": "proven over all [0-9]* faces' "$out/check.json" || true)
+[ "$proofs" -ge 5 ] || fail "check proves $proofs Dice cases exactly (fewer than its 5 offered choices)"
 $tool report --output-dir "$out/reports" --wagers 100000 --gate-wagers 65536 --days 200 > "$out/report.txt" 2>&1 \
   || fail "report fails with Dice added (see $out/report.txt)"
 grep -q "^## Dice" "$out/reports/odds-disclosure.md" || fail "the disclosure has no ## Dice"
 grep -q ",dice," "$out/reports/checks.csv" || fail "the report's checks.csv has no Dice case"
 [ -s "$out/reports/charts/rtp-dice.svg" ] || fail "the report draws no rtp-dice.svg"
-echo "fifth game: Dice built from $count files; analyze, simulate, check ($n cases, all pass) and the report (disclosure, checks.csv, rtp-dice.svg) cover it"
+echo "fifth game: Dice built from $count files; analyze, simulate, check ($n cases, all pass; $proofs exact decision proofs) and the report (disclosure, checks.csv, rtp-dice.svg) cover it"

@@ -12,6 +12,40 @@ extension ConfiguredGame {
     }
 }
 
+/// Dice's lab capabilities (`LabGameEngine`): the exact decision proof and the payouts derived from
+/// the rule text; the other capabilities take their defaults.
+extension DiceEngine: LabGameEngine {
+    /// Every face, at its first accepted and its last word (Lemire's region counted per face): a roll
+    /// of at most the winning faces wins; the counts against the table.
+    func proveDecisions<Decider: GameEngine>(playing decider: Decider, log: inout ProofLog) -> String? {
+        let faces = UInt64(configuration.faces)
+        let region = LemireRegion(bound: faces)
+        var counts = [UInt128](repeating: 0, count: outcomeTable.outcomes.count)
+        for value in 0..<faces {
+            let words = region.words(of: value)
+            if words.accepted != region.wordsPerValue {
+                log.fail("face \(value + 1) has \(words.accepted) accepted words, not \(region.wordsPerValue)")
+            }
+            let rule = value < UInt64(options.winningFaces) ? 1 : 0
+            let first = log.outcome(decider, words.firstAccepted, what: "face \(value + 1)")
+            let last = log.outcome(decider, words.last, what: "face \(value + 1)")
+            if first != rule || last != rule {
+                log.fail("face \(value + 1): the rule says \(rule), the engine \(first) and \(last)")
+                continue
+            }
+            counts[rule] += 1
+        }
+        log.compare(counts: counts, size: UInt128(faces), with: outcomeTable)
+        return "all \(faces) faces"
+    }
+
+    /// Lose, or win ⌊returnPPM · faces / (10 000 · winning faces)⌋ hundredths.
+    var ruleMultipliers: [Int]? {
+        let win = UInt128(configuration.returnPPM) * UInt128(configuration.faces) / UInt128(10_000 * options.winningFaces)
+        return [0, Int(win)]
+    }
+}
+
 extension GameDescriptor {
     /// Dice: one option, how many faces win.
     public static let dice = GameDescriptor(

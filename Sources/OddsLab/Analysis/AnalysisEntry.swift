@@ -34,9 +34,6 @@ package struct AnalysisEntry: Sendable {
         Offer.accepts(game.engine.outcomeTable, wager: preview.wager, floor: floor, moment: analysis.moment)
     }
 
-    /// The PAR sheet, for Slots.
-    package var parSheet: SlotsPARSheet? {
-        if let engine = game.engine.as(SlotsEngine.self) { return SlotsPARSheet(configuration: engine.configuration) }
-        return nil
-    }
+    /// The PAR sheet, for a game that has one (Slots: `LabGameEngine.parSheet`).
+    package var parSheet: SlotsPARSheet? { game.engine.lab?.parSheet }
 }

@@ -7,7 +7,7 @@ import CasinoCore
 /// and the counts compared with the exact table. No sampling: a pass is a proof (on the domain the
 /// RNG contract defines, Docs/rng.md), a failure names the first elements that disagree. Every
 /// other public path of the engine to an outcome is held to the same rule on the same elements
-/// (`DecisionProof+PublicPaths.swift`): Slots' `nextCyclePosition`, `stops(forCyclePosition:)` and
+/// (each game's `Games/<Game>/DecisionProof+<Game>.swift`): Slots' `nextCyclePosition`, `stops(forCyclePosition:)` and
 /// `outcome(forStops:)` at every cycle position, Crash's `winThreshold` and `crashPoint` at every
 /// probed numerator, Plinko's `bucket(forBounces:)` at every pattern, Mines' `outcome(forMines:)`
 /// and `playOutcomeByDecoding` at every draw or digit sequence the proof plays.
@@ -53,24 +53,10 @@ package struct DecisionProof: Hashable, Sendable {
     ///   its digit chain (at most about 190 000, for 7 mines 14 reveals, among the offered default plans).
     package init(_ game: ConfiguredGame) {
         var log = ProofLog()
-        // A game without a proof here (a new game, until it gets one) is sampled only: its item
-        // says so (n/a) instead of the switch making every new game edit this file.
-        if let engine = game.engine.as(PlinkoEngine.self) {
-            domain = DecisionProof.provePlinko(engine, engine, &log)
-        } else if let engine = game.engine.as(SlotsEngine.self) {
-            domain = DecisionProof.proveSlots(engine, engine, &log)
-        } else if let engine = game.engine.as(CrashEngine.self) {
-            domain = DecisionProof.proveCrash(engine, engine, &log)
-        } else if let engine = game.engine.as(MinesEngine.self) {
-            domain = DecisionProof.proveMines(engine, engine, &log)
-        } else {
-            domain = "no enumerated decision domain for this game (its rounds are sampled only)"
-            isProven = false
-        }
-        title = game.title
-        evaluated = log.evaluated
-        problems = log.problems
-        problemCount = log.problemCount
+        // A game without a proof of its own (`LabGameEngine`'s default) is sampled only: its item
+        // says so (n/a).
+        let domain = game.engine.lab?.proveOwnDecisions(log: &log)
+        self.init(game, domain: domain, log: log)
     }
 
     /// Proves `decider` against `game`'s rule and table: how a test shows what the proof catches,
@@ -78,20 +64,13 @@ package struct DecisionProof: Hashable, Sendable {
     /// rounds its own way). Mines' first-hit patterns are checked only when `decider` is a `MinesEngine`.
     package init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
         var log = ProofLog()
-        // A game without a proof here (a new game, until it gets one) is sampled only: its item
-        // says so (n/a) instead of the switch making every new game edit this file.
-        if let engine = game.engine.as(PlinkoEngine.self) {
-            domain = DecisionProof.provePlinko(engine, decider, &log)
-        } else if let engine = game.engine.as(SlotsEngine.self) {
-            domain = DecisionProof.proveSlots(engine, decider, &log)
-        } else if let engine = game.engine.as(CrashEngine.self) {
-            domain = DecisionProof.proveCrash(engine, decider, &log)
-        } else if let engine = game.engine.as(MinesEngine.self) {
-            domain = DecisionProof.proveMines(engine, decider, &log)
-        } else {
-            domain = "no enumerated decision domain for this game (its rounds are sampled only)"
-            isProven = false
-        }
+        let domain = game.engine.lab?.proveDecisions(playing: decider, log: &log)
+        self.init(game, domain: domain, log: log)
+    }
+
+    private init(_ game: ConfiguredGame, domain: String?, log: ProofLog) {
+        self.domain = domain ?? "no enumerated decision domain for this game (its rounds are sampled only)"
+        isProven = domain != nil
         title = game.title
         evaluated = log.evaluated
         problems = log.problems

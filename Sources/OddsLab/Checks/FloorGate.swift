@@ -263,34 +263,14 @@ package struct FloorGate: Sendable {
     static func acceptedChoices(of game: GameKind, in configuration: GameConfiguration) -> (
         titles: [String], tried: Int, exhaustive: Bool
     ) {
-        var selections: [GameSelection] = []
-        var exhaustive = true
-        // A game without its option space here (a new game, until it gets one) is checked on
-        // its disclosed choices only (not exhaustive), so no switch makes every new game edit this file.
-        if game == .crash {
-            let crash = configuration.crash
-            let low = max(1, crash.minimumTarget.hundredths), high = crash.maximumTarget.hundredths
-            if high >= low && high - low < exhaustiveTargetLimit {
-                selections = (low...high).map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
-            } else {
-                exhaustive = false
-                var targets = Set([low, high])
-                for t in crash.offeredTargets { targets.formUnion([t.hundredths - 1, t.hundredths, t.hundredths + 1]) }
-                selections = targets.sorted().map { GameSelection(game: .crash, target: CrashTarget(Centi($0))) }
-            }
-        } else if game == .plinko {
-            selections = PlinkoOptions.all.map { GameSelection(game: .plinko, rows: $0.rows, risk: $0.risk) }
-        } else if game == .mines {
-            let tiles = MinesConfiguration.tileCount
-            for m in 1..<tiles {
-                for k in 1...(tiles - m) { selections.append(GameSelection(game: .mines, mines: m, reveals: k)) }
-            }
-        } else if game == .slots {
-            selections = [GameSelection(game: .slots)]
-        } else {
-            let disclosed = (try? GameRegistry.descriptor(game).disclosedChoices(configuration)) ?? []
+        // A game without its option space (`LabGameEngine`'s default) is checked on its disclosed
+        // choices only (not exhaustive).
+        let descriptor = GameRegistry.descriptor(game)
+        guard let accepted = descriptor.engineType.acceptedSelections(in: configuration) else {
+            let disclosed = (try? descriptor.disclosedChoices(configuration)) ?? []
             return (disclosed.map(\.title), disclosed.count, false)
         }
+        let (selections, exhaustive) = accepted
         let titles = selections.compactMap { selection -> String? in
             // The target's own check first (what `CrashEngine.init` applies after the configuration's):
             // a refused target is refused without building the configuration and engine again.

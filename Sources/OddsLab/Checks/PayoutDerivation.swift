@@ -63,24 +63,9 @@ package struct PayoutDerivation: Hashable, Sendable {
 
     /// Each outcome's multiplier in hundredths, read from the configuration by the rule text.
     static func multipliers(_ engine: AnyGameEngine) -> [Int] {
-        if let crash = engine.as(CrashEngine.self) { return [0, crash.target.centi.hundredths] }
-        if let plinko = engine.as(PlinkoEngine.self) { return plinko.table.centis.map(\.hundredths) }
-        if let slots = engine.as(SlotsEngine.self) { return slots.configuration.paytable.map(\.centi.hundredths) + [0] }
-        if let mines = engine.as(MinesEngine.self) {
-            let m = mines.plan.mines, k = mines.plan.reveals
-            let cashOut: Int
-            if let table = mines.configuration.multipliers {
-                cashOut = table[m - 1][k - 1]?.hundredths ?? 0
-            } else {
-                // M(m, k) = ⌊100 · r · C(25, k) / C(25 − m, k)⌋ with r = returnPPM / 10⁶.
-                let all = DecisionProof.choose(25, k), safe = DecisionProof.choose(25 - m, k)
-                cashOut = safe == 0 ? 0 : Int(UInt128(mines.configuration.returnPPM) * 100 * all / (1_000_000 * safe))
-            }
-            return Array(repeating: 0, count: k) + [cashOut]
-        }
-        // A game without its rule here (a new game, until it gets one): its table's multipliers. The
+        // A game without its rule (`LabGameEngine`'s default): its table's multipliers. The
         // rounding and the cap are still derived apart from the engine's payout and cap code.
-        return engine.outcomeTable.outcomes.map(\.centi.hundredths)
+        engine.lab?.ruleMultipliers ?? engine.outcomeTable.outcomes.map(\.centi.hundredths)
     }
 
     /// The derivation as a gate item.

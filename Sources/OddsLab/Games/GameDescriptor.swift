@@ -14,6 +14,8 @@ public struct GameDescriptor: Sendable {
     public var kind: GameKind
     /// The lab's loops over the game's engine, compiled for its type.
     let kernels: EngineKernels
+    /// The engine's type, for the capabilities that need no engine built (`LabGameEngine`).
+    let engineType: any LabGameEngine.Type
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
     package var configurations:
@@ -56,7 +58,7 @@ public struct GameDescriptor: Sendable {
     /// configuration is valid (Slots: every paytable line pays on some stop combination).
     var checkReadConfiguration: @Sendable (GameConfiguration) throws(ConfigurationError) -> Void
 
-    init<Engine: RegisteredGameEngine>(
+    init<Engine: LabGameEngine>(
         engine: Engine.Type,
         name: String,
         rulesInWords: String,
@@ -82,6 +84,7 @@ public struct GameDescriptor: Sendable {
     ) {
         self.kind = Engine.kind
         self.kernels = EngineKernels(engine)
+        self.engineType = engine
         self.name = name
         self.rulesInWords = rulesInWords
         self.choiceNoun = choiceNoun

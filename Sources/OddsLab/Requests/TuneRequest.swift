@@ -51,7 +51,8 @@ public struct TuneRequest: Sendable {
     public init(game: GameFlags, options o: Options) throws {
         if let stake = o.stake { try MomentOptions.check("--stake", stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
-            let slots = game.game == .slots
+            // Slots' machine is tuned for one stake's stretch of the day (`TuningOptionKinds.floorAtOneStake`).
+            let slots = game.game?.tuningOptions.contains(.floorAtOneStake) ?? false
             if (!slots && (o.stake != nil || o.pays != nil)) || o.shape != nil || o.minMultiplier != nil {
                 throw InputError(
                     "--for-floor takes --return-floor, --stakes and --day-share, and for slots --stake and --pays (not --shape or --min-multiplier)"
@@ -94,7 +95,8 @@ public struct TuneRequest: Sendable {
             // Plinko and Mines: the stakes are judged at the last minute of the stretch (acceptance
             // only gets easier earlier in the day, `DayAcceptance`); slots: the stake's stretch.
             let moment =
-                kind == .slots ? BetMoment.minutesUntilMidnightAtMidnight : DayAcceptance.dayMinutes - (dayMinutes ?? 1)
+                kind.tuningOptions.contains(.floorAtOneStake)
+                ? BetMoment.minutesUntilMidnightAtMidnight : DayAcceptance.dayMinutes - (dayMinutes ?? 1)
             var request = FloorTuningRequest(
                 game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
                 goal: FloorGoal(floor: floor, stakes: stakes, minutesUntilMidnight: moment))

@@ -30,7 +30,7 @@ package struct ReturnRateTuning: Hashable, Sendable {
     /// `"mean nominal RTP over 300 plans"`, `"mean … over 11 targets"` or `"effective RTP at 10 min of 2.00x"`.
     package var aggregateDescription: String {
         let what = measure == .nominal ? "nominal RTP" : "effective RTP at \(measure.wagerText) min"
-        let noun = game == .crash ? "targets" : "plans"
+        let noun = GameRegistry.descriptor(game).engineType.tunedChoicesNoun
         return plans.count == 1 ? "\(what) of \(plans[0])" : "mean \(what) over \(plans.count) \(noun)"
     }
 

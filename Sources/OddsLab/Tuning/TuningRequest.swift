@@ -69,16 +69,19 @@ package struct TuningRequest: Hashable, Sendable {
     }
 
     private func checkOptionsApply() throws(TuningError) {
-        if case .effective = measure, game == .plinko || game == .slots {
+        let options = game.tuningOptions
+        if case .effective = measure, !options.contains(.effectiveReturn) {
             throw TuningError(
-                "--stake applies to crash and mines (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
+                "--stake applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
-        if (plinkoShape != nil || plinkoMinimum != nil) && game != .plinko {
-            throw TuningError("--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to plinko, not \(game)")
+        if (plinkoShape != nil || plinkoMinimum != nil) && !options.contains(.shape) {
+            throw TuningError(
+                "--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
+            )
         }
-        if slotsPays != nil && game != .slots {
-            throw TuningError("--pays applies to slots, not \(game)")
+        if slotsPays != nil && !options.contains(.pays) {
+            throw TuningError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
         do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
         if let other = selection.game, other != game {

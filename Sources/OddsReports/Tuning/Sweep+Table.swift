@@ -6,7 +6,8 @@ extension Sweep {
     /// the minutes lost per day (mean and p90) of `days`' profile.
     package func table(days: SweepDayCost?) -> String {
         let wagerSweep = isWagerSweep
-        let showPPM = game == .crash || game == .mines
+        // The return-rate knob's column, for a game that has the knob.
+        let showPPM = GameRegistry.descriptor(game).returnRate != nil
         var header = [axis.parameterName] + (showPPM ? ["returnPPM"] : []) + ["configuration", "nominal RTP"]
         header += wagerSweep ? ["effective RTP"] : TuningVerification.reportedWagers.map { "eff \($0)m" }
         header += ["hit", "σ", "volatility", wagerSweep ? "loss per bet" : "loss per 10m bet"]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// `day --shard i/k` and `merge` through the binary (Docs/scaling.md, "Sharded check and day"): the
+// `day --shard i/k` and `merge` through the binary (Docs/scaling.md, "Sharded day"): the
 // parts assemble into exactly what the unsharded day prints (table and JSON); a duplicated,
 // missing or edited part, and options a shard would ignore, are one line and exit code 2.
 

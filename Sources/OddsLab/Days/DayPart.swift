@@ -134,7 +134,7 @@ extension DayRunResult {
 
 /// One shard of a `day` run (`day --shard i/k`): the totals of the run's chunks
 /// `⌊(i−1)·C/k⌋ ..< ⌊i·C/k⌋` (C chunks of `DayRunSpec.chunkDays` days), for `merge` to assemble into
-/// what the unsharded run prints (Docs/scaling.md, "Sharded check and day").
+/// what the unsharded run prints (Docs/scaling.md, "Sharded day").
 package struct DayPart: Sendable {
     /// The format tag written first in every day part.
     package static let jsonFormat = "casino-odds-day-part/1"

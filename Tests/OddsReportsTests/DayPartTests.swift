@@ -1,6 +1,5 @@
 import CasinoCore
 import Foundation
-import SeededRuns
 import Testing
 @testable import OddsLab
 @testable import OddsReports
@@ -20,7 +19,7 @@ struct DayPartTests {
     }
 
     func part(days: Int, _ shard: String, kill: Bool = false) throws -> DayPart {
-        guard case .part(let part) = try request(days: days, shard: shard, kill: kill).run(control: RunControl())
+        guard case .part(let part) = try request(days: days, shard: shard, kill: kill).run()
         else { throw RunSpecError("not a part") }
         return part
     }
@@ -32,8 +31,7 @@ struct DayPartTests {
 
     func whole(days: Int, kill: Bool = false) throws -> DayReport {
         guard
-            case .days(let spec, let result) = try request(days: days, shard: nil, kill: kill).run(
-                control: RunControl())
+            case .days(let spec, let result) = try request(days: days, shard: nil, kill: kill).run()
         else { throw RunSpecError("not a run") }
         return DayReport(spec: spec, result: result, producer: "casino-odds test", replayCommand: nil)
     }

@@ -83,7 +83,7 @@ public struct DayRequest: Sendable {
     }
 
     /// Runs the days, or replays the day.
-    package func run(control: RunControl) throws -> Result {
+    package func run(control: RunControl = RunControl()) throws -> Result {
         let compiled = profile
         if let replay {
             return .replay(

@@ -24,7 +24,8 @@ struct MergeCommand: ParsableCommand, OptionWording {
             certification's table: certification.csv, certification.md and parts.csv (every part's \
             shard, fingerprint and SHA-256) in --output-dir, or the Markdown table on stdout. \
             The parts of a sharded `check` run assemble into exactly what the unsharded check \
-            prints (--format table or json), with its exit code.
+            prints (--format table or json), with its exit code; so do the parts of a sharded \
+            `day` run (each part's first chunk is replayed, so a relabelled part is refused).
 
             Examples:
               casino-odds merge p1.json p2.json --format json --output result.json
@@ -69,6 +70,17 @@ struct MergeCommand: ParsableCommand, OptionWording {
                 parts: parts, producer: producer, audit: audit, hasOutputDir: outputDir.outputDir != nil)
             let target = try output.target()
             let report = try request.run()
+            let text = format == .json ? report.json : report.table
+            if let target { try target.write(text) } else { writeStdout(text) }
+            if let failure = report.failure { throw failure }
+            return
+        } else if DayMergeRequest.looksLikeDay(parts) {
+            let request = try DayMergeRequest(
+                parts: parts, producer: producer, audit: audit, hasOutputDir: outputDir.outputDir != nil)
+            let target = try output.target()
+            let merged = try request.run()
+            var report = DayReport(spec: merged.spec, result: merged.result, producer: producer, replayCommand: nil)
+            if let handle = report.firstViolationHandle { report.replayCommand = merged.replayCommand(handle) }
             let text = format == .json ? report.json : report.table
             if let target { try target.write(text) } else { writeStdout(text) }
             if let failure = report.failure { throw failure }

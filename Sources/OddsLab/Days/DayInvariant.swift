@@ -147,6 +147,13 @@ package struct InvariantTally: Hashable, Mergeable {
         violations = checks
     }
 
+    /// A tally read back from a part: its counts per invariant (`DayInvariant.allCases` order).
+    package init(checks: [Int], violations: [Int], firstViolation: DayViolation?) {
+        self.checks = checks
+        self.violations = violations
+        self.firstViolation = firstViolation
+    }
+
     /// Counts one check of `invariant`; on failure records `message()` at `location`.
     @inline(__always)
     mutating func check(

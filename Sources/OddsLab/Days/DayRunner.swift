@@ -37,8 +37,17 @@ package enum DayRunner {
     package static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, threads: Int, app: App.Type, control: RunControl
     ) throws(RunInterrupted) -> DayRunResult {
+        try run(spec, chunks: 0..<spec.chunkCount, threads: threads, app: app, control: control)
+    }
+
+    /// Simulates the chunks `chunks` of `spec` (a shard's) driving `app`, merged in chunk order.
+    ///
+    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
+    package static func run<App: SimulatedApp>(
+        _ spec: DayRunSpec, chunks: Range<Int>, threads: Int, app: App.Type, control: RunControl
+    ) throws(RunInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
-            0..<spec.chunkCount, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
+            chunks, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
         ) { chunk, control in runChunk(chunk, of: spec, app: App.self, control: control) }
         return try outcome.whole()
     }

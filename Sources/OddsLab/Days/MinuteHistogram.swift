@@ -12,6 +12,36 @@ package struct MinuteHistogram: Hashable, Mergeable {
 
     package init() {}
 
+    /// The histogram of `counts` (days per value), or nil when a count is below 1 or the days or
+    /// their Σ values would overflow (a part read back by `merge`).
+    package init?(daysPerValue counts: [Int: Int]) {
+        var total = 0
+        var sum = 0
+        for (value, n) in counts {
+            guard n >= 1 else { return nil }
+            let days = total.addingReportingOverflow(n)
+            let product = value.multipliedReportingOverflow(by: n)
+            guard !days.overflow, !product.overflow else { return nil }
+            let added = sum.addingReportingOverflow(product.partialValue)
+            guard !added.overflow else { return nil }
+            (total, sum) = (days.partialValue, added.partialValue)
+        }
+        self.counts = counts
+        self.total = total
+        self.sum = sum
+    }
+
+    /// `self` and `other` added bin by bin, or nil when a count, the days or Σ would overflow.
+    package func adding(_ other: MinuteHistogram) -> MinuteHistogram? {
+        var merged = counts
+        for (value, n) in other.counts {
+            let added = merged[value, default: 0].addingReportingOverflow(n)
+            guard !added.overflow else { return nil }
+            merged[value] = added.partialValue
+        }
+        return MinuteHistogram(daysPerValue: merged)
+    }
+
     package mutating func add(_ value: Int) {
         counts[value, default: 0] += 1
         total += 1

@@ -1,4 +1,5 @@
 import CasinoCore
+import Foundation
 import SeededRuns
 
 /// `day`: full days of a user played through the app's real coordinator, or one day replayed.
@@ -7,25 +8,47 @@ public struct DayRequest: Sendable {
     package enum Result: Sendable {
         case days(DayRunSpec, DayRunResult)
         case replay(DayReplayResult, DayReplayHandle)
+        /// A shard's part (`--shard i/k`), for `merge`.
+        case part(DayPart)
     }
 
     public var profileName: String
     public var profileFile: String?
     /// The profile, overridden by the file and compiled.
     package var profile: CompiledProfile
+    /// The profile file's contents (recorded in a part, so `merge` compiles the same profile).
+    package var profileFileContents: String?
     public var days: Int
     public var seed: Seed
     public var threads: Threads
     public var killEveryWrite: Bool
     package var replay: DayReplayHandle?
     public var traceEvents: Bool
+    /// The shard of the run's chunks to play (`--shard i/k`); `.whole` for the whole run.
+    package var shard: Shard
+    /// Who makes a part (the tool and its version), recorded in it.
+    public var producer: String
 
     /// Reads and checks the inputs. `ignoredWithReplay` is an option given with `--replay` that
     /// it would ignore (`--format`, `--seed`, `--days`), refused here.
     public init(
         profile: String, profileFile: String?, days: Int, seed: Seed, threads: Int?, killEveryWrite: Bool,
-        replay: String?, traceEvents: Bool, exportsHistory: Bool, ignoredWithReplay: String?
+        replay: String?, traceEvents: Bool, exportsHistory: Bool, ignoredWithReplay: String?,
+        shard: String? = nil, givesFormat: Bool = false, producer: String = "casino-odds"
     ) throws {
+        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as RunSpecError {
+            throw InputError("--shard: \(error.message)")
+        }
+        if self.shard.isSplit {
+            // A part holds the shard's totals only: the report (and its replay handle) comes from merge.
+            if replay != nil {
+                throw InputError("--replay plays one day, so it has no --shard (replay the day unsharded)")
+            }
+            if givesFormat {
+                throw InputError("--shard writes a part, which is JSON whatever --format says: leave --format out")
+            }
+        }
+        self.producer = producer
         if days < 1 || days > 1_000_000_000 { throw InputError("--days must be 1…1000000000, got \(days)") }
         self.threads = try Threads(threads)
         if exportsHistory && replay == nil {
@@ -46,14 +69,21 @@ public struct DayRequest: Sendable {
         (self.killEveryWrite, self.replay, self.traceEvents) = (
             killEveryWrite, handle, traceEvents
         )
-        self.profile = try DayRequest.loadProfile(profile, file: profileFile)
+        let contents = try DayRequest.profileFileBytes(profileFile)
+        self.profile = try DayRequest.compileProfile(profile, file: profileFile, contents: contents)
+        self.profileFileContents = contents.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Days the run plays (a replay: one).
-    public var unitsToPlay: Int { replay == nil ? days : 1 }
+    /// Days the run plays (a replay: one; a shard: its chunks' days).
+    public var unitsToPlay: Int {
+        if replay != nil { return 1 }
+        return shard.chunks(ofRunWith: DayRunSpec.chunkCount(days: days)).reduce(0) {
+            $0 + DayRunSpec.days(inChunk: $1, ofRunWith: days)
+        }
+    }
 
     /// Runs the days, or replays the day.
-    package func run(control: RunControl) throws -> Result {
+    package func run(control: RunControl = RunControl()) throws -> Result {
         let compiled = profile
         if let replay {
             return .replay(
@@ -62,6 +92,24 @@ public struct DayRequest: Sendable {
                     includeSeedTriggersOnly: traceEvents), replay)
         }
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
+        if shard.isSplit {
+            let chunks = shard.chunks(ofRunWith: spec.chunkCount)
+            do {
+                let result = try DayRunner.run(
+                    spec, chunks: chunks, threads: threads.count, app: SimulatedCoordinator.self, control: control)
+                let firstChunkDigest = chunks.first.map {
+                    DayRunner.runChunk($0, of: spec, app: SimulatedCoordinator.self).digest
+                }
+                return .part(
+                    DayPart(
+                        producer: producer, profileName: profileName, profileFile: profileFile,
+                        profileFileContents: profileFileContents, seed: seed.value, days: days,
+                        killEveryWrite: killEveryWrite, shard: shard, firstChunkDigest: firstChunkDigest, result: result
+                    ))
+            } catch {
+                throw CommandInterrupted(kept: "no part was written")
+            }
+        }
         do {
             return .days(spec, try DayRunner.run(spec, threads: threads.count, control: control))
         } catch {
@@ -69,21 +117,27 @@ public struct DayRequest: Sendable {
         }
     }
 
-    /// The named profile, overridden by `--profile-file`, compiled.
-    static func loadProfile(_ profileName: String, file profileFile: String?) throws -> CompiledProfile {
+    /// The bytes of `--profile-file` (nil without one).
+    static func profileFileBytes(_ profileFile: String?) throws -> [UInt8]? {
+        guard let profileFile else { return nil }
+        if profileFile.isEmpty { throw OptionFileError.empty("--profile-file") }
+        do throws(InputFileError) {
+            return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
+        } catch {
+            throw OptionFileError(flag: "--profile-file", path: profileFile, problem: error.reason)
+        }
+    }
+
+    /// The named profile, overridden by the contents of the `--profile-file` `profileFile`, compiled.
+    package static func compileProfile(_ profileName: String, file profileFile: String?, contents: [UInt8]?) throws
+        -> CompiledProfile
+    {
         guard var chosen = UserProfile.named(profileName) else {
             throw InputError(
                 "--profile \(profileName) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
         }
         // Every error of the file's starts with the flag and its path, as `--config`'s do.
-        if let profileFile {
-            if profileFile.isEmpty { throw OptionFileError.empty("--profile-file") }
-            let data: [UInt8]
-            do throws(InputFileError) {
-                data = try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
-            } catch {
-                throw OptionFileError(flag: "--profile-file", path: profileFile, problem: error.reason)
-            }
+        if let profileFile, let data = contents {
             do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
                 throw OptionFileError(flag: "--profile-file", path: profileFile, problem: "\(error)")
             }
@@ -97,6 +151,14 @@ public struct DayRequest: Sendable {
 
     /// The command that replays the day `handle` names.
     package func replayCommand(_ handle: DayReplayHandle) -> String {
+        DayRequest.replayCommand(
+            handle, profileName: profileName, profileFile: profileFile, killEveryWrite: killEveryWrite)
+    }
+
+    /// The command that replays the day `handle` names in a run of these options.
+    package static func replayCommand(
+        _ handle: DayReplayHandle, profileName: String, profileFile: String?, killEveryWrite: Bool
+    ) -> String {
         var words = ["casino-odds", "day", "--profile", profileName]
         if let profileFile { words += ["--profile-file", profileFile] }
         if killEveryWrite { words.append("--kill-every-write") }
@@ -110,5 +172,68 @@ extension DayReplayResult {
     public func failure(_ handle: DayReplayHandle) -> CheckFailed? {
         guard let violation = tally.firstViolation else { return nil }
         return CheckFailed(summary: "day \(handle) violates \(violation.invariant.name)")
+    }
+}
+
+/// `merge` of day parts: the parts of a sharded `day` run assembled into its spec and totals.
+package struct DayMergeRequest: Sendable {
+    package var parts: [String]
+    package var producer: String
+
+    /// Refuses what a day merge would ignore: `--audit` (each part's first chunk is replayed
+    /// anyway) and `--output-dir`.
+    package init(parts: [String], producer: String, audit: Int?, hasOutputDir: Bool) throws {
+        if audit != nil {
+            throw InputError(
+                "--audit replays simulate and certify parts; a day merge replays each part's first chunk anyway")
+        }
+        if hasOutputDir {
+            throw InputError("--output-dir is for certification parts; a day merge prints (or writes --output)")
+        }
+        self.parts = parts
+        self.producer = producer
+    }
+
+    /// True when the first of `paths` starts as a day part does.
+    package static func looksLikeDay(_ paths: [String]) -> Bool {
+        guard let path = paths.first,
+            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 256) else { return false }
+        return DayPart.looksLikePart([UInt8](data))
+    }
+
+    /// Reads every part and assembles the run (`DayPart.merging`), with the command that replays
+    /// its first violation's day.
+    package func run() throws -> (spec: DayRunSpec, result: DayRunResult, replayCommand: (DayReplayHandle) -> String) {
+        var read: [(name: String, part: DayPart)] = []
+        for path in parts {
+            let name = InputQuote.brief(path, limit: 240)
+            let bytes: [UInt8]
+            do throws(InputFileError) {
+                bytes = try InputFile.read(path, limit: DayPart.maximumFileBytes)
+            } catch {
+                throw InputError("\(name) \(error.reason)")
+            }
+            let part = try DayPart(json: Data(bytes), name: name)
+            guard part.producer == producer else {
+                throw InputError(
+                    "\(name) was made by '\(InputQuote.brief(part.producer))'; this is \(producer), which merges only its own parts"
+                )
+            }
+            read.append((name, part))
+        }
+        let (spec, result) = try DayPart.merging(read)
+        let first = read[0].part
+        return (
+            spec, result,
+            { handle in
+                DayRequest.replayCommand(
+                    handle, profileName: first.profileName, profileFile: first.profileFile,
+                    killEveryWrite: first.killEveryWrite)
+            }
+        )
     }
 }

@@ -4,7 +4,7 @@ import SeededRuns
 
 /// One shard of a `check` run (`check --shard i/k`): the Monte Carlo results of the suite's cases
 /// `⌊(i−1)·n/k⌋ ..< ⌊i·n/k⌋` (n cases), each complete, for `merge` to assemble into the report the
-/// unsharded run prints (Docs/scaling.md, "Sharded check and day").
+/// unsharded run prints (Docs/scaling.md, "Sharded check").
 ///
 /// Only the sampled half is split: the exact half (decision proofs, payout derivations, the floor
 /// gate) is a function of the configuration and is computed again by the merge, as by the run.

@@ -77,5 +77,5 @@ private func rawArguments() -> [[UInt8]] {
 }
 
 enum ToolVersion {
-    static let string = "0.7.0"
+    static let string = "0.8.0"
 }

@@ -85,6 +85,21 @@ struct ImportRuleTests {
             excluded == sources.count, "Package.swift excludes README.md from \(excluded) of \(sources.count) targets")
     }
 
+    /// Seed 001, "no new dependencies": what the casino app links (its core and the App Group store
+    /// with the casino's adapter) depends only on targets of this package; the one package from
+    /// outside, swift-argument-parser, is the command-line tool's alone.
+    @Test func whatTheAppLinksHasNoOutsideDependencyAndOnlyTheToolUsesArgumentParser() throws {
+        let manifest = try Self.manifest()
+        let targets = Set(manifest.dependencies.keys)
+        for target in ["CorePrimitives", "CasinoCore", "AppGroupStore", "CasinoAppGroupStore"] {
+            let outside = manifest.dependencies[target, default: []].subtracting(targets)
+            #expect(manifest.dependencies[target] != nil, "\(target) is not in Package.swift")
+            #expect(outside.isEmpty, "\(target) depends on \(outside.sorted()) from outside the package")
+        }
+        let users = manifest.dependencies.filter { $0.value.contains("ArgumentParser") }.keys.sorted()
+        #expect(users == ["casino-odds"])
+    }
+
     @Test func everyImportOfAPackageModuleIsADeclaredDependency() throws {
         let manifest = try Self.manifest()
         var found: [SourceImport] = []

@@ -51,7 +51,7 @@ $tool analyze --game dice > "$out/analyze.txt"
 grep -q "^dice roll at most 50" "$out/analyze.txt" || fail "analyze --game dice lists no 'roll at most 50'"
 $tool simulate --game dice --wagers 1e6 --seed 1 > "$out/simulate.txt"
 grep -q "rule violations     0" "$out/simulate.txt" || fail "simulate --game dice broke a rule"
-$tool check --wagers 256k > "$out/check.txt" || fail "check fails with Dice added (see $out/check.txt)"
+$tool check --wagers 64k > "$out/check.txt" || fail "check fails with Dice added (see $out/check.txt)"
 n=$(grep -c "^dice " "$out/check.txt" || true)
 [ "$n" -ge 5 ] || fail "check plays $n Dice cases (fewer than its 5 offered choices)"
 # Parity with the four: each offered Dice choice is proven exactly (its descriptor's decision proof,

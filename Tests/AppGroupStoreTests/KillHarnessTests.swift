@@ -40,19 +40,15 @@ struct AppGroupTestFailure: Error, CustomStringConvertible {
 /// runs (Docs/days.md, "Real processes, real kills").
 @Suite("Real processes, real kills (store-kills)", .serialized)
 struct KillHarnessTests {
-    @Test func theStoreKeepsEveryInvariantThroughKillsAtEveryWriteStage() throws {
-        // Seed 3's schedule kills at each of the six stages of a write 3 to 9 times in 150 kills
-        // (how many depends a little on the interleaving: a refused write is one more write).
-        let run = try StoreKillsBinary.run(["--seed", "3", "--kills", "150"])
+    /// 40 kills here, beside every other suite (which starve the four processes: 150 kills took
+    /// 135 s inside CI's `swift test` against 22 s alone). CI runs the 150-kill schedule of seed 3,
+    /// which kills at each of the six stages of a write 3 to 9 times, as its own step on the idle
+    /// machine (.ci/run, "the App Group store under real kills").
+    @Test func theStoreKeepsEveryInvariantThroughKills() throws {
+        let run = try StoreKillsBinary.run(["--seed", "3", "--kills", "40"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("150 kills"), "\(run.output)")
+        #expect(run.output.contains("40 kills"), "\(run.output)")
         #expect(run.output.contains("violations: 0"), "\(run.output)")
-        let stages = [
-            "lock-held", "temporary-partly-written", "temporary-written", "temporary-synced", "renamed", "folder-synced"
-        ]
-        for stage in stages {
-            #expect(run.output.contains(stage), "no kill at \(stage): \(run.output)")
-        }
         for invariant in [
             "no-lost-unlock", "no-stale-write", "no-double-forfeit", "no-wager-settled-twice", "no-draw-reused"
         ] {

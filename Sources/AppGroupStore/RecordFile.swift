@@ -239,10 +239,17 @@ public struct RecordFile: Sendable {
         let staged = journalFolder + "/.v\(version)-\(getpid())"
         var entry = Array((journalTag + "\n").utf8)
         entry += bytes
-        let fd = open(staged, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A new file, no link followed, whole or refused (as the record's own temporary).
+        unlink(staged)
+        let fd = open(staged, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw .io(path: staged, operation: "open", errno: errno) }
-        _ = entry.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        let written = entry.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        let code = written < 0 ? errno : EIO
         close(fd)
+        guard written == entry.count else {
+            unlink(staged)
+            throw .io(path: staged, operation: "write", errno: code)
+        }
         guard rename(staged, journalFolder + "/v\(version)") == 0 else {
             throw .io(path: staged, operation: "rename", errno: errno)
         }

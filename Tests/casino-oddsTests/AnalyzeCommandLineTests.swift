@@ -14,7 +14,7 @@ struct AnalyzeCommandLineTests: CasinoOddsCommandLine {
     }
 
     /// A field error of each game's reader, and one of the top level. The reader's own messages
-    /// are checked one by one in `ConfigurationFileTests`; here the tool must print exactly that
+    /// are checked one by one in `GameConfigurationJSONTests`; here the tool must print exactly that
     /// message, once, and nothing on stdout.
     static let malformedConfigurations = [
         #"{"plinko": {"tables": {"16": {"high": [1000, 130, -0.2]}}}}"#,

@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Configuration file")
-struct ConfigurationFileTests {
+struct GameConfigurationJSONTests {
     /// Malformed configurations, each with the one-line error it must produce.
     static let malformed: [(json: String, error: String)] = [
         (
@@ -92,9 +92,9 @@ struct ConfigurationFileTests {
         ("", "configuration: is not JSON (line 1, column 1: expected a value, found the end of the file)")
     ]
 
-    @Test(arguments: ConfigurationFileTests.malformed.indices)
+    @Test(arguments: GameConfigurationJSONTests.malformed.indices)
     func malformedConfigurationNamesTheFieldInOneLine(_ index: Int) {
-        let (json, expected) = ConfigurationFileTests.malformed[index]
+        let (json, expected) = GameConfigurationJSONTests.malformed[index]
         do {
             _ = try GameConfiguration.parse(json: json)
             Issue.record("accepted: \(json)")
@@ -105,7 +105,7 @@ struct ConfigurationFileTests {
     }
 
     @Test func theCorpusHasAtLeastTwentyCases() {
-        #expect(ConfigurationFileTests.malformed.count >= 20)
+        #expect(GameConfigurationJSONTests.malformed.count >= 20)
     }
 
     @Test func anEmptyObjectIsTheDefaults() throws {

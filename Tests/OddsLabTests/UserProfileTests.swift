@@ -3,7 +3,7 @@ import OddsLab
 import Testing
 
 @Suite("Day simulation: calendar and user model")
-struct DaysModelTests {
+struct UserProfileTests {
     let zone = LabTimeZone.usEastern
 
     @Test func theCalendarRoundTripsDaysAndKnowsWeekdays() {

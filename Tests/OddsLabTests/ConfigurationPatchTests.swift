@@ -4,7 +4,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Tuning writes configurations the loader accepts")
-struct TuningConfigurationTests {
+struct ConfigurationPatchTests {
     private func loaded(_ tuned: VerifiedTuning, over base: JSONValue? = nil) throws -> GameConfiguration {
         try GameConfiguration.parse(json: ConfigurationPatch.fileText(tuned.patches, over: base))
     }

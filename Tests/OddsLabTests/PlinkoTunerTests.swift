@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Tuning Plinko")
-struct TuningPlinkoTests {
+struct PlinkoTunerTests {
     static let targets = ["0.95", "0.97", "0.99"]
 
     /// The acceptance rule, on all 27 tables × 3 targets, checked through the engine's own

@@ -7,7 +7,7 @@ import Testing
 /// and replays), its descriptor in `GameRegistry.games` (what the lab covers). These tests tie the
 /// two lists and check the registration's parts that no command exercises on its own.
 @Suite("Game lists")
-struct GameListTests {
+struct GameRegistryTests {
     @Test func theLabsListAndTheCasinosListNameTheSameGamesInTheSameOrder() {
         #expect(GameRegistry.kinds == GameKind.allCases)
         #expect(Set(GameKind.allCases).count == GameKind.allCases.count, "a game listed twice")

@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Sweeps")
-struct TuningSweepTests {
+struct SweepAxisTests {
     @Test func valuesAreEvenlySpacedIntegersWithoutRepeats() {
         #expect(SweepAxis.spaced(1, 10, steps: 10) == Array(1...10))
         #expect(SweepAxis.spaced(0, 10, steps: 3) == [0, 5, 10])

@@ -3,7 +3,7 @@ import OddsLab
 import Testing
 
 @Suite("Day simulation: invariants and fault injection")
-struct DaysFaultInjectionTests {
+struct DayInvariantTests {
     func spec(_ profile: UserProfile, days: Int, seed: UInt64 = 7, kill: Bool) throws -> DayRunSpec {
         DayRunSpec(profile: try CompiledProfile(profile), days: days, seed: seed, killEveryWrite: kill)
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Sweeps: minutes lost per day")
-struct TuningSweepDayCostTests {
+struct SweepDayCostTests {
     @Test func theDayColumnDoesNotDependOnTheThreadCount() throws {
         let sweep = try Sweep(game: .crash, axis: .edge([990_000, 950_000]), over: .defaults)
         let one = try SweepDayCost(sweep: sweep, profile: .chaser, days: 250, seed: 7, threads: 1)

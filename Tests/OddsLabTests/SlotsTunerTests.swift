@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Tuning Slots")
-struct TuningSlotsTests {
+struct SlotsTunerTests {
     @Test(arguments: ["0.92", "0.95", "0.97", "0.99"])
     func tunedPaytableReachesTheTargetAndThePARSheetAgrees(text: String) throws {
         let target = try TargetRTP(parsing: text)

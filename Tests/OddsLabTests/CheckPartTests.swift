@@ -57,7 +57,7 @@ private func named(_ parts: [CheckPart]) -> [(String, String)] {
 }
 
 @Suite("check --shard and merge")
-struct CheckShardTests {
+struct CheckPartTests {
     @Test func threePartsAssembleIntoTheUnshardedReportByteForByte() throws {
         let (whole, parts) = try played.get()
         #expect(parts.map(\.results.count).reduce(0, +) == whole.results.count)

@@ -3,7 +3,7 @@ import OddsLab
 import Testing
 
 @Suite("Day simulation: determinism and replay")
-struct DaysDeterminismTests {
+struct DayRunnerTests {
     @Test func theResultDoesNotDependOnTheThreadCount() throws {
         let spec = DayRunSpec(profile: try CompiledProfile(.heavy), days: 250, seed: 42, killEveryWrite: true)
         let one = DayRunner.run(spec, threads: 1)

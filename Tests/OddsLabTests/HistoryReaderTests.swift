@@ -10,7 +10,7 @@ import Testing
 /// Each bound is shown by where the refusal happens (the byte offset the reader stopped at) or by
 /// how many values were built, both deterministic: never by time or by memory measured.
 @Suite("History reader: bounded memory")
-struct HistoryReaderBoundsTests {
+struct HistoryReaderTests {
     static let simulated = HistoryVerifyTests.simulated
 
     /// The history as JSON: compact with its keys sorted (so a test can find a round's start), or

@@ -5,7 +5,7 @@ import Testing
 
 /// The lab's odds are exact fractions; the statistics module takes their nearest doubles.
 @Suite("Pearson's test on exact fractions")
-struct PearsonExactFractionTests {
+struct PearsonChiSquareTestExactFractionTests {
     @Test func exactFractionProbabilitiesAreAccepted() throws {
         let test = try PearsonChiSquareTest(
             observed: [16, 18, 16, 14, 12, 12],

@@ -56,7 +56,7 @@ private func readError(_ text: String, name: String = "part1.json") -> String? {
 }
 
 @Suite("merge trusts nothing")
-struct MergeIntegrityTests {
+struct MonteCarloResultJSONReaderTests {
     @Test func theUntamperedPartsReadAndMergeToTheUnshardedRun() throws {
         let parts = try cappedParts()
         let read = try parts.map {

@@ -3,7 +3,7 @@ import Testing
 @testable import OddsLab
 
 @Suite("Tuning Crash and Mines")
-struct TuningReturnRateTests {
+struct ReturnRateTuningTests {
     /// Nominally Crash returns exactly r at every target, so R = 0.975 is returnPPM 975 000, exactly.
     @Test(arguments: ["0.95", "0.97", "0.975", "0.99", "1"])
     func crashNominalIsTheTargetToThePartPerMillion(text: String) throws {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Tests named after what they test (issue 42; the rule in Tests/README.md): a lab source file
-/// `Sources/OddsLab/…/Foo.swift` is covered when `Tests/OddsLabTests/…/FooTests.swift` exists, in
-/// any folder of either tree. An extension file `Foo+Bar.swift` is its own source file and needs its
+/// Tests named after what they test (issue 42; the rule in Docs/architecture.md, under that title):
+/// a lab source file `Sources/OddsLab/…/Foo.swift` is covered when `Tests/OddsLabTests/…/FooTests.swift`
+/// exists, in any folder of either tree. An extension file `Foo+Bar.swift` is its own source file and needs its
 /// own `Foo+BarTests.swift`: `FooTests.swift` covers `Foo.swift` only. The share covered may not fall
 /// below half, so a newcomer looking for the tests of `Foo` finds `FooTests` for most of the lab.
 @Suite("Lab test files named after their source files")

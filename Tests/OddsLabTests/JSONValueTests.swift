@@ -19,23 +19,29 @@ import Testing
         #expect(try JSONReader.parse(#""caf\u00e9 \ud83c\udfb0 \"q\" \\ \n""#) == .string("café 🎰 \"q\" \\ \n"))
     }
 
-    @Test func aSyntaxErrorNamesItsLineAndColumn() {
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse("{\n  \"a\": 1,\n  \"b\" 2\n}") }
+    /// The error's description (its place, then its message), or nil when `body` reads.
+    func described(_ body: () throws -> Void) -> String? {
         do {
-            _ = try JSONReader.parse("{\n  \"a\": 1,\n  \"b\" 2\n}")
+            try body()
+            return nil
         } catch {
-            #expect(error.line == 3)
-            #expect(error.column == 7)
+            return String(describing: error)
         }
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse("[1, 2] 3") }
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(#"{"a": 01}"#) }
+    }
+
+    @Test func aSyntaxErrorNamesItsLineAndColumn() {
+        #expect(
+            described { _ = try JSONReader.parse("{\n  \"a\": 1,\n  \"b\" 2\n}") }?.hasPrefix("line 3, column 7")
+                == true)
+        #expect(described { _ = try JSONReader.parse("[1, 2] 3") }?.hasPrefix("line 1, column 8") == true)
+        #expect(refusal { _ = try JSONReader.parse(#"{"a": 01}"#) } != nil)
     }
 
     @Test func nestingDeeperThanTheLimitIsRefused() throws {
         let deep =
             String(repeating: "[", count: JSONReader.maximumDepth + 1)
             + String(repeating: "]", count: JSONReader.maximumDepth + 1)
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(deep) }
+        #expect(refusal { _ = try JSONReader.parse(deep) } != nil)
         let fits =
             String(repeating: "[", count: JSONReader.maximumDepth)
             + String(repeating: "]", count: JSONReader.maximumDepth)

@@ -10,10 +10,14 @@ import Testing
 
 private let tool = "casino-odds certification-test"
 /// Two chunks per choice (the second one wager long): shard 1/3 of it is empty, 2/3 and 3/3 hold a chunk each.
-private let wagers = RunSpec.standardChunkSize + 1
+/// A chunk of 4,096 wagers instead of the tool's 2²⁰ keeps the run small (258 choices × 4,097 wagers,
+/// twice); the split and the merge are the same code at any chunk size.
+private let chunkSize = 4096
+private let wagers = chunkSize + 1
 
 private let plan = Result {
-    try CertificationPlan(configuration: .defaults, configurationDigest: nil, seed: 7, wagersPerChoice: wagers)
+    try CertificationPlan(
+        configuration: .defaults, configurationDigest: nil, seed: 7, wagersPerChoice: wagers, chunkSize: chunkSize)
 }
 
 /// The whole run on two threads and its three shards on one thread each, played once for the suite.
@@ -32,7 +36,9 @@ private enum Merged: Equatable {
     case failure(String)
 }
 
-private func merge(_ texts: [(String, String)], audit: Int? = nil) throws -> Merged {
+private func merge(
+    _ texts: [(String, String)], audit: Int? = nil, chunkSize: Int = chunkSize
+) throws -> Merged {
     let folder = NSTemporaryDirectory() + "casino-odds-certify-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -42,7 +48,7 @@ private func merge(_ texts: [(String, String)], audit: Int? = nil) throws -> Mer
         paths.append(folder + "/" + name)
     }
     do {
-        let merged = try CertifyMergeRequest(parts: paths, producer: tool, audit: audit).run()
+        let merged = try CertifyMergeRequest(parts: paths, producer: tool, audit: audit, chunkSize: chunkSize).run()
         return .success(merged.certification.files(parts: merged.parts))
     } catch let error as CasinoError {
         return .failure(error.printedText.replacingOccurrences(of: folder + "/", with: ""))
@@ -71,7 +77,7 @@ struct CertificationTests {
     @Test func threeShardsMergeToTheBytesOfTheWholeRun() throws {
         let (whole, parts) = try played.get()
         #expect(whole.isComplete && whole.wagersPlayed == 258 * wagers)
-        #expect(parts.map(\.wagersPlayed) == [0, 258 * RunSpec.standardChunkSize, 258])
+        #expect(parts.map(\.wagersPlayed) == [0, 258 * chunkSize, 258])
         guard case .success(let files) = try merge(named(parts.reversed()), audit: 1) else {
             Issue.record("the honest parts did not merge")
             return
@@ -93,6 +99,13 @@ struct CertificationTests {
                 })
             #expect(choice.bet(atWager: row.spec.wager)?.effectiveReturn?.fraction == row.exactReturn)
         }
+    }
+
+    @Test func thePartsOfASmallerChunkSizeAreRefusedByTheToolsMerge() throws {
+        // `merge` as the tool runs it expects `certify`'s 2^20-wager chunks: these parts are cut in 4,096.
+        #expect(
+            try merge(named(try played.get().parts), chunkSize: RunSpec.standardChunkSize)
+                == .failure("part-1.json: run.chunkSize 4096 is not the 1048576 certify plays in"))
     }
 
     @Test func aMissingOrDuplicatedShardIsRefusedByName() throws {
@@ -129,7 +142,7 @@ struct CertificationTests {
     @Test func aPartOfAnotherSeedOrAnEditedCountIsRefused() throws {
         let (_, parts) = try played.get()
         let other = try CertificationPlan(
-            configuration: .defaults, configurationDigest: nil, seed: 8, wagersPerChoice: wagers)
+            configuration: .defaults, configurationDigest: nil, seed: 8, wagersPerChoice: wagers, chunkSize: chunkSize)
         let foreign = try #require(
             other.run(producer: tool, shard: try Shard(index: 3, count: 3), threads: 1, control: RunControl()))
         #expect(
@@ -150,7 +163,7 @@ struct CertificationTests {
     @Test func anEditedChunkWithConsistentTotalsIsCaughtByTheAudit() throws {
         let (_, parts) = try played.get()
         var forged = parts
-        // Choice 12's chunk in shard 2 (chunk 0, 2^20 wagers): 1,000 losses made into the second outcome, counts and
+        // Choice 12's chunk in shard 2 (chunk 0, 4,096 wagers): 1,000 losses made into the second outcome, counts and
         // row edited together (a part that reads as consistent); the fingerprint does not cover counts.
         forged[1].results[11].totals.chunkOutcomeCounts[0][0] -= 1_000
         forged[1].results[11].totals.chunkOutcomeCounts[0][1] += 1_000

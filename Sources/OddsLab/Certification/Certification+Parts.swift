@@ -133,7 +133,8 @@ extension Certification {
         if !usesFile {
             let plan = try CertificationPlan(
                 configuration: .defaults, configurationDigest: nil, seed: first.certification.seed,
-                wagersPerChoice: first.certification.wagersPerChoice)
+                wagersPerChoice: first.certification.wagersPerChoice,
+                chunkSize: results.first?.spec.chunkSize ?? RunSpec.standardChunkSize)
             guard plan.choices.count == results.count else {
                 throw RunSpecError(
                     "\(first.name) holds \(results.count) choices; the default offer has \(plan.choices.count)")

@@ -27,10 +27,13 @@ package struct CertificationPlan: Sendable {
     package var wagersPerChoice: Int
 
     /// The plan for `configuration` (its digest, when it came from a file, joins every run's options).
+    /// `chunkSize` is `RunSpec.standardChunkSize` for every run the tool makes; tests cut a small run
+    /// into several chunks with a smaller one.
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built, `RunSpecError` when a run breaks a rule.
     package init(
-        configuration: GameConfiguration, configurationDigest: String?, seed: UInt64, wagersPerChoice: Int
+        configuration: GameConfiguration, configurationDigest: String?, seed: UInt64, wagersPerChoice: Int,
+        chunkSize: Int = RunSpec.standardChunkSize
     ) throws {
         let offer = try Offer(configuration: configuration)
         var choices: [Choice] = []
@@ -41,7 +44,8 @@ package struct CertificationPlan: Sendable {
             let spec = try RunSpec(
                 game: choice.game.game, options: options, wager: wager, remainingMinutes: wager,
                 minutesUntilMidnight: BetMoment.minutesUntilMidnightAtMidnight,
-                seed: RunSeeds.subRunSeed(of: seed, index: choices.count), wagers: wagersPerChoice)
+                seed: RunSeeds.subRunSeed(of: seed, index: choices.count), wagers: wagersPerChoice, chunkSize: chunkSize
+            )
             choices.append(Choice(game: choice.game, spec: spec))
         }
         self.choices = choices

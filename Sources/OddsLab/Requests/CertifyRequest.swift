@@ -68,8 +68,14 @@ package struct CertifyMergeRequest: Sendable {
     package var parts: [String]
     package var producer: String
     package var audit: Int?
+    /// The chunk size every part must be played in: `RunSpec.standardChunkSize`, what `certify` plays
+    /// in; tests merge small runs cut into smaller chunks.
+    package var chunkSize: Int
 
-    package init(parts: [String], producer: String, audit: Int?, givesFormat: Bool = false) throws {
+    package init(
+        parts: [String], producer: String, audit: Int?, givesFormat: Bool = false,
+        chunkSize: Int = RunSpec.standardChunkSize
+    ) throws {
         if let audit, audit < 1 { throw InputError("--audit: give at least 1 chunk per part, got \(audit)") }
         if givesFormat {
             throw InputError(
@@ -79,6 +85,7 @@ package struct CertifyMergeRequest: Sendable {
         self.parts = parts
         self.producer = producer
         self.audit = audit
+        self.chunkSize = chunkSize
     }
 
     /// True when the first of `paths` starts as a certification part does (it is read as one then;
@@ -115,10 +122,9 @@ package struct CertifyMergeRequest: Sendable {
                     "\(name) was made by '\(InputQuote.brief(certification.producer))'; this is \(producer), which merges only its own parts"
                 )
             }
-            for result in certification.results where result.spec.chunkSize != RunSpec.standardChunkSize {
+            for result in certification.results where result.spec.chunkSize != chunkSize {
                 throw InputError(
-                    "\(name): run.chunkSize \(result.spec.chunkSize) is not the \(RunSpec.standardChunkSize) certify plays in"
-                )
+                    "\(name): run.chunkSize \(result.spec.chunkSize) is not the \(chunkSize) certify plays in")
             }
             read.append((name, certification))
             records.append(

@@ -19,7 +19,11 @@ only="${2:-}"
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/artifacts"
 opt="${FUZZ_OPT:--Onone}"  # -Onone builds in about half the time; FUZZ_OPT=-O runs faster for long campaigns
-flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6 -package-name ScreenTimeCasino -j2 -I "$out/modules" -L "$out/modules")
+# Whole-module builds on two threads (-wmo -num-threads 2): each module's sources are parsed and
+# type-checked once instead of once per batch. Measured 2026-11-29 on a loaded machine (user + sys of
+# each swiftc): OddsLab 45.6 -> 25.4 CPU-s, CasinoCore 15.3 -> 9.5; at -Onone nothing is optimized
+# across files either way, so the instrumented code is the same per function.
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6 -package-name ScreenTimeCasino -wmo -num-threads 2 -I "$out/modules" -L "$out/modules")
 buildlog="$out/build.log"
 : >"$buildlog"
 # The linker warns about every sanitizer symbol it cannot export; the log keeps them, the terminal does not.

@@ -535,6 +535,10 @@ MUTANTS = [
     ("no bonus rule", "if (b.bonus !== expected)", "if (false)"),
 ]
 
+# A mutant plays the corpus in slices and stops at the first slice where it differs from verify
+# (the whole corpus took 4 x about 25 s on a loaded machine; one slice is enough to catch each).
+MUTANT_SLICE = 30
+
 FIRST_LINE = re.compile(r"^(?:round (\d+)(?: \(wager \d+\))?|history|wager \d+), ([^:]+):")
 
 
@@ -605,9 +609,16 @@ def verify_page(driver, reports, tool):
             if not driver.execute_script(PLANT_MUTANT, find, replace):
                 failures.append(f"verify page: the mutant '{name}' has nothing to replace")
                 continue
-            mutant = driver.execute_async_script(RUN_VERIFIER, texts, jobs)
-            differ = sum(1 for want, have in zip(expected, mutant) if want != have)
-            caught.append(f"{name}: {differ} cases differ")
+            # The cases in slices of MUTANT_SLICE, stopping at the first slice where the mutant
+            # disagrees with verify: a mutant that agrees on every case still plays them all.
+            differ, played = 0, 0
+            for first in range(0, len(jobs), MUTANT_SLICE):
+                mutant = driver.execute_async_script(RUN_VERIFIER, texts, jobs[first:first + MUTANT_SLICE])
+                played += len(mutant)
+                differ = sum(1 for want, have in zip(expected[first:], mutant) if want != have)
+                if differ:
+                    break
+            caught.append(f"{name}: {differ} of the {played} cases played differ")
             if not differ:
                 failures.append(f"verify page: the mutant '{name}' agrees with verify on every case: the corpus misses it")
         mutants_done = time.time()

@@ -12,8 +12,9 @@ extension ConfiguredGame {
     }
 }
 
-/// Dice's lab capabilities (`LabGameEngine`): the exact decision proof and the payouts derived from
-/// the rule text; the other capabilities take their defaults.
+/// Dice's lab capabilities (`LabGameEngine`): the exact decision proof, the payouts derived from
+/// the rule text, its one option (`--winning-faces`, a profile's `winningFaces`) and its words in a
+/// day's menu; the other capabilities take their defaults (`tune` moves its return-rate knob).
 extension DiceEngine: LabGameEngine {
     /// Every face, at its first accepted and its last word (Lemire's region counted per face): a roll
     /// of at most the winning faces wins; the counts against the table.
@@ -41,8 +42,19 @@ extension DiceEngine: LabGameEngine {
 
     /// Lose, or win ⌊returnPPM · faces / (10 000 · winning faces)⌋ hundredths.
     var ruleMultipliers: [Int]? {
-        let win = UInt128(configuration.returnPPM) * UInt128(configuration.faces) / UInt128(10_000 * options.winningFaces)
+        let win =
+            UInt128(configuration.returnPPM) * UInt128(configuration.faces) / UInt128(10_000 * options.winningFaces)
         return [0, Int(win)]
+    }
+
+    /// `--winning-faces`.
+    static var selectionOptions: [GameOption] {
+        [GameOption("winningFaces", help: "how many faces win, 1…faces − 1 (a roll at or below it wins).")]
+    }
+
+    /// `"roll at most 50"`.
+    static func dayChoiceWords(_ options: [String: String]) -> String {
+        "roll at most \(options["winningFaces"] ?? "")"
     }
 }
 
@@ -60,15 +72,17 @@ extension GameDescriptor {
         returnRate: ReturnRateKnob(
             get: { $0.dice.returnPPM },
             set: { configuration, returnPPM in configuration.dice.returnPPM = returnPPM }),
-        configurations: { configuration, _ throws(ConfigurationError) in
+        configurations: { configuration, selection throws(ConfigurationError) in
             var result: [ConfiguredGame] = []
-            for w in configuration.dice.offeredWinningFaces {
+            for w in try selection.wholeNumber("winningFaces").map({ [$0] }) ?? configuration.dice.offeredWinningFaces {
                 result.append(try .dice(configuration.dice, winningFaces: w))
             }
             return result
         },
-        defaultConfiguration: { configuration, _ throws(ConfigurationError) in
-            try .dice(configuration.dice, winningFaces: DiceOptions.default.winningFaces)
+        defaultConfiguration: { configuration, selection throws(ConfigurationError) in
+            try .dice(
+                configuration.dice,
+                winningFaces: selection.wholeNumber("winningFaces") ?? DiceOptions.default.winningFaces)
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             var result: [ConfiguredGame] = []

@@ -3,30 +3,65 @@ import CasinoCore
 import OddsLab
 
 /// The game flags every command that plays or analyses a game shares (`@OptionGroup var game: GameOptions`),
-/// read by OddsLab's `GameFlags`.
-struct GameOptions: ParsableArguments, OptionWording {
-    @Option(help: "The game: \(GameRegistry.namesInWords) (implied by the options below when left out).")
+/// read by OddsLab's `GameFlags`: `--game`, one flag per option each registered game lists
+/// (`GameOption`, in its descriptor's file: `--target`, `--rows`, …), and `--config`.
+///
+/// The games' flags are registered from the registry, not declared here: swift-argument-parser
+/// finds a type's arguments by reflecting on a value of it, so `customMirror` lists one `Option` per
+/// game option, and `init(from:)` reads each by its name.
+struct GameOptions: ParsableArguments, OptionWording, CustomReflectable {
+    /// `--game`.
     var game: GameKind?
+    /// Each game option given, by name, as typed.
+    var options: [String: String] = [:]
+    var configFile: ConfigOption<GameOptions>
 
-    @Option(help: "Crash: the cash-out target in x, e.g. 2.00 (1.01…1000.00 by default).") var target: String?
+    init() {
+        game = nil
+        configFile = ConfigOption<GameOptions>()
+    }
 
-    @Option(help: "Plinko: the number of rows, 8…16.") var rows: Int?
+    /// A coding key of any name: the games' options are known only at run time.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
-    @Option(help: "Plinko: the risk, low, medium or high.") var risk: PlinkoRisk?
+    /// The `--game` flag's definition.
+    private static var gameOption: Option<GameKind?> {
+        Option(help: "The game: \(GameRegistry.namesInWords) (implied by the options below when left out).")
+    }
 
-    @Option(help: "Mines: the number of mines, 1…24.") var mines: Int?
+    /// One flag's definition per registered game option: `--target`, with the game's name before its help.
+    private static func definition(_ game: String, _ option: GameOption) -> Option<String?> {
+        Option(help: ArgumentHelp("\(game): \(option.help)", valueName: String(option.flag.dropFirst(2))))
+    }
 
-    @Option(help: "Mines: the tiles revealed before cashing out, 1…25 − mines.") var reveals: Int?
+    var customMirror: Mirror {
+        var children: [Mirror.Child] = [("_game", Self.gameOption as Any)]
+        for (game, option) in GameRegistry.options {
+            children.append(("_" + option.name, Self.definition(game.name, option) as Any))
+        }
+        children.append(("_configFile", OptionGroup<ConfigOption<GameOptions>>() as Any))
+        return Mirror(self, children: children)
+    }
 
-    @OptionGroup var configFile: ConfigOption<GameOptions>
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        game = try container.decode(Option<GameKind?>.self, forKey: Key("game")).wrappedValue
+        for (_, option) in GameRegistry.options {
+            let value = try container.decode(Option<String?>.self, forKey: Key(option.name)).wrappedValue
+            if let value { options[option.name] = value }
+        }
+        configFile = try container.decode(OptionGroup<ConfigOption<GameOptions>>.self, forKey: Key("configFile"))
+            .wrappedValue
+    }
 
     /// The flags as given, for a request.
-    var flags: GameFlags {
-        GameFlags(
-            game: game, target: target, rows: rows, risk: risk, mines: mines, reveals: reveals,
-            config: configFile.config)
-    }
+    var flags: GameFlags { GameFlags(game: game, options: options, config: configFile.config) }
 }
 
 extension GameKind: ExpressibleByArgument {}
-extension PlinkoRisk: ExpressibleByArgument {}

@@ -43,7 +43,7 @@ struct ConfigurationPatchTests {
             """
         let base = try GameConfiguration.parse(json: baseText)
         let document = try JSONReader.parse(baseText)
-        let selection = GameSelection(rows: 16, risk: .high)
+        let selection = GameSelection(options: ["rows": "16", "risk": "high"])
         let tuned = try TuningRequest(game: .plinko, selection: selection, target: try TargetRTP(parsing: "0.98")).run(
             over: base)
         let text = ConfigurationPatch.fileText(tuned.patches, over: document)

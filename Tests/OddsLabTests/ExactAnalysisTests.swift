@@ -139,14 +139,14 @@ struct ConfiguredGameTests {
     @Test func anOptionLeftOutMeansEveryValueForAnalysis() throws {
         let config = GameConfiguration.defaults
         #expect(
-            try config.configuredGames(for: GameSelection(rows: 16)).map(\.variant) == [
+            try config.configuredGames(for: GameSelection(options: ["rows": "16"])).map(\.variant) == [
                 "16 rows low", "16 rows medium", "16 rows high"
             ])
-        #expect(try config.configuredGames(for: GameSelection(game: .mines, mines: 24)).count == 1)
+        #expect(try config.configuredGames(for: GameSelection(game: .mines, options: ["mines": "24"])).count == 1)
         // 20 reveals: 1, 2 and 3 mines are offered; 4 and 5 mines are not (their win exceeds a day at any stake).
-        #expect(try config.configuredGames(for: GameSelection(reveals: 20)).count == 3)
+        #expect(try config.configuredGames(for: GameSelection(options: ["reveals": "20"])).count == 3)
         #expect(
-            try config.configuredGames(for: GameSelection(game: .crash, target: CrashTarget(Centi(300)))).map(\.options)
+            try config.configuredGames(for: GameSelection(game: .crash, options: ["target": "3.00"])).map(\.options)
                 == [["target": "3.00"]])
     }
 
@@ -155,7 +155,7 @@ struct ConfiguredGameTests {
         #expect(try config.configuredGame(for: GameSelection(game: .crash)).variant == "2.00x")
         #expect(try config.configuredGame(for: GameSelection(game: .plinko)).variant == "16 rows medium")
         #expect(try config.configuredGame(for: GameSelection(game: .mines)).variant == "3 mines 5 reveals")
-        #expect(try config.configuredGame(for: GameSelection(risk: .high)).variant == "16 rows high")
+        #expect(try config.configuredGame(for: GameSelection(options: ["risk": "high"])).variant == "16 rows high")
         #expect(try config.configuredGame(for: GameSelection(game: .slots)).options == [:])
         #expect(try config.defaultConfiguredGames(for: GameSelection()).map(\.game) == GameKind.allCases)
     }
@@ -163,14 +163,14 @@ struct ConfiguredGameTests {
     @Test func optionsOfAnotherGameAreRejectedByName() {
         let config = GameConfiguration.defaults
         #expect(throws: ConfigurationError(path: "rows", rule: "is a plinko option, not a crash one")) {
-            _ = try config.configuredGames(for: GameSelection(game: .crash, rows: 8))
+            _ = try config.configuredGames(for: GameSelection(game: .crash, options: ["rows": "8"]))
         }
         #expect(throws: ConfigurationError.self) {
-            _ = try config.configuredGames(for: GameSelection(rows: 8, mines: 3))
+            _ = try config.configuredGames(for: GameSelection(options: ["rows": "8", "mines": "3"]))
         }
         #expect(throws: ConfigurationError.self) { _ = try config.configuredGame(for: GameSelection()) }
         #expect(throws: ConfigurationError(path: "rows", value: "7", rule: "must be 8…16")) {
-            _ = try config.configuredGames(for: GameSelection(rows: 7))
+            _ = try config.configuredGames(for: GameSelection(options: ["rows": "7"]))
         }
     }
 }

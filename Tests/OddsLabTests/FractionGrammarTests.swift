@@ -38,7 +38,8 @@ struct TuningFloorReportTests {
     /// that plan changed.
     @Test func tuningOneMinesPlanWritesTheWholeTableWithOnlyThatPlanChanged() throws {
         let request = TuningRequest(
-            game: .mines, selection: GameSelection(mines: 3, reveals: 5), target: try TargetRTP(parsing: "0.96"))
+            game: .mines, selection: GameSelection(options: ["mines": "3", "reveals": "5"]),
+            target: try TargetRTP(parsing: "0.96"))
         let tuned = try request.run(over: .defaults)
         let before = try #require(GameConfiguration.defaults.mines.multipliers)
         let after = try #require(tuned.configuration.mines.multipliers)
@@ -54,7 +55,8 @@ struct TuningFloorReportTests {
     /// stake: the result says so, with the stakes it does accept.
     @Test func aPlainTuneSaysWhenItsResultIsRefusedAtACommonStake() throws {
         let request = TuningRequest(
-            game: .plinko, selection: GameSelection(rows: 16, risk: .medium), target: try TargetRTP(parsing: "0.96"))
+            game: .plinko, selection: GameSelection(options: ["rows": "16", "risk": "medium"]),
+            target: try TargetRTP(parsing: "0.96"))
         let tuned = try request.run(over: .defaults)
         let refusal = try #require(tuned.commonStakeRefusals.first)
         #expect(refusal.title == "plinko 16 rows medium")
@@ -62,7 +64,8 @@ struct TuningFloorReportTests {
         #expect(!refusal.acceptedWagers.isEmpty)
         // At 0.97 the default table is kept, accepted at every common stake: nothing to say.
         let kept = try TuningRequest(
-            game: .plinko, selection: GameSelection(rows: 16, risk: .medium), target: try TargetRTP(parsing: "0.97")
+            game: .plinko, selection: GameSelection(options: ["rows": "16", "risk": "medium"]),
+            target: try TargetRTP(parsing: "0.97")
         ).run(over: .defaults)
         #expect(kept.commonStakeRefusals.isEmpty)
     }

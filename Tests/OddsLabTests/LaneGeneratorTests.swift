@@ -71,9 +71,12 @@ struct LaneGeneratorTests {
         let configuration = GameConfiguration.defaults
         return try configuration.defaultConfiguredGames(for: GameSelection())
             + [
-                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 20, reveals: 2)),
-                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 2, reveals: 7)),
-                try configuration.configuredGame(for: GameSelection(game: .mines, mines: 6, reveals: 3))
+                try configuration.configuredGame(
+                    for: GameSelection(game: .mines, options: ["mines": "20", "reveals": "2"])),
+                try configuration.configuredGame(
+                    for: GameSelection(game: .mines, options: ["mines": "2", "reveals": "7"])),
+                try configuration.configuredGame(
+                    for: GameSelection(game: .mines, options: ["mines": "6", "reveals": "3"]))
             ]
     }
 

@@ -83,7 +83,7 @@ struct RequestInputTests {
             Self.message {
                 _ = try RNGRequest(
                     seed: Seed(value: 1), stream: Seed(value: 0), count: nil, format: nil, bounded: nil, outcomes: nil,
-                    game: GameFlags(mines: 3), chiSquare: false, interleave: 1)
+                    game: GameFlags(options: ["mines": "3"]), chiSquare: false, interleave: 1)
             } == "game options need --outcomes GAME")
     }
 

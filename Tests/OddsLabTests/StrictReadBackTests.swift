@@ -14,7 +14,7 @@ struct StrictReadBackTests {
         let spec = try RunSpec(
             game: .crash, options: [GameOptionValue("target", "2.00")], wager: 10, remainingMinutes: nil,
             minutesUntilMidnight: 1_439, seed: 5, wagers: 2_500, chunkSize: 1_000)
-        let engine = try GameFlags(game: .crash, target: "2.00").configuredGame(in: .defaults).engine
+        let engine = try GameFlags(game: .crash, options: ["target": "2.00"]).configuredGame(in: .defaults).engine
         return try [Shard.whole, Shard(index: 1, count: 2), Shard(index: 2, count: 2)].map {
             MonteCarloRunner.run(game: engine, spec: spec, producer: "test", shard: $0, threads: 1)
         }

@@ -64,7 +64,8 @@ struct SweepAxisTests {
         #expect(sweep.rows[0].expectedLossPerBet.isGain == false)
 
         let risks = try Sweep(
-            game: .plinko, axis: .risk([.low, .high]), selection: GameSelection(rows: 12), over: .defaults)
+            game: .plinko, axis: .risk([.low, .high]), selection: GameSelection(options: ["rows": "12"]),
+            over: .defaults)
         #expect(risks.rows.map(\.game.title) == ["plinko 12 rows low", "plinko 12 rows high"])
 
         let wagers = try Sweep(game: .mines, axis: .wager([1, 10]), over: .defaults)
@@ -74,7 +75,8 @@ struct SweepAxisTests {
 
     @Test func theSweptOptionCannotAlsoBeGiven() {
         #expect(throws: TuningError("--rows is what --param rows sweeps; leave it out")) {
-            _ = try Sweep(game: .plinko, axis: .rows([8, 9]), selection: GameSelection(rows: 12), over: .defaults)
+            _ = try Sweep(
+                game: .plinko, axis: .rows([8, 9]), selection: GameSelection(options: ["rows": "12"]), over: .defaults)
         }
     }
 }

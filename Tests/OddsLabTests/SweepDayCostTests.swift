@@ -15,7 +15,7 @@ struct SweepDayCostTests {
 
     @Test func eachStepPlaysOnlyTheSweptGameAtItsConfiguration() throws {
         let sweep = try Sweep(
-            game: .crash, axis: .edge([950_000]), selection: GameSelection(target: CrashTarget(Centi(300))),
+            game: .crash, axis: .edge([950_000]), selection: GameSelection(options: ["target": "3.00"]),
             over: .defaults)
         let row = sweep.rows[0]
         let played = try #require(SweepDayCost.profile(for: row, in: sweep, from: .chaser))

@@ -21,7 +21,7 @@ struct AnalysisTextTests {
 
     @Test func theJSONTheCSVAndTheTableShowTheSameEntries() throws {
         let entries = try Self.entries([
-            GameSelection(game: .slots), GameSelection(game: .plinko, rows: 8, risk: .low)
+            GameSelection(game: .slots), GameSelection(game: .plinko, options: ["rows": "8", "risk": "low"])
         ])
         #expect(entries.count == 2)
 
@@ -56,7 +56,8 @@ struct AnalysisTextTests {
     /// 1 reveal pays 1.01x: on 60 minutes it hands back 60 (no gain) and keeps 96 % on average, above
     /// the floor — refused by the gain rule alone, which the legend used to leave out.
     @Test func theLegendNamesBothReasonsForARefusal() throws {
-        let entries = try Self.entries([GameSelection(game: .mines, mines: 1, reveals: 1)], wager: 60)
+        let entries = try Self.entries(
+            [GameSelection(game: .mines, options: ["mines": "1", "reveals": "1"])], wager: 60)
         let table = AnalysisText.table(entries, wager: 60)
         let legend = try #require(table.split(separator: "\n").first { $0.contains("\"refused\" =") })
         #expect(legend.contains("below the 95 % floor") && legend.contains("no result gains a minute (the gain rule)"))

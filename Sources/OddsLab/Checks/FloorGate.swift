@@ -272,12 +272,7 @@ package struct FloorGate: Sendable {
         }
         let (selections, exhaustive) = accepted
         let titles = selections.compactMap { selection -> String? in
-            // The target's own check first (what `CrashEngine.init` applies after the configuration's):
-            // a refused target is refused without building the configuration and engine again.
-            if let target = selection.target, (try? target.validate(against: configuration.crash)) == nil {
-                return nil
-            }
-            return try? configuration.configuredGame(for: selection).title
+            try? configuration.configuredGame(for: selection).title
         }
         return (titles, selections.count, exhaustive)
     }

@@ -17,6 +17,9 @@ package struct PayoutDerivation: Hashable, Sendable {
     package var problems: [String]
     /// How many differ.
     package var problemCount: Int
+    /// Whether the multipliers were read by the game's rule (`LabGameEngine.ruleMultipliers`), not
+    /// taken from its outcome table (the default, which derives only the rounding and the cap).
+    package var multipliersFromTheRule = true
 
     package var passed: Bool { problemCount == 0 }
 
@@ -30,6 +33,7 @@ package struct PayoutDerivation: Hashable, Sendable {
     package init(_ checkCase: CheckCase, preview: WagerPreview) {
         title = checkCase.title
         let centis = PayoutDerivation.multipliers(checkCase.game.engine)
+        multipliersFromTheRule = checkCase.game.engine.lab?.ruleMultipliers != nil
         outcomes = preview.lines.count
         var problems: [String] = []
         var count = 0
@@ -72,7 +76,10 @@ package struct PayoutDerivation: Hashable, Sendable {
     package func item(caseIndex: Int) -> CheckItem {
         let detail =
             passed
-            ? "all \(outcomes) outcomes' payouts, deltas and cap flags derived from the rule text equal the preview"
+            ? "all \(outcomes) outcomes' payouts, deltas and cap flags derived from "
+                + (multipliersFromTheRule
+                    ? "the rule text equal the preview"
+                    : "the outcome table's multipliers (the game states no rule of its own) equal the preview")
             : "\(problemCount) of \(outcomes) outcomes differ: " + problems.joined(separator: "; ")
         return CheckItem(
             caseIndex: caseIndex, caseTitle: title, kind: .payoutDerivation, verdict: passed ? .pass : .fail,

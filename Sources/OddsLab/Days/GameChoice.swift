@@ -1,57 +1,46 @@
 import CasinoCore
 
-/// A game and its options, as a simulated user picks them. The day simulation plays the real
-/// engines with the product's default configurations (`Docs/games.md`) unless a run is given
-/// another configuration (`casino-odds sweep` moves the edge that way).
-package enum DayGameKind: Hashable, Sendable, CustomStringConvertible {
-    /// Crash, cashing out at `target`.
-    case crash(target: Centi)
-    /// Plinko with `rows` rows at `risk`.
-    case plinko(rows: Int, risk: PlinkoRisk)
-    /// Mines with `mines` mines, cashing out after `reveals` safe tiles.
-    case mines(mines: Int, reveals: Int)
-    /// Slots with the default strips and paytable.
-    case slots
+/// A game and its options, as a simulated user picks them: the game and its options by name, as a
+/// `GameSelection` names them (`LabGameEngine.selectionOptions`), every option of the game given.
+/// The day simulation plays the real engines with the product's default configurations
+/// (`Docs/games.md`) unless a run is given another configuration (`casino-odds sweep` moves the
+/// edge that way). Each game's folder has its own spelling (`.crash(target:)`).
+package struct DayGameKind: Hashable, Sendable, CustomStringConvertible {
+    /// The game this choice plays.
+    package var game: GameKind
+    /// Its options by name, as typed: `["target": "2.00"]`.
+    package var options: [String: String]
+
+    package init(game: GameKind, options: [String: String] = [:]) {
+        self.game = game
+        self.options = options
+    }
 
     /// The game with its options checked and its engine built from `configuration`.
     package func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
         -> ConfiguredGame
     {
-        switch self {
-        case .crash(let target): return try .crash(configuration.crash, target: CrashTarget(target))
-        case .plinko(let rows, let risk):
-            return try .plinko(configuration.plinko, options: PlinkoOptions(rows: rows, risk: risk))
-        case .mines(let mines, let reveals):
-            return try .mines(configuration.mines, plan: MinesPlan(mines: mines, reveals: reveals))
-        case .slots: return try .slots(configuration.slots)
-        }
+        try GameRegistry.descriptor(game).defaultConfiguration(
+            configuration, GameSelection(game: game, options: options))
     }
 
-    /// The game and options `game` was built with (nil if its options cannot be read back, or its
-    /// game has no day-model choice: its descriptor's `dayChoice`).
+    /// The game and options `game` was built with: its options the game's descriptor lists (nil if
+    /// its game is not registered).
     package init?(_ game: ConfiguredGame) {
-        guard let kind = GameRegistry.descriptor(game.game).dayChoice?(game) else { return nil }
-        self = kind
-    }
-
-    /// The game this choice plays.
-    package var game: GameKind {
-        switch self {
-        case .crash: return .crash
-        case .plinko: return .plinko
-        case .mines: return .mines
-        case .slots: return .slots
+        guard let descriptor = GameRegistry.registered(game.game) else { return nil }
+        var options: [String: String] = [:]
+        for option in descriptor.selectionOptions {
+            guard let value = game.options[option.name] else { return nil }
+            options[option.name] = value
         }
+        self.init(game: game.game, options: options)
     }
 
-    /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`.
+    /// `"crash 2.00x"`, `"plinko 16 rows high"`, `"mines 3 mines 5 reveals"`, `"slots"`: the game's
+    /// name and its words for the options (`LabGameEngine.dayChoiceWords`).
     package var description: String {
-        switch self {
-        case .crash(let target): return "crash \(target)"
-        case .plinko(let rows, let risk): return "plinko \(rows) rows \(risk)"
-        case .mines(let mines, let reveals): return "mines \(mines) mines \(reveals) reveals"
-        case .slots: return "slots"
-        }
+        let words = GameRegistry.registered(game)?.engineType.dayChoiceWords(options) ?? ""
+        return words.isEmpty ? game.rawValue : "\(game) \(words)"
     }
 }
 

@@ -188,51 +188,41 @@ extension UserProfile {
         guard case .array(let items) = value else {
             throw ProfileError(field: "games", value: value.brief, rule: "must be a list of games")
         }
+        // Each game's options by name (`LabGameEngine.selectionOptions`), read as typed; the game's
+        // descriptor checks them when the profile is checked against a configuration.
+        var optionNames: [String] = []
+        for (_, option) in GameRegistry.options where !optionNames.contains(option.name) {
+            optionNames.append(option.name)
+        }
         var choices: [GameChoice] = []
         for (i, item) in items.enumerated() {
             let field = "games[\(i)]"
-            let o = try object(item, field, allowed: ["game", "target", "rows", "risk", "mines", "reveals", "weight"])
+            let o = try object(item, field, allowed: ["game"] + optionNames + ["weight"])
             let weight = try o["weight"].map { v throws(ProfileError) in try integer(v, "\(field).weight") } ?? 1
             let game = try string(try require(o, "game", field), "\(field).game")
-            let needed: [String]
-            let kind: DayGameKind
-            switch game {
-            case "crash":
-                needed = ["target"]
-                let target = try require(o, "target", field)
-                guard case .number(let text) = target else {
-                    throw ProfileError(
-                        field: "\(field).target", value: target.brief, rule: "must be a number like 2.00")
-                }
-                switch DecimalText.centi(text) {
-                case .success(let centi): kind = .crash(target: centi)
-                case .failure(let problem):
-                    throw ProfileError(field: "\(field).target", value: text, rule: problem.rule)
-                }
-            case "plinko":
-                needed = ["rows", "risk"]
-                let riskText = try string(try require(o, "risk", field), "\(field).risk")
-                guard let risk = PlinkoRisk(rawValue: riskText) else {
-                    throw ProfileError(
-                        field: "\(field).risk", value: riskText,
-                        rule: "must be \(PlinkoRisk.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                kind = .plinko(rows: try integer(try require(o, "rows", field), "\(field).rows"), risk: risk)
-            case "mines":
-                needed = ["mines", "reveals"]
-                kind = .mines(
-                    mines: try integer(try require(o, "mines", field), "\(field).mines"),
-                    reveals: try integer(try require(o, "reveals", field), "\(field).reveals"))
-            case "slots":
-                needed = []
-                kind = .slots
-            default:
+            guard let kind = GameKind(rawValue: game), let descriptor = GameRegistry.registered(kind) else {
                 throw ProfileError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)")
             }
-            for key in ["target", "rows", "risk", "mines", "reveals"] where o[key] != nil && !needed.contains(key) {
+            let needed = descriptor.selectionOptions.map(\.name)
+            var options: [String: String] = [:]
+            for name in needed {
+                switch try require(o, name, field) {
+                case .number(let text): options[name] = text
+                case .string(let text): options[name] = try string(.string(text), "\(field).\(name)")
+                case let other:
+                    throw ProfileError(
+                        field: "\(field).\(name)", value: other.brief, rule: "must be a number or a word")
+                }
+            }
+            for key in optionNames where o[key] != nil && !needed.contains(key) {
                 throw ProfileError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
             }
-            choices.append(GameChoice(kind, weight: weight))
+            do throws(ConfigurationError) {
+                try descriptor.engineType.checkOptionText(GameSelection(game: kind, options: options))
+            } catch {
+                throw ProfileError(field: "\(field).\(error.path)", value: error.value, rule: error.rule)
+            }
+            choices.append(GameChoice(DayGameKind(game: kind, options: options), weight: weight))
         }
         return choices
     }

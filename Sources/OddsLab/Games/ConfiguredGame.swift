@@ -25,38 +25,55 @@ package struct ConfiguredGame: Hashable, Sendable {
     package var title: String { "\(game) \(variant)" }
 }
 
-/// Which games and options a command asked for; a nil option means "not given".
+/// Which games and options a command asked for; an option left out means "not given".
 ///
-/// The same selection means "every configuration" to `analyze` (`configuredGames(for:)`) and
-/// "the documented default" to commands that play (`configuredGame(for:)`).
+/// The options are held by name, as typed (`["target": "2.00"]`): each belongs to the game whose
+/// descriptor lists it (`LabGameEngine.selectionOptions`), which reads it. The same selection means
+/// "every configuration" to `analyze` (`configuredGames(for:)`) and "the documented default" to
+/// commands that play (`configuredGame(for:)`).
 package struct GameSelection: Hashable, Sendable {
     package var game: GameKind?
-    package var target: CrashTarget?
-    package var rows: Int?
-    package var risk: PlinkoRisk?
-    package var mines: Int?
-    package var reveals: Int?
+    /// The options given, by name, as typed.
+    package var options: [String: String]
 
-    package init(
-        game: GameKind? = nil, target: CrashTarget? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil,
-        mines: Int? = nil, reveals: Int? = nil
-    ) {
+    package init(game: GameKind? = nil, options: [String: String] = [:]) {
         self.game = game
-        self.target = target
-        self.rows = rows
-        self.risk = risk
-        self.mines = mines
-        self.reveals = reveals
+        self.options = options
     }
 
-    /// The option names given, with the game each belongs to.
-    var givenOptions: [(name: String, game: GameKind)] {
+    /// The option `name` as typed, nil when not given.
+    package subscript(option name: String) -> String? {
+        get { options[name] }
+        set { options[name] = newValue }
+    }
+
+    /// The option `name` as a whole number, nil when not given.
+    ///
+    /// - Throws: when it was given but is not a whole number.
+    package func wholeNumber(_ name: String) throws(ConfigurationError) -> Int? {
+        guard let text = options[name] else { return nil }
+        guard let value = Int(text) else {
+            throw ConfigurationError(path: name, value: text, rule: "is not a whole number")
+        }
+        return value
+    }
+
+    /// The option names given, with the game each belongs to, in the registry's order (each game's
+    /// options in the order its descriptor lists them).
+    ///
+    /// - Throws: when an option given is no registered game's.
+    func givenOptions() throws(ConfigurationError) -> [(name: String, game: GameKind)] {
         var given: [(String, GameKind)] = []
-        if target != nil { given.append(("target", .crash)) }
-        if rows != nil { given.append(("rows", .plinko)) }
-        if risk != nil { given.append(("risk", .plinko)) }
-        if mines != nil { given.append(("mines", .mines)) }
-        if reveals != nil { given.append(("reveals", .mines)) }
+        for descriptor in GameRegistry.games {
+            for option in descriptor.selectionOptions where options[option.name] != nil {
+                given.append((option.name, descriptor.kind))
+            }
+        }
+        if given.count < options.count,
+            let stray = options.keys.sorted().first(where: { GameRegistry.game(taking: $0) == nil })
+        {
+            throw ConfigurationError(path: stray, rule: "is no game's option")
+        }
         return given
     }
 
@@ -64,7 +81,7 @@ package struct GameSelection: Hashable, Sendable {
     ///
     /// - Throws: when an option belongs to another game than `game`, or options of two games are mixed.
     package func resolvedGame() throws(ConfigurationError) -> GameKind? {
-        let given = givenOptions
+        let given = try givenOptions()
         if let game {
             if let stray = given.first(where: { $0.game != game }) {
                 throw ConfigurationError(path: stray.name, rule: "is a \(stray.game) option, not a \(game) one")

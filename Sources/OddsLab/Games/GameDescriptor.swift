@@ -41,9 +41,8 @@ public struct GameDescriptor: Sendable {
     /// The return rate (parts per million) the game's multipliers follow, read and set, for the
     /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
     public var returnRate: ReturnRateKnob?
-    /// The day model's choice for one of the game's configurations (nil if its options cannot be
-    /// read back); nil for a game simulated users never pick (`DayGameKind` has no case for it).
-    package var dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)?
+    /// The choices a player makes in the game, by name (`LabGameEngine.selectionOptions`).
+    package var selectionOptions: [GameOption] { engineType.selectionOptions }
     /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:
@@ -52,6 +51,17 @@ public struct GameDescriptor: Sendable {
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
         )?
+    /// Confirms the game's tuner's result by exact analysis of the tuned configuration
+    /// (`TuningRequest+<Game>.swift`); nil for a tuned return rate's check (`verifyReturnRate`).
+    var verifyTuning:
+        (
+            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws(TuningError) ->
+                TuningVerification
+        )?
+    /// The game's tuner for `casino-odds tune --for-floor` (`FloorTuningRequest+<Game>.swift`), given
+    /// the configurations the selection covers; nil for a game `--for-floor` does not tune.
+    var floorTune:
+        (@Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws(TuningError) -> FloorTuning)?
     /// Reads the game's member of a configuration file (`"crash": {…}`) over the configuration.
     var readConfiguration: @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void
     /// What a configuration file that gives the game's member must also satisfy once the whole
@@ -72,11 +82,17 @@ public struct GameDescriptor: Sendable {
         disclosedChoices: @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame],
         capBitingCases:
             @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)],
-        dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)? = nil,
         tune: (
             @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
+        )? = nil,
+        verifyTuning: (
+            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws(TuningError) ->
+                TuningVerification
+        )? = nil,
+        floorTune: (
+            @Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws(TuningError) -> FloorTuning
         )? = nil,
         readConfiguration:
             @escaping @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void,
@@ -94,8 +110,9 @@ public struct GameDescriptor: Sendable {
         self.defaultConfiguration = defaultConfiguration
         self.disclosedChoices = disclosedChoices
         self.capBitingCases = capBitingCases
-        self.dayChoice = dayChoice
         self.tune = tune
+        self.verifyTuning = verifyTuning
+        self.floorTune = floorTune
         self.readConfiguration = readConfiguration
         self.checkReadConfiguration = checkReadConfiguration
     }

@@ -25,6 +25,17 @@ public enum GameRegistry {
         return descriptor
     }
 
+    /// The registered game that lists the option `name` (`LabGameEngine.selectionOptions`), nil for none.
+    static func game(taking name: String) -> GameDescriptor? {
+        games.first { $0.selectionOptions.contains { $0.name == name } }
+    }
+
+    /// Every registered game's options, with the game, in the registry's order: the flags the tool
+    /// registers.
+    public static var options: [(game: GameDescriptor, option: GameOption)] {
+        games.flatMap { game in game.selectionOptions.map { (game, $0) } }
+    }
+
     /// The games' names as the command line takes them: `"crash, plinko, mines or slots"`.
     public static var namesInWords: String {
         let names = games.map(\.kind.rawValue)

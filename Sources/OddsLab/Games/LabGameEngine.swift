@@ -41,6 +41,23 @@ protocol LabGameEngine: RegisteredGameEngine {
     /// Which of `tune`'s per-game options apply to the game (`TuningRequest`, `TuneRequest`); none
     /// unless the game says otherwise.
     static var tuningOptions: TuningOptionKinds { get }
+
+    /// The choices a player makes, by name (`GameOption`): the tool's flags for the game, the keys
+    /// of a profile's entry for it, what its descriptor's `configurations` and
+    /// `defaultConfiguration` read from a `GameSelection`; none (the default) for a game of one
+    /// machine.
+    static var selectionOptions: [GameOption] { get }
+
+    /// A simulated user's choice of the game in words, after the game's name (`DayGameKind`'s
+    /// description, printed by `day`), from the choice's `options` by name: each option's name and
+    /// value unless the game says otherwise.
+    static func dayChoiceWords(_ options: [String: String]) -> String
+
+    /// Checks the text of each of the game's options in `selection` (a number where one is wanted,
+    /// a known word), not its range: a profile's reader names the field at once
+    /// (`games[0].target: 2.005 is not a whole hundredth`); nothing to check (the default) for a
+    /// game whose descriptor reads its options only when building.
+    static func checkOptionText(_ selection: GameSelection) throws(ConfigurationError)
 }
 
 /// `tune`'s per-game options, as a game's `LabGameEngine.tuningOptions` names those it takes.
@@ -84,6 +101,15 @@ extension LabGameEngine {
     static var tunedChoicesNoun: String { "plans" }
 
     static var tuningOptions: TuningOptionKinds { [] }
+
+    static var selectionOptions: [GameOption] { [] }
+
+    static func checkOptionText(_ selection: GameSelection) throws(ConfigurationError) {}
+
+    static func dayChoiceWords(_ options: [String: String]) -> String {
+        selectionOptions.compactMap { option in options[option.name].map { "\(option.name) \($0)" } }
+            .joined(separator: " ")
+    }
 
     /// The proof with the engine deciding its own rounds.
     func proveOwnDecisions(log: inout ProofLog) -> String? { proveDecisions(playing: self, log: &log) }

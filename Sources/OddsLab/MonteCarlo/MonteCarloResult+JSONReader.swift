@@ -394,26 +394,11 @@ extension MonteCarloResult {
     /// the options name no choice of it.
     package static func defaultEngine(game: GameKind, options: [GameOptionValue]) -> AnyGameEngine? {
         var selection = GameSelection(game: game)
+        // Each option the game's descriptor reads (`LabGameEngine.selectionOptions`); any other is no choice of it.
+        let names = GameRegistry.registered(game)?.selectionOptions.map(\.name) ?? []
         for option in options {
-            switch option.name {
-            case "target":
-                guard case .success(let centi) = DecimalText.centi(option.value) else { return nil }
-                selection.target = CrashTarget(centi)
-            case "rows":
-                guard let rows = Int(option.value) else { return nil }
-                selection.rows = rows
-            case "risk":
-                guard let risk = PlinkoRisk(rawValue: option.value) else { return nil }
-                selection.risk = risk
-            case "mines":
-                guard let mines = Int(option.value) else { return nil }
-                selection.mines = mines
-            case "reveals":
-                guard let reveals = Int(option.value) else { return nil }
-                selection.reveals = reveals
-            default:
-                return nil
-            }
+            guard names.contains(option.name) else { return nil }
+            selection[option: option.name] = option.value
         }
         return try? GameConfiguration.defaults.configuredGame(for: selection).engine
     }

@@ -1,6 +1,6 @@
 import CasinoCore
 
-/// The game options as given (`--game`, `--target`, `--rows`, `--risk`, `--mines`, `--reveals`,
+/// The game options as given (`--game`, each registered game's own options, `GameOption`, and
 /// `--config`), read here, once, for every request that plays or analyses a game.
 ///
 /// An option left out means "every configuration of that game" to `analyze`
@@ -8,27 +8,17 @@ import CasinoCore
 /// Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the default machine.
 public struct GameFlags: Hashable, Sendable {
     public var game: GameKind?
-    /// `--target` as typed: a multiplier in x, e.g. `2.00` or `2x`.
-    public var target: String?
-    public var rows: Int?
-    public var risk: PlinkoRisk?
-    public var mines: Int?
-    public var reveals: Int?
+    /// The games' options given, by name (`GameOption.name`), as typed: `["target": "2.00"]`.
+    public var options: [String: String]
     /// `--config`'s path.
     public var config: String?
 
-    public init(
-        game: GameKind? = nil, target: String? = nil, rows: Int? = nil, risk: PlinkoRisk? = nil, mines: Int? = nil,
-        reveals: Int? = nil, config: String? = nil
-    ) {
-        (self.game, self.target, self.rows, self.risk) = (game, target, rows, risk)
-        (self.mines, self.reveals, self.config) = (mines, reveals, config)
+    public init(game: GameKind? = nil, options: [String: String] = [:], config: String? = nil) {
+        (self.game, self.options, self.config) = (game, options, config)
     }
 
     /// Whether any game option (or `--config`) was given.
-    public var anyGiven: Bool {
-        game != nil || target != nil || rows != nil || risk != nil || mines != nil || reveals != nil || config != nil
-    }
+    public var anyGiven: Bool { game != nil || !options.isEmpty || config != nil }
 
     /// The configuration: the defaults, overridden by `--config` when given.
     public func configuration() throws -> GameConfiguration {
@@ -41,18 +31,8 @@ public struct GameFlags: Hashable, Sendable {
         return try GameConfiguration.loadFile(path: config)
     }
 
-    /// What the flags select, with `--target` read as exact hundredths.
-    package func selection() throws -> GameSelection {
-        var crashTarget: CrashTarget? = nil
-        if let target {
-            let text = target.hasSuffix("x") || target.hasSuffix("X") ? String(target.dropLast()) : target
-            switch DecimalText.centi(text) {
-            case .success(let centi): crashTarget = CrashTarget(centi)
-            case .failure(let problem): throw InputError("--target: \(target) \(problem.rule)")
-            }
-        }
-        return GameSelection(game: game, target: crashTarget, rows: rows, risk: risk, mines: mines, reveals: reveals)
-    }
+    /// What the flags select (each game's descriptor reads its own options).
+    package func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
 
     /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
     package func allConfiguredGames() throws -> [ConfiguredGame] {

@@ -80,3 +80,25 @@ extension RTPMeasure {
         }
     }
 }
+
+extension TuningRequest {
+    /// The default tuner of a game with a return-rate knob and no tuner of its own (its descriptor's
+    /// `returnRate`): the rate whose mean RTP over the configurations `selection` covers is closest
+    /// to the target, found as Crash's and Mines' are (`ReturnRateSearch`), written as
+    /// `<game>.returnPPM`.
+    func tuneReturnRate(_ knob: ReturnRateKnob, over base: GameConfiguration, selection: GameSelection)
+        throws(TuningError) -> (TunedResult, GameConfiguration, [ConfigurationPatch])
+    {
+        let plans = try configuredGames(base, selection).map(\.variant)
+        if plans.isEmpty { throw TuningError("\(game): no configuration to tune") }
+        let tuning = try ReturnRateTuning.search(game: game, measure: measure, plans: plans, target: target) { ppm in
+            var configuration = base
+            knob.set(&configuration, ppm)
+            return ((try? configuration.configuredGames(for: selection)) ?? []).map(\.engine.outcomeTable)
+        }
+        var tuned = base
+        knob.set(&tuned, tuning.returnPPM)
+        let patch = ConfigurationPatch(path: [game.rawValue, "returnPPM"], value: .number(String(tuning.returnPPM)))
+        return (.returnRate(tuning), tuned, [patch])
+    }
+}

@@ -60,9 +60,9 @@ package struct Sweep: Hashable, Sendable {
         selection.game = game
         let conflict: String? =
             switch axis {
-            case .target: selection.target != nil ? "target" : nil
-            case .risk: selection.risk != nil ? "risk" : nil
-            case .rows: selection.rows != nil ? "rows" : nil
+            case .target: selection[option: "target"] != nil ? "target" : nil
+            case .risk: selection[option: "risk"] != nil ? "risk" : nil
+            case .rows: selection[option: "rows"] != nil ? "rows" : nil
             default: nil
             }
         if let conflict { throw TuningError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
@@ -106,7 +106,7 @@ package struct Sweep: Hashable, Sendable {
         case .target(let targets):
             for target in targets {
                 var s = selection
-                s.target = CrashTarget(target)
+                s[option: "target"] = target.plainDecimal
                 // A sweep asks "what if this target were offered": each row's configuration offers it
                 // (the core refuses a target off the list, CrashTarget.validate).
                 var configuration = base
@@ -116,13 +116,13 @@ package struct Sweep: Hashable, Sendable {
         case .risk(let risks):
             for risk in risks {
                 var s = selection
-                s.risk = risk
+                s[option: "risk"] = risk.rawValue
                 try add(risk.rawValue, configuration: base, selection: s)
             }
         case .rows(let counts):
             for n in counts {
                 var s = selection
-                s.rows = n
+                s[option: "rows"] = String(n)
                 try add(String(n), configuration: base, selection: s)
             }
         case .wager(let wagers):

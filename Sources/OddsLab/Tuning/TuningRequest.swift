@@ -49,9 +49,17 @@ package struct TuningRequest: Hashable, Sendable {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
-        // The game's own tuner (its descriptor): what it tuned, the configuration and the patches.
-        guard let tuner = GameRegistry.descriptor(game).tune else { throw TuningError("\(game) has no tuner") }
-        let (result, tuned, patches) = try tuner(self, base, selection)
+        // The game's own tuner (its descriptor), or its return-rate knob moved: what it tuned, the
+        // configuration and the patches.
+        let descriptor = GameRegistry.descriptor(game)
+        let (result, tuned, patches): (TunedResult, GameConfiguration, [ConfigurationPatch])
+        if let tuner = descriptor.tune {
+            (result, tuned, patches) = try tuner(self, base, selection)
+        } else if let knob = descriptor.returnRate {
+            (result, tuned, patches) = try tuneReturnRate(knob, over: base, selection: selection)
+        } else {
+            throw TuningError("\(game) has no tuner")
+        }
         do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
         let verification = try verify(result, in: tuned, selection: selection)
         // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
@@ -102,50 +110,37 @@ package struct TuningRequest: Hashable, Sendable {
         }
     }
 
+    /// The tuned configuration through `ExactAnalysis`, each claim of `result` confirmed: the game's
+    /// own check (its descriptor's `verifyTuning`), or a tuned return rate's mean RTP.
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
         throws(TuningError) -> TuningVerification
     {
-        switch result {
-        case .crash(let tuning), .mines(let tuning):
-            let verification = try TuningVerification(
-                games: try configuredGames(tuned, selection),
-                extraWager: { if case .effective(let w) = measure { return w } else { return nil } }())
-            try TuningVerification.confirm(
-                "\(game) \(tuning.aggregateDescription)", claimed: tuning.rtp,
-                actual: verification.meanRTP(measure))
-            return verification
-        case .plinko(let tunings):
-            var games: [ConfiguredGame] = []
-            for tuning in tunings {
-                do throws(ConfigurationError) {
-                    games.append(try .plinko(tuned.plinko, options: tuning.options))
-                } catch {
-                    throw TuningError(error)
-                }
-            }
-            let verification = try TuningVerification(games: games)
-            for (tuning, entry) in zip(tunings, verification.entries) {
-                try TuningVerification.confirm(
-                    "plinko \(tuning.options)", claimed: tuning.rtp, actual: entry.analysis.nominalRTP)
-            }
-            return verification
-        case .slots(let tuning):
-            let game: ConfiguredGame
-            do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw TuningError(error) }
-            let verification = try TuningVerification(games: [game])
-            let analysis = verification.entries[0].analysis
-            try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)
-            try TuningVerification.confirm("slots PAR sheet", claimed: tuning.rtp, actual: tuning.parSheet.totalReturn)
-            try TuningVerification.confirm(
-                "slots hit frequency", claimed: tuning.hitFrequency, actual: analysis.hitFrequency)
-            return verification
+        if let verify = GameRegistry.descriptor(game).verifyTuning { return try verify(self, result, tuned, selection) }
+        guard case .returnRate(let tuning) = result else {
+            throw TuningError("\(game): its tuning has no verification")
         }
+        return try verifyReturnRate(tuning, in: tuned, selection: selection)
+    }
+
+    /// A tuned return rate (`ReturnRateTuning`): the mean RTP it claims, over the configurations
+    /// `selection` covers in `tuned`.
+    func verifyReturnRate(_ tuning: ReturnRateTuning, in tuned: GameConfiguration, selection: GameSelection)
+        throws(TuningError) -> TuningVerification
+    {
+        let verification = try TuningVerification(
+            games: try configuredGames(tuned, selection),
+            extraWager: { if case .effective(let w) = measure { return w } else { return nil } }())
+        try TuningVerification.confirm(
+            "\(game) \(tuning.aggregateDescription)", claimed: tuning.rtp, actual: verification.meanRTP(measure))
+        return verification
     }
 }
 
 /// What a tuner produced, by game.
 package enum TunedResult: Hashable, Sendable {
-    case crash(ReturnRateTuning)
+    /// A return rate tuned: Crash's, or a game's with no tuner of its own (its descriptor's
+    /// `returnRate` knob moved).
+    case returnRate(ReturnRateTuning)
     case mines(ReturnRateTuning)
     /// One tuning per table, in `analyze` order.
     case plinko([PlinkoTuning])

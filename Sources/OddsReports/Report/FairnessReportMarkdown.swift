@@ -282,11 +282,10 @@ enum FairnessReportMarkdown {
     private static func oddsChartsSection(_ report: Inputs, into doc: inout MarkdownDocument) {
         let defaults = report.defaults
         doc.heading("Odds charts", level: 2)
-        if let plinko = defaults.first(where: { $0.game == .plinko }) {
-            doc.image(alt: "\(plinko.title): where the ball lands", path: ReportCharts.plinkoBucketsPath)
-        }
-        if defaults.contains(where: { $0.game == .crash }) {
-            doc.image(alt: "Crash: chance the multiplier reaches the target", path: ReportCharts.crashSurvivalPath)
+        for chart in ReportCharts.gameCharts {
+            if let game = defaults.first(where: { $0.game == chart.game }) {
+                doc.image(alt: chart.alt(game), path: chart.path)
+            }
         }
     }
 

@@ -6,8 +6,8 @@ import OddsLab
 enum ReportCharts {
     /// `charts/rtp-<game>.svg` for each simulated (default) configuration.
     static func rtpChartPath(_ kind: GameKind) -> String { "charts/rtp-\(kind.rawValue).svg" }
-    static let plinkoBucketsPath = "charts/plinko-buckets.svg"
-    static let crashSurvivalPath = "charts/crash-survival.svg"
+    /// The games' own charts (`GameChart`, each in its game's folder), in the order the report lists them.
+    static let gameCharts: [GameChart] = [.plinkoBuckets, .crashSurvival]
 
     static func files(_ model: ReportModel) -> [ReportFile] {
         var files: [ReportFile] = []
@@ -21,13 +21,10 @@ enum ReportCharts {
                     path: rtpChartPath(odds.game.game),
                     bytes: rtpChart(odds, runs: runs, scale: scale, floor: model.plan.configuration.returnFloor).bytes))
         }
-        if let plinko = defaultGame(.plinko, in: model), let odds = model.odds(of: plinko) {
-            files.append(
-                ReportFile(path: plinkoBucketsPath, bytes: plinkoChart(odds, runs: model.simulations(of: plinko)).bytes)
-            )
-        }
-        if let crash = defaultGame(.crash, in: model) {
-            files.append(ReportFile(path: crashSurvivalPath, bytes: crashChart(model, simulated: crash).bytes))
+        for chart in gameCharts {
+            if let game = defaultGame(chart.game, in: model), let svg = chart.draw(model, game) {
+                files.append(ReportFile(path: chart.path, bytes: svg.bytes))
+            }
         }
         files.append(
             ReportFile(path: AcceptanceChart.path, bytes: AcceptanceChart.chart(model.disclosure.day).bytes))

@@ -13,7 +13,7 @@ extension VerifiedTuning {
             ("measure", .string(Self.measureName(request.measure)))
         ]
         switch result {
-        case .crash(let t):
+        case .returnRate(let t):
             fields += Self.returnRateFields(t)
         case .mines(let t):
             fields += Self.returnRateFields(t)

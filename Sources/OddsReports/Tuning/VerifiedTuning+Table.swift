@@ -8,23 +8,9 @@ extension VerifiedTuning {
     /// fixed order, exact fractions, numbers through `NumberFormat`.
     public func table(wroteConfig: String?) -> String {
         var out = ""
-        switch result {
-        case .crash(let tuning):
-            out += Self.returnRateSection(tuning)
-        case .mines(let tuning):
-            out += Self.returnRateSection(tuning)
-            out += Self.minesGrid(configuration.mines)
-        case .plinko(let tunings):
-            for tuning in tunings { out += Self.plinkoSection(tuning) + "\n" }
-            if tunings.count > 1 {
-                let worst = tunings.map(\.gap).max() ?? RTPGap(achieved: .zero, target: .zero)
-                let optimal = tunings.filter(\.isOptimal).count
-                out +=
-                    "\(tunings.count) tables: largest gap \(Self.pp(worst)); \(optimal) of \(tunings.count) as close as hundredths allow\n\n"
-            }
-        case .slots(let tuning):
-            out += Self.slotsSection(tuning)
-        }
+        if case .returnRate(let tuning) = result { out += Self.returnRateSection(tuning) }
+        // A game's own kind of result, in its folder (`GameTuningText`).
+        for text in GameTuningText.all { out += text.tuned(self) ?? "" }
         out += Self.verificationTable(verification)
         out += floorNote
         if let wroteConfig {
@@ -59,7 +45,7 @@ extension VerifiedTuning {
         return out
     }
 
-    private static func returnRateSection(_ t: ReturnRateTuning) -> String {
+    static func returnRateSection(_ t: ReturnRateTuning) -> String {
         let r = ExactFraction(WideUnsigned(t.returnPPM), 1_000_000)
         var out = "\(t.game): target RTP \(t.target) for the \(t.aggregateDescription)\n"
         out +=
@@ -74,62 +60,6 @@ extension VerifiedTuning {
                 "at or above: returnPPM \(above.returnPPM) gives \(NumberFormat.percent(above.rtp, places: 6)) %")
         }
         out += "  closest   " + sides.joined(separator: "; ") + "\n\n"
-        return out
-    }
-
-    private static func minesGrid(_ configuration: MinesConfiguration) -> String {
-        let grid = MinesTuner.multiplierTable(configuration)
-        var rows: [[String]] = [["m \\ k"] + (1..<MinesConfiguration.tileCount).map(String.init)]
-        for (i, line) in grid.enumerated() {
-            rows.append(
-                [String(i + 1)] + line.map(\.plainDecimal)
-                    + [String](repeating: "", count: MinesConfiguration.tileCount - 1 - line.count))
-        }
-        return "  M(m,k) in x (hundredths exact): mines down, reveals across\n"
-            + TextTable.aligned(
-                rows, rightAligned: [Bool](repeating: true, count: MinesConfiguration.tileCount), indent: "  ") + "\n"
-    }
-
-    private static func plinkoSection(_ t: PlinkoTuning) -> String {
-        var out = "plinko \(t.options): target RTP \(t.target)\n"
-        let rows = [["shape"] + t.shape.centis.map(\.plainDecimal), ["tuned"] + t.table.centis.map(\.plainDecimal)]
-        out += TextTable.aligned(
-            rows, rightAligned: [false] + [Bool](repeating: true, count: t.table.centis.count), indent: "  ")
-        out += "  exact RTP \(exact(t.rtp))   gap \(pp(t.gap))   "
-        out +=
-            t.isOptimal
-            ? "(no table of hundredths is closer)\n"
-            : "(best any table of hundredths could do: \(NumberFormat.percent(t.bestPossibleGap, places: 6)) pp)\n"
-        out +=
-            "  minimum \(t.minimum); furthest from the exactly scaled shape: bucket \(t.largestShapeChange.index), "
-            + "\(signedPercent(t.largestShapeChange.relative))\n"
-        return out
-    }
-
-    private static func slotsSection(_ t: SlotsTuning) -> String {
-        var out = "slots: target RTP \(t.target)\n"
-        let counts = t.parSheet.rows.reduce(into: [String: Int]()) { $0[$1.line, default: 0] += $1.count }
-        var rows: [[String]] = [["line", "pays before", "pays tuned", "count"]]
-        for (before, after) in zip(t.shape.paytable, t.configuration.paytable) {
-            rows.append([
-                after.label, before.centi.description, after.centi.description, String(counts[after.label] ?? 0)
-            ])
-        }
-        out += TextTable.aligned(rows, rightAligned: [false, true, true, true], indent: "  ")
-        out += "  exact RTP \(exact(t.rtp))   gap \(pp(t.gap))   "
-        out +=
-            t.isOptimal
-            ? "(no paytable of hundredths is closer)\n"
-            : "(best any paytable of hundredths could do: \(NumberFormat.percent(t.bestPossibleGap, places: 6)) pp)\n"
-        out +=
-            "  hit frequency \(t.hitFrequency) = \(NumberFormat.percent(t.hitFrequency, places: 2)) % (band \(NumberFormat.percent(t.hitBand.lower, places: 2)) %…\(NumberFormat.percent(t.hitBand.upper, places: 2)) %; pays never change it)\n"
-        let change = t.largestPayChange
-        out +=
-            "  furthest from the exactly scaled pays: \(t.configuration.paytable[change.index].label), \(signedPercent(change.relative))\n"
-        let sheet = t.parSheet
-        out +=
-            "  PAR sheet (tuned): cycle \(sheet.cycle) (\(sheet.stripLengths.map(String.init).joined(separator: " × ")) stops)\n"
-        out += sheet.table(indent: "  ") + "\n"
         return out
     }
 
@@ -157,12 +87,12 @@ extension VerifiedTuning {
     }
 
     /// `"635741/655360 = 97.006378 %"`.
-    private static func exact(_ f: ExactFraction) -> String {
+    static func exact(_ f: ExactFraction) -> String {
         "\(f) = \(NumberFormat.percent(f, places: 6)) %"
     }
 
     /// `"-0.000153 pp"`, `"0 pp"`.
-    private static func pp(_ gap: RTPGap) -> String {
+    static func pp(_ gap: RTPGap) -> String {
         gap.isZero
             ? "0 pp (exact)"
             : gap.sign
@@ -171,7 +101,7 @@ extension VerifiedTuning {
     }
 
     /// `"+0.15 %"`.
-    private static func signedPercent(_ x: Double) -> String {
+    static func signedPercent(_ x: Double) -> String {
         (x < 0 ? "-" : "+") + NumberFormat.percent(abs(x), places: 2) + " %"
     }
 }

@@ -16,14 +16,15 @@ extension GameDescriptor {
             set: { configuration, returnPPM in configuration.crash.returnPPM = returnPPM }),
         configurations: { configuration, selection throws(ConfigurationError) in
             // Every analysis target of the configuration, or the one asked for.
-            let targets = selection.target.map { [$0] } ?? configuration.crash.offeredTargets.map(CrashTarget.init)
+            let targets =
+                try selection.crashTarget().map { [$0] } ?? configuration.crash.offeredTargets.map(CrashTarget.init)
             var result: [ConfiguredGame] = []
             for target in targets { result.append(try .crash(configuration.crash, target: target)) }
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
             // A target asked for by name is checked as given.
-            try .crash(configuration.crash, target: selection.target ?? .offeredDefault(in: configuration.crash))
+            try .crash(configuration.crash, target: selection.crashTarget() ?? .offeredDefault(in: configuration.crash))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Every analysis target: the disclosure lists each cash-out the offer shows.
@@ -39,12 +40,6 @@ extension GameDescriptor {
                 (0, CheckCase(game: crash, wager: 10, remainingMinutes: 100, minutesUntilMidnight: 105)),
                 (1, CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
             ]
-        },
-        dayChoice: { game in
-            guard let text = game.options["target"], case .success(let target) = DecimalText.centi(text) else {
-                return nil
-            }
-            return .crash(target: target)
         },
         tune: { request, base, selection throws(TuningError) in
             try request.tuneCrash(over: base, selection: selection)

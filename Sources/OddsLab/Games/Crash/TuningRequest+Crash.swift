@@ -13,7 +13,7 @@ extension TuningRequest {
         let tuner = CrashTuner(configuration: base.crash, targets: targets)
         let tuning = try tuner.tune(to: target, measure: measure)
         tuned.crash = tuner.configuration(for: tuning)
-        let result = TunedResult.crash(tuning)
+        let result = TunedResult.returnRate(tuning)
         let patches: [ConfigurationPatch] = [.crash(returnPPM: tuning.returnPPM)]
         return (result, tuned, patches)
     }

@@ -18,7 +18,8 @@ extension GameDescriptor {
             set: { configuration, returnPPM in configuration.mines = MinesConfiguration(returnPPM: returnPPM) }),
         configurations: { configuration, selection throws(ConfigurationError) in
             let plans: [MinesPlan]
-            switch (selection.mines, selection.reveals) {
+            let mines = try selection.minesCount(), reveals = try selection.minesReveals()
+            switch (mines, reveals) {
             case let (m?, k?): plans = [MinesPlan(mines: m, reveals: k)]
             case let (m?, nil):
                 try MinesPlan(mines: m, reveals: 1).validate()
@@ -32,21 +33,21 @@ extension GameDescriptor {
             }
             // A plan the table does not offer is left out of every listing (asked for by name, it is refused).
             let offered =
-                selection.mines != nil && selection.reveals != nil
+                mines != nil && reveals != nil
                 ? plans : plans.filter { configuration.mines.offers(mines: $0.mines, reveals: $0.reveals) }
             var result: [ConfiguredGame] = []
             for plan in offered { result.append(try .mines(configuration.mines, plan: plan)) }
             return result
         },
         defaultConfiguration: { configuration, selection throws(ConfigurationError) in
-            if selection.mines == nil && selection.reveals == nil {
+            let mines = try selection.minesCount(), reveals = try selection.minesReveals()
+            if mines == nil && reveals == nil {
                 return try .mines(configuration.mines, plan: MinesPlan.offeredDefault(in: configuration.mines))
             }
             return try .mines(
                 configuration.mines,
                 plan: MinesPlan(
-                    mines: selection.mines ?? MinesPlan.default.mines,
-                    reveals: selection.reveals ?? MinesPlan.default.reveals))
+                    mines: mines ?? MinesPlan.default.mines, reveals: reveals ?? MinesPlan.default.reveals))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Plans the table does not offer are left out, as Plinko's tables are.
@@ -67,16 +68,13 @@ extension GameDescriptor {
                 )
             ]
         },
-        // Tiles are dropped: mines are placed uniformly, so which tiles are revealed does not change the odds.
-        dayChoice: { game in
-            guard let mines = game.options["mines"].flatMap({ Int($0) }),
-                let reveals = game.options["reveals"].flatMap({ Int($0) })
-            else { return nil }
-            return .mines(mines: mines, reveals: reveals)
-        },
         tune: { request, base, selection throws(TuningError) in
             try request.tuneMines(over: base, selection: selection)
         },
+        verifyTuning: { request, result, tuned, selection throws(TuningError) in
+            try request.verifyMines(result, in: tuned, selection: selection)
+        },
+        floorTune: { request, base, _ throws(TuningError) in try request.floorTuneMines(over: base) },
         readConfiguration: { node, configuration throws(ConfigurationError) in
             configuration.mines = try GameConfiguration.readMines(node, over: configuration.mines)
         }

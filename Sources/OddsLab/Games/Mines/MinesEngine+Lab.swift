@@ -27,10 +27,46 @@ extension MinesEngine: LabGameEngine {
         var selections: [GameSelection] = []
         let tiles = MinesConfiguration.tileCount
         for m in 1..<tiles {
-            for k in 1...(tiles - m) { selections.append(GameSelection(game: .mines, mines: m, reveals: k)) }
+            for k in 1...(tiles - m) {
+                selections.append(GameSelection(game: .mines, options: ["mines": String(m), "reveals": String(k)]))
+            }
         }
         return (selections, true)
     }
 
     static var tuningOptions: TuningOptionKinds { [.effectiveReturn] }
+
+    /// `--mines` and `--reveals` (a day's choice drops the tiles: mines are placed uniformly, so
+    /// which tiles are revealed does not change the odds).
+    static var selectionOptions: [GameOption] {
+        [
+            GameOption("mines", help: "the number of mines, 1…24."),
+            GameOption("reveals", help: "the tiles revealed before cashing out, 1…25 − mines.")
+        ]
+    }
+
+    /// Mines and reveals whole numbers.
+    static func checkOptionText(_ selection: GameSelection) throws(ConfigurationError) {
+        _ = (try selection.minesCount(), try selection.minesReveals())
+    }
+
+    /// `"3 mines 5 reveals"`.
+    static func dayChoiceWords(_ options: [String: String]) -> String {
+        "\(options["mines"] ?? "") mines \(options["reveals"] ?? "") reveals"
+    }
+}
+
+extension GameSelection {
+    /// The `mines` option, nil when not given.
+    func minesCount() throws(ConfigurationError) -> Int? { try wholeNumber("mines") }
+
+    /// The `reveals` option, nil when not given.
+    func minesReveals() throws(ConfigurationError) -> Int? { try wholeNumber("reveals") }
+}
+
+extension DayGameKind {
+    /// Mines with `mines` mines, cashing out after `reveals` safe tiles.
+    package static func mines(mines: Int, reveals: Int) -> DayGameKind {
+        DayGameKind(game: .mines, options: ["mines": String(mines), "reveals": String(reveals)])
+    }
 }

@@ -40,3 +40,13 @@ extension TuningRequest {
         return (result, tuned, [.mines(multipliers: table)])
     }
 }
+
+extension TuningRequest {
+    /// Mines' tuned return rate through `ExactAnalysis`, as any tuned rate (`verifyReturnRate`).
+    func verifyMines(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
+        throws(TuningError) -> TuningVerification
+    {
+        guard case .mines(let tuning) = result else { throw TuningError("mines: not a Mines tuning") }
+        return try verifyReturnRate(tuning, in: tuned, selection: selection)
+    }
+}

@@ -13,11 +13,11 @@ extension GameDescriptor {
         choiceNoun: "rows and risk",
         disclosureLayout: .everyMultiplier,
         configurations: { configuration, selection throws(ConfigurationError) in
-            if let rows = selection.rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
+            let rows = try selection.plinkoRows(), risk = try selection.plinkoRisk()
+            if let rows { try PlinkoOptions(rows: rows, risk: .low).validate() }
             let plinko = configuration.plinko
             let options = plinko.offeredOptions.filter {
-                (selection.rows == nil || $0.rows == selection.rows)
-                    && (selection.risk == nil || $0.risk == selection.risk)
+                (rows == nil || $0.rows == rows) && (risk == nil || $0.risk == risk)
             }
             var result: [ConfiguredGame] = []
             for option in options { result.append(try .plinko(plinko, options: option)) }
@@ -27,8 +27,8 @@ extension GameDescriptor {
             try .plinko(
                 configuration.plinko,
                 options: PlinkoOptions(
-                    rows: selection.rows ?? PlinkoOptions.default.rows,
-                    risk: selection.risk ?? PlinkoOptions.default.risk))
+                    rows: try selection.plinkoRows() ?? PlinkoOptions.default.rows,
+                    risk: try selection.plinkoRisk() ?? PlinkoOptions.default.risk))
         },
         disclosedChoices: { configuration throws(ConfigurationError) in
             // 8, 12 and 16 rows at every risk; tables the configuration does not offer are left out.
@@ -70,14 +70,11 @@ extension GameDescriptor {
             }
             return result
         },
-        dayChoice: { game in
-            guard let rows = game.options["rows"].flatMap({ Int($0) }),
-                let risk = game.options["risk"].flatMap(PlinkoRisk.init(rawValue:))
-            else { return nil }
-            return .plinko(rows: rows, risk: risk)
-        },
         tune: { request, base, selection throws(TuningError) in
             try request.tunePlinko(over: base, selection: selection)
+        },
+        verifyTuning: { request, result, tuned, _ throws(TuningError) in try request.verifyPlinko(result, in: tuned) },
+        floorTune: { request, base, games throws(TuningError) in try request.floorTunePlinko(over: base, games: games)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in
             configuration.plinko = try GameConfiguration.readPlinko(node, over: configuration.plinko)

@@ -27,10 +27,16 @@ extension TuningRequest {
                 return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
             }
         }
-        guard let risk = selection.risk else {
+        let given: (rows: Int?, risk: PlinkoRisk?)
+        do throws(ConfigurationError) {
+            given = (try selection.plinkoRows(), try selection.plinkoRisk())
+        } catch {
+            throw TuningError(error.flagged)
+        }
+        guard let risk = given.risk else {
             throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
         }
-        let rows = selection.rows ?? shape.count - 1
+        let rows = given.rows ?? shape.count - 1
         if shape.count != rows + 1 {
             throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
@@ -40,5 +46,26 @@ extension TuningRequest {
                 "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
+    }
+}
+
+extension TuningRequest {
+    /// Plinko's tuned tables through `ExactAnalysis`, each table's claimed RTP confirmed.
+    func verifyPlinko(_ result: TunedResult, in tuned: GameConfiguration) throws(TuningError) -> TuningVerification {
+        guard case .plinko(let tunings) = result else { throw TuningError("plinko: not a Plinko tuning") }
+        var games: [ConfiguredGame] = []
+        for tuning in tunings {
+            do throws(ConfigurationError) {
+                games.append(try .plinko(tuned.plinko, options: tuning.options))
+            } catch {
+                throw TuningError(error)
+            }
+        }
+        let verification = try TuningVerification(games: games)
+        for (tuning, entry) in zip(tunings, verification.entries) {
+            try TuningVerification.confirm(
+                "plinko \(tuning.options)", claimed: tuning.rtp, actual: entry.analysis.nominalRTP)
+        }
+        return verification
     }
 }

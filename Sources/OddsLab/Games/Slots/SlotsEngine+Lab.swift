@@ -18,3 +18,8 @@ extension SlotsEngine: LabGameEngine {
 
     static var tuningOptions: TuningOptionKinds { [.pays, .floorAtOneStake] }
 }
+
+extension DayGameKind {
+    /// Slots with the default strips and paytable.
+    package static let slots = DayGameKind(game: .slots)
+}

@@ -13,3 +13,19 @@ extension TuningRequest {
         return (result, tuned, patches)
     }
 }
+
+extension TuningRequest {
+    /// The tuned machine through `ExactAnalysis`: its RTP, its PAR sheet's and its hit frequency confirmed.
+    func verifySlots(_ result: TunedResult, in tuned: GameConfiguration) throws(TuningError) -> TuningVerification {
+        guard case .slots(let tuning) = result else { throw TuningError("slots: not a Slots tuning") }
+        let game: ConfiguredGame
+        do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw TuningError(error) }
+        let verification = try TuningVerification(games: [game])
+        let analysis = verification.entries[0].analysis
+        try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)
+        try TuningVerification.confirm("slots PAR sheet", claimed: tuning.rtp, actual: tuning.parSheet.totalReturn)
+        try TuningVerification.confirm(
+            "slots hit frequency", claimed: tuning.hitFrequency, actual: analysis.hitFrequency)
+        return verification
+    }
+}

@@ -1,0 +1,30 @@
+/// One choice a player makes in a game, by name: a command line flag (`--target`), a key of a
+/// profile's game entry and of a configured game's `options` (`"target"`), and an entry of a
+/// `GameSelection`. A game lists its options in its descriptor's file
+/// (`LabGameEngine.selectionOptions`); the tool registers a flag for each, and the game's descriptor
+/// reads the value as typed.
+public struct GameOption: Sendable, Hashable {
+    /// The name: `"target"`, `"winningFaces"`.
+    public var name: String
+    /// What it sets, in words, for the flag's help (the tool puts the game's name before it).
+    public var help: String
+
+    public init(_ name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
+
+    /// The name as a command line flag: `"--target"`, `"--winning-faces"` (camel case split with
+    /// dashes, as swift-argument-parser spells a property's flag).
+    public var flag: String {
+        var words = ""
+        for character in name {
+            if character.isUppercase {
+                words += "-" + character.lowercased()
+            } else {
+                words.append(character)
+            }
+        }
+        return "--" + words
+    }
+}

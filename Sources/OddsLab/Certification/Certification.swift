@@ -28,7 +28,7 @@ package struct CertificationPlan: Sendable {
 
     /// The plan for `configuration` (its digest, when it came from a file, joins every run's options).
     ///
-    /// - Throws: `ConfigurationError` when a choice cannot be built, `RunSpecError` when a run breaks a rule.
+    /// - Throws: `ConfigurationError` when a choice cannot be built, `InputError` when a run breaks a rule.
     package init(
         configuration: GameConfiguration, configurationDigest: String?, seed: UInt64, wagersPerChoice: Int
     ) throws {

@@ -48,7 +48,7 @@ public struct GameDescriptor: Sendable {
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:
         (
-            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(InputError) -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
         )?
@@ -74,7 +74,7 @@ public struct GameDescriptor: Sendable {
             @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)],
         dayChoice: (@Sendable (ConfiguredGame) -> DayGameKind?)? = nil,
         tune: (
-            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(TuningError) -> (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(InputError) -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
         )? = nil,

@@ -30,13 +30,13 @@ package struct FloorTuningRequest: Hashable, Sendable {
 
     /// Runs the tuning over `base`.
     ///
-    /// - Throws: `TuningError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    package func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
+    /// - Throws: `InputError` for a game the floor tuning does not cover, or an invalid selection or shape.
+    package func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
         do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
-            throw TuningError(error.flagged)
+            throw InputError(error.flagged)
         }
         var tuned = base
         switch game {
@@ -70,7 +70,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 tuned.plinko.tables[tuning.options] = tuning.table
                 tunings.append(tuning)
             }
-            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
             return FloorTuning(
                 result: .plinko(tunings), configuration: tuned,
                 patches: tunings.map { .plinko($0.options, table: $0.table) })
@@ -80,7 +80,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 dayMinutes: slotsDayMinutes ?? DayAcceptance.playableMinutes, floor: goal.floor
             ).tune()
             tuned.slots = tuning.configuration
-            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
             return FloorTuning(
                 result: .slots(tuning), configuration: tuned, patches: [.slots(paytable: tuning.configuration.paytable)]
             )
@@ -98,7 +98,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
                     if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
                     return nil
                 }
-            } catch { throw TuningError(error.flagged) }
+            } catch { throw InputError(error.flagged) }
             let tuner = MinesFloorTuner(target: target, goal: goal)
             var table: [[Centi?]] =
                 base.mines.multipliers
@@ -126,10 +126,10 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 tunings.append(tuning)
             }
             tuned.mines = MinesConfiguration(returnPPM: base.mines.returnPPM, multipliers: table)
-            do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+            do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
             return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
         default:
-            throw TuningError(
+            throw InputError(
                 "--for-floor tunes plinko, mines and slots (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
             )
         }

@@ -43,16 +43,16 @@ package struct TuningRequest: Hashable, Sendable {
 
     /// Runs the tuning over `base` and verifies the result.
     ///
-    /// - Throws: `TuningError` for options that do not apply to the game, invalid shapes or
+    /// - Throws: `InputError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    package func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
+    package func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
         // The game's own tuner (its descriptor): what it tuned, the configuration and the patches.
-        guard let tuner = GameRegistry.descriptor(game).tune else { throw TuningError("\(game) has no tuner") }
+        guard let tuner = GameRegistry.descriptor(game).tune else { throw InputError("\(game) has no tuner") }
         let (result, tuned, patches) = try tuner(self, base, selection)
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
         let verification = try verify(result, in: tuned, selection: selection)
         // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
         // the result says so (the core's own acceptance at 00:00, `Offer`).
@@ -68,42 +68,42 @@ package struct TuningRequest: Hashable, Sendable {
             floor: tuned.returnFloor, commonStakeRefusals: refusals)
     }
 
-    private func checkOptionsApply() throws(TuningError) {
+    private func checkOptionsApply() throws(InputError) {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
-            throw TuningError(
+            throw InputError(
                 "--stake applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && !options.contains(.shape) {
-            throw TuningError(
+            throw InputError(
                 "--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
             )
         }
         if slotsPays != nil && !options.contains(.pays) {
-            throw TuningError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
+            throw InputError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
         if let other = selection.game, other != game {
-            throw TuningError("--game \(other) does not match the game tuned, \(game)")
+            throw InputError("--game \(other) does not match the game tuned, \(game)")
         }
         var check = selection
         check.game = game
-        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw TuningError(error.flagged) }
+        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(error.flagged) }
     }
 
-    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
         -> [ConfiguredGame]
     {
         do throws(ConfigurationError) {
             return try base.configuredGames(for: selection)
         } catch {
-            throw TuningError(error.flagged)
+            throw InputError(error.flagged)
         }
     }
 
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(TuningError) -> TuningVerification
+        throws(InputError) -> TuningVerification
     {
         switch result {
         case .crash(let tuning), .mines(let tuning):
@@ -120,7 +120,7 @@ package struct TuningRequest: Hashable, Sendable {
                 do throws(ConfigurationError) {
                     games.append(try .plinko(tuned.plinko, options: tuning.options))
                 } catch {
-                    throw TuningError(error)
+                    throw InputError(error)
                 }
             }
             let verification = try TuningVerification(games: games)
@@ -131,7 +131,7 @@ package struct TuningRequest: Hashable, Sendable {
             return verification
         case .slots(let tuning):
             let game: ConfiguredGame
-            do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw TuningError(error) }
+            do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw InputError(error) }
             let verification = try TuningVerification(games: [game])
             let analysis = verification.entries[0].analysis
             try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)

@@ -46,7 +46,7 @@ extension GameDescriptor {
             }
             return .crash(target: target)
         },
-        tune: { request, base, selection throws(TuningError) in
+        tune: { request, base, selection throws(InputError) in
             try request.tuneCrash(over: base, selection: selection)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in

@@ -74,7 +74,7 @@ extension GameDescriptor {
             else { return nil }
             return .mines(mines: mines, reveals: reveals)
         },
-        tune: { request, base, selection throws(TuningError) in
+        tune: { request, base, selection throws(InputError) in
             try request.tuneMines(over: base, selection: selection)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in

@@ -76,7 +76,7 @@ extension GameDescriptor {
             else { return nil }
             return .plinko(rows: rows, risk: risk)
         },
-        tune: { request, base, selection throws(TuningError) in
+        tune: { request, base, selection throws(InputError) in
             try request.tunePlinko(over: base, selection: selection)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Plinko over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(InputError)
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base
@@ -18,7 +18,7 @@ extension TuningRequest {
     }
 
     /// One tuner per table the selection covers, or one for `--shape` (which needs `--risk`).
-    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
         -> [PlinkoTuner]
     {
         guard let shape = plinkoShape else {
@@ -28,15 +28,15 @@ extension TuningRequest {
             }
         }
         guard let risk = selection.risk else {
-            throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
+            throw InputError("--shape needs --risk: a shape is tuned into one rows × risk table")
         }
         let rows = selection.rows ?? shape.count - 1
         if shape.count != rows + 1 {
-            throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+            throw InputError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
         let options = PlinkoOptions(rows: rows, risk: risk)
         do throws(ConfigurationError) { try options.validate() } catch {
-            throw TuningError(
+            throw InputError(
                 "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]

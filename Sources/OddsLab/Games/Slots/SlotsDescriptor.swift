@@ -22,7 +22,7 @@ extension GameDescriptor {
             ]
         },
         dayChoice: { _ in .slots },
-        tune: { request, base, selection throws(TuningError) in
+        tune: { request, base, selection throws(InputError) in
             try request.tuneSlots(over: base, selection: selection)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Slots over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tuneSlots(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+    func tuneSlots(over base: GameConfiguration, selection: GameSelection) throws(InputError)
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base

@@ -57,11 +57,13 @@ let package = Package(
         // at run time by CPUID (a portable one elsewhere), so one binary runs on any x86-64 CPU.
         .target(name: "XoshiroLanes", exclude: ["README.md"]),
         // The lab's statistics (distributions, tests, power, RTP estimates): doubles and Foundation only,
-        // no games, so it reads and tests on its own (as swift-numerics splits RealModule off).
-        .target(name: "Statistics", exclude: ["README.md"]),
+        // no games, so it reads and tests on its own (as swift-numerics splits RealModule off); its
+        // errors are CorePrimitives' `InputError`.
+        .target(name: "Statistics", dependencies: ["CorePrimitives"], exclude: ["README.md"]),
         // The lab's one runner: chunks of a seeded run on all cores, merged in chunk order, with
-        // progress and cancellation (`ChunkedRunner`, `Mergeable`, `RunControl`). Foundation only.
-        .target(name: "SeededRuns", exclude: ["README.md"]),
+        // progress and cancellation (`ChunkedRunner`, `Mergeable`, `RunControl`). Foundation, and
+        // CorePrimitives for the stop it throws (`CommandInterrupted`).
+        .target(name: "SeededRuns", dependencies: ["CorePrimitives"], exclude: ["README.md"]),
         .target(
             name: "OddsLab", dependencies: ["CasinoCore", "Statistics", "SeededRuns", "XoshiroLanes"],
             exclude: ["README.md"], swiftSettings: labSwiftSettings),

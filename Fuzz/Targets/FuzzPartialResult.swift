@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import OddsLab
 import OddsReports
@@ -13,10 +14,10 @@ public func fuzzPartialResult(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         _ = part.json
         _ = part.rtpEstimate
         if let merged = try? MonteCarloResult.merging([(name: "fuzz.json", result: part)]) { _ = merged.json }
-    } catch let error as RunSpecError {
+    } catch let error as InputError {
         if error.message.contains("\n") { fatalError("a multi-line error: \(error.message)") }
     } catch {
-        fatalError("an error that is not a RunSpecError: \(error)")
+        fatalError("an error that is not an InputError: \(error)")
     }
     return 0
 }

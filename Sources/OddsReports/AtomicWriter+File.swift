@@ -1,3 +1,5 @@
+import CasinoCore
+
 import OddsLab
 #if canImport(Glibc)
     import Glibc
@@ -18,10 +20,10 @@ extension AtomicWriter {
     /// file the runner owns and may write, and that has no other hard link. Called before any work,
     /// and again just before the rename.
     ///
-    /// - Throws: ``ReportWriteError``: `--out X: cannot write (is a folder)` and the like.
+    /// - Throws: ``InputError``: `--out X: cannot write (is a folder)` and the like.
     public func checkFile(_ path: String, flag: String) throws {
-        func refuse(_ reason: String) -> ReportWriteError {
-            ReportWriteError("\(flag) \(AtomicWriter.quoted(path)): cannot write (\(reason))")
+        func refuse(_ reason: String) -> InputError {
+            InputError("\(flag) \(AtomicWriter.quoted(path)): cannot write (\(reason))")
         }
         if path.isEmpty || path.hasSuffix("/") { throw refuse("not a file name") }
         if path.utf8.count > 4000 { throw refuse("the path is longer than 4000 bytes") }
@@ -77,12 +79,12 @@ extension AtomicWriter {
 
     /// Writes `bytes` to `path` atomically (see the type's notes); `flag` names the option in errors.
     ///
-    /// - Throws: ``ReportWriteError`` naming the path and the reason, with nothing left behind;
-    ///   ``WriteInterrupted`` when SIGINT, SIGTERM or SIGHUP arrived during the write.
+    /// - Throws: ``InputError`` naming the path and the reason, with nothing left behind;
+    ///   ``CommandInterrupted`` when SIGINT, SIGTERM or SIGHUP arrived during the write.
     public func writeFile(_ bytes: [UInt8], to path: String, flag: String) throws {
         try checkFile(path, flag: flag)
-        func failure(_ reason: String) -> ReportWriteError {
-            ReportWriteError("\(flag) \(AtomicWriter.quoted(path)): cannot write (\(reason))")
+        func failure(_ reason: String) -> InputError {
+            InputError("\(flag) \(AtomicWriter.quoted(path)): cannot write (\(reason))")
         }
         let name = AtomicWriter.fileName(path)
         guard let folder = FolderDescriptor.named(AtomicWriter.parent(of: path)) else {
@@ -121,7 +123,7 @@ extension AtomicWriter {
         file.temporary = nil
         folder.sync()
         if let sig = stopSignal() {
-            throw WriteInterrupted(
+            throw CommandInterrupted(
                 signal: sig, committed: true, kept: "\(AtomicWriter.quoted(path)) was written, complete")
         }
     }
@@ -139,7 +141,7 @@ extension AtomicWriter {
         /// Its name in the folder while it has one.
         var temporary: String?
 
-        init(in folder: FolderDescriptor, prefix: String, failure: (String) -> ReportWriteError) throws {
+        init(in folder: FolderDescriptor, prefix: String, failure: (String) -> InputError) throws {
             #if os(Linux)
                 // O_TMPFILE is __O_TMPFILE (0o20000000 on every Linux architecture Swift runs on) | O_DIRECTORY.
                 let unnamed = openat(folder.fd, ".", Int32(0o20000000) | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o600)
@@ -163,7 +165,7 @@ extension AtomicWriter {
         }
 
         /// Gives an unnamed file its temporary name, for the rename.
-        mutating func name(in folder: FolderDescriptor, prefix: String, failure: (String) -> ReportWriteError) throws {
+        mutating func name(in folder: FolderDescriptor, prefix: String, failure: (String) -> InputError) throws {
             guard temporary == nil else { return }
             for _ in 0..<100 {
                 let candidate = WriterLeftovers.randomName(prefix)

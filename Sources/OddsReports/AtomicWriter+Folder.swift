@@ -1,3 +1,5 @@
+import CasinoCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,7 @@ extension AtomicWriter {
         let output = AtomicWriter.trimmed(directory)
         let name = output.split(separator: "/").last.map(String.init) ?? ""
         if name.isEmpty || name == "." || name == ".." {
-            throw ReportWriteError("cannot write reports into \(AtomicWriter.quoted(output)): give a folder by name")
+            throw InputError("cannot write reports into \(AtomicWriter.quoted(output)): give a folder by name")
         }
         // The longer of the two names the writer makes beside the folder must fit a folder entry.
         if !WriterLeftovers.fits(AtomicWriter.previousPrefix(name))
@@ -40,7 +42,7 @@ extension AtomicWriter {
         {
             let room =
                 WriterLeftovers.nameMax - AtomicWriter.previousPrefix("").utf8.count - WriterLeftovers.suffixLength
-            throw ReportWriteError(
+            throw InputError(
                 "cannot write reports into \(AtomicWriter.quoted(output)): its name is \(name.utf8.count) bytes, too long "
                     + "for the staging folder beside it: give a name of at most \(room) bytes")
         }
@@ -49,18 +51,18 @@ extension AtomicWriter {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: try FolderSurvey.check(output)
         case S_IFLNK:
-            throw ReportWriteError(
+            throw InputError(
                 "cannot write reports into \(AtomicWriter.quoted(output)): it is a symbolic link; give the folder it points to"
             )
         default:
-            throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(output)): a file of that name exists")
+            throw InputError("cannot create folder \(AtomicWriter.quoted(output)): a file of that name exists")
         }
     }
 
     /// Writes `files` (paths relative to `directory`) into `directory`, replacing files of the same name.
     ///
-    /// - Throws: ``ReportWriteError`` naming the path and the reason, with the output folder as it
-    ///   was; ``WriteInterrupted`` when SIGINT, SIGTERM or SIGHUP arrived during the write.
+    /// - Throws: ``InputError`` naming the path and the reason, with the output folder as it
+    ///   was; ``CommandInterrupted`` when SIGINT, SIGTERM or SIGHUP arrived during the write.
     /// - Complexity: O(total bytes of the new set and of the old folder's other files).
     public func writeFolder(_ files: [ReportFile], to directory: String) throws {
         try ReportFile.validate(files)
@@ -70,7 +72,7 @@ extension AtomicWriter {
         let parentPath = AtomicWriter.parent(of: output)
         if parentPath != "." && parentPath != "/" { try makeDirectories(parentPath) }
         guard let parent = FolderDescriptor.named(parentPath) else {
-            throw ReportWriteError(
+            throw InputError(
                 "cannot open the folder \(AtomicWriter.quoted(parentPath)): \(AtomicWriter.lastError())")
         }
         let lock = FolderLock(parent)
@@ -87,7 +89,7 @@ extension AtomicWriter {
         let old: FolderDescriptor?
         if parent.status(name) != nil {
             guard let opened = parent.child(name) else {
-                throw ReportWriteError(
+                throw InputError(
                     "cannot open \(AtomicWriter.quoted(output)) without following a link: \(AtomicWriter.lastError())")
             }
             old = opened
@@ -103,14 +105,14 @@ extension AtomicWriter {
             try stopIfAsked()
             try seal(staging, like: old)
             try commit(staging: stagingName, staged: staging, old: old, name: name, output: output, in: parent)
-        } catch is SimulatedKill {
-            throw SimulatedKill()
+        } catch let error as CommandInterrupted where error == AtomicWriter.simulatedKill {
+            throw error
         } catch {
             if parent.status(stagingName) != nil { FolderRemoval.remove(stagingName, in: parent) }
             throw error
         }
         if let sig = stopSignal() {
-            throw WriteInterrupted(
+            throw CommandInterrupted(
                 signal: sig, committed: true, kept: "the \(files.count) new files are in \(output), complete")
         }
     }
@@ -127,7 +129,7 @@ extension AtomicWriter {
     /// A stop a signal asked for, before the commit point: the caller removes the staging folder.
     func stopIfAsked() throws {
         if let sig = stopSignal() {
-            throw WriteInterrupted(
+            throw CommandInterrupted(
                 signal: sig, committed: false, kept: "nothing was written, the old output is unchanged")
         }
     }
@@ -144,10 +146,10 @@ extension AtomicWriter {
             guard lstat(path, &info) == 0 else { return } // Missing: created later.
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if i < parts.count - 1 && !isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is not a folder")
+                throw InputError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is not a folder")
             }
             if i == parts.count - 1 && isDirectory {
-                throw ReportWriteError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is a folder")
+                throw InputError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is a folder")
             }
         }
     }
@@ -157,14 +159,14 @@ extension AtomicWriter {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(path)): a file of that name exists")
+                throw InputError("cannot create folder \(AtomicWriter.quoted(path)): a file of that name exists")
             }
             return
         }
         let up = AtomicWriter.parent(of: path)
         if up != path && up != "." && up != "/" { try makeDirectories(up) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw ReportWriteError("cannot create folder \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+            throw InputError("cannot create folder \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
         }
     }
 

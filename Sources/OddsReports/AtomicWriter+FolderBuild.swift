@@ -1,3 +1,5 @@
+import CasinoCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +19,7 @@ extension AtomicWriter {
         else {
             let reason = AtomicWriter.lastError()
             if parent.status(stagingName) != nil { FolderRemoval.remove(stagingName, in: parent) }
-            throw ReportWriteError("cannot create a staging folder beside \(AtomicWriter.quoted(output)): \(reason)")
+            throw InputError("cannot create a staging folder beside \(AtomicWriter.quoted(output)): \(reason)")
         }
         _ = fchmod(staging.fd, 0o700) // mkdirat's mode is narrowed by the umask, never widened
         return staging
@@ -82,14 +84,14 @@ extension AtomicWriter {
                         with: entry, shownAs: AtomicWriter.quoted(context.output + "/" + path), folder: root,
                         runner: context.runner)
                 {
-                    throw ReportWriteError(
+                    throw InputError(
                         "cannot write reports into \(AtomicWriter.quoted(context.output)): \(problem)")
                 }
                 before = entry
             }
             if let file = node.files[name] {
                 if before?.isFolder == true {
-                    throw ReportWriteError(
+                    throw InputError(
                         "cannot write \(file.path): \(AtomicWriter.quoted(context.output + "/" + path)) is a folder")
                 }
                 let replaced = before.flatMap { $0.kind == S_IFREG ? $0 : nil }
@@ -98,16 +100,16 @@ extension AtomicWriter {
                 try stopIfAsked()
             } else if node.folders[name] != nil || before?.isFolder == true {
                 if let before, !before.isFolder {
-                    throw ReportWriteError(
+                    throw InputError(
                         "cannot write into \(AtomicWriter.quoted(context.output + "/" + path)): it is not a folder")
                 }
                 guard mkdirat(folder.fd, name, 0o700) == 0, let made = folder.child(name) else {
-                    throw ReportWriteError("cannot create folder \(path): \(AtomicWriter.lastError())")
+                    throw InputError("cannot create folder \(path): \(AtomicWriter.lastError())")
                 }
                 var oldInner: FolderDescriptor?
                 if before != nil {
                     guard let opened = old?.child(name) else {
-                        throw ReportWriteError(
+                        throw InputError(
                             "cannot open \(AtomicWriter.quoted(context.output + "/" + path)) without following a link: "
                                 + AtomicWriter.lastError())
                     }
@@ -121,7 +123,7 @@ extension AtomicWriter {
             } else if let old {
                 // Neither in the set nor a folder: the old entry itself, as a hard link (never followed).
                 guard linkat(old.fd, name, folder.fd, name, 0) == 0 else {
-                    throw ReportWriteError(
+                    throw InputError(
                         "cannot keep \(AtomicWriter.quoted(path)) exactly as it is (\(AtomicWriter.lastError())): move it "
                             + "out of the report folder")
                 }
@@ -134,13 +136,13 @@ extension AtomicWriter {
     func keepAttributes(of entry: FolderSurvey.Entry?, on folder: FolderDescriptor, shownAs path: String) throws {
         if let entry, let info = folder.status(), UInt32(info.st_gid) != entry.group {
             guard fchown(folder.fd, uid_t.max, gid_t(entry.group)) == 0 else {
-                throw ReportWriteError(
+                throw InputError(
                     "cannot keep the group of \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
             }
         }
         // After fchown, which clears set-id bits.
         guard fchmod(folder.fd, mode_t(entry?.mode ?? 0o755)) == 0 else {
-            throw ReportWriteError("cannot keep the mode of \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+            throw InputError("cannot keep the mode of \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
         }
     }
 
@@ -151,11 +153,11 @@ extension AtomicWriter {
         keeping replaced: FolderSurvey.Entry?
     ) throws {
         let fd = openat(folder.fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw ReportWriteError("cannot create \(path): \(AtomicWriter.lastError())") }
+        guard fd >= 0 else { throw InputError("cannot create \(path): \(AtomicWriter.lastError())") }
         defer { close(fd) }
         let failure = writeAll(bytes, to: fd)
         guard failure == 0 else {
-            throw ReportWriteError("cannot write \(path): \(String(cString: strerror(failure)))")
+            throw InputError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
         if let replaced {
             var info = stat()
@@ -165,7 +167,7 @@ extension AtomicWriter {
         }
         _ = fchmod(fd, mode_t(replaced.map { $0.mode & 0o777 } ?? 0o644))
         guard fsync(fd) == 0 else {
-            throw ReportWriteError("cannot flush \(path) to disk: \(AtomicWriter.lastError())")
+            throw InputError("cannot flush \(path) to disk: \(AtomicWriter.lastError())")
         }
     }
 }

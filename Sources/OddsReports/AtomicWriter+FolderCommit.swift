@@ -1,3 +1,5 @@
+import CasinoCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +29,7 @@ extension AtomicWriter {
         guard let old else {
             unmark()
             guard renameat(parent.fd, staging, parent.fd, name) == 0 else {
-                throw ReportWriteError(
+                throw InputError(
                     "cannot move the reports into \(AtomicWriter.quoted(output)): \(AtomicWriter.lastError())")
             }
             parent.sync()
@@ -49,7 +51,7 @@ extension AtomicWriter {
         // Fallback: two renames, the old folder kept under a name the next run restores from.
         let previous = WriterLeftovers.randomName(AtomicWriter.previousPrefix(name))
         guard renameat(parent.fd, name, parent.fd, previous) == 0 else {
-            throw ReportWriteError("cannot move the old reports aside: \(AtomicWriter.lastError())")
+            throw InputError("cannot move the old reports aside: \(AtomicWriter.lastError())")
         }
         _ = WriterLeftovers.mark(old)
         try afterStep(.movedOldAside)
@@ -58,7 +60,7 @@ extension AtomicWriter {
             let reason = AtomicWriter.lastError()
             _ = renameat(parent.fd, previous, parent.fd, name)
             unlinkat(old.fd, WriterLeftovers.markerName, 0)
-            throw ReportWriteError("cannot move the reports into \(AtomicWriter.quoted(output)): \(reason)")
+            throw InputError("cannot move the reports into \(AtomicWriter.quoted(output)): \(reason)")
         }
         parent.sync()
         try afterStep(.exchanged)
@@ -88,7 +90,7 @@ extension AtomicWriter {
         }
         if parent.status(name) == nil, let newest = leftovers.max(by: { changed($0, parent) < changed($1, parent) }) {
             guard renameat(parent.fd, newest, parent.fd, name) == 0 else {
-                throw ReportWriteError(
+                throw InputError(
                     "cannot restore \(AtomicWriter.quoted(output)) from \(newest): \(AtomicWriter.lastError())")
             }
             if let restored = parent.child(name) { unlinkat(restored.fd, WriterLeftovers.markerName, 0) }

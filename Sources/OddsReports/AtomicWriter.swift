@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 #if canImport(Glibc)
     import Glibc
@@ -44,9 +45,9 @@ public struct AtomicWriter {
     }
 
     /// Thrown by a test's step hook to stop the writer as a kill would: no clean-up at all.
-    struct SimulatedKill: Error {}
+    static let simulatedKill = CommandInterrupted(kept: "killed by a test, nothing cleaned up")
 
-    /// Called after each step; a test throws from it to fail (or, with `SimulatedKill`, kill) a run midway.
+    /// Called after each step; a test throws from it to fail (or, with `simulatedKill`, kill) a run midway.
     let afterStep: (Step) throws -> Void
     /// False in tests of the folder's fallback path (two renames), as on a file system without the exchange.
     let useExchange: Bool

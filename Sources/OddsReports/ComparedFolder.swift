@@ -1,3 +1,5 @@
+import CasinoCore
+
 import OddsLab
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +18,7 @@ final class ComparedFolder {
 
     /// Opens `directory`, which must be a folder and not a symbolic link.
     ///
-    /// - Throws: ``ReportWriteError``: it does not exist, is a symbolic link, is not a folder, or
+    /// - Throws: ``InputError``: it does not exist, is a symbolic link, is not a folder, or
     ///   cannot be read.
     init(_ directory: String) throws {
         var root = directory.isEmpty ? "." : directory
@@ -29,15 +31,15 @@ final class ComparedFolder {
             let shown = AtomicWriter.quoted(root)
             var info = stat()
             if lstat(root, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
-                throw ReportWriteError(
+                throw InputError(
                     "\(shown) is a symbolic link; report --check does not follow it: give the folder it points to")
             }
             if code == ENOENT {
-                throw ReportWriteError(
+                throw InputError(
                     "\(shown) does not exist: there is nothing to compare; give the folder the reports were written to")
             }
-            if code == ENOTDIR { throw ReportWriteError("\(shown) is not a folder") }
-            throw ReportWriteError("cannot read \(shown): \(ComparedFolder.text(of: code))")
+            if code == ENOTDIR { throw InputError("\(shown) is not a folder") }
+            throw InputError("cannot read \(shown): \(ComparedFolder.text(of: code))")
         }
         descriptor = fd
     }
@@ -61,13 +63,13 @@ final class ComparedFolder {
                 var info = stat()
                 guard fstatat(fd, ComparedFolder.cString(name), &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                     if errno == ENOENT { continue } // removed since it was listed
-                    throw ReportWriteError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
+                    throw InputError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(path)
                 case S_IFREG: found.append(ComparedFolder.relative(path))
                 default:
-                    throw ReportWriteError(
+                    throw InputError(
                         "\(shown(path)) is \(AtomicWriter.kind(of: info)), not a regular file; report --check "
                             + "compares only regular files")
                 }
@@ -85,7 +87,7 @@ final class ComparedFolder {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw ReportWriteError(
+            throw InputError(
                 "\(shown(path)) is not a regular file; report --check compares only regular files")
         }
         var bytes: [UInt8] = []
@@ -94,7 +96,7 @@ final class ComparedFolder {
             let n = chunk.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, min($0.count, limit - bytes.count)) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else {
-                throw ReportWriteError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
+                throw InputError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
@@ -113,7 +115,7 @@ final class ComparedFolder {
             if fd != descriptor { close(fd) }
             guard next >= 0 else {
                 let shownPath = shown(Array(path[...i]))
-                throw ReportWriteError(
+                throw InputError(
                     code == ELOOP || code == ENOTDIR
                         ? "\(shownPath) is not a regular file or folder; report --check compares only regular files"
                         : "cannot read \(shownPath): \(ComparedFolder.text(of: code))")
@@ -131,7 +133,7 @@ final class ComparedFolder {
         guard copy >= 0, let dir = fdopendir(copy) else {
             let code = errno
             if copy >= 0 { close(copy) }
-            throw ReportWriteError("cannot list \(shown): \(text(of: code))")
+            throw InputError("cannot list \(shown): \(text(of: code))")
         }
         defer { closedir(dir) }
         rewinddir(dir)

@@ -1,3 +1,5 @@
+import CasinoCore
+
 import Foundation
 import OddsLab
 
@@ -66,7 +68,7 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
     /// socket in the folder is refused (it could echo what it points to, or block), as
     /// ``checkFolder(_:)`` does before any work.
     ///
-    /// - Throws: ``ReportWriteError`` for a bad generated path, a missing folder or one that is a
+    /// - Throws: ``InputError`` for a bad generated path, a missing folder or one that is a
     ///   link, an entry that is not a regular file or folder, or a file that cannot be read.
     /// - Complexity: O(total bytes generated + entries on disk).
     public init(generated: [ReportFile], directory: String) throws {

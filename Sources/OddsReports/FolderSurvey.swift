@@ -1,3 +1,5 @@
+import CasinoCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -146,8 +148,8 @@ struct FolderSurvey {
     static func check(_ output: String, runner: Runner = .current) throws {
         let all = entries(of: output)
         guard let root = all.first else { return }
-        func refuse(_ problem: String) -> ReportWriteError {
-            ReportWriteError("cannot write reports into \(AtomicWriter.quoted(output)): \(problem)")
+        func refuse(_ problem: String) -> InputError {
+            InputError("cannot write reports into \(AtomicWriter.quoted(output)): \(problem)")
         }
         let parentPath = AtomicWriter.parent(of: output)
         if let parent = FolderDescriptor.named(parentPath), let parentInfo = parent.status(),

@@ -10,7 +10,7 @@ public struct OutputTarget: Hashable, Sendable {
     /// The option that named it, for messages.
     public var flag: String
 
-    /// Checks that `path` can and may be written; throws `ReportWriteError` when not.
+    /// Checks that `path` can and may be written; throws `InputError` when not.
     public init(_ path: String, flag: String) throws {
         // Said as `--config ''` says it: "--output : cannot write" read as a path of one space.
         if path.isEmpty { throw InputError("\(flag) is empty: give the path of a file") }
@@ -59,7 +59,7 @@ public struct OutputFolder: Hashable, Sendable {
     public func write(_ files: [ReportFile]) throws {
         do {
             try AtomicWriter().writeFolder(files, to: path)
-        } catch let error as ReportWriteError {
+        } catch let error as InputError {
             throw InputError("--output-dir: \(error)")
         }
     }

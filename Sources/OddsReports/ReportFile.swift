@@ -20,8 +20,8 @@ public struct ReportFile: Sendable, Equatable {
     /// (backslash, control characters).
     func components() throws -> [Substring] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        func refuse(_ why: String) -> ReportWriteError {
-            ReportWriteError("report path \"\(path)\" \(why)")
+        func refuse(_ why: String) -> InputError {
+            InputError("report path \"\(path)\" \(why)")
         }
         if path.isEmpty { throw refuse("is empty") }
         if path.hasPrefix("/") { throw refuse("is absolute; paths are relative to the output folder") }
@@ -46,7 +46,7 @@ public struct ReportFile: Sendable, Equatable {
         for file in files {
             _ = try file.components()
             if !seen.insert(file.path).inserted {
-                throw ReportWriteError("report path \"\(file.path)\" is given twice")
+                throw InputError("report path \"\(file.path)\" is given twice")
             }
         }
         // A path cannot be both a file and a folder of another file ("a" and "a/b").
@@ -55,17 +55,10 @@ public struct ReportFile: Sendable, Equatable {
             for part in try file.components().dropLast() {
                 prefix += prefix.isEmpty ? String(part) : "/" + part
                 if seen.contains(prefix) {
-                    throw ReportWriteError(
+                    throw InputError(
                         "report path \"\(prefix)\" is both a file and the folder of \"\(file.path)\"")
                 }
             }
         }
     }
-}
-
-/// Why a report set could not be written or compared, as one line for the user.
-public struct ReportWriteError: CasinoError, Equatable, CustomStringConvertible, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
 }

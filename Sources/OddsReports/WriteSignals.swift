@@ -72,27 +72,3 @@ enum WriteSignals {
         WriteSignals.caught.store(sig, ordering: .relaxed)
     }
 }
-
-/// A termination signal stopped a write. `committed` says whether the new output was already in
-/// place (the signal came after the swap) or the old one was left as it was. Exit code 128 + the
-/// signal's number, as a shell reports a process the signal ended.
-public struct WriteInterrupted: CasinoError, Equatable, Sendable {
-    public let signal: Int32
-    public let committed: Bool
-    /// What the output holds now, e.g. "the old folder is unchanged".
-    public let kept: String
-
-    public var message: String { "interrupted by \(signalName); \(kept)" }
-    public var description: String { message }
-    public var exitCode: Int32 { 128 + signal }
-
-    /// The signal's name, for the line the tool prints.
-    public var signalName: String {
-        switch signal {
-        case SIGINT: return "SIGINT"
-        case SIGTERM: return "SIGTERM"
-        case SIGHUP: return "SIGHUP"
-        default: return "signal \(signal)"
-        }
-    }
-}

@@ -37,8 +37,8 @@ public struct RedemptionController: Hashable, Sendable {
     /// - Parameter firstLaunch: the state of a first launch, when nothing is stored (the children
     ///   enrolled at install, with their opening balances and reward apps).
     /// - Returns: what was found, per child.
-    /// - Throws: whatever the effects throw, `RedemptionStoreRefusedWrite` from a broken store, or
-    ///   `RedemptionStoreKeptConflicting` when every try met another process's write.
+    /// - Throws: whatever the effects throw, `RedemptionError.storeRefusedWrite` from a broken store, or
+    ///   `RedemptionError.storeKeptConflicting` when every try met another process's write.
     /// - Complexity: O(children × windows) plus at most three writes per child.
     @discardableResult
     public func launch<Device: RedemptionEffects>(
@@ -196,8 +196,8 @@ public struct RedemptionController: Hashable, Sendable {
     ///
     /// - Returns: the grant, or the refusal (nothing written on a refusal; an unknown child is
     ///   `RedemptionError.unknownChild`).
-    /// - Throws: whatever the effects throw, `RedemptionStoreRefusedWrite` from a broken store, or
-    ///   `RedemptionStoreKeptConflicting` when every try met another process's write.
+    /// - Throws: whatever the effects throw, `RedemptionError.storeRefusedWrite` from a broken store, or
+    ///   `RedemptionError.storeKeptConflicting` when every try met another process's write.
     public func redeem<Device: RedemptionEffects>(
         points: Int, for child: ChildID, at instant: Int64,
         device: inout Device
@@ -250,7 +250,7 @@ public struct RedemptionController: Hashable, Sendable {
         return true
     }
 
-    /// How many saves one operation may try before it gives up (`RedemptionStoreKeptConflicting`):
+    /// How many saves one operation may try before it gives up (`RedemptionError.storeKeptConflicting`):
     /// the app and the monitor extension race a few times at most, so a store that moves on at
     /// every try is not a race that more tries would win.
     public static let maximumWriteAttempts = 16
@@ -262,10 +262,10 @@ public struct RedemptionController: Hashable, Sendable {
         since read: VersionedRedemptionState?, refused: inout Int, device: Device
     ) throws {
         guard device.loadVersionedRedemptionState()?.version != read?.version else {
-            throw RedemptionStoreRefusedWrite()
+            throw RedemptionError.storeRefusedWrite
         }
         refused += 1
-        guard refused < Self.maximumWriteAttempts else { throw RedemptionStoreKeptConflicting(attempts: refused) }
+        guard refused < Self.maximumWriteAttempts else { throw RedemptionError.storeKeptConflicting(attempts: refused) }
     }
 
     /// Makes every child's shields and wake-up match an unchanged stored state (no save needed).

@@ -49,30 +49,6 @@ public struct VersionedRedemptionState: Hashable, Sendable, Codable {
     }
 }
 
-/// A save refused although no other process had written since the read: the store is broken, and
-/// the operation ends (after failing closed) instead of retrying forever.
-public struct RedemptionStoreRefusedWrite: Error, Hashable, Sendable, CustomStringConvertible {
-    public init() {}
-
-    public var description: String { "the redemption store refused a write that no other write had raced" }
-}
-
-/// Every one of `RedemptionController.maximumWriteAttempts` saves was refused because another
-/// process had written since the read: the operation ends instead of retrying forever, failing
-/// closed as a refused save does (nothing saved: no points deducted, no window; the shields and
-/// wake-ups it made before the saves stay, and none is cleared).
-public struct RedemptionStoreKeptConflicting: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The saves tried, each refused.
-    public let attempts: Int
-
-    /// A give-up after `attempts` refused saves.
-    public init(attempts: Int) { self.attempts = attempts }
-
-    public var description: String {
-        "another process wrote first at each of \(attempts) tries: nothing was saved, and the shields stay on"
-    }
-}
-
 /// Each child's reward-app shields (ManagedSettings: the seed's `ManagedSettingsStore` per
 /// child). Shields are system state: they stay as last set when the app dies.
 public protocol RedemptionShields {

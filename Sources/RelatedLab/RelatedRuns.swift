@@ -1,3 +1,4 @@
+import CasinoCore
 import CommitmentCore
 import RedemptionCore
 import SeededRuns
@@ -30,7 +31,7 @@ public struct RelatedRuns: Sendable {
 
     /// Plays both products' runs on `threads` threads; the result does not depend on `threads`.
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop (the terms and rules are
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop (the terms and rules are
     ///   constants that pass their own checks).
     /// - Complexity: O(weeks + 4 × redemptionDays).
     public init(

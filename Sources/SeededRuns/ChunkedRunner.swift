@@ -1,3 +1,4 @@
+import CorePrimitives
 import Foundation
 import Synchronization
 
@@ -39,9 +40,9 @@ public enum ChunkedRunner {
 
         /// The tally of every chunk, for runs that are reported whole or not at all.
         ///
-        /// - Throws: `RunInterrupted` when a stop left chunks unplayed.
-        public func whole() throws(RunInterrupted) -> Tally {
-            guard isComplete else { throw RunInterrupted() }
+        /// - Throws: `CommandInterrupted` when a stop left chunks unplayed.
+        public func whole() throws(CommandInterrupted) -> Tally {
+            guard isComplete else { throw CommandInterrupted.stopped }
             return tally
         }
     }

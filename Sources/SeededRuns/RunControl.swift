@@ -25,9 +25,3 @@ public final class RunControl: Sendable {
     /// Records `units` more units done; called by the workers.
     public func record(_ units: Int) { unitsDone.wrappingAdd(units, ordering: .relaxed) }
 }
-
-/// Thrown by a run that stopped because its `RunControl` was asked to, before it had anything
-/// whole to return.
-public struct RunInterrupted: Error, Sendable {
-    public init() {}
-}

@@ -1,3 +1,4 @@
+import CorePrimitives
 /// The Holm–Bonferroni step-down procedure: which of a family of hypotheses to reject so that the
 /// probability of any false rejection stays at most α, whatever the dependence between the tests.
 ///
@@ -24,13 +25,13 @@ public struct HolmCorrection: Hashable, Sendable {
     /// - Parameters:
     ///   - pValues: the family's p-values, each in [0, 1] (may be empty).
     ///   - alpha: the family-wise level, in (0, 1].
-    /// - Throws: `StatisticsError` naming the first p-value outside [0, 1] (NaN included) or a bad α.
+    /// - Throws: `InputError` naming the first p-value outside [0, 1] (NaN included) or a bad α.
     public init(pValues: [Double], alpha: Double) throws {
         guard alpha > 0, alpha <= 1 else {
-            throw StatisticsError("family-wise alpha must be in (0, 1], got \(alpha)")
+            throw InputError("family-wise alpha must be in (0, 1], got \(alpha)")
         }
         for (index, p) in pValues.enumerated() where !(p >= 0 && p <= 1) {
-            throw StatisticsError("p-value \(index) is \(p), not in [0, 1]")
+            throw InputError("p-value \(index) is \(p), not in [0, 1]")
         }
         let m = pValues.count
         let order = pValues.indices.sorted { (pValues[$0], $0) < (pValues[$1], $1) }

@@ -1,3 +1,4 @@
+import CorePrimitives
 /// The one-sample Kolmogorov–Smirnov test of a sample against Uniform(0, 1).
 ///
 /// Used to check that p-values (from many seeds) are uniform, as they must be under the null
@@ -21,13 +22,13 @@ public struct KolmogorovSmirnovTest: Hashable, Sendable {
     /// Tests `uniformSample` against Uniform(0, 1).
     ///
     /// - Parameter uniformSample: the values, each in [0, 1]; at least one.
-    /// - Throws: `StatisticsError` for an empty sample or a value outside [0, 1] (NaN included).
+    /// - Throws: `InputError` for an empty sample or a value outside [0, 1] (NaN included).
     public init(uniformSample: [Double]) throws {
         guard !uniformSample.isEmpty else {
-            throw StatisticsError("Kolmogorov-Smirnov test needs at least one value")
+            throw InputError("Kolmogorov-Smirnov test needs at least one value")
         }
         for (index, x) in uniformSample.enumerated() where !(x >= 0 && x <= 1) {
-            throw StatisticsError("sample value \(index) is \(x), not in [0, 1]")
+            throw InputError("sample value \(index) is \(x), not in [0, 1]")
         }
         let sorted = uniformSample.sorted()
         let n = Double(sorted.count)

@@ -1,3 +1,4 @@
+import CorePrimitives
 import Foundation
 
 /// The tail probabilities of a sum of n independent copies of an integer-valued variable, by the
@@ -28,22 +29,22 @@ public struct LatticeSumTail: Hashable, Sendable {
     /// - Parameters:
     ///   - values: the variable's values; equal values are merged, zero-probability ones dropped.
     ///   - probabilities: their probabilities, each finite and non-negative, with a positive sum.
-    /// - Throws: `StatisticsError` for mismatched lengths, a bad probability or no positive mass.
+    /// - Throws: `InputError` for mismatched lengths, a bad probability or no positive mass.
     public init(values: [Int], probabilities: [Double]) throws {
         guard values.count == probabilities.count else {
-            throw StatisticsError("lattice tail has \(values.count) values but \(probabilities.count) probabilities")
+            throw InputError("lattice tail has \(values.count) values but \(probabilities.count) probabilities")
         }
         var mass: [Int: Double] = [:]
         for (value, p) in zip(values, probabilities) {
             guard p.isFinite, p >= 0 else {
-                throw StatisticsError("probability of value \(value) is \(p), not in [0, 1]")
+                throw InputError("probability of value \(value) is \(p), not in [0, 1]")
             }
             if p > 0 { mass[value, default: 0] += p }
         }
         // Summed in value order: a dictionary's order changes from run to run, and so would the last bit.
         let sorted = mass.keys.sorted()
         let total = sorted.reduce(0) { $0 + mass[$1, default: 0] }
-        guard total > 0 else { throw StatisticsError("lattice tail needs a value with positive probability") }
+        guard total > 0 else { throw InputError("lattice tail needs a value with positive probability") }
         self.values = sorted
         self.probabilities = sorted.map { mass[$0, default: 0] / total }
         var g = 0

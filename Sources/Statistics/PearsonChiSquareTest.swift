@@ -1,3 +1,4 @@
+import CorePrimitives
 /// Pearson's chi-square goodness-of-fit test of observed outcome counts against exact
 /// outcome probabilities.
 ///
@@ -61,7 +62,7 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
     ///   - expectedProbabilities: the exact probability of each category, in the same order; each
     ///     finite and non-negative, summing to 1 within 1e-9.
     ///   - minimumExpectedCount: the smallest expected count of a bin (positive; default 5).
-    /// - Throws: `StatisticsError` when the arrays differ in length or are empty, a probability is
+    /// - Throws: `InputError` when the arrays differ in length or are empty, a probability is
     ///   negative or not finite, the probabilities do not sum to 1, or the counts overflow `UInt64`.
     public init(
         observed: [UInt64],
@@ -69,31 +70,31 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         minimumExpectedCount: Double = 5
     ) throws {
         guard !observed.isEmpty else {
-            throw StatisticsError("chi-square test needs at least one category")
+            throw InputError("chi-square test needs at least one category")
         }
         guard observed.count == expectedProbabilities.count else {
-            throw StatisticsError(
+            throw InputError(
                 "chi-square test has \(observed.count) observed counts but \(expectedProbabilities.count) probabilities"
             )
         }
         guard minimumExpectedCount > 0, minimumExpectedCount.isFinite else {
-            throw StatisticsError("minimum expected count must be positive, got \(minimumExpectedCount)")
+            throw InputError("minimum expected count must be positive, got \(minimumExpectedCount)")
         }
         var probabilitySum = 0.0
         for (index, p) in expectedProbabilities.enumerated() {
             guard p.isFinite, p >= 0 else {
-                throw StatisticsError("expected probability of category \(index) is \(p), not in [0, 1]")
+                throw InputError("expected probability of category \(index) is \(p), not in [0, 1]")
             }
             probabilitySum += p
         }
         guard abs(probabilitySum - 1) <= 1e-9 else {
-            throw StatisticsError("expected probabilities sum to \(probabilitySum), not 1")
+            throw InputError("expected probabilities sum to \(probabilitySum), not 1")
         }
         var total: UInt64 = 0
         var impossible: UInt64 = 0
         for (count, p) in zip(observed, expectedProbabilities) {
             let (sum, overflow) = total.addingReportingOverflow(count)
-            guard !overflow else { throw StatisticsError("observed counts overflow UInt64") }
+            guard !overflow else { throw InputError("observed counts overflow UInt64") }
             total = sum
             if p == 0 { impossible += count }
         }

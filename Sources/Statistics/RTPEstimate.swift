@@ -1,3 +1,4 @@
+import CorePrimitives
 /// The empirical return to player of a Monte Carlo run of equal wagers, compared with the exact RTP.
 ///
 /// With n wagers of W minutes and payouts xᵢ (whole minutes):
@@ -49,21 +50,21 @@ public struct RTPEstimate: Hashable, Sendable {
     ///   - wager: W, the same for every wager of the run; at least 1.
     ///   - exactRTP: the exact expected payout / W; finite, non-negative.
     ///   - exactSigma: the exact standard deviation of payout / W; finite, non-negative.
-    /// - Throws: `StatisticsError` naming the first argument out of range, or sums that no real
+    /// - Throws: `InputError` naming the first argument out of range, or sums that no real
     ///   payouts could produce (n·Σx² < (Σx)²).
     public init(sums: PayoutSums, wager: UInt64, exactRTP: Double, exactSigma: Double) throws {
         guard sums.count >= 2 else {
-            throw StatisticsError("an RTP estimate needs at least 2 wagers, got \(sums.count)")
+            throw InputError("an RTP estimate needs at least 2 wagers, got \(sums.count)")
         }
-        guard wager >= 1 else { throw StatisticsError("wager must be at least 1 minute, got 0") }
+        guard wager >= 1 else { throw InputError("wager must be at least 1 minute, got 0") }
         guard exactRTP.isFinite, exactRTP >= 0 else {
-            throw StatisticsError("exact RTP must be a finite non-negative number, got \(exactRTP)")
+            throw InputError("exact RTP must be a finite non-negative number, got \(exactRTP)")
         }
         guard exactSigma.isFinite, exactSigma >= 0 else {
-            throw StatisticsError("exact sigma must be a finite non-negative number, got \(exactSigma)")
+            throw InputError("exact sigma must be a finite non-negative number, got \(exactSigma)")
         }
         guard let scaledVariance = Self.countTimesSquaresMinusSquaredSum(sums) else {
-            throw StatisticsError("payout sums are inconsistent: n·Σx² < (Σx)²")
+            throw InputError("payout sums are inconsistent: n·Σx² < (Σx)²")
         }
         let n = Double(sums.count)
         let w = Double(wager)
@@ -83,13 +84,13 @@ public struct RTPEstimate: Hashable, Sendable {
     /// - Parameters:
     ///   - level: the coverage, strictly between 0 and 1 (0.95 for a 95 % interval).
     ///   - source: which standard error to use; `.empirical` by default.
-    /// - Throws: `StatisticsError` when `level` is not in (0, 1).
+    /// - Throws: `InputError` when `level` is not in (0, 1).
     public func confidenceInterval(
         level: Double,
         using source: StandardErrorSource = .empirical
     ) throws -> ConfidenceInterval {
         guard level > 0, level < 1 else {
-            throw StatisticsError("confidence level must be between 0 and 1 (exclusive), got \(level)")
+            throw InputError("confidence level must be between 0 and 1 (exclusive), got \(level)")
         }
         let standardError = source == .empirical ? empiricalStandardError : exactStandardError
         let halfWidth = NormalDistribution.twoSidedCriticalValue(alpha: 1 - level) * standardError

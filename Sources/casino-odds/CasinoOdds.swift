@@ -48,9 +48,6 @@ struct CasinoOdds: ParsableCommand {
             // A parse check for tests (every help's Examples must parse): parse, then run nothing.
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" { return }
             try command.run()
-        } catch is RunInterrupted {
-            writeStderr("casino-odds: interrupted; nothing was written")
-            posixExit(130)
         } catch let error as CasinoError {
             writeStderr("casino-odds: " + error.printedText) // The one place an error becomes output.
             posixExit(error.exitCode)

@@ -137,7 +137,7 @@ extension AppCoordinator {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int,
         position: RandomPosition
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         commitWager(
             game: game, options: options, wager: wager, position: position,
             nextDrawIndex: position.drawIndex + 1, outcomeTable: coinFlipTable, returnFloor: .off)
@@ -148,7 +148,7 @@ extension PersistedState {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition,
         today: DayKey, at instant: Instant
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         // Tests of other rules play on a lab seed, committed here before their first round.
         if let labSeed = position.seed.labSeed { commitLabSeedIfNeeded(labSeed) }
         return commitWager(

@@ -44,7 +44,7 @@ struct JSONStoreRecoveryTests {
             _ = try JSONDecoder().decode(VersionedState.self, from: Data(damaged.utf8))
             Issue.record("a damaged state decoded as a VersionedState")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect((context.underlyingError as? StoredStateError)?.field == "usageMinutesToday")
+            #expect((context.underlyingError as? CasinoCoreError)?.field == "usageMinutesToday")
         }
         // ... and the coordinator, loading it unchecked, recovers fail-closed instead of starting afresh.
         var relaunched = coordinator()

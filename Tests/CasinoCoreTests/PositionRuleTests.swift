@@ -21,7 +21,7 @@ struct PositionRuleTests {
     @discardableResult
     static func deal(
         _ state: inout PersistedState, at position: RandomPosition, today: DayKey = monday
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         let committed = state.commitWager(
             game: .crash, options: "2.00x", wager: 5, position: position, today: today, at: noon)
         if case .success(let pending) = committed {

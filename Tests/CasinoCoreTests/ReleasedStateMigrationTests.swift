@@ -132,7 +132,7 @@ struct ReleasedStateMigrationTests {
             _ = try JSONDecoder().decode(PersistedState.self, from: Data(damaged.utf8))
             Issue.record("a damaged 0.2.0 state decoded")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect((context.underlyingError as? StoredStateError)?.field == "usageMinutesToday")
+            #expect((context.underlyingError as? CasinoCoreError)?.field == "usageMinutesToday")
         }
     }
 }

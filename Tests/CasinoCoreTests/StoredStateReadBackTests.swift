@@ -17,13 +17,13 @@ struct StoredStateReadBackTests {
         return try JSONSerialization.data(withJSONObject: object)
     }
 
-    /// The `StoredStateError` a decoding refused with, or nil when it decoded.
-    func refusal(decoding data: Data) -> StoredStateError? {
+    /// The `CasinoCoreError` a decoding refused with, or nil when it decoded.
+    func refusal(decoding data: Data) -> CasinoCoreError? {
         do {
             _ = try JSONDecoder().decode(PersistedState.self, from: data)
             return nil
         } catch DecodingError.dataCorrupted(let context) {
-            return context.underlyingError as? StoredStateError
+            return context.underlyingError as? CasinoCoreError
         } catch {
             Issue.record("refused without naming the rule: \(error)")
             return nil
@@ -41,7 +41,7 @@ struct StoredStateReadBackTests {
             ])
         #expect(
             refusal(decoding: probe)
-                == StoredStateError(
+                == CasinoCoreError.storedStateInvalid(
                     field: "budgetDay", value: "2026-02-31", rule: "a day is a real calendar day (years 1…9999)"))
         // Each damage alone is refused too, naming its own field.
         let alone: [(String, Any, String)] = [
@@ -64,7 +64,7 @@ struct StoredStateReadBackTests {
         // The same check without JSON, for a state an app restores some other way.
         var damaged = valid
         damaged.bonusMinutesFromGames = 99_999
-        #expect(throws: StoredStateError.self) { try damaged.validated() }
+        #expect(throws: CasinoCoreError.self) { try damaged.validated() }
         #expect(try valid.validated() == valid)
         #expect(refusal(decoding: try JSONEncoder().encode(valid)) == nil)
     }
@@ -93,8 +93,17 @@ struct StoredStateReadBackTests {
         for (bad, field) in cases {
             var damaged = state
             damaged.pendingWager = bad
-            #expect(throws: StoredStateError.self) { try damaged.validated() }
+            #expect(throws: CasinoCoreError.self) { try damaged.validated() }
             #expect(refusal(decoding: try JSONEncoder().encode(damaged))?.field == field)
         }
+    }
+}
+
+extension CasinoCoreError {
+    /// The stored field a stored-state refusal names; nil for any other refusal (the suites of
+    /// this target read it).
+    var field: String? {
+        guard case .storedStateInvalid(let field, _, _) = self else { return nil }
+        return field
     }
 }

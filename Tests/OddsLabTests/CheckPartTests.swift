@@ -19,11 +19,11 @@ private func request(shard: String?) throws -> CheckRequest {
 /// The unsharded report and the three parts, played once for the suite.
 private let played = Result { () throws -> (whole: CheckReport, parts: [CheckPart]) in
     guard case .report(let whole) = try request(shard: nil).run(control: RunControl()) else {
-        throw RunSpecError("the whole run made no report")
+        throw InputError(clipping: "the whole run made no report")
     }
     let parts = try (1...3).map { i throws -> CheckPart in
         guard case .part(let part) = try request(shard: "\(i)/3").run(control: RunControl()) else {
-            throw RunSpecError("shard \(i)/3 made no part")
+            throw InputError(clipping: "shard \(i)/3 made no part")
         }
         return part
     }

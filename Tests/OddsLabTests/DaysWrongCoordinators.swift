@@ -49,7 +49,7 @@ extension ForwardingCoordinator {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         inner.commitWager(
             game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: returnFloor)
@@ -99,7 +99,7 @@ struct SeedCapCoordinator: ForwardingCoordinator {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         var s = inner.state
         let before = s
         s.resetIfNewDay(today: inner.clock.today)
@@ -163,7 +163,7 @@ struct FloorSkippingCoordinator: ForwardingCoordinator {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         inner.commitWager(
             game: game, options: options, wager: wager, position: position, nextDrawIndex: nextDrawIndex,
             outcomeTable: outcomeTable, returnFloor: .off)

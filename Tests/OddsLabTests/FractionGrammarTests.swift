@@ -10,11 +10,11 @@ struct FractionGrammarTests {
     /// refused while `tune` read it. Now every reader of a fraction refuses a percent sign, by name.
     @Test func aPercentSignIsRefusedInEveryFractionOption() {
         let rule = "has a percent sign: fractions are written as decimals, without % (0.95, not 95%)"
-        #expect(throws: TuningError("target RTP 0.96% \(rule)")) { _ = try TargetRTP(parsing: "0.96%") }
-        #expect(throws: TuningError("target RTP 96% \(rule)")) { _ = try TargetRTP(parsing: "96%") }
+        #expect(throws: InputError("target RTP 0.96% \(rule)")) { _ = try TargetRTP(parsing: "0.96%") }
+        #expect(throws: InputError("target RTP 96% \(rule)")) { _ = try TargetRTP(parsing: "96%") }
         #expect(DecimalText.perMillion("95%") == .failure(.percentSign))
         #expect(DecimalText.fraction("95%") == .failure(.percentSign))
-        #expect(throws: TuningError("hit band 25%,40% \(rule)")) { _ = try HitBand(parsing: "25%,40%") }
+        #expect(throws: InputError("hit band 25%,40% \(rule)")) { _ = try HitBand(parsing: "25%,40%") }
         #expect(ExactFraction(decimalText: "97%") == nil)
     }
 

@@ -181,7 +181,7 @@ struct HistoryBindingTests {
         let found = firstRechained(history)
         #expect(found?.round == 1)
         #expect(found?.problem.field == "wager")
-        let expected = WagerError.noPossibleGain(wager: 10, capLeavesNoRoom: true, smallestAcceptedWager: nil)
+        let expected = CasinoCoreError.noPossibleGain(wager: 10, capLeavesNoRoom: true, smallestAcceptedWager: nil)
         #expect(
             found?.problem.description.hasSuffix(expected.description) == true, "\(found?.problem.description ?? "")")
     }

@@ -16,7 +16,7 @@ enum AppHistoryFixture {
         }
         var source = Source()
         let zone = HistoryTimeZone.rules(named: "UTC")!
-        let engine = try! RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).get()
+        let engine = RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).value!
         var state = PersistedState(dailyAllowanceMinutes: 300, budgetDay: DayKey(year: 2026, month: 6, day: 1))
         state.installSeedIfNeeded(using: &source)
         for (day, rounds) in [(0, 12), (1, 6)] {
@@ -51,7 +51,7 @@ extension Transaction {
     /// wager and moment: what a forger recomputes so the replay alone cannot catch the edit.
     func repaid() -> Transaction {
         guard resolution == .settled, let moment = capMoment else { return self }
-        let engine = try! RoundReplay.engine(game: game, options: options, configuration: .defaults).get()
+        let engine = RoundReplay.engine(game: game, options: options, configuration: .defaults).value!
         var generator = position.makeGenerator()
         let capped = moment.cap(engine.play(wager: wager, using: &generator).deltaMinutes)
         var copy = self

@@ -25,12 +25,22 @@ struct HistoryReaderTests {
 
     /// Where the reader refused `bytes`, and why; nil when it read them.
     static func refusal(_ bytes: [UInt8]) -> (offset: Int, why: String)? {
-        do throws(HistoryReadError) {
+        do throws(InputError) {
             _ = try HistoryReader(bytes: bytes)
             return nil
         } catch {
-            guard case .refused(let place, let why) = error else { return (-1, error.description) }
-            return (place.offset, why)
+            // A refusal says where, `line L, column C: why` (the grammar's errors say `not JSON: ` first).
+            let parts = error.message.split(separator: ": ", maxSplits: 1).map(String.init)
+            let place = parts[0].split(separator: " ").compactMap { Int($0.filter(\.isNumber)) }
+            guard parts.count == 2, parts[0].hasPrefix("line "), place.count == 2 else { return (-1, error.message) }
+            // The offset of the line's start, then the column (in bytes).
+            var line = 1
+            var offset = 0
+            while line < place[0] && offset < bytes.count {
+                if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
+                offset += 1
+            }
+            return (offset + place[1] - 1, parts[1])
         }
     }
 
@@ -130,9 +140,11 @@ struct HistoryReaderTests {
         let bytes = try Self.bytes(Self.simulated)
         var text = String(decoding: bytes, as: UTF8.self)
         let top = "{\"timeZone\":\"UTC\"," + text.dropFirst()
-        #expect(throws: HistoryReadError.repeated("timeZone")) { _ = try HistoryReader(bytes: Array(top.utf8)) }
+        #expect(throws: InputError("the key timeZone appears twice in one object")) {
+            _ = try HistoryReader(bytes: Array(top.utf8))
+        }
         text = text.replacingOccurrences(of: "\"round\":2,", with: "\"round\":2,\"round\":2,")
-        #expect(throws: HistoryReadError.repeated("transactions[1].round")) {
+        #expect(throws: InputError("the key transactions[1].round appears twice in one object")) {
             _ = try HistoryReader(bytes: Array(text.utf8))
         }
     }

@@ -97,7 +97,8 @@ struct HistoryReceiptTests {
     }
 
     @Test func aMinesPlanSpelledAnotherWayIsRefused() throws {
-        let engine = try RoundReplay.engine(game: .mines, options: "3 mines 5 reveals", configuration: .defaults).get()
+        let engine = try #require(
+            RoundReplay.engine(game: .mines, options: "3 mines 5 reveals", configuration: .defaults).value)
         #expect(engine.recordedOptions == "3 mines 5 reveals")
         for spelling in ["3 minesXYZ 5 reveals", "03 mines 5 reveals", "3 mine 5 reveal"] {
             guard

@@ -88,7 +88,7 @@ struct HistoryVerifyTests {
         }
         var source = Source()
         let zone = try #require(HistoryTimeZone.rules(named: "UTC"))
-        let engine = try RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).get()
+        let engine = try #require(RoundReplay.engine(game: .crash, options: "2.00x", configuration: .defaults).value)
         var state = PersistedState(dailyAllowanceMinutes: 300, budgetDay: DayKey(year: 2026, month: 6, day: 1))
         state.installSeedIfNeeded(using: &source)
         for minute in 0..<30 {

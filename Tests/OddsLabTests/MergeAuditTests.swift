@@ -125,7 +125,7 @@ struct MergeAuditTests {
                 [Array(repeating: wagers, count: outcomes)], chunks: 0..<1, spec: spec,
                 outcomeCounts: Array(repeating: wagers, count: outcomes), name: "p.json")
         } throws: { error in
-            (error as? RunSpecError)?.message
+            (error as? InputError)?.message
                 == "p.json: chunkOutcomeCounts[0] adds up to more than chunk 0's 500000000000000 wagers"
         }
     }

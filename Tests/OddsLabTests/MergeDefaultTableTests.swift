@@ -41,7 +41,7 @@ struct MergeDefaultTableTests {
         let real = try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5))
         let forged = try minesPart(ForgedMinesPlan(real: real, centi: 500))
         let last = real.outcomeTable.outcomes.count - 1
-        #expect(throws: RunSpecError.self) { try forged.checkOutcomeTableAgainstDefaults(name: "part1.json") }
+        #expect(throws: InputError.self) { try forged.checkOutcomeTableAgainstDefaults(name: "part1.json") }
         do {
             try forged.checkOutcomeTableAgainstDefaults(name: "part1.json")
         } catch {
@@ -55,7 +55,7 @@ struct MergeDefaultTableTests {
             seed: 1, wagers: 1_000, chunkSize: 1_000)
         let part = MonteCarloRunner.run(
             engine: try MinesEngine(plan: MinesPlan(mines: 3, reveals: 5)), spec: spec, producer: "t", threads: 1)
-        #expect(throws: RunSpecError.self) { try part.checkOutcomeTableAgainstDefaults(name: "p.json") }
+        #expect(throws: InputError.self) { try part.checkOutcomeTableAgainstDefaults(name: "p.json") }
     }
 
     /// One part's seed changed and its fingerprint recomputed: the part reads, its table is the
@@ -74,7 +74,7 @@ struct MergeDefaultTableTests {
         let honest = try part(1, seed: 42)
         let changed = try part(2, seed: 43)
         try changed.checkOutcomeTableAgainstDefaults(name: "part2.json")
-        #expect(throws: RunSpecError.self) {
+        #expect(throws: InputError.self) {
             try MonteCarloResult.merging([(name: "part1.json", result: honest), (name: "part2.json", result: changed)])
         }
     }

@@ -48,7 +48,7 @@ private func readError(_ text: String, name: String = "part1.json") -> String? {
     do {
         _ = try MonteCarloResult(json: Data(text.utf8), name: name)
         return nil
-    } catch let error as RunSpecError {
+    } catch let error as InputError {
         return error.message
     } catch {
         return "\(error)"
@@ -240,7 +240,7 @@ struct MonteCarloResultJSONReaderTests {
                 #expect(read.json == original, "accepted a change to \(field)")
                 let merged = try MonteCarloResult.merging([(name: "part1.json", result: read), parts[1]])
                 #expect(merged.json == truth)
-            } catch let error as RunSpecError {
+            } catch let error as InputError {
                 #expect(!error.message.contains("\n"))
                 #expect(error.message.hasPrefix("part1.json"))
                 refused += 1

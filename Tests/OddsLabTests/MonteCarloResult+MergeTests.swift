@@ -20,7 +20,7 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
     do {
         _ = try MonteCarloResult.merging(parts)
         return nil
-    } catch let error as RunSpecError {
+    } catch let error as InputError {
         return error.message
     } catch {
         return "\(error)"
@@ -69,14 +69,14 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
 @Test func readingAnEditedPartFailsItsFingerprint() throws {
     let part = try shardParts(try smallSpec(), count: 2, keep: [1])[0].result
     let edited = part.json.replacingOccurrences(of: "\"seed\": 42", with: "\"seed\": 41")
-    #expect(throws: RunSpecError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
+    #expect(throws: InputError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
 }
 
 @Test func readingSomethingElseFailsWithOneLine() throws {
     do {
         _ = try MonteCarloResult(json: Data("{\"format\": 3}".utf8), name: "x.json")
         Issue.record("expected an error")
-    } catch let error as RunSpecError {
+    } catch let error as InputError {
         #expect(!error.message.contains("\n"))
         #expect(error.message.hasPrefix("x.json is not a casino-odds simulation result"))
     }
@@ -84,7 +84,7 @@ func mergeError(_ parts: [(name: String, result: MonteCarloResult)]) -> String? 
 
 @Test(arguments: ["3/2", "0/2", "1/0", "a/b", "2", "1/2/3", "-1/2"])
 func shardNumbersMustExist(text: String) {
-    #expect(throws: RunSpecError.self) { try Shard(parsing: text) }
+    #expect(throws: InputError.self) { try Shard(parsing: text) }
 }
 
 @Test func shardTwoOfFiveOfElevenChunksIsChunksTwoAndThree() {
@@ -108,5 +108,5 @@ func shardsCoverEveryChunkOnce(count: Int) throws {
     let edited = part.json.replacingOccurrences(
         of: "\"minutesPaid\": \(paid)", with: "\"minutesPaid\": \(part.totals.minutesPaid + 2)")
     #expect(edited != part.json)
-    #expect(throws: RunSpecError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
+    #expect(throws: InputError.self) { try MonteCarloResult(json: Data(edited.utf8), name: "part1.json") }
 }

@@ -77,7 +77,7 @@ struct PlinkoTunerTests {
             configuration: PreFloorDefaults.configuration.plinko, options: PlinkoOptions(rows: 8, risk: .low),
             minimum: Centi(20))
         #expect(
-            throws: TuningError(
+            throws: InputError(
                 "plinko 8 rows low: target RTP 0.15 is below what the minimum multiplier allows (every bucket pays at least 0.20x, so the RTP is at least 0.2)"
             )
         ) {
@@ -88,7 +88,7 @@ struct PlinkoTunerTests {
     @Test func anAsymmetricShapeIsRefusedNamingTheBucket() throws {
         let shape = PlinkoTable([550, 240, 110, 77, 73, 77, 110, 240, 560].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
-        #expect(throws: TuningError("shape[8]: 5.60x breaks symmetry (bucket 0 pays 5.50x)")) {
+        #expect(throws: InputError("shape[8]: 5.60x breaks symmetry (bucket 0 pays 5.50x)")) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))
         }
     }
@@ -96,7 +96,7 @@ struct PlinkoTunerTests {
     @Test func aShapeOfTheWrongLengthIsRefused() throws {
         let shape = PlinkoTable([550, 240, 110, 77, 110, 240, 550].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
-        #expect(throws: TuningError("shape: 7 multipliers is the wrong length (8 rows need 9)")) {
+        #expect(throws: InputError("shape: 7 multipliers is the wrong length (8 rows need 9)")) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))
         }
     }
@@ -105,7 +105,7 @@ struct PlinkoTunerTests {
         let shape = PlinkoTable([550, 100, 110, 77, 73, 77, 110, 100, 550].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
         #expect(
-            throws: TuningError(
+            throws: InputError(
                 "shape[1]: 1.00x is below bucket 2's 1.10x (multipliers must not decrease from the centre to the edge)")
         ) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))

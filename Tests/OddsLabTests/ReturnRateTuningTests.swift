@@ -72,24 +72,24 @@ struct ReturnRateTuningTests {
 
     @Test func anRTPNoReturnRateReachesIsRefusedWithWhatIsReachable() throws {
         #expect(
-            throws: TuningError(
+            throws: InputError(
                 "crash: target RTP 0.97 is out of reach: even returnPPM 1000000 (no house edge) gives only 0.666667 as the effective RTP at 1 min of 1.50x"
             )
         ) {
             _ = try CrashTuner(configuration: .defaults.offering(Centi(150)), targets: [CrashTarget(Centi(150))]).tune(
                 to: try TargetRTP(parsing: "0.97"), measure: .effective(wager: 1))
         }
-        #expect(throws: TuningError.self) { _ = try MinesTuner().tune(to: try TargetRTP(parsing: "1")) }
+        #expect(throws: InputError.self) { _ = try MinesTuner().tune(to: try TargetRTP(parsing: "1")) }
     }
 
     @Test func targetsAtOrBelowZeroOrAboveOneAreRefused() {
-        #expect(throws: TuningError("target RTP 0 must be above 0")) { _ = try TargetRTP(parsing: "0") }
-        #expect(throws: TuningError("target RTP -0.5 must be above 0")) { _ = try TargetRTP(parsing: "-0.5") }
-        #expect(throws: TuningError("target RTP 1.02 is above 1: a game may not return more than it takes")) {
+        #expect(throws: InputError("target RTP 0 must be above 0")) { _ = try TargetRTP(parsing: "0") }
+        #expect(throws: InputError("target RTP -0.5 must be above 0")) { _ = try TargetRTP(parsing: "-0.5") }
+        #expect(throws: InputError("target RTP 1.02 is above 1: a game may not return more than it takes")) {
             _ = try TargetRTP(parsing: "1.02")
         }
-        #expect(throws: TuningError.self) { _ = try TargetRTP(parsing: "abc") }
-        #expect(throws: TuningError.self) { _ = try TargetRTP(parsing: "0.1234567891") }
+        #expect(throws: InputError.self) { _ = try TargetRTP(parsing: "abc") }
+        #expect(throws: InputError.self) { _ = try TargetRTP(parsing: "0.1234567891") }
     }
 
     @Test func targetsReadAsDecimalsExactly() throws {

@@ -39,7 +39,7 @@ struct SlotsTunerTests {
         #expect(tuning.parSheet.hitFrequency == before)
         let band = try HitBand(parsing: "0.35,0.40")
         #expect(
-            throws: TuningError(
+            throws: InputError(
                 "slots: hit frequency 32.33 % is outside the band 35.00 %…40.00 %; pays cannot change which spins pay (change the reels or the lines)"
             )
         ) {
@@ -56,22 +56,22 @@ struct SlotsTunerTests {
     }
 
     @Test func paysOfTheWrongCountAreRefused() {
-        #expect(throws: TuningError("pays lists 2 multipliers; the paytable has 8 lines")) {
+        #expect(throws: InputError("pays lists 2 multipliers; the paytable has 8 lines")) {
             _ = try SlotsTuner(pays: [Centi(100), Centi(200)])
         }
     }
 
     /// The smallest pays are 0.01x, in order: a target below what they return cannot be reached.
     @Test func aTargetBelowTheSmallestPaysIsRefused() {
-        #expect(throws: TuningError.self) { _ = try SlotsTuner().tune(to: try TargetRTP(parsing: "0.001")) }
+        #expect(throws: InputError.self) { _ = try SlotsTuner().tune(to: try TargetRTP(parsing: "0.001")) }
     }
 
     @Test func hitBandsReadAsTwoDecimals() throws {
         let band = try HitBand(parsing: "0.25,0.4")
         #expect(band == HitBand.product)
         // One fraction grammar everywhere: a percent sign is refused, never read.
-        #expect(throws: TuningError.self) { _ = try HitBand(parsing: "25%,0.4") }
-        #expect(throws: TuningError.self) { _ = try HitBand(parsing: "0.4,0.25") }
-        #expect(throws: TuningError.self) { _ = try HitBand(parsing: "0.25") }
+        #expect(throws: InputError.self) { _ = try HitBand(parsing: "25%,0.4") }
+        #expect(throws: InputError.self) { _ = try HitBand(parsing: "0.4,0.25") }
+        #expect(throws: InputError.self) { _ = try HitBand(parsing: "0.25") }
     }
 }

@@ -46,7 +46,7 @@ struct StrictReadBackTests {
         for written in ["10.0", "1e1", "1E1"] {
             let edited = text.replacingOccurrences(of: "\"wager\": 10,", with: "\"wager\": \(written),")
             #expect(edited != text)
-            #expect(throws: RunSpecError.self) { _ = try MonteCarloResult(json: Data(edited.utf8), name: "p.json") }
+            #expect(throws: InputError.self) { _ = try MonteCarloResult(json: Data(edited.utf8), name: "p.json") }
         }
     }
 
@@ -54,7 +54,7 @@ struct StrictReadBackTests {
     /// 16 MiB file of `0,0,0,…` is refused having built that many values, not its whole tree.
     @Test func aPartialResultIsReadOnlyUpToTheValuesItsRowsCanHold() throws {
         // "[" is the first value, the third "0" the fourth: refused where it starts.
-        let fourth = JSONSyntaxError(line: 1, column: 6, message: "more than 3 values, more than the file can hold")
+        let fourth = InputError("line 1, column 6: more than 3 values, more than the file can hold")
         #expect(throws: fourth) { _ = try JSONReader.parse(bytes: Array("[0,0,0]".utf8), maximumValues: 3) }
         let three = try JSONReader.parse(bytes: Array("[0,0,0]".utf8), maximumValues: 4)
         #expect(three == .array(Array(repeating: .number("0"), count: 3)))
@@ -64,7 +64,7 @@ struct StrictReadBackTests {
         #expect {
             _ = try MonteCarloResult(json: Data(junk.utf8), name: "p.json")
         } throws: { error in
-            (error as? RunSpecError)?.message.hasSuffix("more than \(limit) values, more than the file can hold)")
+            (error as? InputError)?.message.hasSuffix("more than \(limit) values, more than the file can hold)")
                 == true
         }
     }

@@ -81,8 +81,7 @@ struct VerifyCorpusFixtureTests {
                 // A choice the defaults no longer offer is skipped: the file then differs, and the
                 // test says to rewrite it (no trap).
                 guard
-                    let engine = try? RoundReplay.engine(game: plan.game, options: options, configuration: .defaults)
-                        .get()
+                    let engine = RoundReplay.engine(game: plan.game, options: options, configuration: .defaults).value
                 else { continue }
                 guard let position = state.nextRoundPosition(today: today) else { continue }
                 var generator = position.makeGenerator()

@@ -1,3 +1,4 @@
+import CasinoCore
 import OddsLab
 import Testing
 
@@ -15,7 +16,7 @@ func wagerCountsReadAsPeopleWriteThem(text: String, value: Int) throws {
     "1_000"
 ])
 func wagerCountsThatAreNotPositiveWholeNumbersAreRefused(text: String) {
-    #expect(throws: RunSpecError.self, "\(text)") { try WagerCount(parsing: text) }
+    #expect(throws: InputError.self, "\(text)") { try WagerCount(parsing: text) }
 }
 
 @Test func runSpecRefusesBadInputWithOneLine() {
@@ -35,7 +36,7 @@ func wagerCountsThatAreNotPositiveWholeNumbersAreRefused(text: String) {
         do {
             _ = try make()
             Issue.record("expected an error")
-        } catch let error as RunSpecError {
+        } catch let error as InputError {
             #expect(!error.message.isEmpty && !error.message.contains("\n"))
         } catch {
             Issue.record("unexpected \(error)")

@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsReports
@@ -85,7 +86,7 @@ struct AtomicDirectoryWriterTests {
                 bad == "dup.csv"
                 ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
                 : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
-            #expect(throws: ReportWriteError.self, "\(bad)") {
+            #expect(throws: InputError.self, "\(bad)") {
                 try writer.writeFolder(set, to: scratch.path + "/Reports")
             }
         }
@@ -96,7 +97,7 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("Reports/summary.md/inner.txt", "x") // summary.md is a folder here
         try scratch.write("Reports/odds.csv", "old\r\n")
-        let error = #expect(throws: ReportWriteError.self) {
+        let error = #expect(throws: InputError.self) {
             try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(error?.message.contains("summary.md") == true)
@@ -106,7 +107,7 @@ struct AtomicDirectoryWriterTests {
     @Test func anOutputFolderThatIsAFileIsOneLineError() throws {
         let scratch = ScratchFolder()
         try scratch.write("Reports", "not a folder")
-        let error = #expect(throws: ReportWriteError.self) {
+        let error = #expect(throws: InputError.self) {
             try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(error?.message == "cannot create folder \(scratch.path)/Reports: a file of that name exists")
@@ -119,7 +120,7 @@ struct AtomicDirectoryWriterTests {
         try FileManager.default.createDirectory(atPath: scratch.path + "/Reports", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports/charts", withDestinationPath: scratch.path + "/elsewhere")
-        #expect(throws: ReportWriteError.self) {
+        #expect(throws: InputError.self) {
             try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
         }
         #expect(scratch.read("elsewhere/rtp.svg") == nil)

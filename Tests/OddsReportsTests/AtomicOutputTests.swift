@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsReports
@@ -56,10 +57,10 @@ struct AtomicOutputTests {
             try scratch.write("Reports/notes.txt", "mine\n")
             var done = 0
             let writer = AtomicWriter(useExchange: useExchange) { _ in
-                if done == killAt { throw AtomicWriter.SimulatedKill() }
+                if done == killAt { throw AtomicWriter.simulatedKill }
                 done += 1
             }
-            #expect(throws: AtomicWriter.SimulatedKill.self) {
+            #expect(throws: AtomicWriter.simulatedKill) {
                 try writer.writeFolder(newSet, to: scratch.path + "/Reports")
             }
             let seen = contents(scratch, "Reports")
@@ -85,13 +86,13 @@ struct AtomicOutputTests {
         let scratch = ScratchFolder()
         try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
         let writer = AtomicWriter(useExchange: false) { step in
-            if step == .movedOldAside { throw AtomicWriter.SimulatedKill() }
+            if step == .movedOldAside { throw AtomicWriter.simulatedKill }
         }
-        #expect(throws: AtomicWriter.SimulatedKill.self) {
+        #expect(throws: AtomicWriter.simulatedKill) {
             try writer.writeFolder(newSet, to: scratch.path + "/Reports")
         }
         // A failing successor (a bad path) still puts the old folder back first.
-        #expect(throws: ReportWriteError.self) {
+        #expect(throws: InputError.self) {
             try AtomicWriter().writeFolder([ReportFile(path: "../x", text: "")], to: scratch.path + "/Reports")
         }
         try AtomicWriter().writeFolder([ReportFile(path: "extra.csv", text: "e")], to: scratch.path + "/Reports")
@@ -129,7 +130,7 @@ struct AtomicOutputTests {
         let scratch = ScratchFolder()
         try scratch.write("out.json", "old")
         #expect(link(scratch.path + "/out.json", scratch.path + "/other.json") == 0)
-        let error = #expect(throws: ReportWriteError.self) {
+        let error = #expect(throws: InputError.self) {
             try AtomicWriter().writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--output")
         }
         #expect(error?.message.contains("it has 1 other hard link") == true, "\(error?.message ?? "")")
@@ -147,7 +148,7 @@ struct AtomicOutputTests {
         let scratch = ScratchFolder()
         try scratch.write("out.json", "old")
         #expect(chmod(scratch.path + "/out.json", 0o444) == 0)
-        #expect(throws: ReportWriteError.self) {
+        #expect(throws: InputError.self) {
             try AtomicWriter().writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--output")
         }
         #expect(scratch.read("out.json") == "old")
@@ -172,7 +173,7 @@ struct AtomicOutputTests {
             let path = scratch.path + "/" + name
             var before = stat()
             lstat(path, &before)
-            let error = #expect(throws: ReportWriteError.self) {
+            let error = #expect(throws: InputError.self) {
                 try AtomicWriter().writeFile(Array("x".utf8), to: path, flag: "--out")
             }
             #expect(error?.message == "--out \(AtomicWriter.quoted(path)): cannot write (\(reason))")
@@ -192,7 +193,7 @@ struct AtomicOutputTests {
         try scratch.write("real/keep.txt", "x")
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
-        #expect(throws: ReportWriteError.self) {
+        #expect(throws: InputError.self) {
             try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports")
         }
         #expect(scratch.read("real/summary.md") == nil)
@@ -201,7 +202,7 @@ struct AtomicOutputTests {
 
     @Test func errorLinesQuoteAtMost240CharactersOfEachPath() throws {
         let long = "/nonexistent/" + String(repeating: "a", count: 5_000)
-        let error = #expect(throws: ReportWriteError.self) { try AtomicWriter().checkFile(long, flag: "--out") }
+        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFile(long, flag: "--out") }
         #expect((error?.message.count ?? 0) < 600)
     }
     // MARK: The folder rule: replace only what a report wrote
@@ -262,9 +263,9 @@ struct AtomicOutputTests {
         let scratch = ScratchFolder()
         try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
         #expect(mkfifo(scratch.path + "/Reports/charts/pipe", 0o644) == 0)
-        let error = #expect(throws: ReportWriteError.self) { try AtomicWriter().checkFolder(scratch.path + "/Reports") }
+        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFolder(scratch.path + "/Reports") }
         #expect(error?.message.contains("charts/pipe is a fifo") == true, "\(error?.message ?? "")")
-        #expect(throws: ReportWriteError.self) { try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports") }
+        #expect(throws: InputError.self) { try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports") }
         #expect(contents(scratch, "Reports") == expected(oldSet, extra: false))
     }
 

@@ -20,7 +20,7 @@ struct DayPartTests {
 
     func part(days: Int, _ shard: String, kill: Bool = false) throws -> DayPart {
         guard case .part(let part) = try request(days: days, shard: shard, kill: kill).run()
-        else { throw RunSpecError("not a part") }
+        else { throw InputError(clipping: "not a part") }
         return part
     }
 
@@ -32,7 +32,7 @@ struct DayPartTests {
     func whole(days: Int, kill: Bool = false) throws -> DayReport {
         guard
             case .days(let spec, let result) = try request(days: days, shard: nil, kill: kill).run()
-        else { throw RunSpecError("not a run") }
+        else { throw InputError(clipping: "not a run") }
         return DayReport(spec: spec, result: result, producer: "casino-odds test", replayCommand: nil)
     }
 

@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsReports
@@ -81,8 +82,8 @@ struct DirectoryComparisonTests {
     /// whole report to say so. Now it is bad input, found before any work (issue 30).
     @Test func aMissingFolderIsRefusedBeforeAnyWork() throws {
         let missing = "/nonexistent-\(UUID().uuidString)"
-        #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(missing) }
-        #expect(throws: ReportWriteError.self) { try DirectoryComparison(generated: generated, directory: missing) }
+        #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(missing) }
+        #expect(throws: InputError.self) { try DirectoryComparison(generated: generated, directory: missing) }
     }
 
     @Test func aLongerFileOnDiskDiffersWhereTheGeneratedOneEnds() throws {
@@ -116,10 +117,10 @@ struct DirectoryComparisonTests {
         #expect(unlink(scratch.path + "/C/odds.csv") == 0)
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/C/odds.csv", withDestinationPath: scratch.path + "/secret.txt")
-        let error = #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(scratch.path + "/C") }
+        let error = #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(scratch.path + "/C") }
         #expect(error?.message.contains("odds.csv is a symbolic link, not a regular file") == true)
         #expect(error?.message.contains("hunter2") == false)
-        #expect(throws: ReportWriteError.self) {
+        #expect(throws: InputError.self) {
             try DirectoryComparison(generated: generated, directory: scratch.path + "/C")
         }
     }
@@ -160,12 +161,12 @@ struct DirectoryComparisonTests {
             let link = scratch.path + "/link-\(UUID().uuidString)"
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             for given in [link, link + "/"] {
-                let error = #expect(throws: ReportWriteError.self) { try DirectoryComparison.checkFolder(given) }
+                let error = #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(given) }
                 #expect(
                     error?.message
                         == "\(link) is a symbolic link; report --check does not follow it: give the folder it points to"
                 )
-                #expect(throws: ReportWriteError.self) {
+                #expect(throws: InputError.self) {
                     try DirectoryComparison(generated: generated, directory: given)
                 }
             }

@@ -1,3 +1,4 @@
+import CasinoCore
 import Foundation
 import Testing
 @testable import OddsReports
@@ -91,7 +92,7 @@ struct WriterHardeningTests {
             })
             do {
                 try writer.writeFolder(newSet, to: reports)
-            } catch let error as ReportWriteError {
+            } catch let error as InputError {
                 #expect(!error.message.contains("\n"))
             }
             #expect(snapshot(outside) == before, "after a swap at step \(swapAt)")
@@ -166,11 +167,11 @@ struct WriterHardeningTests {
         try scratch.write("R/shared/d0/note.txt", "note\n")
         #expect(chown(reports + "/shared", 65534, 65534) == 0)
         let before = snapshot(reports)
-        let error = #expect(throws: ReportWriteError.self) { try AtomicWriter().checkFolder(reports) }
+        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFolder(reports) }
         #expect(
             error?.message.contains("shared is owned by uid 65534, not by you (uid 0)") == true,
             "\(error?.message ?? "")")
-        #expect(throws: ReportWriteError.self) { try AtomicWriter().writeFolder(newSet, to: reports) }
+        #expect(throws: InputError.self) { try AtomicWriter().writeFolder(newSet, to: reports) }
         #expect(snapshot(reports) == before)
     }
 
@@ -194,7 +195,7 @@ struct WriterHardeningTests {
                     if done == signalAt { caught = sig }
                     done += 1
                 }, stopSignal: { caught })
-            let error = #expect(throws: WriteInterrupted.self) {
+            let error = #expect(throws: CommandInterrupted.self) {
                 try writer.writeFolder(newSet, to: scratch.path + "/R")
             }
             let committed = all[signalAt] == .exchanged || all[signalAt] == .removedOld
@@ -213,7 +214,7 @@ struct WriterHardeningTests {
         let scratch = ScratchFolder()
         try scratch.write("out.json", "old")
         let writer = AtomicWriter(stopSignal: { SIGTERM })
-        let error = #expect(throws: WriteInterrupted.self) {
+        let error = #expect(throws: CommandInterrupted.self) {
             try writer.writeFile(Array("new".utf8), to: scratch.path + "/out.json", flag: "--output")
         }
         #expect(error?.committed == false)
@@ -224,13 +225,13 @@ struct WriterHardeningTests {
     /// name is refused before any work, not after it.
     @Test func anOutputNameTooLongForItsStagingNameIsRefusedBeforeAnyWork() throws {
         let scratch = ScratchFolder()
-        let folderError = #expect(throws: ReportWriteError.self) {
+        let folderError = #expect(throws: InputError.self) {
             try AtomicWriter().checkFolder(scratch.path + "/" + String(repeating: "r", count: 239))
         }
         #expect(
             folderError?.message.contains("give a name of at most 238 bytes") == true, "\(folderError?.message ?? "")")
         try AtomicWriter().checkFolder(scratch.path + "/" + String(repeating: "r", count: 238))
-        let fileError = #expect(throws: ReportWriteError.self) {
+        let fileError = #expect(throws: InputError.self) {
             try AtomicWriter().checkFile(scratch.path + "/" + String(repeating: "f", count: 244), flag: "--output")
         }
         #expect(fileError?.message.contains("give a name of at most 243 bytes") == true, "\(fileError?.message ?? "")")

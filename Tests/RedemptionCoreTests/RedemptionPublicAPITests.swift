@@ -219,7 +219,7 @@ struct RedemptionPublicAPITests {
     @Test func aStoreThatRefusesEveryWriteEndsTheOperationWithTheShieldsOn() throws {
         var device = try twoChildren()
         device.refusesEveryWrite = true
-        #expect(throws: RedemptionStoreRefusedWrite.self) {
+        #expect(throws: RedemptionError.storeRefusedWrite) {
             _ = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device)
         }
         #expect(device.shields[ana] == anaApps.selection)
@@ -230,12 +230,12 @@ struct RedemptionPublicAPITests {
         var device = try twoChildren()
         device.conflictsAtEverySave = true
         let limit = RedemptionController.maximumWriteAttempts
-        #expect(throws: RedemptionStoreKeptConflicting(attempts: limit)) {
+        #expect(throws: RedemptionError.storeKeptConflicting(attempts: limit)) {
             _ = try controller.redeem(points: 300, for: ana, at: t0 + 5, device: &device)
         }
         #expect(device.shields[ana] == anaApps.selection)
         #expect(device.loadRedemptionState()?[ana]?.state.balancePoints == 600) // nothing deducted
-        #expect(RedemptionStoreKeptConflicting(attempts: limit).description.contains("nothing was saved"))
+        #expect(RedemptionError.storeKeptConflicting(attempts: limit).description.contains("nothing was saved"))
     }
 
     @Test func changingAChildsRewardAppsSavesFirstThenMovesItsShields() throws {

@@ -1,3 +1,4 @@
+import CasinoCore
 import Statistics
 import Testing
 
@@ -55,7 +56,7 @@ import Testing
 }
 
 @Test func latticeTailRefusesBadProbabilities() {
-    #expect(throws: StatisticsError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0.5]) }
-    #expect(throws: StatisticsError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0.5, -0.1]) }
-    #expect(throws: StatisticsError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0, 0]) }
+    #expect(throws: InputError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0.5]) }
+    #expect(throws: InputError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0.5, -0.1]) }
+    #expect(throws: InputError.self) { try LatticeSumTail(values: [0, 1], probabilities: [0, 0]) }
 }

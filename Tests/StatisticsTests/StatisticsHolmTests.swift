@@ -1,3 +1,4 @@
+import CasinoCore
 import Testing
 @testable import Statistics
 
@@ -34,8 +35,8 @@ struct StatisticsHolmTests {
     }
 
     @Test func badInputThrowsWithAMessage() {
-        #expect(throws: StatisticsError.self) { try HolmCorrection(pValues: [0.1, .nan], alpha: 0.05) }
-        #expect(throws: StatisticsError.self) { try HolmCorrection(pValues: [1.2], alpha: 0.05) }
-        #expect(throws: StatisticsError.self) { try HolmCorrection(pValues: [0.1], alpha: 0) }
+        #expect(throws: InputError.self) { try HolmCorrection(pValues: [0.1, .nan], alpha: 0.05) }
+        #expect(throws: InputError.self) { try HolmCorrection(pValues: [1.2], alpha: 0.05) }
+        #expect(throws: InputError.self) { try HolmCorrection(pValues: [0.1], alpha: 0) }
     }
 }

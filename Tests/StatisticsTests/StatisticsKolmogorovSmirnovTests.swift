@@ -74,8 +74,8 @@ struct StatisticsKolmogorovSmirnovTests {
     }
 
     @Test func badInputThrowsWithAMessage() {
-        #expect(throws: StatisticsError.self) { try KolmogorovSmirnovTest(uniformSample: []) }
-        #expect(throws: StatisticsError.self) { try KolmogorovSmirnovTest(uniformSample: [0.5, 1.5]) }
-        #expect(throws: StatisticsError.self) { try KolmogorovSmirnovTest(uniformSample: [.nan]) }
+        #expect(throws: InputError.self) { try KolmogorovSmirnovTest(uniformSample: []) }
+        #expect(throws: InputError.self) { try KolmogorovSmirnovTest(uniformSample: [0.5, 1.5]) }
+        #expect(throws: InputError.self) { try KolmogorovSmirnovTest(uniformSample: [.nan]) }
     }
 }

@@ -1,3 +1,4 @@
+import CasinoCore
 import Testing
 @testable import Statistics
 
@@ -62,19 +63,19 @@ struct StatisticsPearsonTests {
     }
 
     @Test func badInputThrowsWithAMessage() {
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try PearsonChiSquareTest(observed: [1, 2], expectedProbabilities: [1])
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try PearsonChiSquareTest(observed: [1, 2], expectedProbabilities: [0.5, 0.4])
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try PearsonChiSquareTest(observed: [1, 2], expectedProbabilities: [1.5, -0.5])
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try PearsonChiSquareTest(observed: [], expectedProbabilities: [Double]())
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try PearsonChiSquareTest(observed: [UInt64.max, 1], expectedProbabilities: [0.5, 0.5])
         }
     }

@@ -1,3 +1,4 @@
+import CasinoCore
 import Testing
 @testable import Statistics
 
@@ -28,7 +29,7 @@ struct StatisticsRTPTests {
         expectClose(interval.upper, 1.4234282108887586) // 0.75 + norm.isf(0.025) * se
         let exact = try estimate.confidenceInterval(level: 0.95, using: .exact)
         expectClose(exact.upper - exact.lower, 2 * 1.959963984540054 * 1.2 / 10.0.squareRoot())
-        #expect(throws: StatisticsError.self) { try estimate.confidenceInterval(level: 1) }
+        #expect(throws: InputError.self) { try estimate.confidenceInterval(level: 1) }
     }
 
     @Test func varianceComesFromExactIntegerSums() throws {
@@ -69,18 +70,18 @@ struct StatisticsRTPTests {
     @Test func badInputThrowsWithAMessage() {
         var one = PayoutSums()
         one.add(payout: 3)
-        #expect(throws: StatisticsError.self) { try RTPEstimate(sums: one, wager: 10, exactRTP: 0.97, exactSigma: 1) }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) { try RTPEstimate(sums: one, wager: 10, exactRTP: 0.97, exactSigma: 1) }
+        #expect(throws: InputError.self) {
             try RTPEstimate(sums: smallRun(), wager: 0, exactRTP: 0.97, exactSigma: 1)
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: .nan, exactSigma: 1)
         }
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try RTPEstimate(sums: smallRun(), wager: 10, exactRTP: 0.97, exactSigma: -1)
         }
         let inconsistent = PayoutSums(count: 2, totalPaid: 10, sumOfSquaredPayouts: 1)
-        #expect(throws: StatisticsError.self) {
+        #expect(throws: InputError.self) {
             try RTPEstimate(sums: inconsistent, wager: 10, exactRTP: 0.97, exactSigma: 1)
         }
     }

@@ -33,7 +33,7 @@ extension AppCoordinator {
     public mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         startWritingEvent()
         while true {
             reload()
@@ -50,7 +50,7 @@ extension AppCoordinator {
     mutating func commitWagerOnce(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError>? {
+    ) -> Result<PendingWager, CasinoCoreError>? {
         let before = state
         if let pending = state.pendingWager {
             logSequence(.wagerRefused, from: before, wagerID: pending.id)

@@ -36,7 +36,7 @@ public struct AppCoordinator<
     /// what the app tells the user (`Docs/rules.md`, "Every state is checked when it is read
     /// back"). The coordinator then runs on `PersistedState.recovered(today:)`, fail closed, and
     /// the next event stores it. It is kept until this coordinator next reads a stored state.
-    public internal(set) var refusedStoredState: StoredStateError?
+    public internal(set) var refusedStoredState: CasinoCoreError?
 
     /// Why the last event that tried to write stored nothing (nil when its write landed, or it had
     /// nothing to write): a broken store, or `maximumWriteAttempts` conflicts in a row. The event's
@@ -129,7 +129,7 @@ public struct AppCoordinator<
 
     /// `stored` if it passes its rules, else its recovery and why it was refused.
     @usableFromInline
-    static func readBack(_ stored: PersistedState, today: DayKey) -> (PersistedState, StoredStateError?) {
+    static func readBack(_ stored: PersistedState, today: DayKey) -> (PersistedState, CasinoCoreError?) {
         do {
             // A state stored before seed 002's rule was kept may hold the wish on at 0: read it off.
             var valid = try stored.validated()

@@ -4,7 +4,7 @@
 /// is stored, and `state` is what the store holds), the shields stay as the refused attempts left
 /// them (applied before a write that needed them, never cleared: on if any attempt wanted them),
 /// and the next event starts again from a fresh read.
-public enum StoreWriteRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+public enum StoreWriteRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The store refused the write though no other write had landed since the read: it is broken,
     /// and retrying cannot help.
     case storeDidNotMoveOn(version: UInt64)

@@ -26,7 +26,7 @@ extension PersistedState {
 
     /// Why a round may not start at `position` on `today`, or nil when it may (the rules of
     /// `nextRoundPosition`).
-    func refusal(ofPosition position: RandomPosition, today: DayKey) -> WagerError? {
+    func refusal(ofPosition position: RandomPosition, today: DayKey) -> CasinoCoreError? {
         guard let ledger = seedLedger, let next = nextRoundPosition(today: today) else { return .noSeedCommitted }
         guard position.seed == ledger.current else {
             // A seed rotated out of the ledger (no kept round uses it) may still have been revealed.

@@ -19,33 +19,33 @@ extension PersistedState {
     /// calendar day no later than the budget day, has an id below `nextWagerID` and spends at
     /// least its first draw.
     ///
-    /// - Throws: `StoredStateError` naming the first field that breaks its rule, its value and the rule.
+    /// - Throws: `CasinoCoreError` naming the first field that breaks its rule, its value and the rule.
     /// - Complexity: O(1): the history is not read (`casino-odds verify` checks an exported one).
-    public func validated() throws(StoredStateError) -> PersistedState {
+    public func validated() throws(CasinoCoreError) -> PersistedState {
         if let error = firstBrokenRule { throw error }
         return self
     }
 
     /// The first rule this state breaks, or nil.
-    var firstBrokenRule: StoredStateError? {
+    var firstBrokenRule: CasinoCoreError? {
         let allowances = 0...PersistedState.maximumAllowanceMinutes
         if let error = PersistedState.calendarDayError(budgetDay, field: "budgetDay") { return error }
         if !allowances.contains(dailyAllowanceMinutes) {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "dailyAllowanceMinutes", value: "\(dailyAllowanceMinutes)",
                 rule: "an allowance is 0…\(allowances.upperBound) minutes")
         }
         if let raised = nextDayAllowanceMinutes, !allowances.contains(raised) {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "nextDayAllowanceMinutes", value: "\(raised)",
                 rule: "an allowance is 0…\(allowances.upperBound) minutes")
         }
         if usageMinutesToday < 0 {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "usageMinutesToday", value: "\(usageMinutesToday)", rule: "usage is never below 0")
         }
         if bonusMinutesFromGames < -allowances.upperBound {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "bonusMinutesFromGames", value: "\(bonusMinutesFromGames)",
                 rule: "a day's losses never stake more than its allowance: the bonus is never below "
                     + "-\(allowances.upperBound)")
@@ -57,7 +57,7 @@ extension PersistedState {
         let (unclamped, differenceOverflows) = sum.subtractingReportingOverflow(usageMinutesToday)
         if sumOverflows || (!differenceOverflows && unclamped > PersistedState.maximumMinutesInADay) {
             let total = sumOverflows ? "more than Int.max" : "\(unclamped)"
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "bonusMinutesFromGames", value: "\(bonusMinutesFromGames)",
                 rule: "allowance \(dailyAllowanceMinutes) + bonus − usage \(usageMinutesToday) = \(total) "
                     + "minutes, more than the \(PersistedState.maximumMinutesInADay) a day leaves until 23:59")
@@ -66,25 +66,25 @@ extension PersistedState {
         return nil
     }
 
-    private func pendingWagerError(_ pending: PendingWager) -> StoredStateError? {
+    private func pendingWagerError(_ pending: PendingWager) -> CasinoCoreError? {
         if !(1...PersistedState.maximumMinutesInADay).contains(pending.wager) {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "pendingWager.wager", value: "\(pending.wager)",
                 rule: "a wager is 1…\(PersistedState.maximumMinutesInADay) minutes (at most what a day leaves)")
         }
         if let error = PersistedState.calendarDayError(pending.day, field: "pendingWager.day") { return error }
         if pending.day > budgetDay {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "pendingWager.day", value: "\(pending.day)",
                 rule: "a wager is placed on the budget day (\(budgetDay)) or before it, never after")
         }
         if pending.id >= nextWagerID {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "pendingWager.id", value: "\(pending.id)",
                 rule: "a wager's id is below nextWagerID (\(nextWagerID))")
         }
         if pending.nextDrawIndex <= pending.position.drawIndex {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: "pendingWager.nextDrawIndex", value: "\(pending.nextDrawIndex)",
                 rule: "a round spends at least its first draw (\(pending.position.drawIndex))")
         }
@@ -92,10 +92,10 @@ extension PersistedState {
     }
 
     /// Nil when `day` is a day of the calendar (month 1…12, a day that month has, year 1…9999).
-    static func calendarDayError(_ day: DayKey, field: String) -> StoredStateError? {
+    static func calendarDayError(_ day: DayKey, field: String) -> CasinoCoreError? {
         guard (1...9999).contains(day.year), LocalDateTime(year: day.year, month: day.month, day: day.day) != nil
         else {
-            return StoredStateError(
+            return CasinoCoreError.storedStateInvalid(
                 field: field, value: "\(day)", rule: "a day is a real calendar day (years 1…9999)")
         }
         return nil

@@ -61,13 +61,13 @@ extension PersistedState {
     ///
     /// The state decides where a round may start: `position` must be `nextRoundPosition(today:)`
     /// (the committed seed, the budget day's stream, the first draw no earlier round spent); any
-    /// other is refused with why (`WagerError.noSeedCommitted`, `.seedRetired`, `.seedNotCommitted`,
+    /// other is refused with why (`CasinoCoreError.noSeedCommitted`, `.seedRetired`, `.seedNotCommitted`,
     /// `.notTheDaysStream`, `.drawAlreadySpent`, `.drawSkipped`).
     public mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor, minutesUntilMidnight: Int,
         today: DayKey, at instant: Instant
-    ) -> Result<PendingWager, WagerError> {
+    ) -> Result<PendingWager, CasinoCoreError> {
         if let refusal = refusal(ofPosition: position, today: today) { return .failure(refusal) }
         resetIfNewDay(today: today)
         if let error = WagerValidation.check(

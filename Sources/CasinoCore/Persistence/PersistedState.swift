@@ -176,7 +176,7 @@ extension PersistedState {
 
     /// Decodes a stored state, checked as `validated()` checks it: a state no valid history can
     /// produce is refused with `DecodingError.dataCorrupted` whose underlying error is the
-    /// `StoredStateError` naming the field, its value and the rule.
+    /// `CasinoCoreError` naming the field, its value and the rule.
     public init(from decoder: any Decoder) throws {
         box = Box(try Fields(from: decoder))
         if let error = firstBrokenRule {

@@ -12,8 +12,8 @@
 public enum RoundReplay {
     /// The engine for a recorded `game` and `options` (as shown to the user: `"2.00x"`,
     /// `"16 rows high"`, `"3 mines 5 reveals"`, `"one payline"`), or why it cannot be built.
-    public static func engine(game: GameKind, options: String, configuration: GameConfiguration) -> Result<
-        AnyGameEngine, RoundProblem
+    public static func engine(game: GameKind, options: String, configuration: GameConfiguration) -> Replayed<
+        AnyGameEngine
     > {
         do throws(ConfigurationError) {
             if let engine = try AnyGameEngine(recorded: game, options: options, configuration: configuration) {
@@ -68,7 +68,7 @@ public enum RoundReplay {
         _ transaction: Transaction, configuration: GameConfiguration, generators: ReplayGenerators,
         commitMinutesUntilMidnight: Int? = nil
     )
-        -> Result<UInt64, RoundProblem>
+        -> Replayed<UInt64>
     {
         let t = transaction
         if t.wager < 1 { return .failure(RoundProblem("wager", "wager \(t.wager) is below 1 minute")) }
@@ -213,9 +213,22 @@ struct ReplayGenerators {
     func generator(at position: RandomPosition) -> Xoshiro256StarStar? { generators[position] }
 }
 
+/// A recorded round's engine or draw end, or why the round does not verify: a verdict, not an
+/// error (`verify` lists every round's problem; nothing is thrown).
+public enum Replayed<Value> {
+    case success(Value)
+    case failure(RoundProblem)
+
+    /// The value, or nil when the round has a problem.
+    public var value: Value? {
+        guard case .success(let value) = self else { return nil }
+        return value
+    }
+}
+
 /// Why a recorded round does not verify: the field at fault (`"capMoment.minutesUntilMidnight"`,
 /// `"previousHash"`, …) and what is wrong with it, in words.
-public struct RoundProblem: CasinoError, Hashable, Sendable, CustomStringConvertible {
+public struct RoundProblem: Hashable, Sendable, CustomStringConvertible {
     /// The field at fault.
     public var field: String
     public var description: String
@@ -246,6 +259,6 @@ extension Centi {
 }
 
 extension RoundProblem {
-    /// The one-line message the tool prints (`CasinoError`).
+    /// The problem in one line (its description).
     public var message: String { description }
 }

@@ -57,7 +57,7 @@ public struct BetCard: Hashable, Sendable {
     /// The floor the bet was judged against.
     public var returnFloor: ReturnFloor
     /// Why the app refuses this bet (`WagerValidation.check`, one reason); nil when it accepts it.
-    public var refusal: WagerError?
+    public var refusal: CasinoCoreError?
     /// The chance of ending with more minutes than staked (outcomes of kind `gain`).
     public var chanceOfGain: Chance
     /// The chance of losing the whole stake (outcomes of kind `loss`).

@@ -50,12 +50,12 @@ package struct ExactAnalysis: Hashable, Sendable {
     /// - Parameters:
     ///   - wagers: the wager sizes for `effectiveRTPs` and `roundedRTPs`.
     ///   - moment: when the bets of `effectiveRTPs` are placed.
-    /// - Throws: `ExactOverflow` when a sum leaves 128-bit fractions (only for extreme custom tables).
+    /// - Throws: `InputError` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
     package init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
-    ) throws(ExactOverflow) {
+    ) throws(InputError) {
         self.outcomeTable = outcomeTable
         self.moment = moment
         let outcomes = outcomeTable.outcomes
@@ -86,7 +86,7 @@ package struct ExactAnalysis: Hashable, Sendable {
         for wager in wagers {
             rounded.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.roundedRTP(outcomes, atWager: wager)))
             guard let exact = moment.effectiveReturn(of: outcomeTable, wager: wager) else {
-                throw ExactOverflow("effective RTP")
+                throw InputError.exactOverflow("effective RTP")
             }
             effective.append(WagerReturn(wager: wager, rtp: exact.fraction))
         }
@@ -98,13 +98,13 @@ package struct ExactAnalysis: Hashable, Sendable {
     package init<Engine: GameEngine>(
         engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
-    ) throws(ExactOverflow) {
+    ) throws(InputError) {
         try self.init(outcomeTable: engine.outcomeTable, wagers: wagers, moment: moment)
     }
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
     /// once each payout is floored to whole minutes and before any cap.
-    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(ExactOverflow) -> ExactFraction {
+    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {

@@ -9,40 +9,41 @@ extension Certification {
     /// plays on `subRunSeed(of: seed, index: j)` at `wagersPerChoice` wagers, and covers exactly
     /// what shard i/k of its run covers (a relabelled part is refused here).
     ///
-    /// - Throws: `RunSpecError`, one line naming `name` and the problem.
+    /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
         let tree: JSONValue
-        do throws(StrictJSONProblem) {
+        do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds certification part (\(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds certification part (\(error))")
         }
         guard case .object(let members) = tree else {
-            throw RunSpecError("\(name) is not a casino-odds certification part (not a JSON object)")
+            throw InputError(clipping: "\(name) is not a casino-odds certification part (not a JSON object)")
         }
         let header: PartHeader
         do {
             header = try JSONTreeDecoder.decode(PartHeader.self, from: .object(members.filter { $0.key != "parts" }))
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds certification part (its header: \(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds certification part (its header: \(error))")
         }
         guard header.format == Certification.jsonFormat else {
-            throw RunSpecError(
-                "\(name) has format '\(InputQuote.brief(header.format))'; this tool reads '\(Certification.jsonFormat)'"
+            throw InputError(
+                clipping:
+                    "\(name) has format '\(InputQuote.brief(header.format))'; this tool reads '\(Certification.jsonFormat)'"
             )
         }
         guard let partsMember = members.first(where: { $0.key == "parts" }),
             case .array(let elements) = partsMember.value
-        else { throw RunSpecError("\(name): parts must be an array of simulate parts") }
+        else { throw InputError(clipping: "\(name): parts must be an array of simulate parts") }
         guard (1...Certification.maximumChoices).contains(header.choices), elements.count == header.choices else {
-            throw RunSpecError("\(name): parts holds \(elements.count) choices; choices says \(header.choices)")
+            throw InputError(clipping: "\(name): parts holds \(elements.count) choices; choices says \(header.choices)")
         }
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerChoice) else {
-            throw RunSpecError("\(name): wagersPerChoice must be 1…1e15, got \(header.wagersPerChoice)")
+            throw InputError(clipping: "\(name): wagersPerChoice must be 1…1e15, got \(header.wagersPerChoice)")
         }
         let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as RunSpecError {
-            throw RunSpecError("\(name): shard: \(error.message)")
+        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
+            throw InputError(clipping: "\(name): shard: \(error.message)")
         }
         var results: [MonteCarloResult] = []
         for (j, element) in elements.enumerated() {
@@ -51,22 +52,25 @@ extension Certification {
             guard result.spec.seed == RunSeeds.subRunSeed(of: header.seed, index: j),
                 result.spec.wagers == header.wagersPerChoice
             else {
-                throw RunSpecError(
-                    "\(choiceName) is not choice \(j + 1) of this certification (its seed or wagers differ from the plan's)"
+                throw InputError(
+                    clipping:
+                        "\(choiceName) is not choice \(j + 1) of this certification (its seed or wagers differ from the plan's)"
                 )
             }
             let planned = shard.chunks(ofRunWith: result.spec.chunkCount)
             guard result.chunks == planned, !result.interrupted else {
-                throw RunSpecError(
-                    "\(choiceName) covers chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound)): the part was relabelled"
+                throw InputError(
+                    clipping:
+                        "\(choiceName) covers chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound)): the part was relabelled"
                 )
             }
             guard result.shard == shard || result.isComplete else {
-                throw RunSpecError(
-                    "\(choiceName) is shard \(result.shard), the part says \(shard): the part was relabelled")
+                throw InputError(
+                    clipping:
+                        "\(choiceName) is shard \(result.shard), the part says \(shard): the part was relabelled")
             }
             guard result.producer == header.producer else {
-                throw RunSpecError("\(choiceName) was made by another producer than the part")
+                throw InputError(clipping: "\(choiceName) was made by another producer than the part")
             }
             results.append(result)
         }
@@ -74,8 +78,9 @@ extension Certification {
             producer: header.producer, seed: header.seed, wagersPerChoice: header.wagersPerChoice, shard: shard,
             results: results)
         guard fingerprint == header.fingerprint else {
-            throw RunSpecError(
-                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(header.fingerprint)) does not match its contents (\(fingerprint))"
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(header.fingerprint)) does not match its contents (\(fingerprint))"
             )
         }
     }
@@ -90,11 +95,11 @@ extension Certification {
     /// with `audit`, `chunksPerPart` chunks of every choice's part are replayed (`MergeAudit`), the
     /// choices side by side on `threads` threads.
     ///
-    /// - Throws: `RunSpecError`, one line.
+    /// - Throws: `InputError`, one line.
     package static func merging(
         _ parts: [(name: String, certification: Certification)], audit chunksPerPart: Int?, threads: Int = 1
     ) throws -> (certification: Certification, audit: MergeAudit.Summary?) {
-        guard let first = parts.first else { throw RunSpecError("merge needs at least one certification part") }
+        guard let first = parts.first else { throw InputError(clipping: "merge needs at least one certification part") }
         let fingerprint = first.certification.fingerprint
         for part in parts.dropFirst() where part.certification.fingerprint != fingerprint {
             let a = first.certification, b = part.certification
@@ -105,28 +110,31 @@ extension Certification {
                     ? "wagers per choice \(b.wagersPerChoice) vs \(a.wagersPerChoice)"
                     : a.results.count != b.results.count
                         ? "\(b.results.count) choices vs \(a.results.count)" : "the choices' runs differ"
-            throw RunSpecError("\(part.name) is from another certification than \(first.name): \(why)")
+            throw InputError(clipping: "\(part.name) is from another certification than \(first.name): \(why)")
         }
         let k = first.certification.shard.count
         var seen: [Int: String] = [:]
         for part in parts {
             let shard = part.certification.shard
             guard shard.count == k else {
-                throw RunSpecError(
-                    "\(part.name) is shard \(shard) but \(first.name) is shard \(first.certification.shard): give the parts of one split"
+                throw InputError(
+                    clipping:
+                        "\(part.name) is shard \(shard) but \(first.name) is shard \(first.certification.shard): give the parts of one split"
                 )
             }
             if let other = seen[shard.index] {
-                throw RunSpecError(
-                    other == part.name
+                throw InputError(
+                    clipping:
+                        other == part.name
                         ? "\(part.name) is given twice (shard \(shard)): give each part once"
                         : "\(other) and \(part.name) are both shard \(shard): a shard is given twice")
             }
             seen[shard.index] = part.name
         }
         if let missing = (1...k).first(where: { seen[$0] == nil }) {
-            throw RunSpecError(
-                "shard \(missing)/\(k) is not among the parts: \(k - seen.count) of \(k) shards are missing")
+            throw InputError(
+                clipping:
+                    "shard \(missing)/\(k) is not among the parts: \(k - seen.count) of \(k) shards are missing")
         }
         let results = first.certification.results
         let usesFile = results.contains { $0.spec.options.contains { $0.name == "config" } }
@@ -136,12 +144,14 @@ extension Certification {
                 wagersPerChoice: first.certification.wagersPerChoice,
                 chunkSize: results.first?.spec.chunkSize ?? RunSpec.standardChunkSize)
             guard plan.choices.count == results.count else {
-                throw RunSpecError(
-                    "\(first.name) holds \(results.count) choices; the default offer has \(plan.choices.count)")
+                throw InputError(
+                    clipping:
+                        "\(first.name) holds \(results.count) choices; the default offer has \(plan.choices.count)")
             }
             for (j, (choice, result)) in zip(plan.choices, results).enumerated() where choice.spec != result.spec {
-                throw RunSpecError(
-                    "\(first.name) choice \(j + 1) is '\(InputQuote.brief(Certification.label(result.spec)))' at \(result.spec.wager) min; the default offer's is '\(Certification.label(choice.spec))' at \(choice.spec.wager) min"
+                throw InputError(
+                    clipping:
+                        "\(first.name) choice \(j + 1) is '\(InputQuote.brief(Certification.label(result.spec)))' at \(result.spec.wager) min; the default offer's is '\(Certification.label(choice.spec))' at \(choice.spec.wager) min"
                 )
             }
             for part in parts {
@@ -164,14 +174,14 @@ extension Certification {
             let choices = choices
             let audited = ChunkedRunner.run(
                 choices.indices, threads: max(1, threads), control: RunControl(),
-                empty: ChunkResults<Swift.Result<MergeAudit.Summary, RunSpecError>>()
+                empty: ChunkResults<Swift.Result<MergeAudit.Summary, InputError>>()
             ) { j, _ in
                 do {
                     return ChunkResults([.success(try MergeAudit.audit(choices[j], chunksPerPart: chunksPerPart))])
-                } catch let error as RunSpecError {
+                } catch let error as InputError {
                     return ChunkResults([.failure(error)])
                 } catch {
-                    return ChunkResults([.failure(RunSpecError("\(error)"))])
+                    return ChunkResults([.failure(InputError(clipping: "\(error)"))])
                 }
             }
             for outcome in try audited.whole().elements {

@@ -30,7 +30,7 @@ package struct CertificationPlan: Sendable {
     /// `chunkSize` is `RunSpec.standardChunkSize` for every run the tool makes; tests cut a small run
     /// into several chunks with a smaller one.
     ///
-    /// - Throws: `ConfigurationError` when a choice cannot be built, `RunSpecError` when a run breaks a rule.
+    /// - Throws: `ConfigurationError` when a choice cannot be built, `InputError` when a run breaks a rule.
     package init(
         configuration: GameConfiguration, configurationDigest: String?, seed: UInt64, wagersPerChoice: Int,
         chunkSize: Int = RunSpec.standardChunkSize

@@ -48,7 +48,7 @@ package struct CheckCase: Hashable, Sendable {
 
     /// The Monte Carlo run of this case: `wagers` wagers on `seed` (chunk k on stream k).
     ///
-    /// - Throws: `RunSpecError` when the wager or budget breaks a rule.
+    /// - Throws: `InputError` when the wager or budget breaks a rule.
     package func runSpec(seed: UInt64, wagers: Int) throws -> RunSpec {
         try RunSpec(
             game: game.game,

@@ -61,46 +61,49 @@ package struct CheckPart: Sendable {
     /// Reads a check part written by `check --shard i/k`; each case's result is read as `merge`
     /// reads a simulate part (range checks, recomputed totals, its own fingerprint).
     ///
-    /// - Throws: `RunSpecError`, one line naming `name` and the problem.
+    /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
         let tree: JSONValue
-        do throws(StrictJSONProblem) {
+        do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds check part (\(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds check part (\(error))")
         }
         guard case .object(let members) = tree else {
-            throw RunSpecError("\(name) is not a casino-odds check part (not a JSON object)")
+            throw InputError(clipping: "\(name) is not a casino-odds check part (not a JSON object)")
         }
         let header: CheckPartHeader
         do {
             header = try JSONTreeDecoder.decode(
                 CheckPartHeader.self, from: .object(members.filter { $0.key != "results" }))
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds check part (its header: \(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds check part (its header: \(error))")
         }
         guard header.format == CheckPart.jsonFormat else {
-            throw RunSpecError(
-                "\(name) has format '\(InputQuote.brief(header.format))'; this tool reads '\(CheckPart.jsonFormat)'")
+            throw InputError(
+                clipping:
+                    "\(name) has format '\(InputQuote.brief(header.format))'; this tool reads '\(CheckPart.jsonFormat)'"
+            )
         }
         guard (1...Certification.maximumChoices).contains(header.cases) else {
-            throw RunSpecError("\(name): cases must be 1…\(Certification.maximumChoices), got \(header.cases)")
+            throw InputError(clipping: "\(name): cases must be 1…\(Certification.maximumChoices), got \(header.cases)")
         }
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerCase) else {
-            throw RunSpecError("\(name): wagersPerCase must be 1…1e15, got \(header.wagersPerCase)")
+            throw InputError(clipping: "\(name): wagersPerCase must be 1…1e15, got \(header.wagersPerCase)")
         }
         let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as RunSpecError {
-            throw RunSpecError("\(name): shard: \(error.message)")
+        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
+            throw InputError(clipping: "\(name): shard: \(error.message)")
         }
         guard let member = members.first(where: { $0.key == "results" }), case .array(let elements) = member.value
         else {
-            throw RunSpecError("\(name): results must be an array of the cases' results")
+            throw InputError(clipping: "\(name): results must be an array of the cases' results")
         }
         let cases = shard.chunks(ofRunWith: header.cases)
         guard elements.count == cases.count else {
-            throw RunSpecError(
-                "\(name): results holds \(elements.count) cases; shard \(shard) of \(header.cases) cases holds \(cases.count)"
+            throw InputError(
+                clipping:
+                    "\(name): results holds \(elements.count) cases; shard \(shard) of \(header.cases) cases holds \(cases.count)"
             )
         }
         var results: [MonteCarloResult] = []
@@ -108,7 +111,7 @@ package struct CheckPart: Sendable {
             let caseName = "\(name) case \(cases.lowerBound + offset + 1)"
             let result = try MonteCarloResult(tree: element, name: caseName)
             guard result.isComplete, result.producer == CheckPart.caseProducer else {
-                throw RunSpecError("\(caseName) is not a finished check case (every case's run is whole)")
+                throw InputError(clipping: "\(caseName) is not a finished check case (every case's run is whole)")
             }
             results.append(result)
         }
@@ -116,8 +119,9 @@ package struct CheckPart: Sendable {
             producer: header.producer, seed: header.seed, wagersPerCase: header.wagersPerCase,
             returnFloor: header.returnFloor, caseCount: header.cases, shard: shard, results: results)
         guard fingerprint == header.fingerprint else {
-            throw RunSpecError(
-                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(header.fingerprint)) does not match its contents (\(fingerprint))"
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(header.fingerprint)) does not match its contents (\(fingerprint))"
             )
         }
     }
@@ -141,12 +145,12 @@ package struct CheckPart: Sendable {
     /// options, wager, budget, seed, wagers, outcome table), so a part relabelled as another shard
     /// is refused. The exact half (floor gate, decision proofs, derivations) is computed here.
     ///
-    /// - Throws: `RunSpecError`, one line.
+    /// - Throws: `InputError`, one line.
     package static func merging(_ parts: [(name: String, part: CheckPart)], threads: Int) throws -> CheckReport {
-        guard let first = parts.first else { throw RunSpecError("merge needs at least one check part") }
+        guard let first = parts.first else { throw InputError(clipping: "merge needs at least one check part") }
         for other in parts.dropFirst() {
             if let why = first.part.difference(from: other.part) {
-                throw RunSpecError("\(other.name) is from another check run than \(first.name): \(why)")
+                throw InputError(clipping: "\(other.name) is from another check run than \(first.name): \(why)")
             }
         }
         let k = first.part.shard.count
@@ -154,32 +158,37 @@ package struct CheckPart: Sendable {
         for entry in parts {
             let shard = entry.part.shard
             guard shard.count == k else {
-                throw RunSpecError(
-                    "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
+                throw InputError(
+                    clipping:
+                        "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
                 )
             }
             if let other = byIndex[shard.index] {
-                throw RunSpecError(
-                    other.name == entry.name
+                throw InputError(
+                    clipping:
+                        other.name == entry.name
                         ? "\(entry.name) is given twice (shard \(shard)): give each part once"
                         : "\(other.name) and \(entry.name) are both shard \(shard): a shard is given twice")
             }
             byIndex[shard.index] = entry
         }
         if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
-            throw RunSpecError(
-                "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
+            throw InputError(
+                clipping:
+                    "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
         }
         let policyFloor: ReturnFloor
         do { policyFloor = try ReturnFloor(parsing: first.part.returnFloor) } catch {
-            throw RunSpecError(
-                "\(first.name): returnFloor \(InputQuote.brief(first.part.returnFloor)) is not a fraction 0…1")
+            throw InputError(
+                clipping:
+                    "\(first.name): returnFloor \(InputQuote.brief(first.part.returnFloor)) is not a fraction 0…1")
         }
         let floorGate = try FloorGate(configuration: .defaults, policyFloor: policyFloor)
         let suite = try CheckSuite(configuration: .defaults, offer: floorGate.offer)
         guard suite.cases.count == first.part.caseCount else {
-            throw RunSpecError(
-                "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check --shard runs the default configuration)"
+            throw InputError(
+                clipping:
+                    "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check --shard runs the default configuration)"
             )
         }
         let plan = suite.plan(wagersPerCase: first.part.wagersPerCase)
@@ -192,8 +201,9 @@ package struct CheckPart: Sendable {
                 let expected = try checkCase.runSpec(
                     seed: CheckSuite.caseSeed(runSeed: part.seed, caseIndex: i), wagers: part.wagersPerCase)
                 guard result.spec == expected else {
-                    throw RunSpecError(
-                        "\(name) case \(i + 1) is not the suite's case \(i + 1) (\(checkCase.game.title) at \(checkCase.wager) min on its own seed): the part was relabelled"
+                    throw InputError(
+                        clipping:
+                            "\(name) case \(i + 1) is not the suite's case \(i + 1) (\(checkCase.game.title) at \(checkCase.wager) min on its own seed): the part was relabelled"
                     )
                 }
                 try result.checkOutcomeTableAgainstDefaults(name: "\(name) case \(i + 1)")

@@ -102,7 +102,7 @@ package struct CheckSuite: Sendable {
     /// Plays the cases `range` (all of them for a whole run, a shard's for `check --shard`) and tests
     /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
     ///
-    /// - Throws: `RunSpecError` when a case cannot be run as specified; `RunInterrupted` after a stop.
+    /// - Throws: `InputError` when a case cannot be run as specified; `CommandInterrupted` after a stop.
     package func playCases(
         _ range: Range<Int>, seed: UInt64, wagersPerCase: Int, threads: Int, plan: CheckPlan,
         control: RunControl = RunControl()
@@ -129,7 +129,9 @@ package struct CheckSuite: Sendable {
             return result.map { ChunkResults([$0]) }
         }
         // A case that gave up with no stop requested could not be run: not an interruption.
-        if !outcome.isComplete && !control.isStopRequested { throw RunSpecError("a check case could not be run") }
+        if !outcome.isComplete && !control.isStopRequested {
+            throw InputError(clipping: "a check case could not be run")
+        }
         return try outcome.whole().elements
     }
 
@@ -149,8 +151,8 @@ package struct CheckSuite: Sendable {
     ///   - threads: worker threads, at least 1.
     ///   - floorGate: the return floor's exact cases, decided already; their items join the report.
     ///   - control: progress (wagers played over all cases) and stop requests.
-    /// - Throws: `RunSpecError` when a case cannot be run as specified (e.g. too many wagers);
-    ///   `RunInterrupted` when `control` was asked to stop before every case ran.
+    /// - Throws: `InputError` when a case cannot be run as specified (e.g. too many wagers);
+    ///   `CommandInterrupted` when `control` was asked to stop before every case ran.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
     package func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,

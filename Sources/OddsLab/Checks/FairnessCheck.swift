@@ -64,7 +64,7 @@ package enum FairnessCheck {
     /// Plays `wagers` wagers of `checkCase` on `seed` with the case's own engine and tests them.
     ///
     /// - Parameter threads: worker threads; the result does not depend on it.
-    /// - Throws: `RunSpecError` when the case's wager or budget breaks a rule.
+    /// - Throws: `InputError` when the case's wager or budget breaks a rule.
     /// - Parameter odds: the case's exact odds when the caller has them already (the plan's).
     package static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
@@ -75,7 +75,7 @@ package enum FairnessCheck {
         let result = MonteCarloRunner.run(
             game: checkCase.game.engine, spec: spec, producer: "casino-odds check", threads: threads,
             control: control)
-        if result.interrupted { throw RunInterrupted() }
+        if result.interrupted { throw CommandInterrupted.stopped }
         return evaluate(checkCase, run: result, policy: policy, odds: odds)
     }
 
@@ -90,7 +90,7 @@ package enum FairnessCheck {
         let spec = try checkCase.runSpec(seed: seed, wagers: wagers)
         let result = MonteCarloRunner.run(
             engine: engine, spec: spec, producer: "casino-odds check", threads: threads, control: control)
-        if result.interrupted { throw RunInterrupted() }
+        if result.interrupted { throw CommandInterrupted.stopped }
         return evaluate(checkCase, run: result, policy: policy, odds: odds)
     }
 

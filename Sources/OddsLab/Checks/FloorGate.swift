@@ -103,7 +103,7 @@ package struct FloorGate: Sendable {
     ///
     /// - Parameter gainStakes: the stakes the gain rule is checked at, at every moment of the grid
     ///   (1…120 by default, the offer's; a test widens it to a whole day, 1…1440).
-    /// - Throws: `ConfigurationError` when a choice cannot be built, `ExactOverflow` when a return
+    /// - Throws: `ConfigurationError` when a choice cannot be built, `InputError` when a return
     ///   cannot be summed exactly.
     /// - Complexity: O(choices · (wagers · outcomes + grid · gainStakes · outcomes)), plus one core
     ///   build per allowed option value (Crash: every hundredth of its target range).
@@ -137,7 +137,7 @@ package struct FloorGate: Sendable {
             for choice in choices {
                 for bet in choice.bets {
                     guard let exact = bet.effectiveReturn?.fraction else {
-                        throw ExactOverflow("effective return of \(choice.game.title) at \(bet.wager) min")
+                        throw InputError.exactOverflow("effective return of \(choice.game.title) at \(bet.wager) min")
                     }
                     let named = WorstBet(
                         choice: choice.game.title, wager: bet.wager, effectiveReturn: exact, accepted: bet.accepted)

@@ -6,7 +6,7 @@ import CasinoCore
 /// hundredths exactly and `1.155` is rejected, not rounded.
 package enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
-    package enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth
         case tooLarge(limit: String)
         case tooLong
@@ -27,6 +27,21 @@ package enum DecimalText {
             case .percentSign:
                 return "has a percent sign: fractions are written as decimals, without % (0.95, not 95%)"
             case .tooManyDecimals: return "has more than \(DecimalText.maximumFractionDecimals) decimals"
+            }
+        }
+    }
+
+    /// A literal's value, or why it is not acceptable: a parse result, not an error (the caller
+    /// words the error, naming the field or option the literal was given for).
+    package enum Parsed<Value> {
+        case success(Value)
+        case failure(Problem)
+
+        /// The value transformed, the problem kept.
+        func map<Other>(_ transform: (Value) -> Other) -> Parsed<Other> {
+            switch self {
+            case .success(let value): .success(transform(value))
+            case .failure(let problem): .failure(problem)
             }
         }
     }
@@ -84,7 +99,7 @@ package enum DecimalText {
     static func scaled(
         _ text: String, scale: Int, limit: Int, limitText: String,
         fractionProblem: Problem
-    ) -> Result<Int, Problem> {
+    ) -> Parsed<Int> {
         if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
         if negative { return .failure(.negative) }
@@ -102,14 +117,14 @@ package enum DecimalText {
     package static let maximumCenti = 100_000_000
 
     /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
-    package static func centi(_ text: String) -> Result<Centi, Problem> {
+    package static func centi(_ text: String) -> Parsed<Centi> {
         scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(
             Centi.init)
     }
 
     /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"`, `"95%"`
     /// are problems. The grammar is `fraction`'s.
-    package static func perMillion(_ text: String) -> Result<Int, Problem> {
+    package static func perMillion(_ text: String) -> Parsed<Int> {
         if text.hasSuffix("%") { return .failure(.percentSign) }
         return scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
     }
@@ -126,7 +141,7 @@ package enum DecimalText {
     ///
     /// - Returns: the exact value, or the problem: `.percentSign`, `.notANumber`, `.negative`,
     ///   `.tooManyDecimals`, `.tooLarge` (10⁶ or more), `.tooLong`.
-    package static func fraction(_ text: String) -> Result<ExactFraction, Problem> {
+    package static func fraction(_ text: String) -> Parsed<ExactFraction> {
         if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         if text.hasSuffix("%") { return .failure(.percentSign) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
@@ -146,7 +161,11 @@ package enum DecimalText {
     }
 
     /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.
-    package static func wholeNumber(_ text: String, limit: Int) -> Result<Int, Problem> {
+    package static func wholeNumber(_ text: String, limit: Int) -> Parsed<Int> {
         scaled(text, scale: 0, limit: limit, limitText: String(limit), fractionProblem: .notWholeNumber)
     }
 }
+
+extension DecimalText.Parsed: Equatable where Value: Equatable {}
+extension DecimalText.Parsed: Hashable where Value: Hashable {}
+extension DecimalText.Parsed: Sendable where Value: Sendable {}

@@ -24,31 +24,31 @@ package struct ConfigurationFile: Sendable {
 extension GameConfiguration {
     /// Reads the configuration file at `path`: the defaults with every part the file gives overridden.
     ///
-    /// - Throws: `OptionFileError` after `--config` and the path: the path in the file, the value
+    /// - Throws: `InputError` after `--config` and the path: the path in the file, the value
     ///   and the rule; or why the file cannot be read, or where it stops being JSON.
-    package static func load(path: String) throws(OptionFileError) -> GameConfiguration {
+    package static func load(path: String) throws(InputError) -> GameConfiguration {
         try loadFile(path: path).configuration
     }
 
     /// Reads the configuration file at `path` once (at most `InputFile.maximumConfigurationBytes`,
     /// a regular file only), keeping the bytes parsed so a run's digest describes what ran. Every
     /// error names `flag` and the path first: a field's path alone does not say which file.
-    package static func loadFile(path: String, flag: String = "--config") throws(OptionFileError)
+    package static func loadFile(path: String, flag: String = "--config") throws(InputError)
         -> ConfigurationFile
     {
-        if path.isEmpty { throw OptionFileError.empty(flag) }
+        if path.isEmpty { throw InputError.emptyPath(flag) }
         let bytes: [UInt8]
-        do throws(InputFileError) {
+        do throws(InputError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw OptionFileError(flag: flag, path: path, problem: error.reason)
+            throw InputError(flag: flag, path: path, problem: error.message)
         }
         do throws(ConfigurationError) {
             // An empty source: the file's own errors ("is not JSON") then have no path of their own.
             let configuration = try parse(bytes: bytes, source: "")
             return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
         } catch {
-            throw OptionFileError(flag: flag, path: path, contents: error)
+            throw InputError(flag: flag, path: path, contents: error)
         }
     }
 
@@ -78,7 +78,7 @@ extension GameConfiguration {
 
     private static func parseUnclipped(bytes: [UInt8], source: String) throws(ConfigurationError) -> GameConfiguration {
         let document: JSONValue
-        do throws(JSONSyntaxError) {
+        do throws(InputError) {
             document = try JSONReader.parse(bytes: bytes)
         } catch {
             throw ConfigurationError(path: source, rule: "is not JSON (\(error))")

@@ -17,37 +17,37 @@ package enum InputFile {
     ///
     /// - Throws: a one-line reason, to follow the path: `does not exist`, `is not a regular file`,
     ///   `is larger than 1048576 bytes`.
-    package static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(InputError) -> [UInt8] {
         // O_NONBLOCK: opening a fifo must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
-            throw InputFileError(
+            throw InputError(
                 errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw InputFileError("cannot be read (\(String(cString: strerror(errno))))")
+            throw InputError("cannot be read (\(String(cString: strerror(errno))))")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw InputFileError("is a folder, not a file")
-        default: throw InputFileError("is not a regular file")
+        case S_IFDIR: throw InputError("is a folder, not a file")
+        default: throw InputError("is not a regular file")
         }
-        guard Int(info.st_size) <= limit else { throw InputFileError("is larger than \(limit) bytes") }
+        guard Int(info.st_size) <= limit else { throw InputError("is larger than \(limit) bytes") }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count < bytes.count {
             let n = bytes.withUnsafeMutableBytes { raw in Glibc_read(fd, raw.baseAddress! + count, raw.count - count) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw InputFileError("cannot be read (\(String(cString: strerror(errno))))")
+                throw InputError("cannot be read (\(String(cString: strerror(errno))))")
             }
             if n == 0 { break }
             count += n
         }
         // A file that grew while being read is refused rather than read past the limit.
-        guard count <= limit else { throw InputFileError("is larger than \(limit) bytes") }
+        guard count <= limit else { throw InputError("is larger than \(limit) bytes") }
         // Trimmed in place: a copy would hold the file twice at the peak (a 64 MiB history).
         bytes.removeSubrange(count...)
         return bytes
@@ -56,13 +56,6 @@ package enum InputFile {
 
 private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buffer, count)
-}
-
-/// Why an input file cannot be used, worded to follow its path.
-package struct InputFileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var reason: String
-    package init(_ reason: String) { self.reason = reason }
-    package var description: String { reason }
 }
 
 /// At most ~80 characters of untrusted text for an error line, control characters made visible,
@@ -98,9 +91,4 @@ package enum InputQuote {
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x200E || v == 0x200F
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x061C
     }
-}
-
-extension InputFileError {
-    /// The one-line message the tool prints (`CasinoError`).
-    package var message: String { description }
 }

@@ -1,3 +1,5 @@
+import CasinoCore
+
 /// `JSONReader` one piece at a time, for a reader that knows its format's shape (`HistoryReader`):
 /// it walks an object's keys and an array's elements itself and builds a `JSONValue` only for the
 /// pieces it wants, each bounded, so a huge value it does not want is refused before it is built
@@ -21,6 +23,7 @@ extension JSONReader {
     /// A reader at the start of `bytes` (a UTF-8 byte order mark skipped).
     package init(pulling bytes: [UInt8]) {
         self.init(bytes: bytes)
+        errorPrefix = "not JSON: "
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
         skipWhitespace()
     }
@@ -32,7 +35,7 @@ extension JSONReader {
     package var nextByte: UInt8? { peek }
 
     /// Enters the object that must start here.
-    package mutating func beginObject() throws(JSONSyntaxError) -> Container {
+    package mutating func beginObject() throws(InputError) -> Container {
         guard peek == UInt8(ascii: "{") else { throw error("expected an object") }
         try enter()
         offset += 1
@@ -41,7 +44,7 @@ extension JSONReader {
     }
 
     /// Enters the array that must start here.
-    package mutating func beginArray() throws(JSONSyntaxError) -> Container {
+    package mutating func beginArray() throws(InputError) -> Container {
         guard peek == UInt8(ascii: "[") else { throw error("expected an array") }
         try enter()
         offset += 1
@@ -51,7 +54,7 @@ extension JSONReader {
 
     /// The next key of `object` and where it starts, leaving the reader at its value; nil when the
     /// object ends (its `}` is read).
-    package mutating func nextKey(in object: inout Container) throws(JSONSyntaxError) -> (key: String, at: Place)? {
+    package mutating func nextKey(in object: inout Container) throws(InputError) -> (key: String, at: Place)? {
         guard try nextItem(in: &object) else { return nil }
         guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
         let at = place
@@ -65,11 +68,11 @@ extension JSONReader {
 
     /// True when another element of `array` starts here (the reader is at it); false when the
     /// array ends (its `]` is read).
-    package mutating func nextElement(in array: inout Container) throws(JSONSyntaxError) -> Bool {
+    package mutating func nextElement(in array: inout Container) throws(InputError) -> Bool {
         try nextItem(in: &array)
     }
 
-    private mutating func nextItem(in container: inout Container) throws(JSONSyntaxError) -> Bool {
+    private mutating func nextItem(in container: inout Container) throws(InputError) -> Bool {
         skipWhitespace()
         if peek == container.closer {
             offset += 1
@@ -92,7 +95,7 @@ extension JSONReader {
     /// reader left where it was) when it takes more, so the caller can refuse it unbuilt. It is
     /// first read without building anything, and only until it passes the limit, so a refused value
     /// costs no memory and no more time than the limit's worth of bytes.
-    package mutating func value(ofAtMost limit: Int) throws(JSONSyntaxError) -> JSONValue? {
+    package mutating func value(ofAtMost limit: Int) throws(InputError) -> JSONValue? {
         var probe = self
         guard try probe.skipValue(endingBy: offset + limit) else { return nil }
         let value = try readValue()
@@ -103,7 +106,7 @@ extension JSONReader {
     /// Reads the value that starts here by the grammar without building it (a string's or a
     /// number's text lives only while it is checked); false, stopping early, once it goes past
     /// byte offset `end`.
-    private mutating func skipValue(endingBy end: Int) throws(JSONSyntaxError) -> Bool {
+    private mutating func skipValue(endingBy end: Int) throws(InputError) -> Bool {
         // At the end of the file, `readValue` throws the grammar's error.
         guard let next = peek else { _ = try readValue(); return false }
         switch next {
@@ -159,7 +162,7 @@ extension JSONReader {
     }
 
     /// Reads the end of the file: only whitespace may follow the document.
-    package mutating func end() throws(JSONSyntaxError) {
+    package mutating func end() throws(InputError) {
         skipWhitespace()
         if offset < bytes.count { throw error("unexpected text after the end of the document") }
     }

@@ -35,15 +35,6 @@ package struct JSONMember: Hashable, Sendable {
     package var column: Int
 }
 
-/// Why a text is not JSON, and where (1-based line and column).
-package struct JSONSyntaxError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var line: Int
-    package var column: Int
-    package var message: String
-
-    package var description: String { "line \(line), column \(column): \(message)" }
-}
-
 /// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, plus the literals `NaN`, `Infinity` and
 /// `-Infinity`, which it reads as number text so the configuration can reject them by path.
 package struct JSONReader {
@@ -58,18 +49,21 @@ package struct JSONReader {
     /// Building more is an error: a format with a known size caps its tree, whose every value costs
     /// tens of bytes (a file of `0,0,0,…` would take 30 times its size).
     var maximumValues = Int.max
+    /// What a grammar error says first: `not JSON: ` for a reader that pulls a format's pieces
+    /// (`HistoryReader`), whose own refusals share the error type.
+    var errorPrefix = ""
 
     /// Nesting deeper than this is rejected rather than risking the stack.
     package static let maximumDepth = 64
 
     /// Parses one JSON value filling the whole text (whitespace aside).
-    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(InputError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses one JSON value filling all of `bytes` (whitespace aside), of at most `maximumValues`
     /// values (arrays, objects, strings, numbers and literals).
-    package static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         reader.maximumValues = maximumValues
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3; reader.lineStart = 3 }
@@ -84,9 +78,13 @@ package struct JSONReader {
 
     var column: Int { offset - lineStart + 1 }
 
-    func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(line: line, column: column, message: message)
+    /// Why the text is not JSON, and where (1-based line and column): `line 1, column 6: …`.
+    func error(_ message: String) -> InputError {
+        InputError(errorPrefix + JSONReader.syntaxPrefix(line: line, column: column) + message)
     }
+
+    /// What precedes the grammar's words in its error.
+    static func syntaxPrefix(line: Int, column: Int) -> String { "line \(line), column \(column): " }
 
     var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
@@ -102,7 +100,7 @@ package struct JSONReader {
         }
     }
 
-    mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func readValue() throws(InputError) -> JSONValue {
         valuesBuilt += 1
         if valuesBuilt > maximumValues { throw error("more than \(maximumValues) values, more than the file can hold") }
         guard let b = peek else { throw error("expected a value, found the end of the file") }
@@ -120,7 +118,7 @@ package struct JSONReader {
         }
     }
 
-    mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+    mutating func expectWord(_ word: String) throws(InputError) {
         let w = Array(word.utf8)
         guard offset + w.count <= bytes.count, Array(bytes[offset..<(offset + w.count)]) == w else {
             throw error("expected a value")
@@ -128,12 +126,12 @@ package struct JSONReader {
         offset += w.count
     }
 
-    mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws(InputError) {
         depth += 1
         if depth > JSONReader.maximumDepth { throw error("nested more than \(JSONReader.maximumDepth) deep") }
     }
 
-    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readObject() throws(InputError) -> JSONValue {
         try enter()
         offset += 1
         var members: [JSONMember] = []
@@ -159,7 +157,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readArray() throws(InputError) -> JSONValue {
         try enter()
         offset += 1
         var elements: [JSONValue] = []
@@ -175,7 +173,7 @@ package struct JSONReader {
         }
     }
 
-    mutating func readString() throws(JSONSyntaxError) -> String {
+    mutating func readString() throws(InputError) -> String {
         offset += 1
         var out: [UInt8] = []
         while true {
@@ -226,7 +224,7 @@ package struct JSONReader {
         }
     }
 
-    private mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func readHex4() throws(InputError) -> UInt32 {
         guard offset + 4 <= bytes.count,
             let v = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16)
         else {
@@ -236,7 +234,7 @@ package struct JSONReader {
         return v
     }
 
-    mutating func readNumber() throws(JSONSyntaxError) -> String {
+    mutating func readNumber() throws(InputError) -> String {
         let start = offset
         if peek == UInt8(ascii: "-") {
             offset += 1

@@ -1,10 +1,12 @@
+import CasinoCore
+
 /// The strict reader's rules for a file read back into a value (a partial result given to `merge`,
 /// a history given to `verify`, through `JSONTreeDecoder`): `JSONReader`'s grammar (UTF-8, no
 /// trailing comma, nesting at most 64) and no key repeated in one object.
 package enum StrictJSON {
     /// Why `bytes` is not strict JSON, in words, or nil when it is.
     package static func problem(in bytes: [UInt8]) -> String? {
-        do throws(StrictJSONProblem) {
+        do throws(InputError) {
             _ = try value(of: bytes)
             return nil
         } catch {
@@ -37,23 +39,18 @@ extension JSONValue {
     }
 }
 
-/// Why a file is not strict JSON, in words (`StrictJSON.problem(in:)`'s text).
-package struct StrictJSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    package var description: String
-}
-
 extension StrictJSON {
     /// `bytes` parsed by `JSONReader`, with no key given twice in one object and at most
     /// `maximumValues` values.
-    package static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(StrictJSONProblem) -> JSONValue {
+    package static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
         let value: JSONValue
-        do throws(JSONSyntaxError) {
+        do throws(InputError) {
             value = try JSONReader.parse(bytes: bytes, maximumValues: maximumValues)
         } catch {
-            throw StrictJSONProblem(description: "not JSON: \(error)")
+            throw InputError("not JSON: \(error)")
         }
         if let key = value.firstRepeatedKey(at: "") {
-            throw StrictJSONProblem(description: "the key \(key) appears twice in one object")
+            throw InputError("the key \(key) appears twice in one object")
         }
         return value
     }

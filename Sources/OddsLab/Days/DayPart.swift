@@ -229,30 +229,31 @@ extension DayPart {
     /// integer range-checked before any arithmetic, the totals consistent with the shard's days,
     /// and the fingerprint its contents'.
     ///
-    /// - Throws: `RunSpecError`, one line naming `name` and the problem.
+    /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
         let tree: JSONValue
-        do throws(StrictJSONProblem) {
+        do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20)
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds day part (\(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds day part (\(error))")
         }
         guard case .object(let members) = tree else {
-            throw RunSpecError("\(name) is not a casino-odds day part (not a JSON object)")
+            throw InputError(clipping: "\(name) is not a casino-odds day part (not a JSON object)")
         }
         let top = try PartObject(members, keys: Self.headerKeys, name: name, path: "")
         let format = try top.string("format")
         guard format == Self.jsonFormat else {
-            throw RunSpecError(
-                "\(name) has format '\(InputQuote.brief(format))'; this tool reads '\(Self.jsonFormat)'")
+            throw InputError(
+                clipping:
+                    "\(name) has format '\(InputQuote.brief(format))'; this tool reads '\(Self.jsonFormat)'")
         }
         let days = try top.int("days", in: 1...1_000_000_000)
         let shard: Shard
-        do { shard = try Shard(parsing: try top.string("shard")) } catch let error as RunSpecError {
-            throw RunSpecError("\(name): shard: \(error.message)")
+        do { shard = try Shard(parsing: try top.string("shard")) } catch let error as InputError {
+            throw InputError(clipping: "\(name): shard: \(error.message)")
         }
         guard case .object(let resultMembers) = try top.value("result") else {
-            throw RunSpecError("\(name): result must be an object")
+            throw InputError(clipping: "\(name): result must be an object")
         }
         let resultKeys =
             DayRunResult.scalarFields.map(\.name) + [
@@ -278,30 +279,34 @@ extension DayPart {
         let chunks = part.chunks
         result.firstViolationChunk = try r.optionalInt("firstViolationChunk", in: 0...Int.max)
         if let chunk = result.firstViolationChunk, !chunks.contains(chunk) {
-            throw RunSpecError(
-                "\(name): result.firstViolationChunk \(chunk) is not one of the shard's chunks \(chunks)")
+            throw InputError(
+                clipping:
+                    "\(name): result.firstViolationChunk \(chunk) is not one of the shard's chunks \(chunks)")
         }
         if (result.firstViolationChunk != nil) != (result.tally.violationCount > 0) {
-            throw RunSpecError("\(name): result.firstViolationChunk and result.invariantViolations disagree")
+            throw InputError(clipping: "\(name): result.firstViolationChunk and result.invariantViolations disagree")
         }
         var shardDays = 0
         for chunk in chunks { shardDays += DayRunSpec.days(inChunk: chunk, ofRunWith: days) }
         guard result.days == shardDays else {
-            throw RunSpecError(
-                "\(name): result.days is \(result.days); shard \(shard) of \(days) days holds \(shardDays)")
+            throw InputError(
+                clipping:
+                    "\(name): result.days is \(result.days); shard \(shard) of \(days) days holds \(shardDays)")
         }
         for (key, path) in DayRunResult.histogramFields where result[keyPath: path].total != shardDays {
-            throw RunSpecError("\(name): result.\(key) counts \(result[keyPath: path].total) days, not \(shardDays)")
+            throw InputError(
+                clipping: "\(name): result.\(key) counts \(result[keyPath: path].total) days, not \(shardDays)")
         }
         guard (part.firstChunkDigest == nil) == chunks.isEmpty else {
-            throw RunSpecError("\(name): firstChunkDigest must be given exactly when the shard holds chunks")
+            throw InputError(clipping: "\(name): firstChunkDigest must be given exactly when the shard holds chunks")
         }
         var read = part
         read.result = result
         let fingerprint = try top.string("fingerprint")
         guard read.fingerprint == fingerprint else {
-            throw RunSpecError(
-                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
             )
         }
         self = read
@@ -323,16 +328,16 @@ private struct PartObject {
 
     init(_ members: [JSONMember], keys: [String], name: String, path: String) throws {
         for member in members where !keys.contains(member.key) {
-            throw RunSpecError("\(name): \(path)\(InputQuote.brief(member.key)) is not a key of a day part")
+            throw InputError(clipping: "\(name): \(path)\(InputQuote.brief(member.key)) is not a key of a day part")
         }
         values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for key in keys where values[key] == nil { throw RunSpecError("\(name): \(path)\(key) is missing") }
+        for key in keys where values[key] == nil { throw InputError(clipping: "\(name): \(path)\(key) is missing") }
         (self.name, self.path) = (name, path)
     }
 
     func value(_ key: String) throws -> JSONValue { values[key]! }
 
-    func refuse(_ key: String, _ why: String) -> RunSpecError { RunSpecError("\(name): \(path)\(key) \(why)") }
+    func refuse(_ key: String, _ why: String) -> InputError { InputError(clipping: "\(name): \(path)\(key) \(why)") }
 
     func string(_ key: String) throws -> String {
         guard case .string(let s) = values[key]! else { throw refuse(key, "must be a string") }
@@ -413,14 +418,14 @@ extension DayPart {
     /// totals added in chunk order with every sum checked, and the first violation regenerated by
     /// replaying its chunk.
     ///
-    /// - Throws: `RunSpecError` or the profile's `InputError`, one line.
+    /// - Throws: `InputError` or the profile's `InputError`, one line.
     package static func merging(_ parts: [(name: String, part: DayPart)]) throws -> (
         spec: DayRunSpec, result: DayRunResult
     ) {
-        guard let first = parts.first else { throw RunSpecError("merge needs at least one day part") }
+        guard let first = parts.first else { throw InputError(clipping: "merge needs at least one day part") }
         for other in parts.dropFirst() {
             if let why = first.part.difference(from: other.part) {
-                throw RunSpecError("\(other.name) is from another day run than \(first.name): \(why)")
+                throw InputError(clipping: "\(other.name) is from another day run than \(first.name): \(why)")
             }
         }
         let k = first.part.shard.count
@@ -428,25 +433,28 @@ extension DayPart {
         for entry in parts {
             let shard = entry.part.shard
             guard shard.count == k else {
-                throw RunSpecError(
-                    "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
+                throw InputError(
+                    clipping:
+                        "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
                 )
             }
             if let other = byIndex[shard.index] {
-                throw RunSpecError(
-                    other.name == entry.name
+                throw InputError(
+                    clipping:
+                        other.name == entry.name
                         ? "\(entry.name) is given twice (shard \(shard)): give each part once"
                         : "\(other.name) and \(entry.name) are both shard \(shard): a shard is given twice")
             }
             byIndex[shard.index] = entry
         }
         if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
-            throw RunSpecError(
-                "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
+            throw InputError(
+                clipping:
+                    "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
         }
         let contents = first.part.profileFileContents.map { Array($0.utf8) }
         guard (first.part.profileFile == nil) == (contents == nil) else {
-            throw RunSpecError("\(first.name): profileFile and profileFileContents must be given together")
+            throw InputError(clipping: "\(first.name): profileFile and profileFileContents must be given together")
         }
         let profile = try DayRequest.compileProfile(
             first.part.profileName, file: first.part.profileFile, contents: contents)
@@ -458,20 +466,22 @@ extension DayPart {
             if let chunk = part.chunks.first {
                 let replayed = DayRunner.runChunk(chunk, of: spec, app: SimulatedCoordinator.self)
                 guard replayed.digest == part.firstChunkDigest else {
-                    throw RunSpecError(
-                        "\(name)'s first chunk is not chunk \(chunk) of the run (shard \(part.shard)): the part was relabelled or edited"
+                    throw InputError(
+                        clipping:
+                            "\(name)'s first chunk is not chunk \(chunk) of the run (shard \(part.shard)): the part was relabelled or edited"
                     )
                 }
             }
             guard let sum = merged.adding(part.result) else {
-                throw RunSpecError("\(name): the totals overflow when added to the parts before it")
+                throw InputError(clipping: "\(name): the totals overflow when added to the parts before it")
             }
             merged = sum
         }
         if let chunk = merged.firstViolationChunk {
             let replayed = DayRunner.runChunk(chunk, of: spec, app: SimulatedCoordinator.self)
             guard let violation = replayed.tally.firstViolation else {
-                throw RunSpecError("a part records a violation in chunk \(chunk), but that chunk replays without one")
+                throw InputError(
+                    clipping: "a part records a violation in chunk \(chunk), but that chunk replays without one")
             }
             merged.tally = InvariantTally(
                 checks: merged.tally.checks, violations: merged.tally.violations, firstViolation: violation)

@@ -38,7 +38,7 @@ package struct CompiledProfile: Sendable {
     package let configuration: GameConfiguration
 
     /// Validates `profile` and compiles it, its games built from `configuration`.
-    package init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(ProfileError) {
+    package init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(InputError) {
         try profile.validate(against: configuration)
         self.configuration = configuration
         self.profile = profile
@@ -61,7 +61,7 @@ package struct CompiledProfile: Sendable {
                 games.append(
                     DayGame(try choice.kind.configuredGame(in: configuration), returnFloor: configuration.returnFloor))
             } catch {
-                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
+                throw InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
         self.games = games

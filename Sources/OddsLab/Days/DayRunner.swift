@@ -23,8 +23,8 @@ package enum DayRunner {
 
     /// Simulates `spec` with the shipped coordinator, reporting days done to `control`.
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
-    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(RunInterrupted)
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
+    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
         -> DayRunResult
     {
         try run(spec, threads: threads, app: SimulatedCoordinator.self, control: control)
@@ -33,19 +33,19 @@ package enum DayRunner {
     /// Simulates `spec` driving `app`, reporting days done to `control`; a stop drops the chunks
     /// in progress (a day takes a fraction of a millisecond, so a stop is honoured within one day).
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
     package static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, threads: Int, app: App.Type, control: RunControl
-    ) throws(RunInterrupted) -> DayRunResult {
+    ) throws(CommandInterrupted) -> DayRunResult {
         try run(spec, chunks: 0..<spec.chunkCount, threads: threads, app: app, control: control)
     }
 
     /// Simulates the chunks `chunks` of `spec` (a shard's) driving `app`, merged in chunk order.
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
     package static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, chunks: Range<Int>, threads: Int, app: App.Type, control: RunControl
-    ) throws(RunInterrupted) -> DayRunResult {
+    ) throws(CommandInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
             chunks, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
         ) { chunk, control in runChunk(chunk, of: spec, app: App.self, control: control) }

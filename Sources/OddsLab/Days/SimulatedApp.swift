@@ -22,7 +22,7 @@ package protocol SimulatedApp: SendableMetatype {
     mutating func commitWager(
         game: GameKind, options: String, wager: Int, position: RandomPosition, nextDrawIndex: UInt64,
         outcomeTable: OutcomeTable, returnFloor: ReturnFloor
-    ) -> Result<PendingWager, WagerError>
+    ) -> Result<PendingWager, CasinoCoreError>
     mutating func settleWager(id: UInt64, outcome: GameOutcome) -> Transaction?
     /// This process exactly as it is (its memory: the state it holds and the version it read), its
     /// effects on `device` instead: the same process on a copy of the phone, for a what-if run

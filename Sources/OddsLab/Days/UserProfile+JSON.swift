@@ -18,24 +18,24 @@ extension UserProfile {
     /// `{"game": "mines", "mines": 3, "reveals": 5}`, `{"game": "slots"}`, each with an optional
     /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
     /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
-    package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(ProfileError) -> UserProfile {
+    package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(InputError) -> UserProfile {
         let document: JSONValue
         do { document = try JSONReader.parse(bytes: json) } catch {
-            throw ProfileError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
+            throw InputError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
         }
         guard case .object(let members) = document else {
-            throw ProfileError(
+            throw InputError(
                 field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
         }
         var fields: [String: JSONValue] = [:]
         for member in members {
             guard jsonFields.contains(member.key) else {
-                throw ProfileError(
+                throw InputError(
                     field: member.key, value: "",
                     rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
             }
             guard fields[member.key] == nil else {
-                throw ProfileError(field: member.key, value: "", rule: "is given twice")
+                throw InputError(field: member.key, value: "", rule: "is given twice")
             }
             fields[member.key] = member.value
         }
@@ -43,7 +43,7 @@ extension UserProfile {
         if let v = fields["base"] {
             let baseName = try string(v, "base")
             guard let named = UserProfile.named(baseName) else {
-                throw ProfileError(
+                throw InputError(
                     field: "base", value: baseName,
                     rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
@@ -81,7 +81,7 @@ extension UserProfile {
         }
         if let v = fields["unlocksFromShield"] {
             guard case .bool(let b) = v else {
-                throw ProfileError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false")
+                throw InputError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false")
             }
             p.unlocksFromShield = b
         }
@@ -91,41 +91,41 @@ extension UserProfile {
 
     /// A rate or probability. Swift's `Double(String)` is correctly rounded, so every machine reads
     /// the same value.
-    private static func number(_ value: JSONValue, _ field: String) throws(ProfileError) -> Double {
+    private static func number(_ value: JSONValue, _ field: String) throws(InputError) -> Double {
         guard case .number(let text) = value, let d = Double(text), d.isFinite else {
-            throw ProfileError(field: field, value: value.brief, rule: "must be a number")
+            throw InputError(field: field, value: value.brief, rule: "must be a number")
         }
         return d
     }
 
-    private static func integer(_ value: JSONValue, _ field: String) throws(ProfileError) -> Int {
+    private static func integer(_ value: JSONValue, _ field: String) throws(InputError) -> Int {
         guard case .number(let text) = value else {
-            throw ProfileError(field: field, value: value.brief, rule: "must be a number")
+            throw InputError(field: field, value: value.brief, rule: "must be a number")
         }
         switch DecimalText.wholeNumber(text, limit: 1_000_000_000) {
         case .success(let n): return n
-        case .failure(let problem): throw ProfileError(field: field, value: text, rule: problem.rule)
+        case .failure(let problem): throw InputError(field: field, value: text, rule: problem.rule)
         }
     }
 
-    private static func string(_ value: JSONValue, _ field: String) throws(ProfileError) -> String {
+    private static func string(_ value: JSONValue, _ field: String) throws(InputError) -> String {
         guard case .string(let s) = value else {
-            throw ProfileError(field: field, value: value.brief, rule: "must be a string")
+            throw InputError(field: field, value: value.brief, rule: "must be a string")
         }
         // Printed raw into the day tables: no escape, line break or direction mark.
         if s.unicodeScalars.contains(where: InputQuote.isControl) {
-            throw ProfileError(
+            throw InputError(
                 field: field, value: s,
                 rule: "holds a control character (a line break, tab, escape or direction mark)")
         }
         // Nor anything invisible (U+200B, a no-break space, a space at an end): a name must read as it is.
         if let problem = DisplayName.problem(in: s) {
-            throw ProfileError(field: field, value: "\"" + s + "\"", rule: problem.rule)
+            throw InputError(field: field, value: "\"" + s + "\"", rule: problem.rule)
         }
         return s
     }
 
-    private static func hourly(_ value: JSONValue, _ field: String) throws(ProfileError) -> [Double] {
+    private static func hourly(_ value: JSONValue, _ field: String) throws(InputError) -> [Double] {
         if case .array(let items) = value {
             var rates: [Double] = []
             for (hour, item) in items.enumerated() { rates.append(try number(item, "\(field)[\(hour)]")) }
@@ -135,36 +135,36 @@ extension UserProfile {
     }
 
     /// The members of an object, checked against `allowed`.
-    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(ProfileError) -> [String:
+    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(InputError) -> [String:
         JSONValue]
     {
         guard case .object(let members) = value else {
-            throw ProfileError(field: field, value: value.brief, rule: "must be a JSON object")
+            throw InputError(field: field, value: value.brief, rule: "must be a JSON object")
         }
         var result: [String: JSONValue] = [:]
         for member in members {
             guard allowed.contains(member.key) else {
-                throw ProfileError(
+                throw InputError(
                     field: "\(field).\(member.key)", value: "",
                     rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
             }
             // Repeated keys are refused at every depth, as at the top: "last wins" would hide a typo.
             guard result[member.key] == nil else {
-                throw ProfileError(field: "\(field).\(member.key)", value: "", rule: "is given twice")
+                throw InputError(field: "\(field).\(member.key)", value: "", rule: "is given twice")
             }
             result[member.key] = member.value
         }
         return result
     }
 
-    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(ProfileError)
+    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(InputError)
         -> JSONValue
     {
-        guard let v = o[key] else { throw ProfileError(field: "\(field).\(key)", value: "", rule: "is missing") }
+        guard let v = o[key] else { throw InputError(field: "\(field).\(key)", value: "", rule: "is missing") }
         return v
     }
 
-    private static func betStrategy(_ value: JSONValue) throws(ProfileError) -> BetStrategy {
+    private static func betStrategy(_ value: JSONValue) throws(InputError) -> BetStrategy {
         let o = try object(value, "bet", allowed: ["strategy", "minutes", "percent", "base"])
         let kind = try string(try require(o, "strategy", "bet"), "bet.strategy")
         let (key, make): (String?, (Int) -> BetStrategy)
@@ -174,19 +174,19 @@ extension UserProfile {
         case "all-in": (key, make) = (nil, { _ in .allIn })
         case "martingale": (key, make) = ("base", { .martingale(base: $0) })
         default:
-            throw ProfileError(
+            throw InputError(
                 field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
         }
         for other in ["minutes", "percent", "base"] where other != key && o[other] != nil {
-            throw ProfileError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
+            throw InputError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
         }
         guard let key else { return make(0) }
         return make(try integer(try require(o, key, "bet"), "bet.\(key)"))
     }
 
-    private static func games(_ value: JSONValue) throws(ProfileError) -> [GameChoice] {
+    private static func games(_ value: JSONValue) throws(InputError) -> [GameChoice] {
         guard case .array(let items) = value else {
-            throw ProfileError(field: "games", value: value.brief, rule: "must be a list of games")
+            throw InputError(field: "games", value: value.brief, rule: "must be a list of games")
         }
         // Each game's options by name (`LabGameEngine.selectionOptions`), read as typed; the game's
         // descriptor checks them when the profile is checked against a configuration.
@@ -198,10 +198,10 @@ extension UserProfile {
         for (i, item) in items.enumerated() {
             let field = "games[\(i)]"
             let o = try object(item, field, allowed: ["game"] + optionNames + ["weight"])
-            let weight = try o["weight"].map { v throws(ProfileError) in try integer(v, "\(field).weight") } ?? 1
+            let weight = try o["weight"].map { v throws(InputError) in try integer(v, "\(field).weight") } ?? 1
             let game = try string(try require(o, "game", field), "\(field).game")
             guard let kind = GameKind(rawValue: game), let descriptor = GameRegistry.registered(kind) else {
-                throw ProfileError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)")
+                throw InputError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)")
             }
             let needed = descriptor.selectionOptions.map(\.name)
             var options: [String: String] = [:]
@@ -210,17 +210,17 @@ extension UserProfile {
                 case .number(let text): options[name] = text
                 case .string(let text): options[name] = try string(.string(text), "\(field).\(name)")
                 case let other:
-                    throw ProfileError(
+                    throw InputError(
                         field: "\(field).\(name)", value: other.brief, rule: "must be a number or a word")
                 }
             }
             for key in optionNames where o[key] != nil && !needed.contains(key) {
-                throw ProfileError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
+                throw InputError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
             }
             do throws(ConfigurationError) {
                 try descriptor.engineType.checkOptionText(GameSelection(game: kind, options: options))
             } catch {
-                throw ProfileError(field: "\(field).\(error.path)", value: error.value, rule: error.rule)
+                throw InputError(field: "\(field).\(error.path)", value: error.value, rule: error.rule)
             }
             choices.append(GameChoice(DayGameKind(game: kind, options: options), weight: weight))
         }

@@ -81,11 +81,11 @@ package struct UserProfile: Hashable, Sendable {
 
     /// Checks every field; the error names the field, the value and the rule. Each game must be one
     /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
-    package func validate(against configuration: GameConfiguration = .defaults) throws(ProfileError) {
-        func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(ProfileError) {
-            if !ok { throw ProfileError(field: field, value: value, rule: rule) }
+    package func validate(against configuration: GameConfiguration = .defaults) throws(InputError) {
+        func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(InputError) {
+            if !ok { throw InputError(field: field, value: value, rule: rule) }
         }
-        func checkRates(_ rates: [Double], _ field: String) throws(ProfileError) {
+        func checkRates(_ rates: [Double], _ field: String) throws(InputError) {
             try check(rates.count == 24, field, "\(rates.count) values", "must list 24 hourly rates (local hours 0…23)")
             for (hour, rate) in rates.enumerated() {
                 try check(
@@ -93,7 +93,7 @@ package struct UserProfile: Hashable, Sendable {
                     "must be 0…60 per hour")
             }
         }
-        func checkProbability(_ p: Double, _ field: String) throws(ProfileError) {
+        func checkProbability(_ p: Double, _ field: String) throws(InputError) {
             try check(p.isFinite && p >= 0 && p <= 1, field, "\(p)", "must be a probability 0…1")
         }
         try check(
@@ -122,7 +122,7 @@ package struct UserProfile: Hashable, Sendable {
                 choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
                 "must be 1…1000000")
             do { _ = try choice.kind.configuredGame(in: configuration) } catch {
-                throw ProfileError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
+                throw InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
             }
         }
         try checkProbability(lockAfterSessionProbability, "lockAfterSessionProbability")
@@ -138,28 +138,4 @@ package struct UserProfile: Hashable, Sendable {
             thresholdEventDelayMinutes >= 0 && thresholdEventDelayMinutes <= 60, "thresholdEventDelayMinutes",
             "\(thresholdEventDelayMinutes)", "must be 0…60")
     }
-}
-
-/// A profile field that breaks its rule: `"roundsPerVisit: 0 must be 1…1000"`.
-package struct ProfileError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var field: String
-    package var value: String
-    package var rule: String
-
-    package init(field: String, value: String, rule: String) {
-        self.field = field
-        self.value = value
-        self.rule = rule
-    }
-
-    /// The field and value are clipped to ~80 characters: both may come from an untrusted file.
-    package var description: String {
-        let field = InputQuote.brief(self.field)
-        return value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)"
-    }
-}
-
-extension ProfileError {
-    /// The one-line message the tool prints (`CasinoError`).
-    package var message: String { description }
 }

@@ -16,12 +16,12 @@ extension HistoryReader {
     /// The export, read as the current version: its members decoded as `HistoryExport` decodes
     /// them, with the seeds and rounds decoded on the way.
     ///
-    /// - Throws: `HistoryReadError.notCurrent` naming the first element or key that is not the
+    /// - Throws: `InputError` naming the first element or key that is not the
     ///   current version's, or the decoder's error for the members.
     package func export() throws -> HistoryExport {
-        if let undecoded { throw HistoryReadError.notCurrent("\(undecoded) is not a round or seed of this version") }
+        if let undecoded { throw InputError("\(undecoded) is not a round or seed of this version") }
         if let stray = members.first(where: { !HistoryReader.currentKeys.contains($0.key) }) {
-            throw HistoryReadError.notCurrent("the key \"\(InputQuote.brief(stray.key))\" is an older version's")
+            throw InputError("the key \"\(InputQuote.brief(stray.key))\" is an older version's")
         }
         // The arrays read on the way stand in as empty ones, so a missing one is still missing.
         var tree = members
@@ -31,26 +31,5 @@ extension HistoryReader {
         if let seeds { export.seeds = seeds }
         if let transactions { export.transactions = transactions }
         return export
-    }
-}
-
-/// Why bytes are not an exported history, in words.
-package enum HistoryReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Not JSON, where and why.
-    case notJSON(JSONSyntaxError)
-    /// The key (its path) given twice in one object.
-    case repeated(String)
-    /// JSON that no version of the export can be: where, and why.
-    case refused(JSONReader.Place, String)
-    /// An export of another version than the current one: why.
-    case notCurrent(String)
-
-    package var description: String {
-        switch self {
-        case .notJSON(let error): "not JSON: \(error)"
-        case .repeated(let path): "the key \(InputQuote.brief(path)) appears twice in one object"
-        case .refused(let place, let why): "\(place): \(why)"
-        case .notCurrent(let why): why
-        }
     }
 }

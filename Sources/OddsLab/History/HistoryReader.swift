@@ -49,37 +49,37 @@ package struct HistoryReader {
     ///
     /// - Throws: at once, why the bytes cannot be an export of any version: not strict JSON, not an
     ///   object, a key of no version, a piece or a count past its bound.
-    package init(bytes: [UInt8]) throws(HistoryReadError) {
+    package init(bytes: [UInt8]) throws(InputError) {
         var reader = JSONReader(pulling: bytes)
-        do {
-            try read(&reader)
-            try reader.end()
-        } catch let error as JSONSyntaxError {
-            throw .notJSON(error)
-        } catch let error as HistoryReadError {
-            throw error
-        } catch {
-            preconditionFailure("only the reader's two errors are thrown: \(error)")
-        }
+        try read(&reader)
+        try reader.end()
         valuesBuilt = reader.valuesBuilt
     }
 
-    private mutating func read(_ reader: inout JSONReader) throws {
+    /// A refusal at `place`, why: `line 1, column 9: the key "x" is not one of the format's (…)`.
+    static func refused(_ place: JSONReader.Place, _ why: String) -> InputError { InputError("\(place): \(why)") }
+
+    /// The key (its path) given twice in one object.
+    static func repeated(_ path: String) -> InputError {
+        InputError("the key \(InputQuote.brief(path)) appears twice in one object")
+    }
+
+    private mutating func read(_ reader: inout JSONReader) throws(InputError) {
         guard reader.nextByte == UInt8(ascii: "{") else {
             // Not JSON at all is named as such (the grammar's error); other JSON is not an export.
             _ = try reader.value(ofAtMost: 0)
-            throw HistoryReadError.refused(JSONReader.Place(offset: 0, line: 1, column: 1), "not a JSON object")
+            throw HistoryReader.refused(JSONReader.Place(offset: 0, line: 1, column: 1), "not a JSON object")
         }
         var object = try reader.beginObject()
         var seen = Set<String>()
         while let (key, at) = try reader.nextKey(in: &object) {
             guard HistoryReader.knownKeys.contains(key) else {
-                throw HistoryReadError.refused(
+                throw HistoryReader.refused(
                     at,
                     "the key \"\(InputQuote.brief(key))\" is not one of the format's ("
                         + HistoryReader.currentKeys.joined(separator: ", ") + ")")
             }
-            guard seen.insert(key).inserted else { throw HistoryReadError.repeated(key) }
+            guard seen.insert(key).inserted else { throw HistoryReader.repeated(key) }
             switch key {
             case "transactions" where reader.nextByte == UInt8(ascii: "["):
                 transactions = try elements(
@@ -99,13 +99,13 @@ package struct HistoryReader {
     /// The elements of the array that starts here, each decoded as it is read and its tree dropped.
     private mutating func elements<Element: Decodable>(
         of reader: inout JSONReader, key: String, limit: Int, why: String
-    ) throws -> [Element] {
+    ) throws(InputError) -> [Element] {
         var array = try reader.beginArray()
         var decoded: [Element] = []
         var index = 0
         while try reader.nextElement(in: &array) {
             guard index < limit else {
-                throw HistoryReadError.refused(reader.place, "\(key) has more than \(limit) elements (\(why))")
+                throw HistoryReader.refused(reader.place, "\(key) has more than \(limit) elements (\(why))")
             }
             let path = "\(key)[\(index)]"
             let value = try piece(of: &reader, path: path)
@@ -118,13 +118,13 @@ package struct HistoryReader {
     }
 
     /// The value that starts here as a tree, refused unbuilt when it is larger than a piece may be.
-    private func piece(of reader: inout JSONReader, path: String) throws -> JSONValue {
+    private func piece(of reader: inout JSONReader, path: String) throws(InputError) -> JSONValue {
         let at = reader.place
         guard let value = try reader.value(ofAtMost: HistoryReader.maximumPieceBytes) else {
-            throw HistoryReadError.refused(
+            throw HistoryReader.refused(
                 at, "\(path) takes more than \(HistoryReader.maximumPieceBytes) bytes, more than any part of an export")
         }
-        if let repeated = value.firstRepeatedKey(at: path) { throw HistoryReadError.repeated(repeated) }
+        if let repeated = value.firstRepeatedKey(at: path) { throw HistoryReader.repeated(repeated) }
         return value
     }
 }

@@ -25,24 +25,28 @@ package enum MergeAudit {
     /// chosen from the parts' own digest, and refuses the first part whose recorded counts differ
     /// from the replay, naming the part and the chunk.
     ///
-    /// - Throws: `RunSpecError`, one line.
+    /// - Throws: `InputError`, one line.
     /// - Complexity: O(parts · chunksPerPart · chunk size) engine rounds.
     package static func audit(
         _ parts: [(name: String, result: MonteCarloResult)], chunksPerPart: Int
     ) throws -> Summary {
-        guard chunksPerPart >= 1 else { throw RunSpecError("--audit must be at least 1 chunk per part") }
+        guard chunksPerPart >= 1 else { throw InputError(clipping: "--audit must be at least 1 chunk per part") }
         let sorted = parts.sorted { $0.result.chunks.lowerBound < $1.result.chunks.lowerBound }
-        guard let first = sorted.first?.result else { throw RunSpecError("merge needs at least one partial result") }
+        guard let first = sorted.first?.result else {
+            throw InputError(clipping: "merge needs at least one partial result")
+        }
         if first.spec.options.contains(where: { $0.name == "config" }) {
-            throw RunSpecError(
-                "--audit replays runs of the default configuration; this run used a configuration file")
+            throw InputError(
+                clipping:
+                    "--audit replays runs of the default configuration; this run used a configuration file")
         }
         guard let engine = MonteCarloResult.defaultEngine(game: first.spec.game, options: first.spec.options) else {
-            throw RunSpecError("run.options do not name a \(first.spec.game) choice of the default configuration")
+            throw InputError(
+                clipping: "run.options do not name a \(first.spec.game) choice of the default configuration")
         }
         for part in sorted
         where part.result.shard.isSplit && part.result.totals.chunkOutcomeCounts.count != part.result.chunks.count {
-            throw RunSpecError("\(part.name) records no per-chunk counts; --audit needs them")
+            throw InputError(clipping: "\(part.name) records no per-chunk counts; --audit needs them")
         }
         let digest = choiceDigest(sorted.map(\.result))
         var generator = SplitMix64(seed: digest)
@@ -59,8 +63,9 @@ package enum MergeAudit {
             if recorded.isEmpty {
                 var sums = Array(repeating: 0, count: result.totals.outcomeCounts.count)
                 guard chosen.count == chunks.count else {
-                    throw RunSpecError(
-                        "\(part.name) holds the whole run without per-chunk counts: --audit must be at least its \(chunks.count) chunks"
+                    throw InputError(
+                        clipping:
+                            "\(part.name) holds the whole run without per-chunk counts: --audit must be at least its \(chunks.count) chunks"
                     )
                 }
                 for offset in chosen {
@@ -70,8 +75,9 @@ package enum MergeAudit {
                 }
                 replayed += chosen.count
                 if sums != result.totals.outcomeCounts {
-                    throw RunSpecError(
-                        "\(part.name): replaying its \(chunks.count) chunks does not give its outcome counts")
+                    throw InputError(
+                        clipping:
+                            "\(part.name): replaying its \(chunks.count) chunks does not give its outcome counts")
                 }
                 continue
             }
@@ -81,8 +87,9 @@ package enum MergeAudit {
                 replayed += 1
                 if counts != recorded[offset] {
                     let i = counts.indices.first { counts[$0] != recorded[offset][$0] } ?? 0
-                    throw RunSpecError(
-                        "\(part.name): chunk \(chunk) replayed gives outcome \(i) \(counts[i]) wagers, the part records \(recorded[offset][i]): the part is not what this run plays"
+                    throw InputError(
+                        clipping:
+                            "\(part.name): chunk \(chunk) replayed gives outcome \(i) \(counts[i]) wagers, the part records \(recorded[offset][i]): the part is not what this run plays"
                     )
                 }
             }

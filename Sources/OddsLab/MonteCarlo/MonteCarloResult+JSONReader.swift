@@ -8,13 +8,13 @@ extension MonteCarloResult {
     /// Reads a result written by `json`, checking that it is complete and consistent with its own
     /// fingerprint. `name` (a file name) appears in error messages.
     ///
-    /// - Throws: `RunSpecError` with one line naming the file and the problem.
+    /// - Throws: `InputError` with one line naming the file and the problem.
     package init(json data: Data, name: String) throws {
         let tree: JSONValue
-        do throws(StrictJSONProblem) {
+        do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues)
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds simulation result (\(error))")
+            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(error))")
         }
         try self.init(tree: tree, name: name)
     }
@@ -22,22 +22,25 @@ extension MonteCarloResult {
     /// Reads a result from its parsed tree (one element of a certification part's `parts`), with
     /// every check `init(json:name:)` makes.
     ///
-    /// - Throws: `RunSpecError` with one line naming `name` and the problem.
+    /// - Throws: `InputError` with one line naming `name` and the problem.
     package init(tree: JSONValue, name: String) throws {
         let file: ResultFile
         do {
             file = try JSONTreeDecoder.decode(ResultFile.self, from: tree)
         } catch {
-            throw RunSpecError("\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
+            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
         }
         guard file.format == MonteCarloResult.jsonFormat else {
-            throw RunSpecError(
-                "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
+            throw InputError(
+                clipping:
+                    "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
             )
         }
         guard let game = GameKind(rawValue: file.run.game) else {
-            throw RunSpecError(
-                "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
+            throw InputError(
+                clipping:
+                    "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))"
+            )
         }
         let spec: RunSpec
         let shard: Shard
@@ -49,17 +52,17 @@ extension MonteCarloResult {
                 minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,
                 wagers: file.run.wagers, chunkSize: file.run.chunkSize)
             shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
-        } catch let error as RunSpecError {
-            throw RunSpecError("\(name): \(error.message)")
+        } catch let error as InputError {
+            throw InputError(clipping: "\(name): \(error.message)")
         }
         let bounds = file.coverage.chunks
         guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {
-            throw RunSpecError("\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")
+            throw InputError(clipping: "\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")
         }
         let chunks = bounds[0]..<bounds[1]
         let expectedWagers = spec.wagers(in: chunks)
-        func refuse(_ field: String, _ rule: String) -> RunSpecError {
-            RunSpecError("\(name): \(field) \(rule)")
+        func refuse(_ field: String, _ rule: String) -> InputError {
+            InputError(clipping: "\(name): \(field) \(rule)")
         }
         // A part is untrusted: every integer is range-checked before any arithmetic, so no overflow
         // is reachable, and every total that follows from others is recomputed and compared.
@@ -130,8 +133,9 @@ extension MonteCarloResult {
         // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
         // and merging it would hide the failure in a clean-looking total.
         if t.previewMismatches > 0 || t.ruleViolations > 0 {
-            throw RunSpecError(
-                "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
+            throw InputError(
+                clipping:
+                    "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
             )
         }
         var counted: Int128 = 0
@@ -191,23 +195,26 @@ extension MonteCarloResult {
             totals: totals)
 
         guard fingerprint == file.fingerprint else {
-            throw RunSpecError(
-                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))"
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))"
             )
         }
         guard file.coverage.complete == isComplete else {
-            throw RunSpecError("\(name): coverage.complete contradicts coverage.chunks")
+            throw InputError(clipping: "\(name): coverage.complete contradicts coverage.chunks")
         }
         let planned = shard.chunks(ofRunWith: spec.chunkCount)
         // The runner marks a part interrupted exactly when it stopped short of its shard.
         guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound else {
-            throw RunSpecError(
-                "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
+            throw InputError(
+                clipping:
+                    "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
             )
         }
         guard interrupted == (chunks != planned) else {
-            throw RunSpecError(
-                "\(name): coverage.interrupted is \(interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
+            throw InputError(
+                clipping:
+                    "\(name): coverage.interrupted is \(interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
             )
         }
     }
@@ -219,7 +226,7 @@ extension MonteCarloResult {
     package static func checkedChunkCounts(
         _ rows: [[Int]], chunks: Range<Int>, spec: RunSpec, outcomeCounts: [Int], name: String
     ) throws -> [[Int]] {
-        func refuse(_ field: String, _ rule: String) -> RunSpecError { RunSpecError("\(name): \(field) \(rule)") }
+        func refuse(_ field: String, _ rule: String) -> InputError { InputError(clipping: "\(name): \(field) \(rule)") }
         guard chunks != 0..<spec.chunkCount else {
             throw refuse("chunkOutcomeCounts", "belong to a part of a split run, not to a complete result")
         }
@@ -362,24 +369,27 @@ extension MonteCarloResult {
     /// `config` option) the table is rebuilt and compared row by row; a table from a
     /// configuration file cannot be rebuilt without the file and is not checked here.
     ///
-    /// - Throws: `RunSpecError`, one line naming `name` and the first row that differs.
-    package func checkOutcomeTableAgainstDefaults(name: String) throws(RunSpecError) {
+    /// - Throws: `InputError`, one line naming `name` and the first row that differs.
+    package func checkOutcomeTableAgainstDefaults(name: String) throws(InputError) {
         guard !spec.options.contains(where: { $0.name == "config" }) else { return }
         guard let rebuilt = MonteCarloResult.defaultOutcomeTable(game: spec.game, options: spec.options) else {
-            throw RunSpecError("\(name): run.options do not name a \(spec.game) choice of the default configuration")
+            throw InputError(
+                clipping: "\(name): run.options do not name a \(spec.game) choice of the default configuration")
         }
         let outcomes = outcomeTable.outcomes
         if let i = rebuilt.outcomes.indices.first(where: {
             $0 >= outcomes.count || rebuilt.outcomes[$0] != outcomes[$0]
         }) {
             let want = rebuilt.outcomes[i]
-            throw RunSpecError(
-                "\(name): outcomes[\(i)] is not the default \(spec.game) table's row for these options "
+            throw InputError(
+                clipping:
+                    "\(name): outcomes[\(i)] is not the default \(spec.game) table's row for these options "
                     + "('\(InputQuote.brief(want.label))', probability \(want.probability), \(want.centi))")
         }
         guard rebuilt.outcomes.count == outcomes.count else {
-            throw RunSpecError(
-                "\(name): outcomes has \(outcomes.count) rows; the default \(spec.game) table for these options has "
+            throw InputError(
+                clipping:
+                    "\(name): outcomes has \(outcomes.count) rows; the default \(spec.game) table for these options has "
                     + "\(rebuilt.outcomes.count)")
         }
     }

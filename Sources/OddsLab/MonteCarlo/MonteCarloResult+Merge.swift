@@ -1,3 +1,4 @@
+import CasinoCore
 extension MonteCarloResult {
     /// Combines partial results of one run into the complete result, exactly as the unsharded run
     /// reports it.
@@ -6,19 +7,21 @@ extension MonteCarloResult {
     /// chunk is covered twice and that none is missing.
     ///
     /// - Parameter parts: the partial results with a name each (a file name) for error messages.
-    /// - Throws: `RunSpecError`, one line naming the part and the problem.
+    /// - Throws: `InputError`, one line naming the part and the problem.
     /// - Complexity: O(parts · (log parts + outcomes)).
     package static func merging(_ parts: [(name: String, result: MonteCarloResult)]) throws -> MonteCarloResult {
-        guard let first = parts.first else { throw RunSpecError("merge needs at least one partial result") }
+        guard let first = parts.first else { throw InputError(clipping: "merge needs at least one partial result") }
         let fingerprint = first.result.fingerprint
         for part in parts.dropFirst() where part.result.fingerprint != fingerprint {
-            throw RunSpecError(
-                "\(part.name) is from another run than \(first.name): \(first.result.difference(from: part.result))")
+            throw InputError(
+                clipping:
+                    "\(part.name) is from another run than \(first.name): \(first.result.difference(from: part.result))"
+            )
         }
         var seen: [Shard: String] = [:]
         for part in parts {
             if let other = seen[part.result.shard] {
-                throw RunSpecError(duplicate(other, part.name, part.result))
+                throw InputError(clipping: duplicate(other, part.name, part.result))
             }
             seen[part.result.shard] = part.name
         }
@@ -32,13 +35,15 @@ extension MonteCarloResult {
         for part in sorted {
             let chunks = part.result.chunks
             if chunks.lowerBound < next {
-                throw RunSpecError(
-                    "chunks \(chunks.lowerBound)..<\(min(next, chunks.upperBound)) are in both \(previous) and \(part.name): a shard is given twice"
+                throw InputError(
+                    clipping:
+                        "chunks \(chunks.lowerBound)..<\(min(next, chunks.upperBound)) are in both \(previous) and \(part.name): a shard is given twice"
                 )
             }
             if chunks.lowerBound > next {
-                throw RunSpecError(
-                    "chunks \(next)..<\(chunks.lowerBound) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
+                throw InputError(
+                    clipping:
+                        "chunks \(next)..<\(chunks.lowerBound) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
                 )
             }
             totals += part.result.totals
@@ -46,8 +51,9 @@ extension MonteCarloResult {
             previous = part.name
         }
         if next < spec.chunkCount {
-            throw RunSpecError(
-                "chunks \(next)..<\(spec.chunkCount) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
+            throw InputError(
+                clipping:
+                    "chunks \(next)..<\(spec.chunkCount) of \(spec.chunkCount) are missing\(missingHint(next, spec: spec, parts: parts))"
             )
         }
         var merged = first.result

@@ -43,7 +43,7 @@ public struct RunSpec: Hashable, Sendable {
     /// Wagers per chunk; `standardChunkSize` for every run the tool makes.
     package var chunkSize: Int
 
-    /// Creates a spec after checking every field against the rules; see `RunSpecError` for the messages.
+    /// Creates a spec after checking every field against the rules; see `InputError` for the messages.
     ///
     /// `remainingMinutes` defaults to the wager (the player stakes everything left) and
     /// `minutesUntilMidnight` to 1439 (just after midnight), the loosest cap a 24-hour day has.
@@ -83,33 +83,37 @@ public struct RunSpec: Hashable, Sendable {
     }
 
     func validate() throws {
-        if wagers < 1 { throw RunSpecError("the number of wagers must be at least 1, got \(wagers)") }
+        if wagers < 1 { throw InputError(clipping: "the number of wagers must be at least 1, got \(wagers)") }
         if wagers > RunSpec.maximumWagers {
-            throw RunSpecError("the number of wagers must be at most 1e15, got \(wagers)")
+            throw InputError(clipping: "the number of wagers must be at most 1e15, got \(wagers)")
         }
-        if wager < 1 { throw RunSpecError("the wager must be at least 1 minute, got \(wager)") }
+        if wager < 1 { throw InputError(clipping: "the wager must be at least 1 minute, got \(wager)") }
         if remainingMinutes > RunSpec.maximumMinutes {
-            throw RunSpecError("remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)")
+            throw InputError(
+                clipping: "remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)")
         }
         if wager > remainingMinutes {
-            throw RunSpecError(
-                "the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining"
+            throw InputError(
+                clipping:
+                    "the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining"
             )
         }
         if !(0...RunSpec.maximumMinutesUntilMidnight).contains(minutesUntilMidnight) {
-            throw RunSpecError(
-                "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)")
+            throw InputError(
+                clipping:
+                    "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)"
+            )
         }
         // Bounded like the wagers, so `chunkCount` and the chunk arithmetic cannot overflow for a part
         // read from a file (found by an adversarial run: a chunk size of 2⁶³ − 1 trapped `merge`).
         if chunkSize < 1 || chunkSize > RunSpec.maximumWagers {
-            throw RunSpecError("the chunk size must be 1…1e15, got \(chunkSize)")
+            throw InputError(clipping: "the chunk size must be 1…1e15, got \(chunkSize)")
         }
         for option in options where option.name.isEmpty {
-            throw RunSpecError("a game option has an empty name")
+            throw InputError(clipping: "a game option has an empty name")
         }
         for (a, b) in zip(options, options.dropFirst()) where a.name == b.name {
-            throw RunSpecError("the game option '\(InputQuote.brief(a.name))' is given twice")
+            throw InputError(clipping: "the game option '\(InputQuote.brief(a.name))' is given twice")
         }
     }
 }
@@ -123,13 +127,4 @@ public struct GameOptionValue: Hashable, Sendable {
         self.name = name
         self.value = value
     }
-}
-
-/// A run that cannot be made as specified, with a message that names the field and the rule.
-package struct RunSpecError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
-    /// The message is one line whatever it quotes: control characters (a newline in a game name
-    /// read from a tampered file) become `?`, and it is clipped to 1000 characters.
-    package init(_ message: String) { self.message = InputQuote.brief(message, limit: 1000) }
-    package var description: String { message }
 }

@@ -1,3 +1,4 @@
+import CasinoCore
 /// One of `count` equal shares of a run's chunks, numbered from 1 as job arrays number their tasks.
 ///
 /// Shard `i` of `k` owns the contiguous chunks `⌊(i−1)·C/k⌋ ..< ⌊i·C/k⌋` of a run with `C` chunks,
@@ -18,9 +19,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates shard `index` of `count`, or throws a one-line reason.
     package init(index: Int, count: Int) throws {
-        guard count >= 1 else { throw RunSpecError("a shard count must be at least 1, got \(index)/\(count)") }
+        guard count >= 1 else { throw InputError(clipping: "a shard count must be at least 1, got \(index)/\(count)") }
         guard (1...count).contains(index) else {
-            throw RunSpecError("shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
+            throw InputError(clipping: "shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
         }
         self.index = index
         self.count = count
@@ -35,7 +36,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
-            throw RunSpecError("a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
+            throw InputError(
+                clipping: "a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
         }
         try self.init(index: i, count: k)
     }

@@ -1,3 +1,4 @@
+import CasinoCore
 /// A number of wagers as people write it: `1000000`, `1e9`, `2.5e6`, `250M`, `1.5G`, `10k`.
 ///
 /// Parsed exactly in decimal (never through a double), so `1e15` is exactly 10¹⁵ and `1.5k` is
@@ -12,9 +13,9 @@ package struct WagerCount: Hashable, Sendable {
 
     /// Parses `text`.
     ///
-    /// - Throws: `RunSpecError` naming the text and the problem.
+    /// - Throws: `InputError` naming the text and the problem.
     package init(parsing text: String) throws {
-        func fail(_ why: String) -> RunSpecError { RunSpecError("'\(text)' is not a number of wagers: \(why)") }
+        func fail(_ why: String) -> InputError { InputError(clipping: "'\(text)' is not a number of wagers: \(why)") }
         var body = Substring(text)
         var exponent = 0
         if let last = body.last, let power = WagerCount.suffixes[last] {

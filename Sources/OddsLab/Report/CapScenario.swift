@@ -47,7 +47,7 @@ package struct CapScenarioOdds: Hashable, Sendable {
     package var capCost: ExactFraction
 
     /// Analyses `game` at `scenario` through the app's own `WagerPreview`.
-    package init(game: ConfiguredGame, scenario: CapScenario) throws(ExactOverflow) {
+    package init(game: ConfiguredGame, scenario: CapScenario) throws(InputError) {
         self.game = game
         self.scenario = scenario
         let preview = WagerPreview(
@@ -72,7 +72,7 @@ enum ExactReturn {
     /// `Σ p · (wager + deltaMinutes) / wager`: the return per minute wagered, after rounding and cap.
     ///
     /// - Complexity: O(outcomes).
-    static func rtp(of preview: WagerPreview) throws(ExactOverflow) -> ExactFraction {
+    static func rtp(of preview: WagerPreview) throws(InputError) -> ExactFraction {
         var sum = ExactFraction.zero
         for line in preview.lines {
             let paid = preview.wager + line.deltaMinutes

@@ -88,23 +88,23 @@ package struct Disclosure: Sendable {
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
-    /// - Throws: `ReportError` when a choice cannot be built or analysed exactly.
+    /// - Throws: `InputError` when a choice cannot be built or analysed exactly.
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    package init(plan: ReportPlan, control: RunControl? = nil) throws(ReportError) {
+    package init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
         let offer: Offer
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
         } catch {
-            throw ReportError("cannot set up the disclosure: \(error)")
+            throw InputError("cannot set up the disclosure: \(error)")
         }
         try self.init(plan: plan, offer: offer, control: control)
     }
 
     /// The disclosure of `plan`, from the offer of its configuration computed already
     /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(ReportError) {
+    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
@@ -115,11 +115,11 @@ package struct Disclosure: Sendable {
             typical = try plan.disclosedGames()
             defaults = try plan.simulatedGames()
         } catch {
-            throw ReportError("cannot set up the disclosure: \(error)")
+            throw InputError("cannot set up the disclosure: \(error)")
         }
         let wager = Disclosure.wager
         // A stop request (Ctrl-C) ends the per-choice work early: the caller then discards this
-        // value (`ReportModel` throws `RunInterrupted`), so a partial list is never published.
+        // value (`ReportModel` throws `CommandInterrupted`), so a partial list is never published.
         var built: [Choice] = []
         for choice in offer.choices {
             if control?.isStopRequested == true { break }
@@ -143,16 +143,16 @@ package struct Disclosure: Sendable {
         for game in typical {
             let table = game.engine.outcomeTable
             let analysis: ExactAnalysis
-            do throws(ExactOverflow) {
+            do throws(InputError) {
                 analysis = try ExactAnalysis(engine: game.engine, wagers: [wager])
             } catch {
-                throw ReportError("cannot analyse the disclosure's rounding exactly: \(error)")
+                throw InputError("cannot analyse the disclosure's rounding exactly: \(error)")
             }
             // The cap is in: "97.0 at 120 minutes" would be a return no 120-minute bet gets.
             var returns: [ExactFraction] = [], accepted: [Bool] = []
             for stake in Disclosure.roundingWagers {
                 guard let effective = BetMoment.loosest.effectiveReturn(of: table, wager: stake) else {
-                    throw ReportError("cannot compute the effective return of \(game.title) at \(stake) minutes")
+                    throw InputError("cannot compute the effective return of \(game.title) at \(stake) minutes")
                 }
                 returns.append(effective.fraction)
                 accepted.append(Offer.accepts(table, wager: stake, floor: floor, moment: .loosest))
@@ -161,11 +161,11 @@ package struct Disclosure: Sendable {
                 RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: returns, accepted: accepted))
         }
         rounding = roundingRows
-        func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(ReportError) -> CapRow {
+        func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(InputError) -> CapRow {
             var returns: [ExactFraction] = [], accepted: [Bool] = []
             for moment in moments {
                 guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
-                    throw ReportError("cannot compute the effective return of \(game.title) \(moment)")
+                    throw InputError("cannot compute the effective return of \(game.title) \(moment)")
                 }
                 returns.append(effective.fraction)
                 accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
@@ -183,10 +183,10 @@ package struct Disclosure: Sendable {
         for kind in GameRegistry.kinds {
             let accepted = choices.filter { $0.game.game == kind && $0.accepted }.map(\.game)
             guard let game = accepted.first(where: { defaults.contains($0) }) ?? accepted.first else { continue }
-            do throws(ExactOverflow) {
+            do throws(InputError) {
                 examples.append(try WagerOdds(game: game, wager: wager))
             } catch {
-                throw ReportError("cannot analyse the disclosure's example exactly: \(error)")
+                throw InputError("cannot analyse the disclosure's example exactly: \(error)")
             }
         }
         self.examples = examples

@@ -38,8 +38,8 @@ package struct ReportDays: Sendable {
 
     /// Plays every profile's runs on `threads` threads; the result does not depend on `threads`.
     ///
-    /// - Throws: `ReportError` when a profile does not compile against the configuration;
-    ///   `RunInterrupted` when `control` was asked to stop.
+    /// - Throws: `InputError` when a profile does not compile against the configuration;
+    ///   `CommandInterrupted` when `control` was asked to stop.
     /// - Complexity: O(profiles × days).
     package init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
         var floorOff = plan.configuration
@@ -53,7 +53,7 @@ package struct ReportDays: Sendable {
             do {
                 compiled = try CompiledProfile(profile, configuration: plan.configuration)
                 compiledOff = try CompiledProfile(profile, configuration: floorOff)
-            } catch { throw ReportError("profile \(profile.name): \(error)") }
+            } catch { throw InputError("profile \(profile.name): \(error)") }
             let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)
             let offSpec = DayRunSpec(
                 profile: compiledOff, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)

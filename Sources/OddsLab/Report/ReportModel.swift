@@ -32,7 +32,7 @@ package struct ReportModel: Sendable {
     ///   - simulator: plays the Monte Carlo runs; nil leaves `simulations` empty (tests of the
     ///     exact parts, and the renderers then print no simulated figures).
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
-    /// - Throws: `ReportError` naming the configuration that cannot be analysed or simulated.
+    /// - Throws: `InputError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
     package init(
         plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
@@ -41,7 +41,7 @@ package struct ReportModel: Sendable {
         do throws(ConfigurationError) {
             try plan.configuration.validate()
         } catch {
-            throw ReportError("the game configuration is invalid: \(error)")
+            throw InputError("the game configuration is invalid: \(error)")
         }
         let all: [ConfiguredGame], disclosed: [ConfiguredGame], simulated: [ConfiguredGame]
         do throws(ConfigurationError) {
@@ -49,18 +49,18 @@ package struct ReportModel: Sendable {
             disclosed = try plan.disclosedGames()
             simulated = try plan.simulatedGames()
         } catch {
-            throw ReportError("cannot set up the report's games: \(error)")
+            throw InputError("cannot set up the report's games: \(error)")
         }
         do throws(ConfigurationError) {
             offerBeforeAfter = try OfferBeforeAfter(before: PreFloorDefaults.configuration, after: plan.configuration)
         } catch {
-            throw ReportError("cannot set up the offer before and after the floor tuning: \(error)")
+            throw InputError("cannot set up the offer before and after the floor tuning: \(error)")
         }
-        games = try ReportModel.analysed(all) { game throws(ExactOverflow) in try GameOdds(game: game) }
+        games = try ReportModel.analysed(all) { game throws(InputError) in try GameOdds(game: game) }
         disclosures = try ReportModel.analysed(
             disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }
         ) {
-            pair throws(ExactOverflow) in try WagerOdds(game: pair.0, wager: pair.1)
+            pair throws(InputError) in try WagerOdds(game: pair.0, wager: pair.1)
         }
         // One offer of the configuration, read by the disclosure and the gate (its suite and its
         // floor cases), instead of one computed by each.
@@ -68,12 +68,12 @@ package struct ReportModel: Sendable {
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
         } catch {
-            throw ReportError("cannot set up the offer: \(error)")
+            throw InputError("cannot set up the offer: \(error)")
         }
         disclosure = try Disclosure(plan: plan, offer: offer, control: control)
-        if control.isStopRequested { throw RunInterrupted() }
+        if control.isStopRequested { throw CommandInterrupted.stopped }
         capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
-            pair throws(ExactOverflow) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
+            pair throws(InputError) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
         }
         var runs: [SimulatedRTP] = []
         if let simulator {
@@ -86,10 +86,10 @@ package struct ReportModel: Sendable {
                         wagers: plan.wagersPerSimulation)
                     do {
                         runs.append(try simulator.simulate(request))
-                    } catch let stop as RunInterrupted {
+                    } catch let stop as CommandInterrupted {
                         throw stop
                     } catch {
-                        throw ReportError("cannot simulate \(game.title) at \(wager) min: \(error)")
+                        throw InputError("cannot simulate \(game.title) at \(wager) min: \(error)")
                     }
                 }
             }
@@ -102,26 +102,26 @@ package struct ReportModel: Sendable {
                 gate = try suite.run(
                     seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
                     control: control)
-            } catch let stop as RunInterrupted {
+            } catch let stop as CommandInterrupted {
                 throw stop
             } catch {
-                throw ReportError("cannot run the fairness gate: \(error)")
+                throw InputError("cannot run the fairness gate: \(error)")
             }
         } else {
             gate = nil
         }
     }
 
-    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(ExactOverflow) -> R) throws(ReportError)
+    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(InputError) -> R) throws(InputError)
         -> [R]
     {
         var result: [R] = []
         result.reserveCapacity(items.count)
         for item in items {
-            do throws(ExactOverflow) {
+            do throws(InputError) {
                 result.append(try analyse(item))
             } catch {
-                throw ReportError("cannot analyse a configuration exactly: \(error)")
+                throw InputError("cannot analyse a configuration exactly: \(error)")
             }
         }
         return result
@@ -149,7 +149,7 @@ package struct GameOdds: Hashable, Sendable {
     /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
     package var capCosts: [ExactFraction]
 
-    package init(game: ConfiguredGame) throws(ExactOverflow) {
+    package init(game: ConfiguredGame) throws(InputError) {
         self.game = game
         analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []
@@ -163,11 +163,4 @@ package struct GameOdds: Hashable, Sendable {
         self.roundingCosts = roundingCosts
         self.capCosts = capCosts
     }
-}
-
-/// Why a report could not be made, as one line for the user.
-package struct ReportError: CasinoError, Hashable, Sendable, CustomStringConvertible {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
 }

@@ -12,7 +12,7 @@ package struct RunnerReportSimulator: ReportSimulator {
     /// Recorded in each run's fingerprint.
     package var producer: String
 
-    /// Progress (wagers) and stop requests; a stopped run throws `RunInterrupted`.
+    /// Progress (wagers) and stop requests; a stopped run throws `CommandInterrupted`.
     package var control: RunControl
 
     package init(threads: Int, producer: String, control: RunControl = RunControl()) {
@@ -30,9 +30,9 @@ package struct RunnerReportSimulator: ReportSimulator {
             seed: request.seed, wagers: request.wagers)
         let result = MonteCarloRunner.run(
             game: request.game.engine, spec: spec, producer: producer, threads: threads, control: control)
-        if result.interrupted { throw RunInterrupted() }
+        if result.interrupted { throw CommandInterrupted.stopped }
         guard let exact = result.exactRTP, let standardError = result.exactStandardError else {
-            throw ReportError(
+            throw InputError(
                 "the exact RTP of \(request.game.title) at \(request.wager) min does not fit in 128-bit fractions")
         }
         let totals = result.totals

@@ -45,7 +45,7 @@ package struct WagerOdds: Hashable, Sendable {
     package init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
         minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight
-    ) throws(ExactOverflow) {
+    ) throws(InputError) {
         self.game = game
         self.wager = wager
         self.remainingMinutes = remainingMinutes ?? wager
@@ -79,7 +79,7 @@ package struct WagerOdds: Hashable, Sendable {
 
     /// `|1 − rtp|`: the share of every minute bet the house keeps (or, if `rtp > 1`, gives away).
     package var houseEdge: ExactFraction {
-        get throws(ExactOverflow) { try ExactFraction.one.absoluteDifference(from: rtp, "house edge") }
+        get throws(InputError) { try ExactFraction.one.absoluteDifference(from: rtp, "house edge") }
     }
 
     /// True when the cap lowers some outcome of this bet.

@@ -25,10 +25,10 @@ public struct CertifyRequest: Sendable {
     ) throws {
         self.threads = try Threads(threads)
         let count: WagerCount
-        do { count = try WagerCount(parsing: wagers) } catch let error as RunSpecError {
+        do { count = try WagerCount(parsing: wagers) } catch let error as InputError {
             throw InputError("--wagers: \(error.message)")
         }
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as RunSpecError {
+        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
             throw InputError("--shard: \(error.message)")
         }
         if self.shard.isSplit && hasOutputDir {
@@ -111,10 +111,10 @@ package struct CertifyMergeRequest: Sendable {
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)
             let bytes: [UInt8]
-            do throws(InputFileError) {
+            do throws(InputError) {
                 bytes = try InputFile.read(path, limit: Certification.maximumFileBytes)
             } catch {
-                throw InputError("\(name) \(error.reason)")
+                throw InputError("\(name) \(error.message)")
             }
             let certification = try Certification(json: Data(bytes), name: name)
             guard certification.producer == producer else {

@@ -35,7 +35,7 @@ public struct CheckRequest: Sendable {
         writesJUnit: Bool, printsJSON: Bool, shard: String? = nil, producer: String = "casino-odds"
     ) throws {
         self.threads = try Threads(threads)
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as RunSpecError {
+        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
             throw InputError("--shard: \(error.message)")
         }
         if self.shard.isSplit {
@@ -58,11 +58,11 @@ public struct CheckRequest: Sendable {
         if listOnly && printsJSON { throw InputError("--list prints the suite as a table; it takes no --format") }
         do {
             wagersPerCase = try WagerCount(parsing: wagers).value
-        } catch let error as RunSpecError {
+        } catch let error as InputError {
             throw InputError("--wagers: \(error.message)")
         }
         let configuration =
-            try config.map { path throws(OptionFileError) in try GameConfiguration.load(path: path) } ?? .defaults
+            try config.map { path throws(InputError) in try GameConfiguration.load(path: path) } ?? .defaults
         let policyFloor = try returnFloor.map { text throws(InputError) in try ReturnFloor(parsing: text) } ?? .defaults
         floorGate = try FloorGate(configuration: configuration, policyFloor: policyFloor)
         suite = try CheckSuite(configuration: configuration, offer: floorGate.offer)
@@ -91,7 +91,7 @@ public struct CheckRequest: Sendable {
                         producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
                         returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
                         results: results.map(\.run)))
-            } catch is RunInterrupted {
+            } catch is CommandInterrupted {
                 throw CommandInterrupted(kept: "no part was written")
             }
         }
@@ -100,7 +100,7 @@ public struct CheckRequest: Sendable {
                 try suite.run(
                     seed: seed.value, wagersPerCase: wagersPerCase, threads: threads.count, floorGate: floorGate,
                     control: control))
-        } catch is RunInterrupted {
+        } catch is CommandInterrupted {
             throw CommandInterrupted(kept: "no check finished, nothing was written")
         }
     }
@@ -144,10 +144,10 @@ package struct CheckMergeRequest: Sendable {
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)
             let bytes: [UInt8]
-            do throws(InputFileError) {
+            do throws(InputError) {
                 bytes = try InputFile.read(path, limit: CheckPart.maximumFileBytes)
             } catch {
-                throw InputError("\(name) \(error.reason)")
+                throw InputError("\(name) \(error.message)")
             }
             let part = try CheckPart(json: Data(bytes), name: name)
             guard part.producer == producer else {

@@ -36,7 +36,7 @@ public struct DayRequest: Sendable {
         replay: String?, traceEvents: Bool, exportsHistory: Bool, ignoredWithReplay: String?,
         shard: String? = nil, givesFormat: Bool = false, producer: String = "casino-odds"
     ) throws {
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as RunSpecError {
+        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
             throw InputError("--shard: \(error.message)")
         }
         if self.shard.isSplit {
@@ -120,11 +120,11 @@ public struct DayRequest: Sendable {
     /// The bytes of `--profile-file` (nil without one).
     static func profileFileBytes(_ profileFile: String?) throws -> [UInt8]? {
         guard let profileFile else { return nil }
-        if profileFile.isEmpty { throw OptionFileError.empty("--profile-file") }
-        do throws(InputFileError) {
+        if profileFile.isEmpty { throw InputError.emptyPath("--profile-file") }
+        do throws(InputError) {
             return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw OptionFileError(flag: "--profile-file", path: profileFile, problem: error.reason)
+            throw InputError(flag: "--profile-file", path: profileFile, problem: error.message)
         }
     }
 
@@ -139,13 +139,13 @@ public struct DayRequest: Sendable {
         // Every error of the file's starts with the flag and its path, as `--config`'s do.
         if let profileFile, let data = contents {
             do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw OptionFileError(flag: "--profile-file", path: profileFile, problem: "\(error)")
+                throw InputError(flag: "--profile-file", path: profileFile, problem: "\(error)")
             }
         }
         do { return try CompiledProfile(chosen) } catch {
             let problem = "profile \(chosen.name): \(error)"
             guard let profileFile else { throw InputError(problem) }
-            throw OptionFileError(flag: "--profile-file", path: profileFile, problem: problem)
+            throw InputError(flag: "--profile-file", path: profileFile, problem: problem)
         }
     }
 
@@ -212,10 +212,10 @@ package struct DayMergeRequest: Sendable {
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)
             let bytes: [UInt8]
-            do throws(InputFileError) {
+            do throws(InputError) {
                 bytes = try InputFile.read(path, limit: DayPart.maximumFileBytes)
             } catch {
-                throw InputError("\(name) \(error.reason)")
+                throw InputError("\(name) \(error.message)")
             }
             let part = try DayPart(json: Data(bytes), name: name)
             guard part.producer == producer else {

@@ -31,10 +31,10 @@ public struct MergeRequest: Sendable {
         for path in parts {
             let name = InputQuote.brief(path, limit: 240)
             let bytes: [UInt8]
-            do throws(InputFileError) {
+            do throws(InputError) {
                 bytes = try InputFile.read(path, limit: MonteCarloResult.maximumFileBytes)
             } catch {
-                throw InputError("\(name) \(error.reason)")
+                throw InputError("\(name) \(error.message)")
             }
             let result = try MonteCarloResult(json: Data(bytes), name: name)
             try result.checkOutcomeTableAgainstDefaults(name: name)

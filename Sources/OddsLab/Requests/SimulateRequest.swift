@@ -26,7 +26,7 @@ public struct SimulateRequest: Sendable {
             untilMidnight: untilMidnight, stakeWithinRemaining: true)
         // Named as `check` and `report` name it: the same reader, the same line.
         let count: WagerCount
-        do { count = try WagerCount(parsing: wagers) } catch let error as RunSpecError {
+        do { count = try WagerCount(parsing: wagers) } catch let error as InputError {
             throw InputError("--wagers: \(error.message)")
         }
         self.shard = try shard.map { try Shard(parsing: $0) }

@@ -62,7 +62,7 @@ public struct SweepRequest: Sendable {
                 days: try SweepDayCost(
                     sweep: sweep, profile: profile, days: days, seed: seed.value, threads: threads.count,
                     control: control))
-        } catch is RunInterrupted {
+        } catch is CommandInterrupted {
             throw CommandInterrupted(kept: "nothing was written")
         } catch {
             throw InputError("profile \(profile.name): \(error)")

@@ -136,15 +136,15 @@ public struct TuneRequest: Sendable {
     static func document(_ path: String?) throws -> JSONValue? {
         guard let path else { return nil }
         let bytes: [UInt8]
-        do throws(InputFileError) {
+        do throws(InputError) {
             bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
         } catch {
-            throw OptionFileError(flag: "--config", path: path, problem: error.reason)
+            throw InputError(flag: "--config", path: path, problem: error.message)
         }
         do {
             return try JSONReader.parse(bytes: bytes)
         } catch {
-            throw OptionFileError(flag: "--config", path: path, problem: "is not JSON (\(error))")
+            throw InputError(flag: "--config", path: path, problem: "is not JSON (\(error))")
         }
     }
 

@@ -52,10 +52,10 @@ public struct VerifyRequest: Sendable {
     /// Reads the history and replays every round.
     public func run() throws -> Result {
         let data: [UInt8]
-        do throws(InputFileError) {
+        do throws(InputError) {
             data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes)
         } catch {
-            throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.reason)")
+            throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.message)")
         }
         let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
         let configuration = try configuration(for: export)
@@ -71,7 +71,7 @@ public struct VerifyRequest: Sendable {
     /// - Throws: `InputError`, one line beginning with `name`.
     package static func export(from bytes: [UInt8], name: String) throws(InputError) -> HistoryExport {
         let reader: HistoryReader
-        do throws(HistoryReadError) {
+        do throws(InputError) {
             reader = try HistoryReader(bytes: bytes)
         } catch {
             throw InputError("\(name) is not a transaction history export (\(error))")
@@ -111,7 +111,7 @@ public struct VerifyRequest: Sendable {
         let export: HistoryExport
         do {
             export = try reader.export()
-        } catch let error as HistoryReadError {
+        } catch let error as InputError {
             throw InputError("\(name) is not a version \(HistoryExport.currentVersion) history export (\(error))")
         } catch {
             throw InputError(

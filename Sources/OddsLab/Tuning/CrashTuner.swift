@@ -20,14 +20,14 @@ package struct CrashTuner: Hashable, Sendable {
 
     /// The return rate whose `measure` RTP (mean over `targets`) is closest to `target`.
     ///
-    /// - Throws: `TuningError` for a target outside the configuration's range, or an RTP no
+    /// - Throws: `InputError` for a target outside the configuration's range, or an RTP no
     ///   return rate reaches (effective RTP at a wager where floors cut too deep, say).
     /// - Complexity: about 40 evaluations of `targets.count` two-outcome tables.
-    package func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(TuningError) -> ReturnRateTuning {
+    package func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
         try measure.validate()
-        if targets.isEmpty { throw TuningError("crash: no target to tune") }
+        if targets.isEmpty { throw InputError("crash: no target to tune") }
         for t in targets {
-            do throws(ConfigurationError) { try t.validate(against: configuration) } catch { throw TuningError(error) }
+            do throws(ConfigurationError) { try t.validate(against: configuration) } catch { throw InputError(error) }
         }
         let centis = targets.map(\.centi)
         return try ReturnRateTuning.search(

@@ -30,20 +30,20 @@ package struct FloorTuningRequest: Hashable, Sendable {
 
     /// Runs the tuning over `base`.
     ///
-    /// - Throws: `TuningError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    package func run(over base: GameConfiguration) throws(TuningError) -> FloorTuning {
+    /// - Throws: `InputError` for a game the floor tuning does not cover, or an invalid selection or shape.
+    package func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
         do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
-            throw TuningError(error.flagged)
+            throw InputError(error.flagged)
         }
         guard let floorTune = GameRegistry.descriptor(game).floorTune else {
             let names = GameRegistry.games.filter { $0.floorTune != nil }.map(\.kind.rawValue)
             let list =
                 names.count < 2
                 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            throw TuningError(
+            throw InputError(
                 "--for-floor tunes \(list) (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
             )
         }

@@ -16,25 +16,25 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A band with `lower ≤ upper ≤ 1`.
-    package init(lower: ExactFraction, upper: ExactFraction) throws(TuningError) {
+    package init(lower: ExactFraction, upper: ExactFraction) throws(InputError) {
         if upper < lower {
-            throw TuningError(
+            throw InputError(
                 "hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end")
         }
-        if ExactFraction.one < upper { throw TuningError("hit band upper end \(upper.trimmedDecimal) is above 1") }
+        if ExactFraction.one < upper { throw InputError("hit band upper end \(upper.trimmedDecimal) is above 1") }
         self.init(uncheckedLower: lower, upper: upper)
     }
 
     /// Reads `"0.25,0.40"` (each end in `DecimalText.fraction`'s grammar: no percent sign).
-    package init(parsing text: String) throws(TuningError) {
+    package init(parsing text: String) throws(InputError) {
         let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if ends.contains(where: { $0.hasSuffix("%") }) {
-            throw TuningError("hit band \(text) \(DecimalText.Problem.percentSign.rule)")
+            throw InputError("hit band \(text) \(DecimalText.Problem.percentSign.rule)")
         }
         guard ends.count == 2, let lower = ExactFraction(decimalText: ends[0]),
             let upper = ExactFraction(decimalText: ends[1])
         else {
-            throw TuningError("hit band \"\(text)\" is not two decimals separated by a comma (write 0.25,0.40)")
+            throw InputError("hit band \"\(text)\" is not two decimals separated by a comma (write 0.25,0.40)")
         }
         try self.init(lower: lower, upper: upper)
     }

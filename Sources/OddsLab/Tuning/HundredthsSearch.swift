@@ -34,8 +34,8 @@ struct HundredthsSearch {
     /// The target sum `Σ wᵢ·vᵢ`.
     var target: ExactFraction
 
-    /// Why no table can reach the target.
-    enum Infeasibility: Error, Hashable {
+    /// Why no table can reach the target: the caller words it (`solve(refusal:)`).
+    enum Infeasibility: Hashable {
         /// Even every value at its lowest gives more than the target: the lowest possible sum.
         case targetBelowLowestSum(Int)
         /// Even every value at its highest gives less: the highest possible sum.
@@ -65,25 +65,25 @@ struct HundredthsSearch {
     /// Runs the search.
     ///
     /// - Complexity: O(iterations · n²) with n the number of variables; a few dozen iterations in practice.
-    func solve() throws(Infeasibility) -> Solution {
+    func solve(refusal: (Infeasibility) -> InputError) throws(InputError) -> Solution {
         let n = weights.count
-        guard n > 0, shape.count == n else { throw .shapePaysNothing }
+        guard n > 0, shape.count == n else { throw refusal(.shapePaysNothing) }
         let lowest = (0..<n).reduce(0) { $0 + weights[$1] * (minimum + step * $1) }
         let highest = (0..<n).reduce(0) { $0 + weights[$1] * (maximum - step * (n - 1 - $1)) }
-        if target < ExactFraction(integer: lowest) { throw .targetBelowLowestSum(lowest) }
-        if ExactFraction(integer: highest) < target { throw .targetAboveHighestSum(highest) }
+        if target < ExactFraction(integer: lowest) { throw refusal(.targetBelowLowestSum(lowest)) }
+        if ExactFraction(integer: highest) < target { throw refusal(.targetAboveHighestSum(highest)) }
         guard let absorbing = (0..<n).filter({ weights[$0] > 0 }).min(by: { (weights[$0], -$0) < (weights[$1], -$1) })
         else {
-            throw .shapePaysNothing
+            throw refusal(.shapePaysNothing)
         }
 
-        let ideal = try scaledShape()
+        let ideal = try scaledShape(refusal: refusal)
         var values = ideal.map { x in Int((x.numerator * 2 + x.denominator) / (2 * x.denominator)) }
         for i in 0..<n {
             values[i] = min(max(values[i], i == 0 ? minimum : values[i - 1] + step), maximum - step * (n - 1 - i))
         }
         let idealDoubles = ideal.map(\.doubleValue)
-        guard var current = absorb(values, at: absorbing) else { throw .shapePaysNothing }
+        guard var current = absorb(values, at: absorbing) else { throw refusal(.shapePaysNothing) }
         var currentScore = score(current, ideal: idealDoubles)
 
         var iterations = 0
@@ -115,7 +115,7 @@ struct HundredthsSearch {
     }
 
     /// `max(min, s·shapeᵢ)` with `s` chosen so the weighted sum of these is exactly `T`.
-    private func scaledShape() throws(Infeasibility) -> [ExactFraction] {
+    private func scaledShape(refusal: (Infeasibility) -> InputError) throws(InputError) -> [ExactFraction] {
         let n = weights.count
         var clamped = [Bool](repeating: false, count: n)
         // Clamping raises some values, so the rest need a smaller scale, which can clamp more:
@@ -132,12 +132,12 @@ struct HundredthsSearch {
             }
             // s = (T − heldUp) / scaled = (Tn − Td·heldUp) / (Td·scaled)
             let heldUpScaled = target.denominator * heldUp
-            guard target.numerator >= heldUpScaled else { throw .targetBelowLowestSum(Int(heldUp)) }
+            guard target.numerator >= heldUpScaled else { throw refusal(.targetBelowLowestSum(Int(heldUp))) }
             let sNumerator = target.numerator - heldUpScaled
             let sDenominator = target.denominator * scaled
             if sDenominator == 0 {
                 if sNumerator == 0 { return (0..<n).map { _ in ExactFraction(integer: minimum) } }
-                throw .shapePaysNothing
+                throw refusal(.shapePaysNothing)
             }
             var changed = false
             for i in 0..<n
@@ -153,7 +153,7 @@ struct HundredthsSearch {
                 }
             }
         }
-        throw .shapePaysNothing
+        throw refusal(.shapePaysNothing)
     }
 
     /// `values` with the absorbing variable set to the value within its chain bounds that brings

@@ -28,13 +28,13 @@ package struct MinesFloorTuner: Hashable, Sendable {
     /// The best multiplier for `mines` × `reveals`.
     ///
     /// - Complexity: O(min(band width, 1439·100/stake) · stakes · reveals) exact evaluations.
-    package func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(TuningError) -> MinesFloorTuning {
+    package func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(InputError) -> MinesFloorTuning {
         let n = MinesConfiguration.tileCount
         let all = binomialCoefficient(n, reveals)
         let safe = binomialCoefficient(n - mines, reveals)
         guard safe > 0, let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance)
         else {
-            throw TuningError("mines \(mines) mines \(reveals) reveals: no band around \(target)")
+            throw InputError("mines \(mines) mines \(reveals) reveals: no band around \(target)")
         }
         // P · M / 100 ∈ [low, high] ⇔ M ∈ [low · 100 · all / safe, high · 100 · all / safe].
         let lowNumerator: WideUnsigned = low.numerator * 100 * all + low.denominator * safe - 1
@@ -69,7 +69,7 @@ package struct MinesFloorTuner: Hashable, Sendable {
             best = (centi, judgement, distance)
         }
         guard let found = best else {
-            throw TuningError(
+            throw InputError(
                 "mines \(mines) mines \(reveals) reveals: no hundredth has a nominal RTP within \(target) ± \(tolerance.trimmedDecimal)"
             )
         }

@@ -51,9 +51,9 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
 
     /// The tuned table with its judgement, and the original's for comparison.
     ///
-    /// - Throws: `TuningError` for an invalid shape or when no table on the grain fits the band.
+    /// - Throws: `InputError` for an invalid shape or when no table on the grain fits the band.
     /// - Complexity: O(stakes · HundredthsSearch) per table; milliseconds.
-    package func tune() throws(TuningError) -> PlinkoFloorTuning {
+    package func tune() throws(InputError) -> PlinkoFloorTuning {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2
@@ -62,7 +62,7 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
         let x = pairs.map { shape.centis[$0].hundredths }
         let scale = WideUnsigned(100) << WideUnsigned(n) // 100 · 2ⁿ
         guard let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
-            throw TuningError("plinko \(options): the band \(target) ± \(tolerance.trimmedDecimal) is out of range")
+            throw InputError("plinko \(options): the band \(target) ± \(tolerance.trimmedDecimal) is out of range")
         }
         // The band in units of 1/(100 · 2ⁿ): the nominal sum Σ C(n,k) · centiₖ must lie in lowSum…highSum.
         let lowScaled: WideUnsigned = low.numerator * scale + low.denominator - 1
@@ -117,7 +117,7 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
             }
         }
         guard let found = best else {
-            throw TuningError(
+            throw InputError(
                 "plinko \(options): no table on the \(Centi(g)) grain keeps the shape within the band \(target) ± \(tolerance.trimmedDecimal)"
             )
         }

@@ -31,40 +31,39 @@ package struct PlinkoTuner: Hashable, Sendable {
     /// A tuner for the configuration's own table for `options`.
     ///
     /// - Throws: when the configuration offers no table for `options`.
-    package init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(TuningError)
-    {
-        do throws(ConfigurationError) { try options.validate() } catch { throw TuningError(error) }
+    package init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(InputError) {
+        do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
         guard let table = configuration.table(for: options) else {
-            throw TuningError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
+            throw InputError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
         }
         self.init(options: options, shape: table, minimum: minimum)
     }
 
     /// Checks the shape: the right length, no negative multiplier, symmetric, and non-decreasing
     /// from the centre to the edge (so the scaled result can keep the same order).
-    package func validateShape() throws(TuningError) {
-        do throws(ConfigurationError) { try options.validate() } catch { throw TuningError(error) }
+    package func validateShape() throws(InputError) {
+        do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
         do throws(ConfigurationError) {
             try shape.validate(rows: options.rows)
         } catch {
-            throw TuningError(error.nested(under: "shape"))
+            throw InputError(error.nested(under: "shape"))
         }
         let n = options.rows
         for k in 0..<(n / 2) where shape.centis[k] < shape.centis[k + 1] {
-            throw TuningError(
+            throw InputError(
                 "shape[\(k)]: \(shape.centis[k]) is below bucket \(k + 1)'s \(shape.centis[k + 1]) (multipliers must not decrease from the centre to the edge)"
             )
         }
         if minimum.hundredths < 0 {
-            throw TuningError("minimum multiplier \(minimum) is negative")
+            throw InputError("minimum multiplier \(minimum) is negative")
         }
     }
 
     /// The table for `target`, with its exact RTP and how close it is.
     ///
-    /// - Throws: `TuningError` for an invalid shape or a target the minimum puts out of reach.
+    /// - Throws: `InputError` for an invalid shape or a target the minimum puts out of reach.
     /// - Complexity: O(n² · iterations) integer operations, n = rows / 2; microseconds.
-    package func tune(to target: TargetRTP) throws(TuningError) -> PlinkoTuning {
+    package func tune(to target: TargetRTP) throws(InputError) -> PlinkoTuning {
         try validateShape()
         let n = options.rows
         let half = n / 2
@@ -76,21 +75,18 @@ package struct PlinkoTuner: Hashable, Sendable {
             weights: weights, shape: pairs.map { shape.centis[$0].hundredths }, strictlyIncreasing: false,
             minimum: minimum.hundredths, maximum: PlinkoTuner.maximumCenti,
             target: target.value.multiplied(by: ExactFraction(100 * patterns, 1)) ?? target.value)
-        let solution: HundredthsSearch.Solution
-        do throws(HundredthsSearch.Infeasibility) {
-            solution = try search.solve()
-        } catch {
-            switch error {
+        let solution = try search.solve { reason in
+            switch reason {
             case .targetBelowLowestSum:
-                throw TuningError(
+                InputError(
                     "plinko \(options): target RTP \(target) is below what the minimum multiplier allows (every bucket pays at least \(minimum), so the RTP is at least \(ExactFraction(WideUnsigned(minimum.hundredths), 100).trimmedDecimal))"
                 )
             case .targetAboveHighestSum:
-                throw TuningError(
+                InputError(
                     "plinko \(options): target RTP \(target) is out of reach below the largest multiplier a configuration accepts"
                 )
             case .shapePaysNothing:
-                throw TuningError("plinko \(options): the shape pays nothing, so there is nothing to scale")
+                InputError("plinko \(options): the shape pays nothing, so there is nothing to scale")
             }
         }
         var centis = [Centi](repeating: Centi(0), count: n + 1)

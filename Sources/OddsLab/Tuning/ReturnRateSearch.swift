@@ -9,18 +9,17 @@ import CasinoCore
 /// about 40 exact evaluations instead of a million.
 struct ReturnRateSearch {
     /// The RTP at a return rate; must be non-decreasing in it.
-    var rtp: (Int) throws(ExactOverflow) -> ExactFraction
+    var rtp: (Int) throws(InputError) -> ExactFraction
 
     /// The allowed return rates (a game may not return more than it takes).
     static let range = 1...1_000_000
 
     /// Why no return rate reaches the target.
-    enum Infeasibility: Error {
+    enum Infeasibility {
         /// Even `returnPPM` 1 000 000 returns less: what it returns.
         case aboveHighest(ExactFraction)
         /// Even `returnPPM` 1 returns more: what it returns.
         case belowLowest(ExactFraction)
-        case overflow(ExactOverflow)
     }
 
     /// The chosen return rate and its neighbours on the other side of the target.
@@ -35,11 +34,11 @@ struct ReturnRateSearch {
     /// The lowest return rate whose RTP is closest to `target`; on a tie, the one below the target.
     ///
     /// - Complexity: O(log 10⁶) evaluations of `rtp`.
-    func closest(to target: ExactFraction) throws(Infeasibility) -> Result {
+    func closest(to target: ExactFraction, refusal: (Infeasibility) -> InputError) throws(InputError) -> Result {
         let top = try value(ReturnRateSearch.range.upperBound)
-        if top < target { throw .aboveHighest(top) }
+        if top < target { throw refusal(.aboveHighest(top)) }
         let bottom = try value(ReturnRateSearch.range.lowerBound)
-        if target < bottom { throw .belowLowest(bottom) }
+        if target < bottom { throw refusal(.belowLowest(bottom)) }
         let reach = try firstReaching(target, upTo: ReturnRateSearch.range.upperBound)
         let above = ReturnRateStep(returnPPM: reach, rtp: try value(reach))
         var below: ReturnRateStep? = nil
@@ -59,7 +58,7 @@ struct ReturnRateSearch {
     }
 
     /// The smallest return rate in 1…`limit` whose RTP is at least `level` (`limit` if none is).
-    private func firstReaching(_ level: ExactFraction, upTo limit: Int) throws(Infeasibility) -> Int {
+    private func firstReaching(_ level: ExactFraction, upTo limit: Int) throws(InputError) -> Int {
         var (low, high) = (ReturnRateSearch.range.lowerBound, limit)
         while low < high {
             let middle = low + (high - low) / 2
@@ -68,8 +67,8 @@ struct ReturnRateSearch {
         return low
     }
 
-    private func value(_ returnPPM: Int) throws(Infeasibility) -> ExactFraction {
-        do throws(ExactOverflow) { return try rtp(returnPPM) } catch { throw .overflow(error) }
+    private func value(_ returnPPM: Int) throws(InputError) -> ExactFraction {
+        try rtp(returnPPM)
     }
 }
 

@@ -38,31 +38,32 @@ package struct ReturnRateTuning: Hashable, Sendable {
     static func search(
         game: GameKind, measure: RTPMeasure, plans: [String], target: TargetRTP,
         tables: @escaping (Int) -> [OutcomeTable]
-    ) throws(TuningError) -> ReturnRateTuning {
-        let search = ReturnRateSearch { ppm throws(ExactOverflow) in try measure.meanRTP(of: tables(ppm)) }
+    ) throws(InputError) -> ReturnRateTuning {
+        // The one fact the tuning adds to an overflow: which game's tables left 128 bits.
+        let search = ReturnRateSearch { ppm throws(InputError) in
+            do throws(InputError) { return try measure.meanRTP(of: tables(ppm)) } catch {
+                throw InputError("\(game): \(error)")
+            }
+        }
         let description = ReturnRateTuning(
             game: game, measure: measure, plans: plans, target: target,
             chosen: ReturnRateStep(returnPPM: 0, rtp: .zero)
         ).aggregateDescription
-        do throws(ReturnRateSearch.Infeasibility) {
-            let result = try search.closest(to: target.value)
-            return ReturnRateTuning(
-                game: game, measure: measure, plans: plans, target: target, chosen: result.chosen,
-                closestBelow: result.below, closestAbove: result.above)
-        } catch {
-            switch error {
+        let result = try search.closest(to: target.value) { reason in
+            switch reason {
             case .aboveHighest(let top):
-                throw TuningError(
+                InputError(
                     "\(game): target RTP \(target) is out of reach: even returnPPM 1000000 (no house edge) gives only \(top.roundedDecimal(places: 6)) as the \(description)"
                 )
             case .belowLowest(let bottom):
-                throw TuningError(
+                InputError(
                     "\(game): target RTP \(target) is out of reach: even returnPPM 1 gives \(bottom.roundedDecimal(places: 9)) as the \(description)"
                 )
-            case .overflow(let overflow):
-                throw TuningError("\(game): \(overflow)")
             }
         }
+        return ReturnRateTuning(
+            game: game, measure: measure, plans: plans, target: target, chosen: result.chosen,
+            closestBelow: result.below, closestAbove: result.above)
     }
 }
 
@@ -74,9 +75,9 @@ extension RTPMeasure {
     }
 
     /// Checks the wager of an effective measure.
-    func validate() throws(TuningError) {
+    func validate() throws(InputError) {
         if case .effective(let wager) = self, wager < 1 {
-            throw TuningError("wager \(wager) must be at least 1 minute")
+            throw InputError("wager \(wager) must be at least 1 minute")
         }
     }
 }
@@ -87,10 +88,10 @@ extension TuningRequest {
     /// to the target, found as Crash's and Mines' are (`ReturnRateSearch`), written as
     /// `<game>.returnPPM`.
     func tuneReturnRate(_ knob: ReturnRateKnob, over base: GameConfiguration, selection: GameSelection)
-        throws(TuningError) -> (TunedResult, GameConfiguration, [ConfigurationPatch])
+        throws(InputError) -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         let plans = try configuredGames(base, selection).map(\.variant)
-        if plans.isEmpty { throw TuningError("\(game): no configuration to tune") }
+        if plans.isEmpty { throw InputError("\(game): no configuration to tune") }
         let tuning = try ReturnRateTuning.search(game: game, measure: measure, plans: plans, target: target) { ppm in
             var configuration = base
             knob.set(&configuration, ppm)

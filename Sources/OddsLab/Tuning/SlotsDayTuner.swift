@@ -62,21 +62,21 @@ package struct SlotsDayTuner: Hashable, Sendable {
 
     /// The paytable, with the machine's day before and after.
     ///
-    /// - Throws: `TuningError` for an invalid machine, a hit frequency outside the band, a day goal
+    /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, a day goal
     ///   outside 1…1440 minutes, or no paytable of the grain meeting the goal in the band.
-    package func tune() throws(TuningError) -> SlotsDayTuning {
-        do throws(ConfigurationError) { try configuration.validate() } catch { throw TuningError(error) }
+    package func tune() throws(InputError) -> SlotsDayTuning {
+        do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
         guard (1...DayAcceptance.dayMinutes).contains(dayMinutes) else {
-            throw TuningError("slots: the day goal \(dayMinutes) min is not 1…\(DayAcceptance.dayMinutes) minutes")
+            throw InputError("slots: the day goal \(dayMinutes) min is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
         guard (1...DayAcceptance.dayMinutes).contains(stake) else {
-            throw TuningError("slots: stake \(stake) is not 1…\(DayAcceptance.dayMinutes) minutes")
+            throw InputError("slots: stake \(stake) is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
         let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
         let (cycle, pays, classOf, weights, hitFrequency) =
             (classes.cycle, classes.pays, classes.classOf, classes.weights, classes.hitFrequency)
         guard let low = try? target.value.minus(tolerance, "band"), let high = target.value.adding(tolerance) else {
-            throw TuningError("slots: no band around \(target)")
+            throw InputError("slots: no band around \(target)")
         }
         // Σ weight · pay (hundredths) must be in [lowest, highest]: the band times 100 · cycle.
         let scale = 100 * WideUnsigned(cycle)
@@ -87,30 +87,30 @@ package struct SlotsDayTuner: Hashable, Sendable {
             room: max(0, requiredMinutesUntilMidnight - stake), floorPPM: floor.perMillion, cycle: cycle,
             targetSum: target.value)
         guard let found = search.run() else {
-            throw TuningError(
+            throw InputError(
                 "slots: no paytable of multiples of \(Centi(grain)) with the pays' order and a nominal RTP within \(target) ± \(tolerance.trimmedDecimal) is accepted at \(stake) min for \(dayMinutes) min of the day"
             )
         }
         var tuned = configuration
         for (i, c) in classOf.enumerated() { tuned.paytable[i].centi = Centi(found[c]) }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
         let stakes = DayAcceptance.commonStakes.contains(stake) ? DayAcceptance.commonStakes : [stake]
-        func day(_ machine: SlotsConfiguration) throws(TuningError) -> DayAcceptance.Row {
+        func day(_ machine: SlotsConfiguration) throws(InputError) -> DayAcceptance.Row {
             var whole = GameConfiguration.defaults
             whole.slots = machine
             whole.returnFloor = floor
             let games: [ConfiguredGame]
             do throws(ConfigurationError) {
                 games = try whole.configuredGames(for: GameSelection(game: .slots))
-            } catch { throw TuningError(error) }
+            } catch { throw InputError(error) }
             guard let row = DayAcceptance(games: games, floor: floor, stakes: stakes).rows.first else {
-                throw TuningError("slots: the machine builds no choice")
+                throw InputError("slots: the machine builds no choice")
             }
             return row
         }
         let after = try day(tuned)
         guard let cell = after.cell(stake: stake), cell.minutesAccepted >= dayMinutes else {
-            throw TuningError(
+            throw InputError(
                 "slots: the core refuses the tuned machine's \(stake)-minute bet before the required minute")
         }
         let sum = zip(weights, found).reduce(0) { $0 + $1.0 * $1.1 }

@@ -21,12 +21,12 @@ package struct SlotsTuner: Hashable, Sendable {
     ///
     /// - Throws: when `pays` does not have one multiplier per line.
     package init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
-        throws(TuningError)
+        throws(InputError)
     {
         var shaped = configuration
         if let pays {
             if pays.count != configuration.paytable.count {
-                throw TuningError(
+                throw InputError(
                     "pays lists \(pays.count) multiplier\(pays.count == 1 ? "" : "s"); the paytable has \(configuration.paytable.count) lines"
                 )
             }
@@ -38,31 +38,28 @@ package struct SlotsTuner: Hashable, Sendable {
 
     /// The paytable for `target`, with its PAR sheet and how close it comes.
     ///
-    /// - Throws: `TuningError` for an invalid machine, a hit frequency outside the band, or a
+    /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, or a
     ///   target the smallest pays (0.01x) cannot go below.
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
-    package func tune(to target: TargetRTP) throws(TuningError) -> SlotsTuning {
-        do throws(ConfigurationError) { try configuration.validate() } catch { throw TuningError(error) }
+    package func tune(to target: TargetRTP) throws(InputError) -> SlotsTuning {
+        do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
         let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
         let (counts, cycle, pays, classOf, weights, hitFrequency) =
             (classes.counts, classes.cycle, classes.pays, classes.classOf, classes.weights, classes.hitFrequency)
         let search = HundredthsSearch(
             weights: weights, shape: pays, strictlyIncreasing: true, minimum: 1, maximum: PlinkoTuner.maximumCenti,
             target: target.value.multiplied(by: ExactFraction(100 * WideUnsigned(cycle), 1)) ?? target.value)
-        let solution: HundredthsSearch.Solution
-        do throws(HundredthsSearch.Infeasibility) {
-            solution = try search.solve()
-        } catch {
-            switch error {
+        let solution = try search.solve { reason in
+            switch reason {
             case .targetBelowLowestSum(let lowest):
-                throw TuningError(
+                InputError(
                     "slots: target RTP \(target) is below what the smallest pays allow (with every pay as low as its order permits, from 0.01x up, the RTP is \(ExactFraction(WideUnsigned(lowest), 100 * WideUnsigned(cycle)).roundedDecimal(places: 6)))"
                 )
             case .targetAboveHighestSum:
-                throw TuningError(
+                InputError(
                     "slots: target RTP \(target) is out of reach below the largest multiplier a configuration accepts")
             case .shapePaysNothing:
-                throw TuningError("slots: no combination pays any line, so there is nothing to scale")
+                InputError("slots: no combination pays any line, so there is nothing to scale")
             }
         }
         var tuned = configuration
@@ -130,9 +127,9 @@ struct SlotsPayClasses {
     /// The share of spins any line pays (inside the band).
     var hitFrequency: ExactFraction
 
-    /// - Throws: `TuningError` when the hit frequency is outside `hitBand`.
+    /// - Throws: `InputError` when the hit frequency is outside `hitBand`.
     /// - Complexity: O(symbols³ · lines).
-    init(_ configuration: SlotsConfiguration, hitBand: HitBand) throws(TuningError) {
+    init(_ configuration: SlotsConfiguration, hitBand: HitBand) throws(InputError) {
         let lines = configuration.paytable
         var counts = [Int](repeating: 0, count: lines.count)
         var hits = 0
@@ -144,7 +141,7 @@ struct SlotsPayClasses {
         let cycle = configuration.cycle
         let hitFrequency = ExactFraction(WideUnsigned(hits), WideUnsigned(cycle))
         if !hitBand.contains(hitFrequency) {
-            throw TuningError(
+            throw InputError(
                 "slots: hit frequency \(hitFrequency.percentText(places: 2)) % is outside the band \(hitBand); pays cannot change which spins pay (change the reels or the lines)"
             )
         }

@@ -48,14 +48,14 @@ package struct Sweep: Hashable, Sendable {
 
     /// Sweeps `axis` over `game` in `base`, the other options from `selection`.
     ///
-    /// - Throws: `TuningError` when the swept option is also given, or a configuration is invalid.
+    /// - Throws: `InputError` when the swept option is also given, or a configuration is invalid.
     /// - Complexity: one exact analysis per value.
     package init(
         game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
-    ) throws(TuningError) {
+    ) throws(InputError) {
         var selection = selection
         if let other = selection.game, other != game {
-            throw TuningError("--game \(other) does not match the game swept, \(game)")
+            throw InputError("--game \(other) does not match the game swept, \(game)")
         }
         selection.game = game
         let conflict: String? =
@@ -65,26 +65,26 @@ package struct Sweep: Hashable, Sendable {
             case .rows: selection[option: "rows"] != nil ? "rows" : nil
             default: nil
             }
-        if let conflict { throw TuningError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
+        if let conflict { throw InputError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
 
         var rows: [Row] = []
         func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10)
-            throws(TuningError)
+            throws(InputError)
         {
             let configured: ConfiguredGame
             do throws(ConfigurationError) {
                 configured = try configuration.configuredGame(for: selection)
             } catch {
-                throw TuningError(error.flagged)
+                throw InputError(error.flagged)
             }
             var wagers = Sweep.reportedWagers
             if !wagers.contains(wager) { wagers.append(wager) }
             let analysis: ExactAnalysis
-            do throws(ExactOverflow) {
+            do throws(InputError) {
                 analysis = try ExactAnalysis(engine: configured.engine, wagers: wagers)
             } catch {
-                throw TuningError("\(configured.title): \(error)")
+                throw InputError("\(configured.title): \(error)")
             }
             let ppm = GameRegistry.descriptor(game).returnRate?.get(configuration)
             rows.append(

@@ -38,15 +38,15 @@ package enum SweepAxis: Hashable, Sendable {
 
     /// Reads `--param`, `--from`, `--to`, `--steps` for `game`.
     ///
-    /// - Throws: `TuningError` for an unknown parameter, one that does not apply to the game, or
+    /// - Throws: `InputError` for an unknown parameter, one that does not apply to the game, or
     ///   ends and steps that cannot be read.
-    package init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(TuningError) {
+    package init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(InputError) {
         if let steps, steps < 1 || steps > SweepAxis.maximumSteps {
-            throw TuningError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
+            throw InputError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
         }
-        func applies(_ games: [GameKind]) throws(TuningError) {
+        func applies(_ games: [GameKind]) throws(InputError) {
             if !games.contains(game) {
-                throw TuningError(
+                throw InputError(
                     "--param \(parameter) applies to \(SweepAxis.listed(games.map(\.rawValue))), not \(game)")
             }
         }
@@ -65,14 +65,14 @@ package enum SweepAxis: Hashable, Sendable {
         case "risk":
             try applies([.plinko])
             if steps != nil {
-                throw TuningError("--steps does not apply to risk (it takes every risk from --from to --to)")
+                throw InputError("--steps does not apply to risk (it takes every risk from --from to --to)")
             }
             let all = PlinkoRisk.allCases
             guard let low = all.firstIndex(where: { $0.rawValue == (from ?? "low") }) else {
-                throw TuningError("--from \(from ?? "") is not a risk (low, medium or high)")
+                throw InputError("--from \(from ?? "") is not a risk (low, medium or high)")
             }
             guard let high = all.firstIndex(where: { $0.rawValue == (to ?? "high") }) else {
-                throw TuningError("--to \(to ?? "") is not a risk (low, medium or high)")
+                throw InputError("--to \(to ?? "") is not a risk (low, medium or high)")
             }
             self = .risk(low <= high ? Array(all[low...high]) : Array(all[high...low].reversed()))
         case "rows":
@@ -85,7 +85,7 @@ package enum SweepAxis: Hashable, Sendable {
             let high = try SweepAxis.whole(to ?? "10", flag: "--to", range: 1...1_000_000)
             self = .wager(SweepAxis.spaced(low, high, steps: steps ?? min(abs(high - low) + 1, 100)))
         default:
-            throw TuningError(
+            throw InputError(
                 "--param \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))")
         }
     }
@@ -127,32 +127,32 @@ package enum SweepAxis: Hashable, Sendable {
         return values
     }
 
-    private static func edgePPM(_ text: String, flag: String) throws(TuningError) -> Int {
-        if text.hasSuffix("%") { throw TuningError("\(flag) \(text) \(DecimalText.Problem.percentSign.rule)") }
+    private static func edgePPM(_ text: String, flag: String) throws(InputError) -> Int {
+        if text.hasSuffix("%") { throw InputError("\(flag) \(text) \(DecimalText.Problem.percentSign.rule)") }
         guard let edge = ExactFraction(decimalText: text) else {
-            throw TuningError("\(flag) \(text) is not a house edge (a fraction such as 0.03)")
+            throw InputError("\(flag) \(text) is not a house edge (a fraction such as 0.03)")
         }
         guard let ppm = edge.multiplied(by: ExactFraction(1_000_000, 1)), ppm.denominator == 1 else {
-            throw TuningError("\(flag) \(text) is finer than a part per million (returnPPM is a whole number)")
+            throw InputError("\(flag) \(text) is finer than a part per million (returnPPM is a whole number)")
         }
         if ppm.numerator >= 1_000_000 {
-            throw TuningError(
+            throw InputError(
                 "\(flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)")
         }
         return Int(ppm.numerator)
     }
 
-    private static func centi(_ text: String, flag: String) throws(TuningError) -> Centi {
+    private static func centi(_ text: String, flag: String) throws(InputError) -> Centi {
         let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
         switch DecimalText.centi(body) {
         case .success(let centi): return centi
-        case .failure(let problem): throw TuningError("\(flag) \(text) \(problem.rule)")
+        case .failure(let problem): throw InputError("\(flag) \(text) \(problem.rule)")
         }
     }
 
-    private static func whole(_ text: String, flag: String, range: ClosedRange<Int>) throws(TuningError) -> Int {
+    private static func whole(_ text: String, flag: String, range: ClosedRange<Int>) throws(InputError) -> Int {
         guard let n = Int(text), range.contains(n) else {
-            throw TuningError("\(flag) \(text) must be a whole number \(range.lowerBound)…\(range.upperBound)")
+            throw InputError("\(flag) \(text) must be a whole number \(range.lowerBound)…\(range.upperBound)")
         }
         return n
     }

@@ -60,7 +60,7 @@ package struct SweepDayCost: Hashable, Sendable {
 
     /// Simulates `days` days of `profile` for every row of `sweep`, on `threads` threads.
     ///
-    /// - Throws: `ProfileError` when `profile` itself is invalid; `RunInterrupted` when `control`
+    /// - Throws: `InputError` when `profile` itself is invalid; `CommandInterrupted` when `control`
     ///   was asked to stop.
     /// - Complexity: one `DayRunner` run of `days` days per row; the result is the same for any
     ///   thread count (chunked like `casino-odds day`).

@@ -12,27 +12,27 @@ package struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     package let value: ExactFraction
 
     /// A target from an exact fraction, checked to be in (0, 1].
-    package init(_ value: ExactFraction) throws(TuningError) {
+    package init(_ value: ExactFraction) throws(InputError) {
         if value == .zero {
-            throw TuningError("target RTP \(value.trimmedDecimal) must be above 0")
+            throw InputError("target RTP \(value.trimmedDecimal) must be above 0")
         }
         if ExactFraction.one < value {
-            throw TuningError("target RTP \(value.trimmedDecimal) is above 1: a game may not return more than it takes")
+            throw InputError("target RTP \(value.trimmedDecimal) is above 1: a game may not return more than it takes")
         }
         self.value = value
     }
 
     /// Reads `0.97`, `.97` or `9.7e-1` (`DecimalText.fraction`).
     ///
-    /// - Throws: `TuningError` for text that is not a plain decimal (a percent sign or a negative
+    /// - Throws: `InputError` for text that is not a plain decimal (a percent sign or a negative
     ///   number included) or is outside (0, 1].
-    package init(parsing text: String) throws(TuningError) {
-        if text.hasPrefix("-") { throw TuningError("target RTP \(text) must be above 0") }
+    package init(parsing text: String) throws(InputError) {
+        if text.hasPrefix("-") { throw InputError("target RTP \(text) must be above 0") }
         switch DecimalText.fraction(text) {
         case .success(let value): try self.init(value)
-        case .failure(.percentSign): throw TuningError("target RTP \(text) \(DecimalText.Problem.percentSign.rule)")
+        case .failure(.percentSign): throw InputError("target RTP \(text) \(DecimalText.Problem.percentSign.rule)")
         case .failure:
-            throw TuningError(
+            throw InputError(
                 "target RTP \"\(text)\" is not a decimal number with at most \(ExactFraction.maximumDecimals) decimals (write 0.97)"
             )
         }

@@ -43,9 +43,9 @@ package struct TuningRequest: Hashable, Sendable {
 
     /// Runs the tuning over `base` and verifies the result.
     ///
-    /// - Throws: `TuningError` for options that do not apply to the game, invalid shapes or
+    /// - Throws: `InputError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    package func run(over base: GameConfiguration) throws(TuningError) -> VerifiedTuning {
+    package func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
@@ -58,9 +58,9 @@ package struct TuningRequest: Hashable, Sendable {
         } else if let knob = descriptor.returnRate {
             (result, tuned, patches) = try tuneReturnRate(knob, over: base, selection: selection)
         } else {
-            throw TuningError("\(game) has no tuner")
+            throw InputError("\(game) has no tuner")
         }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw TuningError(error) }
+        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
         let verification = try verify(result, in: tuned, selection: selection)
         // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
         // the result says so (the core's own acceptance at 00:00, `Offer`).
@@ -76,48 +76,48 @@ package struct TuningRequest: Hashable, Sendable {
             floor: tuned.returnFloor, commonStakeRefusals: refusals)
     }
 
-    private func checkOptionsApply() throws(TuningError) {
+    private func checkOptionsApply() throws(InputError) {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
-            throw TuningError(
+            throw InputError(
                 "--stake applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && !options.contains(.shape) {
-            throw TuningError(
+            throw InputError(
                 "--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
             )
         }
         if slotsPays != nil && !options.contains(.pays) {
-            throw TuningError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
+            throw InputError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw TuningError(error.flagged) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
         if let other = selection.game, other != game {
-            throw TuningError("--game \(other) does not match the game tuned, \(game)")
+            throw InputError("--game \(other) does not match the game tuned, \(game)")
         }
         var check = selection
         check.game = game
-        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw TuningError(error.flagged) }
+        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(error.flagged) }
     }
 
-    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
         -> [ConfiguredGame]
     {
         do throws(ConfigurationError) {
             return try base.configuredGames(for: selection)
         } catch {
-            throw TuningError(error.flagged)
+            throw InputError(error.flagged)
         }
     }
 
     /// The tuned configuration through `ExactAnalysis`, each claim of `result` confirmed: the game's
     /// own check (its descriptor's `verifyTuning`), or a tuned return rate's mean RTP.
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(TuningError) -> TuningVerification
+        throws(InputError) -> TuningVerification
     {
         if let verify = GameRegistry.descriptor(game).verifyTuning { return try verify(self, result, tuned, selection) }
         guard case .returnRate(let tuning) = result else {
-            throw TuningError("\(game): its tuning has no verification")
+            throw InputError("\(game): its tuning has no verification")
         }
         return try verifyReturnRate(tuning, in: tuned, selection: selection)
     }
@@ -125,7 +125,7 @@ package struct TuningRequest: Hashable, Sendable {
     /// A tuned return rate (`ReturnRateTuning`): the mean RTP it claims, over the configurations
     /// `selection` covers in `tuned`.
     func verifyReturnRate(_ tuning: ReturnRateTuning, in tuned: GameConfiguration, selection: GameSelection)
-        throws(TuningError) -> TuningVerification
+        throws(InputError) -> TuningVerification
     {
         let verification = try TuningVerification(
             games: try configuredGames(tuned, selection),

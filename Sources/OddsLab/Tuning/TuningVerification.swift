@@ -18,16 +18,16 @@ package struct TuningVerification: Hashable, Sendable {
     package var wagers: [Int]
 
     /// Analyses `games` at `reportedWagers` and `extraWager`.
-    package init(games: [ConfiguredGame], extraWager: Int? = nil) throws(TuningError) {
+    package init(games: [ConfiguredGame], extraWager: Int? = nil) throws(InputError) {
         var wagers = TuningVerification.reportedWagers
         if let extraWager, !wagers.contains(extraWager) { wagers.append(extraWager) }
         self.wagers = wagers
         var entries: [Entry] = []
         for game in games {
-            do throws(ExactOverflow) {
+            do throws(InputError) {
                 entries.append(Entry(game: game, analysis: try ExactAnalysis(engine: game.engine, wagers: wagers)))
             } catch {
-                throw TuningError("\(game.title): \(error)")
+                throw InputError("\(game.title): \(error)")
             }
         }
         self.entries = entries
@@ -50,9 +50,9 @@ package struct TuningVerification: Hashable, Sendable {
 
     /// Throws unless `claimed` equals `actual`: the tuner's arithmetic and the analysis of the
     /// engines built from its result must agree exactly, or the result is not printed.
-    static func confirm(_ what: String, claimed: ExactFraction, actual: ExactFraction?) throws(TuningError) {
+    static func confirm(_ what: String, claimed: ExactFraction, actual: ExactFraction?) throws(InputError) {
         guard let actual, actual == claimed else {
-            throw TuningError(
+            throw InputError(
                 "\(what): the exact analysis of the tuned configuration gives \(actual?.description ?? "nothing"), not the tuned \(claimed) (please report this)"
             )
         }

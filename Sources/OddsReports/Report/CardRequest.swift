@@ -12,10 +12,10 @@ package enum CardRequest {
     /// - Throws: `InputError` naming the file, the line and what is wrong with it.
     package static func answers(questionsFile path: String, configuration: GameConfiguration) throws -> String {
         let bytes: [UInt8]
-        do throws(InputFileError) {
+        do throws(InputError) {
             bytes = try InputFile.read(path, limit: maximumBytes)
         } catch {
-            throw InputError("--questions: \(path) \(error.reason)")
+            throw InputError("--questions: \(path) \(error.message)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("--questions: \(path) is not UTF-8 text")
@@ -43,10 +43,11 @@ package enum CardRequest {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             func bad(_ why: String) -> InputError { InputError("--questions: \(name) line \(lineNumber): \(why)") }
             let value: JSONValue
-            do throws(JSONSyntaxError) {
+            do throws(InputError) {
                 value = try JSONReader.parse(String(line))
             } catch {
-                throw bad("not JSON (\(error.message))")
+                // The grammar's words without their place: the line is named, and it is one line.
+                throw bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
             }
             guard case .object(let members) = value else { throw bad("not a JSON object") }
             var fields: [String: JSONValue] = [:]

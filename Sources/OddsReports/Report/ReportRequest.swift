@@ -44,14 +44,14 @@ public struct ReportRequest: Sendable {
         let wagers: Int
         do {
             wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
-        } catch let error as RunSpecError {
+        } catch let error as InputError {
             throw InputError("--wagers: \(error.message)")
         }
         // Read here, not by the option's transform, so a bad count is said as `--wagers` says it.
         let gateWagers: Int
         do {
             gateWagers = try gateWagersText.map(WagerCount.plainOrParsed) ?? CheckSuite.defaultWagers
-        } catch let error as RunSpecError {
+        } catch let error as InputError {
             throw InputError("--gate-wagers: \(error.message)")
         }
         // One wager has no spread to measure: the report's z-scores need a standard error.
@@ -81,7 +81,7 @@ public struct ReportRequest: Sendable {
         }
         do {
             if compares { try DirectoryComparison.checkFolder(folder) } else { try AtomicWriter().checkFolder(folder) }
-        } catch let error as ReportWriteError {
+        } catch let error as InputError {
             throw InputError("--output-dir: \(error.message)")
         }
         var configuration = GameConfiguration.defaults
@@ -149,7 +149,7 @@ public struct ReportRequest: Sendable {
                 throw error
             }
             output = FullReport.files(model, days: days, related: relatedSection, rendered: try rendering.result())
-        } catch is RunInterrupted {
+        } catch is CommandInterrupted {
             throw CommandInterrupted(kept: kept)
         }
         if progress.isStopRequested { throw CommandInterrupted(kept: kept) }
@@ -175,7 +175,7 @@ public struct ReportRequest: Sendable {
 
         do {
             try AtomicWriter().writeFolder(files, to: folder)
-        } catch let error as ReportWriteError {
+        } catch let error as InputError {
             throw InputError("--output-dir: \(error.message)")
         }
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
@@ -255,7 +255,7 @@ private final class BackgroundSection<T: Sendable>: @unchecked Sendable {
     func result() throws -> T {
         done.wait()
         done.signal() // A second call does not wait forever.
-        guard let outcome else { throw RunInterrupted() } // Unreachable: set before the signal.
+        guard let outcome else { throw CommandInterrupted.stopped } // Unreachable: set before the signal.
         return try outcome.get()
     }
 }

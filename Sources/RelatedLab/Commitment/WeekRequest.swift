@@ -65,8 +65,8 @@ public struct WeekRequest: Sendable {
     public var totalWeeks: Int { simulations.reduce(0) { $0 + $1.weeks } }
 
     /// Runs every rate's weeks.
-    public func run(control: RunControl) throws(RunInterrupted) -> [WeekSimulationResult] {
-        try simulations.map { simulation throws(RunInterrupted) in
+    public func run(control: RunControl) throws(CommandInterrupted) -> [WeekSimulationResult] {
+        try simulations.map { simulation throws(CommandInterrupted) in
             try simulation.run(threads: threads, control: control)
         }
     }

@@ -65,8 +65,8 @@ public struct WeekSimulation: Hashable, Sendable {
 
     /// Runs every week on `threads` workers, reporting weeks done to `control`.
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop before every week ran.
-    public func run(threads: Int, control: RunControl) throws(RunInterrupted) -> WeekSimulationResult {
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every week ran.
+    public func run(threads: Int, control: RunControl) throws(CommandInterrupted) -> WeekSimulationResult {
         let chunkCount = (weeks + WeekSimulation.weeksPerChunk - 1) / WeekSimulation.weeksPerChunk
         let spec = self
         let outcome = ChunkedRunner.run(

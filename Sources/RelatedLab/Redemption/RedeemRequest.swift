@@ -65,8 +65,8 @@ public struct RedeemRequest: Sendable {
     public var totalDays: Int { simulations.reduce(0) { $0 + $1.days } }
 
     /// Runs every policy's days.
-    public func run(control: RunControl) throws(RunInterrupted) -> [RedeemSimulationResult] {
-        try simulations.map { simulation throws(RunInterrupted) in
+    public func run(control: RunControl) throws(CommandInterrupted) -> [RedeemSimulationResult] {
+        try simulations.map { simulation throws(CommandInterrupted) in
             try simulation.run(threads: threads, control: control)
         }
     }

@@ -47,8 +47,8 @@ public struct RedeemSimulation: Hashable, Sendable {
 
     /// Runs every day on `threads` workers, reporting days done to `control`.
     ///
-    /// - Throws: `RunInterrupted` when `control` was asked to stop before every day ran.
-    public func run(threads: Int, control: RunControl) throws(RunInterrupted) -> RedeemSimulationResult {
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
+    public func run(threads: Int, control: RunControl) throws(CommandInterrupted) -> RedeemSimulationResult {
         let chunkCount = (days + RedeemSimulation.daysPerChunk - 1) / RedeemSimulation.daysPerChunk
         let spec = self
         let outcome = ChunkedRunner.run(0..<chunkCount, threads: threads, control: control, empty: RedeemTally()) {

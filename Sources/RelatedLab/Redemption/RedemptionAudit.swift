@@ -145,6 +145,8 @@ public struct RedeemTally: Hashable, Mergeable {
             case .capReached: capReached += 1
             case .invalidConfiguration, .invalidStoredState, .singleChildStoredState, .unknownChild:
                 break // Validated before the run, or unreachable with the one enrolled child: never a refusal.
+            case .storeRefusedWrite, .storeKeptConflicting:
+                break // Thrown by a save, never returned as a redemption's refusal.
             }
         }
 

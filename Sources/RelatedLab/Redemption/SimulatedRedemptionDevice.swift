@@ -1,3 +1,4 @@
+import CasinoCore
 import RedemptionCore
 
 /// A phone as the redemption feature sees it, for the day simulation: one stored record, the
@@ -9,8 +10,6 @@ import RedemptionCore
 /// (`RedemptionAudit.checkKillPoint`). That covers a kill after every write of every
 /// simulated day, at the cost of one recovery per write.
 struct SimulatedRedemptionDevice: RedemptionEffects {
-    struct Killed: Error {}
-
     /// The stored record: the simulated child only.
     private(set) var record: FamilyRedemptionState?
     /// The simulated child's part of `record`, kept beside it: every check reads it, and finding
@@ -118,7 +117,7 @@ struct SimulatedRedemptionDevice: RedemptionEffects {
             writesUntilKill -= 1
             if writesUntilKill == 0 {
                 audit.tally.kills += 1
-                throw Killed()
+                throw CommandInterrupted(kept: "the simulated app was killed after a write")
             }
         }
     }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Mines over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tuneMines(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+    func tuneMines(over base: GameConfiguration, selection: GameSelection) throws(InputError)
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base
@@ -44,9 +44,9 @@ extension TuningRequest {
 extension TuningRequest {
     /// Mines' tuned return rate through `ExactAnalysis`, as any tuned rate (`verifyReturnRate`).
     func verifyMines(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(TuningError) -> TuningVerification
+        throws(InputError) -> TuningVerification
     {
-        guard case .mines(let tuning) = result else { throw TuningError("mines: not a Mines tuning") }
+        guard case .mines(let tuning) = result else { throw InputError("mines: not a Mines tuning") }
         return try verifyReturnRate(tuning, in: tuned, selection: selection)
     }
 }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Plinko over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(TuningError)
+    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(InputError)
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base
@@ -18,7 +18,7 @@ extension TuningRequest {
     }
 
     /// One tuner per table the selection covers, or one for `--shape` (which needs `--risk`).
-    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(TuningError)
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
         -> [PlinkoTuner]
     {
         guard let shape = plinkoShape else {
@@ -31,18 +31,18 @@ extension TuningRequest {
         do throws(ConfigurationError) {
             given = (try selection.plinkoRows(), try selection.plinkoRisk())
         } catch {
-            throw TuningError(error.flagged)
+            throw InputError(error.flagged)
         }
         guard let risk = given.risk else {
-            throw TuningError("--shape needs --risk: a shape is tuned into one rows × risk table")
+            throw InputError("--shape needs --risk: a shape is tuned into one rows × risk table")
         }
         let rows = given.rows ?? shape.count - 1
         if shape.count != rows + 1 {
-            throw TuningError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+            throw InputError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
         let options = PlinkoOptions(rows: rows, risk: risk)
         do throws(ConfigurationError) { try options.validate() } catch {
-            throw TuningError(
+            throw InputError(
                 "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
@@ -51,14 +51,14 @@ extension TuningRequest {
 
 extension TuningRequest {
     /// Plinko's tuned tables through `ExactAnalysis`, each table's claimed RTP confirmed.
-    func verifyPlinko(_ result: TunedResult, in tuned: GameConfiguration) throws(TuningError) -> TuningVerification {
-        guard case .plinko(let tunings) = result else { throw TuningError("plinko: not a Plinko tuning") }
+    func verifyPlinko(_ result: TunedResult, in tuned: GameConfiguration) throws(InputError) -> TuningVerification {
+        guard case .plinko(let tunings) = result else { throw InputError("plinko: not a Plinko tuning") }
         var games: [ConfiguredGame] = []
         for tuning in tunings {
             do throws(ConfigurationError) {
                 games.append(try .plinko(tuned.plinko, options: tuning.options))
             } catch {
-                throw TuningError(error)
+                throw InputError(error)
             }
         }
         let verification = try TuningVerification(games: games)

@@ -25,6 +25,14 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
     case singleChildStoredState
     /// No child with this id is enrolled (`RedemptionController.enroll`).
     case unknownChild(ChildID)
+    /// A save refused although no other process had written since the read: the store is broken,
+    /// and the operation ends (after failing closed) instead of retrying forever.
+    case storeRefusedWrite
+    /// Every one of `RedemptionController.maximumWriteAttempts` saves (`attempts`) was refused
+    /// because another process had written since the read: the operation ends instead of retrying
+    /// forever, failing closed as a refused save does (nothing saved: no points deducted, no
+    /// window; the shields and wake-ups it made before the saves stay, and none is cleared).
+    case storeKeptConflicting(attempts: Int)
 
     public var description: String {
         switch self {
@@ -51,6 +59,11 @@ public enum RedemptionError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "migrate it to a child with FamilyRedemptionState(migrating:to:rewardApps:)"
         case .unknownChild(let child):
             return "no child \"\(child)\" is enrolled: enroll the child before earning or redeeming"
+        case .storeRefusedWrite:
+            return "the redemption store refused a write that no other write had raced"
+        case .storeKeptConflicting(let attempts):
+            return
+                "another process wrote first at each of \(attempts) tries: nothing was saved, and the shields stay on"
         }
     }
 }

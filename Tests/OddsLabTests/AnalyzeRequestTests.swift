@@ -22,7 +22,8 @@ import Testing
 
     @Test func aTargetNarrowsToOneAndTheMomentReachesThePreview() throws {
         let request = try AnalyzeRequest(
-            game: GameFlags(game: .crash, target: "2x"), stake: 10, remaining: 10, untilMidnight: 14, offer: false)
+            game: GameFlags(game: .crash, options: ["target": "2x"]), stake: 10, remaining: 10, untilMidnight: 14,
+            offer: false)
         guard case .analysis(let entries, _) = try request.run() else {
             Issue.record("not an analysis")
             return
@@ -59,7 +60,8 @@ import Testing
         #expect(
             refusal {
                 _ = try AnalyzeRequest(
-                    game: GameFlags(game: .crash, target: "2.001"), stake: 5, remaining: nil, untilMidnight: 1439,
+                    game: GameFlags(game: .crash, options: ["target": "2.001"]), stake: 5, remaining: nil,
+                    untilMidnight: 1439,
                     offer: false)
             } != nil)
     }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func atMidnightTheCapCostsNothing() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = try CapScenarioOdds(game: game, scenario: CapScenario.standard[0])
         #expect(odds.capProbability == .zero)
         #expect(odds.largestWinMinutes == 10)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func at2350HoldingThirtyTheCapTakesTheWholeWin() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = try CapScenarioOdds(game: game, scenario: CapScenario.standard[5])
         #expect(odds.capProbability == ExactFraction(97, 200))
         #expect(odds.largestWinMinutes == 10)

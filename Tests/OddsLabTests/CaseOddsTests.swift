@@ -6,7 +6,7 @@ import Testing
 /// minute staked.
 @Suite struct CaseOddsTests {
     @Test func crash2xOnTenMinutesPaysNothingOrTwentyAndReturns97Percent() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = CaseOdds(CheckCase(game: game, wager: 10))
         #expect(odds.wager == 10)
         #expect(Set(odds.paidMinutes) == [0, 20])
@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func theCapShowsInThePaidMinutes() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = CaseOdds(CheckCase(game: game, wager: 10, remainingMinutes: 10, minutesUntilMidnight: 14))
         #expect(Set(odds.paidMinutes) == [0, 14])
         #expect(odds.rtp == ExactFraction(97 * 14, 2000))
     }
 
     @Test func moreWagersDetectSmallerDeviations() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = CaseOdds(CheckCase(game: game, wager: 10))
         let few = odds.minimumDetectableDeviation(alpha: 1e-4, wagers: 10_000)
         let many = odds.minimumDetectableDeviation(alpha: 1e-4, wagers: 1_000_000)

@@ -5,7 +5,7 @@ import Testing
 /// `CheckCase`: a gate case's title, its preview at its moment, whether the cap bites, and its run.
 @Suite struct CheckCaseTests {
     @Test func aCaseAtTheDefaultMomentIsTitledByItsWagerOnly() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let open = CheckCase(game: game, wager: 10)
         #expect(open.hasDefaultBudget)
         #expect(open.title == "\(game.title), wager 10")
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func itsRunSpecCarriesTheGameItsOptionsAndItsMoment() throws {
-        let game = try GameFlags(game: .mines, mines: 3, reveals: 5).configuredGame()
+        let game = try GameFlags(game: .mines, options: ["mines": "3", "reveals": "5"]).configuredGame()
         let spec = try CheckCase(game: game, wager: 5, remainingMinutes: 20, minutesUntilMidnight: 100).runSpec(
             seed: 9, wagers: 1_000)
         #expect(spec.game == .mines)

@@ -6,7 +6,7 @@ import Testing
 /// audited false-alarm bound, for a plan of two cases.
 @Suite struct CheckPlanTests {
     static let cases: [CheckCase] = {
-        let games = ["2", "5"].compactMap { try? GameFlags(game: .crash, target: $0).configuredGame() }
+        let games = ["2", "5"].compactMap { try? GameFlags(game: .crash, options: ["target": $0]).configuredGame() }
         return games.map { CheckCase(game: $0, wager: 10) }
     }()
 

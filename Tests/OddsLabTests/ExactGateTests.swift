@@ -6,7 +6,7 @@ import Testing
 /// derivation per case; the items of a case are its proof (if it is the first) and its derivation.
 @Suite struct ExactGateTests {
     @Test func eachChoiceIsProvenOnceAndEachCaseDerived() throws {
-        let crash = try GameFlags(game: .crash, target: "2").configuredGame()
+        let crash = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let slots = try GameFlags(game: .slots).configuredGame()
         let cases = [
             CheckCase(game: crash, wager: 10), CheckCase(game: crash, wager: 20), CheckCase(game: slots, wager: 10)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func theProofsDoNotDependOnTheThreadCount() throws {
-        let crash = try GameFlags(game: .crash, target: "3").configuredGame()
+        let crash = try GameFlags(game: .crash, options: ["target": "3"]).configuredGame()
         let slots = try GameFlags(game: .slots).configuredGame()
         let cases = [CheckCase(game: slots, wager: 5), CheckCase(game: crash, wager: 5)]
         #expect(ExactGate(cases: cases, threads: 1).proofs == ExactGate(cases: cases, threads: 2).proofs)

@@ -32,7 +32,6 @@ import Testing
     }
 
     @Test func eachReadErrorSaysWhatItIs() {
-        #expect(HistoryReadError.repeated("a.b").description == "the key a.b appears twice in one object")
-        #expect(HistoryReadError.notCurrent("why").description == "why")
+        #expect(HistoryReader.repeated("a.b").message == "the key a.b appears twice in one object")
     }
 }

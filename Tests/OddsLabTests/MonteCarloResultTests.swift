@@ -6,7 +6,7 @@ import Testing
 /// totals, and a fingerprint that changes with anything that changes the run's bytes.
 @Suite struct MonteCarloResultTests {
     static func run(seed: UInt64 = 3, producer: String = "test", untilMidnight: Int = 1439) throws -> MonteCarloResult {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let spec = try RunSpec(
             game: .crash, options: [GameOptionValue("target", "2.00")], wager: 10, remainingMinutes: 10,
             minutesUntilMidnight: untilMidnight, seed: seed, wagers: 5_000, chunkSize: 1_000)

@@ -6,7 +6,7 @@ import Testing
 /// compared with the preview; a preview paying one hundredth more is caught, naming the outcome.
 @Suite struct PayoutDerivationTests {
     @Test func theRealPreviewPassesAtMidnightAndUnderTheCap() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let open = PayoutDerivation(CheckCase(game: game, wager: 10))
         #expect(open.passed)
         #expect(open.outcomes == game.engine.outcomeTable.outcomes.count)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aPreviewOfAForgedTableIsCaught() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         var outcomes = game.engine.outcomeTable.outcomes
         let win = try #require(outcomes.firstIndex { $0.centi.hundredths > 0 })
         outcomes[win].centi = Centi(250)

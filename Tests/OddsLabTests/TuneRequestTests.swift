@@ -16,7 +16,7 @@ import Testing
 
     @Test func crashTunedTo96PercentWritesReturnPPM960000() throws {
         let request = try TuneRequest(game: GameFlags(game: .crash), options: options())
-        guard case .tuned(let verified, _) = try request.run(), case .crash(let tuning) = verified.result else {
+        guard case .tuned(let verified, _) = try request.run(), case .returnRate(let tuning) = verified.result else {
             Issue.record("not a crash tuning")
             return
         }

@@ -6,7 +6,7 @@ import Testing
 /// RTP, and a claim the analysis does not confirm refused.
 @Suite struct TuningVerificationTests {
     @Test func theMeanOfTwoCrashTargetsIsTheirCommonReturnRate() throws {
-        let games = try ["2", "5"].map { try GameFlags(game: .crash, target: $0).configuredGame() }
+        let games = try ["2", "5"].map { try GameFlags(game: .crash, options: ["target": $0]).configuredGame() }
         let verification = try TuningVerification(games: games, extraWager: 7)
         #expect(verification.wagers == [1, 10, 60, 7])
         #expect(verification.entries.count == 2)

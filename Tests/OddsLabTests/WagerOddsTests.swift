@@ -5,7 +5,7 @@ import Testing
 /// `WagerOdds`: a bet's changes in minutes with their exact chances, grouped, and its RTP and edge.
 @Suite struct WagerOddsTests {
     @Test func crash2xOnTenMinutesGainsTenOrLosesAll() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = try WagerOdds(game: game, wager: 10, minutesUntilMidnight: 1439)
         #expect(odds.changes.map(\.deltaMinutes) == [10, -10])
         #expect(odds.gainProbability == ExactFraction(97, 200))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func nearMidnightTheGainIsCappedAndSaysSo() throws {
-        let game = try GameFlags(game: .crash, target: "2").configuredGame()
+        let game = try GameFlags(game: .crash, options: ["target": "2"]).configuredGame()
         let odds = try WagerOdds(game: game, wager: 10, remainingMinutes: 10, minutesUntilMidnight: 14)
         #expect(odds.changes.first?.deltaMinutes == 4)
         #expect(odds.changes.first?.capApplied == true)
@@ -30,7 +30,7 @@ import Testing
         // Mines 1 mine, 1 reveal pays 1.01x: on 10 minutes floor(10.1) = 10, the stake back.
         var formula = GameConfiguration.defaults
         formula.mines = MinesConfiguration(returnPPM: 970_000)
-        let game = try GameFlags(game: .mines, mines: 1, reveals: 1).configuredGame(in: formula)
+        let game = try GameFlags(game: .mines, options: ["mines": "1", "reveals": "1"]).configuredGame(in: formula)
         let odds = try WagerOdds(game: game, wager: 10, minutesUntilMidnight: 1439)
         #expect(odds.changes.map(\.deltaMinutes) == [0, -10])
         #expect(odds.evenProbability == ExactFraction(24, 25))

@@ -10,24 +10,24 @@ import CasinoCore
 /// partial result, `chunkOutcomeCounts` only in a part of a split run; every other optional
 /// prints `null` when it has no value.
 package struct SimulationResultFile: Codable, Equatable, Sendable {
-    package struct Run: Codable, Equatable, Sendable {
-        package var game: String
-        package var options: OrderedMembers<String>
-        package var wager: Int
-        package var remainingMinutes: Int
-        package var minutesUntilMidnight: Int
-        package var seed: UInt64
-        package var wagers: Int
-        package var chunkSize: Int
-        package var chunkCount: Int
+    struct Run: Codable, Equatable, Sendable {
+        var game: String
+        var options: OrderedMembers<String>
+        var wager: Int
+        var remainingMinutes: Int
+        var minutesUntilMidnight: Int
+        var seed: UInt64
+        var wagers: Int
+        var chunkSize: Int
+        var chunkCount: Int
     }
-    package struct Coverage: Codable, Equatable, Sendable {
-        package var complete: Bool
-        package var shard: String?
-        package var interrupted: Bool?
-        package var chunks: [Int]
+    struct Coverage: Codable, Equatable, Sendable {
+        var complete: Bool
+        var shard: String?
+        var interrupted: Bool?
+        var chunks: [Int]
 
-        package func encode(to encoder: any Encoder) throws {
+        func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(complete, forKey: .complete)
             if let shard { try c.encode(shard, forKey: .shard) }
@@ -35,55 +35,55 @@ package struct SimulationResultFile: Codable, Equatable, Sendable {
             try c.encode(chunks, forKey: .chunks)
         }
     }
-    package struct Totals: Codable, Equatable, Sendable {
-        package var wagers: Int
-        package var minutesWagered: Int128
-        package var minutesPaid: Int128
-        package var sumPaidSquared: Int128
-        package var wins: Int
-        package var largestWinMinutes: Int?
-        package var previewMismatches: Int
-        package var capApplications: Int
-        package var ruleViolations: Int
+    struct Totals: Codable, Equatable, Sendable {
+        var wagers: Int
+        var minutesWagered: Int128
+        var minutesPaid: Int128
+        var sumPaidSquared: Int128
+        var wins: Int
+        var largestWinMinutes: Int?
+        var previewMismatches: Int
+        var capApplications: Int
+        var ruleViolations: Int
     }
     /// The RTP: observed with its standard error, beside the exact value (a fraction's text).
-    package struct Rates: Codable, Equatable, Sendable {
-        package var observed: Double?
-        package var standardError: Double?
-        package var exact: String?
-        package var exactDecimal: Double?
-        package var exactStandardError: Double?
+    struct Rates: Codable, Equatable, Sendable {
+        var observed: Double?
+        var standardError: Double?
+        var exact: String?
+        var exactDecimal: Double?
+        var exactStandardError: Double?
     }
-    package struct HitFrequency: Codable, Equatable, Sendable {
-        package var observed: Double?
-        package var exact: String?
-        package var exactDecimal: Double?
+    struct HitFrequency: Codable, Equatable, Sendable {
+        var observed: Double?
+        var exact: String?
+        var exactDecimal: Double?
     }
     /// One outcome: its multiplier, what it pays at this wager and budget, how often it came up.
-    package struct Row: Codable, Equatable, Sendable {
-        package var index: Int
-        package var label: String
-        package var centi: Int
-        package var paidMinutes: Int
-        package var deltaMinutes: Int
-        package var capApplied: Bool
-        package var count: Int
-        package var frequency: Double?
-        package var probability: String
-        package var probabilityDecimal: Double?
-        package var expectedCount: Double?
+    struct Row: Codable, Equatable, Sendable {
+        var index: Int
+        var label: String
+        var centi: Int
+        var paidMinutes: Int
+        var deltaMinutes: Int
+        var capApplied: Bool
+        var count: Int
+        var frequency: Double?
+        var probability: String
+        var probabilityDecimal: Double?
+        var expectedCount: Double?
     }
 
-    package var format: String
-    package var producer: String
-    package var fingerprint: String
-    package var run: Run
-    package var coverage: Coverage
-    package var totals: Totals
-    package var rtp: Rates
-    package var hitFrequency: HitFrequency
-    package var outcomes: [Row]
-    package var chunkOutcomeCounts: [[Int]]?
+    var format: String
+    var producer: String
+    var fingerprint: String
+    var run: Run
+    var coverage: Coverage
+    var totals: Totals
+    var rtp: Rates
+    var hitFrequency: HitFrequency
+    var outcomes: [Row]
+    var chunkOutcomeCounts: [[Int]]?
 
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -154,10 +154,10 @@ extension SimulationResultFile {
 
 extension Optional where Wrapped == Double {
     /// The value when it is finite; the formats print anything else as `null`.
-    package var finite: Double? { self.flatMap(\.finite) }
+    var finite: Double? { self.flatMap(\.finite) }
 }
 
 extension Double {
     /// The value when it is finite; the formats print anything else as `null`.
-    package var finite: Double? { isFinite ? self : nil }
+    var finite: Double? { isFinite ? self : nil }
 }

@@ -9,7 +9,7 @@ extension DayReport {
     }
 
     /// The run as its schema.
-    package var file: DayResultFile {
+    var file: DayResultFile {
         let r = result
         let p = spec.profile.profile
         return DayResultFile(

@@ -51,8 +51,11 @@ struct JSONTreeEncoderTests {
         struct Holder: Encodable {
             var a: Int?
             var b = Double.nan
+            var c: Float = 0.5
         }
-        #expect(JSONTreeEncoder.encode(Holder(), nilMembers: .omitted) == .object(pairs: [("b", .null)]))
-        #expect(JSONTreeEncoder.encode(Holder()) == .object(pairs: [("a", .null), ("b", .null)]))
+        #expect(
+            JSONTreeEncoder.encode(Holder(), nilMembers: .omitted)
+                == .object(pairs: [("b", .null), ("c", .number("0.5"))]))
+        #expect(JSONTreeEncoder.encode(Holder()) == .object(pairs: [("a", .null), ("b", .null), ("c", .number("0.5"))]))
     }
 }

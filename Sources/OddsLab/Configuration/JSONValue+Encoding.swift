@@ -109,6 +109,7 @@ private final class TreeNode {
     func set<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
         switch value {
         case let double as Double: set(double.isFinite ? .number(double.description) : .null)
+        case let float as Float: set(float.isFinite ? .number(float.description) : .null)
         case let number as any BinaryInteger: set(.number(String(describing: number)))
         case let string as String: set(.string(string))
         case let bool as Bool: set(.bool(bool))

@@ -1,7 +1,6 @@
 import CasinoCore
 import Foundation
 import OddsLab
-import OddsReports
 
 // libFuzzer target: the partial-result reader behind `merge`. Any bytes give a consistent result
 // or a clean one-line error; an accepted part must print and merge without trapping.
@@ -10,10 +9,13 @@ public func fuzzPartialResult(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let bytes = Data(bytes: data, count: size)
     do {
         let part = try MonteCarloResult(json: bytes, name: "fuzz.json")
-        // Everything printed from an accepted part is derived arithmetic: it must not trap.
-        _ = part.json
+        // Everything printed from an accepted part is derived arithmetic (its schema,
+        // `SimulationResultFile`, which `merge` prints): it must not trap.
+        _ = JSONTreeEncoder.encode(SimulationResultFile(part))
         _ = part.rtpEstimate
-        if let merged = try? MonteCarloResult.merging([(name: "fuzz.json", result: part)]) { _ = merged.json }
+        if let merged = try? MonteCarloResult.merging([(name: "fuzz.json", result: part)]) {
+            _ = JSONTreeEncoder.encode(SimulationResultFile(merged))
+        }
     } catch let error as InputError {
         if error.message.contains("\n") { fatalError("a multi-line error: \(error.message)") }
     } catch {

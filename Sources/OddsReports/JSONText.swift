@@ -105,3 +105,26 @@ public enum JSONText: Sendable {
         out += JSONValue.quoted(s)
     }
 }
+
+extension JSONText {
+    /// A schema value (`SimulationResultFile`, …) in this layout: encoded by `JSONTreeEncoder`,
+    /// each object on its lines but those at `rows` (paths such as `run.options`, `*` for any
+    /// array element: `outcomes.*`), which print on one line.
+    package init<T: Encodable>(_ value: T, rows: Set<String>) {
+        self.init(tree: JSONTreeEncoder.encode(value), rows: rows, path: "")
+    }
+
+    private init(tree: JSONValue, rows: Set<String>, path: String) {
+        func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+        switch tree {
+        case .object(let members):
+            let pairs = members.map { ($0.key, JSONText(tree: $0.value, rows: rows, path: child($0.key))) }
+            self = rows.contains(path) ? .row(pairs) : .object(pairs)
+        case .array(let elements): self = .array(elements.map { JSONText(tree: $0, rows: rows, path: child("*")) })
+        case .string(let s): self = .string(s)
+        case .number(let n): self = .number(n)
+        case .bool(let b): self = .bool(b)
+        case .null: self = .null
+        }
+    }
+}

@@ -93,7 +93,7 @@ struct DayCommand: ParsableCommand, OptionWording {
         case .part(let part):
             try emit(part.json)
         case .replay(let replayed, let handle):
-            try exportFile?.write(try replayed.historyJSON())
+            try exportFile?.write(replayed.historyJSON())
             try emit(
                 replayed.text(
                     handle: handle, profileName: request.profile.profile.name, historyWrittenTo: exportHistory))

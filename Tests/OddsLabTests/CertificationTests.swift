@@ -74,6 +74,22 @@ struct CertificationTests {
         }
     }
 
+    /// A part is its header's schema, `CertificationPartHeader`, then one `SimulationResultFile` per
+    /// choice: write → read → equal, and read → write → the same bytes.
+    @Test func aPartRoundTripsThroughItsSchemas() throws {
+        for part in try played.get().parts {
+            let text = part.json
+            guard case .object(let members) = try StrictJSON.value(of: Array(text.utf8)) else {
+                Issue.record("a part is not an object")
+                continue
+            }
+            let header = try JSONTreeDecoder.decode(
+                CertificationPartHeader.self, from: .object(members.filter { $0.key != "parts" }))
+            #expect(header == CertificationPartHeader(part))
+            #expect(try Certification(json: Data(text.utf8), name: "part.json").json == text)
+        }
+    }
+
     @Test func threeShardsMergeToTheBytesOfTheWholeRun() throws {
         let (whole, parts) = try played.get()
         #expect(whole.isComplete && whole.wagersPlayed == 258 * wagers)

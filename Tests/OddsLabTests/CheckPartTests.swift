@@ -58,6 +58,22 @@ private func named(_ parts: [CheckPart]) -> [(String, String)] {
 
 @Suite("check --shard and merge")
 struct CheckPartTests {
+    /// A part is its header's schema, `CheckPartHeader`, then one `SimulationResultFile` per case:
+    /// write → read → equal, and read → write → the same bytes.
+    @Test func aPartRoundTripsThroughItsSchemas() throws {
+        for part in try played.get().parts {
+            let text = part.json
+            guard case .object(let members) = try StrictJSON.value(of: Array(text.utf8)) else {
+                Issue.record("a part is not an object")
+                continue
+            }
+            let header = try JSONTreeDecoder.decode(
+                CheckPartHeader.self, from: .object(members.filter { $0.key != "results" }))
+            #expect(header == CheckPartHeader(part))
+            #expect(try CheckPart(json: Data(text.utf8), name: "part.json").json == text)
+        }
+    }
+
     @Test func threePartsAssembleIntoTheUnshardedReportByteForByte() throws {
         let (whole, parts) = try played.get()
         #expect(parts.map(\.results.count).reduce(0, +) == whole.results.count)

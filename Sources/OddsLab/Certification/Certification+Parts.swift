@@ -206,8 +206,10 @@ extension Certification {
     }
 }
 
-/// The header fields of a certification part.
-private struct PartHeader: Decodable {
+/// The schema of a certification part's header (`casino-odds-certification/1`), written by
+/// `Certification.json` (OddsReports) and read back by `Certification(json:name:)`; the part's
+/// `parts` follow it, each a `SimulationResultFile`.
+package struct CertificationPartHeader: Codable, Equatable, Sendable {
     var format: String
     var producer: String
     var fingerprint: String
@@ -215,4 +217,13 @@ private struct PartHeader: Decodable {
     var wagersPerChoice: Int
     var choices: Int
     var shard: String
+
+    /// The header `part` prints.
+    package init(_ part: Certification) {
+        (format, producer, fingerprint, seed) = (Certification.jsonFormat, part.producer, part.fingerprint, part.seed)
+        (wagersPerChoice, choices, shard) = (part.wagersPerChoice, part.results.count, part.shard.description)
+    }
 }
+
+/// The reader's name for the header's schema.
+private typealias PartHeader = CertificationPartHeader

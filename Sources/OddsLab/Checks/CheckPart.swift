@@ -222,8 +222,10 @@ package struct CheckPart: Sendable {
     }
 }
 
-/// The header fields of a check part.
-private struct CheckPartHeader: Decodable {
+/// The schema of a check part's header (`casino-odds-check-part/1`), written by `CheckPart.json`
+/// (OddsReports) and read back by `CheckPart(json:name:)`; the part's `results` follow it, each a
+/// `SimulationResultFile`.
+package struct CheckPartHeader: Codable, Equatable, Sendable {
     var format: String
     var producer: String
     var fingerprint: String
@@ -232,4 +234,11 @@ private struct CheckPartHeader: Decodable {
     var returnFloor: String
     var cases: Int
     var shard: String
+
+    /// The header `part` prints.
+    package init(_ part: CheckPart) {
+        (format, producer, fingerprint, seed) = (CheckPart.jsonFormat, part.producer, part.fingerprint, part.seed)
+        (wagersPerCase, returnFloor, cases, shard) =
+            (part.wagersPerCase, part.returnFloor, part.caseCount, part.shard.description)
+    }
 }

@@ -234,3 +234,15 @@ private struct UnkeyedTree: UnkeyedDecodingContainer {
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { try next().unkeyedContainer() }
     mutating func superDecoder() throws -> any Decoder { try next() }
 }
+
+extension JSONValue: Decodable {
+    /// The value as it is in the tree, for a schema member kept as written (`JSONNumber`, a
+    /// configuration patch). Only the tree decoder holds a tree; any other decoder is refused.
+    package init(from decoder: any Decoder) throws {
+        guard let tree = decoder as? TreeDecoder else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "JSONValue decodes only from a tree"))
+        }
+        self = tree.value
+    }
+}

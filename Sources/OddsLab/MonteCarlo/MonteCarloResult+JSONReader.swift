@@ -20,203 +20,33 @@ extension MonteCarloResult {
     }
 
     /// Reads a result from its parsed tree (one element of a certification part's `parts`), with
-    /// every check `init(json:name:)` makes.
+    /// every check `init(json:name:)` makes: the file is decoded as `SimulationResultFile` (the
+    /// schema its writer encodes), then every field is range-checked before any arithmetic and every
+    /// figure that follows from others is recomputed and compared.
     ///
     /// - Throws: `InputError` with one line naming `name` and the problem.
     package init(tree: JSONValue, name: String) throws {
-        let file: ResultFile
+        let file: SimulationResultFile
         do {
-            file = try JSONTreeDecoder.decode(ResultFile.self, from: tree)
+            file = try JSONTreeDecoder.decode(SimulationResultFile.self, from: tree)
         } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(ResultFile.describe(error)))")
+            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(ResultFileCheck.describe(error)))")
         }
-        guard file.format == MonteCarloResult.jsonFormat else {
-            throw InputError(
-                clipping:
-                    "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
-            )
-        }
-        guard let game = GameKind(rawValue: file.run.game) else {
-            throw InputError(
-                clipping:
-                    "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))"
-            )
-        }
-        let spec: RunSpec
-        let shard: Shard
-        do {
-            spec = try RunSpec(
-                game: game,
-                options: file.run.options.map { GameOptionValue($0.key, $0.value) },
-                wager: file.run.wager, remainingMinutes: file.run.remainingMinutes,
-                minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,
-                wagers: file.run.wagers, chunkSize: file.run.chunkSize)
-            shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
-        } catch let error as InputError {
-            throw InputError(clipping: "\(name): \(error.message)")
-        }
-        let bounds = file.coverage.chunks
-        guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {
-            throw InputError(clipping: "\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")
-        }
-        let chunks = bounds[0]..<bounds[1]
-        let expectedWagers = spec.wagers(in: chunks)
-        func refuse(_ field: String, _ rule: String) -> InputError {
-            InputError(clipping: "\(name): \(field) \(rule)")
-        }
-        // A part is untrusted: every integer is range-checked before any arithmetic, so no overflow
-        // is reachable, and every total that follows from others is recomputed and compared.
-        guard file.outcomes.count <= MonteCarloResult.maximumOutcomes else {
-            throw refuse("outcomes", "has \(file.outcomes.count) rows; at most \(MonteCarloResult.maximumOutcomes)")
-        }
-        var outcomes: [Outcome] = []
-        var totals = ChunkAccumulator(outcomeCount: file.outcomes.count)
-        for (i, row) in file.outcomes.enumerated() {
-            guard row.index == i, let probability = ExactFraction(parsing: row.probability),
-                probability.numerator <= probability.denominator
-            else {
-                throw refuse("outcomes[\(i)]", "is malformed (index or probability)")
-            }
-            guard (0...DecimalText.maximumCenti).contains(row.centi) else {
-                throw refuse("outcomes[\(i)].centi", "must be 0…\(DecimalText.maximumCenti), got \(row.centi)")
-            }
-            guard (0...expectedWagers).contains(row.count) else {
-                throw refuse(
-                    "outcomes[\(i)].count", "must be 0…\(expectedWagers) (the part's wagers), got \(row.count)")
-            }
-            outcomes.append(Outcome(label: row.label, probability: probability, centi: Centi(row.centi)))
-            totals.outcomeCounts[i] = row.count
-        }
-        // The outcomes are every outcome of the game: exactly certain together (with every
-        // probability 1/1 a part published an exact RTP of 190 %).
-        var total: ExactFraction? = .zero
-        for outcome in outcomes { total = total?.adding(outcome.probability) }
-        guard total == .one else {
-            throw refuse(
-                "outcomes", "have probabilities that add up to \(total.map { "\($0)" } ?? "more than 1"), not 1")
-        }
-        let table = OutcomeTable(outcomes)
+        let check = try ResultFileCheck(file: file, name: name)
+        let spec = check.spec
+        let (table, outcomeCounts) = try check.outcomeTable()
         // The preview is a pure function of the multipliers, the wager and the budget: recomputed,
         // so a tampered payout cannot stand.
         let preview = makePreview(
             of: table, wager: spec.wager, remainingMinutes: spec.remainingMinutes,
             minutesUntilMidnight: spec.minutesUntilMidnight)
-        for (i, (row, settled)) in zip(file.outcomes, preview).enumerated()
-        where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes
-            || row.capApplied != settled.capApplied
-        {
-            // Name what differs: a tampered capApplied alone pays the same minutes.
-            if row.paidMinutes == settled.paidMinutes && row.deltaMinutes == settled.deltaMinutes {
-                throw refuse(
-                    "outcomes[\(i)].capApplied",
-                    "is \(row.capApplied) but at this wager and budget the cap \(settled.capApplied ? "cuts" : "does not cut") its pay of \(settled.paidMinutes)"
-                )
-            }
-            throw refuse(
-                "outcomes[\(i)]",
-                "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget"
-            )
-        }
-
-        let t = file.totals
-        guard t.wagers == expectedWagers else {
-            throw refuse(
-                "totals.wagers",
-                "is \(t.wagers) but chunks \(chunks.lowerBound)..<\(chunks.upperBound) hold \(expectedWagers) wagers")
-        }
-        for (field, value) in [
-            ("previewMismatches", t.previewMismatches), ("capApplications", t.capApplications),
-            ("ruleViolations", t.ruleViolations)
-        ] where !(0...expectedWagers).contains(value) {
-            throw refuse("totals.\(field)", "must be 0…\(expectedWagers), got \(value)")
-        }
-        // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
-        // and merging it would hide the failure in a clean-looking total.
-        if t.previewMismatches > 0 || t.ruleViolations > 0 {
-            throw InputError(
-                clipping:
-                    "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
-            )
-        }
-        var counted: Int128 = 0
-        var paid: Int128 = 0
-        var paidSquared: Int128 = 0
-        var capped: Int128 = 0
-        var largestWin: Int?
-        for (count, settled) in zip(totals.outcomeCounts, preview) {
-            counted += Int128(count)
-            paid += Int128(count) * Int128(settled.paidMinutes)
-            paidSquared += Int128(count) * Int128(settled.paidMinutes) * Int128(settled.paidMinutes)
-            if settled.capApplied { capped += Int128(count) }
-            if count > 0 && settled.isWin { largestWin = max(largestWin ?? settled.deltaMinutes, settled.deltaMinutes) }
-        }
-        guard counted == Int128(expectedWagers) else {
-            throw refuse("outcomes", "counts add up to \(counted), not the part's \(expectedWagers) wagers")
-        }
-        guard t.minutesWagered == Int128(expectedWagers) * Int128(spec.wager) else {
-            throw refuse(
-                "totals.minutesWagered",
-                "is \(t.minutesWagered), not wagers × wager = \(Int128(expectedWagers) * Int128(spec.wager))")
-        }
-        guard t.minutesPaid == paid else {
-            throw refuse("totals.minutesPaid", "is \(t.minutesPaid), but the outcome counts pay \(paid)")
-        }
-        guard t.sumPaidSquared == paidSquared else {
-            throw refuse("totals.sumPaidSquared", "is \(t.sumPaidSquared), but the outcome counts give \(paidSquared)")
-        }
-        guard Int128(t.capApplications) == capped else {
-            throw refuse("totals.capApplications", "is \(t.capApplications), but the outcome counts give \(capped)")
-        }
-        guard t.largestWinMinutes == largestWin else {
-            throw refuse(
-                "totals.largestWinMinutes",
-                "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")"
-            )
-        }
-        if file.chunkOutcomeCounts == nil && shard.isSplit && chunks != 0..<spec.chunkCount {
-            throw refuse("chunkOutcomeCounts", "are missing: a part of a split run records each chunk's outcome counts")
-        }
-        if let rows = file.chunkOutcomeCounts {
-            totals.chunkOutcomeCounts = try MonteCarloResult.checkedChunkCounts(
-                rows, chunks: chunks, spec: spec, outcomeCounts: totals.outcomeCounts, name: name)
-        }
-        totals.wagers = t.wagers
-        totals.minutesWagered = t.minutesWagered
-        totals.minutesPaid = t.minutesPaid
-        totals.sumPaidSquared = t.sumPaidSquared
-        totals.largestWinMinutes = t.largestWinMinutes
-        totals.previewMismatches = t.previewMismatches
-        totals.capApplications = t.capApplications
-        totals.ruleViolations = t.ruleViolations
-
+        try check.payouts(against: preview)
+        let totals = try check.totals(outcomeCounts: outcomeCounts, preview: preview)
         self.init(
             spec: spec, producer: file.producer, outcomeTable: table, preview: preview,
-            shard: shard, chunks: chunks, interrupted: file.coverage.interrupted ?? false,
+            shard: check.shard, chunks: check.chunks, interrupted: file.coverage.interrupted ?? false,
             totals: totals)
-
-        guard fingerprint == file.fingerprint else {
-            throw InputError(
-                clipping:
-                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(fingerprint))"
-            )
-        }
-        guard file.coverage.complete == isComplete else {
-            throw InputError(clipping: "\(name): coverage.complete contradicts coverage.chunks")
-        }
-        let planned = shard.chunks(ofRunWith: spec.chunkCount)
-        // The runner marks a part interrupted exactly when it stopped short of its shard.
-        guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound else {
-            throw InputError(
-                clipping:
-                    "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
-            )
-        }
-        guard interrupted == (chunks != planned) else {
-            throw InputError(
-                clipping:
-                    "\(name): coverage.interrupted is \(interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
-            )
-        }
+        try check.coverage(of: self)
     }
 
     /// A part's per-chunk outcome counts, checked: one row per chunk it covers, each of the
@@ -290,52 +120,209 @@ extension MonteCarloResult {
     package static let maximumChunkCountValues = 1 << 20
 }
 
-/// The fields of a result file that a reader needs; derived values are recomputed, not read.
-private struct ResultFile: Decodable {
-    struct Run: Decodable {
-        var game: String
-        var options: [String: String]
-        var wager: Int
-        var remainingMinutes: Int
-        var minutesUntilMidnight: Int
-        var seed: UInt64
-        var wagers: Int
-        var chunkSize: Int
+/// The checks a result file passes before it becomes a `MonteCarloResult`, in the order they run:
+/// the run it names, the outcome table, the payouts, the totals, the coverage. A file is
+/// untrusted: every integer is range-checked before any arithmetic, so no overflow is reachable.
+private struct ResultFileCheck {
+    var file: SimulationResultFile
+    var name: String
+    var spec: RunSpec
+    var shard: Shard
+    var chunks: Range<Int>
+    var expectedWagers: Int
+
+    init(file: SimulationResultFile, name: String) throws {
+        self.file = file
+        self.name = name
+        guard file.format == MonteCarloResult.jsonFormat else {
+            throw InputError(clipping: 
+                "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
+            )
+        }
+        guard let game = GameKind(rawValue: file.run.game) else {
+            throw InputError(clipping: 
+                "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
+        }
+        do {
+            spec = try RunSpec(
+                game: game,
+                options: file.run.options.members.map { GameOptionValue($0.key, $0.value) },
+                wager: file.run.wager, remainingMinutes: file.run.remainingMinutes,
+                minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,
+                wagers: file.run.wagers, chunkSize: file.run.chunkSize)
+            shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
+        } catch let error as InputError {
+            throw InputError(clipping: "\(name): \(error.message)")
+        }
+        let bounds = file.coverage.chunks
+        guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {
+            throw InputError(clipping: "\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")
+        }
+        chunks = bounds[0]..<bounds[1]
+        expectedWagers = spec.wagers(in: chunks)
     }
-    struct Coverage: Decodable {
-        var complete: Bool
-        var shard: String?
-        var interrupted: Bool?
-        var chunks: [Int]
+
+    func refuse(_ field: String, _ rule: String) -> InputError {
+        InputError(clipping: "\(name): \(field) \(rule)")
     }
-    struct Totals: Decodable {
-        var wagers: Int
-        var minutesWagered: Int128
-        var minutesPaid: Int128
-        var sumPaidSquared: Int128
-        var largestWinMinutes: Int?
-        var previewMismatches: Int
-        var capApplications: Int
-        var ruleViolations: Int
+
+    /// The outcome rows as a table, each row range-checked, and their counts; the probabilities
+    /// must add up to exactly 1 (with every probability 1/1 a part published an exact RTP of 190 %).
+    func outcomeTable() throws -> (OutcomeTable, [Int]) {
+        guard file.outcomes.count <= MonteCarloResult.maximumOutcomes else {
+            throw refuse("outcomes", "has \(file.outcomes.count) rows; at most \(MonteCarloResult.maximumOutcomes)")
+        }
+        var outcomes: [Outcome] = []
+        for (i, row) in file.outcomes.enumerated() {
+            guard row.index == i, let probability = ExactFraction(parsing: row.probability),
+                probability.numerator <= probability.denominator
+            else {
+                throw refuse("outcomes[\(i)]", "is malformed (index or probability)")
+            }
+            guard (0...DecimalText.maximumCenti).contains(row.centi) else {
+                throw refuse("outcomes[\(i)].centi", "must be 0…\(DecimalText.maximumCenti), got \(row.centi)")
+            }
+            guard (0...expectedWagers).contains(row.count) else {
+                throw refuse(
+                    "outcomes[\(i)].count", "must be 0…\(expectedWagers) (the part's wagers), got \(row.count)")
+            }
+            outcomes.append(Outcome(label: row.label, probability: probability, centi: Centi(row.centi)))
+        }
+        var total: ExactFraction? = .zero
+        for outcome in outcomes { total = total?.adding(outcome.probability) }
+        guard total == .one else {
+            throw refuse(
+                "outcomes", "have probabilities that add up to \(total.map { "\($0)" } ?? "more than 1"), not 1")
+        }
+        return (OutcomeTable(outcomes), file.outcomes.map(\.count))
     }
-    struct Row: Decodable {
-        var index: Int
-        var label: String
-        var centi: Int
-        var paidMinutes: Int
-        var deltaMinutes: Int
-        var capApplied: Bool
-        var count: Int
-        var probability: String
+
+    /// Each row's pay must be what its multiplier pays at this wager and budget.
+    func payouts(against preview: [WagerSettlement]) throws {
+        for (i, (row, settled)) in zip(file.outcomes, preview).enumerated()
+        where row.paidMinutes != settled.paidMinutes || row.deltaMinutes != settled.deltaMinutes
+            || row.capApplied != settled.capApplied
+        {
+            // Name what differs: a tampered capApplied alone pays the same minutes.
+            if row.paidMinutes == settled.paidMinutes && row.deltaMinutes == settled.deltaMinutes {
+                throw refuse(
+                    "outcomes[\(i)].capApplied",
+                    "is \(row.capApplied) but at this wager and budget the cap \(settled.capApplied ? "cuts" : "does not cut") its pay of \(settled.paidMinutes)"
+                )
+            }
+            throw refuse(
+                "outcomes[\(i)]",
+                "pays \(row.paidMinutes) (delta \(row.deltaMinutes)) but its multiplier pays \(settled.paidMinutes) (delta \(settled.deltaMinutes)) at this wager and budget"
+            )
+        }
     }
-    var format: String
-    var producer: String
-    var fingerprint: String
-    var run: Run
-    var coverage: Coverage
-    var totals: Totals
-    var outcomes: [Row]
-    var chunkOutcomeCounts: [[Int]]?
+
+    /// The totals, range-checked and recomputed from the outcome counts, as an accumulator.
+    func totals(outcomeCounts: [Int], preview: [WagerSettlement]) throws -> ChunkAccumulator {
+        let t = file.totals
+        guard t.wagers == expectedWagers else {
+            throw refuse(
+                "totals.wagers",
+                "is \(t.wagers) but chunks \(chunks.lowerBound)..<\(chunks.upperBound) hold \(expectedWagers) wagers")
+        }
+        for (field, value) in [
+            ("previewMismatches", t.previewMismatches), ("capApplications", t.capApplications),
+            ("ruleViolations", t.ruleViolations)
+        ] where !(0...expectedWagers).contains(value) {
+            throw refuse("totals.\(field)", "must be 0…\(expectedWagers), got \(value)")
+        }
+        // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
+        // and merging it would hide the failure in a clean-looking total.
+        if t.previewMismatches > 0 || t.ruleViolations > 0 {
+            throw InputError(clipping: 
+                "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
+            )
+        }
+        try sums(outcomeCounts: outcomeCounts, preview: preview)
+        var totals = ChunkAccumulator(outcomeCount: outcomeCounts.count)
+        totals.outcomeCounts = outcomeCounts
+        if file.chunkOutcomeCounts == nil && shard.isSplit && chunks != 0..<spec.chunkCount {
+            throw refuse("chunkOutcomeCounts", "are missing: a part of a split run records each chunk's outcome counts")
+        }
+        if let rows = file.chunkOutcomeCounts {
+            totals.chunkOutcomeCounts = try MonteCarloResult.checkedChunkCounts(
+                rows, chunks: chunks, spec: spec, outcomeCounts: outcomeCounts, name: name)
+        }
+        totals.wagers = t.wagers
+        totals.minutesWagered = t.minutesWagered
+        totals.minutesPaid = t.minutesPaid
+        totals.sumPaidSquared = t.sumPaidSquared
+        totals.largestWinMinutes = t.largestWinMinutes
+        totals.previewMismatches = t.previewMismatches
+        totals.capApplications = t.capApplications
+        totals.ruleViolations = t.ruleViolations
+        return totals
+    }
+
+    /// The sums the outcome counts give (in `Int128`: each count is at most the part's wagers),
+    /// compared with the totals the file states.
+    func sums(outcomeCounts: [Int], preview: [WagerSettlement]) throws {
+        let t = file.totals
+        var counted: Int128 = 0
+        var paid: Int128 = 0
+        var paidSquared: Int128 = 0
+        var capped: Int128 = 0
+        var largestWin: Int?
+        for (count, settled) in zip(outcomeCounts, preview) {
+            counted += Int128(count)
+            paid += Int128(count) * Int128(settled.paidMinutes)
+            paidSquared += Int128(count) * Int128(settled.paidMinutes) * Int128(settled.paidMinutes)
+            if settled.capApplied { capped += Int128(count) }
+            if count > 0 && settled.isWin { largestWin = max(largestWin ?? settled.deltaMinutes, settled.deltaMinutes) }
+        }
+        guard counted == Int128(expectedWagers) else {
+            throw refuse("outcomes", "counts add up to \(counted), not the part's \(expectedWagers) wagers")
+        }
+        guard t.minutesWagered == Int128(expectedWagers) * Int128(spec.wager) else {
+            throw refuse(
+                "totals.minutesWagered",
+                "is \(t.minutesWagered), not wagers × wager = \(Int128(expectedWagers) * Int128(spec.wager))")
+        }
+        guard t.minutesPaid == paid else {
+            throw refuse("totals.minutesPaid", "is \(t.minutesPaid), but the outcome counts pay \(paid)")
+        }
+        guard t.sumPaidSquared == paidSquared else {
+            throw refuse("totals.sumPaidSquared", "is \(t.sumPaidSquared), but the outcome counts give \(paidSquared)")
+        }
+        guard Int128(t.capApplications) == capped else {
+            throw refuse("totals.capApplications", "is \(t.capApplications), but the outcome counts give \(capped)")
+        }
+        guard t.largestWinMinutes == largestWin else {
+            throw refuse(
+                "totals.largestWinMinutes",
+                "is \(t.largestWinMinutes.map(String.init) ?? "null"), but the outcome counts give \(largestWin.map(String.init) ?? "null")"
+            )
+        }
+    }
+
+    /// The result built from the file must carry the file's fingerprint, and its coverage must be
+    /// what its shard covers (the runner marks a part interrupted exactly when it stopped short).
+    func coverage(of result: MonteCarloResult) throws {
+        guard result.fingerprint == file.fingerprint else {
+            throw InputError(clipping: 
+                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(result.fingerprint))"
+            )
+        }
+        guard file.coverage.complete == result.isComplete else {
+            throw InputError(clipping: "\(name): coverage.complete contradicts coverage.chunks")
+        }
+        let planned = shard.chunks(ofRunWith: spec.chunkCount)
+        guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound else {
+            throw InputError(clipping: 
+                "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
+            )
+        }
+        guard result.interrupted == (chunks != planned) else {
+            throw InputError(clipping: 
+                "\(name): coverage.interrupted is \(result.interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
+            )
+        }
+    }
 
     static func describe(_ error: Error) -> String {
         switch error {

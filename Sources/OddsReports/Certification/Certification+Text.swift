@@ -5,15 +5,7 @@ extension Certification {
     /// A certification part as JSON: its header (format first, so `merge` tells it from a simulate
     /// part), then one simulate part per choice (`MonteCarloResult.json`), in plan order.
     package var json: String {
-        let header = JSONText.object([
-            ("format", .string(Certification.jsonFormat)),
-            ("producer", .string(producer)),
-            ("fingerprint", .string(fingerprint)),
-            ("seed", .int(seed)),
-            ("wagersPerChoice", .int(wagersPerChoice)),
-            ("choices", .int(results.count)),
-            ("shard", .string(shard.description))
-        ]).rendered
+        let header = JSONText(CertificationPartHeader(self), rows: []).rendered
         // The header's closing brace is replaced by the parts array: each part is the exact text
         // `simulate --shard` writes for it.
         var out = String(header.dropLast(3))

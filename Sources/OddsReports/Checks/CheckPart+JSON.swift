@@ -4,16 +4,7 @@ extension CheckPart {
     /// A check part as JSON: its header (format first, so `merge` tells it from other parts), then
     /// each case's run as `simulate` writes a complete result, in case order.
     package var json: String {
-        let header = JSONText.object([
-            ("format", .string(CheckPart.jsonFormat)),
-            ("producer", .string(producer)),
-            ("fingerprint", .string(fingerprint)),
-            ("seed", .int(seed)),
-            ("wagersPerCase", .int(wagersPerCase)),
-            ("returnFloor", .string(returnFloor)),
-            ("cases", .int(caseCount)),
-            ("shard", .string(shard.description))
-        ]).rendered
+        let header = JSONText(CheckPartHeader(self), rows: []).rendered
         var out = String(header.dropLast(3))
         out += ",\n  \"results\": [\n"
         out += results.map { String($0.json.dropLast()) }.joined(separator: ",\n")

@@ -145,200 +145,106 @@ enum DisclosureText {
     }
 }
 
-/// `odds-disclosure.json`: the disclosure, machine-readable, for the app to render.
+/// `odds-disclosure.json`: the disclosure, machine-readable, for the app to render; its schema is
+/// `DisclosureFile`.
 enum DisclosureJSON {
     static func text(_ d: Disclosure) -> String {
-        func fraction(_ f: ExactFraction?) -> JSONValue { f.map { .string($0.description) } ?? .null }
-        func number(_ n: Int?) -> JSONValue { n.map { .number(String($0)) } ?? .null }
-        let choices: [JSONValue] = d.choices.map { c in
-            .object(pairs: [
-                ("game", .string(c.game.game.rawValue)),
-                ("variant", .string(c.game.variant)),
-                (
-                    "options",
-                    .object(pairs: c.game.options.keys.sorted().map { ($0, .string(c.game.options[$0] ?? "")) })
-                ),
-                ("effectiveReturnAtWager", fraction(c.effectiveReturn?.fraction)),
-                ("keptPer100AtWager", .string(DisclosureText.kept(c.effectiveReturn?.fraction))),
-                ("acceptedAtWager", .bool(c.accepted)),
-                ("smallestAcceptedWager", number(c.smallestAcceptedWager)),
-                ("acceptedCommonStakes", .array(c.acceptedCommonStakes.map { .number(String($0)) })),
-                ("card", c.cards.map { cardsJSON($0) } ?? .null),
-                (
-                    // The headline (`PaidInFull`): the largest multiplier some accepted bet is paid in
-                    // full, the bet that shows it (held alone, this many minutes before 23:59), and
-                    // whether the top one is cap-limited (and the configuration says so).
-                    "paidInFull",
-                    .object(pairs: [
-                        ("topMultiplier", .string(DisclosureText.multiplier(c.paidInFull.top))),
-                        (
-                            "headlineMultiplier",
-                            c.paidInFull.headline.map { .string(DisclosureText.multiplier($0)) } ?? .null
-                        ),
-                        ("witnessStake", number(c.paidInFull.witness?.stake)),
-                        ("witnessMinutesUntilMidnight", number(c.paidInFull.witness?.minutesUntilMidnight)),
-                        ("capLimited", .bool(c.paidInFull.isCapLimited)),
-                        ("markedCapLimited", .bool(c.markedCapLimited))
-                    ])
-                ),
-                ("sentences", .array(DisclosureSentences.choice(c, floor: d.floor).map { .string($0) })),
-                (
-                    "outcomes",
-                    .array(
-                        c.outcomes.map { o in
-                            .object(pairs: [
-                                ("label", .string(o.label)), ("probability", .string(o.probability.description)),
-                                ("centi", .number(String(o.centi.hundredths))),
-                                ("multiplier", .string(o.centi.description)),
-                                (
-                                    "chancePercent",
-                                    .string(DisclosureText.chance(o.probability, paying: o.centi))
-                                )
-                            ])
-                        })
-                )
-            ])
-        }
-        func capRows(_ rows: [Disclosure.CapRow], _ moments: [BetMoment]) -> JSONValue {
-            .object(pairs: [
-                (
-                    "moments",
-                    .array(
-                        moments.map { m in
-                            .object(pairs: [
-                                ("clockTime", m.clockTime.map { .string($0) } ?? .null),
-                                ("minutesUntilMidnight", .number(String(m.minutesUntilMidnight))),
-                                ("remainingMinutes", m.remainingMinutes.map { .number(String($0)) } ?? .string("wager"))
-                            ])
-                        })
-                ),
-                (
-                    "rows",
-                    .array(
-                        rows.map { r in
-                            .object(pairs: [
-                                ("choice", .string(DisclosureParagraphs.choiceName(r.game))),
-                                ("effectiveReturns", .array(r.returns.map { .string($0.description) })),
-                                ("keptPer100", .array(r.returns.map { .string(DisclosureText.kept($0)) })),
-                                ("accepted", .array(r.accepted.map { .bool($0) }))
-                            ])
-                        })
-                )
-            ])
-        }
-        let root: JSONValue = .object(pairs: [
-            ("toolVersion", .string(d.toolVersion)),
-            ("configurationDigest", .string(d.configurationDigest)),
-            ("asOf", .string(d.asOf)),
-            ("returnFloorPPM", .number(String(d.floor.perMillion))),
-            ("returnFloor", .string(DisclosureText.floorParagraph(d))),
-            ("independence", .string(DisclosureText.independence)),
-            ("responsiblePlay", .string(DisclosureText.responsiblePlay)),
-            ("wager", .number(String(Disclosure.wager))),
-            ("moment", .string(BetMoment.loosest.description)),
-            ("rounding", .string(DisclosureText.roundingNote)),
-            ("offerSummary", .string(DisclosureParagraphs.offerSummary(d))),
-            ("choices", .array(choices)),
-            ("choicesAcceptingSomeWager", .number(String(d.choices.count - d.choicesWithNoAcceptedWager.count))),
-            ("choicesWithNoAcceptedWager", .array(d.choicesWithNoAcceptedWager.map { .string($0.title) })),
-            (
-                "floorRounding",
-                .object(pairs: [
-                    ("wagers", .array(Disclosure.roundingWagers.map { .number(String($0)) })),
-                    (
-                        "rows",
-                        .array(
-                            d.rounding.map { r in
-                                .object(pairs: [
-                                    ("choice", .string(DisclosureParagraphs.choiceName(r.game))),
-                                    ("nominalReturn", .string(r.nominal.description)),
-                                    ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
-                                    ("effectiveReturns", .array(r.rounded.map { .string($0.description) })),
-                                    ("keptPer100", .array(r.rounded.map { .string(DisclosureText.kept($0)) })),
-                                    ("accepted", .array(r.accepted.map { .bool($0) }))
-                                ])
-                            })
-                    )
-                ])
-            ),
-            (
-                "examples",
-                .array(
-                    d.examples.map { e in
-                        .object(pairs: [
-                            ("game", .string(e.game.game.rawValue)), ("variant", .string(e.game.variant)),
-                            ("sentence", .string(DisclosureText.example(e)))
-                        ])
-                    })
-            ),
-            ("capByTimeOfDay", capRows(d.capByTime, Disclosure.capTimes)),
-            ("capByMinutesHeld", capRows(d.capByHeld, Disclosure.capHeld))
-        ])
-        return root.jsonText() + "\n"
+        JSONTreeEncoder.encode(file(d)).jsonText() + "\n"
+    }
+
+    static func file(_ d: Disclosure) -> DisclosureFile {
+        DisclosureFile(
+            toolVersion: d.toolVersion, configurationDigest: d.configurationDigest, asOf: d.asOf,
+            returnFloorPPM: d.floor.perMillion, returnFloor: DisclosureText.floorParagraph(d),
+            independence: DisclosureText.independence, responsiblePlay: DisclosureText.responsiblePlay,
+            wager: Disclosure.wager, moment: BetMoment.loosest.description, rounding: DisclosureText.roundingNote,
+            offerSummary: DisclosureParagraphs.offerSummary(d), choices: d.choices.map { choice($0, floor: d.floor) },
+            choicesAcceptingSomeWager: d.choices.count - d.choicesWithNoAcceptedWager.count,
+            choicesWithNoAcceptedWager: d.choicesWithNoAcceptedWager.map(\.title),
+            floorRounding: DisclosureFile.FloorRounding(
+                wagers: Disclosure.roundingWagers,
+                rows: d.rounding.map { r in
+                    DisclosureFile.RoundingRow(
+                        choice: DisclosureParagraphs.choiceName(r.game), nominalReturn: r.nominal.description,
+                        nominalKeptPer100: DisclosureText.kept(r.nominal),
+                        effectiveReturns: r.rounded.map(\.description), keptPer100: r.rounded.map(DisclosureText.kept),
+                        accepted: r.accepted)
+                }),
+            examples: d.examples.map { e in
+                DisclosureFile.Example(
+                    game: e.game.game.rawValue, variant: e.game.variant, sentence: DisclosureText.example(e))
+            },
+            capByTimeOfDay: capTable(d.capByTime, Disclosure.capTimes),
+            capByMinutesHeld: capTable(d.capByHeld, Disclosure.capHeld))
+    }
+
+    static func choice(_ c: Disclosure.Choice, floor: ReturnFloor) -> DisclosureFile.Choice {
+        DisclosureFile.Choice(
+            game: c.game.game.rawValue, variant: c.game.variant,
+            options: OrderedMembers(c.game.options.keys.sorted().map { ($0, c.game.options[$0] ?? "") }),
+            effectiveReturnAtWager: c.effectiveReturn?.fraction.description,
+            keptPer100AtWager: DisclosureText.kept(c.effectiveReturn?.fraction), acceptedAtWager: c.accepted,
+            smallestAcceptedWager: c.smallestAcceptedWager, acceptedCommonStakes: c.acceptedCommonStakes,
+            card: c.cards.map(cards),
+            paidInFull: DisclosureFile.PaidInFull(
+                topMultiplier: DisclosureText.multiplier(c.paidInFull.top),
+                headlineMultiplier: c.paidInFull.headline.map(DisclosureText.multiplier),
+                witnessStake: c.paidInFull.witness?.stake,
+                witnessMinutesUntilMidnight: c.paidInFull.witness?.minutesUntilMidnight,
+                capLimited: c.paidInFull.isCapLimited, markedCapLimited: c.markedCapLimited),
+            sentences: DisclosureSentences.choice(c, floor: floor),
+            outcomes: c.outcomes.map { o in
+                DisclosureFile.Outcome(
+                    label: o.label, probability: o.probability.description, centi: o.centi.hundredths,
+                    multiplier: o.centi.description,
+                    chancePercent: DisclosureText.chance(o.probability, paying: o.centi))
+            })
+    }
+
+    static func capTable(_ rows: [Disclosure.CapRow], _ moments: [BetMoment]) -> DisclosureFile.CapTable {
+        DisclosureFile.CapTable(
+            moments: moments.map { m in
+                DisclosureFile.Moment(
+                    clockTime: m.clockTime, minutesUntilMidnight: m.minutesUntilMidnight,
+                    remainingMinutes: m.remainingMinutes.map { .minutes($0) } ?? .wager)
+            },
+            rows: rows.map { r in
+                DisclosureFile.CapRow(
+                    choice: DisclosureParagraphs.choiceName(r.game), effectiveReturns: r.returns.map(\.description),
+                    keptPer100: r.returns.map { DisclosureText.kept($0) }, accepted: r.accepted)
+            })
     }
 
     /// One choice's bet cards: each figure as its exact fraction and as printed.
-    static func cardsJSON(_ cards: Disclosure.ChoiceCards) -> JSONValue {
-        func fraction(_ f: ExactFraction?) -> JSONValue { f.map { .string($0.description) } ?? .null }
-        func card(_ c: BetCard) -> JSONValue {
-            .object(pairs: [
-                ("wager", .number(String(c.wager))), ("accepted", .bool(c.isAccepted)),
-                ("effectiveReturn", fraction(c.keptPer100Fraction)),
-                ("keptPer100", .string(DisclosureText.kept(c.keptPer100Fraction))),
-                ("chanceOfGain", fraction(c.chanceOfGain.probability)),
-                ("chanceOfGainPercent", .string(ReportFigures.gainPercent(c.chanceOfGain.probability))),
-                ("chanceOfGainOneIn", ReportFigures.gainOneIn(c.chanceOfGain.probability).map { .string($0) } ?? .null),
-                ("chanceOfLosingEverything", fraction(c.chanceOfLosingEverything.probability)),
-                (
-                    "chanceOfLosingEverythingPercent",
-                    .string(ReportFigures.lossPercent(c.chanceOfLosingEverything.probability))
-                ),
-                (
-                    "chanceOfLosingEverythingOneIn",
-                    ReportFigures.lossOneIn(c.chanceOfLosingEverything.probability).map { .string($0) } ?? .null
-                ),
-                ("largestGainMinutes", c.largestGain.map { .number(String($0.deltaMinutes)) } ?? .null),
-                (
-                    "largestGainCappedFrom",
-                    c.isLargestGainCapped ? .number(String(c.uncappedLargestGainMinutes)) : .null
-                ),
-                ("largestGainChance", fraction(c.largestGain?.chance.probability)),
-                (
-                    "largestGainChancePercent",
-                    c.largestGain.map { .string(ReportFigures.gainPercent($0.chance.probability)) } ?? .null
-                ),
-                (
-                    "largestGainOneIn",
-                    c.largestGain.flatMap { ReportFigures.gainOneIn($0.chance.probability) }.map { .string($0) }
-                        ?? .null
-                )
-            ])
-        }
+    static func cards(_ cards: Disclosure.ChoiceCards) -> DisclosureFile.Cards {
         let r = cards.rareReturn
         let rest = (try? r.nominal.absoluteDifference(from: r.share, "rare return")) ?? .zero
-        return .object(pairs: [
-            ("atWager", card(cards.atWager)),
-            ("atSmallestAcceptedWager", cards.atSmallestAccepted.map(card) ?? .null),
-            ("atCommonStakes", .array(cards.atCommonStakes.map(card))),
-            (
-                "rareReturn",
-                .object(pairs: [
-                    ("rarerThanOneIn", .number(String(Disclosure.rareOneIn))),
-                    ("share", fraction(r.share)),
-                    ("sharePer100", .string(DisclosureText.rareShare(r.share, of: r.nominal))),
-                    ("nominal", fraction(r.nominal)), ("nominalKeptPer100", .string(DisclosureText.kept(r.nominal))),
-                    ("withoutThem", fraction(rest)), ("withoutThemKeptPer100", .string(DisclosureText.kept(rest))),
-                    ("results", .number(String(r.lines))),
-                    ("likeliest", fraction(r.likeliest)),
-                    ("likeliestOneIn", r.likeliest.flatMap(ReportFigures.gainOneIn).map { .string($0) } ?? .null)
-                ])
-            ),
-            (
-                "spreadOf100Minutes",
-                .object(pairs: [
-                    ("low", .number(String(cards.spreadOf100.low))), ("high", .number(String(cards.spreadOf100.high)))
-                ])
-            )
-        ])
+        return DisclosureFile.Cards(
+            atWager: card(cards.atWager), atSmallestAcceptedWager: cards.atSmallestAccepted.map(card),
+            atCommonStakes: cards.atCommonStakes.map(card),
+            rareReturn: DisclosureFile.RareReturn(
+                rarerThanOneIn: JSONNumber(String(Disclosure.rareOneIn)), share: r.share.description,
+                sharePer100: DisclosureText.rareShare(r.share, of: r.nominal), nominal: r.nominal.description,
+                nominalKeptPer100: DisclosureText.kept(r.nominal), withoutThem: rest.description,
+                withoutThemKeptPer100: DisclosureText.kept(rest), results: r.lines,
+                likeliest: r.likeliest?.description, likeliestOneIn: r.likeliest.flatMap(ReportFigures.gainOneIn)),
+            spreadOf100Minutes: DisclosureFile.Spread(low: cards.spreadOf100.low, high: cards.spreadOf100.high))
+    }
+
+    static func card(_ c: BetCard) -> DisclosureFile.Card {
+        let gain = c.chanceOfGain.probability
+        let loss = c.chanceOfLosingEverything.probability
+        return DisclosureFile.Card(
+            wager: c.wager, accepted: c.isAccepted, effectiveReturn: c.keptPer100Fraction?.description,
+            keptPer100: DisclosureText.kept(c.keptPer100Fraction), chanceOfGain: gain.description,
+            chanceOfGainPercent: ReportFigures.gainPercent(gain), chanceOfGainOneIn: ReportFigures.gainOneIn(gain),
+            chanceOfLosingEverything: loss.description,
+            chanceOfLosingEverythingPercent: ReportFigures.lossPercent(loss),
+            chanceOfLosingEverythingOneIn: ReportFigures.lossOneIn(loss),
+            largestGainMinutes: c.largestGain?.deltaMinutes,
+            largestGainCappedFrom: c.isLargestGainCapped ? c.uncappedLargestGainMinutes : nil,
+            largestGainChance: c.largestGain?.chance.probability.description,
+            largestGainChancePercent: c.largestGain.map { ReportFigures.gainPercent($0.chance.probability) },
+            largestGainOneIn: c.largestGain.flatMap { ReportFigures.gainOneIn($0.chance.probability) })
     }
 }

@@ -1,6 +1,5 @@
 import CasinoCore
 import OddsLab
-import OddsReports
 
 // libFuzzer target: the history reader behind `verify`. Any bytes give an export or a clean
 // one-line error; an accepted export must replay (each round verified or named as a problem) and

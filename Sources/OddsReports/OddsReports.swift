@@ -10,10 +10,11 @@
 //   (AnalysisText, OfferText), `simulate`/`merge` (MonteCarloResult.table, .json), `check`
 //   (CheckReport.table, .json, CheckPlan.table), `tune` (VerifiedTuning.table, .json,
 //   FloorTuning.table), `sweep` (Sweep.table, .csv, .json), `report` (ReportSummary), `day`
-//   (DayReport, DayReplayResult.text), `verify` (HistoryExport.verificationText), the progress
+//   (DayReport, DayReplayResult.text), the progress
 //   line (ProgressLine); every terminal table through TextTable. The tool parses flags, calls the
 //   lab and prints what these return, so a command's output is testable without the binary (the
-//   exceptions left: `rng --chi-square`'s one line, and one-line messages on stderr).
+//   exceptions left: `rng --chi-square`'s one line, `verify`'s verdict lines, which the lab writes
+//   beside its history reader for the fuzzer, and one-line messages on stderr).
 //
 // No layer re-exports another (no `@_exported import`): a file imports every module whose names
 // it uses, so each file's imports show which layers it touches.

@@ -1,14 +1,15 @@
 import CasinoCore
-import OddsLab
 
 extension HistoryExport {
     /// `verify`'s output for this history: a line per problem (`round 5 (wager 12), capMoment…: …`),
     /// or, when every round verifies, one summary line: how many rounds were replayed and how many
     /// forfeits charged their stake, the rounds' span, the seeds revealed, the head hash (the last
     /// round's receipt) and the export hash, to compare with the one the app shows beside the
-    /// export. Only formats: each round was judged by the core
-    /// (`RoundReplay.verify`).
-    public func verificationText(problems: [HistoryProblem]) -> String {
+    /// export. Only formats: each round was judged by the core (`RoundReplay.verify`). It lives
+    /// beside the history reader, not among the report writers, because the fuzzer checks it with
+    /// the reader (every accepted file prints one line per problem, no control character), and so
+    /// the fuzz build needs no report writers (`Fuzz/run.sh`).
+    package func verificationText(problems: [HistoryProblem]) -> String {
         guard problems.isEmpty else {
             return problems.map { p in
                 let whereText =

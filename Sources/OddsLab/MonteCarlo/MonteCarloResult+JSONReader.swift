@@ -30,7 +30,8 @@ extension MonteCarloResult {
         do {
             file = try JSONTreeDecoder.decode(SimulationResultFile.self, from: tree)
         } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(ResultFileCheck.describe(error)))")
+            throw InputError(
+                clipping: "\(name) is not a casino-odds simulation result (\(ResultFileCheck.describe(error)))")
         }
         let check = try ResultFileCheck(file: file, name: name)
         let spec = check.spec
@@ -135,13 +136,16 @@ private struct ResultFileCheck {
         self.file = file
         self.name = name
         guard file.format == MonteCarloResult.jsonFormat else {
-            throw InputError(clipping: 
-                "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
+            throw InputError(
+                clipping:
+                    "\(name) has format '\(InputQuote.brief(file.format))'; this tool reads '\(MonteCarloResult.jsonFormat)'"
             )
         }
         guard let game = GameKind(rawValue: file.run.game) else {
-            throw InputError(clipping: 
-                "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))")
+            throw InputError(
+                clipping:
+                    "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))"
+            )
         }
         do {
             spec = try RunSpec(
@@ -234,8 +238,9 @@ private struct ResultFileCheck {
         // A run whose settlements broke the preview or a rule failed; its sums cannot be checked,
         // and merging it would hide the failure in a clean-looking total.
         if t.previewMismatches > 0 || t.ruleViolations > 0 {
-            throw InputError(clipping: 
-                "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
+            throw InputError(
+                clipping:
+                    "\(name) records a failed run (\(t.previewMismatches) preview mismatches, \(t.ruleViolations) rule violations); merge refuses it — rerun that shard and investigate"
             )
         }
         try sums(outcomeCounts: outcomeCounts, preview: preview)
@@ -304,8 +309,9 @@ private struct ResultFileCheck {
     /// what its shard covers (the runner marks a part interrupted exactly when it stopped short).
     func coverage(of result: MonteCarloResult) throws {
         guard result.fingerprint == file.fingerprint else {
-            throw InputError(clipping: 
-                "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(result.fingerprint))"
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(file.fingerprint)) does not match its contents (\(result.fingerprint))"
             )
         }
         guard file.coverage.complete == result.isComplete else {
@@ -313,13 +319,15 @@ private struct ResultFileCheck {
         }
         let planned = shard.chunks(ofRunWith: spec.chunkCount)
         guard chunks.lowerBound == planned.lowerBound, chunks.upperBound <= planned.upperBound else {
-            throw InputError(clipping: 
-                "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
+            throw InputError(
+                clipping:
+                    "\(name): coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) are not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound))"
             )
         }
         guard result.interrupted == (chunks != planned) else {
-            throw InputError(clipping: 
-                "\(name): coverage.interrupted is \(result.interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
+            throw InputError(
+                clipping:
+                    "\(name): coverage.interrupted is \(result.interrupted) but coverage.chunks \(chunks.lowerBound)..<\(chunks.upperBound) \(chunks == planned ? "are" : "are not") all of shard \(shard) (\(planned.lowerBound)..<\(planned.upperBound))"
             )
         }
     }

@@ -216,7 +216,9 @@ struct ReplayGenerators {
 /// A recorded round's engine or draw end, or why the round does not verify: a verdict, not an
 /// error (`verify` lists every round's problem; nothing is thrown).
 public enum Replayed<Value> {
+    /// The round replays to this value.
     case success(Value)
+    /// The round does not verify, and this is the first reason.
     case failure(RoundProblem)
 
     /// The value, or nil when the round has a problem.

@@ -64,75 +64,92 @@ struct ResolvedAxis {
     init(_ axis: ChartAxis, values: [Double]) {
         scale = axis.scale
         let data = values.filter { $0.isFinite && (axis.scale == .linear || $0 > 0) }
+        let found =
+            axis.scale == .linear ? ResolvedAxis.linear(axis, data: data) : ResolvedAxis.logarithmic(axis, data: data)
+        (low, high) = (found.low, found.high)
+        ticks =
+            axis.ticks.map { ResolvedAxis.explicitTicks($0, of: axis, within: found.low, found.high) } ?? found.ticks
+    }
+
+    /// A linear axis: its range rounded out to a nice step, and a tick at every step.
+    private static func linear(_ axis: ChartAxis, data: [Double]) -> (
+        low: Double, high: Double, ticks: [(Double, String)]
+    ) {
         var ticks: [(Double, String)] = []
-        switch axis.scale {
-        case .linear:
-            var lo = data.min() ?? 0, hi = data.max() ?? 1
-            if axis.includesZero { lo = min(lo, 0); hi = max(hi, 0) }
-            if lo == hi { (lo, hi) = lo == 0 ? (0, 1) : (lo - lo.magnitude / 2, hi + hi.magnitude / 2) }
-            if let range = axis.range { (lo, hi) = (range.lowerBound, range.upperBound) }
-            // A span past the largest double is measured in tenths, so the step stays finite and coarse.
-            var (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi - lo, targetTicks: 5)
-            if !(hi - lo).isFinite && (hi / 10 - lo / 10).isFinite {
-                (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi / 10 - lo / 10, targetTicks: 5)
-                power += 1
-            }
-            let step = mantissa * ResolvedAxis.power10(power)
-            if axis.range == nil {
-                lo = (lo / step).rounded(.down) * step
-                hi = (hi / step).rounded(.up) * step
-            }
-            let places = max(0, -power)
-            // At most 5 steps plus one rounded outward at each end: 8 ticks. The cap only guards
-            // against what no finite step can cut: a step finer than a double near `lo` can tell
-            // apart (k + 1 == k) or a range that is not finite.
-            var k = (lo / step - 1e-9).rounded(.up)
-            while k * step <= hi + step * 1e-9 && ticks.count < ResolvedAxis.maximumTicks {
-                ticks.append((k * step, NumberFormat.fixed(k * step, places: places)))
-                if k + 1 == k { break }
-                k += 1
-            }
-            (low, high) = (lo, hi)
-        case .log10:
-            var lo = data.min() ?? 1, hi = data.max() ?? 10
-            var pLo = ResolvedAxis.decade(below: lo), pHi = ResolvedAxis.decade(below: hi)
-            if ResolvedAxis.power10(pHi) < hi { pHi += 1 }
-            if pHi == pLo { pHi += 1 }
-            if let range = axis.range, range.lowerBound > 0 {
-                (lo, hi) = (range.lowerBound, range.upperBound)
-                pLo = ResolvedAxis.decade(below: lo)
-                pHi = ResolvedAxis.decade(below: hi)
-            } else {
-                (lo, hi) = (ResolvedAxis.power10(pLo), ResolvedAxis.power10(pHi))
-            }
-            let decades = max(1, pHi - pLo)
-            let stride = (decades + 5) / 6
-            for p in Swift.stride(from: pLo, through: pHi, by: stride) {
-                for m in decades <= 2 ? [1.0, 2, 5] : [1.0] {
-                    let v = m * ResolvedAxis.power10(p)
-                    if v >= lo * (1 - 1e-12) && v <= hi * (1 + 1e-12) {
-                        ticks.append((v, NumberFormat.fixed(v, places: max(0, -p))))
-                    }
+        var lo = data.min() ?? 0, hi = data.max() ?? 1
+        if axis.includesZero { lo = min(lo, 0); hi = max(hi, 0) }
+        if lo == hi { (lo, hi) = lo == 0 ? (0, 1) : (lo - lo.magnitude / 2, hi + hi.magnitude / 2) }
+        if let range = axis.range { (lo, hi) = (range.lowerBound, range.upperBound) }
+        // A span past the largest double is measured in tenths, so the step stays finite and coarse.
+        var (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi - lo, targetTicks: 5)
+        if !(hi - lo).isFinite && (hi / 10 - lo / 10).isFinite {
+            (mantissa, power) = ResolvedAxis.niceStep(forSpan: hi / 10 - lo / 10, targetTicks: 5)
+            power += 1
+        }
+        let step = mantissa * ResolvedAxis.power10(power)
+        if axis.range == nil {
+            lo = (lo / step).rounded(.down) * step
+            hi = (hi / step).rounded(.up) * step
+        }
+        let places = max(0, -power)
+        // At most 5 steps plus one rounded outward at each end: 8 ticks. The cap only guards
+        // against what no finite step can cut: a step finer than a double near `lo` can tell
+        // apart (k + 1 == k) or a range that is not finite.
+        var k = (lo / step - 1e-9).rounded(.up)
+        while k * step <= hi + step * 1e-9 && ticks.count < ResolvedAxis.maximumTicks {
+            ticks.append((k * step, NumberFormat.fixed(k * step, places: places)))
+            if k + 1 == k { break }
+            k += 1
+        }
+        return (lo, hi, ticks)
+    }
+
+    /// A log axis: whole decades (or the range asked for), a tick at 1, 2 and 5 of each decade when
+    /// there are two at most, else at every few decades.
+    private static func logarithmic(_ axis: ChartAxis, data: [Double]) -> (
+        low: Double, high: Double, ticks: [(Double, String)]
+    ) {
+        var ticks: [(Double, String)] = []
+        var lo = data.min() ?? 1, hi = data.max() ?? 10
+        var pLo = ResolvedAxis.decade(below: lo), pHi = ResolvedAxis.decade(below: hi)
+        if ResolvedAxis.power10(pHi) < hi { pHi += 1 }
+        if pHi == pLo { pHi += 1 }
+        if let range = axis.range, range.lowerBound > 0 {
+            (lo, hi) = (range.lowerBound, range.upperBound)
+            pLo = ResolvedAxis.decade(below: lo)
+            pHi = ResolvedAxis.decade(below: hi)
+        } else {
+            (lo, hi) = (ResolvedAxis.power10(pLo), ResolvedAxis.power10(pHi))
+        }
+        let decades = max(1, pHi - pLo)
+        let stride = (decades + 5) / 6
+        for p in Swift.stride(from: pLo, through: pHi, by: stride) {
+            for m in decades <= 2 ? [1.0, 2, 5] : [1.0] {
+                let v = m * ResolvedAxis.power10(p)
+                if v >= lo * (1 - 1e-12) && v <= hi * (1 + 1e-12) {
+                    ticks.append((v, NumberFormat.fixed(v, places: max(0, -p))))
                 }
             }
-            (low, high) = (lo, hi)
         }
-        if let explicit = axis.ticks {
-            let (lo, hi) = (low, high)
-            var shown = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }
-            // Too many to draw apart (a caller stepping through a range it did not expect to be so
-            // wide): every k-th, so the chart stays a bounded size.
-            if shown.count > ResolvedAxis.maximumExplicitTicks {
-                let every = (shown.count + ResolvedAxis.maximumTicks - 1) / ResolvedAxis.maximumTicks
-                shown = Swift.stride(from: 0, to: shown.count, by: every).map { shown[$0] }
-            }
-            ticks = shown.map { i in
-                let v = explicit[i]
-                if let labels = axis.tickLabels, i < labels.count { return (v, labels[i]) }
-                return (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))
-            }
+        return (lo, hi, ticks)
+    }
+
+    /// The caller's own ticks that fall within `lo`…`hi`, labelled.
+    private static func explicitTicks(_ explicit: [Double], of axis: ChartAxis, within lo: Double, _ hi: Double)
+        -> [(Double, String)]
+    {
+        var shown = explicit.indices.filter { explicit[$0].isFinite && explicit[$0] >= lo && explicit[$0] <= hi }
+        // Too many to draw apart (a caller stepping through a range it did not expect to be so
+        // wide): every k-th, so the chart stays a bounded size.
+        if shown.count > ResolvedAxis.maximumExplicitTicks {
+            let every = (shown.count + ResolvedAxis.maximumTicks - 1) / ResolvedAxis.maximumTicks
+            shown = Swift.stride(from: 0, to: shown.count, by: every).map { shown[$0] }
         }
-        self.ticks = ticks
+        return shown.map { i in
+            let v = explicit[i]
+            if let labels = axis.tickLabels, i < labels.count { return (v, labels[i]) }
+            return (v, NumberFormat.fixed(v, places: max(0, -(DecimalDigits(v)?.exponent ?? 0))))
+        }
     }
 
     /// Lines in the tallest tick label.

@@ -76,6 +76,26 @@ public struct SVGChart: Sendable {
     /// The chart's elements (no `<svg>` root): a panel of a ``ChartFigure`` draws with a prefix
     /// that keeps its element ids apart from the other panels'.
     func draw(into svg: inout SVGBuilder, idPrefix: String, titleSize: Double) {
+        let (frame, legend, legendSeries) = layout()
+        let plot = frame.plot
+        drawDefinitionsAndTitle(plot: plot, idPrefix: idPrefix, titleSize: titleSize, into: &svg)
+        // Grid first, so data is drawn over it.
+        drawGrid(frame, into: &svg)
+        svg.line("<g clip-path=\"url(#\(idPrefix)plot-area)\">")
+        for (index, s) in series.enumerated() {
+            draw(s, index: index, in: frame, idPrefix: idPrefix, to: &svg)
+        }
+        svg.line("</g>")
+        svg.line(
+            "<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
+                + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
+        drawTicks(frame, into: &svg)
+        let xTitleY = drawAxisTitles(frame, into: &svg)
+        legend.draw(series: legendSeries, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
+    }
+
+    /// The plot's frame and the legend under it (with the series as the legend shows them).
+    private func layout() -> (frame: Frame, legend: LegendLayout, legendSeries: [ChartSeries]) {
         var valueAxis = yAxis
         if series.contains(where: \.standsOnZero) { valueAxis.includesZero = true }
         let x = ResolvedAxis(xAxis, values: series.flatMap(\.extent.xs))
@@ -106,9 +126,12 @@ public struct SVGChart: Sendable {
             provisional.hidesEveryErrorBar(of: series[$0]) ? noted[$0] : series[$0]
         }
         let legend = LegendLayout(series: legendSeries, availableWidth: w - 2 * Layout.edge)
-        let frame = frame(legendHeight: legend.height)
-        let plot = frame.plot
+        return (frame(legendHeight: legend.height), legend, legendSeries)
+    }
 
+    /// The plot area's clip path, the bars' hatch patterns and the chart's title.
+    private func drawDefinitionsAndTitle(plot: Rect, idPrefix: String, titleSize: Double, into svg: inout SVGBuilder) {
+        let w = Double(pixelWidth)
         svg.line("<defs>")
         svg.line(
             "<clipPath id=\"\(idPrefix)plot-area\"><rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" "
@@ -120,33 +143,30 @@ public struct SVGChart: Sendable {
         svg.line(
             "<text x=\"\(n(w / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"\(n(titleSize))\" font-weight=\"bold\" "
                 + "fill=\"#111111\">\(MarkupText.escaped(title, for: .xml))</text>")
+    }
 
-        // Grid first, so data is drawn over it.
+    /// The grid lines at every tick of both axes.
+    private func drawGrid(_ frame: Frame, into svg: inout SVGBuilder) {
+        let plot = frame.plot
         svg.line("<g stroke=\"#E3E3E3\" stroke-width=\"1\">")
-        for tick in x.ticks {
+        for tick in frame.x.ticks {
             if let px = frame.px(tick.value) {
                 svg.line("<line x1=\"\(n(px))\" y1=\"\(n(plot.top))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom))\"/>")
             }
         }
-        for tick in y.ticks {
+        for tick in frame.y.ticks {
             if let py = frame.py(tick.value) {
                 svg.line("<line x1=\"\(n(plot.left))\" y1=\"\(n(py))\" x2=\"\(n(plot.right))\" y2=\"\(n(py))\"/>")
             }
         }
         svg.line("</g>")
+    }
 
-        svg.line("<g clip-path=\"url(#\(idPrefix)plot-area)\">")
-        for (index, s) in series.enumerated() {
-            draw(s, index: index, in: frame, idPrefix: idPrefix, to: &svg)
-        }
-        svg.line("</g>")
-        svg.line(
-            "<rect x=\"\(n(plot.left))\" y=\"\(n(plot.top))\" width=\"\(n(plot.width))\" height=\"\(n(plot.height))\" "
-                + "fill=\"none\" stroke=\"#333333\" stroke-width=\"1\"/>")
-
-        // Ticks and their labels.
+    /// Ticks and their labels.
+    private func drawTicks(_ frame: Frame, into svg: inout SVGBuilder) {
+        let plot = frame.plot
         svg.line("<g font-size=\"\(n(Layout.tickFont))\" fill=\"#222222\" stroke=\"none\">")
-        for tick in x.ticks {
+        for tick in frame.x.ticks {
             if let px = frame.px(tick.value) {
                 svg.line(
                     "<line x1=\"\(n(px))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(px))\" y2=\"\(n(plot.bottom + Layout.tickLength))\" stroke=\"#333333\"/>"
@@ -156,7 +176,7 @@ public struct SVGChart: Sendable {
                         + "text-anchor=\"middle\">\(Self.lines(tick.label, x: px))</text>")
             }
         }
-        for tick in y.ticks {
+        for tick in frame.y.ticks {
             if let py = frame.py(tick.value) {
                 svg.line(
                     "<line x1=\"\(n(plot.left - Layout.tickLength))\" y1=\"\(n(py))\" x2=\"\(n(plot.left))\" y2=\"\(n(py))\" stroke=\"#333333\"/>"
@@ -167,8 +187,11 @@ public struct SVGChart: Sendable {
             }
         }
         svg.line("</g>")
+    }
 
-        // Axis titles.
+    /// The axes' titles; returns the x title's baseline (the legend goes under it).
+    private func drawAxisTitles(_ frame: Frame, into svg: inout SVGBuilder) -> Double {
+        let plot = frame.plot, x = frame.x
         let xTitleY =
             plot.bottom + Layout.tickLength + 4 + Layout.tickFont * x.labelLines + Layout.gap + Layout.axisTitleFont
         svg.line(
@@ -180,8 +203,7 @@ public struct SVGChart: Sendable {
             "<text x=\"\(n(yTitleX))\" y=\"\(n(yTitleY))\" text-anchor=\"middle\" transform=\"rotate(-90 \(n(yTitleX)) \(n(yTitleY)))\" "
                 + "font-size=\"\(n(Layout.axisTitleFont))\" fill=\"#111111\">\(MarkupText.escaped(yAxis.label, for: .xml))</text>"
         )
-
-        legend.draw(series: legendSeries, top: xTitleY + 10, left: Layout.edge, idPrefix: idPrefix, to: &svg)
+        return xTitleY
     }
 
     private func draw(_ series: ChartSeries, index: Int, in frame: Frame, idPrefix: String, to svg: inout SVGBuilder) {
@@ -195,62 +217,88 @@ public struct SVGChart: Sendable {
                         + "points=\"\(segment.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>")
             }
         case .steps(let points):
-            // Each value holds until the next point's x, then the line drops (or rises) there.
-            for segment in frame.segments(points) where segment.count >= 2 {
-                var d = "M\(n(segment[0].x)) \(n(segment[0].y))"
-                for p in segment.dropFirst() { d += "H\(n(p.x))V\(n(p.y))" }
-                svg.line("<path fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) d=\"\(d)\"/>")
-            }
-            svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
-            for p in points {
-                guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
-                svg.line(Self.marker(style.marker, x: px, y: py))
-            }
-            svg.line("</g>")
+            Self.drawSteps(points, style: style, dash: dash, in: frame, to: &svg)
         case .points(let points):
-            svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
-            for p in points {
-                guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
-                // On a log axis an interval reaching 0 runs to the bottom edge.
-                if let bar = p.errorBar,
-                    let lo = frame.py(bar.lowerBound) ?? (bar.lowerBound <= 0 ? frame.plot.bottom : nil),
-                    let hi = frame.py(bar.upperBound)
-                {
-                    svg.line(
-                        "<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>"
-                    )
-                }
-                svg.line(Self.marker(style.marker, x: px, y: py))
-            }
-            svg.line("</g>")
+            Self.drawPoints(points, style: style, in: frame, to: &svg)
         case .bars(let points, let barWidth):
-            let base = frame.baseline
-            svg.line(
-                "<g \(style.barFill(index: index, idPrefix: idPrefix)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
-            for p in points {
-                guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2),
-                    let top = frame.py(p.y)
-                else { continue }
-                svg.line(
-                    "<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>"
-                )
-            }
-            svg.line("</g>")
+            Self.drawBars(points, width: barWidth, index: index, idPrefix: idPrefix, in: frame, to: &svg)
         case .histogram(let edges, let counts):
-            let base = frame.baseline
-            var d = ""
-            for i in 0..<min(counts.count, max(0, edges.count - 1)) {
-                guard let x0 = frame.px(edges[i]), let x1 = frame.px(edges[i + 1]), let top = frame.py(counts[i]) else {
-                    continue
-                }
-                d += d.isEmpty ? "M\(n(x0)) \(n(base))" : "L\(n(x0)) \(n(base))"
-                d += "V\(n(top))H\(n(x1))V\(n(base))"
-            }
-            if !d.isEmpty {
+            Self.drawHistogram(edges: edges, counts: counts, style: style, dash: dash, in: frame, to: &svg)
+        }
+    }
+
+    /// A step line: each value holds until the next point's x, then the line drops (or rises) there.
+    private static func drawSteps(
+        _ points: [ChartPoint], style: ChartStyle, dash: String, in frame: Frame, to svg: inout SVGBuilder
+    ) {
+        for segment in frame.segments(points) where segment.count >= 2 {
+            var d = "M\(n(segment[0].x)) \(n(segment[0].y))"
+            for p in segment.dropFirst() { d += "H\(n(p.x))V\(n(p.y))" }
+            svg.line("<path fill=\"none\" stroke=\"\(style.colour)\" stroke-width=\"2\"\(dash) d=\"\(d)\"/>")
+        }
+        svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
+        for p in points {
+            guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
+            svg.line(Self.marker(style.marker, x: px, y: py))
+        }
+        svg.line("</g>")
+    }
+
+    /// Markers, each with its error bar.
+    private static func drawPoints(_ points: [ChartPoint], style: ChartStyle, in frame: Frame, to svg: inout SVGBuilder)
+    {
+        svg.line("<g stroke=\"\(style.colour)\" fill=\"\(style.colour)\" stroke-width=\"1.2\">")
+        for p in points {
+            guard let px = frame.px(p.x), let py = frame.py(p.y) else { continue }
+            // On a log axis an interval reaching 0 runs to the bottom edge.
+            if let bar = p.errorBar,
+                let lo = frame.py(bar.lowerBound) ?? (bar.lowerBound <= 0 ? frame.plot.bottom : nil),
+                let hi = frame.py(bar.upperBound)
+            {
                 svg.line(
-                    "<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>"
+                    "<path fill=\"none\" d=\"M\(n(px)) \(n(lo))V\(n(hi))M\(n(px - 4)) \(n(lo))H\(n(px + 4))M\(n(px - 4)) \(n(hi))H\(n(px + 4))\"/>"
                 )
             }
+            svg.line(Self.marker(style.marker, x: px, y: py))
+        }
+        svg.line("</g>")
+    }
+
+    private static func drawBars(
+        _ points: [ChartPoint], width barWidth: Double, index: Int, idPrefix: String, in frame: Frame,
+        to svg: inout SVGBuilder
+    ) {
+        let style = ChartStyle.at(index)
+        let base = frame.baseline
+        svg.line(
+            "<g \(style.barFill(index: index, idPrefix: idPrefix)) stroke=\"\(style.colour)\" stroke-width=\"1\">")
+        for p in points {
+            guard let x0 = frame.px(p.x - barWidth / 2), let x1 = frame.px(p.x + barWidth / 2),
+                let top = frame.py(p.y)
+            else { continue }
+            svg.line(
+                "<rect x=\"\(n(min(x0, x1)))\" y=\"\(n(min(top, base)))\" width=\"\(n(abs(x1 - x0)))\" height=\"\(n(abs(base - top)))\"/>"
+            )
+        }
+        svg.line("</g>")
+    }
+
+    private static func drawHistogram(
+        edges: [Double], counts: [Double], style: ChartStyle, dash: String, in frame: Frame, to svg: inout SVGBuilder
+    ) {
+        let base = frame.baseline
+        var d = ""
+        for i in 0..<min(counts.count, max(0, edges.count - 1)) {
+            guard let x0 = frame.px(edges[i]), let x1 = frame.px(edges[i + 1]), let top = frame.py(counts[i]) else {
+                continue
+            }
+            d += d.isEmpty ? "M\(n(x0)) \(n(base))" : "L\(n(x0)) \(n(base))"
+            d += "V\(n(top))H\(n(x1))V\(n(base))"
+        }
+        if !d.isEmpty {
+            svg.line(
+                "<path fill=\"\(style.colour)\" fill-opacity=\"0.25\" stroke=\"\(style.colour)\" stroke-width=\"1.5\"\(dash) d=\"\(d)\"/>"
+            )
         }
     }
 

@@ -317,6 +317,15 @@ public enum CommitmentReport {
 
     /// The machine-readable tables, by file name.
     public static func csvTables(_ results: [WeekSimulationResult]) -> [(name: String, table: CSVTable)] {
+        [
+            ("commitment-penalty-vs-authorization.csv", summaryTable(results)),
+            ("commitment-penalty-share.csv", shareTable(results)),
+            ("commitment-thresholds.csv", thresholdTable(results))
+        ]
+    }
+
+    /// One row per run: its terms, formula, authorization and what the weeks charged.
+    private static func summaryTable(_ results: [WeekSimulationResult]) -> CSVTable {
         var summary = CSVTable(
             header: [
                 "limit_minutes", "rate_cents_per_minute", "selected_apps", "days", "weeks", "seed",
@@ -328,20 +337,6 @@ public enum CommitmentReport {
                 "intensity_percent_max", "prior_usage_seconds_max"
             ]
                 + sweepFigureColumns)
-        var histogram = CSVTable(header: [
-            "rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
-            "weeks", "weeks_percent"
-        ])
-        var thresholds = CSVTable(header: [
-            "rate_cents_per_minute", "step_minutes", "baseline", "weeks",
-            "true_penalty_cents_total", "charged_penalty_cents_total",
-            "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
-            "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
-            "weeks_charged_over_authorization", "charged_uncollectible_cents",
-            "weeks_undercharged_percent", "hidden_excess_minutes_per_week",
-            "weeks_overcharged_percent", "phantom_excess_minutes_per_week",
-            "charged_minus_true_minutes_per_week"
-        ])
         for r in results {
             let s = r.simulation
             let rate = CSVCell.integer(s.terms.penaltyPerMinuteCents)
@@ -359,12 +354,42 @@ public enum CommitmentReport {
                     .integer(s.model.priorUsageSecondsBound)
                 ]
                     + sweepFigures(r).map { CSVCell.text($0) })
+        }
+        return summary
+    }
+
+    /// Per run, the weeks in each bucket of the penalty's share of the authorization.
+    private static func shareTable(_ results: [WeekSimulationResult]) -> CSVTable {
+        var histogram = CSVTable(header: [
+            "rate_cents_per_minute", "penalty_share_of_authorization", "upper_percent",
+            "weeks", "weeks_percent"
+        ])
+        for r in results {
+            let rate = CSVCell.integer(r.simulation.terms.penaltyPerMinuteCents)
             for (bucket, count) in zip(PenaltyRatioBucket.all, r.ratioHistogram) {
                 histogram.append([
                     rate, .text(bucket.label), bucket.upperPercent.map { CSVCell.integer($0) } ?? .empty,
                     .integer(count), .text(RelatedFormat.percent(count, r.weeks))
                 ])
             }
+        }
+        return histogram
+    }
+
+    /// Per run and usage-report step, what charging on thresholds under- and overcharged.
+    private static func thresholdTable(_ results: [WeekSimulationResult]) -> CSVTable {
+        var thresholds = CSVTable(header: [
+            "rate_cents_per_minute", "step_minutes", "baseline", "weeks",
+            "true_penalty_cents_total", "charged_penalty_cents_total",
+            "weeks_undercharged", "hidden_excess_minutes", "undercharged_cents",
+            "weeks_overcharged", "phantom_excess_minutes", "overcharged_cents",
+            "weeks_charged_over_authorization", "charged_uncollectible_cents",
+            "weeks_undercharged_percent", "hidden_excess_minutes_per_week",
+            "weeks_overcharged_percent", "phantom_excess_minutes_per_week",
+            "charged_minus_true_minutes_per_week"
+        ])
+        for r in results {
+            let rate = CSVCell.integer(r.simulation.terms.penaltyPerMinuteCents)
             for e in r.thresholdEffects {
                 thresholds.append(
                     [
@@ -377,11 +402,7 @@ public enum CommitmentReport {
                         + thresholdFigures(e, weeks: r.weeks).map { CSVCell.text($0) })
             }
         }
-        return [
-            ("commitment-penalty-vs-authorization.csv", summary),
-            ("commitment-penalty-share.csv", histogram),
-            ("commitment-thresholds.csv", thresholds)
-        ]
+        return thresholds
     }
 
     /// The machine-readable files: `(file name, CSV text)`.

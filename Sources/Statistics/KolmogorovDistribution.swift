@@ -86,27 +86,7 @@ public enum KolmogorovDistribution {
         let h = Double(k) - nd
         let m = 2 * k - 1
 
-        // v[j] = (1 − h^(j+1)) / (j+1)!, w[j] = 1/j!.
-        var v = [Double](repeating: 0, count: m)
-        var w = [Double](repeating: 0, count: m)
-        var factorialInverse = 1.0
-        for j in 1...m {
-            w[j - 1] = factorialInverse
-            factorialInverse /= Double(j)
-            v[j - 1] = (1 - pow(h, Double(j))) * factorialInverse
-        }
-        let corner = pow(max(2 * h - 1, 0), Double(m)) - 2 * pow(h, Double(m))
-        v[m - 1] = (1 + corner) * factorialInverse
-
-        var base = [Double](repeating: 0, count: m * m)
-        for column in 1..<max(m, 1) {
-            for row in (column - 1)..<m {
-                base[row * m + column] = w[row - column + 1]
-            }
-        }
-        for row in 0..<m { base[row * m] = v[row] }
-        for column in 0..<m { base[(m - 1) * m + column] = v[m - 1 - column] }
-
+        var base = durbinMatrix(h: h, size: m)
         var power = [Double](repeating: 0, count: m * m)
         for i in 0..<m { power[i * m + i] = 1 }
         var scratch = [Double](repeating: 0, count: m * m)
@@ -146,6 +126,32 @@ public enum KolmogorovDistribution {
             }
         }
         return scalbn(p, powerExponent)
+    }
+
+    /// Durbin's m×m matrix H (row-major): 1/(row − column + 1)! on and below the superdiagonal,
+    /// its first column and last row (1 − h^(j+1)) / (j+1)!, the corner corrected.
+    private static func durbinMatrix(h: Double, size m: Int) -> [Double] {
+        // v[j] = (1 − h^(j+1)) / (j+1)!, w[j] = 1/j!.
+        var v = [Double](repeating: 0, count: m)
+        var w = [Double](repeating: 0, count: m)
+        var factorialInverse = 1.0
+        for j in 1...m {
+            w[j - 1] = factorialInverse
+            factorialInverse /= Double(j)
+            v[j - 1] = (1 - pow(h, Double(j))) * factorialInverse
+        }
+        let corner = pow(max(2 * h - 1, 0), Double(m)) - 2 * pow(h, Double(m))
+        v[m - 1] = (1 + corner) * factorialInverse
+
+        var base = [Double](repeating: 0, count: m * m)
+        for column in 1..<max(m, 1) {
+            for row in (column - 1)..<m {
+                base[row * m + column] = w[row - column + 1]
+            }
+        }
+        for row in 0..<m { base[row * m] = v[row] }
+        for column in 0..<m { base[(m - 1) * m + column] = v[m - 1 - column] }
+        return base
     }
 
     private static func multiply(_ a: [Double], _ b: [Double], into c: inout [Double], size m: Int) {

@@ -99,27 +99,50 @@ public struct LatticeSumTail: Hashable, Sendable {
                 0, 1 - upperTail(steps: mirrored, probabilities: probabilities, count: n, atLeast: complementStart))
         }
 
-        // K_c(θ) = ln Σ p e^{θ(y − a)} and its derivatives; the sum is near 1 for small θ, so it is
-        // formed as 1 + Σ p·expm1(·) and logged with log1p, keeping the tiny w² = −2n·K_c accurate.
         func cumulants(_ theta: Double) -> (kc: Double, k1: Double, k2: Double) {
-            let exponents = steps.map { theta * ($0 - a) }
-            // Shift only when an exponent could overflow; unshifted, the sum keeps its expm1 form.
-            let largestExponent = exponents.max() ?? 0
-            let shift = largestExponent > 50 ? largestExponent : 0
-            var sum = 0.0, first = 0.0, second = 0.0
-            var sumMinusOne = 0.0
-            for (i, e) in exponents.enumerated() {
-                let weight = probabilities[i] * exp(e - shift)
-                let d = steps[i] - a
-                sum += weight
-                first += weight * d
-                second += weight * d * d
-                if shift == 0 { sumMinusOne += probabilities[i] * expm1(e) }
-            }
-            let kc = shift == 0 ? log1p(sumMinusOne) : shift + log(sum)
-            let m1 = first / sum
-            return (kc, m1, second / sum - m1 * m1)
+            LatticeSumTail.cumulants(theta, steps: steps, probabilities: probabilities, at: a)
         }
+        let theta = saddlepoint(largest: largest, cumulants: cumulants)
+        let c = cumulants(theta)
+        let w = (max(0, -2 * nd * c.kc)).squareRoot()
+        let u = -expm1(-theta) * (nd * c.k2).squareRoot()
+        guard w > 1e-6, u > 0 else {
+            // At the mean itself the formula is 0/0; the continuity-corrected normal tail is exact enough.
+            let sd = (nd * c.k2).squareRoot()
+            return NormalDistribution.survival((Double(t) - 0.5 - nd * mean) / sd)
+        }
+        let density = exp(-0.5 * w * w) / (2 * Double.pi).squareRoot()
+        return min(1, max(0, NormalDistribution.survival(w) + density * (1 / u - 1 / w)))
+    }
+
+    /// K_c(θ) = ln Σ p e^{θ(y − a)} and its derivatives; the sum is near 1 for small θ, so it is
+    /// formed as 1 + Σ p·expm1(·) and logged with log1p, keeping the tiny w² = −2n·K_c accurate.
+    private static func cumulants(_ theta: Double, steps: [Double], probabilities: [Double], at a: Double)
+        -> (kc: Double, k1: Double, k2: Double)
+    {
+        let exponents = steps.map { theta * ($0 - a) }
+        // Shift only when an exponent could overflow; unshifted, the sum keeps its expm1 form.
+        let largestExponent = exponents.max() ?? 0
+        let shift = largestExponent > 50 ? largestExponent : 0
+        var sum = 0.0, first = 0.0, second = 0.0
+        var sumMinusOne = 0.0
+        for (i, e) in exponents.enumerated() {
+            let weight = probabilities[i] * exp(e - shift)
+            let d = steps[i] - a
+            sum += weight
+            first += weight * d
+            second += weight * d * d
+            if shift == 0 { sumMinusOne += probabilities[i] * expm1(e) }
+        }
+        let kc = shift == 0 ? log1p(sumMinusOne) : shift + log(sum)
+        let m1 = first / sum
+        return (kc, m1, second / sum - m1 * m1)
+    }
+
+    /// θ > 0 where K_c′(θ) = 0.
+    private static func saddlepoint(
+        largest: Double, cumulants: (Double) -> (kc: Double, k1: Double, k2: Double)
+    ) -> Double {
         // K_c′(θ) = K′(θ) − a is increasing; find its root θ > 0 by Newton inside a bisection bracket.
         var low = 0.0
         var high = 1.0 / max(1, largest)
@@ -133,16 +156,7 @@ public struct LatticeSumTail: Hashable, Sendable {
             if abs(next - theta) <= 1e-15 * theta { theta = next; break }
             theta = next
         }
-        let c = cumulants(theta)
-        let w = (max(0, -2 * nd * c.kc)).squareRoot()
-        let u = -expm1(-theta) * (nd * c.k2).squareRoot()
-        guard w > 1e-6, u > 0 else {
-            // At the mean itself the formula is 0/0; the continuity-corrected normal tail is exact enough.
-            let sd = (nd * c.k2).squareRoot()
-            return NormalDistribution.survival((Double(t) - 0.5 - nd * mean) / sd)
-        }
-        let density = exp(-0.5 * w * w) / (2 * Double.pi).squareRoot()
-        return min(1, max(0, NormalDistribution.survival(w) + density * (1 / u - 1 / w)))
+        return theta
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int {

@@ -118,53 +118,63 @@ func runChild(role: Role, folder: String, journal: String, seed: UInt64, round: 
         killAtWrite = w
         writesThisRound = 0
         var rng = HarnessRandom(seed: seed, subRun: Role.allCases.firstIndex(of: role)! + 1, chunk: r)
-        var events = 0
         let conflictsBefore = coordinator.storage.conflicts
-        func tagged(_ event: String) { coordinator.storage.file.journalTag = "\(role.rawValue):\(event)" }
-        switch role {
-        case .monitor:
-            if coordinator.clock.today != lastDay {
-                tagged("dayBoundary")
-                coordinator.dayBoundaryReached()
-                events += 1
-                report(coordinator)
-            }
-            if rng.chance(70) {
-                tagged("usageThreshold")
-                coordinator.usageThresholdReached()
-                events += 1
-                report(coordinator)
-            }
-        case .shield:
-            coordinator.reload()
-            if !coordinator.state.userWantsUnlocked && rng.chance(40) {
-                tagged("toggleLock")
-                tap(&coordinator)
-                events += 1
-            }
-        case .app:
-            for _ in 0..<(1 + Int(rng.next() % 3)) {
-                let pick = rng.next() % 100
-                if pick < 25 {
-                    tagged("foreground")
-                    coordinator.enterForeground()
-                    report(coordinator)
-                } else if pick < 45 {
-                    tagged("toggleLock")
-                    tap(&coordinator)
-                } else if pick < 50 {
-                    tagged("selection")
-                    coordinator.changeSelection(["app.\(rng.next() % 4)", "app.\(4 + rng.next() % 4)"])
-                    report(coordinator)
-                } else {
-                    playRound(&coordinator, rng: &rng)
-                }
-                events += 1
-            }
-        }
+        let events = playEvents(of: role, &coordinator, rng: &rng, lastDay: lastDay)
         lastDay = coordinator.clock.today
         emit("D \(r) \(events) \(coordinator.storage.conflicts - conflictsBefore)")
     }
+}
+
+/// One round's events of `role`, each tagged in the journal with the role and the event: the
+/// monitor's day boundary and usage threshold, the shield's lock tap, the app's foregrounds, taps,
+/// selection changes and rounds. Returns how many it played.
+func playEvents(of role: Role, _ coordinator: inout HarnessCoordinator, rng: inout HarnessRandom, lastDay: DayKey)
+    -> Int
+{
+    var events = 0
+    func tagged(_ event: String) { coordinator.storage.file.journalTag = "\(role.rawValue):\(event)" }
+    switch role {
+    case .monitor:
+        if coordinator.clock.today != lastDay {
+            tagged("dayBoundary")
+            coordinator.dayBoundaryReached()
+            events += 1
+            report(coordinator)
+        }
+        if rng.chance(70) {
+            tagged("usageThreshold")
+            coordinator.usageThresholdReached()
+            events += 1
+            report(coordinator)
+        }
+    case .shield:
+        coordinator.reload()
+        if !coordinator.state.userWantsUnlocked && rng.chance(40) {
+            tagged("toggleLock")
+            tap(&coordinator)
+            events += 1
+        }
+    case .app:
+        for _ in 0..<(1 + Int(rng.next() % 3)) {
+            let pick = rng.next() % 100
+            if pick < 25 {
+                tagged("foreground")
+                coordinator.enterForeground()
+                report(coordinator)
+            } else if pick < 45 {
+                tagged("toggleLock")
+                tap(&coordinator)
+            } else if pick < 50 {
+                tagged("selection")
+                coordinator.changeSelection(["app.\(rng.next() % 4)", "app.\(4 + rng.next() % 4)"])
+                report(coordinator)
+            } else {
+                playRound(&coordinator, rng: &rng)
+            }
+            events += 1
+        }
+    }
+    return events
 }
 
 func report(_ coordinator: HarnessCoordinator) {

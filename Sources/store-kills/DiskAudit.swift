@@ -62,13 +62,22 @@ struct DiskAudit {
             )
             return
         }
+        guard auditJournal(upTo: stored, context: context) else { return }
+        checkedVersion = stored.version
+        auditTaps(context: context)
+    }
+
+    /// Each write journaled since the last audit, up to the stored version: the stored record must
+    /// be the last one's bytes, and each one a state checked against the one before it. False
+    /// (with the failure counted) when one is missing, unreadable or not a state.
+    private mutating func auditJournal(upTo stored: (version: UInt64, body: [UInt8]), context: String) -> Bool {
         var v = checkedVersion + 1
         while v <= stored.version {
             guard let entry = try? Data(contentsOf: URL(fileURLWithPath: journal + "/v\(v)")),
                 let newline = entry.firstIndex(of: 10)
             else {
                 fail("no-stale-write", "\(context): no journaled write landed as version \(v)")
-                return
+                return false
             }
             let tag = String(decoding: entry[..<newline], as: UTF8.self)
             let bytes = Array(entry[(newline + 1)...])
@@ -87,13 +96,18 @@ struct DiskAudit {
                 let state = try? CasinoStateFile.decodeUnchecked(parsed.body).state
             else {
                 fail("no-stale-write", "\(context): the write journaled as version \(v) is not a state")
-                return
+                return false
             }
             check(state, tag: tag, version: v, context: context)
             if v > 1 { unlink(journal + "/v\(v - 1)") }
             v += 1
         }
-        checkedVersion = stored.version
+        return true
+    }
+
+    /// The taps reported since the last audit against the writes they name; a tap whose write has
+    /// not landed yet waits for the next audit.
+    private mutating func auditTaps(context: String) {
         var waiting: [(wish: Bool, version: UInt64)] = []
         for tap in pendingTaps {
             guard let wish = wishes[tap.version] else {

@@ -95,22 +95,12 @@ struct Supervisor {
         var audit = DiskAudit(folder: container, journal: journal)
         var children = Role.allCases.map { spawn($0, round: 0) }
         var schedule = HarnessRandom(seed: seed, subRun: 0, chunk: 0)
-        var killed = 0, atStage = 0, external = 0, midRound = 0, idle = 0, rounds = 0, events = 0, refusals = 0
-        var conflicts = 0
-        var firstRefusals: [String] = []
-        var stageKills: [String: Int] = [:]
+        var tally = RunTally()
         var round = 0
-        while killed < kills {
+        while tally.killed < kills {
             round += 1
-            rounds += 1
-            let victim = Int(schedule.next() % 3)
-            let selfKill = schedule.chance(60)
-            let stages: [WriteStage] = [
-                .lockHeld, .temporaryPartlyWritten, .temporaryWritten, .temporarySynced, .renamed, .folderSynced
-            ]
-            let stage = stages[Int(schedule.next() % UInt64(stages.count))]
-            let write = 1 + Int(schedule.next() % 2)
-            let delay = Int(schedule.next() % 4000) // µs
+            tally.rounds += 1
+            let (victim, selfKill, stage, write, delay) = Self.drawRound(&schedule)
             for i in children.indices {
                 children[i].send(
                     i == victim && selfKill ? "R \(round) \(stage.rawValue) \(write)" : "R \(round) - 0")
@@ -121,50 +111,20 @@ struct Supervisor {
                 kill(children[victim].pid, SIGKILL)
             }
             for i in children.indices {
-                var finished = false
-                while let line = children[i].readLine() {
-                    if line.hasPrefix("T ") {
-                        let f = line.split(separator: " ")
-                        if f.count == 3, let v = UInt64(f[2]) { audit.pendingTaps.append((f[1] == "1", v)) }
-                    } else if line.hasPrefix("F ") {
-                        refusals += 1
-                        if firstRefusals.count < 5 {
-                            firstRefusals.append("\(children[i].role.rawValue): \(line.dropFirst(2))")
-                        }
-                    } else if line.hasPrefix("D ") {
-                        let f = line.split(separator: " ")
-                        if f.count == 4 {
-                            events += Int(f[2]) ?? 0
-                            conflicts += Int(f[3]) ?? 0
-                        }
-                        finished = true
-                        // The external victim was sent its kill already: read on to its end.
-                        if !(i == victim && !selfKill) { break }
-                    }
-                }
+                let finished = Self.readRound(
+                    of: &children[i], killedFromOutside: i == victim && !selfKill, audit: &audit, tally: &tally)
                 guard i == victim, !selfKill || !finished else { continue }
                 // It died: reap it, check it was the SIGKILL, audit the disk, restart it.
-                var status: Int32 = 0
-                waitpid(children[i].pid, &status, 0)
-                close(children[i].input)
-                close(children[i].output)
-                let signaled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f
-                guard signaled && (status & 0x7f) == SIGKILL else {
-                    FileHandle.standardError.write(
-                        Data(
-                            "store-kills: \(children[i].role.rawValue) ended without a SIGKILL (status \(status))\n"
-                                .utf8))
-                    return 2
-                }
-                killed += 1
+                guard Self.reapKilled(children[i]) else { return 2 }
+                tally.killed += 1
                 if selfKill {
-                    atStage += 1
-                    stageKills[stage.rawValue, default: 0] += 1
+                    tally.atStage += 1
+                    tally.stageKills[stage.rawValue, default: 0] += 1
                 } else {
-                    external += 1
-                    if finished { idle += 1 } else { midRound += 1 }
+                    tally.external += 1
+                    if finished { tally.idle += 1 } else { tally.midRound += 1 }
                 }
-                audit.audit(context: "after kill \(killed) (\(children[i].role.rawValue), round \(round))")
+                audit.audit(context: "after kill \(tally.killed) (\(children[i].role.rawValue), round \(round))")
                 children[i] = spawn(children[i].role, round: round + 1)
             }
             audit.audit(context: "after round \(round)")
@@ -175,22 +135,7 @@ struct Supervisor {
             waitpid(child.pid, &status, 0)
         }
         audit.audit(context: "at the end")
-        let violations = audit.violationCount
-        print(
-            "store-kills: seed \(seed), store \(discipline.rawValue): 3 processes (app, monitor, shield action), "
-                + "\(killed) kills (\(atStage) at a write stage, \(external) external: \(midRound) mid-round, \(idle) between events), "
-                + "\(rounds) rounds, \(events) events, \(audit.writesAudited) writes audited, \(conflicts) writes refused by a compare-and-swap and retried, "
-                + "\(refusals) events stored nothing; "
-                + "violations: \(violations)")
-        print(
-            "  kills by write stage: "
-                + stageKills.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        for name in DiskAudit.invariants {
-            print(
-                "  \(name): \(audit.checks[name, default: 0]) checks, \(audit.violations[name, default: 0]) violations")
-        }
-        for line in firstRefusals { print("  stored nothing: \(line)") }
-        for line in audit.firstViolations { print("  violation: \(line)") }
+        printSummary(tally, audit: audit)
         // A folder of its own making is removed (the mutation tests make one per run); one named
         // with --folder is kept to be looked at.
         if keepFolder {
@@ -198,6 +143,93 @@ struct Supervisor {
         } else {
             _ = try? FileManager.default.removeItem(atPath: folder)
         }
-        return violations == 0 ? 0 : 1
+        return audit.violationCount == 0 ? 0 : 1
+    }
+
+    /// A round's draws, in this order: the victim, whether it kills itself at a write stage (60 %),
+    /// which stage, at which write, and the delay in µs before an external kill.
+    private static func drawRound(_ schedule: inout HarnessRandom)
+        -> (victim: Int, selfKill: Bool, stage: WriteStage, write: Int, delay: Int)
+    {
+        let victim = Int(schedule.next() % 3)
+        let selfKill = schedule.chance(60)
+        let stages: [WriteStage] = [
+            .lockHeld, .temporaryPartlyWritten, .temporaryWritten, .temporarySynced, .renamed, .folderSynced
+        ]
+        let stage = stages[Int(schedule.next() % UInt64(stages.count))]
+        let write = 1 + Int(schedule.next() % 2)
+        let delay = Int(schedule.next() % 4000) // µs
+        return (victim, selfKill, stage, write, delay)
+    }
+
+    /// What a run counted, for its summary.
+    private struct RunTally {
+        var killed = 0, atStage = 0, external = 0, midRound = 0, idle = 0, rounds = 0, events = 0, refusals = 0
+        var conflicts = 0
+        var firstRefusals: [String] = []
+        var stageKills: [String: Int] = [:]
+    }
+
+    /// Reads a child's lines for one round: its taps (for the audit), its refusals and, at its
+    /// "D" line, its events and compare-and-swap retries. A child killed from outside is read on to
+    /// its end (it was sent its kill already). Returns whether the child finished the round.
+    private static func readRound(
+        of child: inout ChildProcess, killedFromOutside: Bool, audit: inout DiskAudit, tally: inout RunTally
+    ) -> Bool {
+        var finished = false
+        while let line = child.readLine() {
+            if line.hasPrefix("T ") {
+                let f = line.split(separator: " ")
+                if f.count == 3, let v = UInt64(f[2]) { audit.pendingTaps.append((f[1] == "1", v)) }
+            } else if line.hasPrefix("F ") {
+                tally.refusals += 1
+                if tally.firstRefusals.count < 5 {
+                    tally.firstRefusals.append("\(child.role.rawValue): \(line.dropFirst(2))")
+                }
+            } else if line.hasPrefix("D ") {
+                let f = line.split(separator: " ")
+                if f.count == 4 {
+                    tally.events += Int(f[2]) ?? 0
+                    tally.conflicts += Int(f[3]) ?? 0
+                }
+                finished = true
+                if !killedFromOutside { break }
+            }
+        }
+        return finished
+    }
+
+    /// Reaps a child that died and checks a SIGKILL ended it (false, said on stderr, when not).
+    private static func reapKilled(_ child: ChildProcess) -> Bool {
+        var status: Int32 = 0
+        waitpid(child.pid, &status, 0)
+        close(child.input)
+        close(child.output)
+        let signaled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f
+        guard signaled && (status & 0x7f) == SIGKILL else {
+            FileHandle.standardError.write(
+                Data("store-kills: \(child.role.rawValue) ended without a SIGKILL (status \(status))\n".utf8))
+            return false
+        }
+        return true
+    }
+
+    /// The run's summary: kills, rounds, events, writes audited, and every invariant's checks.
+    private func printSummary(_ t: RunTally, audit: DiskAudit) {
+        print(
+            "store-kills: seed \(seed), store \(discipline.rawValue): 3 processes (app, monitor, shield action), "
+                + "\(t.killed) kills (\(t.atStage) at a write stage, \(t.external) external: \(t.midRound) mid-round, \(t.idle) between events), "
+                + "\(t.rounds) rounds, \(t.events) events, \(audit.writesAudited) writes audited, \(t.conflicts) writes refused by a compare-and-swap and retried, "
+                + "\(t.refusals) events stored nothing; "
+                + "violations: \(audit.violationCount)")
+        print(
+            "  kills by write stage: "
+                + t.stageKills.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        for name in DiskAudit.invariants {
+            print(
+                "  \(name): \(audit.checks[name, default: 0]) checks, \(audit.violations[name, default: 0]) violations")
+        }
+        for line in t.firstRefusals { print("  stored nothing: \(line)") }
+        for line in audit.firstViolations { print("  violation: \(line)") }
     }
 }

@@ -49,6 +49,23 @@ extension RoundReplay {
                     problem: RoundProblem("timeZone", "time zone \"\(history.timeZone)\" has no rules in this tool"))
             ]
         }
+        let seeds = seedProblems(history)
+        var problems = seeds.problems
+        let rounds = history.transactions
+        if history.headHash == nil && !rounds.isEmpty {
+            problems.append(
+                HistoryProblem(
+                    round: nil, wagerID: nil, problem: RoundProblem("headHash", "the export records no headHash")))
+        }
+        problems += roundProblems(history, revealed: seeds.revealed, zone: zone, configuration: configuration)
+        problems += exportProblems(history, receipt: receipt, shownExportHash: shownExportHash)
+        return problems
+    }
+
+    /// The revealed seeds' problems (a seed not matching its commitment, revealed twice, or drawing
+    /// no round), and the seeds revealed.
+    private static func seedProblems(_ history: HistoryExport) -> (problems: [HistoryProblem], revealed: Set<RoundSeed>)
+    {
         var problems: [HistoryProblem] = []
         var revealed: Set<RoundSeed> = []
         // An export reveals exactly the seeds its rounds were drawn from (a rotation drops the
@@ -76,13 +93,17 @@ extension RoundReplay {
                             "seed \(s.seed) hashes to \(s.seed.commitment), not its commitment \(s.commitment)")))
             }
         }
-        let rounds = history.transactions
-        if history.headHash == nil && !rounds.isEmpty {
-            problems.append(
-                HistoryProblem(
-                    round: nil, wagerID: nil, problem: RoundProblem("headHash", "the export records no headHash")))
-        }
+        return (problems, revealed)
+    }
 
+    /// At most one problem per round, in the file's order: its fields, its replay, the rules
+    /// between rounds (`RoundSequence`), then its hash link.
+    private static func roundProblems(
+        _ history: HistoryExport, revealed: Set<RoundSeed>, zone: any TimeZoneRules & Sendable,
+        configuration: GameConfiguration
+    ) -> [HistoryProblem] {
+        let rounds = history.transactions
+        var problems: [HistoryProblem] = []
         // Forfeits are played too: where their draws end is where the next round starts.
         let generators = ReplayGenerators(positions: rounds.lazy.map(\.position), seeds: revealed)
         var sequence = RoundSequence()
@@ -112,6 +133,16 @@ extension RoundReplay {
             if problem == nil { problem = link(t, to: next, headHash: history.headHash) }
             if let problem { problems.append(HistoryProblem(round: t.round, wagerID: t.wagerID, problem: problem)) }
         }
+        return problems
+    }
+
+    /// Where the export starts (`truncation`), the header against `exportHash`, the export hash the
+    /// app showed, and the receipt.
+    private static func exportProblems(
+        _ history: HistoryExport, receipt: HistoryReceipt?, shownExportHash: SHA256Digest?
+    ) -> [HistoryProblem] {
+        let rounds = history.transactions
+        var problems: [HistoryProblem] = []
         if let first = rounds.first, let problem = truncation(first: first, count: rounds.count) {
             problems.append(HistoryProblem(round: first.round, wagerID: first.wagerID, problem: problem))
         }

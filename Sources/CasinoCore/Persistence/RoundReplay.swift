@@ -71,25 +71,7 @@ public enum RoundReplay {
         -> Replayed<UInt64>
     {
         let t = transaction
-        if t.wager < 1 { return .failure(RoundProblem("wager", "wager \(t.wager) is below 1 minute")) }
-        if t.wager > RoundReplay.mostWagerMinutes {
-            return .failure(
-                RoundProblem(
-                    "wager",
-                    "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget "
-                        + "allows"))
-        }
-        if t.resolution == .forfeited {
-            if t.capMoment != nil {
-                return .failure(
-                    RoundProblem("capMoment", "a forfeit records a cap moment: only a settled round is capped"))
-            }
-            if t.deltaMinutes != -t.wager || t.capApplied {
-                return .failure(
-                    RoundProblem("deltaMinutes", "forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
-                )
-            }
-        }
+        if let problem = fieldProblem(t) { return .failure(problem) }
         let engine: AnyGameEngine
         switch RoundReplay.engine(game: t.game, options: t.options, configuration: configuration) {
         case .success(let p): engine = p
@@ -112,6 +94,35 @@ public enum RoundReplay {
             _ = engine.play(wager: t.wager, using: &counting)
             return .success(max(counting.drawIndex, t.position.drawIndex &+ 1))
         }
+        return replaySettled(t, engine: engine, generators: generators)
+    }
+
+    /// The wager out of range, or a forfeit that records a cap moment or charges other than its stake.
+    private static func fieldProblem(_ t: Transaction) -> RoundProblem? {
+        if t.wager < 1 { return RoundProblem("wager", "wager \(t.wager) is below 1 minute") }
+        if t.wager > RoundReplay.mostWagerMinutes {
+            return RoundProblem(
+                "wager",
+                "wager \(t.wager) is more than \(RoundReplay.mostWagerMinutes) minutes, more than any day's budget "
+                    + "allows")
+        }
+        if t.resolution == .forfeited {
+            if t.capMoment != nil {
+                return RoundProblem("capMoment", "a forfeit records a cap moment: only a settled round is capped")
+            }
+            if t.deltaMinutes != -t.wager || t.capApplied {
+                return RoundProblem(
+                    "deltaMinutes", "forfeit charged \(-t.deltaMinutes) minutes, not the stake \(t.wager)")
+            }
+        }
+        return nil
+    }
+
+    /// A settled round replayed: its cap moment must be a moment of a day, and the engine's outcome
+    /// at its position, capped there, its delta.
+    private static func replaySettled(_ t: Transaction, engine: AnyGameEngine, generators: ReplayGenerators)
+        -> Result<UInt64, RoundProblem>
+    {
         guard let moment = t.capMoment else {
             return .failure(
                 RoundProblem(

@@ -134,85 +134,14 @@ package struct CheckReport: Sendable {
         self.results = results
         self.floorGate = floorGate
         let policy = plan.policy
-
-        // The family: every applicable statistical test, in case order.
-        var family: [(caseIndex: Int, kind: CheckKind)] = []
-        var pValues: [Double] = []
         // The plan's word on which z-tests run (a skewed one is not), so the family is the one audited.
         let skewed = plan.zTestSkippedAsSkewed
-        func test(_ kind: CheckKind, of result: CaseResult, at index: Int) -> StatisticalTest {
-            if kind == .rtp, index < skewed.count, skewed[index], result.rtpTest.isApplicable {
-                return .notApplicable(
-                    "the payouts are too skewed at this size for the normal tail (a rare win expected only a few "
-                        + "times); the chi-square tests the counts")
-            }
-            return kind == .rtp ? result.rtpTest : result.chiSquare
-        }
-        for (index, result) in results.enumerated() {
-            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)]
-            where test.isApplicable {
-                family.append((index, kind))
-                pValues.append(min(1, max(0, test.pValue.isNaN ? 1 : test.pValue)))
-            }
-        }
-        var adjusted: [String: Double] = [:]
-        if let holm = try? HolmCorrection(pValues: pValues, alpha: policy.familyWiseAlpha) {
-            for (member, value) in zip(family, holm.adjustedPValues) {
-                adjusted["\(member.caseIndex) \(member.kind.key)"] = value
-            }
-        }
-
-        let alphaText = CheckReport.scientific(policy.familyWiseAlpha)
+        let (familySize, adjusted) = CheckReport.holmAdjusted(results, skewed: skewed, alpha: policy.familyWiseAlpha)
         var items: [CheckItem] = []
         for (index, result) in results.enumerated() {
-            let title = result.checkCase.title
-            for (kind, test) in [(CheckKind.rtp, test(.rtp, of: result, at: index)), (.chiSquare, result.chiSquare)] {
-                guard test.isApplicable, let holmP = adjusted["\(index) \(kind.key)"] else {
-                    items.append(
-                        CheckItem(
-                            caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
-                            pValue: nil, adjustedPValue: nil,
-                            detail: "not applicable: \(test.notApplicableReason ?? "not in the family")"))
-                    continue
-                }
-                let failed = holmP <= policy.familyWiseAlpha
-                let statistic =
-                    kind == .rtp
-                    ? "observed RTP \(CheckReport.percent(result.observedRTP)) vs exact \(CheckReport.percent(result.odds.rtpValue)) ± \(CheckReport.percent(result.standardError)), z = \(CheckReport.fixed(test.statistic, 2))"
-                    : "X² = \(CheckReport.fixed(test.statistic, 2)) on \(test.degreesOfFreedom ?? 0) df"
-                let detail =
-                    "\(statistic), p = \(CheckReport.scientific(test.pValue)), Holm-adjusted \(CheckReport.scientific(holmP)) \(failed ? "≤" : ">") \(alphaText)"
-                items.append(
-                    CheckItem(
-                        caseIndex: index, caseTitle: title, kind: kind, verdict: failed ? .fail : .pass,
-                        pValue: test.pValue, adjustedPValue: holmP, detail: detail))
-            }
-            let counts: [(CheckKind, Int, String)] = [
-                (.preview, result.previewMismatches, "wagers paid differently from their preview"),
-                (.capRules, result.ruleViolations, "wagers broke a cap or sign rule (or left the outcome table)"),
-                (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0")
-            ]
-            // The counting itself, the plumbing the Monte Carlo is there to check: every wager asked was
-            // played and counted in exactly one outcome (checked with the outcomes it landed on).
-            let played = result.run.totals.wagers
-            let binned = result.run.totals.outcomeCounts.reduce(0, +)
-            let miscounted = played != plan.wagersPerCase || binned != played
-            for (kind, count, what) in counts {
-                var detail =
-                    count == 0
-                    ? "0 of \(played) \(what)" + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
-                    : "\(count) of \(played) \(what)"
-                let fails = count != 0 || (kind == .possibleOutcomes && miscounted)
-                if kind == .possibleOutcomes && miscounted {
-                    detail =
-                        "\(played) wagers played and \(binned) counted in the outcomes, of \(plan.wagersPerCase) asked; "
-                        + detail
-                }
-                items.append(
-                    CheckItem(
-                        caseIndex: index, caseTitle: title, kind: kind, verdict: fails ? .fail : .pass,
-                        pValue: nil, adjustedPValue: nil, detail: detail))
-            }
+            items += CheckReport.statisticalItems(
+                index, result, skewed: skewed, adjusted: adjusted, alpha: policy.familyWiseAlpha)
+            items += CheckReport.countItems(index, result, wagersAsked: plan.wagersPerCase)
             if let exactGate { items += exactGate.items(ofCase: index) }
         }
         if let floorGate { items += floorGate.items(firstCaseIndex: results.count) }
@@ -222,12 +151,117 @@ package struct CheckReport: Sendable {
         items.append(
             CheckItem(
                 caseIndex: statisticalIndex, caseTitle: "the run (\(results.count) cases)", kind: .statisticalTests,
-                verdict: family.isEmpty ? .fail : .pass, pValue: nil, adjustedPValue: nil,
-                detail: family.isEmpty
+                verdict: familySize == 0 ? .fail : .pass, pValue: nil, adjustedPValue: nil,
+                detail: familySize == 0
                     ? "no statistical test ran (every test was not applicable at \(plan.wagersPerCase) wagers per case): "
                         + "the run proves nothing about the engines; play more wagers"
-                    : "\(family.count) statistical tests ran"))
+                    : "\(familySize) statistical tests ran"))
         self.items = items
+    }
+
+    /// The statistical test `kind` of the case at `index`: not applicable when the plan skips its
+    /// z-test as skewed.
+    private static func test(_ kind: CheckKind, of result: CaseResult, at index: Int, skewed: [Bool])
+        -> StatisticalTest
+    {
+        if kind == .rtp, index < skewed.count, skewed[index], result.rtpTest.isApplicable {
+            return .notApplicable(
+                "the payouts are too skewed at this size for the normal tail (a rare win expected only a few "
+                    + "times); the chi-square tests the counts")
+        }
+        return kind == .rtp ? result.rtpTest : result.chiSquare
+    }
+
+    /// The family (every applicable statistical test, in case order): its size, and each member's
+    /// Holm-adjusted p-value keyed `"case kind"`.
+    private static func holmAdjusted(_ results: [CaseResult], skewed: [Bool], alpha: Double)
+        -> (familySize: Int, adjusted: [String: Double])
+    {
+        var family: [(caseIndex: Int, kind: CheckKind)] = []
+        var pValues: [Double] = []
+        for (index, result) in results.enumerated() {
+            for (kind, test) in [
+                (CheckKind.rtp, test(.rtp, of: result, at: index, skewed: skewed)), (.chiSquare, result.chiSquare)
+            ]
+            where test.isApplicable {
+                family.append((index, kind))
+                pValues.append(min(1, max(0, test.pValue.isNaN ? 1 : test.pValue)))
+            }
+        }
+        var adjusted: [String: Double] = [:]
+        if let holm = try? HolmCorrection(pValues: pValues, alpha: alpha) {
+            for (member, value) in zip(family, holm.adjustedPValues) {
+                adjusted["\(member.caseIndex) \(member.kind.key)"] = value
+            }
+        }
+        return (family.count, adjusted)
+    }
+
+    /// The case's z-test and chi-square, each decided by its Holm-adjusted p-value.
+    private static func statisticalItems(
+        _ index: Int, _ result: CaseResult, skewed: [Bool], adjusted: [String: Double], alpha: Double
+    ) -> [CheckItem] {
+        let alphaText = CheckReport.scientific(alpha)
+        let title = result.checkCase.title
+        var items: [CheckItem] = []
+        for (kind, test) in [
+            (CheckKind.rtp, test(.rtp, of: result, at: index, skewed: skewed)), (.chiSquare, result.chiSquare)
+        ] {
+            guard test.isApplicable, let holmP = adjusted["\(index) \(kind.key)"] else {
+                items.append(
+                    CheckItem(
+                        caseIndex: index, caseTitle: title, kind: kind, verdict: .notApplicable,
+                        pValue: nil, adjustedPValue: nil,
+                        detail: "not applicable: \(test.notApplicableReason ?? "not in the family")"))
+                continue
+            }
+            let failed = holmP <= alpha
+            let statistic =
+                kind == .rtp
+                ? "observed RTP \(CheckReport.percent(result.observedRTP)) vs exact \(CheckReport.percent(result.odds.rtpValue)) ± \(CheckReport.percent(result.standardError)), z = \(CheckReport.fixed(test.statistic, 2))"
+                : "X² = \(CheckReport.fixed(test.statistic, 2)) on \(test.degreesOfFreedom ?? 0) df"
+            let detail =
+                "\(statistic), p = \(CheckReport.scientific(test.pValue)), Holm-adjusted \(CheckReport.scientific(holmP)) \(failed ? "≤" : ">") \(alphaText)"
+            items.append(
+                CheckItem(
+                    caseIndex: index, caseTitle: title, kind: kind, verdict: failed ? .fail : .pass,
+                    pValue: test.pValue, adjustedPValue: holmP, detail: detail))
+        }
+        return items
+    }
+
+    /// The case's deterministic counts: preview, cap and sign rules, possible outcomes (and the
+    /// counting itself).
+    private static func countItems(_ index: Int, _ result: CaseResult, wagersAsked: Int) -> [CheckItem] {
+        let title = result.checkCase.title
+        var items: [CheckItem] = []
+        let counts: [(CheckKind, Int, String)] = [
+            (.preview, result.previewMismatches, "wagers paid differently from their preview"),
+            (.capRules, result.ruleViolations, "wagers broke a cap or sign rule (or left the outcome table)"),
+            (.possibleOutcomes, result.impossibleOutcomes, "wagers landed on outcomes of probability 0")
+        ]
+        // The counting itself, the plumbing the Monte Carlo is there to check: every wager asked was
+        // played and counted in exactly one outcome (checked with the outcomes it landed on).
+        let played = result.run.totals.wagers
+        let binned = result.run.totals.outcomeCounts.reduce(0, +)
+        let miscounted = played != wagersAsked || binned != played
+        for (kind, count, what) in counts {
+            var detail =
+                count == 0
+                ? "0 of \(played) \(what)" + (kind == .capRules ? " (\(result.capApplications) capped)" : "")
+                : "\(count) of \(played) \(what)"
+            let fails = count != 0 || (kind == .possibleOutcomes && miscounted)
+            if kind == .possibleOutcomes && miscounted {
+                detail =
+                    "\(played) wagers played and \(binned) counted in the outcomes, of \(wagersAsked) asked; "
+                    + detail
+            }
+            items.append(
+                CheckItem(
+                    caseIndex: index, caseTitle: title, kind: kind, verdict: fails ? .fail : .pass,
+                    pValue: nil, adjustedPValue: nil, detail: detail))
+        }
+        return items
     }
 
     /// The floor gate's items (empty when it was not run).

@@ -59,64 +59,68 @@ package struct OfferBeforeAfter: Sendable {
         self.stakes = goal.stakes
         let beforeGames = try before.configuredGames(for: GameSelection())
         let afterGames = try after.configuredGames(for: GameSelection())
-        func sides(_ game: ConfiguredGame) -> [Side] {
-            let table = game.engine.outcomeTable
-            let judgement = goal.judge(table)
-            let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
-            return zip(goal.stakes, judgement.effectiveReturns).map { stake, effective in
-                let accepted = judgement.acceptedStakes.contains(stake)
-                let cut = stake * largest / 100 > goal.minutesUntilMidnight
-                return Side(
-                    effectiveReturn: effective, accepted: accepted, cause: accepted ? nil : (cut ? .cap : .rounding))
-            }
-        }
-        func summaries(_ games: [ConfiguredGame]) -> [Summary] {
-            GameRegistry.kinds.map { kind in
-                var s = Summary(game: kind, pairs: 0, accepted: 0, uncutPairs: 0, uncutAccepted: 0, deadChoices: [])
-                for game in games where game.game == kind {
-                    let table = game.engine.outcomeTable
-                    let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
-                    let judgement = goal.judge(table)
-                    for stake in goal.stakes {
-                        let accepted = judgement.acceptedStakes.contains(stake)
-                        s.pairs += 1
-                        if accepted { s.accepted += 1 }
-                        if stake * largest / 100 <= goal.minutesUntilMidnight {
-                            s.uncutPairs += 1
-                            if accepted { s.uncutAccepted += 1 }
-                        }
-                    }
-                    let alive = (1...FloorTuningRequest.offerLimit).contains { w in
-                        goal.floor.accepts(
-                            outcomeTable: table, wager: w, remainingMinutes: w,
-                            minutesUntilMidnight: goal.minutesUntilMidnight)
-                    }
-                    if !alive { s.deadChoices.append(game.title) }
-                }
-                return s
-            }
-        }
         var rows: [Row] = []
         var afterByTitle: [String: ConfiguredGame] = [:]
         for game in afterGames { afterByTitle[game.title] = game }
         var seen = Set<String>()
         for game in beforeGames {
             seen.insert(game.title)
-            let b = sides(game)
-            let a = afterByTitle[game.title].map(sides)
+            let b = Self.sides(game, goal: goal)
+            let a = afterByTitle[game.title].map { Self.sides($0, goal: goal) }
             for (i, stake) in goal.stakes.enumerated() {
                 rows.append(Row(game: game.game, variant: game.variant, stake: stake, before: b[i], after: a?[i]))
             }
         }
         for game in afterGames where !seen.contains(game.title) {
-            let a = sides(game)
+            let a = Self.sides(game, goal: goal)
             for (i, stake) in goal.stakes.enumerated() {
                 rows.append(Row(game: game.game, variant: game.variant, stake: stake, before: nil, after: a[i]))
             }
         }
         self.rows = rows
-        self.before = summaries(beforeGames)
-        self.after = summaries(afterGames)
+        self.before = Self.summaries(beforeGames, goal: goal)
+        self.after = Self.summaries(afterGames, goal: goal)
         removed = beforeGames.map(\.title).filter { afterByTitle[$0] == nil }
+    }
+
+    /// The game's judgement at each of the goal's stakes.
+    private static func sides(_ game: ConfiguredGame, goal: FloorGoal) -> [Side] {
+        let table = game.engine.outcomeTable
+        let judgement = goal.judge(table)
+        let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
+        return zip(goal.stakes, judgement.effectiveReturns).map { stake, effective in
+            let accepted = judgement.acceptedStakes.contains(stake)
+            let cut = stake * largest / 100 > goal.minutesUntilMidnight
+            return Side(
+                effectiveReturn: effective, accepted: accepted, cause: accepted ? nil : (cut ? .cap : .rounding))
+        }
+    }
+
+    /// Each game kind's pairs accepted (and not cut by the cap), and its choices with no accepted stake.
+    private static func summaries(_ games: [ConfiguredGame], goal: FloorGoal) -> [Summary] {
+        GameRegistry.kinds.map { kind in
+            var s = Summary(game: kind, pairs: 0, accepted: 0, uncutPairs: 0, uncutAccepted: 0, deadChoices: [])
+            for game in games where game.game == kind {
+                let table = game.engine.outcomeTable
+                let largest = table.outcomes.map(\.centi.hundredths).max() ?? 0
+                let judgement = goal.judge(table)
+                for stake in goal.stakes {
+                    let accepted = judgement.acceptedStakes.contains(stake)
+                    s.pairs += 1
+                    if accepted { s.accepted += 1 }
+                    if stake * largest / 100 <= goal.minutesUntilMidnight {
+                        s.uncutPairs += 1
+                        if accepted { s.uncutAccepted += 1 }
+                    }
+                }
+                let alive = (1...FloorTuningRequest.offerLimit).contains { w in
+                    goal.floor.accepts(
+                        outcomeTable: table, wager: w, remainingMinutes: w,
+                        minutesUntilMidnight: goal.minutesUntilMidnight)
+                }
+                if !alive { s.deadChoices.append(game.title) }
+            }
+            return s
+        }
     }
 }

@@ -8,29 +8,7 @@ extension CheckReport {
     public var table: String {
         var lines = plan.headerLines(seed: seed)
         lines.append("")
-        var rows = [
-            [
-                "game", "variant", "wager", "budget", "RTP exact", "observed ± SE", "z", "p", "χ² p (df)", "rules",
-                "verdict"
-            ]
-        ]
-        for (index, result) in results.enumerated() {
-            let checkCase = result.checkCase
-            let rules = items(ofCase: index).filter { !$0.kind.isStatistical && $0.verdict == .fail }
-            let z = result.rtpTest
-            let chi = result.chiSquare
-            rows.append(
-                checkCase.leadingCells(exactRTP: result.odds.rtpValue) + [
-                    NumberFormat.percent(result.observedRTP, places: 4) + " ± "
-                        + NumberFormat.percent(result.standardError, places: 4) + " %",
-                    z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
-                    z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
-                    chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
-                    rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
-                    verdict(ofCase: index) == .fail ? "FAIL" : "pass"
-                ])
-        }
-        lines += TextTable.lines(rows, rightAligned: [2, 4, 5, 6, 7, 8])
+        lines += TextTable.lines(caseRows, rightAligned: [2, 4, 5, 6, 7, 8])
         for kind in [CheckKind.decisionProof, .payoutDerivation] {
             let exact = items.filter { $0.kind == kind }
             guard !exact.isEmpty else { continue }
@@ -54,6 +32,40 @@ extension CheckReport {
             }
         }
         lines.append("")
+        lines += verdictLines
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The header row and one row per case.
+    private var caseRows: [[String]] {
+        var rows = [
+            [
+                "game", "variant", "wager", "budget", "RTP exact", "observed ± SE", "z", "p", "χ² p (df)", "rules",
+                "verdict"
+            ]
+        ]
+        for (index, result) in results.enumerated() {
+            let checkCase = result.checkCase
+            let rules = items(ofCase: index).filter { !$0.kind.isStatistical && $0.verdict == .fail }
+            let z = result.rtpTest
+            let chi = result.chiSquare
+            rows.append(
+                checkCase.leadingCells(exactRTP: result.odds.rtpValue) + [
+                    NumberFormat.percent(result.observedRTP, places: 4) + " ± "
+                        + NumberFormat.percent(result.standardError, places: 4) + " %",
+                    z.isApplicable ? NumberFormat.fixed(z.statistic, places: 2) : "n/a",
+                    z.isApplicable ? CheckReport.scientific(z.pValue) : "n/a",
+                    chi.isApplicable ? "\(CheckReport.scientific(chi.pValue)) (\(chi.degreesOfFreedom ?? 0))" : "n/a",
+                    rules.isEmpty ? "ok" : rules.map { $0.kind.key }.joined(separator: ","),
+                    verdict(ofCase: index) == .fail ? "FAIL" : "pass"
+                ])
+        }
+        return rows
+    }
+
+    /// PASS or FAIL with every failing check, then the checks that do not apply.
+    private var verdictLines: [String] {
+        var lines: [String] = []
         let notApplicable = items.filter { $0.verdict == .notApplicable }
         let failed = failures
         if failed.isEmpty {
@@ -65,6 +77,6 @@ extension CheckReport {
             for failure in failed { lines.append("  " + failure.summary) }
         }
         for item in notApplicable { lines.append("  n/a  " + item.summary) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }

@@ -49,6 +49,16 @@ public struct DayReport {
     // MARK: Table
 
     public var table: String {
+        var out = header + "\n"
+        out += distributionTable + "\n"
+        out += realPlay + "\n\n"
+        out += invariantTable
+        out += "\n" + violationSummary + "\n"
+        return out
+    }
+
+    /// The run, the user, the phone and the calendar: the table's first lines.
+    private var header: String {
         let r = result
         let p = spec.profile.profile
         var out =
@@ -64,8 +74,12 @@ public struct DayReport {
         }
         out +=
             "calendar: \(DayRunSpec.firstDate) … \(lastDate), US Eastern rules (23-hour days: \(r.shortDays), "
-            + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n\n"
+            + "25-hour days: \(r.longDays)), \(DayRunSpec.chunkDays)-day chunks, each from a fresh install\n"
+        return out
+    }
 
+    /// The per-day distributions: mean and quantiles.
+    private var distributionTable: String {
         var rows: [[String]] = []
         for d in distributions {
             rows.append(
@@ -73,13 +87,17 @@ public struct DayReport {
                     + DayReport.quantiles.map { d.histogram.quantile(permille: $0.1).map(String.init) ?? "-" }
                     + [d.histogram.quantile(permille: 1000).map(String.init) ?? "-"])
         }
-        out +=
-            TextTable.ruled(
-                header: ["per day", "mean", "p50", "p90", "p99", "max"],
-                rightAligned: [false, true, true, true, true, true], rows: rows) + "\n"
+        return TextTable.ruled(
+            header: ["per day", "mean", "p50", "p90", "p99", "max"],
+            rightAligned: [false, true, true, true, true, true], rows: rows)
 
+    }
+
+    /// "real play": the wagers, the return, the cap, forfeits, the floor, locks and shields.
+    private var realPlay: String {
+        let r = result
         let stakes = r.settledMinutesWagered
-        rows = []
+        var rows: [[String]] = []
         rows.append([
             "wagers",
             "\(r.wagers) (\(NumberFormat.ratio(r.wagers, r.days, places: 2)) a day), \(r.minutesWagered) minutes"
@@ -120,16 +138,20 @@ public struct DayReport {
         rows.append(["restricted-app use", "\(NumberFormat.ratio(r.usageMinutes, r.days, places: 2)) min a day"])
         rows.append(["steps, writes, shield changes", "\(r.steps), \(r.writes), \(r.shieldChanges)"])
         let width = rows.map { $0[0].count }.max() ?? 0
-        out +=
-            "real play\n"
+        return "real play\n"
             + rows.map { "  " + $0[0] + String(repeating: " ", count: width - $0[0].count) + "  " + $0[1] }
-            .joined(separator: "\n") + "\n\n"
+            .joined(separator: "\n")
 
-        rows = []
+    }
+
+    /// Every invariant's checks and violations, and with kill-every-write the kill points.
+    private var invariantTable: String {
+        let r = result
+        var rows: [[String]] = []
         for inv in DayInvariant.allCases {
             rows.append([inv.name, String(r.tally.checks[inv.rawValue]), String(r.tally.violations[inv.rawValue])])
         }
-        out += TextTable.ruled(
+        var out = TextTable.ruled(
             header: ["invariant", "checks", "violations"], rightAligned: [false, true, true],
             rows: rows)
         if spec.killEveryWrite {
@@ -142,7 +164,6 @@ public struct DayReport {
                 + "(\(points.joined(separator: ", "))), \(r.forks.unlockTaps) unlock taps at \(r.forks.unlockKillsAfterWrite.count) "
                 + "(\(unlockPoints.joined(separator: ", "))): \(r.forks.forks) kills, each relaunched twice\n"
         }
-        out += "\n" + violationSummary + "\n"
         return out
     }
 

@@ -102,6 +102,17 @@ public struct DaysSection {
             (Docs/days.md). Each profile's figures are reproduced by `\(command)` with `PROFILE` replaced \
             by its name; `days.csv` holds them all.
             """)
+        addFigures(to: &doc)
+        addFloor(to: &doc)
+        if killSampleDays > 0 { addKills(to: &doc) }
+        doc.image(
+            alt: "Share of days on which the games took at least x minutes, by profile",
+            path: "charts/days-minutes-lost.svg")
+        return doc.text
+    }
+
+    /// Each profile's figures, and what overrun is.
+    private func addFigures(to doc: inout MarkdownDocument) {
         let rows = runs.map { run -> [String] in
             let f = DaysSection.figures(run)
             return [
@@ -132,6 +143,10 @@ public struct DaysSection {
             off there and only its own steps are checked again: the invariant checks count each distinct \
             step once (Docs/days.md, "Overrun, before and after the threshold").
             """)
+    }
+
+    /// The return floor in the day: refusals, suggestions taken, and the floor-off replay.
+    private func addFloor(to doc: inout MarkdownDocument) {
         doc.paragraph(
             """
             The return floor in the day: bets the floor refused, and what the refusals change. After a refusal the \
@@ -152,30 +167,28 @@ public struct DaysSection {
                 let f = DaysSection.figures(run)
                 return [MarkdownDocument.escaped(f[0]), f[25], f[26], f[6], f[27], f[28]]
             })
-        if killSampleDays > 0 {
-            doc.paragraph(
-                """
-                Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
-                is forked at every effect call of its commit/settle path (each write, shield call, threshold schedule and \
-                log event, and before the first), and so is every unlock tap with minutes left (sequence 5); each fork \
-                is killed there, relaunched twice and, after a round, plays the next round, and every invariant is checked (`\(command) --kill-every-write` with \
-                `--days \(killSampleDays)`).
-                """)
-            doc.table(
-                [
-                    .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
-                    .init("unlock taps forked", alignment: .right), .init("kills", alignment: .right),
-                    .init("invariant checks", alignment: .right), .init("violations", alignment: .right)
-                ],
-                rows: runs.map { run in
-                    let f = DaysSection.figures(run)
-                    return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[34], f[31], f[32], f[33]]
-                })
-        }
-        doc.image(
-            alt: "Share of days on which the games took at least x minutes, by profile",
-            path: "charts/days-minutes-lost.svg")
-        return doc.text
+    }
+
+    /// Kill after every write: the forks, kills and checks of the sample days.
+    private func addKills(to doc: inout MarkdownDocument) {
+        doc.paragraph(
+            """
+            Kill after every write: \(killSampleDays) days per profile in which the first wager of every game visit \
+            is forked at every effect call of its commit/settle path (each write, shield call, threshold schedule and \
+            log event, and before the first), and so is every unlock tap with minutes left (sequence 5); each fork \
+            is killed there, relaunched twice and, after a round, plays the next round, and every invariant is checked (`\(command) --kill-every-write` with \
+            `--days \(killSampleDays)`).
+            """)
+        doc.table(
+            [
+                .init("profile"), .init("days", alignment: .right), .init("wagers forked", alignment: .right),
+                .init("unlock taps forked", alignment: .right), .init("kills", alignment: .right),
+                .init("invariant checks", alignment: .right), .init("violations", alignment: .right)
+            ],
+            rows: runs.map { run in
+                let f = DaysSection.figures(run)
+                return [MarkdownDocument.escaped(f[0]), f[29], f[30], f[34], f[31], f[32], f[33]]
+            })
     }
 
     /// For each profile, the share of days on which the games took at least x minutes (net of

@@ -158,20 +158,7 @@ enum OddsDisclosureHTML {
         page.raw("<main>")
         page.raw("<h1>\(DisclosureParagraphs.title)</h1>")
         page.raw(fixed(howItDecides))
-        page.raw("<nav aria-labelledby=\"toc\"><h2 id=\"toc\">Contents</h2><ul>")
-        page.raw("<li><a href=\"#choices\">Every choice, by game</a></li>")
-        page.raw("<li><a href=\"#floor\">The return floor</a></li>")
-        page.raw(
-            "<li><a href=\"#rules\">\(MarkupText.escaped(DisclosureParagraphs.rulesHeading, for: .html))</a></li>")
-        page.raw("<li><a href=\"#rounding\">Small bets lose more to rounding</a></li>")
-        page.raw("<li><a href=\"#cap\">The midnight cap</a></li>")
-        page.raw("<li><a href=\"#independence\">Every round is independent</a></li>")
-        page.raw("<li><a href=\"#closed\">A game that is closed before it ends is lost</a></li>")
-        page.raw(
-            "<li><a href=\"#check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</a></li>")
-        page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
-        page.raw("<li><a href=\"\(VerifyPage.path)\">Check your exported history</a></li>")
-        page.raw("</ul></nav>")
+        contents(into: &page)
         page.raw(fixed(DisclosureParagraphs.intro))
         page.raw(fixed(DisclosureParagraphs.moment))
 
@@ -179,25 +166,7 @@ enum OddsDisclosureHTML {
         page.raw(
             "<p>Each link opens the choice on its game's page, with the form there set to it: ask about any stake, "
                 + "time and minutes held.</p>")
-        for kind in GameRegistry.kinds {
-            let pages = plan.filter { $0.kind == kind }
-            guard !pages.isEmpty else { continue }
-            let name = OddsDisclosureMarkdown.gameName(kind)
-            page.raw("<h3><a href=\"\(pages[0].path)\">\(MarkupText.escaped(name, for: .html))</a></h3>")
-            for g in pages {
-                if g.range != nil {
-                    page.raw("<h4><a href=\"\(g.path)\">" + pageName(d, g, page).markup + "</a></h4>")
-                }
-                page.raw("<ul class=\"links\">")
-                for i in g.choices {
-                    page.raw(
-                        "<li><a href=\"\(g.path)#\(ids[i])\">"
-                            + page.figure("choices.\(i).variant", d.choices[i].game.variant)
-                            + "</a></li>")
-                }
-                page.raw("</ul>")
-            }
-        }
+        choiceLinks(d, plan: plan, ids: ids, into: &page)
 
         page.raw("<h2 id=\"floor\">The return floor</h2>")
         page.raw(json("returnFloor", DisclosureText.floorParagraph(d)))
@@ -228,38 +197,7 @@ enum OddsDisclosureHTML {
         {
             page.raw(json("examples.\(j).sentence", DisclosureText.example(d.examples[j])))
         }
-        page.raw("<h2 id=\"ask-heading\">Ask about a bet</h2>")
-        page.raw(
-            "<noscript><p>With JavaScript on, a form here shows the app's card for any stake, time and minutes held. "
-                + "Without it, each choice below has its figures at the headline bet.</p></noscript>")
-        page.raw("<form id=\"ask\" hidden data-fixed=\"\" aria-labelledby=\"ask-heading\">")
-        page.raw("<p><label for=\"choice\">Choice</label> <select id=\"choice\" name=\"choice\">")
-        for i in g.choices {
-            page.raw(
-                "<option value=\"\(ids[i])\">"
-                    + MarkupText.escaped(DisclosureParagraphs.choiceName(d.choices[i].game), for: .html) + "</option>")
-        }
-        page.raw("</select></p>")
-        page.raw(
-            "<p><label for=\"stake\">Stake (minutes)</label> "
-                + "<input id=\"stake\" name=\"stake\" type=\"number\" min=\"1\" max=\"1440\" step=\"1\" value=\"10\" required></p>"
-        )
-        page.raw(
-            "<p><label for=\"time\">Time of day</label> "
-                + "<input id=\"time\" name=\"time\" type=\"time\" value=\"00:00\" required></p>")
-        page.raw(
-            "<p><label for=\"day\">Day</label> <select id=\"day\" name=\"day\">"
-                + "<option value=\"ordinary\">an ordinary day</option>"
-                + "<option value=\"23h\">the 23-hour day (clocks go forward at 02:00; 02:30 reads as 03:30)</option>"
-                + "<option value=\"25h\">the 25-hour day (clocks go back at 02:00; 01:00 to 01:59 is the first time round)</option>"
-                + "</select></p>")
-        page.raw(
-            "<p><label for=\"held\">Minutes you hold (before the bet)</label> "
-                + "<input id=\"held\" name=\"held\" type=\"number\" min=\"0\" max=\"1500\" step=\"1\" value=\"10\" required></p>"
-        )
-        page.raw("<p><button type=\"submit\">Show the card</button></p>")
-        page.raw("</form>")
-        page.raw("<div role=\"status\" aria-live=\"polite\" data-card=\"\"><dl id=\"card\"></dl></div>")
+        askForm(d, choices: g.choices, ids: ids, into: &page)
 
         page.raw("<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Choices on this page</h2><ul class=\"links\">")
         for i in g.choices {
@@ -364,6 +302,100 @@ enum OddsDisclosureHTML {
                     }
             })
 
+        capSection(d, into: &page)
+
+        page.raw("<h2 id=\"independence\">Every round is independent</h2>")
+        page.raw(json("independence", DisclosureText.independence))
+        page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
+        page.raw(fixed(DisclosureParagraphs.closed))
+        page.raw("<h2 id=\"check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</h2>")
+        for paragraph in DisclosureParagraphs.howToCheck { page.raw(fixed(paragraph)) }
+        page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
+        page.raw("<ul data-fixed=\"\">")
+        for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }
+        page.raw("</ul>")
+        page.raw(json("responsiblePlay", DisclosureText.responsiblePlay))
+    }
+
+    /// The index's contents: a link to every section.
+    private static func contents(into page: inout HTMLPage) {
+        page.raw("<nav aria-labelledby=\"toc\"><h2 id=\"toc\">Contents</h2><ul>")
+        page.raw("<li><a href=\"#choices\">Every choice, by game</a></li>")
+        page.raw("<li><a href=\"#floor\">The return floor</a></li>")
+        page.raw(
+            "<li><a href=\"#rules\">\(MarkupText.escaped(DisclosureParagraphs.rulesHeading, for: .html))</a></li>")
+        page.raw("<li><a href=\"#rounding\">Small bets lose more to rounding</a></li>")
+        page.raw("<li><a href=\"#cap\">The midnight cap</a></li>")
+        page.raw("<li><a href=\"#independence\">Every round is independent</a></li>")
+        page.raw("<li><a href=\"#closed\">A game that is closed before it ends is lost</a></li>")
+        page.raw(
+            "<li><a href=\"#check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</a></li>")
+        page.raw("<li><a href=\"#how\">How these figures were rounded</a></li>")
+        page.raw("<li><a href=\"\(VerifyPage.path)\">Check your exported history</a></li>")
+        page.raw("</ul></nav>")
+    }
+
+    /// The index's links to every choice, by game and page.
+    private static func choiceLinks(_ d: Disclosure, plan: [GamePage], ids: [String], into page: inout HTMLPage) {
+        for kind in GameRegistry.kinds {
+            let pages = plan.filter { $0.kind == kind }
+            guard !pages.isEmpty else { continue }
+            let name = OddsDisclosureMarkdown.gameName(kind)
+            page.raw("<h3><a href=\"\(pages[0].path)\">\(MarkupText.escaped(name, for: .html))</a></h3>")
+            for g in pages {
+                if g.range != nil {
+                    page.raw("<h4><a href=\"\(g.path)\">" + pageName(d, g, page).markup + "</a></h4>")
+                }
+                page.raw("<ul class=\"links\">")
+                for i in g.choices {
+                    page.raw(
+                        "<li><a href=\"\(g.path)#\(ids[i])\">"
+                            + page.figure("choices.\(i).variant", d.choices[i].game.variant)
+                            + "</a></li>")
+                }
+                page.raw("</ul>")
+            }
+        }
+    }
+
+    /// A game page's form: a choice of this page, a stake, a time, a day and the minutes held.
+    private static func askForm(_ d: Disclosure, choices: [Int], ids: [String], into page: inout HTMLPage) {
+        page.raw("<h2 id=\"ask-heading\">Ask about a bet</h2>")
+        page.raw(
+            "<noscript><p>With JavaScript on, a form here shows the app's card for any stake, time and minutes held. "
+                + "Without it, each choice below has its figures at the headline bet.</p></noscript>")
+        page.raw("<form id=\"ask\" hidden data-fixed=\"\" aria-labelledby=\"ask-heading\">")
+        page.raw("<p><label for=\"choice\">Choice</label> <select id=\"choice\" name=\"choice\">")
+        for i in choices {
+            page.raw(
+                "<option value=\"\(ids[i])\">"
+                    + MarkupText.escaped(DisclosureParagraphs.choiceName(d.choices[i].game), for: .html) + "</option>")
+        }
+        page.raw("</select></p>")
+        page.raw(
+            "<p><label for=\"stake\">Stake (minutes)</label> "
+                + "<input id=\"stake\" name=\"stake\" type=\"number\" min=\"1\" max=\"1440\" step=\"1\" value=\"10\" required></p>"
+        )
+        page.raw(
+            "<p><label for=\"time\">Time of day</label> "
+                + "<input id=\"time\" name=\"time\" type=\"time\" value=\"00:00\" required></p>")
+        page.raw(
+            "<p><label for=\"day\">Day</label> <select id=\"day\" name=\"day\">"
+                + "<option value=\"ordinary\">an ordinary day</option>"
+                + "<option value=\"23h\">the 23-hour day (clocks go forward at 02:00; 02:30 reads as 03:30)</option>"
+                + "<option value=\"25h\">the 25-hour day (clocks go back at 02:00; 01:00 to 01:59 is the first time round)</option>"
+                + "</select></p>")
+        page.raw(
+            "<p><label for=\"held\">Minutes you hold (before the bet)</label> "
+                + "<input id=\"held\" name=\"held\" type=\"number\" min=\"0\" max=\"1500\" step=\"1\" value=\"10\" required></p>"
+        )
+        page.raw("<p><button type=\"submit\">Show the card</button></p>")
+        page.raw("</form>")
+        page.raw("<div role=\"status\" aria-live=\"polite\" data-card=\"\"><dl id=\"card\"></dl></div>")
+    }
+
+    /// The midnight cap: what it costs by time of day, and by the minutes held.
+    private static func capSection(_ d: Disclosure, into page: inout HTMLPage) {
         page.raw("<h2 id=\"cap\">The midnight cap</h2>")
         page.raw(fixed(DisclosureParagraphs.cap))
         capTable(
@@ -389,18 +421,6 @@ enum OddsDisclosureHTML {
                     "capByMinutesHeld.moments.\(j).remainingMinutes",
                     String(Disclosure.capHeld[j].remainingMinutes ?? 0)) + " min held"
             }, into: &page)
-
-        page.raw("<h2 id=\"independence\">Every round is independent</h2>")
-        page.raw(json("independence", DisclosureText.independence))
-        page.raw("<h2 id=\"closed\">A game that is closed before it ends is lost</h2>")
-        page.raw(fixed(DisclosureParagraphs.closed))
-        page.raw("<h2 id=\"check\">\(MarkupText.escaped(DisclosureParagraphs.checkHeading, for: .html))</h2>")
-        for paragraph in DisclosureParagraphs.howToCheck { page.raw(fixed(paragraph)) }
-        page.raw("<h2 id=\"how\">How these figures were rounded</h2>")
-        page.raw("<ul data-fixed=\"\">")
-        for rule in DisclosureParagraphs.roundingRules { page.raw("<li>\(MarkupText.escaped(rule, for: .html))</li>") }
-        page.raw("</ul>")
-        page.raw(json("responsiblePlay", DisclosureText.responsiblePlay))
     }
 
     /// A Slots machine's paytable: every result, what it pays and its chance.

@@ -21,6 +21,28 @@ enum OddsDisclosureMarkdown {
         doc.paragraph(DisclosureParagraphs.stakeBack)
         doc.paragraph(DisclosureParagraphs.capRule)
 
+        addGames(d, to: &doc)
+        addRoundingAndCap(d, to: &doc)
+        doc.heading("Every round is independent", level: 2)
+        doc.paragraph(DisclosureText.independence)
+
+        doc.heading("A game that is closed before it ends is lost", level: 2)
+        doc.paragraph(DisclosureParagraphs.closed)
+
+        doc.heading(DisclosureParagraphs.checkHeading, level: 2)
+        for paragraph in DisclosureParagraphs.howToCheck { doc.paragraph(paragraph) }
+
+        doc.heading("How these figures were rounded", level: 2)
+        doc.bullets(DisclosureParagraphs.roundingRules)
+        doc.paragraph(DisclosureText.responsiblePlay)
+        doc.paragraph(
+            "Tool \(MarkdownDocument.code(d.toolVersion)), configuration digest \(MarkdownDocument.code(d.configurationDigest)), "
+                + "figures as of \(d.asOf).")
+        return doc
+    }
+
+    /// Each game's rules, example, paytables and choices.
+    private static func addGames(_ d: Disclosure, to doc: inout MarkdownDocument) {
         for kind in GameRegistry.kinds {
             let choices = d.choices(of: kind)
             guard !choices.isEmpty else { continue }
@@ -37,7 +59,10 @@ enum OddsDisclosureMarkdown {
                 doc.bullets(DisclosureSentences.choice(choice, floor: d.floor))
             }
         }
+    }
 
+    /// What rounding costs small bets, and what the midnight cap costs by time of day and minutes held.
+    private static func addRoundingAndCap(_ d: Disclosure, to doc: inout MarkdownDocument) {
         doc.heading("Small bets lose more to rounding", level: 2)
         doc.paragraph(DisclosureParagraphs.rounding)
         doc.table(
@@ -64,22 +89,6 @@ enum OddsDisclosureMarkdown {
                 [DisclosureParagraphs.choiceName(row.game)]
                     + zip(row.returns, row.accepted).map(DisclosureText.keptOrRefused)
             })
-        doc.heading("Every round is independent", level: 2)
-        doc.paragraph(DisclosureText.independence)
-
-        doc.heading("A game that is closed before it ends is lost", level: 2)
-        doc.paragraph(DisclosureParagraphs.closed)
-
-        doc.heading(DisclosureParagraphs.checkHeading, level: 2)
-        for paragraph in DisclosureParagraphs.howToCheck { doc.paragraph(paragraph) }
-
-        doc.heading("How these figures were rounded", level: 2)
-        doc.bullets(DisclosureParagraphs.roundingRules)
-        doc.paragraph(DisclosureText.responsiblePlay)
-        doc.paragraph(
-            "Tool \(MarkdownDocument.code(d.toolVersion)), configuration digest \(MarkdownDocument.code(d.configurationDigest)), "
-                + "figures as of \(d.asOf).")
-        return doc
     }
 
     /// A Slots machine's paytable: every result, what it pays and its chance.

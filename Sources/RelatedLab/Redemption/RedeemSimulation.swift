@@ -106,32 +106,8 @@ public struct RedeemSimulation: Hashable, Sendable {
                 // The wake-up runs in the monitor extension: the app's life is not involved.
                 _ = try? controller.recover(at: time, device: &device)
             } else {
-                let event = plan.events[next]
+                play(plan.events[next], at: time, device: &device, appAlive: &appAlive, answeredGrants: &answeredGrants)
                 next += 1
-                switch event.kind {
-                case .kill(let afterWrites):
-                    device.writesUntilKill = afterWrites
-                case .earn(let points):
-                    if !appAlive { appAlive = relaunch(&device, at: time) }
-                    guard appAlive else { break }
-                    do {
-                        if try controller.earn(
-                            points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
-                        {
-                            device.audit.tally.earnings += 1
-                        }
-                    } catch { appAlive = false }
-                case .redeem(let points):
-                    if !appAlive { appAlive = relaunch(&device, at: time) }
-                    guard appAlive else { break }
-                    device.audit.tally.requests += 1
-                    do {
-                        let result = try controller.redeem(
-                            points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
-                        if case .success = result { answeredGrants += 1 }
-                        record(result, into: &device.audit.tally)
-                    } catch { appAlive = false }
-                }
             }
             checkEvent(&device, at: time)
         }
@@ -143,6 +119,44 @@ public struct RedeemSimulation: Hashable, Sendable {
         checkEvent(&device, at: end)
         // The day's books come from what is on disk, which includes redemptions whose process
         // was killed after the save (the child never saw the answer, but the window was created).
+        closeBooks(&device, answeredGrants: answeredGrants)
+    }
+
+    /// A child's planned event: a kill armed after some writes, points earned, or a redemption
+    /// asked (relaunching the app first when it was killed).
+    private func play(
+        _ event: PlannedChildEvent, at time: Int64, device: inout SimulatedRedemptionDevice, appAlive: inout Bool,
+        answeredGrants: inout Int
+    ) {
+        let controller = device.audit.controller
+        switch event.kind {
+        case .kill(let afterWrites):
+            device.writesUntilKill = afterWrites
+        case .earn(let points):
+            if !appAlive { appAlive = relaunch(&device, at: time) }
+            guard appAlive else { break }
+            do {
+                if try controller.earn(
+                    points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
+                {
+                    device.audit.tally.earnings += 1
+                }
+            } catch { appAlive = false }
+        case .redeem(let points):
+            if !appAlive { appAlive = relaunch(&device, at: time) }
+            guard appAlive else { break }
+            device.audit.tally.requests += 1
+            do {
+                let result = try controller.redeem(
+                    points: points, for: SimulatedRedemptionDevice.child, at: time, device: &device)
+                if case .success = result { answeredGrants += 1 }
+                record(result, into: &device.audit.tally)
+            } catch { appAlive = false }
+        }
+    }
+
+    /// The day's books, from what is on disk.
+    private func closeBooks(_ device: inout SimulatedRedemptionDevice, answeredGrants: Int) {
         if let state = device.stored {
             var grants = 0
             for entry in state.ledger where entry.kind == .redeemed { grants += 1 }

@@ -121,7 +121,7 @@ public enum RoundReplay {
     /// A settled round replayed: its cap moment must be a moment of a day, and the engine's outcome
     /// at its position, capped there, its delta.
     private static func replaySettled(_ t: Transaction, engine: AnyGameEngine, generators: ReplayGenerators)
-        -> Result<UInt64, RoundProblem>
+        -> Replayed<UInt64>
     {
         guard let moment = t.capMoment else {
             return .failure(

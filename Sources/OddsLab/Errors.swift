@@ -33,7 +33,7 @@ extension InputError {
 extension InputError {
     /// Exact arithmetic left 128 bits: the analysis cannot be exact for this table. `quantity` says
     /// what was being computed.
-    package static func exactOverflow(_ quantity: String) -> InputError {
+    static func exactOverflow(_ quantity: String) -> InputError {
         InputError("the exact \(quantity) does not fit in 128-bit fractions")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Statistics
 import Testing
 

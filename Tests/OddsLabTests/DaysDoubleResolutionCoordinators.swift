@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 
 // Two more wrong coordinators (the pattern of DaysWrongCoordinators.swift): each resolves a wager a
 // second time from its memory of the pending wager, as a retry that does not check the store still

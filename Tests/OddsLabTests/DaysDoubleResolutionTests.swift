@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 // `no-double-forfeit` and `no-wager-settled-twice` made to fire: each by a coordinator that

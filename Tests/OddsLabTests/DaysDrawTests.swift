@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `no-draw-reused` in the day simulation: every round's draws, spent at its commit, are played

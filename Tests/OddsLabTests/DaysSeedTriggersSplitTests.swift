@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// The seed-triggers-only run is split off the app run at the app run's first usage threshold

@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 // One store, three processes: the app, the DeviceActivity monitor and the shield action each hold

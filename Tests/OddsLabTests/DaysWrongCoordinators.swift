@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 
 // Deliberately wrong coordinators, here in the test target only: the shipped code cannot pick
 // them. Each is the real coordinator with one step done the seed's way (each reads the stored

@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 // The gate's exact half (`ExactGate`): every offered choice's decision proven over its whole

@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `verify` reads a history in memory bounded by what an export can hold, not by the file

@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `casino-odds verify`'s rules: a simulated history round-trips through the export format and

@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// The real Mines 3-mines-5-reveals engine with its cash-out row forged to pay `centi`.

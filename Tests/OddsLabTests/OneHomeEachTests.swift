@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// One home each (issue 32): one error protocol, one JSON reader and printer, one table renderer.

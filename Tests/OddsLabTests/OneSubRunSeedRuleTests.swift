@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// The RNG contract has one rule for a sub-run's seed (SplitMix64 output i of the run's seed) and

@@ -1,5 +1,5 @@
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `ReturnFloor(parsing:)` and `fractionText`: one fraction grammar, read exactly, written back the same.

@@ -1,4 +1,4 @@
-import OddsLab
+@testable import OddsLab
 import SeededRuns
 import Testing
 

@@ -1,4 +1,4 @@
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `Seed`: decimal or `0x` hexadecimal, the whole unsigned 64-bit range, nothing else.

@@ -1,4 +1,4 @@
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `Threads`: 1…1024, all cores when not given.

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import OddsLab
+@testable import OddsLab
 import Testing
 @testable import OddsReports
 

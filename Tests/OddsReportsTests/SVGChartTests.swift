@@ -3,7 +3,7 @@ import Foundation
     import FoundationXML
 #endif
 import CasinoCore
-import OddsLab
+@testable import OddsLab
 import Testing
 @testable import OddsReports
 

@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `casino-odds check` run as the built binary, the way CI runs it.

@@ -1,6 +1,6 @@
 import CasinoCore
 import Foundation
-import OddsLab
+@testable import OddsLab
 import Testing
 
 /// `casino-odds verify` as the built binary: the current version verifies; a version-1 export and

@@ -28,7 +28,7 @@ package struct BetMoment: Hashable, Sendable, CustomStringConvertible {
     package func remainingMinutes(forWager wager: Int) -> Int { remainingMinutes ?? wager }
 
     /// True for `loosest`.
-    package var isLoosest: Bool { self == .loosest }
+    var isLoosest: Bool { self == .loosest }
 
     /// `"00:00"`: the local clock time of the moment on a day without a daylight-saving change;
     /// nil when `minutesUntilMidnight` is outside 0…1439.

@@ -30,7 +30,7 @@ package struct DayAcceptance: Sendable {
         package var stake: Int
         /// The fewest minutes until 23:59 at which the bet is accepted (nil: at no minute of the day).
         /// The bet is accepted at every minute from 00:00 up to 23:59 − this.
-        package var fewestMinutesUntilMidnight: Int?
+        var fewestMinutesUntilMidnight: Int?
 
         /// Minutes of the ordinary day at which the bet is accepted (0…1440).
         package var minutesAccepted: Int {
@@ -150,7 +150,7 @@ package struct DayAcceptance: Sendable {
     /// what `threshold` shortcuts (tests compare the two).
     ///
     /// - Complexity: O(1440 · outcomes).
-    package static func scannedMinutes(_ table: OutcomeTable, stake: Int, floor: ReturnFloor) -> [Int] {
+    static func scannedMinutes(_ table: OutcomeTable, stake: Int, floor: ReturnFloor) -> [Int] {
         (0...BetMoment.minutesUntilMidnightAtMidnight).filter {
             accepts(table, stake: stake, floor: floor, minutesUntilMidnight: $0)
         }

@@ -13,7 +13,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     /// The wager sizes (minutes) at which `effectiveRTPs` is reported.
     package static let standardWagers = [1, 2, 3, 5, 10, 15, 30, 60, 120]
     /// z for a one-sided 95 % / two-sided 90 % interval: the volatility index is `z · σ`.
-    package static let volatilityZ = 1.645
+    static let volatilityZ = 1.645
 
     /// The return at one wager size.
     package struct WagerReturn: Hashable, Sendable {

@@ -30,7 +30,7 @@ package struct OffTheOffer: Hashable, Sendable {
     }
 
     /// The target the Mines floor tuning is centred on (the product's nominal RTP).
-    package static let minesTarget: TargetRTP = {
+    static let minesTarget: TargetRTP = {
         guard let target = try? TargetRTP(ExactFraction(97, 100)) else { preconditionFailure("0.97 is a valid target") }
         return target
     }()

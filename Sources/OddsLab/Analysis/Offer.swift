@@ -33,7 +33,7 @@ package struct Offer: Sendable {
             bets.filter { $0.accepted && Offer.commonStakes.contains($0.wager) }.map(\.wager)
         }
         /// True when no wager looked at is accepted: the app offers this choice in name only.
-        package var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
+        var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
         /// The bet of `wager` minutes, if it was looked at.
         package func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
     }
@@ -108,7 +108,7 @@ package struct Offer: Sendable {
     package var choicesWithNoAcceptedWager: [Choice] { choices.filter(\.hasNoAcceptedWager) }
 
     /// Every accepted bet, choice by choice.
-    package var acceptedBets: [(choice: Choice, bet: Bet)] {
+    var acceptedBets: [(choice: Choice, bet: Bet)] {
         choices.flatMap { choice in choice.bets.filter(\.accepted).map { (choice, $0) } }
     }
 

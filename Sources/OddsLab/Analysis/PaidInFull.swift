@@ -70,7 +70,7 @@ package struct PaidInFull: Hashable, Sendable {
 
     /// True when `centi` is paid in full on a `wager`-minute bet holding `remainingMinutes` with
     /// `minutesUntilMidnight` left: the bet is accepted and the cap leaves the multiplier's gain whole.
-    package static func paysInFull(
+    static func paysInFull(
         _ centi: Centi, table: OutcomeTable, floor: ReturnFloor, wager: Int, remainingMinutes: Int,
         minutesUntilMidnight: Int
     ) -> Bool {

@@ -22,7 +22,7 @@ package struct SlotsPARSheet: Hashable, Sendable {
     /// The most rows a sheet can have: one per paying triple of distinct symbols (64³ = 262 144).
     /// With labels and symbols bounded (`SlotsConfiguration.maximumLabelLength`,
     /// `.maximumSymbolLength`) each printed row is bounded too, so `analyze` is (Docs/inputs.md).
-    package static let maximumRows =
+    static let maximumRows =
         SlotsConfiguration.maximumSymbols * SlotsConfiguration.maximumSymbols * SlotsConfiguration.maximumSymbols
 
     /// The product of the strip lengths.

@@ -200,7 +200,7 @@ extension Certification {
 
     /// True when `bytes` start as a certification part does (its format is the first member written),
     /// so `merge` can tell a certification part from a simulate part without reading it twice.
-    package static func looksLikePart(_ bytes: [UInt8]) -> Bool {
+    static func looksLikePart(_ bytes: [UInt8]) -> Bool {
         let prefix = String(decoding: bytes.prefix(200), as: UTF8.self)
         return prefix.contains("\"\(jsonFormat)\"")
     }

@@ -31,7 +31,7 @@ package struct CertificationPlan: Sendable {
     /// into several chunks with a smaller one.
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built, `InputError` when a run breaks a rule.
-    package init(
+    init(
         configuration: GameConfiguration, configurationDigest: String?, seed: UInt64, wagersPerChoice: Int,
         chunkSize: Int = RunSpec.standardChunkSize
     ) throws {
@@ -79,11 +79,11 @@ package struct Certification: Sendable {
     /// The format tag written first in every certification part.
     package static let jsonFormat = "casino-odds-certification/1"
     /// The largest certification part `merge` reads (a part holds one simulate part per choice).
-    package static let maximumFileBytes = 256 << 20
+    static let maximumFileBytes = 256 << 20
     /// The most JSON values a certification part may hold.
-    package static let maximumValues = 16 << 20
+    static let maximumValues = 16 << 20
     /// The most choices a certification may have.
-    package static let maximumChoices = 65_536
+    static let maximumChoices = 65_536
     /// The coverage of the confidence intervals.
     package static let confidenceLevel = 0.95
     /// The family-wise false-alarm rate of the verdict (Holm over every choice's z-test).

@@ -11,7 +11,7 @@ package struct CaseOdds: Hashable, Sendable {
     /// The minutes staked on each wager.
     package let wager: Int
     /// Minutes paid back per outcome (0 for a loss, wager + capped delta for a win), by outcome index.
-    package let paidMinutes: [Int]
+    let paidMinutes: [Int]
     /// The exact probability of each outcome.
     package let probabilities: [ExactFraction]
     /// The exact RTP: Σ p · paid ÷ wager; nil if it leaves 128-bit fractions.
@@ -24,7 +24,7 @@ package struct CaseOdds: Hashable, Sendable {
     /// The odds of `checkCase`.
     ///
     /// - Complexity: O(outcomes).
-    package init(_ checkCase: CheckCase) {
+    init(_ checkCase: CheckCase) {
         let preview = checkCase.preview
         let wager = checkCase.wager
         self.wager = wager
@@ -61,14 +61,14 @@ package struct CaseOdds: Hashable, Sendable {
 
     /// True when every outcome that can happen pays the same: the RTP cannot vary, so the z-test
     /// has nothing to test.
-    package var isDegenerate: Bool {
+    var isDegenerate: Bool {
         let possible = zip(paidMinutes, probabilities).filter { $0.1.numerator > 0 }.map(\.0)
         return Set(possible).count <= 1
     }
 
     /// The smallest RTP deviation the two-sided z-test at `alpha` detects with probability ≥ `power`
     /// from `wagers` wagers: (z_{1−α/2} + z_power) · σ / √n (`PowerAnalysis`).
-    package func minimumDetectableDeviation(alpha: Double, power: Double = 0.99, wagers: Int) -> Double {
+    func minimumDetectableDeviation(alpha: Double, power: Double = 0.99, wagers: Int) -> Double {
         PowerAnalysis.minimumDetectableDeviation(alpha: alpha, power: power, sigma: sigma, count: Double(wagers))
     }
 

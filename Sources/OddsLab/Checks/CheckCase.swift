@@ -44,12 +44,12 @@ package struct CheckCase: Hashable, Sendable {
     }
 
     /// True when the cap lowers at least one outcome's win.
-    package var capBites: Bool { preview.lines.contains { $0.capApplied } }
+    var capBites: Bool { preview.lines.contains { $0.capApplied } }
 
     /// The Monte Carlo run of this case: `wagers` wagers on `seed` (chunk k on stream k).
     ///
     /// - Throws: `InputError` when the wager or budget breaks a rule.
-    package func runSpec(seed: UInt64, wagers: Int) throws -> RunSpec {
+    func runSpec(seed: UInt64, wagers: Int) throws -> RunSpec {
         try RunSpec(
             game: game.game,
             options: game.options.map { GameOptionValue($0.key, $0.value) },

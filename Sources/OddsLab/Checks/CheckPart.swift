@@ -12,9 +12,9 @@ package struct CheckPart: Sendable {
     /// The format tag written first in every check part.
     package static let jsonFormat = "casino-odds-check-part/1"
     /// The producer every case's run records (`FairnessCheck.run`).
-    package static let caseProducer = "casino-odds check"
+    static let caseProducer = "casino-odds check"
     /// The largest check part `merge` reads.
-    package static let maximumFileBytes = 64 << 20
+    static let maximumFileBytes = 64 << 20
 
     package var producer: String
     package var seed: UInt64
@@ -22,7 +22,7 @@ package struct CheckPart: Sendable {
     /// The policy floor, as `--return-floor` reads it.
     package var returnFloor: String
     /// The cases of the whole suite.
-    package var caseCount: Int
+    var caseCount: Int
     package var shard: Shard
     /// One per case of `cases`, in order.
     package var results: [MonteCarloResult]
@@ -217,7 +217,7 @@ package struct CheckPart: Sendable {
     }
 
     /// True when `bytes` start as a check part does.
-    package static func looksLikePart(_ bytes: [UInt8]) -> Bool {
+    static func looksLikePart(_ bytes: [UInt8]) -> Bool {
         String(decoding: bytes.prefix(200), as: UTF8.self).contains("\"\(jsonFormat)\"")
     }
 }

@@ -28,7 +28,7 @@ package struct CheckPlan: Sendable {
         package let zTestFalseAlarm: Double
 
         /// Whether the chi-square will run.
-        package var runsChiSquare: Bool { chiSquareBins >= 2 }
+        var runsChiSquare: Bool { chiSquareBins >= 2 }
     }
 
     /// The wagers every case plays.
@@ -41,7 +41,7 @@ package struct CheckPlan: Sendable {
     package let statisticalTestCount: Int
     /// Per case: true when its z-test is not run because the sum of payouts is too skewed at this
     /// size for the normal tail (`CheckPolicy.zTestTailFactor`).
-    package let zTestSkippedAsSkewed: [Bool]
+    let zTestSkippedAsSkewed: [Bool]
 
     /// Plans `cases` at `wagersPerCase` wagers each.
     ///
@@ -120,5 +120,5 @@ package struct CheckPlan: Sendable {
     }
 
     /// Whether the audited rate meets the policy's target.
-    package var meetsFalseAlarmTarget: Bool { falseAlarmBound <= policy.falseAlarmTarget }
+    var meetsFalseAlarmTarget: Bool { falseAlarmBound <= policy.falseAlarmTarget }
 }

@@ -42,7 +42,7 @@ package struct CheckSuite: Sendable {
 
     /// The seed case `caseIndex` plays on in a run seeded `runSeed`: output `caseIndex` (0-based)
     /// of SplitMix64 started at `runSeed`.
-    package static func caseSeed(runSeed: UInt64, caseIndex: Int) -> UInt64 {
+    static func caseSeed(runSeed: UInt64, caseIndex: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: runSeed, index: caseIndex)
     }
 
@@ -103,7 +103,7 @@ package struct CheckSuite: Sendable {
     /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
     ///
     /// - Throws: `InputError` when a case cannot be run as specified; `CommandInterrupted` after a stop.
-    package func playCases(
+    func playCases(
         _ range: Range<Int>, seed: UInt64, wagersPerCase: Int, threads: Int, plan: CheckPlan,
         control: RunControl = RunControl()
     ) throws -> [CaseResult] {

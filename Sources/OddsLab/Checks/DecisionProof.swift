@@ -26,32 +26,32 @@ import CasinoCore
 ///   exactly over the chain of the revealed tiles' mines, the counts against the table, and the
 ///   engine played through every transition of that chain; with Floyd's decoding at 4 097 draws
 ///   spread over the range and the outcome of every first-hit pattern.
-package struct DecisionProof: Hashable, Sendable {
+struct DecisionProof: Hashable, Sendable {
     /// The choice, e.g. `"plinko 16 rows high"`.
-    package var title: String
+    var title: String
     /// What was enumerated, e.g. `"65536 bounce patterns"`.
-    package var domain: String
+    var domain: String
     /// How many elements of the domain were decided by the engine.
-    package var evaluated: Int
+    var evaluated: Int
     /// The disagreements, at most `DecisionProof.namedProblems` of them.
-    package var problems: [String]
+    var problems: [String]
     /// How many disagreements there were in all.
-    package var problemCount: Int
+    var problemCount: Int
     /// False for a game this type has no proof for: its item is n/a, never a pass.
-    package var isProven = true
+    var isProven = true
 
     /// How many problems a failure names.
-    package static let namedProblems = 3
+    static let namedProblems = 3
 
     /// True when every element agreed and every count matched the table.
-    package var passed: Bool { problemCount == 0 }
+    var passed: Bool { problemCount == 0 }
 
     /// Proves `game`'s decisions (see the type's documentation).
     ///
     /// - Complexity: O(domain) engine decisions: 2ᴿ for Plinko, 2 · cycle for Slots, about 140
     ///   for Crash, 13 800 for Mines up to 3 mines, above about 4 200 plus 1.5 per transition of
     ///   its digit chain (at most about 190 000, for 7 mines 14 reveals, among the offered default plans).
-    package init(_ game: ConfiguredGame) {
+    init(_ game: ConfiguredGame) {
         var log = ProofLog()
         // A game without a proof of its own (`LabGameEngine`'s default) is sampled only: its item
         // says so (n/a).
@@ -62,7 +62,7 @@ package struct DecisionProof: Hashable, Sendable {
     /// Proves `decider` against `game`'s rule and table: how a test shows what the proof catches,
     /// with a subtly wrong engine in place of the real one (it claims the real table, but decides
     /// rounds its own way). Mines' first-hit patterns are checked only when `decider` is a `MinesEngine`.
-    package init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
+    init<Decider: GameEngine>(_ game: ConfiguredGame, playing decider: Decider) {
         var log = ProofLog()
         let domain = game.engine.lab?.proveDecisions(playing: decider, log: &log)
         self.init(game, domain: domain, log: log)
@@ -78,7 +78,7 @@ package struct DecisionProof: Hashable, Sendable {
     }
 
     /// The proof as a gate item.
-    package func item(caseIndex: Int) -> CheckItem {
+    func item(caseIndex: Int) -> CheckItem {
         let detail =
             !isProven
             ? "not proven: \(domain)"

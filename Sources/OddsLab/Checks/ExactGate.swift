@@ -8,18 +8,18 @@ import SeededRuns
 /// counting, merging) — see Docs/methodology.md, "What is proven exactly, what is sampled".
 package struct ExactGate: Sendable {
     /// One proof per distinct choice, in suite order of its first case.
-    package let proofs: [DecisionProof]
+    let proofs: [DecisionProof]
     /// The case each proof is reported with: the first case of its choice.
-    package let proofCases: [Int]
+    let proofCases: [Int]
     /// One derivation per case, in suite order.
-    package let derivations: [PayoutDerivation]
+    let derivations: [PayoutDerivation]
 
     /// Proves every choice of `cases` and derives every case's payouts, on `threads` threads (the
     /// result does not depend on it).
     ///
     /// - Complexity: O(choices × decision domain + cases × outcomes) / threads; under a second for
     ///   the standard suite.
-    package init(cases: [CheckCase], threads: Int = 1) {
+    init(cases: [CheckCase], threads: Int = 1) {
         var firstCase: [String: Int] = [:]
         var choices: [(Int, ConfiguredGame)] = []
         for (index, checkCase) in cases.enumerated() where firstCase[checkCase.game.title] == nil {

@@ -11,7 +11,7 @@ package struct StatisticalTest: Hashable, Sendable {
     /// The p-value; 1 when not applicable.
     package var pValue: Double
     /// Why the test was not run, or nil when it was.
-    package var notApplicableReason: String?
+    var notApplicableReason: String?
 
     /// Whether the test was run and takes part in the Holm family.
     package var isApplicable: Bool { notApplicableReason == nil }
@@ -40,7 +40,7 @@ package struct CaseResult: Sendable {
     /// Pearson's chi-square of the outcome counts against the exact probabilities.
     package let chiSquare: StatisticalTest
     /// Wagers observed in outcomes of probability exactly 0.
-    package let impossibleOutcomes: Int
+    let impossibleOutcomes: Int
 
     /// Wagers paid differently from their preview.
     package var previewMismatches: Int { run.totals.previewMismatches }
@@ -60,13 +60,13 @@ package struct CaseResult: Sendable {
 ///   expects `policy.minimumExpectedCount`; not applicable when that leaves one bin.
 /// - **preview == payout**, **cap and sign rules**, **possible outcomes only**: counts that must be
 ///   0 (any other count fails, with no false alarm).
-package enum FairnessCheck {
+enum FairnessCheck {
     /// Plays `wagers` wagers of `checkCase` on `seed` with the case's own engine and tests them.
     ///
     /// - Parameter threads: worker threads; the result does not depend on it.
     /// - Throws: `InputError` when the case's wager or budget breaks a rule.
     /// - Parameter odds: the case's exact odds when the caller has them already (the plan's).
-    package static func run(
+    static func run(
         _ checkCase: CheckCase, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
@@ -83,7 +83,7 @@ package enum FairnessCheck {
     ///
     /// This is how a test shows the gate's power: a subtly wrong engine that reports the real
     /// outcome table (so it claims the real odds) but plays differently.
-    package static func run<Engine: GameEngine>(
+    static func run<Engine: GameEngine>(
         _ checkCase: CheckCase, engine: Engine, seed: UInt64, wagers: Int, threads: Int,
         policy: CheckPolicy = .standard, control: RunControl = RunControl(), odds: CaseOdds? = nil
     ) throws -> CaseResult {
@@ -98,7 +98,7 @@ package enum FairnessCheck {
     ///
     /// - Complexity: O(outcomes).
     /// - Parameter odds: the case's exact odds when the caller has them already, else computed here.
-    package static func evaluate(
+    static func evaluate(
         _ checkCase: CheckCase, run result: MonteCarloResult, policy: CheckPolicy = .standard, odds: CaseOdds? = nil
     ) -> CaseResult {
         let odds = odds ?? CaseOdds(checkCase)
@@ -156,7 +156,7 @@ package enum FairnessCheck {
 
     /// How many bins the chi-square of `odds` will have after `wagers` wagers (bins depend only on
     /// the count and the probabilities), so a run's family size is known before it plays.
-    package static func chiSquareBins(_ odds: CaseOdds, wagers: Int, policy: CheckPolicy = .standard) -> Int {
+    static func chiSquareBins(_ odds: CaseOdds, wagers: Int, policy: CheckPolicy = .standard) -> Int {
         guard wagers > 0 else { return 0 }
         var counts = [UInt64](repeating: 0, count: odds.probabilities.count)
         if !counts.isEmpty { counts[0] = UInt64(wagers) }

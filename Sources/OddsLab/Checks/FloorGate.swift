@@ -42,50 +42,50 @@ package struct FloorGate: Sendable {
         /// Bets the core accepted.
         package var accepted: Int
         /// Bets where the core's decision differs from the exact return against the configuration's floor.
-        package var disagreements: [WorstBet]
+        var disagreements: [WorstBet]
         /// Accepted bets returning less than the policy floor, worst first.
-        package var belowPolicy: [WorstBet]
+        var belowPolicy: [WorstBet]
         /// Bets looked at over the moment grid for the gain rule, and how many have no outcome that gains.
-        package var gridBets: Int = 0
-        package var gridWithoutGain: Int = 0
+        var gridBets: Int = 0
+        var gridWithoutGain: Int = 0
         /// Accepted bets (over the moment grid) with no outcome that gains, as `"choice, wager W, moment"`.
-        package var acceptedWithoutGain: [String] = []
+        var acceptedWithoutGain: [String] = []
         /// Choices accepted at no stake of the offer.
-        package var refusedAtEveryStake: [String] = []
+        var refusedAtEveryStake: [String] = []
         /// Choices with no common stake accepted for half an ordinary day holding only the bet, each
         /// with its best stake and share (`DayAcceptance`).
-        package var notOpenHalfTheDay: [String] = []
+        var notOpenHalfTheDay: [String] = []
         /// Choices whose nominal return is above 100 % (or cannot be summed exactly), with it.
-        package var aboveFullReturn: [String] = []
+        var aboveFullReturn: [String] = []
         /// Choices the core accepts that the disclosure does not list, and the reverse.
-        package var acceptedNotDisclosed: [String] = []
-        package var disclosedNotAccepted: [String] = []
+        var acceptedNotDisclosed: [String] = []
+        var disclosedNotAccepted: [String] = []
         /// Option values tried for the disclosure check, and whether every allowed value was tried.
-        package var optionValuesTried: Int = 0
-        package var optionValuesExhaustive: Bool = true
+        var optionValuesTried: Int = 0
+        var optionValuesExhaustive: Bool = true
         /// Cap-limited choices (`PaidInFull.isCapLimited`) the configuration marks, and those it does not.
         package var markedCapLimited: [String] = []
-        package var unmarkedCapLimited: [String] = []
+        var unmarkedCapLimited: [String] = []
     }
 
     /// A bet named in a failure: the choice, the wager and its exact return.
-    package struct WorstBet: Hashable, Sendable, CustomStringConvertible {
-        package var choice: String
-        package var wager: Int
-        package var effectiveReturn: ExactFraction
-        package var accepted: Bool
+    struct WorstBet: Hashable, Sendable, CustomStringConvertible {
+        var choice: String
+        var wager: Int
+        var effectiveReturn: ExactFraction
+        var accepted: Bool
 
         /// `"mines 12 mines 13 reveals, wager 10: returns 0.003 %"` (rounded down).
-        package var description: String {
+        var description: String {
             "\(choice), wager \(wager): returns \(FloorGate.percentDown(effectiveReturn)) %"
                 + (accepted ? "" : " (refused)")
         }
     }
 
     /// The floor `check` holds configurations to when `--return-floor` is left out.
-    package static let defaultPolicyFloor = ReturnFloor.defaults
+    static let defaultPolicyFloor = ReturnFloor.defaults
     /// How many bets a failure names.
-    package static let namedBets = 5
+    static let namedBets = 5
 
     /// The policy floor.
     package var policyFloor: ReturnFloor
@@ -95,9 +95,9 @@ package struct FloorGate: Sendable {
     package var results: [GameResult]
 
     /// The moments the gain rule is checked at (`BetMoment.grid`).
-    package var gainMoments: [BetMoment]
+    var gainMoments: [BetMoment]
     /// The stakes the gain rule is checked at.
-    package var gainStakes: ClosedRange<Int>
+    var gainStakes: ClosedRange<Int>
 
     /// Checks every choice of `configuration` against `policyFloor`, and the offer's honesty.
     ///
@@ -107,7 +107,7 @@ package struct FloorGate: Sendable {
     ///   cannot be summed exactly.
     /// - Complexity: O(choices · (wagers · outcomes + grid · gainStakes · outcomes)), plus one core
     ///   build per allowed option value (Crash: every hundredth of its target range).
-    package init(
+    init(
         configuration: GameConfiguration, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
@@ -118,7 +118,7 @@ package struct FloorGate: Sendable {
 
     /// Checks `offer`, the offer of `configuration` computed already (`Offer(configuration:)`, which
     /// the suite and the disclosure read too), so it is not computed twice.
-    package init(
+    init(
         configuration: GameConfiguration, offer: Offer, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
@@ -221,7 +221,7 @@ package struct FloorGate: Sendable {
     }
 
     /// Every accepted bet, in every game, returning less than the policy floor, worst first.
-    package var acceptedBelowPolicy: [WorstBet] {
+    var acceptedBelowPolicy: [WorstBet] {
         results.flatMap(\.belowPolicy).sorted {
             $0.effectiveReturn != $1.effectiveReturn
                 ? $0.effectiveReturn < $1.effectiveReturn
@@ -254,7 +254,7 @@ package struct FloorGate: Sendable {
 
     /// The most Crash targets the disclosure check builds one by one; a wider range is checked at
     /// every offered target, its neighbours a hundredth either side and the range's ends.
-    package static let exhaustiveTargetLimit = 1_000_000
+    static let exhaustiveTargetLimit = 1_000_000
 
     /// The titles of every choice of `game` the core accepts under `configuration`: every option value
     /// the game allows (Crash: every hundredth of `minimumTarget…maximumTarget`; Plinko: rows 8…16 ×

@@ -20,15 +20,15 @@ import CasinoCore
 /// later digit adding its own new tile j — is decoded into words and decided by the engine
 /// (`playOutcome` and `outcome(decidedBy:)`), against Floyd's subset and the first hit derived
 /// from those digits.
-package struct MinesDigitChain {
+struct MinesDigitChain {
     /// Every digit sequence: ∏ (j + 1).
-    package let sequences: UInt128
+    let sequences: UInt128
     /// The outcome counts over every sequence, by outcome index.
-    package let counts: [UInt128]
+    let counts: [UInt128]
     /// The chain's states over all steps.
-    package let states: Int
+    let states: Int
     /// The digit classes followed (one sequence each played by the engine).
-    package let transitions: Int
+    let transitions: Int
 
     /// One state: the sequences reaching it, and the first sequence found (its digits packed 5
     /// bits each, digit i at bit 5i), with its whole mask.
@@ -45,7 +45,7 @@ package struct MinesDigitChain {
     /// - Complexity: O(Σ states × (reveals + 2) × m): at most about 190 000 transitions among the
     ///   offered default plans (7 mines 14 reveals), about 2 million over all of them; no allocation
     ///   per transition.
-    package init(mines m: Int, tiles: [Int], play: (_ digits: UInt128) -> Void) {
+    init(mines m: Int, tiles: [Int], play: (_ digits: UInt128) -> Void) {
         let n = MinesConfiguration.tileCount
         var rank = [Int](repeating: -1, count: n)
         for (r, tile) in tiles.enumerated() { rank[tile] = r }

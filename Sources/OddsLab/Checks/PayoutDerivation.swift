@@ -8,29 +8,29 @@ import CasinoCore
 /// bucket; Mines: the configuration's table or M(m, k) = ⌊100 · r · C(25, k) / C(25 − m, k)⌋; Slots:
 /// the paytable line), the payout ⌊wager · multiplier / 100⌋, and a win's delta clamped to the room
 /// left before midnight, never below 0 — compared with the preview the player is shown.
-package struct PayoutDerivation: Hashable, Sendable {
+struct PayoutDerivation: Hashable, Sendable {
     /// The case's title.
-    package var title: String
+    var title: String
     /// Outcomes compared.
-    package var outcomes: Int
+    var outcomes: Int
     /// The outcomes whose preview differs from the derivation, at most three named.
-    package var problems: [String]
+    var problems: [String]
     /// How many differ.
-    package var problemCount: Int
+    var problemCount: Int
     /// Whether the multipliers were read by the game's rule (`LabGameEngine.ruleMultipliers`), not
     /// taken from its outcome table (the default, which derives only the rounding and the cap).
-    package var multipliersFromTheRule = true
+    var multipliersFromTheRule = true
 
-    package var passed: Bool { problemCount == 0 }
+    var passed: Bool { problemCount == 0 }
 
     /// Derives `checkCase`'s payouts and compares them with its preview.
-    package init(_ checkCase: CheckCase) { self.init(checkCase, preview: checkCase.preview) }
+    init(_ checkCase: CheckCase) { self.init(checkCase, preview: checkCase.preview) }
 
     /// Derives `checkCase`'s payouts and compares them with `preview` (a test passes a preview as a
     /// wrong payout function would make it).
     ///
     /// - Complexity: O(outcomes).
-    package init(_ checkCase: CheckCase, preview: WagerPreview) {
+    init(_ checkCase: CheckCase, preview: WagerPreview) {
         title = checkCase.title
         let centis = PayoutDerivation.multipliers(checkCase.game.engine)
         multipliersFromTheRule = checkCase.game.engine.lab?.ruleMultipliers != nil
@@ -73,7 +73,7 @@ package struct PayoutDerivation: Hashable, Sendable {
     }
 
     /// The derivation as a gate item.
-    package func item(caseIndex: Int) -> CheckItem {
+    func item(caseIndex: Int) -> CheckItem {
         let detail =
             passed
             ? "all \(outcomes) outcomes' payouts, deltas and cap flags derived from "

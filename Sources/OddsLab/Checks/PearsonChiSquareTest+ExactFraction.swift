@@ -4,7 +4,7 @@ import Statistics
 // The statistics module knows doubles only; the lab's odds are exact fractions.
 extension PearsonChiSquareTest {
     /// Runs the test against exact fractions (their nearest doubles; see the main initializer).
-    package init(
+    init(
         observed: [UInt64],
         expectedProbabilities: [ExactFraction],
         minimumExpectedCount: Double = 5

@@ -3,7 +3,7 @@ import CasinoCore
 extension ConfigurationError {
     /// The error with an option name (`rows`) written as its flag (`--rows`), for command lines:
     /// the names here are the game options every subcommand takes as flags (`GameOption.flag`).
-    package var flagged: ConfigurationError {
+    var flagged: ConfigurationError {
         var copy = self
         if ["game", "tiles"].contains(path) {
             copy.path = "--" + path

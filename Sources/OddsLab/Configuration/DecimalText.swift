@@ -4,9 +4,9 @@ import CasinoCore
 ///
 /// The literal is read digit by digit (`-12.345e2`), never through a `Double`, so `1.15` is 115
 /// hundredths exactly and `1.155` is rejected, not rounded.
-package enum DecimalText {
+enum DecimalText {
     /// Why a literal is not acceptable, worded to follow the literal: `"-0.2 is negative"`.
-    package enum Problem: Hashable, Sendable {
+    enum Problem: Hashable, Sendable {
         case notANumber, negative, notWholeHundredth, notWholeNumber, notWholeMillionth
         case tooLarge(limit: String)
         case tooLong
@@ -15,7 +15,7 @@ package enum DecimalText {
         /// A fraction with more than `DecimalText.maximumFractionDecimals` decimals.
         case tooManyDecimals
 
-        package var rule: String {
+        var rule: String {
             switch self {
             case .notANumber: return "is not a number"
             case .negative: return "is negative"
@@ -33,7 +33,7 @@ package enum DecimalText {
 
     /// A literal's value, or why it is not acceptable: a parse result, not an error (the caller
     /// words the error, naming the field or option the literal was given for).
-    package enum Parsed<Value> {
+    enum Parsed<Value> {
         case success(Value)
         case failure(Problem)
 
@@ -93,7 +93,7 @@ package enum DecimalText {
     }
 
     /// The longest number literal read: longer ones are refused before any work (Docs/scaling.md).
-    package static let maximumLiteralLength = 100
+    static let maximumLiteralLength = 100
 
     /// The literal times `10^scale` as an integer in `0…limit`: `scaled("1.15", 2) = 115`.
     static func scaled(
@@ -114,24 +114,24 @@ package enum DecimalText {
     }
 
     /// The largest multiplier a configuration may hold: 1 000 000x.
-    package static let maximumCenti = 100_000_000
+    static let maximumCenti = 100_000_000
 
     /// A multiplier literal in hundredths: `"5.6"` → 560; negative, NaN or `1.155` are problems.
-    package static func centi(_ text: String) -> Parsed<Centi> {
+    static func centi(_ text: String) -> Parsed<Centi> {
         scaled(text, scale: 2, limit: maximumCenti, limitText: "1000000", fractionProblem: .notWholeHundredth).map(
             Centi.init)
     }
 
     /// A fraction literal in 0…1 as parts per million: `"0.95"` → 950 000; `"1.2"`, `"-0.1"`, `"95%"`
     /// are problems. The grammar is `fraction`'s.
-    package static func perMillion(_ text: String) -> Parsed<Int> {
+    static func perMillion(_ text: String) -> Parsed<Int> {
         if text.hasSuffix("%") { return .failure(.percentSign) }
         return scaled(text, scale: 6, limit: 1_000_000, limitText: "1", fractionProblem: .notWholeMillionth)
     }
 
     /// The most decimals a fraction literal may have (a finer figure is below anything a table of
     /// hundredths can resolve).
-    package static let maximumFractionDecimals = 9
+    static let maximumFractionDecimals = 9
 
     /// The one grammar for a fraction in every command and configuration file (a return floor, a
     /// target RTP, a hit band, a house edge): a plain decimal literal — `0.95`, `.95`, `1`, `9.5e-1` —
@@ -141,7 +141,7 @@ package enum DecimalText {
     ///
     /// - Returns: the exact value, or the problem: `.percentSign`, `.notANumber`, `.negative`,
     ///   `.tooManyDecimals`, `.tooLarge` (10⁶ or more), `.tooLong`.
-    package static func fraction(_ text: String) -> Parsed<ExactFraction> {
+    static func fraction(_ text: String) -> Parsed<ExactFraction> {
         if text.utf8.count > maximumLiteralLength { return .failure(.tooLong) }
         if text.hasSuffix("%") { return .failure(.percentSign) }
         guard let (negative, digits, exponent) = decompose(text) else { return .failure(.notANumber) }
@@ -161,7 +161,7 @@ package enum DecimalText {
     }
 
     /// A non-negative whole-number literal no larger than `limit`: `"970000"`, `"1e6"`.
-    package static func wholeNumber(_ text: String, limit: Int) -> Parsed<Int> {
+    static func wholeNumber(_ text: String, limit: Int) -> Parsed<Int> {
         scaled(text, scale: 0, limit: limit, limitText: String(limit), fractionProblem: .notWholeNumber)
     }
 }

@@ -11,7 +11,7 @@ import CasinoCore
 /// stays bounded whatever the file.
 package enum InputFile {
     /// The largest configuration or day-profile file read (Docs/scaling.md, "Limits").
-    package static let maximumConfigurationBytes = 1 << 20
+    static let maximumConfigurationBytes = 1 << 20
 
     /// The bytes of the regular file at `path`.
     ///
@@ -61,7 +61,7 @@ private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
 /// At most ~80 characters of untrusted text for an error line, control characters made visible,
 /// so a hostile key, value or path cannot flood a terminal or a log.
 package enum InputQuote {
-    package static let maximumCharacters = 80
+    static let maximumCharacters = 80
 
     /// `text` clipped to `limit` characters (80 for file contents; paths the user typed get more).
     /// A control character shows as `?`; an invisible one or a space other than U+0020 as its code

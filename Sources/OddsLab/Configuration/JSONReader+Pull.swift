@@ -15,7 +15,7 @@ extension JSONReader {
     }
 
     /// An object or array being walked: whether its first member is still to come.
-    package struct Container {
+    struct Container {
         fileprivate var isFirst = true
         fileprivate let closer: UInt8
     }
@@ -32,10 +32,10 @@ extension JSONReader {
     package var place: Place { Place(offset: offset, line: line, column: column) }
 
     /// The next byte, to tell what kind of value comes next (`{`, `[`, `"`, a digit …); nil at the end.
-    package var nextByte: UInt8? { peek }
+    var nextByte: UInt8? { peek }
 
     /// Enters the object that must start here.
-    package mutating func beginObject() throws(InputError) -> Container {
+    mutating func beginObject() throws(InputError) -> Container {
         guard peek == UInt8(ascii: "{") else { throw error("expected an object") }
         try enter()
         offset += 1
@@ -44,7 +44,7 @@ extension JSONReader {
     }
 
     /// Enters the array that must start here.
-    package mutating func beginArray() throws(InputError) -> Container {
+    mutating func beginArray() throws(InputError) -> Container {
         guard peek == UInt8(ascii: "[") else { throw error("expected an array") }
         try enter()
         offset += 1
@@ -54,7 +54,7 @@ extension JSONReader {
 
     /// The next key of `object` and where it starts, leaving the reader at its value; nil when the
     /// object ends (its `}` is read).
-    package mutating func nextKey(in object: inout Container) throws(InputError) -> (key: String, at: Place)? {
+    mutating func nextKey(in object: inout Container) throws(InputError) -> (key: String, at: Place)? {
         guard try nextItem(in: &object) else { return nil }
         guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
         let at = place
@@ -68,7 +68,7 @@ extension JSONReader {
 
     /// True when another element of `array` starts here (the reader is at it); false when the
     /// array ends (its `]` is read).
-    package mutating func nextElement(in array: inout Container) throws(InputError) -> Bool {
+    mutating func nextElement(in array: inout Container) throws(InputError) -> Bool {
         try nextItem(in: &array)
     }
 

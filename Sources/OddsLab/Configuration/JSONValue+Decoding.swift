@@ -7,14 +7,14 @@
 /// a floating-point number is finite; a string is a string and a Bool is `true` or `false`. Keys a
 /// type does not read are ignored (a result file carries derived figures its reader recomputes).
 /// Errors are `DecodingError`s whose coding path names the value (array elements as `Index i`).
-package enum JSONTreeDecoder {
+enum JSONTreeDecoder {
     /// `T` decoded from `value`.
-    package static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         try T(from: TreeDecoder(value: value, codingPath: []))
     }
 
     /// `T` decoded from `bytes`, which must first pass `StrictJSON`.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         try decode(type, from: try StrictJSON.value(of: bytes))
     }
 }

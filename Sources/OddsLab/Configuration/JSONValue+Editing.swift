@@ -13,7 +13,7 @@ extension JSONValue {
     /// This value with `value` placed at `path` (object keys), replacing what was there and
     /// creating the objects on the way; members keep their order, a new one goes last. A value on
     /// the way that is not an object is replaced by one.
-    package func setting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
+    func setting(_ value: JSONValue, at path: ArraySlice<String>) -> JSONValue {
         guard let key = path.first else { return value }
         var members: [JSONMember] = []
         if case .object(let existing) = self { members = existing }

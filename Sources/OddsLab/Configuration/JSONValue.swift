@@ -45,7 +45,7 @@ package struct JSONReader {
     var lineStart = 0
     var depth = 0
     /// How many values this reader has built (each array, object, string, number or literal).
-    package private(set) var valuesBuilt = 0
+    private(set) var valuesBuilt = 0
     /// Building more is an error: a format with a known size caps its tree, whose every value costs
     /// tens of bytes (a file of `0,0,0,…` would take 30 times its size).
     var maximumValues = Int.max

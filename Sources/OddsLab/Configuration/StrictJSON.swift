@@ -3,9 +3,9 @@ import CasinoCore
 /// The strict reader's rules for a file read back into a value (a partial result given to `merge`,
 /// a history given to `verify`, through `JSONTreeDecoder`): `JSONReader`'s grammar (UTF-8, no
 /// trailing comma, nesting at most 64) and no key repeated in one object.
-package enum StrictJSON {
+enum StrictJSON {
     /// Why `bytes` is not strict JSON, in words, or nil when it is.
-    package static func problem(in bytes: [UInt8]) -> String? {
+    static func problem(in bytes: [UInt8]) -> String? {
         do throws(InputError) {
             _ = try value(of: bytes)
             return nil
@@ -42,7 +42,7 @@ extension JSONValue {
 extension StrictJSON {
     /// `bytes` parsed by `JSONReader`, with no key given twice in one object and at most
     /// `maximumValues` values.
-    package static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
+    static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
         let value: JSONValue
         do throws(InputError) {
             value = try JSONReader.parse(bytes: bytes, maximumValues: maximumValues)

@@ -44,9 +44,9 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
 /// What a bet strategy remembers between rounds (reset each morning).
 package struct BettorMemory: Hashable, Sendable {
     /// The last stake, 0 before the first round of the day.
-    package var lastWager = 0
+    var lastWager = 0
     /// Whether the last round paid more than its stake.
-    package var lastWon = true
+    var lastWon = true
 
-    package init() {}
+    init() {}
 }

@@ -45,7 +45,7 @@ package struct DayCounts: Hashable, Sendable {
     package var writes = 0
     package var shieldChanges = 0
 
-    package init() {}
+    init() {}
 
     /// Adds every count of `other`.
     package static func += (lhs: inout DayCounts, rhs: DayCounts) {

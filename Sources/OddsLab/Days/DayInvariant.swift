@@ -142,13 +142,13 @@ package struct InvariantTally: Hashable, Mergeable {
     package private(set) var violations: [Int]
     package private(set) var firstViolation: DayViolation?
 
-    package init() {
+    init() {
         checks = Array(repeating: 0, count: DayInvariant.allCases.count)
         violations = checks
     }
 
     /// A tally read back from a part: its counts per invariant (`DayInvariant.allCases` order).
-    package init(checks: [Int], violations: [Int], firstViolation: DayViolation?) {
+    init(checks: [Int], violations: [Int], firstViolation: DayViolation?) {
         self.checks = checks
         self.violations = violations
         self.firstViolation = firstViolation

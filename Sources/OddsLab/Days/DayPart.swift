@@ -139,7 +139,7 @@ package struct DayPart: Sendable {
     /// The format tag written first in every day part.
     package static let jsonFormat = "casino-odds-day-part/1"
     /// The largest day part `merge` reads.
-    package static let maximumFileBytes = 16 << 20
+    static let maximumFileBytes = 16 << 20
 
     package var producer: String
     /// The profile's name (`--profile`), the profile file's path as given and its contents.
@@ -211,7 +211,7 @@ package struct DayPart: Sendable {
     }
 
     /// True when `bytes` start as a day part does.
-    package static func looksLikePart(_ bytes: [UInt8]) -> Bool {
+    static func looksLikePart(_ bytes: [UInt8]) -> Bool {
         String(decoding: bytes.prefix(200), as: UTF8.self).contains("\"\(jsonFormat)\"")
     }
 }

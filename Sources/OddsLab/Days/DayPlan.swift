@@ -69,27 +69,27 @@ package struct CompiledProfile: Sendable {
 }
 
 /// A restricted-app session the user wants: from `start` for `length` real minutes.
-package struct PlannedSession: Hashable, Sendable {
-    package var start: Int
-    package var length: Int
+struct PlannedSession: Hashable, Sendable {
+    var start: Int
+    var length: Int
     /// The user opens the app and locks when it ends.
-    package var locksAfter: Bool
+    var locksAfter: Bool
 }
 
 /// A visit to the casino to play.
-package struct PlannedVisit: Hashable, Sendable {
-    package var minute: Int
+struct PlannedVisit: Hashable, Sendable {
+    var minute: Int
     /// Rounds planned (chasing can add more).
-    package var rounds: Int
+    var rounds: Int
     /// Index into the profile's games.
-    package var game: Int
+    var game: Int
     /// The app was ended in the background: this visit is a cold launch.
-    package var coldLaunch: Bool
-    package var pullsToRefresh: Bool
+    var coldLaunch: Bool
+    var pullsToRefresh: Bool
     /// Seeds the per-round kill chances: round r is killed iff SplitMix64(killSeed) output r is
     /// under the threshold. A seed rather than a list, so chase rounds need no extra draws and the
     /// plan stays the same size whatever happens during the day.
-    package var killSeed: UInt64
+    var killSeed: UInt64
 
     /// Whether the app is killed during round `round` (0-based) of this visit.
     @inline(__always)
@@ -100,24 +100,24 @@ package struct PlannedVisit: Hashable, Sendable {
 }
 
 /// A visit that only looks at the minutes.
-package struct PlannedCheck: Hashable, Sendable {
-    package var minute: Int
-    package var coldLaunch: Bool
-    package var pullsToRefresh: Bool
+struct PlannedCheck: Hashable, Sendable {
+    var minute: Int
+    var coldLaunch: Bool
+    var pullsToRefresh: Bool
 }
 
 /// Everything the user will try to do on one day, drawn at local midnight before anything happens.
 ///
 /// Drawing the plan first means the day can be replayed against a different app (per-minute usage
 /// events, a kill at some write) with the same intentions; only the engines draw during the day.
-package struct DayPlan: Sendable {
-    package var sessions: [PlannedSession] = []
-    package var visits: [PlannedVisit] = []
-    package var checks: [PlannedCheck] = []
+struct DayPlan: Sendable {
+    var sessions: [PlannedSession] = []
+    var visits: [PlannedVisit] = []
+    var checks: [PlannedCheck] = []
     /// The real minute at which the user changes the app selection, if they do today.
-    package var selectionChangeMinute: Int?
+    var selectionChangeMinute: Int?
 
-    package init() {}
+    init() {}
 
     /// Draws `day`'s plan for `profile`, reusing this value's storage.
     ///
@@ -125,7 +125,7 @@ package struct DayPlan: Sendable {
     /// a check, against the rate of the minute's local hour. Each event then draws its details.
     ///
     /// - Complexity: O(minutes in the day + events) draws.
-    package mutating func draw<G: BitGenerator>(for day: LocalDay, profile: CompiledProfile, using generator: inout G) {
+    mutating func draw<G: BitGenerator>(for day: LocalDay, profile: CompiledProfile, using generator: inout G) {
         sessions.removeAll(keepingCapacity: true)
         visits.removeAll(keepingCapacity: true)
         checks.removeAll(keepingCapacity: true)

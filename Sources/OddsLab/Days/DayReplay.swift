@@ -20,7 +20,7 @@ package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The largest stream a handle may name: its chunk's first day index must fit in an `Int`.
-    package static let maximumStream = UInt64(Int.max / DayRunSpec.chunkDays) - 1
+    static let maximumStream = UInt64(Int.max / DayRunSpec.chunkDays) - 1
 
     /// Parses `"1:42:17"`.
     ///
@@ -68,12 +68,12 @@ package struct DayReplayResult: Sendable {
     package var history: HistoryExport
 }
 
-package enum DayReplay {
+enum DayReplay {
     /// Regenerates day `handle.day` of chunk `handle.stream`: the chunk's earlier days are simulated
     /// silently (the day depends on them), then the day with a trace.
     ///
     /// - Complexity: O(handle.day + 1) simulated days.
-    package static func replay<App: SimulatedApp>(
+    static func replay<App: SimulatedApp>(
         profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
         includeSeedTriggersOnly: Bool, app: App.Type
     ) -> DayReplayResult {
@@ -92,7 +92,7 @@ package enum DayReplay {
     }
 
     /// Replays with the shipped coordinator.
-    package static func replay(
+    static func replay(
         profile: CompiledProfile, handle: DayReplayHandle, killEveryWrite: Bool,
         includeSeedTriggersOnly: Bool
     ) -> DayReplayResult {

@@ -6,9 +6,9 @@ import SeededRuns
 /// Days are cut into chunks of `DayRunSpec.chunkDays`; chunk k runs on stream k of the seed from a
 /// fresh installation. The lab's runner (`ChunkedRunner`) merges chunk totals strictly in chunk
 /// order, so the result — first violation included — is the same for any thread count.
-package enum DayRunner {
+enum DayRunner {
     /// Simulates `spec` on `threads` threads with the shipped coordinator.
-    package static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
+    static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
         run(spec, threads: threads, app: SimulatedCoordinator.self)
     }
 
@@ -16,7 +16,7 @@ package enum DayRunner {
     ///
     /// - Complexity: O(days · (minutes per day + steps) / threads) time; O(threads) chunk results
     ///   in memory, whatever the number of days.
-    package static func run<App: SimulatedApp>(_ spec: DayRunSpec, threads: Int, app: App.Type) -> DayRunResult {
+    static func run<App: SimulatedApp>(_ spec: DayRunSpec, threads: Int, app: App.Type) -> DayRunResult {
         // A fresh control is never asked to stop.
         (try? run(spec, threads: threads, app: app, control: RunControl()))!
     }
@@ -24,7 +24,7 @@ package enum DayRunner {
     /// Simulates `spec` with the shipped coordinator, reporting days done to `control`.
     ///
     /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
-    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
+    static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
         -> DayRunResult
     {
         try run(spec, threads: threads, app: SimulatedCoordinator.self, control: control)
@@ -34,7 +34,7 @@ package enum DayRunner {
     /// in progress (a day takes a fraction of a millisecond, so a stop is honoured within one day).
     ///
     /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
-    package static func run<App: SimulatedApp>(
+    static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, threads: Int, app: App.Type, control: RunControl
     ) throws(CommandInterrupted) -> DayRunResult {
         try run(spec, chunks: 0..<spec.chunkCount, threads: threads, app: app, control: control)
@@ -43,7 +43,7 @@ package enum DayRunner {
     /// Simulates the chunks `chunks` of `spec` (a shard's) driving `app`, merged in chunk order.
     ///
     /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
-    package static func run<App: SimulatedApp>(
+    static func run<App: SimulatedApp>(
         _ spec: DayRunSpec, chunks: Range<Int>, threads: Int, app: App.Type, control: RunControl
     ) throws(CommandInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
@@ -53,7 +53,7 @@ package enum DayRunner {
     }
 
     /// Simulates chunk `chunk` of `spec`.
-    package static func runChunk<App: SimulatedApp>(_ chunk: Int, of spec: DayRunSpec, app: App.Type) -> DayRunResult {
+    static func runChunk<App: SimulatedApp>(_ chunk: Int, of spec: DayRunSpec, app: App.Type) -> DayRunResult {
         // A fresh control is never asked to stop.
         runChunk(chunk, of: spec, app: app, control: RunControl())!
     }

@@ -7,25 +7,25 @@
 /// morning state and the same plan, with usage refreshed only on the seeds' triggers (its draws
 /// are discarded), and, with `killEveryWrite`, the first wager of each game visit and every unlock
 /// tap with minutes left are forked at every effect call. Neither changes the main day, so those options never change its figures.
-package struct DaySimulator<App: SimulatedApp> {
+struct DaySimulator<App: SimulatedApp> {
     let context: DayContext
     /// The global day number (days since 1970-01-01) of the chunk's first day.
-    package let firstDayNumber: Int
+    let firstDayNumber: Int
     var timeline: DayTimeline<App>
     var plan = DayPlan()
     /// Days simulated so far.
-    package private(set) var daysSimulated = 0
+    private(set) var daysSimulated = 0
     /// Invariant checks and failures so far.
-    package var tally = InvariantTally()
+    var tally = InvariantTally()
     /// Forks made by the fault injection so far.
-    package var forks = KillForkCounts()
+    var forks = KillForkCounts()
     /// Plays the seed-triggers-only run of each day whole from midnight, every step checked again,
     /// instead of splitting it off the app run at the first usage threshold event (the two are the
     /// same run until then). The tests compare the two ways; the figures are the same.
-    package var playsSeedTriggersOnlyFromMidnight = false
+    var playsSeedTriggersOnlyFromMidnight = false
 
     /// A device on `firstDayNumber`'s midnight, before the app is installed.
-    package init(
+    init(
         profile: CompiledProfile, seed: UInt64, stream: UInt64, firstDayNumber: Int, killEveryWrite: Bool,
         zone: LabTimeZone = .usEastern
     ) {
@@ -36,12 +36,12 @@ package struct DaySimulator<App: SimulatedApp> {
     }
 
     /// The device of the main day (its state after the last simulated day).
-    package var device: SimulatedDevice { timeline.device }
+    var device: SimulatedDevice { timeline.device }
 
     /// Simulates the next day and returns its figures; `trace` receives its steps if it wants them.
     ///
     /// - Complexity: O(minutes in the day + steps), plus a copy of the day for the seed-triggers-only run.
-    package mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
+    mutating func simulateNextDay<T: DayTracer>(trace: inout T) -> DayFigures {
         let dayIndex = daysSimulated
         let day = timeline.device.zone.localDay(firstDayNumber + dayIndex)
         plan.draw(for: day, profile: context.profile, using: &timeline.generator)
@@ -80,7 +80,7 @@ package struct DaySimulator<App: SimulatedApp> {
     }
 
     /// Simulates the next day without a trace.
-    package mutating func simulateNextDay() -> DayFigures {
+    mutating func simulateNextDay() -> DayFigures {
         var none = NoDayTrace()
         return simulateNextDay(trace: &none)
     }

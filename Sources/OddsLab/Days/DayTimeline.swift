@@ -21,11 +21,11 @@ package struct KillForkCounts: Hashable, Mergeable {
     package var unlockKillsAfterWrite: [Int] = []
     /// Race forks (one per forked wager or unlock tap), and the writes of another process that
     /// raced their writes (each refused the forked write once: a conflict, then a fresh read).
-    package var raceForks = 0
-    package var races = 0
-    package var conflicts = 0
+    var raceForks = 0
+    var races = 0
+    var conflicts = 0
 
-    package init() {}
+    init() {}
 
     mutating func count(killPoint: Int) { Self.count(killPoint, in: &killsAfterWrite) }
 

@@ -11,7 +11,7 @@ package struct DayGameKind: Hashable, Sendable, CustomStringConvertible {
     /// Its options by name, as typed: `["target": "2.00"]`.
     package var options: [String: String]
 
-    package init(game: GameKind, options: [String: String] = [:]) {
+    init(game: GameKind, options: [String: String] = [:]) {
         self.game = game
         self.options = options
     }
@@ -26,7 +26,7 @@ package struct DayGameKind: Hashable, Sendable, CustomStringConvertible {
 
     /// The game and options `game` was built with: its options the game's descriptor lists (nil if
     /// its game is not registered).
-    package init?(_ game: ConfiguredGame) {
+    init?(_ game: ConfiguredGame) {
         guard let descriptor = GameRegistry.registered(game.game) else { return nil }
         var options: [String: String] = [:]
         for option in descriptor.selectionOptions {
@@ -50,7 +50,7 @@ package struct GameChoice: Hashable, Sendable {
     /// Relative weight, at least 1.
     package var weight: Int
 
-    package init(_ kind: DayGameKind, weight: Int = 1) {
+    init(_ kind: DayGameKind, weight: Int = 1) {
         self.kind = kind
         self.weight = weight
     }
@@ -68,7 +68,7 @@ package struct DayGame: Sendable {
     /// The configuration's return floor, which every commit is judged against.
     package var returnFloor: ReturnFloor
 
-    package init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
+    init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
         name = game.game
         options = game.variant
         engine = game.engine

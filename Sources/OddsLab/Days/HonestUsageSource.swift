@@ -4,13 +4,13 @@ import CasinoCore
 /// on a late phone (`UserProfile.usageReportDelayMinutes`) without the last minutes of use — and
 /// keeps the threshold the app last scheduled, which the simulated day delivers as an event when
 /// the usage the events have seen reaches it (a dead process schedules nothing).
-package struct HonestUsageSource: UsageMonitor {
-    package let device: SimulatedDevice
+struct HonestUsageSource: UsageMonitor {
+    let device: SimulatedDevice
 
     package init(device: SimulatedDevice) { self.device = device }
 
     /// The lab's restricted apps are one set: any selection's usage is the device's usage.
-    package mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int { device.usageMinutes(on: day) }
+    mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int { device.usageMinutes(on: day) }
 
-    package mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) { device.schedule(threshold) }
+    mutating func scheduleUsageThreshold(_ threshold: UsageThreshold) { device.schedule(threshold) }
 }

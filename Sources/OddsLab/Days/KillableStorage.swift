@@ -7,18 +7,18 @@ import CasinoCore
 /// What survives a kill is exactly the last completed write; a relaunch is a new coordinator that
 /// loads it. That is how the fault injection shows, for every write boundary, that nothing is
 /// lost and nothing charged twice.
-package struct KillableStorage: StateStorage {
-    package let device: SimulatedDevice
+struct KillableStorage: StateStorage {
+    let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
+    init(device: SimulatedDevice) { self.device = device }
 
-    package func load() -> VersionedState? {
+    func load() -> VersionedState? {
         device.stored.map { VersionedState(state: $0, version: device.version) }
     }
 
-    package var storedVersion: UInt64 { device.version }
+    var storedVersion: UInt64 { device.version }
 
-    package mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
+    mutating func save(_ state: PersistedState, replacing expected: UInt64) -> UInt64? {
         device.save(state, replacing: expected)
     }
 }

@@ -17,7 +17,7 @@ package struct LabTimeZone: Sendable {
     }
 
     /// America/New_York under the rules in force since 2007.
-    package static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
+    static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
 
     /// Days since 1970-01-01 of a date.
     package static func dayNumber(of key: DayKey) -> Int {
@@ -40,7 +40,7 @@ package struct LabTimeZone: Sendable {
     /// The local day `dayNumber`: its bounds in real time and its clock change, if any.
     ///
     /// - Complexity: O(log minutes) offset lookups on a day the clocks change, O(1) otherwise.
-    package func localDay(_ dayNumber: Int) -> LocalDay {
+    func localDay(_ dayNumber: Int) -> LocalDay {
         func instant(_ day: Int, _ secondOfDay: Int) -> Int64 {
             rules.instant(for: LocalDateTime(days: day, secondOfDay: secondOfDay))
         }
@@ -72,36 +72,36 @@ package struct LabTimeZone: Sendable {
 }
 
 /// One local calendar day in real time.
-package struct LocalDay: Hashable, Sendable {
+struct LocalDay: Hashable, Sendable {
     /// Days since 1970-01-01.
-    package var dayNumber: Int
-    package var key: DayKey
+    var dayNumber: Int
+    var key: DayKey
     /// Local 00:00.
-    package var start: Instant
+    var start: Instant
     /// Local 23:59, the payout cap's horizon.
-    package var endOfDay: Instant
+    var endOfDay: Instant
     /// The next day's local 00:00.
-    package var end: Instant
+    var end: Instant
     /// The first real minute on the new offset (120 on both US change days); the day's length when
     /// the clocks do not change.
-    package var transitionMinute: Int
+    var transitionMinute: Int
     /// +60 on the spring-forward day (the wall clock skips 02:00–02:59), −60 on the fall-back day
     /// (01:00–01:59 happens twice), 0 otherwise.
-    package var shiftMinutes: Int
+    var shiftMinutes: Int
 
     /// Real minutes in the day: 1380, 1440 or 1500.
-    package var lengthMinutes: Int { Int((end.secondsSinceEpoch - start.secondsSinceEpoch) / 60) }
+    var lengthMinutes: Int { Int((end.secondsSinceEpoch - start.secondsSinceEpoch) / 60) }
 
     /// The instant `minute` real minutes after local midnight.
-    package func instant(atMinute minute: Int) -> Instant { start.advanced(bySeconds: Int64(minute) * 60) }
+    func instant(atMinute minute: Int) -> Instant { start.advanced(bySeconds: Int64(minute) * 60) }
 
     /// The wall-clock minute of the day (0…1439) shown `minute` real minutes after local midnight.
-    package func wallMinute(atMinute minute: Int) -> Int {
+    func wallMinute(atMinute minute: Int) -> Int {
         minute < transitionMinute ? minute : minute + shiftMinutes
     }
 
     /// `"14:07"` for a real minute of the day.
-    package func wallClock(atMinute minute: Int) -> String {
+    func wallClock(atMinute minute: Int) -> String {
         let wall = wallMinute(atMinute: minute)
         let h = wall / 60, m = wall % 60
         return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
@@ -109,5 +109,5 @@ package struct LocalDay: Hashable, Sendable {
 
     /// Whether `instant` falls in this day.
     @inline(__always)
-    package func contains(_ instant: Instant) -> Bool { instant >= start && instant < end }
+    func contains(_ instant: Instant) -> Bool { instant >= start && instant < end }
 }

@@ -32,7 +32,7 @@ package struct MinuteHistogram: Hashable, Mergeable {
     }
 
     /// `self` and `other` added bin by bin, or nil when a count, the days or Σ would overflow.
-    package func adding(_ other: MinuteHistogram) -> MinuteHistogram? {
+    func adding(_ other: MinuteHistogram) -> MinuteHistogram? {
         var merged = counts
         for (value, n) in other.counts {
             let added = merged[value, default: 0].addingReportingOverflow(n)

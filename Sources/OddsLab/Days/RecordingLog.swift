@@ -2,10 +2,10 @@ import CasinoCore
 
 /// The app's OSLog on the simulated device: counts every event by sequence (a dead process logs
 /// nothing), so the day simulation can check that each sequence logs exactly once.
-package struct RecordingLog: EventLog {
-    package let device: SimulatedDevice
+struct RecordingLog: EventLog {
+    let device: SimulatedDevice
 
     package init(device: SimulatedDevice) { self.device = device }
 
-    package mutating func record(_ event: LogEvent) { device.log(event) }
+    mutating func record(_ event: LogEvent) { device.log(event) }
 }

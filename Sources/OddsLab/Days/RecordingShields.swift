@@ -2,12 +2,12 @@ import CasinoCore
 
 /// ManagedSettings shields on the simulated device; every apply and clear is counted, and the
 /// shields' state is what decides whether the simulated user can open a restricted app.
-package struct RecordingShields: ShieldController {
-    package let device: SimulatedDevice
+struct RecordingShields: ShieldController {
+    let device: SimulatedDevice
 
     package init(device: SimulatedDevice) { self.device = device }
 
-    package mutating func applyShields(to selection: [String]) { device.setShields(true) }
+    mutating func applyShields(to selection: [String]) { device.setShields(true) }
 
-    package mutating func clearShields() { device.setShields(false) }
+    mutating func clearShields() { device.setShields(false) }
 }

@@ -6,7 +6,7 @@ import CasinoCore
 /// (the seed's three-write settlement, the seed's cap formula) to show the invariants and the
 /// fault injection catch them; nothing in the shipped code can select those.
 /// Its type is handed to worker threads (`DayRunner` builds one app per chunk), hence `SendableMetatype`.
-package protocol SimulatedApp: SendableMetatype {
+protocol SimulatedApp: SendableMetatype {
     /// Loads the app's stored state from `device` (a fresh installation if none), with no side effects.
     init(device: SimulatedDevice, initialAllowanceMinutes: Int)
     /// The state as the app holds it.
@@ -31,7 +31,7 @@ package protocol SimulatedApp: SendableMetatype {
 }
 
 /// The app's coordinator on the simulated device's effects.
-package typealias SimulatedCoordinator = AppCoordinator<
+typealias SimulatedCoordinator = AppCoordinator<
     SimulatedClock, HonestUsageSource, RecordingShields, KillableStorage,
     RecordingLog
 >
@@ -41,7 +41,7 @@ where
     Clock == SimulatedClock, Usage == HonestUsageSource, Shields == RecordingShields, Storage == KillableStorage,
     Log == RecordingLog
 {
-    package init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
+    init(device: SimulatedDevice, initialAllowanceMinutes: Int) {
         self.init(
             clock: SimulatedClock(device: device), usage: HonestUsageSource(device: device),
             shields: RecordingShields(device: device), storage: KillableStorage(device: device),
@@ -51,7 +51,7 @@ where
         commitLabSeedIfFresh(device.installationSeed)
     }
 
-    package func moved(to device: SimulatedDevice) -> Self {
+    func moved(to device: SimulatedDevice) -> Self {
         var copy = self
         copy.clock = SimulatedClock(device: device)
         copy.usage = HonestUsageSource(device: device)

@@ -1,14 +1,14 @@
 import CasinoCore
 
 /// The device's clock in the lab's time zone, to minute resolution (the simulation moves it).
-package struct SimulatedClock: LocalClock {
-    package let device: SimulatedDevice
+struct SimulatedClock: LocalClock {
+    let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
+    init(device: SimulatedDevice) { self.device = device }
 
-    package var now: Instant { device.now }
+    var now: Instant { device.now }
 
-    package func dayKey(at instant: Instant) -> DayKey { device.localDay(containing: instant).key }
+    func dayKey(at instant: Instant) -> DayKey { device.localDay(containing: instant).key }
 
-    package func endOfDay(containing instant: Instant) -> Instant { device.localDay(containing: instant).endOfDay }
+    func endOfDay(containing instant: Instant) -> Instant { device.localDay(containing: instant).endOfDay }
 }

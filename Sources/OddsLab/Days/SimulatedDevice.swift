@@ -20,77 +20,77 @@ import CasinoCore
 /// A device belongs to one timeline on one thread, and no access to its state spans a call that
 /// could reach it again, so its properties skip the run-time exclusivity check: on the day loop's
 /// hot path (every effect call, every step's checks) that check cost a sixth of a day's instructions.
-package final class SimulatedDevice {
-    package let zone: LabTimeZone
+final class SimulatedDevice {
+    let zone: LabTimeZone
     /// The seed the app commits at installation: the lab's run seed, where a phone would make a
     /// 256-bit one from its cryptographic generator (the rounds replay from `--seed`).
-    package let installationSeed: UInt64
+    let installationSeed: UInt64
 
     // MARK: Clock
     /// The current instant; the simulation moves it minute by minute.
-    @exclusivity(unchecked) package private(set) var now: Instant
+    @exclusivity(unchecked) private(set) var now: Instant
     /// The local day containing `now`, cached because the coordinator asks for it on every event.
-    @exclusivity(unchecked) package private(set) var today: LocalDay
+    @exclusivity(unchecked) private(set) var today: LocalDay
 
     // MARK: Usage, measured honestly
     /// The day `usageMinutes` belongs to.
-    @exclusivity(unchecked) package private(set) var usageDayNumber: Int
+    @exclusivity(unchecked) private(set) var usageDayNumber: Int
     /// True restricted-app use on `usageDayNumber`, whatever the app last saw.
-    @exclusivity(unchecked) package private(set) var usageMinutes: Int
+    @exclusivity(unchecked) private(set) var usageMinutes: Int
     /// The usage DeviceActivity reports now (what a refresh reads): `usageMinutes` on a phone that
     /// reports at once, less the last minutes of use on one that reports late.
-    @exclusivity(unchecked) package private(set) var reportedUsageMinutes: Int
+    @exclusivity(unchecked) private(set) var reportedUsageMinutes: Int
     /// The usage the threshold events have caught up with (at most `reportedUsageMinutes`).
-    @exclusivity(unchecked) package private(set) var eventUsageMinutes: Int
+    @exclusivity(unchecked) private(set) var eventUsageMinutes: Int
     /// How many times the app asked for usage.
-    @exclusivity(unchecked) package private(set) var usageReads = 0
+    @exclusivity(unchecked) private(set) var usageReads = 0
     /// The threshold event the app last scheduled, until it fires (DeviceActivity keeps it across processes).
-    @exclusivity(unchecked) package private(set) var scheduledThreshold: UsageThreshold?
+    @exclusivity(unchecked) private(set) var scheduledThreshold: UsageThreshold?
 
     // MARK: Log
     /// Events the app logged, in all and by sequence (`AppSequence.allCases` order).
-    @exclusivity(unchecked) package private(set) var loggedEvents = 0
-    @exclusivity(unchecked) package private(set) var loggedBySequence = [Int](
+    @exclusivity(unchecked) private(set) var loggedEvents = 0
+    @exclusivity(unchecked) private(set) var loggedBySequence = [Int](
         repeating: 0, count: AppSequence.allCases.count)
 
     // MARK: Shields
-    @exclusivity(unchecked) package private(set) var shieldsApplied = false
+    @exclusivity(unchecked) private(set) var shieldsApplied = false
     /// Every apply and clear call, and how many of them changed anything.
-    @exclusivity(unchecked) package private(set) var shieldApplyCalls = 0
-    @exclusivity(unchecked) package private(set) var shieldClearCalls = 0
-    @exclusivity(unchecked) package private(set) var shieldChanges = 0
+    @exclusivity(unchecked) private(set) var shieldApplyCalls = 0
+    @exclusivity(unchecked) private(set) var shieldClearCalls = 0
+    @exclusivity(unchecked) private(set) var shieldChanges = 0
 
     // MARK: Storage
     /// The last state saved, or nil before the first write.
-    @exclusivity(unchecked) package private(set) var stored: PersistedState?
+    @exclusivity(unchecked) private(set) var stored: PersistedState?
     /// The version of `stored` (0 before the first write).
-    @exclusivity(unchecked) package private(set) var version: UInt64 = 0
+    @exclusivity(unchecked) private(set) var version: UInt64 = 0
     /// Writes refused because another process had written since the writer read.
-    @exclusivity(unchecked) package private(set) var conflicts = 0
+    @exclusivity(unchecked) private(set) var conflicts = 0
     /// Every landed write checked against the state it replaced.
-    @exclusivity(unchecked) package internal(set) var audit = WriteAudit()
+    @exclusivity(unchecked) internal(set) var audit = WriteAudit()
     /// True while the process that writes is handling a lock/unlock tap (the one event that may
     /// change `userWantsUnlocked`).
-    @exclusivity(unchecked) package var handlingTap = false
+    @exclusivity(unchecked) var handlingTap = false
     /// Another process's event, run inside each of the next `racesLeft` write attempts just before
     /// its version check, as if that process had written first (a race fork; never copied).
     @exclusivity(unchecked) var racingWrite: (() -> Void)?
     @exclusivity(unchecked) var racesLeft = 0
     /// Racing events run so far (each logs one event of its own).
-    @exclusivity(unchecked) package private(set) var races = 0
+    @exclusivity(unchecked) private(set) var races = 0
     @exclusivity(unchecked) private var isRacing = false
     /// Writes so far on this device (dropped writes of a dead process not counted).
-    @exclusivity(unchecked) package private(set) var writes = 0
+    @exclusivity(unchecked) private(set) var writes = 0
     /// Effect calls so far on this device: writes, shield calls, threshold schedules and log events
     /// (those of a dead process not counted). Each is a point where a process can die.
-    @exclusivity(unchecked) package private(set) var effects = 0
+    @exclusivity(unchecked) private(set) var effects = 0
     /// When set, the process dies right after effect number `killAfterEffect` (absolute, see `effects`).
-    @exclusivity(unchecked) package var killAfterEffect: Int?
+    @exclusivity(unchecked) var killAfterEffect: Int?
     /// True after a kill until `relaunch()`: the process is dead and its effects are lost.
-    @exclusivity(unchecked) package private(set) var isKilled = false
+    @exclusivity(unchecked) private(set) var isKilled = false
 
     /// A device on day `dayNumber`'s midnight, with no app installed.
-    package init(zone: LabTimeZone, dayNumber: Int, installationSeed: UInt64) {
+    init(zone: LabTimeZone, dayNumber: Int, installationSeed: UInt64) {
         self.zone = zone
         self.installationSeed = installationSeed
         let day = zone.localDay(dayNumber)
@@ -132,12 +132,12 @@ package final class SimulatedDevice {
     }
 
     /// An independent device in the same state, for a what-if run.
-    package func copy() -> SimulatedDevice { SimulatedDevice(copying: self) }
+    func copy() -> SimulatedDevice { SimulatedDevice(copying: self) }
 
     // MARK: Driving the device
 
     /// Moves the clock to local midnight starting `day` (usage starts at 0 on a new day).
-    package func startDay(_ day: LocalDay) {
+    func startDay(_ day: LocalDay) {
         today = day
         now = day.start
         if day.dayNumber != usageDayNumber {
@@ -153,7 +153,7 @@ package final class SimulatedDevice {
     /// The simulation keeps time and usage itself and brings the device up to date only before the
     /// app runs, so an idle minute costs nothing here.
     @inline(__always)
-    package func sync(minute: Int, usage: Int) {
+    func sync(minute: Int, usage: Int) {
         now = today.start.advanced(bySeconds: Int64(minute) * 60)
         usageMinutes = usage
         reportedUsageMinutes = usage
@@ -162,7 +162,7 @@ package final class SimulatedDevice {
 
     /// `sync(minute:usage:)` on a phone whose DeviceActivity is late: a refresh reads `reported`
     /// and the threshold events have seen `event` (`event ≤ reported ≤ usage`).
-    package func sync(minute: Int, usage: Int, reported: Int, event: Int) {
+    func sync(minute: Int, usage: Int, reported: Int, event: Int) {
         now = today.start.advanced(bySeconds: Int64(minute) * 60)
         usageMinutes = usage
         reportedUsageMinutes = reported
@@ -170,7 +170,7 @@ package final class SimulatedDevice {
     }
 
     /// Starts a new process after a kill: effects count again.
-    package func relaunch() {
+    func relaunch() {
         isKilled = false
         killAfterEffect = nil
     }
@@ -183,7 +183,7 @@ package final class SimulatedDevice {
     }
 
     /// Ends the process now, before its next write.
-    package func kill() { isKilled = true }
+    func kill() { isKilled = true }
 
     // MARK: What the effect types call
 
@@ -204,7 +204,7 @@ package final class SimulatedDevice {
 
     /// True once today's usage, as the threshold events have seen it, has reached the scheduled
     /// threshold; the event then fires once.
-    package func takeThresholdEvent() -> Bool {
+    func takeThresholdEvent() -> Bool {
         guard thresholdEventDue(eventUsage: eventUsageMinutes) else { return false }
         scheduledThreshold = nil
         return true
@@ -212,7 +212,7 @@ package final class SimulatedDevice {
 
     /// Whether the scheduled threshold event would fire once the threshold events have seen
     /// `eventUsage` minutes of today's use (asked before the device is brought up to date).
-    package func thresholdEventDue(eventUsage: Int) -> Bool {
+    func thresholdEventDue(eventUsage: Int) -> Bool {
         guard let t = scheduledThreshold, t.day == today.key, usageDayNumber == today.dayNumber else { return false }
         return eventUsage >= t.usageMinutes
     }
@@ -252,7 +252,7 @@ package final class SimulatedDevice {
 
     /// A write without the version check (a test's wrong coordinator): it lands whatever the
     /// writer read, and is audited like any other.
-    package func overwrite(_ state: PersistedState) {
+    func overwrite(_ state: PersistedState) {
         guard !isKilled else { return }
         raceIfDue()
         land(state)

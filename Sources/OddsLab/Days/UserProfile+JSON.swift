@@ -2,7 +2,7 @@ import CasinoCore
 
 extension UserProfile {
     /// The fields a profile file may set.
-    package static let jsonFields = [
+    static let jsonFields = [
         "base", "name", "dailyAllowanceMinutes", "sessionsPerHour", "sessionMinutes", "gameVisitsPerHour",
         "roundsPerVisit", "chaseRounds", "checksPerHour", "pullToRefreshProbability", "bet", "games",
         "lockAfterSessionProbability", "tapsWhenBlocked", "killMidGameProbability", "coldLaunchProbability",

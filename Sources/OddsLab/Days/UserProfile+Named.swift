@@ -60,7 +60,7 @@ extension UserProfile {
         coldLaunchProbability: 0.4, selectionChangeProbability: 0.02)
 
     /// Stakes everything on Crash 2.00x twice a day or so.
-    package static let allIn = UserProfile(
+    static let allIn = UserProfile(
         name: "all-in", dailyAllowanceMinutes: 60,
         sessionsPerHour: hourly(0.8, during: 8..<24), sessionMinutes: 12,
         gameVisitsPerHour: hourly(0.15, during: 10..<24), roundsPerVisit: 2, chaseRounds: 0,

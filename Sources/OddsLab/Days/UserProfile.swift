@@ -11,33 +11,33 @@ package struct UserProfile: Hashable, Sendable {
     /// The daily allowance the user set, 1…1440 minutes.
     package var dailyAllowanceMinutes: Int
     /// Restricted-app sessions started per hour, by local hour (24 values, each 0…60).
-    package var sessionsPerHour: [Double]
+    var sessionsPerHour: [Double]
     /// Mean session length in minutes (1…600).
-    package var sessionMinutes: Int
+    var sessionMinutes: Int
     /// Visits to the casino to play, per hour, by local hour.
-    package var gameVisitsPerHour: [Double]
+    var gameVisitsPerHour: [Double]
     /// Mean rounds planned per game visit (1…1000).
-    package var roundsPerVisit: Int
+    var roundsPerVisit: Int
     /// Extra rounds a visit may play while today's games are net negative (chasing losses).
-    package var chaseRounds: Int
+    var chaseRounds: Int
     /// Visits that only look at the minutes, per hour, by local hour.
-    package var checksPerHour: [Double]
+    var checksPerHour: [Double]
     /// Chance that a visit pulls to refresh on Home.
-    package var pullToRefreshProbability: Double
+    var pullToRefreshProbability: Double
     /// How stakes are sized.
     package var bet: BetStrategy
     /// The games the user plays, with relative weights; a visit picks one.
     package var games: [GameChoice]
     /// Chance that the user opens the app and locks when a session ends.
-    package var lockAfterSessionProbability: Double
+    var lockAfterSessionProbability: Double
     /// How many times the user taps Unlock when it is refused at 0 (0…10).
-    package var tapsWhenBlocked: Int
+    var tapsWhenBlocked: Int
     /// Chance, per round, that the app is killed mid-game (the wager is then forfeit).
-    package var killMidGameProbability: Double
+    var killMidGameProbability: Double
     /// Chance that a visit finds the app ended in the background (a cold launch).
-    package var coldLaunchProbability: Double
+    var coldLaunchProbability: Double
     /// Chance per day that the user changes the restricted-app selection.
-    package var selectionChangeProbability: Double
+    var selectionChangeProbability: Double
     /// The phone's DeviceActivity is late: a minute of restricted-app use reaches the usage a
     /// refresh reads this many minutes after it is used (0…60; 0, the default, is at once).
     package var usageReportDelayMinutes = 0
@@ -75,7 +75,7 @@ package struct UserProfile: Hashable, Sendable {
     }
 
     /// `rate` per hour during `hours`, 0 outside: a day shape.
-    package static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
+    static func hourly(_ rate: Double, during hours: Range<Int>) -> [Double] {
         (0..<24).map { hours.contains($0) ? rate : 0 }
     }
 

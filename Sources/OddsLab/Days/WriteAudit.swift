@@ -10,7 +10,7 @@ import CasinoCore
 ///   never pending again, the budget day never goes back and its usage never falls.
 /// - `noDoubleForfeit`, `noWagerSettledTwice`: a wager resolved once is never resolved again, as a
 ///   forfeit or as a settlement (a wager brought back by a stale write would be).
-package struct WriteAudit: Hashable, Sendable {
+struct WriteAudit: Hashable, Sendable {
     /// A failed check, waiting for the step that made it to record it.
     struct Failure: Hashable, Sendable {
         var invariant: DayInvariant
@@ -23,7 +23,7 @@ package struct WriteAudit: Hashable, Sendable {
     /// The highest wager id resolved by any landed write (ids only grow, one wager open at a time).
     var highestResolved: UInt64 = 0
 
-    package init() {}
+    init() {}
 
     /// The invariants this audit checks, once per landed write.
     static let invariants: [DayInvariant] = [.noLostUnlock, .noStaleWrite, .noDoubleForfeit, .noWagerSettledTwice]

@@ -80,7 +80,7 @@ package struct GameSelection: Hashable, Sendable {
     /// The game asked for: `game`, or the one game the given options belong to, or nil for all games.
     ///
     /// - Throws: when an option belongs to another game than `game`, or options of two games are mixed.
-    package func resolvedGame() throws(ConfigurationError) -> GameKind? {
+    func resolvedGame() throws(ConfigurationError) -> GameKind? {
         let given = try givenOptions()
         if let game {
             if let stray = given.first(where: { $0.game != game }) {
@@ -101,7 +101,7 @@ package struct GameSelection: Hashable, Sendable {
 extension GameConfiguration {
     /// Every configuration of `game`: Crash at each analysis target, Plinko at each offered
     /// rows × risk (27 by default), Mines at every offered m × k, Slots once.
-    package func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
+    func allConfiguredGames(of game: GameKind) throws(ConfigurationError) -> [ConfiguredGame] {
         try configuredGames(for: GameSelection(game: game))
     }
 

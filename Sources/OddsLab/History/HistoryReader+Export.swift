@@ -3,7 +3,7 @@ import CasinoCore
 extension HistoryReader {
     /// The `format` and `version` members as a string and an integer, or nil when either is
     /// missing or of another type.
-    package var header: (format: String, version: Int)? {
+    var header: (format: String, version: Int)? {
         try? JSONTreeDecoder.decode(Header.self, from: .object(members)).pair
     }
 
@@ -18,7 +18,7 @@ extension HistoryReader {
     ///
     /// - Throws: `InputError` naming the first element or key that is not the
     ///   current version's, or the decoder's error for the members.
-    package func export() throws -> HistoryExport {
+    func export() throws -> HistoryExport {
         if let undecoded { throw InputError("\(undecoded) is not a round or seed of this version") }
         if let stray = members.first(where: { !HistoryReader.currentKeys.contains($0.key) }) {
             throw InputError("the key \"\(InputQuote.brief(stray.key))\" is an older version's")

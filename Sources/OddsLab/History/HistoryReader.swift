@@ -15,41 +15,41 @@ import CasinoCore
 /// in one object at any depth. Decoding is `JSONTreeDecoder`'s, of the same `Codable` types; an
 /// element that does not decode is held until the format and version are read, so an older export
 /// is still named by its version (its `transactions` may come before its `version`).
-package struct HistoryReader {
+struct HistoryReader {
     /// The most rounds an export holds: the app keeps its latest 500 (`TransactionHistory.capacity`)
     /// and exports those.
-    package static let maximumRounds = TransactionHistory.capacity
+    static let maximumRounds = TransactionHistory.capacity
     /// The most seeds an export reveals: only seeds a kept round uses (`SeedLedger.rotate`).
-    package static let maximumSeeds = TransactionHistory.capacity
+    static let maximumSeeds = TransactionHistory.capacity
     /// The most bytes of the file one member's value, round or seed may take: the app writes a round
     /// in about 700 bytes; 64 KiB leaves room for pretty printing and long options, and keeps one
     /// piece's tree to a few MB.
-    package static let maximumPieceBytes = 64 << 10
+    static let maximumPieceBytes = 64 << 10
     /// The keys of the current version, in the order the app writes them.
-    package static let currentKeys = [
+    static let currentKeys = [
         "format", "version", "timeZone", "seeds", "currentCommitment", "configurationDigest", "headHash",
         "exportHash", "transactions"
     ]
     /// The keys of every version (1 and 2 had `seed`): a key of none is refused where it is read; an
     /// older version's is read, so that the export is refused by its version.
-    package static let knownKeys = Set(currentKeys + ["seed"])
+    static let knownKeys = Set(currentKeys + ["seed"])
 
     /// The top-level members as trees, but for `seeds` and `transactions` when they are arrays.
-    package private(set) var members: [JSONMember] = []
+    private(set) var members: [JSONMember] = []
     /// The decoded seeds, when `seeds` is an array.
-    package private(set) var seeds: [RevealedSeed]?
+    private(set) var seeds: [RevealedSeed]?
     /// The decoded rounds, when `transactions` is an array.
-    package private(set) var transactions: [Transaction]?
+    private(set) var transactions: [Transaction]?
     /// The path of the first element that does not decode, held until the version is known.
-    package private(set) var undecoded: String?
+    private(set) var undecoded: String?
     /// How many `JSONValue`s were built, all pieces together: what the bounds keep small.
-    package private(set) var valuesBuilt = 0
+    private(set) var valuesBuilt = 0
 
     /// Reads the whole of `bytes`, decoding each element of `seeds` and `transactions`.
     ///
     /// - Throws: at once, why the bytes cannot be an export of any version: not strict JSON, not an
     ///   object, a key of no version, a piece or a count past its bound.
-    package init(bytes: [UInt8]) throws(InputError) {
+    init(bytes: [UInt8]) throws(InputError) {
         var reader = JSONReader(pulling: bytes)
         try read(&reader)
         try reader.end()

@@ -32,7 +32,7 @@ public struct ChunkAccumulator: Hashable, Mergeable {
     public var chunkOutcomeCounts: [[Int]] = []
 
     /// An empty accumulator for a game with `outcomeCount` outcomes.
-    public init(outcomeCount: Int) {
+    init(outcomeCount: Int) {
         outcomeCounts = Array(repeating: 0, count: outcomeCount)
     }
 

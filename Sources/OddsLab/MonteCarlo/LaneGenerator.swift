@@ -11,10 +11,10 @@ public enum DrawSource: String, Sendable, CaseIterable {
     case lanes
 
     /// The environment variable that picks the source for the tool: `scalar` or `lanes`.
-    package static let environmentVariable = "CASINO_ODDS_DRAWS"
+    static let environmentVariable = "CASINO_ODDS_DRAWS"
 
     /// The source named by `CASINO_ODDS_DRAWS`, `.lanes` when unset; nil when it names none.
-    package static func fromEnvironment() -> DrawSource? {
+    static func fromEnvironment() -> DrawSource? {
         guard let name = ProcessInfo.processInfo.environment[environmentVariable] else { return .lanes }
         return DrawSource(rawValue: name)
     }
@@ -25,17 +25,17 @@ public enum DrawSource: String, Sendable, CaseIterable {
 }
 
 /// The vector kernel this machine runs (`xoshiro_lanes_best_kernel`: CPUID on x86-64).
-@usableFromInline package enum LaneKernel {
+@usableFromInline enum LaneKernel {
     /// The widest kernel the CPU and OS support, picked once.
-    @usableFromInline package static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
+    @usableFromInline static let best: xoshiro_kernel = xoshiro_lanes_best_kernel()
 
     /// Every kernel this machine can run, portable first (for tests).
-    package static var available: [xoshiro_kernel] {
+    static var available: [xoshiro_kernel] {
         [xoshiro_kernel_portable, xoshiro_kernel_avx2, xoshiro_kernel_avx512].filter { $0.rawValue <= best.rawValue }
     }
 
     /// `"avx512"`, `"avx2"` or `"portable"`.
-    package static func name(_ kernel: xoshiro_kernel) -> String {
+    static func name(_ kernel: xoshiro_kernel) -> String {
         switch kernel {
         case xoshiro_kernel_avx512: return "avx512"
         case xoshiro_kernel_avx2: return "avx2"
@@ -54,10 +54,10 @@ public enum DrawSource: String, Sendable, CaseIterable {
     /// Streams per block: `XOSHIRO_LANES`.
     @usableFromInline package static let lanes = Int(XOSHIRO_LANES)
     /// Rows per fill: 256 rows of 8 words is 16 KiB, well inside the L1 cache.
-    @usableFromInline package static let standardRows = 256
+    @usableFromInline static let standardRows = 256
 
     @usableFromInline package let rows: Int
-    package let kernel: xoshiro_kernel
+    let kernel: xoshiro_kernel
     @usableFromInline let state: UnsafeMutablePointer<xoshiro_lanes>
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
 
@@ -125,11 +125,11 @@ public enum DrawSource: String, Sendable, CaseIterable {
 
     /// The words of the block this lane has not read yet.
     @inlinable @inline(__always)
-    package var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
+    var wordsLeft: Int { cursor < end ? (end - cursor + LaneBlock.lanes - 1) / LaneBlock.lanes : 0 }
 
     /// True once every word of the block was read: the lane's state is its stream's position.
     @inlinable @inline(__always)
-    package var isPastBlock: Bool { cursor >= end }
+    var isPastBlock: Bool { cursor >= end }
 
     @inlinable @inline(__always)
     package mutating func next() -> UInt64 {

@@ -101,7 +101,7 @@ package enum MergeAudit {
 
     /// The seed of the choice: the first 8 bytes (little-endian) of SHA-256 over the run's
     /// fingerprint and every part's coverage and recorded chunk counts, in chunk order.
-    package static func choiceDigest(_ parts: [MonteCarloResult]) -> UInt64 {
+    static func choiceDigest(_ parts: [MonteCarloResult]) -> UInt64 {
         var text = "casino-odds merge audit\n"
         for part in parts {
             text += "\(part.fingerprint) \(part.chunks.lowerBound) \(part.chunks.upperBound)\n"

@@ -54,7 +54,7 @@ extension MonteCarloResult {
     /// game's outcome count, each count within the chunk's wagers, each row adding up to its
     /// chunk's wagers and the rows adding up to the part's outcome counts. Only a part of a split
     /// run (not a complete result) carries them.
-    package static func checkedChunkCounts(
+    static func checkedChunkCounts(
         _ rows: [[Int]], chunks: Range<Int>, spec: RunSpec, outcomeCounts: [Int], name: String
     ) throws -> [[Int]] {
         func refuse(_ field: String, _ rule: String) -> InputError { InputError(clipping: "\(name): \(field) \(rule)") }
@@ -106,19 +106,19 @@ extension MonteCarloResult {
     }
 
     /// The most outcome rows a result file may have (the largest game's table is far smaller).
-    package static let maximumOutcomes = 65_536
+    static let maximumOutcomes = 65_536
 
     /// The largest result file `merge` reads.
-    package static let maximumFileBytes = 16 << 20
+    static let maximumFileBytes = 16 << 20
 
     /// The most JSON values a result file may hold: 16 per outcome row (a row is an object of 11)
     /// and 4096 for the rest (about 40), plus a part's per-chunk counts. Reading stops there, so a 16 MiB file of `0,0,0,…` costs
     /// a few tens of MB, not the 530 MB its whole tree would.
-    package static let maximumValues = maximumOutcomes * 16 + 4096 + maximumChunkCountValues
+    static let maximumValues = maximumOutcomes * 16 + 4096 + maximumChunkCountValues
 
     /// The most per-chunk counts a part may record (`chunkOutcomeCounts`): 2^20, e.g. 61,680 chunks
     /// of Slots' 16 outcomes, a shard of 6.5·10^10 wagers.
-    package static let maximumChunkCountValues = 1 << 20
+    static let maximumChunkCountValues = 1 << 20
 }
 
 /// The checks a result file passes before it becomes a `MonteCarloResult`, in the order they run:
@@ -365,7 +365,7 @@ extension MonteCarloResult {
     /// configuration file cannot be rebuilt without the file and is not checked here.
     ///
     /// - Throws: `InputError`, one line naming `name` and the first row that differs.
-    package func checkOutcomeTableAgainstDefaults(name: String) throws(InputError) {
+    func checkOutcomeTableAgainstDefaults(name: String) throws(InputError) {
         guard !spec.options.contains(where: { $0.name == "config" }) else { return }
         guard let rebuilt = MonteCarloResult.defaultOutcomeTable(game: spec.game, options: spec.options) else {
             throw InputError(
@@ -397,7 +397,7 @@ extension MonteCarloResult {
 
     /// The engine of `game` at the recorded `options` under the default configuration, or nil when
     /// the options name no choice of it.
-    package static func defaultEngine(game: GameKind, options: [GameOptionValue]) -> AnyGameEngine? {
+    static func defaultEngine(game: GameKind, options: [GameOptionValue]) -> AnyGameEngine? {
         var selection = GameSelection(game: game)
         // Each option the game's descriptor reads (`LabGameEngine.selectionOptions`); any other is no choice of it.
         let names = GameRegistry.registered(game)?.selectionOptions.map(\.name) ?? []

@@ -77,7 +77,7 @@ public struct MonteCarloResult: Sendable {
     }
 
     /// The run's payout sums, for the statistics (`RTPEstimate`, z-test).
-    package var payoutSums: PayoutSums {
+    var payoutSums: PayoutSums {
         PayoutSums(
             count: UInt64(totals.wagers), totalPaid: UInt128(totals.minutesPaid),
             sumOfSquaredPayouts: UInt128(totals.sumPaidSquared))

@@ -132,7 +132,7 @@ public enum MonteCarloRunner {
     /// (what a shard's part records for it; `merge --audit` compares the two).
     ///
     /// - Complexity: O(the chunk's wagers); allocates O(outcomes) once.
-    package static func chunkOutcomeCounts(game: AnyGameEngine, spec: RunSpec, chunk: Int) -> [Int] {
+    static func chunkOutcomeCounts(game: AnyGameEngine, spec: RunSpec, chunk: Int) -> [Int] {
         game.open(ChunkReplay(spec: spec, chunk: chunk))
     }
 

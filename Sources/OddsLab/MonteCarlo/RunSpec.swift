@@ -18,12 +18,12 @@ public struct RunSpec: Hashable, Sendable {
 
     /// The largest wager or remaining budget accepted, in minutes; far above a real day's budget,
     /// low enough that every per-chunk sum fits in 64 bits.
-    package static let maximumMinutes = 1_000_000
+    static let maximumMinutes = 1_000_000
 
     /// The most `minutesUntilMidnight` can be: 1499, at 00:00 on the 25-hour day when clocks fall
     /// back. It counts real minutes to 23:59, elapsed time on a daylight-saving day (Docs/rules.md);
     /// a 24-hour day starts at 1439.
-    package static let maximumMinutesUntilMidnight = 1499
+    static let maximumMinutesUntilMidnight = 1499
 
     /// The game; its name (`crash`, `plinko`, `mines`, `slots`) is what a result file records.
     package var game: GameKind
@@ -72,7 +72,7 @@ public struct RunSpec: Hashable, Sendable {
     @usableFromInline package var chunkCount: Int { (wagers + chunkSize - 1) / chunkSize }
 
     /// The number of wagers chunk `chunk` plays: `chunkSize`, except for a short last chunk.
-    @usableFromInline package func wagersInChunk(_ chunk: Int) -> Int {
+    @usableFromInline func wagersInChunk(_ chunk: Int) -> Int {
         min(chunkSize, wagers - chunk * chunkSize)
     }
 
@@ -123,7 +123,7 @@ public struct GameOptionValue: Hashable, Sendable {
     package var name: String
     package var value: String
 
-    package init(_ name: String, _ value: String) {
+    init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }

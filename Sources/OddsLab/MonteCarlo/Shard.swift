@@ -18,7 +18,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public static let whole = Shard(uncheckedIndex: 1, count: 1)
 
     /// Creates shard `index` of `count`, or throws a one-line reason.
-    package init(index: Int, count: Int) throws {
+    init(index: Int, count: Int) throws {
         guard count >= 1 else { throw InputError(clipping: "a shard count must be at least 1, got \(index)/\(count)") }
         guard (1...count).contains(index) else {
             throw InputError(clipping: "shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
@@ -33,7 +33,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `i/k`, e.g. `3/8`.
-    package init(parsing text: String) throws {
+    init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
             throw InputError(

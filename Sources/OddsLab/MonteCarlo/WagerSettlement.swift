@@ -8,16 +8,16 @@ import CasinoCore
 /// midnight, a capped loss) is a rule violation.
 @usableFromInline package struct WagerSettlement: Hashable, Sendable {
     /// Minutes returned to the player: 0 on a loss, `wager + deltaMinutes` on a win.
-    @usableFromInline package var paidMinutes: Int
+    @usableFromInline var paidMinutes: Int
     /// The change to `remainingMinutes` after the cap: `−wager` on a loss.
     @usableFromInline package var deltaMinutes: Int
     /// True when the cap reduced the win.
     @usableFromInline package var capApplied: Bool
     /// True for a round that paid something back.
-    @usableFromInline package var isWin: Bool
+    @usableFromInline var isWin: Bool
 
     @inlinable
-    package init(paidMinutes: Int, deltaMinutes: Int, capApplied: Bool, isWin: Bool) {
+    init(paidMinutes: Int, deltaMinutes: Int, capApplied: Bool, isWin: Bool) {
         self.paidMinutes = paidMinutes
         self.deltaMinutes = deltaMinutes
         self.capApplied = capApplied
@@ -28,7 +28,7 @@ import CasinoCore
     /// (Docs/rules.md: a win's delta is clamped so `remainingMinutes + delta <= minutesUntilMidnight`,
     /// never below 0; losses are never capped).
     @inlinable
-    package init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {
+    init(_ outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) {
         guard outcome.isWin else {
             self.init(paidMinutes: 0, deltaMinutes: -outcome.wager, capApplied: false, isWin: false)
             return
@@ -47,7 +47,7 @@ import CasinoCore
     ///
     /// Written from the rules, not from the cap's code, so a faulty cap is caught rather than copied.
     @inlinable
-    package func violatesCapRules(of outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) -> Bool {
+    func violatesCapRules(of outcome: GameOutcome, remainingMinutes: Int, minutesUntilMidnight: Int) -> Bool {
         if !outcome.isWin {
             return deltaMinutes != -outcome.wager || paidMinutes != 0 || capApplied
         }

@@ -3,17 +3,17 @@ import Statistics
 
 /// Pearson chi-square tests of the generator's **scaled** output, exactly as the games use it: a
 /// lab's "final outcome" check, next to the batteries that test the raw words (Docs/rng.md).
-package enum ScaledOutputTest {
+enum ScaledOutputTest {
     /// The most bins a bounded-integer test uses: bounds above it are binned by `v mod bins`, the
     /// value's lowest digit (its high bits are the draw's high bits, which the bins of a bound of
     /// 1000 already test; the low digits are what mixed-radix decoding hands to a game).
-    package static let maximumBins: UInt64 = 1000
+    static let maximumBins: UInt64 = 1000
 
     /// `draws` values of `nextBounded(bound)` from stream `stream` of `seed`, counted in
     /// `min(bound, 1000)` bins of exactly known probability, against the uniform distribution.
     ///
     /// - Complexity: O(draws).
-    package static func bounded(_ bound: UInt64, draws: Int, seed: UInt64, stream: UInt64) throws
+    static func bounded(_ bound: UInt64, draws: Int, seed: UInt64, stream: UInt64) throws
         -> PearsonChiSquareTest
     {
         precondition(bound > 0 && draws >= 0, "bounded test needs a positive bound")
@@ -34,7 +34,7 @@ package enum ScaledOutputTest {
 
     /// `wagers` outcomes of `engine` played from stream `stream` of `seed` (the engine's own draws),
     /// against its exact outcome table.
-    package static func outcomes<Engine: GameEngine>(of engine: Engine, wagers: Int, seed: UInt64, stream: UInt64)
+    static func outcomes<Engine: GameEngine>(of engine: Engine, wagers: Int, seed: UInt64, stream: UInt64)
         throws
         -> PearsonChiSquareTest
     {
@@ -56,7 +56,7 @@ package enum ScaledOutputTest {
 
     /// `outcomes(of:wagers:seed:stream:)` on the engine `game` holds, played by the game's kernel
     /// (`EngineKernels`), so the loop is specialised on the engine's type.
-    package static func outcomes(of game: AnyGameEngine, wagers: Int, seed: UInt64, stream: UInt64) throws
+    static func outcomes(of game: AnyGameEngine, wagers: Int, seed: UInt64, stream: UInt64) throws
         -> PearsonChiSquareTest
     {
         let test = Outcomes(wagers: wagers, seed: seed, stream: stream)

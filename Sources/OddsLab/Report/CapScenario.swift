@@ -47,7 +47,7 @@ package struct CapScenarioOdds: Hashable, Sendable {
     package var capCost: ExactFraction
 
     /// Analyses `game` at `scenario` through the app's own `WagerPreview`.
-    package init(game: ConfiguredGame, scenario: CapScenario) throws(InputError) {
+    init(game: ConfiguredGame, scenario: CapScenario) throws(InputError) {
         self.game = game
         self.scenario = scenario
         let preview = WagerPreview(

@@ -203,7 +203,7 @@ extension GameConfiguration {
     /// Crash's target range, and every choice's outcome table (labels, exact probabilities,
     /// multipliers), in configuration order. Two configurations with the same digest offer the
     /// same bets at the same odds, whatever file (or the built-in defaults) they came from.
-    package var contentDigest: String {
+    var contentDigest: String {
         var text =
             "returnFloor \(returnFloor.perMillion)\ncrash \(crash.returnPPM) \(crash.minimumTarget.hundredths) \(crash.maximumTarget.hundredths)\n"
         let games = (try? configuredGames(for: GameSelection())) ?? []

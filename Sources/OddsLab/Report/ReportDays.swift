@@ -29,7 +29,7 @@ package struct ReportDays: Sendable {
     }
 
     /// Days per profile of the kill-after-every-write sample, at most.
-    package static let killSampleLimit = 1_000
+    static let killSampleLimit = 1_000
 
     /// One run per named profile, in `UserProfile.named` order.
     package var runs: [Run]

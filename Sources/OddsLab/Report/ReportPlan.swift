@@ -39,7 +39,7 @@ package struct ReportPlan: Hashable, Sendable {
     /// report's verdicts are the CI gate's.
     package var gateWagers: Int?
     /// The seed of the gate's run.
-    package var gateSeed: UInt64
+    var gateSeed: UInt64
     /// The date the disclosure's figures are stated for (`YYYY-MM-DD`): an input, never the clock,
     /// so the same plan gives the same bytes on any day.
     package var asOf: String
@@ -60,7 +60,7 @@ package struct ReportPlan: Hashable, Sendable {
     /// The bet the disclosure's sentences are about: "if you bet 10 minutes".
     package static let disclosureWager = 10
     /// The bet sizes of the disclosure's "what rounding does to small bets" table.
-    package static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
+    static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
     /// `minutesUntilMidnight` of every RTP figure: 1439, a bet placed at 00:00, the loosest cap a
     /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
     package static let minutesUntilMidnight = 1439
@@ -83,14 +83,14 @@ package struct ReportPlan: Hashable, Sendable {
     }
 
     /// Every configuration of every game, in game order.
-    package func allGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    func allGames() throws(ConfigurationError) -> [ConfiguredGame] {
         try configuration.configuredGames(for: GameSelection())
     }
 
     /// The typical choices the disclosure describes, in game order.
     ///
     /// Plinko choices the configuration does not offer are left out (a file may offer fewer tables).
-    package func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    func disclosedGames() throws(ConfigurationError) -> [ConfiguredGame] {
         var result: [ConfiguredGame] = []
         for game in GameRegistry.games { result += try game.disclosedChoices(configuration) }
         return result
@@ -102,9 +102,9 @@ package struct ReportPlan: Hashable, Sendable {
     }
 
     /// Plinko rows in the disclosure: the smallest, a middle and the largest board.
-    package static let disclosedPlinkoRows = [8, 12, 16]
+    static let disclosedPlinkoRows = [8, 12, 16]
     /// Mines choices in the disclosure: one safe click on a busy board up to a long run on a quiet one.
-    package static let disclosedMinesPlans = [
+    static let disclosedMinesPlans = [
         MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
         MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
         MinesPlan(mines: 24, reveals: 1)
@@ -113,7 +113,7 @@ package struct ReportPlan: Hashable, Sendable {
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
     /// sub-run `index` of the report's seed (`RunSeeds.subRunSeed`), so the runs are independent
     /// and each can be re-run alone with `simulate`.
-    package func simulationSeed(index: Int) -> UInt64 {
+    func simulationSeed(index: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: seed, index: index)
     }
 
@@ -123,10 +123,10 @@ package struct ReportPlan: Hashable, Sendable {
     // related systems.
 
     /// How many simulations the report runs (`simulatedGames` × `wagerSizes`).
-    package var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
+    var simulationCount: Int { ((try? simulatedGames())?.count ?? 0) * Self.wagerSizes.count }
 
     /// The seed of the days of the `profileIndex`-th profile (`UserProfile.named` order).
-    package func daysSeed(profileIndex: Int) -> UInt64 {
+    func daysSeed(profileIndex: Int) -> UInt64 {
         RunSeeds.subRunSeed(of: seed, index: simulationCount + profileIndex)
     }
 

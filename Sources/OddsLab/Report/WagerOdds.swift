@@ -83,5 +83,5 @@ package struct WagerOdds: Hashable, Sendable {
     }
 
     /// True when the cap lowers some outcome of this bet.
-    package var isCapped: Bool { changes.contains(where: \.capApplied) }
+    var isCapped: Bool { changes.contains(where: \.capApplied) }
 }

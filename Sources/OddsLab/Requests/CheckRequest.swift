@@ -21,7 +21,7 @@ public struct CheckRequest: Sendable {
     /// The shard of the suite's cases to play (`--shard i/k`); `.whole` for the whole run.
     package var shard: Shard
     /// The policy floor as given (or its default), recorded in a part.
-    package var returnFloorText: String
+    var returnFloorText: String
     /// Who makes a part (the tool and its version), recorded in it.
     public var producer: String
 

@@ -129,7 +129,7 @@ public struct DayRequest: Sendable {
     }
 
     /// The named profile, overridden by the contents of the `--profile-file` `profileFile`, compiled.
-    package static func compileProfile(_ profileName: String, file profileFile: String?, contents: [UInt8]?) throws
+    static func compileProfile(_ profileName: String, file profileFile: String?, contents: [UInt8]?) throws
         -> CompiledProfile
     {
         guard var chosen = UserProfile.named(profileName) else {

@@ -26,7 +26,7 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// The `--config` file, read once (its digest is of the bytes parsed); nil without `--config`.
-    package func configurationFile() throws -> ConfigurationFile? {
+    func configurationFile() throws -> ConfigurationFile? {
         guard let config else { return nil }
         return try GameConfiguration.loadFile(path: config)
     }
@@ -35,7 +35,7 @@ public struct GameFlags: Hashable, Sendable {
     package func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
 
     /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
-    package func allConfiguredGames() throws -> [ConfiguredGame] {
+    func allConfiguredGames() throws -> [ConfiguredGame] {
         let configuration = try configuration()
         let selection = try selection()
         return try flagged { () throws(ConfigurationError) in try configuration.configuredGames(for: selection) }
@@ -50,7 +50,7 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// The game the flags name or imply (`fallback` when none does), or "--game is required".
-    public func resolvedGame(_ fallback: GameKind? = nil, choices: String = GameRegistry.namesInWords) throws
+    func resolvedGame(_ fallback: GameKind? = nil, choices: String = GameRegistry.namesInWords) throws
         -> GameKind
     {
         let selection = try selection()

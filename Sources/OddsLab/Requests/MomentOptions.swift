@@ -7,7 +7,7 @@ import CasinoCore
 package enum MomentOptions {
     /// The largest stake the exact analysis is asked about (`analyze`, `tune`): its tables grow
     /// with the stake; a simulation takes up to `RunSpec.maximumMinutes`.
-    package static let maximumAnalyzedStake = 100_000
+    static let maximumAnalyzedStake = 100_000
 
     /// Refuses `value` of `flag` outside `range`: `--remaining must be 0…100000 minutes, got -1`.
     package static func check(_ flag: String, _ value: Int, in range: ClosedRange<Int>) throws(InputError) {

@@ -7,7 +7,7 @@ import CasinoCore
 public enum OptionVocabulary {
     /// The names the one vocabulary retired (CHANGELOG.md), per command: an old script is told
     /// the new name even where the old one is a letter away from another option (`--wager`).
-    public static let renamed: [String: [String: String]] = [
+    static let renamed: [String: [String: String]] = [
         "analyze": ["--wager": "--stake"],
         "simulate": ["--wager": "--stake", "--out": "--output"],
         "merge": ["--out": "--output"],

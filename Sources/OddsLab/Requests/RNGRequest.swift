@@ -19,9 +19,9 @@ public struct RNGRequest: Sendable {
     /// The chi-square's significance level: its false-alarm rate for a seed chosen at random.
     public static let chiSquareLevel = 0.001
     /// The most draws a chi-square counts: about twenty minutes of one core.
-    public static let maximumChiSquareCount = 1_000_000_000_000
+    static let maximumChiSquareCount = 1_000_000_000_000
     /// The most streams `--interleave` takes (a table of generators, 32 bytes each).
-    public static let maximumInterleave = 1 << 16
+    static let maximumInterleave = 1 << 16
 
     public var seed: UInt64
     public var stream: UInt64

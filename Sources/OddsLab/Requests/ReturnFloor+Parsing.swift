@@ -12,7 +12,7 @@ extension ReturnFloor {
     }
 
     /// The floor as `ReturnFloor(parsing:)` reads it back: `0.95`, `0.955`, `0`, `1`.
-    public var fractionText: String {
+    var fractionText: String {
         if perMillion <= 0 { return "0" }
         if perMillion >= 1_000_000 { return "1" }
         var digits = String(perMillion)

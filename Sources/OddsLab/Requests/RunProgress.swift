@@ -12,14 +12,14 @@ public protocol RunProgress {
 }
 
 /// Runs every section on one `RunControl`, showing nothing: for tests and callers without a terminal.
-public struct SilentProgress: RunProgress {
-    public var control: RunControl
+struct SilentProgress: RunProgress {
+    var control: RunControl
 
-    public init(control: RunControl = RunControl()) { self.control = control }
+    init(control: RunControl = RunControl()) { self.control = control }
 
-    public func section<T>(_ name: String, unit: String, total: Int?, _ body: (RunControl) throws -> T) throws -> T {
+    func section<T>(_ name: String, unit: String, total: Int?, _ body: (RunControl) throws -> T) throws -> T {
         try body(control)
     }
 
-    public var isStopRequested: Bool { control.isStopRequested }
+    var isStopRequested: Bool { control.isStopRequested }
 }

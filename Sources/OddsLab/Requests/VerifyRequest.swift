@@ -47,7 +47,7 @@ public struct VerifyRequest: Sendable {
     }
 
     /// The most bytes of a history file read.
-    public static let maximumFileBytes = 64 << 20
+    static let maximumFileBytes = 64 << 20
 
     /// Reads the history and replays every round.
     public func run() throws -> Result {

@@ -6,14 +6,14 @@ import CasinoCore
 /// nearest part per million. Effectively, a `W`-minute bet at target `c` pays `floor(W·c)` minutes,
 /// so its RTP is `r · floor(W·C/100) · 100 / (W·C)` (C the target in hundredths): the tuner finds the
 /// `r` whose effective RTP, averaged over `targets`, is closest to `R`.
-package struct CrashTuner: Hashable, Sendable {
+struct CrashTuner: Hashable, Sendable {
     /// The configuration whose `returnPPM` is tuned (its targets are kept).
-    package var configuration: CrashConfiguration
+    var configuration: CrashConfiguration
     /// The targets whose RTPs are averaged: one given target, or the configuration's analysis targets.
-    package var targets: [CrashTarget]
+    var targets: [CrashTarget]
 
     /// A tuner averaging over `targets`, or over the configuration's analysis targets when nil.
-    package init(configuration: CrashConfiguration = .defaults, targets: [CrashTarget]? = nil) {
+    init(configuration: CrashConfiguration = .defaults, targets: [CrashTarget]? = nil) {
         self.configuration = configuration
         self.targets = targets ?? configuration.offeredTargets.map(CrashTarget.init)
     }
@@ -23,7 +23,7 @@ package struct CrashTuner: Hashable, Sendable {
     /// - Throws: `InputError` for a target outside the configuration's range, or an RTP no
     ///   return rate reaches (effective RTP at a wager where floors cut too deep, say).
     /// - Complexity: about 40 evaluations of `targets.count` two-outcome tables.
-    package func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
+    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
         try measure.validate()
         if targets.isEmpty { throw InputError("crash: no target to tune") }
         for t in targets {
@@ -38,7 +38,7 @@ package struct CrashTuner: Hashable, Sendable {
     }
 
     /// The configuration with the tuned return rate.
-    package func configuration(for tuning: ReturnRateTuning) -> CrashConfiguration {
+    func configuration(for tuning: ReturnRateTuning) -> CrashConfiguration {
         var tuned = configuration
         tuned.returnPPM = tuning.returnPPM
         return tuned

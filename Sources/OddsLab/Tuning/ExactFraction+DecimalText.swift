@@ -2,7 +2,7 @@ import CasinoCore
 
 extension ExactFraction {
     /// The most decimals accepted when reading a fraction from text (`DecimalText.maximumFractionDecimals`).
-    package static let maximumDecimals = DecimalText.maximumFractionDecimals
+    static let maximumDecimals = DecimalText.maximumFractionDecimals
 
     /// Reads a fraction in the one grammar of `DecimalText.fraction` (`0.97`, `.97`, `1`, `9.7e-1`);
     /// nil for anything else — a percent sign, a sign, more than `maximumDecimals` decimals, a

@@ -28,7 +28,7 @@ package struct FloorGoal: Hashable, Sendable {
 
     /// The hundredths step whose multiples pay whole minutes at every stake: `100 / gcd(100, stakes…)`
     /// (20 for the common stakes: 0.20x · 5 min = 1 min). A multiplier on this grain loses nothing to rounding.
-    package var grain: Int {
+    var grain: Int {
         var g = 100
         for stake in stakes { g = FloorGoal.gcd(g, stake) }
         return 100 / g
@@ -37,7 +37,7 @@ package struct FloorGoal: Hashable, Sendable {
     /// How `outcomeTable` fares: the stakes accepted and each stake's effective return.
     ///
     /// - Complexity: O(stakes · outcomes).
-    package func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
+    func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {
@@ -78,7 +78,7 @@ package struct FloorJudgement: Hashable, Sendable {
     }
 
     /// Better means more stakes accepted, then a higher worst accepted return.
-    package func isBetter(than other: FloorJudgement) -> Bool {
+    func isBetter(than other: FloorJudgement) -> Bool {
         if acceptedStakes.count != other.acceptedStakes.count {
             return acceptedStakes.count > other.acceptedStakes.count
         }
@@ -86,7 +86,7 @@ package struct FloorJudgement: Hashable, Sendable {
     }
 
     /// Whether the two are equally good (same count, same worst return).
-    package func ties(_ other: FloorJudgement) -> Bool {
+    func ties(_ other: FloorJudgement) -> Bool {
         acceptedStakes.count == other.acceptedStakes.count && worstAcceptedReturn == other.worstAcceptedReturn
     }
 }

@@ -13,8 +13,8 @@ package struct FloorTuningRequest: Hashable, Sendable {
     package var goal: FloorGoal
     /// Slots: the stake whose day is tuned, and the minutes of the ordinary day it must be accepted
     /// for (`SlotsDayTuner`); nil: `SlotsDayTuner.defaultStake` and half the day.
-    package var slotsStake: Int? = nil
-    package var slotsDayMinutes: Int? = nil
+    var slotsStake: Int? = nil
+    var slotsDayMinutes: Int? = nil
 
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
     package static let offerLimit = 120

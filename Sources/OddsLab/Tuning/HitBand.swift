@@ -16,7 +16,7 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A band with `lower ≤ upper ≤ 1`.
-    package init(lower: ExactFraction, upper: ExactFraction) throws(InputError) {
+    init(lower: ExactFraction, upper: ExactFraction) throws(InputError) {
         if upper < lower {
             throw InputError(
                 "hit band \(lower.trimmedDecimal),\(upper.trimmedDecimal) has its lower end above its upper end")
@@ -26,7 +26,7 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `"0.25,0.40"` (each end in `DecimalText.fraction`'s grammar: no percent sign).
-    package init(parsing text: String) throws(InputError) {
+    init(parsing text: String) throws(InputError) {
         let ends = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if ends.contains(where: { $0.hasSuffix("%") }) {
             throw InputError("hit band \(text) \(DecimalText.Problem.percentSign.rule)")

@@ -9,17 +9,17 @@ import CasinoCore
 /// effective return). Above `100 · 1439 / (smallest stake)` every stake's win is cut to 1439
 /// minutes, so all such M judge alike: only the one nearest the target is judged among them.
 /// The result is the optimum of the band for that plan, not an approximation.
-package struct MinesFloorTuner: Hashable, Sendable {
+struct MinesFloorTuner: Hashable, Sendable {
     /// The nominal RTP aimed at; the band is `target ± tolerance`.
-    package var target: TargetRTP
+    var target: TargetRTP
     /// ±0.5 pp by default (the product's band for Mines).
-    package var tolerance: ExactFraction
-    package var goal: FloorGoal
+    var tolerance: ExactFraction
+    var goal: FloorGoal
 
     /// The product's band for Mines: ±0.5 pp.
-    package static let productTolerance = ExactFraction(5, 1000)
+    static let productTolerance = ExactFraction(5, 1000)
 
-    package init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
+    init(target: TargetRTP, tolerance: ExactFraction = productTolerance, goal: FloorGoal = FloorGoal()) {
         self.target = target
         self.tolerance = tolerance
         self.goal = goal
@@ -28,7 +28,7 @@ package struct MinesFloorTuner: Hashable, Sendable {
     /// The best multiplier for `mines` × `reveals`.
     ///
     /// - Complexity: O(min(band width, 1439·100/stake) · stakes · reveals) exact evaluations.
-    package func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(InputError) -> MinesFloorTuning {
+    func tune(mines: Int, reveals: Int, formula: MinesConfiguration) throws(InputError) -> MinesFloorTuning {
         let n = MinesConfiguration.tileCount
         let all = binomialCoefficient(n, reveals)
         let safe = binomialCoefficient(n - mines, reveals)

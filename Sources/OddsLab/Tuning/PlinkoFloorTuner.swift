@@ -17,27 +17,27 @@ import CasinoCore
 /// sum the band allows and, among those, the one closest to the shape (`largestSum`, exact). The
 /// edge pair may also leave the grain (weight 2: the one pair that can fill the band's last steps). The candidate the goal
 /// ranks first wins; `bound` says how far any table in the same space could do better.
-package struct PlinkoFloorTuner: Hashable, Sendable {
+struct PlinkoFloorTuner: Hashable, Sendable {
     /// Rows and risk.
-    package var options: PlinkoOptions
+    var options: PlinkoOptions
     /// The shape to keep (symmetric, non-decreasing from the centre out).
-    package var shape: PlinkoTable
+    var shape: PlinkoTable
     /// The nominal RTP aimed at; the result is within `tolerance` of it.
-    package var target: TargetRTP
+    var target: TargetRTP
     /// The nominal band's half-width (0.002 = ±0.2 pp).
-    package var tolerance: ExactFraction
+    var tolerance: ExactFraction
     /// How far each multiplier may move from the shape, in per mille of it (150 = 15 %), or one
     /// grain step (0.20x) when that is more: small multipliers must be able to reach the grain.
-    package var shapeTolerancePerMille: Int
+    var shapeTolerancePerMille: Int
     /// The stakes, floor and moment.
-    package var goal: FloorGoal
+    var goal: FloorGoal
 
     /// The product's band for Plinko: ±0.2 pp.
-    package static let productTolerance = ExactFraction(2, 1000)
+    static let productTolerance = ExactFraction(2, 1000)
     /// Multipliers move by at most 15 % (or one grain step): the high-risk tables keep their edges.
-    package static let defaultShapeTolerancePerMille = 150
+    static let defaultShapeTolerancePerMille = 150
 
-    package init(
+    init(
         options: PlinkoOptions, shape: PlinkoTable, target: TargetRTP, tolerance: ExactFraction = productTolerance,
         shapeTolerancePerMille: Int = defaultShapeTolerancePerMille, goal: FloorGoal = FloorGoal()
     ) {
@@ -53,7 +53,7 @@ package struct PlinkoFloorTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid shape or when no table on the grain fits the band.
     /// - Complexity: O(stakes · HundredthsSearch) per table; milliseconds.
-    package func tune() throws(InputError) -> PlinkoFloorTuning {
+    func tune() throws(InputError) -> PlinkoFloorTuning {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2

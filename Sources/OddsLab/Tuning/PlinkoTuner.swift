@@ -8,20 +8,20 @@ import CasinoCore
 /// for even n, `C(n, n/2)`), out of `100 · 2ⁿ`. Every weight is even, so RTPs step by
 /// `1 / (50 · 2ⁿ)`; the edge pair, weight 2, takes up the last step, and the result is provably the
 /// closest hundredths table unless the edge is held by its neighbour.
-package struct PlinkoTuner: Hashable, Sendable {
+struct PlinkoTuner: Hashable, Sendable {
     /// Rows and risk: which table of the configuration the result replaces.
-    package var options: PlinkoOptions
+    var options: PlinkoOptions
     /// The shape to keep: `rows + 1` multipliers, symmetric, non-decreasing from the centre out.
-    package var shape: PlinkoTable
+    var shape: PlinkoTable
     /// No bucket of the result pays less.
-    package var minimum: Centi
+    var minimum: Centi
 
     /// When no minimum is given: the shape's own smallest multiplier, or 0.20x if that is lower,
     /// so a default never lifts a shape's centre and a low-risk table can still move freely.
-    package static let defaultMinimumCeiling = Centi(20)
+    static let defaultMinimumCeiling = Centi(20)
 
     /// A tuner for `shape` (checked by `tune`), with `minimum` or the default.
-    package init(options: PlinkoOptions, shape: PlinkoTable, minimum: Centi? = nil) {
+    init(options: PlinkoOptions, shape: PlinkoTable, minimum: Centi? = nil) {
         self.options = options
         self.shape = shape
         self.minimum =
@@ -31,7 +31,7 @@ package struct PlinkoTuner: Hashable, Sendable {
     /// A tuner for the configuration's own table for `options`.
     ///
     /// - Throws: when the configuration offers no table for `options`.
-    package init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(InputError) {
+    init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(InputError) {
         do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
         guard let table = configuration.table(for: options) else {
             throw InputError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
@@ -41,7 +41,7 @@ package struct PlinkoTuner: Hashable, Sendable {
 
     /// Checks the shape: the right length, no negative multiplier, symmetric, and non-decreasing
     /// from the centre to the edge (so the scaled result can keep the same order).
-    package func validateShape() throws(InputError) {
+    func validateShape() throws(InputError) {
         do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
         do throws(ConfigurationError) {
             try shape.validate(rows: options.rows)
@@ -63,7 +63,7 @@ package struct PlinkoTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid shape or a target the minimum puts out of reach.
     /// - Complexity: O(n² · iterations) integer operations, n = rows / 2; microseconds.
-    package func tune(to target: TargetRTP) throws(InputError) -> PlinkoTuning {
+    func tune(to target: TargetRTP) throws(InputError) -> PlinkoTuning {
         try validateShape()
         let n = options.rows
         let half = n / 2
@@ -107,7 +107,7 @@ package struct PlinkoTuner: Hashable, Sendable {
     }
 
     /// The largest multiplier a configuration file accepts (1 000 000x).
-    package static let maximumCenti = 100_000_000
+    static let maximumCenti = 100_000_000
 }
 
 /// A tuned Plinko table and how it compares with its target.

@@ -35,7 +35,7 @@ package enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The mean of this measure over several outcome tables: the aggregate Crash and Mines tuning aims at.
-    package func meanRTP(of tables: [OutcomeTable]) throws(InputError) -> ExactFraction {
+    func meanRTP(of tables: [OutcomeTable]) throws(InputError) -> ExactFraction {
         var sum = ExactFraction.zero
         for table in tables { sum = try sum.plus(try rtp(of: table), "mean RTP") }
         return try sum.times(ExactFraction(1, WideUnsigned(max(1, tables.count))), "mean RTP")

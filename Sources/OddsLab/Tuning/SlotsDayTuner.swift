@@ -21,28 +21,28 @@ import CasinoCore
 /// the lower pays can bring the return up to the floor (a lower pay's kept minutes are at most
 /// `stake · pay`). The winner is then judged by the core (`DayAcceptance`, `WagerValidation`); a
 /// disagreement with the search's exact sum is an error, never a silent result.
-package struct SlotsDayTuner: Hashable, Sendable {
+struct SlotsDayTuner: Hashable, Sendable {
     /// The machine: its reels and lines are kept, its pays are the shape.
-    package var configuration: SlotsConfiguration
+    var configuration: SlotsConfiguration
     /// The nominal RTP aimed at; the band is `target ± tolerance`.
-    package var target: TargetRTP
-    package var tolerance: ExactFraction
+    var target: TargetRTP
+    var tolerance: ExactFraction
     /// The stake whose day is tuned (minutes).
-    package var stake: Int
+    var stake: Int
     /// The minutes of the ordinary day (from 00:00) the stake must be accepted for, holding only the bet.
-    package var dayMinutes: Int
+    var dayMinutes: Int
     /// The floor acceptance is judged under.
-    package var floor: ReturnFloor
+    var floor: ReturnFloor
     /// Every pay is a multiple of this many hundredths.
-    package var grain: Int
-    package var hitBand: HitBand
+    var grain: Int
+    var hitBand: HitBand
 
     /// The product's band for Slots: ±0.5 pp.
-    package static let productTolerance = ExactFraction(5, 1000)
+    static let productTolerance = ExactFraction(5, 1000)
     /// The stake the default machine is tuned for.
-    package static let defaultStake = 10
+    static let defaultStake = 10
 
-    package init(
+    init(
         configuration: SlotsConfiguration = .defaults, target: TargetRTP, tolerance: ExactFraction = productTolerance,
         stake: Int = SlotsDayTuner.defaultStake, dayMinutes: Int = DayAcceptance.playableMinutes,
         floor: ReturnFloor = .defaults, grain: Int = 100, hitBand: HitBand = .product
@@ -58,13 +58,13 @@ package struct SlotsDayTuner: Hashable, Sendable {
     }
 
     /// The minutes until 23:59 of the last minute the stake must be accepted at.
-    package var requiredMinutesUntilMidnight: Int { DayAcceptance.dayMinutes - dayMinutes }
+    var requiredMinutesUntilMidnight: Int { DayAcceptance.dayMinutes - dayMinutes }
 
     /// The paytable, with the machine's day before and after.
     ///
     /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, a day goal
     ///   outside 1…1440 minutes, or no paytable of the grain meeting the goal in the band.
-    package func tune() throws(InputError) -> SlotsDayTuning {
+    func tune() throws(InputError) -> SlotsDayTuning {
         do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
         guard (1...DayAcceptance.dayMinutes).contains(dayMinutes) else {
             throw InputError("slots: the day goal \(dayMinutes) min is not 1…\(DayAcceptance.dayMinutes) minutes")

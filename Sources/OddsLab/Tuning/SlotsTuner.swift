@@ -11,16 +11,16 @@ import CasinoCore
 /// - no pay drops to 0 (the configuration requires positive pays), so the same combinations pay
 ///   something and the hit frequency cannot move: it is checked against the band, and a machine
 ///   outside it is reported, since only the reels or the lines can change it.
-package struct SlotsTuner: Hashable, Sendable {
+struct SlotsTuner: Hashable, Sendable {
     /// The machine: its reels and lines are kept, its pays are the shape to scale.
-    package var configuration: SlotsConfiguration
+    var configuration: SlotsConfiguration
     /// The band the hit frequency must be in.
-    package var hitBand: HitBand
+    var hitBand: HitBand
 
     /// A tuner for `configuration`, with its pays replaced by `pays` (in paytable order) when given.
     ///
     /// - Throws: when `pays` does not have one multiplier per line.
-    package init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
+    init(configuration: SlotsConfiguration = .defaults, pays: [Centi]? = nil, hitBand: HitBand = .product)
         throws(InputError)
     {
         var shaped = configuration
@@ -41,7 +41,7 @@ package struct SlotsTuner: Hashable, Sendable {
     /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, or a
     ///   target the smallest pays (0.01x) cannot go below.
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
-    package func tune(to target: TargetRTP) throws(InputError) -> SlotsTuning {
+    func tune(to target: TargetRTP) throws(InputError) -> SlotsTuning {
         do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
         let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
         let (counts, cycle, pays, classOf, weights, hitFrequency) =

@@ -12,7 +12,7 @@ package struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     package let value: ExactFraction
 
     /// A target from an exact fraction, checked to be in (0, 1].
-    package init(_ value: ExactFraction) throws(InputError) {
+    init(_ value: ExactFraction) throws(InputError) {
         if value == .zero {
             throw InputError("target RTP \(value.trimmedDecimal) must be above 0")
         }
@@ -26,7 +26,7 @@ package struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `InputError` for text that is not a plain decimal (a percent sign or a negative
     ///   number included) or is outside (0, 1].
-    package init(parsing text: String) throws(InputError) {
+    init(parsing text: String) throws(InputError) {
         if text.hasPrefix("-") { throw InputError("target RTP \(text) must be above 0") }
         switch DecimalText.fraction(text) {
         case .success(let value): try self.init(value)

@@ -18,11 +18,11 @@ package struct TuningRequest: Hashable, Sendable {
     /// Crash and Mines: nominal, or effective at a wager.
     package var measure: RTPMeasure
     /// Plinko: a shape to use instead of the configuration's table (one rows × risk).
-    package var plinkoShape: [Centi]?
+    var plinkoShape: [Centi]?
     /// Plinko: the smallest multiplier allowed (nil: the shape's own minimum, at most 0.20x).
-    package var plinkoMinimum: Centi?
+    var plinkoMinimum: Centi?
     /// Slots: pays to use instead of the paytable's, in paytable order.
-    package var slotsPays: [Centi]?
+    var slotsPays: [Centi]?
     /// Slots: where the hit frequency must be.
     package var hitBand: HitBand
 

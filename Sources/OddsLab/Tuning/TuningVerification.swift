@@ -34,7 +34,7 @@ package struct TuningVerification: Hashable, Sendable {
     }
 
     /// The mean of `measure` over the entries, from the analyses.
-    package func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
+    func meanRTP(_ measure: RTPMeasure) -> ExactFraction? {
         var sum = ExactFraction.zero
         for entry in entries {
             let value: ExactFraction?

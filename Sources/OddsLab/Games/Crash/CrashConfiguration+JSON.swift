@@ -4,7 +4,7 @@ import CasinoCore
 
 extension GameConfiguration {
     /// The most targets `crash.targets` may list.
-    package static let maximumCrashTargets = 100
+    static let maximumCrashTargets = 100
 
     static func readCrash(_ node: ConfigNode, over base: CrashConfiguration) throws(ConfigurationError)
         -> CrashConfiguration

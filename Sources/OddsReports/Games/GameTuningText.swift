@@ -10,6 +10,9 @@ struct GameTuningText: Sendable {
     /// The section of `tune --for-floor`'s text, with the heading when the game replaces the
     /// stakes-at-a-moment one; nil for another game's result.
     var floor: (@Sendable (FloorTuning, FloorTuningRequest) -> (heading: String?, section: String)?)?
+    /// Fills `tune --format json`'s fields for a tuned result of the game's own kind (its schema,
+    /// `TuningResultFile`) and says true; false for another game's result.
+    var json: (@Sendable (VerifiedTuning, inout TuningResultFile) -> Bool)? = nil
 
     /// Every game's, in the registry's order.
     static let all: [GameTuningText] = [.plinko, .mines, .slots]

@@ -16,16 +16,13 @@ extension VerifiedTuning {
             game: request.game.rawValue, targetRTP: request.target.description,
             measure: Self.measureName(request.measure), verification: verification.entries.map(Self.verified),
             configuration: ConfigurationPatch.apply(patches, to: .object(pairs: [])))
-        switch result {
-        case .returnRate(let t):
+        if case .returnRate(let t) = result {
             file.returnRate = Self.returnRate(t)
-        case .mines(let t):
-            file.returnRate = Self.returnRate(t)
-            file.multipliersCenti = MinesTuner.multiplierTable(configuration.mines).map { $0.map(\.hundredths) }
-        case .plinko(let tunings):
-            file.tables = tunings.map(Self.plinkoTable)
-        case .slots(let t):
-            file.slots = Self.slots(t)
+        } else {
+            // A game's tuner of its own: its fields come from its folder (`GameTuningText.json`).
+            for text in GameTuningText.all {
+                if let json = text.json, json(self, &file) { break }
+            }
         }
         return file
     }
@@ -35,7 +32,7 @@ extension VerifiedTuning {
         return "nominal"
     }
 
-    private static func returnRate(_ t: ReturnRateTuning) -> TuningResultFile.ReturnRate {
+    static func returnRate(_ t: ReturnRateTuning) -> TuningResultFile.ReturnRate {
         func step(_ s: ReturnRateStep?) -> TuningResultFile.Step? {
             s.map { TuningResultFile.Step(returnPPM: $0.returnPPM, rtp: $0.rtp.description) }
         }
@@ -44,7 +41,7 @@ extension VerifiedTuning {
             closestBelow: step(t.closestBelow), closestAtOrAbove: step(t.closestAbove))
     }
 
-    private static func plinkoTable(_ t: PlinkoTuning) -> TuningResultFile.PlinkoTable {
+    static func plinkoTable(_ t: PlinkoTuning) -> TuningResultFile.PlinkoTable {
         TuningResultFile.PlinkoTable(
             rows: t.options.rows, risk: t.options.risk.rawValue, shapeCenti: t.shape.centis.map(\.hundredths),
             tunedCenti: t.table.centis.map(\.hundredths), minimumCenti: t.minimum.hundredths,
@@ -54,7 +51,7 @@ extension VerifiedTuning {
                 relative: JSONNumber(AnalysisText.number(t.largestShapeChange.relative))))
     }
 
-    private static func slots(_ t: SlotsTuning) -> TuningResultFile.Slots {
+    static func slots(_ t: SlotsTuning) -> TuningResultFile.Slots {
         TuningResultFile.Slots(
             paytable: zip(t.shape.paytable, t.configuration.paytable).map { before, after in
                 TuningResultFile.PaytableLine(
@@ -85,8 +82,7 @@ extension VerifiedTuning {
             volatilityIndex: JSONNumber(AnalysisText.number(a.volatilityIndex)))
     }
 
-    private static func figures(_ rtp: ExactFraction, gap: RTPGap, best: ExactFraction?) -> TuningResultFile.RTPFigures
-    {
+    static func figures(_ rtp: ExactFraction, gap: RTPGap, best: ExactFraction?) -> TuningResultFile.RTPFigures {
         TuningResultFile.RTPFigures(
             rtp: rtp.description, rtpDecimal: JSONNumber(AnalysisText.number(rtp.doubleValue)),
             gap: JSONNumber(

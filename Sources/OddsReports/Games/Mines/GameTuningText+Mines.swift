@@ -11,6 +11,12 @@ extension GameTuningText {
         floor: { tuning, request in
             guard case .mines(let tunings) = tuning.result else { return nil }
             return (nil, FloorTuning.minesSection(tunings, goal: request.goal))
+        },
+        json: { tuning, file in
+            guard case .mines(let rate) = tuning.result else { return false }
+            file.returnRate = VerifiedTuning.returnRate(rate)
+            file.multipliersCenti = MinesTuner.multiplierTable(tuning.configuration.mines).map { $0.map(\.hundredths) }
+            return true
         })
 }
 

@@ -19,6 +19,11 @@ extension GameTuningText {
         floor: { tuning, request in
             guard case .plinko(let tunings) = tuning.result else { return nil }
             return (nil, FloorTuning.plinkoSection(tunings, goal: request.goal))
+        },
+        json: { tuning, file in
+            guard case .plinko(let tunings) = tuning.result else { return false }
+            file.tables = tunings.map(VerifiedTuning.plinkoTable)
+            return true
         })
 }
 

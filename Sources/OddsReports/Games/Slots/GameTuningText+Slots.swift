@@ -13,6 +13,11 @@ extension GameTuningText {
             let heading =
                 "slots for the return floor \(request.goal.floor) over an ordinary day (holding only the bet), nominal \(request.target) ± band\n"
             return (heading, FloorTuning.slotsSection(slots))
+        },
+        json: { tuning, file in
+            guard case .slots(let slots) = tuning.result else { return false }
+            file.slots = VerifiedTuning.slots(slots)
+            return true
         })
 }
 

@@ -56,8 +56,6 @@ struct BodyLengthTests {
         "Sources/OddsReports/Report/CardRequest.swift answers": (70, .notYetSplit),
         "Sources/OddsLab/Tuning/Sweep.swift init": (80, .notYetSplit),
         "Sources/OddsLab/Days/DayPart.swift init": (81, .notYetSplit),
-        "Sources/OddsLab/Days/DayPart.swift merging": (67, .notYetSplit),
-        "Sources/OddsLab/Checks/CheckPart.swift merging": (69, .notYetSplit),
         "Sources/OddsLab/MonteCarlo/MergeAudit.swift audit": (69, .notYetSplit),
         "Sources/CasinoCore/Games/Slots/SlotsConfiguration.swift validate": (69, .notYetSplit),
         "Sources/OddsLab/Checks/CheckPart.swift init": (63, .notYetSplit)

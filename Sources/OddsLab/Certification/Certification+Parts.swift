@@ -112,30 +112,7 @@ extension Certification {
                         ? "\(b.results.count) choices vs \(a.results.count)" : "the choices' runs differ"
             throw InputError(clipping: "\(part.name) is from another certification than \(first.name): \(why)")
         }
-        let k = first.certification.shard.count
-        var seen: [Int: String] = [:]
-        for part in parts {
-            let shard = part.certification.shard
-            guard shard.count == k else {
-                throw InputError(
-                    clipping:
-                        "\(part.name) is shard \(shard) but \(first.name) is shard \(first.certification.shard): give the parts of one split"
-                )
-            }
-            if let other = seen[shard.index] {
-                throw InputError(
-                    clipping:
-                        other == part.name
-                        ? "\(part.name) is given twice (shard \(shard)): give each part once"
-                        : "\(other) and \(part.name) are both shard \(shard): a shard is given twice")
-            }
-            seen[shard.index] = part.name
-        }
-        if let missing = (1...k).first(where: { seen[$0] == nil }) {
-            throw InputError(
-                clipping:
-                    "shard \(missing)/\(k) is not among the parts: \(k - seen.count) of \(k) shards are missing")
-        }
+        _ = try Shard.completeSplit(parts.map { ($0.name, $0.certification.shard) })
         let results = first.certification.results
         let usesFile = results.contains { $0.spec.options.contains { $0.name == "config" } }
         if !usesFile {

@@ -153,30 +153,7 @@ package struct CheckPart: Sendable {
                 throw InputError(clipping: "\(other.name) is from another check run than \(first.name): \(why)")
             }
         }
-        let k = first.part.shard.count
-        var byIndex: [Int: (name: String, part: CheckPart)] = [:]
-        for entry in parts {
-            let shard = entry.part.shard
-            guard shard.count == k else {
-                throw InputError(
-                    clipping:
-                        "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
-                )
-            }
-            if let other = byIndex[shard.index] {
-                throw InputError(
-                    clipping:
-                        other.name == entry.name
-                        ? "\(entry.name) is given twice (shard \(shard)): give each part once"
-                        : "\(other.name) and \(entry.name) are both shard \(shard): a shard is given twice")
-            }
-            byIndex[shard.index] = entry
-        }
-        if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
-            throw InputError(
-                clipping:
-                    "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
-        }
+        let order = try Shard.completeSplit(parts.map { ($0.name, $0.part.shard) })
         let policyFloor: ReturnFloor
         do { policyFloor = try ReturnFloor(parsing: first.part.returnFloor) } catch {
             throw InputError(
@@ -193,8 +170,8 @@ package struct CheckPart: Sendable {
         }
         let plan = suite.plan(wagersPerCase: first.part.wagersPerCase)
         var results: [CaseResult] = []
-        for index in 1...k {
-            let (name, part) = byIndex[index]!
+        for position in order {
+            let (name, part) = parts[position]
             for (offset, result) in part.results.enumerated() {
                 let i = part.cases.lowerBound + offset
                 let checkCase = suite.cases[i]

@@ -428,30 +428,7 @@ extension DayPart {
                 throw InputError(clipping: "\(other.name) is from another day run than \(first.name): \(why)")
             }
         }
-        let k = first.part.shard.count
-        var byIndex: [Int: (name: String, part: DayPart)] = [:]
-        for entry in parts {
-            let shard = entry.part.shard
-            guard shard.count == k else {
-                throw InputError(
-                    clipping:
-                        "\(entry.name) is shard \(shard) but \(first.name) is shard \(first.part.shard): give the parts of one split"
-                )
-            }
-            if let other = byIndex[shard.index] {
-                throw InputError(
-                    clipping:
-                        other.name == entry.name
-                        ? "\(entry.name) is given twice (shard \(shard)): give each part once"
-                        : "\(other.name) and \(entry.name) are both shard \(shard): a shard is given twice")
-            }
-            byIndex[shard.index] = entry
-        }
-        if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
-            throw InputError(
-                clipping:
-                    "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
-        }
+        let order = try Shard.completeSplit(parts.map { ($0.name, $0.part.shard) })
         let contents = first.part.profileFileContents.map { Array($0.utf8) }
         guard (first.part.profileFile == nil) == (contents == nil) else {
             throw InputError(clipping: "\(first.name): profileFile and profileFileContents must be given together")
@@ -461,8 +438,8 @@ extension DayPart {
         let spec = DayRunSpec(
             profile: profile, days: first.part.days, seed: first.part.seed, killEveryWrite: first.part.killEveryWrite)
         var merged = DayRunResult()
-        for index in 1...k {
-            let (name, part) = byIndex[index]!
+        for position in order {
+            let (name, part) = parts[position]
             if let chunk = part.chunks.first {
                 let replayed = DayRunner.runChunk(chunk, of: spec, app: SimulatedCoordinator.self)
                 guard replayed.digest == part.firstChunkDigest else {

@@ -53,3 +53,40 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// `"3/8"`.
     public var description: String { "\(index)/\(count)" }
 }
+
+extension Shard {
+    /// The parts of one split, each of its shards exactly once (what `merge` assembles for
+    /// `simulate`'s, `check`'s, `day`'s and `certify`'s parts): the parts' positions in `parts`,
+    /// in shard order 1…k. Refuses, naming the files, a part of another split (another k than the
+    /// first part's), a shard given twice (or a file given twice), and a missing shard.
+    ///
+    /// - Throws: `InputError`, one line.
+    static func completeSplit(_ parts: [(name: String, shard: Shard)]) throws(InputError) -> [Int] {
+        guard let first = parts.first else { return [] }
+        let k = first.shard.count
+        var byIndex: [Int: Int] = [:]
+        for (position, part) in parts.enumerated() {
+            let shard = part.shard
+            guard shard.count == k else {
+                throw InputError(
+                    clipping:
+                        "\(part.name) is shard \(shard) but \(first.name) is shard \(first.shard): give the parts of one split"
+                )
+            }
+            if let other = byIndex[shard.index].map({ parts[$0].name }) {
+                throw InputError(
+                    clipping:
+                        other == part.name
+                        ? "\(part.name) is given twice (shard \(shard)): give each part once"
+                        : "\(other) and \(part.name) are both shard \(shard): a shard is given twice")
+            }
+            byIndex[shard.index] = position
+        }
+        if let missing = (1...k).first(where: { byIndex[$0] == nil }) {
+            throw InputError(
+                clipping:
+                    "shard \(missing)/\(k) is not among the parts: \(k - byIndex.count) of \(k) shards are missing")
+        }
+        return (1...k).map { byIndex[$0]! }
+    }
+}

@@ -10,9 +10,10 @@ struct ErrorBudgetTests {
     /// Issue 42's "error types ≤ 8 in all Sources".
     static let errorTypeCeiling = 8
     /// Issue 42 asks for ≤ 10 re-wraps. This is the count on main when the counter landed (113 at
-    /// 0.8.0; 108 on the errors' branch, 109 once merged with the registry's and the schemas'), so
-    /// none is added while the rest are taken out; lower it as they go.
-    static let rewrapCeiling = 109
+    /// 0.8.0; 108 on the errors' branch, 109 once merged with the registry's and the schemas', 106
+    /// once merge read its parts in one place), so none is added while the rest are taken out;
+    /// lower it as they go.
+    static let rewrapCeiling = 106
     /// Issue 42 asks for none. This is the count when the counter landed (the same at 0.8.0); lower
     /// it as the requests take typed values and the tool words their messages.
     static let oddsLabFlagSpellingCeiling = 185

@@ -91,14 +91,7 @@ package struct CertifyMergeRequest: Sendable {
     /// True when the first of `paths` starts as a certification part does (it is read as one then;
     /// anything else, an unreadable file included, is merged as simulate parts, which say what is wrong).
     package static func looksLikeCertification(_ paths: [String]) -> Bool {
-        // Only a regular file is opened (a FIFO would block): anything else is left to the simulate reader.
-        guard let path = paths.first,
-            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 256) else { return false }
-        return Certification.looksLikePart([UInt8](data))
+        MergeParts.head(paths).map(Certification.looksLikePart) ?? false
     }
 
     /// Reads every part (strictly) and merges them (`Certification.merging`), with the files' SHA-256
@@ -109,19 +102,9 @@ package struct CertifyMergeRequest: Sendable {
         var read: [(name: String, certification: Certification)] = []
         var records: [CertificationPartRecord] = []
         for path in parts {
-            let name = InputQuote.brief(path, limit: 240)
-            let bytes: [UInt8]
-            do throws(InputError) {
-                bytes = try InputFile.read(path, limit: Certification.maximumFileBytes)
-            } catch {
-                throw InputError("\(name) \(error.message)")
-            }
+            let (name, bytes) = try MergeParts.read(path, limit: Certification.maximumFileBytes)
             let certification = try Certification(json: Data(bytes), name: name)
-            guard certification.producer == producer else {
-                throw InputError(
-                    "\(name) was made by '\(InputQuote.brief(certification.producer))'; this is \(producer), which merges only its own parts"
-                )
-            }
+            try MergeParts.checkProducer(certification.producer, of: name, is: producer)
             for result in certification.results where result.spec.chunkSize != chunkSize {
                 throw InputError(
                     "\(name): run.chunkSize \(result.spec.chunkSize) is not the \(chunkSize) certify plays in")

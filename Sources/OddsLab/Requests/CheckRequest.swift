@@ -129,32 +129,16 @@ package struct CheckMergeRequest: Sendable {
 
     /// True when the first of `paths` starts as a check part does.
     package static func looksLikeCheck(_ paths: [String]) -> Bool {
-        guard let path = paths.first,
-            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 256) else { return false }
-        return CheckPart.looksLikePart([UInt8](data))
+        MergeParts.head(paths).map(CheckPart.looksLikePart) ?? false
     }
 
     /// Reads every part and assembles the report (`CheckPart.merging`).
     package func run() throws -> CheckReport {
         var read: [(name: String, part: CheckPart)] = []
         for path in parts {
-            let name = InputQuote.brief(path, limit: 240)
-            let bytes: [UInt8]
-            do throws(InputError) {
-                bytes = try InputFile.read(path, limit: CheckPart.maximumFileBytes)
-            } catch {
-                throw InputError("\(name) \(error.message)")
-            }
+            let (name, bytes) = try MergeParts.read(path, limit: CheckPart.maximumFileBytes)
             let part = try CheckPart(json: Data(bytes), name: name)
-            guard part.producer == producer else {
-                throw InputError(
-                    "\(name) was made by '\(InputQuote.brief(part.producer))'; this is \(producer), which merges only its own parts"
-                )
-            }
+            try MergeParts.checkProducer(part.producer, of: name, is: producer)
             read.append((name, part))
         }
         return try CheckPart.merging(read, threads: threads.count)

@@ -196,13 +196,7 @@ package struct DayMergeRequest: Sendable {
 
     /// True when the first of `paths` starts as a day part does.
     package static func looksLikeDay(_ paths: [String]) -> Bool {
-        guard let path = paths.first,
-            (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 256) else { return false }
-        return DayPart.looksLikePart([UInt8](data))
+        MergeParts.head(paths).map(DayPart.looksLikePart) ?? false
     }
 
     /// Reads every part and assembles the run (`DayPart.merging`), with the command that replays
@@ -210,19 +204,9 @@ package struct DayMergeRequest: Sendable {
     package func run() throws -> (spec: DayRunSpec, result: DayRunResult, replayCommand: (DayReplayHandle) -> String) {
         var read: [(name: String, part: DayPart)] = []
         for path in parts {
-            let name = InputQuote.brief(path, limit: 240)
-            let bytes: [UInt8]
-            do throws(InputError) {
-                bytes = try InputFile.read(path, limit: DayPart.maximumFileBytes)
-            } catch {
-                throw InputError("\(name) \(error.message)")
-            }
+            let (name, bytes) = try MergeParts.read(path, limit: DayPart.maximumFileBytes)
             let part = try DayPart(json: Data(bytes), name: name)
-            guard part.producer == producer else {
-                throw InputError(
-                    "\(name) was made by '\(InputQuote.brief(part.producer))'; this is \(producer), which merges only its own parts"
-                )
-            }
+            try MergeParts.checkProducer(part.producer, of: name, is: producer)
             read.append((name, part))
         }
         let (spec, result) = try DayPart.merging(read)

@@ -29,22 +29,12 @@ public struct MergeRequest: Sendable {
     package func run() throws -> (result: MonteCarloResult, audit: MergeAudit.Summary?) {
         var results: [(name: String, result: MonteCarloResult)] = []
         for path in parts {
-            let name = InputQuote.brief(path, limit: 240)
-            let bytes: [UInt8]
-            do throws(InputError) {
-                bytes = try InputFile.read(path, limit: MonteCarloResult.maximumFileBytes)
-            } catch {
-                throw InputError("\(name) \(error.message)")
-            }
+            let (name, bytes) = try MergeParts.read(path, limit: MonteCarloResult.maximumFileBytes)
             let result = try MonteCarloResult(json: Data(bytes), name: name)
             try result.checkOutcomeTableAgainstDefaults(name: name)
             // What this tool never writes: another producer (a relabelled part, or one this
             // version's engines cannot vouch for) and a chunk size `simulate` does not use.
-            guard result.producer == producer else {
-                throw InputError(
-                    "\(name) was made by '\(InputQuote.brief(result.producer))'; this is \(producer), which merges only its own parts"
-                )
-            }
+            try MergeParts.checkProducer(result.producer, of: name, is: producer)
             guard result.spec.chunkSize == RunSpec.standardChunkSize else {
                 throw InputError(
                     "\(name): run.chunkSize \(result.spec.chunkSize) is not the \(RunSpec.standardChunkSize) simulate plays in"

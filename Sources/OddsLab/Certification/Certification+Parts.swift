@@ -41,10 +41,7 @@ extension Certification {
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerChoice) else {
             throw InputError(clipping: "\(name): wagersPerChoice must be 1…1e15, got \(header.wagersPerChoice)")
         }
-        let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: header.shard) { InputError(clipping: "\(name): shard: \($0)") }
         var results: [MonteCarloResult] = []
         for (j, element) in elements.enumerated() {
             let choiceName = "\(name) choice \(j + 1)"

@@ -91,10 +91,7 @@ package struct CheckPart: Sendable {
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerCase) else {
             throw InputError(clipping: "\(name): wagersPerCase must be 1…1e15, got \(header.wagersPerCase)")
         }
-        let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: header.shard) { InputError(clipping: "\(name): shard: \($0)") }
         guard let member = members.first(where: { $0.key == "results" }), case .array(let elements) = member.value
         else {
             throw InputError(clipping: "\(name): results must be an array of the cases' results")
@@ -165,7 +162,7 @@ package struct CheckPart: Sendable {
         guard suite.cases.count == first.part.caseCount else {
             throw InputError(
                 clipping:
-                    "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check --shard runs the default configuration)"
+                    "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check \(option: .shard) runs the default configuration)"
             )
         }
         let plan = suite.plan(wagersPerCase: first.part.wagersPerCase)

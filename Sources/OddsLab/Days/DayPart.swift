@@ -196,17 +196,17 @@ package struct DayPart: Sendable {
     }
 
     /// The first input in which two parts' runs differ, or nil when they are parts of one run.
-    func difference(from other: DayPart) -> String? {
+    func difference(from other: DayPart) -> InputText? {
         if producer != other.producer { return "producer \(InputQuote.brief(other.producer)) vs \(producer)" }
         if profileName != other.profileName {
             return "profile \(InputQuote.brief(other.profileName)) vs \(InputQuote.brief(profileName))"
         }
         if profileFile != other.profileFile || profileFileContents != other.profileFileContents {
-            return "another --profile-file"
+            return "another \(option: .profileFile)"
         }
         if seed != other.seed { return "seed \(other.seed) vs \(seed)" }
         if days != other.days { return "\(other.days) days vs \(days)" }
-        if killEveryWrite != other.killEveryWrite { return "--kill-every-write on in one, off in the other" }
+        if killEveryWrite != other.killEveryWrite { return "\(option: .killEveryWrite) on in one, off in the other" }
         return nil
     }
 
@@ -248,10 +248,7 @@ extension DayPart {
                     "\(name) has format '\(InputQuote.brief(format))'; this tool reads '\(Self.jsonFormat)'")
         }
         let days = try top.int("days", in: 1...1_000_000_000)
-        let shard: Shard
-        do { shard = try Shard(parsing: try top.string("shard")) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: try top.string("shard")) { InputError(clipping: "\(name): shard: \($0)") }
         guard case .object(let resultMembers) = try top.value("result") else {
             throw InputError(clipping: "\(name): result must be an object")
         }

@@ -156,7 +156,7 @@ private struct ResultFileCheck {
                 wagers: file.run.wagers, chunkSize: file.run.chunkSize)
             shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
         } catch let error as InputError {
-            throw InputError(clipping: "\(name): \(error.message)")
+            throw InputError(clipping: "\(name): \(error)")
         }
         let bounds = file.coverage.chunks
         guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {

@@ -11,11 +11,14 @@ package struct WagerCount: Hashable, Sendable {
     /// Suffixes and their powers of ten: thousand, million, billion (G or B), trillion.
     static let suffixes: [Character: Int] = ["k": 3, "K": 3, "M": 6, "G": 9, "B": 9, "T": 12]
 
-    /// Parses `text`.
+    /// Parses `text`, the value of `option` when an option gave it.
     ///
-    /// - Throws: `InputError` naming the text and the problem.
-    package init(parsing text: String) throws {
-        func fail(_ why: String) -> InputError { InputError(clipping: "'\(text)' is not a number of wagers: \(why)") }
+    /// - Throws: `InputError` naming the option, the text and the problem.
+    package init(parsing text: String, option: OptionName? = nil) throws(InputError) {
+        func fail(_ why: String) -> InputError {
+            let problem = InputError(clipping: "'\(text)' is not a number of wagers: \(why)")
+            return option.map { InputError("\(option: $0): \(problem)") } ?? problem
+        }
         var body = Substring(text)
         var exponent = 0
         if let last = body.last, let power = WagerCount.suffixes[last] {

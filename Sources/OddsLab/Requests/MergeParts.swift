@@ -25,7 +25,7 @@ enum MergeParts {
         do throws(InputError) {
             return (name, try InputFile.read(path, limit: limit))
         } catch {
-            throw InputError("\(name) \(error.message)")
+            throw InputError("\(name) \(error)")
         }
     }
 

@@ -36,7 +36,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
         selection.game = game
         let games: [ConfiguredGame]
         do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
         guard let floorTune = GameRegistry.descriptor(game).floorTune else {
             let names = GameRegistry.games.filter { $0.floorTune != nil }.map(\.kind.rawValue)
@@ -44,7 +44,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 names.count < 2
                 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             throw InputError(
-                "--for-floor tunes \(list) (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
+                "\(option: .forFloor) tunes \(list) (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
             )
         }
         return try floorTune(self, base, games)

@@ -34,7 +34,8 @@ struct PlinkoTuner: Hashable, Sendable {
     init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(InputError) {
         do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
         guard let table = configuration.table(for: options) else {
-            throw InputError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
+            throw InputError(
+                "plinko \(options): this configuration has no table to use as the shape (give \(option: .shape))")
         }
         self.init(options: options, shape: table, minimum: minimum)
     }

@@ -80,24 +80,24 @@ package struct TuningRequest: Hashable, Sendable {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
             throw InputError(
-                "--stake applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
+                "\(option: .stake) applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && !options.contains(.shape) {
             throw InputError(
-                "--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
+                "\(option: plinkoShape != nil ? .shape : .minMultiplier) applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
             )
         }
         if slotsPays != nil && !options.contains(.pays) {
-            throw InputError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
+            throw InputError("\(option: .pays) applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
         if let other = selection.game, other != game {
-            throw InputError("--game \(other) does not match the game tuned, \(game)")
+            throw InputError("\(option: .game) \(other) does not match the game tuned, \(game)")
         }
         var check = selection
         check.game = game
-        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(error.flagged) }
+        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(flagged: error) }
     }
 
     func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
@@ -106,7 +106,7 @@ package struct TuningRequest: Hashable, Sendable {
         do throws(ConfigurationError) {
             return try base.configuredGames(for: selection)
         } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
     }
 

@@ -15,7 +15,7 @@ package enum CardRequest {
         do throws(InputError) {
             bytes = try InputFile.read(path, limit: maximumBytes)
         } catch {
-            throw InputError("--questions: \(path) \(error.message)")
+            throw InputError("--questions: \(path) \(error)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("--questions: \(path) is not UTF-8 text")

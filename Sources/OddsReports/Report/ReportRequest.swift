@@ -45,14 +45,14 @@ public struct ReportRequest: Sendable {
         do {
             wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
         } catch let error as InputError {
-            throw InputError("--wagers: \(error.message)")
+            throw InputError("--wagers: \(error)")
         }
         // Read here, not by the option's transform, so a bad count is said as `--wagers` says it.
         let gateWagers: Int
         do {
             gateWagers = try gateWagersText.map(WagerCount.plainOrParsed) ?? CheckSuite.defaultWagers
         } catch let error as InputError {
-            throw InputError("--gate-wagers: \(error.message)")
+            throw InputError("--gate-wagers: \(error)")
         }
         // One wager has no spread to measure: the report's z-scores need a standard error.
         if wagers < 2 {
@@ -82,7 +82,7 @@ public struct ReportRequest: Sendable {
         do {
             if compares { try DirectoryComparison.checkFolder(folder) } else { try AtomicWriter().checkFolder(folder) }
         } catch let error as InputError {
-            throw InputError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error)")
         }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
@@ -176,7 +176,7 @@ public struct ReportRequest: Sendable {
         do {
             try AtomicWriter().writeFolder(files, to: folder)
         } catch let error as InputError {
-            throw InputError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error)")
         }
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if progress.isStopRequested {

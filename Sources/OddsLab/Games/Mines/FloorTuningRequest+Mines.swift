@@ -19,7 +19,7 @@ extension FloorTuningRequest {
                 if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
                 return nil
             }
-        } catch { throw InputError(error.flagged) }
+        } catch { throw InputError(flagged: error) }
         let tuner = MinesFloorTuner(target: target, goal: goal)
         var table: [[Centi?]] =
             base.mines.multipliers

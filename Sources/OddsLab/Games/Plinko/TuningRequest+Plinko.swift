@@ -31,19 +31,20 @@ extension TuningRequest {
         do throws(ConfigurationError) {
             given = (try selection.plinkoRows(), try selection.plinkoRisk())
         } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
         guard let risk = given.risk else {
-            throw InputError("--shape needs --risk: a shape is tuned into one rows × risk table")
+            throw InputError("\(option: .shape) needs \(option: .risk): a shape is tuned into one rows × risk table")
         }
         let rows = given.rows ?? shape.count - 1
         if shape.count != rows + 1 {
-            throw InputError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+            throw InputError("\(option: .shape) lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
         let options = PlinkoOptions(rows: rows, risk: risk)
         do throws(ConfigurationError) { try options.validate() } catch {
             throw InputError(
-                "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
+                "\(option: .shape) lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)"
+            )
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
     }

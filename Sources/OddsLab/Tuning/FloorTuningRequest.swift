@@ -31,7 +31,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// Runs the tuning over `base`.
     ///
     /// - Throws: `InputError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    package func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
+    package func run(over base: GameConfiguration) throws -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]

@@ -45,7 +45,7 @@ package struct TuningRequest: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    package func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
+    package func run(over base: GameConfiguration) throws -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
@@ -60,7 +60,7 @@ package struct TuningRequest: Hashable, Sendable {
         } else {
             throw InputError("\(game) has no tuner")
         }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
+        try tuned.validate()
         let verification = try verify(result, in: tuned, selection: selection)
         // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
         // the result says so (the core's own acceptance at 00:00, `Offer`).
@@ -113,7 +113,7 @@ package struct TuningRequest: Hashable, Sendable {
     /// The tuned configuration through `ExactAnalysis`, each claim of `result` confirmed: the game's
     /// own check (its descriptor's `verifyTuning`), or a tuned return rate's mean RTP.
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(InputError) -> TuningVerification
+        throws -> TuningVerification
     {
         if let verify = GameRegistry.descriptor(game).verifyTuning { return try verify(self, result, tuned, selection) }
         guard case .returnRate(let tuning) = result else {

@@ -11,11 +11,8 @@ extension Certification {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds certification part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds certification part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds certification part (not a JSON object)")

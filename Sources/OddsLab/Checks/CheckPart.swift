@@ -63,11 +63,8 @@ package struct CheckPart: Sendable {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds check part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds check part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds check part (not a JSON object)")

@@ -37,11 +37,8 @@ extension GameConfiguration {
         -> ConfigurationFile
     {
         if path.isEmpty { throw InputError.emptyPath(flag) }
-        let bytes: [UInt8]
-        do throws(InputError) {
-            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: flag, path: path, problem: error.text)
+        let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: flag, path: path, problem: $0)
         }
         do throws(ConfigurationError) {
             // An empty source: the file's own errors ("is not JSON") then have no path of their own.

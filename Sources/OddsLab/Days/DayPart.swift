@@ -231,11 +231,8 @@ extension DayPart {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     package init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds day part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20) {
+            InputError(clipping: "\(name) is not a casino-odds day part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds day part (not a JSON object)")

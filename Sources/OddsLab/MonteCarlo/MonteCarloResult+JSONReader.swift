@@ -10,11 +10,8 @@ extension MonteCarloResult {
     ///
     /// - Throws: `InputError` with one line naming the file and the problem.
     package init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds simulation result (\($0))")
         }
         try self.init(tree: tree, name: name)
     }

@@ -72,8 +72,8 @@ package struct WagerCount: Hashable, Sendable {
 extension WagerCount {
     /// A count as `simulate` and `check` read one (`3e6`, `250k`, `16M`), except that a plain
     /// whole number is taken as it is, so its range is checked (and named) by the request.
-    package static func plainOrParsed(_ text: String) throws -> Int {
+    package static func plainOrParsed(_ text: String, option: OptionName? = nil) throws(InputError) -> Int {
         if let plain = Int(text) { return plain }
-        return try WagerCount(parsing: text).value
+        return try WagerCount(parsing: text, option: option).value
     }
 }

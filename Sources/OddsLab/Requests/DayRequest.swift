@@ -124,10 +124,8 @@ public struct DayRequest: Sendable {
     static func profileFileBytes(_ profileFile: String?) throws -> [UInt8]? {
         guard let profileFile else { return nil }
         if profileFile.isEmpty { throw InputError.emptyPath(.profileFile) }
-        do throws(InputError) {
-            return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: .profileFile, path: profileFile, problem: error.text)
+        return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: .profileFile, path: profileFile, problem: $0)
         }
     }
 

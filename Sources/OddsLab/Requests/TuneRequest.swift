@@ -145,11 +145,8 @@ public struct TuneRequest: Sendable {
     /// The `--config` file as JSON (nil without one).
     static func document(_ path: String?) throws -> JSONValue? {
         guard let path else { return nil }
-        let bytes: [UInt8]
-        do throws(InputError) {
-            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: .config, path: path, problem: error.text)
+        let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: .config, path: path, problem: $0)
         }
         do {
             return try JSONReader.parse(bytes: bytes)

@@ -51,11 +51,8 @@ public struct VerifyRequest: Sendable {
 
     /// Reads the history and replays every round.
     public func run() throws -> Result {
-        let data: [UInt8]
-        do throws(InputError) {
-            data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes)
-        } catch {
-            throw InputError("\(InputQuote.brief(history, limit: 240)) \(error)")
+        let data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes) {
+            InputError("\(InputQuote.brief(history, limit: 240)) \($0)")
         }
         let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
         let configuration = try configuration(for: export)

@@ -41,19 +41,15 @@ public struct ReportRequest: Sendable {
         threads: Int?, compares: Bool, toolVersion: String
     ) throws {
         let folder = folder ?? ReportRequest.defaultFolder
-        let wagers: Int
-        do {
-            wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
-        } catch let error as InputError {
-            throw InputError("--wagers: \(error)")
-        }
+        let wagers =
+            try wagersText.map { text throws(InputError) in
+                try WagerCount.plainOrParsed(text, option: OptionName("wagers"))
+            } ?? ReportPlan.defaultWagersPerSimulation
         // Read here, not by the option's transform, so a bad count is said as `--wagers` says it.
-        let gateWagers: Int
-        do {
-            gateWagers = try gateWagersText.map(WagerCount.plainOrParsed) ?? CheckSuite.defaultWagers
-        } catch let error as InputError {
-            throw InputError("--gate-wagers: \(error)")
-        }
+        let gateWagers =
+            try gateWagersText.map { text throws(InputError) in
+                try WagerCount.plainOrParsed(text, option: OptionName("gate-wagers"))
+            } ?? CheckSuite.defaultWagers
         // One wager has no spread to measure: the report's z-scores need a standard error.
         if wagers < 2 {
             throw InputError("--wagers must be at least 2 (a simulated RTP needs a standard error), got \(wagers)")

@@ -19,9 +19,8 @@ extension UserProfile {
     /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
     /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
     package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(InputError) -> UserProfile {
-        let document: JSONValue
-        do { document = try JSONReader.parse(bytes: json) } catch {
-            throw InputError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
+        let document = try JSONReader.parse(bytes: json) {
+            InputError(field: "profile file", value: "", rule: "is not valid JSON (\($0.message))")
         }
         guard case .object(let members) = document else {
             throw InputError(

@@ -97,27 +97,21 @@ public struct DayRequest: Sendable {
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
         if shard.isSplit {
             let chunks = shard.chunks(ofRunWith: spec.chunkCount)
-            do {
-                let result = try DayRunner.run(
-                    spec, chunks: chunks, threads: threads.count, app: SimulatedCoordinator.self, control: control)
-                let firstChunkDigest = chunks.first.map {
-                    DayRunner.runChunk($0, of: spec, app: SimulatedCoordinator.self).digest
-                }
-                return .part(
-                    DayPart(
-                        producer: producer, profileName: profileName, profileFile: profileFile,
-                        profileFileContents: profileFileContents, seed: seed.value, days: days,
-                        killEveryWrite: killEveryWrite, shard: shard, firstChunkDigest: firstChunkDigest, result: result
-                    ))
-            } catch {
-                throw CommandInterrupted(kept: "no part was written")
+            let result = try DayRunner.run(
+                spec, chunks: chunks, threads: threads.count, app: SimulatedCoordinator.self, control: control,
+                kept: "no part was written")
+            let firstChunkDigest = chunks.first.map {
+                DayRunner.runChunk($0, of: spec, app: SimulatedCoordinator.self).digest
             }
+            return .part(
+                DayPart(
+                    producer: producer, profileName: profileName, profileFile: profileFile,
+                    profileFileContents: profileFileContents, seed: seed.value, days: days,
+                    killEveryWrite: killEveryWrite, shard: shard, firstChunkDigest: firstChunkDigest, result: result
+                ))
         }
-        do {
-            return .days(spec, try DayRunner.run(spec, threads: threads.count, control: control))
-        } catch {
-            throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
-        }
+        let kept = "nothing was written (a day run is reported whole or not at all)"
+        return .days(spec, try DayRunner.run(spec, threads: threads.count, control: control, kept: kept))
     }
 
     /// The bytes of `--profile-file` (nil without one).

@@ -148,10 +148,8 @@ public struct TuneRequest: Sendable {
         let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
             InputError(flag: .config, path: path, problem: $0)
         }
-        do {
-            return try JSONReader.parse(bytes: bytes)
-        } catch {
-            throw InputError(flag: .config, path: path, problem: "is not JSON (\(error))")
+        return try JSONReader.parse(bytes: bytes) {
+            InputError(flag: .config, path: path, problem: "is not JSON (\($0))")
         }
     }
 

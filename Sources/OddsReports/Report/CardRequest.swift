@@ -37,12 +37,9 @@ package enum CardRequest {
             lineNumber += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             func bad(_ why: String) -> InputError { InputError("--questions: \(name) line \(lineNumber): \(why)") }
-            let value: JSONValue
-            do throws(InputError) {
-                value = try JSONReader.parse(String(line))
-            } catch {
-                // The grammar's words without their place: the line is named, and it is one line.
-                throw bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
+            // The grammar's words without their place: the line is named, and it is one line.
+            let value = try JSONReader.parse(bytes: Array(line.utf8)) {
+                bad("not JSON (\($0.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
             }
             guard case .object(let members) = value else { throw bad("not a JSON object") }
             var fields: [String: JSONValue] = [:]

@@ -148,13 +148,14 @@ package struct CheckPart: Sendable {
             }
         }
         let order = try Shard.completeSplit(parts.map { ($0.name, $0.part.shard) })
-        let policyFloor: ReturnFloor
-        do { policyFloor = try ReturnFloor(parsing: first.part.returnFloor) } catch {
+        // `--return-floor`'s grammar (`ReturnFloor(parsing:)`), refused in the part's own words.
+        guard case .success(let ppm) = DecimalText.perMillion(first.part.returnFloor), (0...1_000_000).contains(ppm)
+        else {
             throw InputError(
                 clipping:
                     "\(first.name): returnFloor \(InputQuote.brief(first.part.returnFloor)) is not a fraction 0…1")
         }
-        let floorGate = try FloorGate(configuration: .defaults, policyFloor: policyFloor)
+        let floorGate = try FloorGate(configuration: .defaults, policyFloor: ReturnFloor(perMillion: ppm))
         let suite = try CheckSuite(configuration: .defaults, offer: floorGate.offer)
         guard suite.cases.count == first.part.caseCount else {
             throw InputError(

@@ -22,7 +22,7 @@ extension InputError {
 
     /// The same for a text that names options: its words clipped to 1000 characters (an option
     /// counts as its key), each run of them kept to one line.
-    package init(clipping text: InputText) {
+    init(clipping text: InputText) {
         var segments: [InputText.Segment] = []
         var budget = 1000
         for segment in text.segments {
@@ -86,7 +86,7 @@ extension InputError {
 
     /// A configuration error whose path is an option every command takes (`game`, `tiles`, a game
     /// option's name such as `rows`), naming that option; any other in its own words.
-    package init(flagged error: ConfigurationError) {
+    init(flagged error: ConfigurationError) {
         guard let option = OptionName(configurationPath: error.path) else {
             self.init(error)
             return

@@ -63,9 +63,8 @@ public struct SweepRequest: Sendable {
                 days: try SweepDayCost(
                     sweep: sweep, profile: profile, days: days, seed: seed.value, threads: threads.count,
                     control: control))
-        } catch is CommandInterrupted {
-            throw CommandInterrupted(kept: "nothing was written")
-        } catch {
+        } catch let error as InputError {
+            // A stop (`CommandInterrupted`: nothing was written) goes through as it is.
             throw InputError("profile \(profile.name): \(error)")
         }
     }

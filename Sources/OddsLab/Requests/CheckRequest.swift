@@ -84,27 +84,20 @@ public struct CheckRequest: Sendable {
     package func run(control: RunControl) throws -> Result {
         if listOnly { return .plan(suite.plan(wagersPerCase: wagersPerCase)) }
         if shard.isSplit {
-            do {
-                let results = try suite.playCases(
-                    shard.chunks(ofRunWith: suite.cases.count), seed: seed.value, wagersPerCase: wagersPerCase,
-                    threads: threads.count, plan: suite.plan(wagersPerCase: wagersPerCase), control: control)
-                return .part(
-                    CheckPart(
-                        producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
-                        returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
-                        results: results.map(\.run)))
-            } catch is CommandInterrupted {
-                throw CommandInterrupted(kept: "no part was written")
-            }
+            let results = try suite.playCases(
+                shard.chunks(ofRunWith: suite.cases.count), seed: seed.value, wagersPerCase: wagersPerCase,
+                threads: threads.count, plan: suite.plan(wagersPerCase: wagersPerCase), control: control,
+                kept: "no part was written")
+            return .part(
+                CheckPart(
+                    producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
+                    returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
+                    results: results.map(\.run)))
         }
-        do {
-            return .report(
-                try suite.run(
-                    seed: seed.value, wagersPerCase: wagersPerCase, threads: threads.count, floorGate: floorGate,
-                    control: control))
-        } catch is CommandInterrupted {
-            throw CommandInterrupted(kept: "no check finished, nothing was written")
-        }
+        return .report(
+            try suite.run(
+                seed: seed.value, wagersPerCase: wagersPerCase, threads: threads.count, floorGate: floorGate,
+                control: control, kept: "no check finished, nothing was written"))
     }
 }
 

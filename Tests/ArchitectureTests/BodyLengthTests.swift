@@ -48,13 +48,11 @@ struct BodyLengthTests {
         "Sources/OddsLab/Tuning/SlotsDayTuner.swift visit": (68, .notYetSplit),
         "Sources/OddsLab/Certification/Certification+Parts.swift merging": (99, .notYetSplit),
         "Sources/OddsLab/Certification/Certification+Parts.swift init": (74, .notYetSplit),
-        "Sources/Statistics/PearsonChiSquareTest.swift init": (93, .notYetSplit),
         "Sources/OddsLab/Report/Disclosure.swift init": (89, .notYetSplit),
         "Sources/OddsLab/Report/ReportModel.swift init": (75, .notYetSplit),
         "Sources/OddsLab/Tuning/Sweep.swift init": (80, .notYetSplit),
         "Sources/OddsLab/Days/DayPart.swift init": (81, .notYetSplit),
         "Sources/OddsLab/MonteCarlo/MergeAudit.swift audit": (69, .notYetSplit),
-        "Sources/CasinoCore/Games/Slots/SlotsConfiguration.swift validate": (69, .notYetSplit),
         "Sources/OddsLab/Checks/CheckPart.swift init": (63, .notYetSplit)
     ]
 

@@ -39,13 +39,8 @@ struct BodyLengthTests {
         "Sources/CasinoCore/Persistence/Transaction+Chain.swift withChainBytes":
             (68, .hotLoop("Transaction.withChainBytes")),
         // Not split yet (after the schema, registry and error slices merged, these remain).
-        "Sources/OddsLab/Games/Slots/SlotsConfiguration+JSON.swift readSlots": (73, .notYetSplit),
-        "Sources/OddsLab/Days/UserProfile+JSON.swift overriding": (70, .notYetSplit),
         "Sources/OddsLab/Requests/TuneRequest.swift init": (75, .notYetSplit),
-        "Sources/OddsLab/Certification/Certification+Parts.swift merging": (99, .notYetSplit),
-        "Sources/OddsLab/Certification/Certification+Parts.swift init": (74, .notYetSplit),
         "Sources/OddsLab/Tuning/Sweep.swift init": (80, .notYetSplit),
-        "Sources/OddsLab/Days/DayPart.swift init": (81, .notYetSplit),
         "Sources/OddsLab/Checks/CheckPart.swift init": (63, .notYetSplit)
     ]
 

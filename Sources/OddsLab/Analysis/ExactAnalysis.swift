@@ -52,7 +52,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `InputError` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    package init(
+    init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(InputError) {
@@ -95,7 +95,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a engine's outcome table.
-    package init<Engine: GameEngine>(
+    init<Engine: GameEngine>(
         engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(InputError) {
@@ -104,7 +104,7 @@ package struct ExactAnalysis: Hashable, Sendable {
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
     /// once each payout is floored to whole minutes and before any cap.
-    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
+    static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
@@ -120,7 +120,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// The return after floor rounding alone at `wager`, if it was computed.
-    package func roundedRTP(atWager wager: Int) -> ExactFraction? {
+    func roundedRTP(atWager wager: Int) -> ExactFraction? {
         roundedRTPs.first { $0.wager == wager }?.rtp
     }
 

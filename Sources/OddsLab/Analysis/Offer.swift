@@ -35,7 +35,7 @@ package struct Offer: Sendable {
         /// True when no wager looked at is accepted: the app offers this choice in name only.
         var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
         /// The bet of `wager` minutes, if it was looked at.
-        package func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
+        func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
     }
 
     /// One wager on one choice at the offer's moment.
@@ -61,7 +61,7 @@ package struct Offer: Sendable {
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
     /// - Complexity: O(choices · wagers · outcomes).
-    package init(
+    init(
         configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) throws(ConfigurationError) {
@@ -73,7 +73,7 @@ package struct Offer: Sendable {
     /// The offer of `games` under `floor`.
     ///
     /// - Complexity: O(games · wagers · outcomes).
-    package init(
+    init(
         games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) {
@@ -97,8 +97,7 @@ package struct Offer: Sendable {
     /// (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
-    package static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
-    {
+    static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool {
         WagerValidation.accepts(
             wager: wager, remainingMinutes: moment.remainingMinutes(forWager: wager),
             minutesUntilMidnight: moment.minutesUntilMidnight, outcomeTable: outcomeTable, returnFloor: floor)
@@ -113,5 +112,5 @@ package struct Offer: Sendable {
     }
 
     /// The choice of `game`, if the offer covers it.
-    package func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
+    func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
 }

@@ -21,9 +21,9 @@ import CasinoCore
 /// `PaidInFullTests` checks the premise against the core at every moment of the three days.
 package struct PaidInFull: Hashable, Sendable {
     /// The stakes searched: 1 to a whole day's minutes.
-    package static let stakes = 1...1440
+    static let stakes = 1...1440
     /// The most room a day has: 00:00 of the 25-hour day, holding only the bet.
-    package static let mostMinutesUntilMidnight = CapMoment.mostMinutesUntilMidnight
+    static let mostMinutesUntilMidnight = CapMoment.mostMinutesUntilMidnight
 
     /// An accepted bet paying a multiplier in full: the stake, held alone (remaining = the stake),
     /// at `minutesUntilMidnight`.
@@ -46,7 +46,7 @@ package struct PaidInFull: Hashable, Sendable {
     ///
     /// - Complexity: O(distinct multipliers · 1440 · outcomes) at worst; one stake per multiplier
     ///   when the top one is paid in full on a small stake.
-    package init(table: OutcomeTable, floor: ReturnFloor) {
+    init(table: OutcomeTable, floor: ReturnFloor) {
         let centis = Set(table.outcomes.map(\.centi)).sorted { $0.hundredths > $1.hundredths }
         top = centis.first ?? Centi(0)
         headline = nil

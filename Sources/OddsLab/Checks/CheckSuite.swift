@@ -24,9 +24,9 @@ import SeededRuns
 /// as every Monte Carlo run does, so each case can be replayed alone with `simulate`.
 package struct CheckSuite: Sendable {
     /// The cases, in order.
-    package var cases: [CheckCase]
+    var cases: [CheckCase]
 
-    package init(cases: [CheckCase]) { self.cases = cases }
+    init(cases: [CheckCase]) { self.cases = cases }
 
     /// The seed of a default run.
     package static let defaultSeed: UInt64 = 2026
@@ -49,7 +49,7 @@ package struct CheckSuite: Sendable {
     /// The standard suite for `configuration` (see the type's documentation).
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    package init(configuration: GameConfiguration) throws(ConfigurationError) {
+    init(configuration: GameConfiguration) throws(ConfigurationError) {
         try self.init(configuration: configuration, offer: try Offer(configuration: configuration))
     }
 
@@ -57,7 +57,7 @@ package struct CheckSuite: Sendable {
     /// which `FloorGate` and the disclosure read too), so the offer is not computed twice.
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    package init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
+    init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
         var cases: [CheckCase] = []
         // Every offered choice of every registered game (one the floor accepts at some wager), at each
         // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
@@ -83,7 +83,7 @@ package struct CheckSuite: Sendable {
     /// at every wager (the app takes no bet on it, so there is nothing to play).
     ///
     /// - Complexity: O(wagers looked at by the offer).
-    package static func wagers(for choice: Offer.Choice) -> [Int] {
+    static func wagers(for choice: Offer.Choice) -> [Int] {
         guard let smallest = choice.smallestAcceptedWager else { return [] }
         var kept: [(wager: Int, effectiveReturn: ExactFraction?)] = []
         for wager in [smallest] + roundingWagers where !kept.contains(where: { $0.wager == wager }) {
@@ -97,7 +97,7 @@ package struct CheckSuite: Sendable {
     }
 
     /// The wagers every choice is tried at besides its smallest accepted one.
-    package static let roundingWagers = [10, 60]
+    static let roundingWagers = [10, 60]
 
     /// Plays the cases `range` (all of them for a whole run, a shard's for `check --shard`) and tests
     /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
@@ -136,7 +136,7 @@ package struct CheckSuite: Sendable {
     }
 
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
-    package func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
+    func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
         CheckPlan(cases: cases, wagersPerCase: wagersPerCase, policy: policy)
     }
 
@@ -154,7 +154,7 @@ package struct CheckSuite: Sendable {
     /// - Throws: `InputError` when a case cannot be run as specified (e.g. too many wagers);
     ///   `CommandInterrupted` when `control` was asked to stop before every case ran.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
-    package func run(
+    func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
         floorGate: FloorGate? = nil, control: RunControl = RunControl()
     ) throws -> CheckReport {

@@ -18,20 +18,17 @@ public struct GameDescriptor: Sendable {
     let engineType: any LabGameEngine.Type
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
-    package var configurations:
-        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
+    var configurations: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
     /// The one configuration a command that plays uses: each option left out takes its documented default.
-    package var defaultConfiguration:
-        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
+    var defaultConfiguration: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
-    package var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+    var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
     /// The game's name in a sentence or heading: `"Crash"`.
     public var name: String
     /// The fairness gate's cases where the midnight cap bites (little or no room between the
     /// remaining minutes and midnight), each with its place in the suite's one list of such cases
     /// (the places are published: a new game takes places after every other game's).
-    package var capBitingCases:
-        @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
+    var capBitingCases: @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
     /// How the game plays, in plain words (the disclosure and its web page print it).
     public var rulesInWords: String
     /// What a player chooses, heading the disclosure's column of choices: `"cash-out target"`.
@@ -42,7 +39,7 @@ public struct GameDescriptor: Sendable {
     /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
     public var returnRate: ReturnRateKnob?
     /// The choices a player makes in the game, by name (`LabGameEngine.selectionOptions`).
-    package var selectionOptions: [GameOption] { engineType.selectionOptions }
+    var selectionOptions: [GameOption] { engineType.selectionOptions }
     /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:

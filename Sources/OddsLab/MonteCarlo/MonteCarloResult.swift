@@ -25,7 +25,7 @@ public struct MonteCarloResult: Sendable {
     /// The counters of the chunks played.
     public var totals: ChunkAccumulator
 
-    @usableFromInline package init(
+    @usableFromInline init(
         spec: RunSpec, producer: String, outcomeTable: OutcomeTable, preview: [WagerSettlement],
         shard: Shard, chunks: Range<Int>, interrupted: Bool, totals: ChunkAccumulator
     ) {
@@ -162,7 +162,7 @@ struct FingerprintHasher {
 extension RunSpec {
     /// A 16-hex-digit FNV-1a digest of `bytes`: how a configuration file's contents are recorded
     /// among a run's options (`config = 1f0c…`), so runs with different files never merge.
-    package static func digest(of bytes: [UInt8]) -> String {
+    static func digest(of bytes: [UInt8]) -> String {
         var hasher = FingerprintHasher()
         hasher.add(bytes)
         return hasher.hexDigest

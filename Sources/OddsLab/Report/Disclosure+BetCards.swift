@@ -76,7 +76,7 @@ extension Disclosure {
     ///
     /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
     /// - Complexity: O(outcomes · 120).
-    package static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
+    static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
         let start = BetMoment.loosest
         guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
         let common = Offer.commonStakes.compactMap { start.betCard(of: table, wager: $0, floor: floor) }

@@ -92,7 +92,7 @@ package struct Disclosure: Sendable {
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    package init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
         let offer: Offer
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
@@ -104,7 +104,7 @@ package struct Disclosure: Sendable {
 
     /// The disclosure of `plan`, from the offer of its configuration computed already
     /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest

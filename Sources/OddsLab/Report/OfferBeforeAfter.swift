@@ -51,7 +51,7 @@ package struct OfferBeforeAfter: Sendable {
     package var removed: [String]
 
     /// - Complexity: O(choices · (stakes + 120) · outcomes).
-    package init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
+    init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
         throws(ConfigurationError)
     {
         let goal = FloorGoal(floor: after.returnFloor, stakes: stakes)

@@ -18,7 +18,7 @@ package struct ReportDays: Sendable {
         /// A smaller run with the app killed after every write of every visit's first wager.
         package var killSample: DayRunResult?
 
-        package init(
+        init(
             spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
         ) {
             self.spec = spec

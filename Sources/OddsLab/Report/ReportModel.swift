@@ -149,7 +149,7 @@ package struct GameOdds: Hashable, Sendable {
     /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
     package var capCosts: [ExactFraction]
 
-    package init(game: ConfiguredGame) throws(InputError) {
+    init(game: ConfiguredGame) throws(InputError) {
         self.game = game
         analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []

@@ -63,7 +63,7 @@ package struct ReportPlan: Hashable, Sendable {
     static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
     /// `minutesUntilMidnight` of every RTP figure: 1439, a bet placed at 00:00, the loosest cap a
     /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
-    package static let minutesUntilMidnight = 1439
+    static let minutesUntilMidnight = 1439
 
     package init(
         configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,

@@ -7,13 +7,13 @@ package struct SimulationRequest: Hashable, Sendable {
     /// Minutes staked on every wager.
     package var wager: Int
     /// The player's minutes when each wager is placed.
-    package var remainingMinutes: Int
+    var remainingMinutes: Int
     /// Real minutes until 23:59 when each wager is placed.
-    package var minutesUntilMidnight: Int
+    var minutesUntilMidnight: Int
     /// The run's seed (chunk k uses stream k of it).
     package var seed: UInt64
     /// Wagers to play.
-    package var wagers: Int
+    var wagers: Int
 
     package init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int, seed: UInt64, wagers: Int
@@ -48,7 +48,7 @@ package struct SimulatedRTP: Hashable, Sendable {
     /// The standard error the estimate has in theory: σ(paid) ÷ √wagers ÷ wager, σ from the exact table.
     package var standardError: Double
 
-    package init(
+    init(
         request: SimulationRequest, wagers: Int, minutesWagered: Int128, minutesPaid: Int128, outcomeCounts: [Int],
         previewMismatches: Int, ruleViolations: Int, exactRTP: ExactFraction, standardError: Double
     ) {

@@ -8,12 +8,12 @@ import SeededRuns
 /// prints for the same game, wager, seed and size, whatever `threads` is.
 package struct RunnerReportSimulator: ReportSimulator {
     /// Worker threads; the result does not depend on it.
-    package var threads: Int
+    var threads: Int
     /// Recorded in each run's fingerprint.
-    package var producer: String
+    var producer: String
 
     /// Progress (wagers) and stop requests; a stopped run throws `CommandInterrupted`.
-    package var control: RunControl
+    var control: RunControl
 
     package init(threads: Int, producer: String, control: RunControl = RunControl()) {
         self.threads = max(1, threads)

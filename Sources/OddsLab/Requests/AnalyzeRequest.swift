@@ -9,9 +9,9 @@ public struct AnalyzeRequest: Sendable {
         case offer(Offer)
     }
 
-    package var games: [ConfiguredGame]
+    var games: [ConfiguredGame]
     public var floor: ReturnFloor
-    package var moment: BetMoment
+    var moment: BetMoment
     public var stake: Int
     public var offer: Bool
 

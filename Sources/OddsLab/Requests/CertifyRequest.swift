@@ -10,7 +10,7 @@ public struct CertifyRequest: Sendable {
     /// `--wagers 16777216` for a split into 16 tasks with a chunk of every choice each).
     public static let defaultWagers = "4194304"
 
-    package var plan: CertificationPlan
+    var plan: CertificationPlan
     /// The shard to play; `.whole` for the whole certification.
     package var shard: Shard
     public var threads: Threads
@@ -65,12 +65,12 @@ public struct CertifyRequest: Sendable {
 
 /// `merge` of certification parts: the parts of a sharded `certify` run combined into its table.
 package struct CertifyMergeRequest: Sendable {
-    package var parts: [String]
-    package var producer: String
-    package var audit: Int?
+    var parts: [String]
+    var producer: String
+    var audit: Int?
     /// The chunk size every part must be played in: `RunSpec.standardChunkSize`, what `certify` plays
     /// in; tests merge small runs cut into smaller chunks.
-    package var chunkSize: Int
+    var chunkSize: Int
 
     package init(
         parts: [String], producer: String, audit: Int?, givesFormat: Bool = false,

@@ -32,7 +32,7 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// What the flags select (each game's descriptor reads its own options).
-    package func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
+    func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
 
     /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
     func allConfiguredGames() throws -> [ConfiguredGame] {

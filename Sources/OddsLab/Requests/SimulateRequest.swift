@@ -3,12 +3,12 @@ import SeededRuns
 
 /// `simulate`: a game's real engine played for N seeded wagers (or one shard of them).
 public struct SimulateRequest: Sendable {
-    package var spec: RunSpec
+    var spec: RunSpec
     public var engine: AnyGameEngine
     /// The shard to play; nil for the whole run.
-    package var shard: Shard?
+    var shard: Shard?
     public var threads: Threads
-    package var settlement: MonteCarloRunner.Settlement
+    var settlement: MonteCarloRunner.Settlement
     /// Who made the result (the tool and its version), recorded in it.
     public var producer: String
 

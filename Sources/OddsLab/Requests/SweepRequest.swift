@@ -19,10 +19,10 @@ public struct SweepRequest: Sendable {
         }
     }
 
-    package var sweep: Sweep
+    var sweep: Sweep
     public var days: Int
     /// The simulated user; nil when `days` is 0.
-    package var profile: UserProfile?
+    var profile: UserProfile?
     public var seed: Seed
     public var threads: Threads
 

@@ -11,12 +11,12 @@ public struct TuneRequest: Sendable {
     }
 
     /// The tuning to run.
-    package enum Kind: Sendable {
+    enum Kind: Sendable {
         case target(TuningRequest)
         case floor(FloorTuningRequest)
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// The configuration tuned.
     public var base: GameConfiguration
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.

@@ -16,9 +16,9 @@ package struct FloorGoal: Hashable, Sendable {
     package var minutesUntilMidnight: Int
 
     /// The stakes players use most: 5, 10, 15, 20, 30 and 60 minutes.
-    package static let commonStakes = [5, 10, 15, 20, 30, 60]
+    static let commonStakes = [5, 10, 15, 20, 30, 60]
 
-    package init(
+    init(
         floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439
     ) {
         self.floor = floor
@@ -68,7 +68,7 @@ package struct FloorJudgement: Hashable, Sendable {
     /// The stakes judged.
     package var stakes: [Int]
     /// The effective return at each stake (nil: too large to compute exactly).
-    package var effectiveReturns: [ExactFraction?]
+    var effectiveReturns: [ExactFraction?]
     /// The stakes the floor accepts, increasing.
     package var acceptedStakes: [Int]
 

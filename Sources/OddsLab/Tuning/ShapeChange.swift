@@ -11,5 +11,5 @@ package struct ShapeChange: Hashable, Sendable {
     }
 
     /// No change at all.
-    package static let none = ShapeChange(index: 0, relative: 0)
+    static let none = ShapeChange(index: 0, relative: 0)
 }

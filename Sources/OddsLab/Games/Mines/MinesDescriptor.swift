@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Mines: the number of mines and the tiles revealed before cashing out.
-    package static let mines = GameDescriptor(
+    static let mines = GameDescriptor(
         engine: MinesEngine.self,
         name: "Mines",
         rulesInWords: """

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Plinko: rows and risk, one multiplier table per offered pair.
-    package static let plinko = GameDescriptor(
+    static let plinko = GameDescriptor(
         engine: PlinkoEngine.self,
         name: "Plinko",
         rulesInWords: """

@@ -7,6 +7,7 @@ build's index and modules).
     Scripts/narrow-access.py              # narrow, then check with the compiler (see below)
     Scripts/narrow-access.py --build      # ...and end with `swift build --build-tests`
     Scripts/narrow-access.py --log /tmp/n # ...writing each compiler run's diagnostics to /tmp/n-*.txt
+    Scripts/narrow-access.py --table      # change nothing: the marked lines by folder and needing module
 
 What it does, in order:
 
@@ -422,7 +423,7 @@ def dependents():
 INACCESSIBLE = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)(\(.*\))?' is inaccessible due to '(internal|fileprivate|private)'")
 
 
-def restore_for_dependents(errors, declarations):
+def restore_for_dependents(errors, declarations, promote):
     """The dropped declarations a dependent's errors point at: the note "declared here" in an OddsLab
     file (the emitted source info gives its line), else a dropped declaration of the named type or
     member. Returns (to restore, errors nothing explains)."""
@@ -453,9 +454,44 @@ def restore_for_dependents(errors, declarations):
                 hits += by_name.get(name, [])
         if hits:
             restore.update(hits)
+            continue
+        # A declaration that has no modifier yet (code moved out of OddsLab, a new use): the note
+        # points at it in OddsLab and it gets `package`.
+        added = [(path, index) for path, index, message in notes
+                 if "declared here" in message and path.is_relative_to(LAB)]
+        if added and "inaccessible" in error[2]:
+            promote.update(added)
+            continue
+        # An internal type is not found at all (no note): its declaration in OddsLab gets `package`.
+        missing = re.findall(r"cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope", error[2])
+        found = [place for name in missing for place in top_level_types().get(name, [])]
+        if found:
+            promote.update(found)
         else:
             unresolved.append(error)
     return restore, unresolved
+
+
+def top_level_types():
+    """Name: [(file, line)] of every type OddsLab declares at the top level (any access)."""
+    found = {}
+    for path in swift_files(LAB):
+        for index, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
+            match = re.match(r"^(@[A-Za-z]+(\([^)]*\))?\s+)*((public|package)\s+)?(final\s+)?"
+                             r"(struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)", line)
+            if match:
+                found.setdefault(match.group(7), []).append((path.resolve(), index))
+    return found
+
+
+def add_package(sources, places):
+    """`package` on each (file, line) that has no modifier."""
+    for path, index in places:
+        line = sources[path][index]
+        if not MODIFIER_LINE.match(line):
+            sources[path][index] = re.sub(r"^(\s*(@[A-Za-z]+(\([^)]*\))?\s+)*)", r"\1package ", line, count=1)
+            path.write_text("\n".join(sources[path]), encoding="utf-8")
+            print(f"  package added: {path.relative_to(ROOT)}:{index + 1}")
 
 
 def close_restored(restore, declarations):
@@ -596,27 +632,31 @@ def narrow_by_compiler(build, declarations, sources, protected, log):
         if status != 0:
             promote, demote = set(), set()
             restore, unresolved = restore_for(diagnostics(stderr), declarations, promote, demote)
-            if not restore:
+            add_package(sources, promote)
+            if not (restore or promote):
                 sys.stderr.write(stderr[-6000:])
                 sys.exit(f"narrow-access: {len(unresolved)} OddsLab error(s) no dropped declaration explains (above)")
             close_restored(restore, declarations)
             write(sources, declarations)
-            print(f"pass {attempt}: OddsLab asks for {len(restore)} back")
+            print(f"pass {attempt}: OddsLab asks for {len(restore)} back, {len(promote)} more")
             continue
-        asked = set()
+        asked, progressed = set(), False
         for name, files, emit in dependents():
             status, stderr = compile_module(build, modules, name, files, emit=emit)
             log(f"{name}-{attempt}", stderr)
             if status == 0:
                 continue
-            restore, unresolved = restore_for_dependents(diagnostics(stderr), declarations)
-            if not restore:
+            promote = set()
+            restore, unresolved = restore_for_dependents(diagnostics(stderr), declarations, promote)
+            add_package(sources, promote)
+            if not (restore or promote):
                 sys.stderr.write(stderr[-6000:])
                 sys.exit(f"narrow-access: {len(unresolved)} {name} error(s) no dropped declaration explains (above)")
-            print(f"pass {attempt}: {name} asks for {len(restore)} back")
+            print(f"pass {attempt}: {name} asks for {len(restore)} back, {len(promote)} more")
             asked |= restore
+            progressed = True
             break  # the modules after it need its module, emitted only when it type-checks
-        if not asked:
+        if not progressed:
             print(f"pass {attempt}: OddsLab and every dependent type-check")
             return
         close_restored(asked, declarations)
@@ -624,11 +664,69 @@ def narrow_by_compiler(build, declarations, sources, protected, log):
     sys.exit("narrow-access: no fixed point after 60 passes")
 
 
+def table(build):
+    """Markdown: OddsLab's `public`/`package` lines by folder and by the module whose code names
+    them (the index of the last debug build), as Docs/architecture.md shows them."""
+    occurrences = index_occurrences(build)
+    lab = str(LAB) + "/"
+    declared_at = {}
+    for module, path, line, usr, roles in occurrences:
+        if path.startswith(lab) and roles & DECLARED:
+            declared_at.setdefault((path, line - 1), set()).add(usr)
+    modules = {}
+    for module, path, line, usr, roles in occurrences:
+        if module != "OddsLab" and path.startswith(str(ROOT / "Sources") + "/") and roles & REFERENCED:
+            modules.setdefault(usr, set()).add(module)
+    columns = ["public", "OddsReports", "the tool", "both", "RelatedReports", "the compiler"]
+    counts, lines = {}, {}
+    for path in swift_files(LAB):
+        folder = path.relative_to(LAB).parts[0] if len(path.relative_to(LAB).parts) > 1 else "(top)"
+        text = path.read_text(encoding="utf-8").split("\n")
+        lines[folder] = lines.get(folder, 0) + len(text) - (1 if text and text[-1] == "" else 0)
+        for index, line in enumerate(text):
+            match = MODIFIER_LINE.match(line)
+            if not match:
+                continue
+            users = set()
+            for usr in declared_at.get((str(path), index), ()):
+                users |= modules.get(usr, set())
+            users = {{"casino_odds": "the tool"}.get(m, m) for m in users} & {"OddsReports", "the tool", "RelatedReports"}
+            if match.group(3) == "public":
+                column = "public"
+            elif users == {"OddsReports", "the tool"}:
+                column = "both"
+            elif len(users) == 1:
+                column = users.pop()
+            elif users:
+                column = "RelatedReports"
+            else:
+                column = "the compiler"
+            counts.setdefault(folder, {}).setdefault(column, 0)
+            counts[folder][column] += 1
+    print("| folder | lines | " + " | ".join(columns) + " | marked | per 1,000 |")
+    print("| --- | ---: | " + " | ".join("---:" for _ in columns) + " | ---: | ---: |")
+    total = {c: 0 for c in columns}
+    for folder in sorted(lines):
+        row = counts.get(folder, {})
+        marked = sum(row.values())
+        for c in columns:
+            total[c] += row.get(c, 0)
+        print(f"| {folder} | {lines[folder]:,} | " + " | ".join(str(row.get(c, 0)) for c in columns)
+              + f" | {marked} | {1000 * marked / lines[folder]:.1f} |")
+    marked, all_lines = sum(total.values()), sum(lines.values())
+    print(f"| **OddsLab** | **{all_lines:,}** | " + " | ".join(f"**{total[c]}**" for c in columns)
+          + f" | **{marked:,}** | **{1000 * marked / all_lines:.1f}** |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", action="store_true", help="end with swift build --build-tests")
     parser.add_argument("--log", help="write each compiler run's diagnostics to LOG-<step>.txt")
+    parser.add_argument("--table", action="store_true", help="only print who needs each folder's marked lines")
     arguments = parser.parse_args()
+    if arguments.table:
+        table(build_dir())
+        return 0
     started = time.monotonic()
     os.chdir(ROOT)
 

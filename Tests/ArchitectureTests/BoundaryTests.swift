@@ -13,8 +13,10 @@ struct BoundaryTests {
     /// (1,352 of 18,780 lines; the first run left 1,377), 72.2 once merge's shard-set check and part
     /// reading became one each (1,352 of 18,731: fewer lines, as many marked); 56.6 once the script
     /// read the build's index instead of names (1,060 of 18,727: `package` only where another
-    /// module's code references it or the compiler asks for it). Issue 42 asks for 50.
-    static let markedPerThousandCeiling = 56.7
+    /// module's code references it or the compiler asks for it); 50.4 once the report's model
+    /// (`ReportPlan`, `ReportModel`, `Disclosure`, …: what only the report's writers read) moved
+    /// home to OddsReports (879 of 17,455). Issue 42 asks for 50.
+    static let markedPerThousandCeiling = 50.4
 
     /// `public` lines: 197 at 0.8.0, 181 on merged main after the script. A new lab declaration is
     /// `internal` unless another module needs it, and `public` only if it is the front.

@@ -7,7 +7,7 @@ extension BetMoment {
     ///
     /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
     /// - Complexity: `BetCard.init`'s.
-    func betCard(of outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor) -> BetCard? {
+    package func betCard(of outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor) -> BetCard? {
         BetCard(
             outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes(forWager: wager),
             minutesUntilMidnight: minutesUntilMidnight, returnFloor: floor)

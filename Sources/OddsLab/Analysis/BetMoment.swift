@@ -50,7 +50,7 @@ package struct BetMoment: Hashable, Sendable, CustomStringConvertible {
 
     /// The exact effective return of `wager` on `outcomeTable` at this moment (`EffectiveReturn`,
     /// the core's figure: the one the return floor judges). Nil only when it does not fit 128 bits.
-    func effectiveReturn(of outcomeTable: OutcomeTable, wager: Int) -> EffectiveReturn? {
+    package func effectiveReturn(of outcomeTable: OutcomeTable, wager: Int) -> EffectiveReturn? {
         EffectiveReturn(
             outcomeTable: outcomeTable, wager: wager, remainingMinutes: remainingMinutes(forWager: wager),
             minutesUntilMidnight: minutesUntilMidnight)

@@ -90,7 +90,7 @@ package struct DayAcceptance: Sendable {
     /// `games` under `floor`.
     ///
     /// - Complexity: O(games · stakes · log(1440) · outcomes).
-    init(games: [ConfiguredGame], floor: ReturnFloor, stakes: [Int] = DayAcceptance.commonStakes) {
+    package init(games: [ConfiguredGame], floor: ReturnFloor, stakes: [Int] = DayAcceptance.commonStakes) {
         self.floor = floor
         self.stakes = stakes
         rows = games.map { game in

@@ -95,7 +95,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// Analyses a engine's outcome table.
-    init<Engine: GameEngine>(
+    package init<Engine: GameEngine>(
         engine: Engine, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(InputError) {
@@ -104,7 +104,7 @@ package struct ExactAnalysis: Hashable, Sendable {
 
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
     /// once each payout is floored to whole minutes and before any cap.
-    static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
+    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {

@@ -39,7 +39,7 @@ package struct OffTheOffer: Hashable, Sendable {
     /// left `null`, Plinko tables it leaves out), in game order.
     ///
     /// - Complexity: O(plans left out · band width · stakes) exact evaluations.
-    static func of(_ configuration: GameConfiguration) -> [OffTheOffer] {
+    package static func of(_ configuration: GameConfiguration) -> [OffTheOffer] {
         var result: [OffTheOffer] = []
         for options in PlinkoOptions.all where configuration.plinko.table(for: options) == nil {
             result.append(OffTheOffer(game: .plinko, title: "plinko \(options)", day: []))

@@ -35,7 +35,7 @@ package struct Offer: Sendable {
         /// True when no wager looked at is accepted: the app offers this choice in name only.
         var hasNoAcceptedWager: Bool { !bets.contains(where: \.accepted) }
         /// The bet of `wager` minutes, if it was looked at.
-        func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
+        package func bet(atWager wager: Int) -> Bet? { bets.first { $0.wager == wager } }
     }
 
     /// One wager on one choice at the offer's moment.
@@ -61,7 +61,7 @@ package struct Offer: Sendable {
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
     /// - Complexity: O(choices · wagers · outcomes).
-    init(
+    package init(
         configuration: GameConfiguration, floor: ReturnFloor? = nil, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) throws(ConfigurationError) {
@@ -97,7 +97,8 @@ package struct Offer: Sendable {
     /// (without its search for a smaller wager).
     ///
     /// - Complexity: O(outcomes).
-    static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool {
+    package static func accepts(_ outcomeTable: OutcomeTable, wager: Int, floor: ReturnFloor, moment: BetMoment) -> Bool
+    {
         WagerValidation.accepts(
             wager: wager, remainingMinutes: moment.remainingMinutes(forWager: wager),
             minutesUntilMidnight: moment.minutesUntilMidnight, outcomeTable: outcomeTable, returnFloor: floor)

@@ -46,7 +46,7 @@ package struct PaidInFull: Hashable, Sendable {
     ///
     /// - Complexity: O(distinct multipliers · 1440 · outcomes) at worst; one stake per multiplier
     ///   when the top one is paid in full on a small stake.
-    init(table: OutcomeTable, floor: ReturnFloor) {
+    package init(table: OutcomeTable, floor: ReturnFloor) {
         let centis = Set(table.outcomes.map(\.centi)).sorted { $0.hundredths > $1.hundredths }
         top = centis.first ?? Centi(0)
         headline = nil

@@ -14,7 +14,7 @@ import Statistics
 /// every choice's run: each task plays the same share of every game, so tasks take equal time.
 struct CertificationPlan: Sendable {
     /// One choice of the offer and the run that plays it.
-    package struct Choice: Sendable {
+    struct Choice: Sendable {
         var game: ConfiguredGame
         var spec: RunSpec
     }

@@ -57,7 +57,7 @@ package struct CheckSuite: Sendable {
     /// which `FloorGate` and the disclosure read too), so the offer is not computed twice.
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
+    package init(configuration: GameConfiguration, offer: Offer) throws(ConfigurationError) {
         var cases: [CheckCase] = []
         // Every offered choice of every registered game (one the floor accepts at some wager), at each
         // wager where its rounding differs: a new game is in the gate as soon as it is in the registry.
@@ -154,7 +154,7 @@ package struct CheckSuite: Sendable {
     /// - Throws: `InputError` when a case cannot be run as specified (e.g. too many wagers);
     ///   `CommandInterrupted` when `control` was asked to stop before every case ran.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
-    func run(
+    package func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
         floorGate: FloorGate? = nil, control: RunControl = RunControl()
     ) throws -> CheckReport {

@@ -34,8 +34,8 @@ import CasinoCore
 ///   (`GameConfiguration.capLimited`), and then the disclosure's first line says the cap cuts it.
 package struct FloorGate: Sendable {
     /// One game's two checks.
-    struct GameResult: Sendable {
-        var game: GameKind
+    package struct GameResult: Sendable {
+        package var game: GameKind
         /// Choices of the game and bets looked at.
         var choices: Int
         var bets: Int
@@ -92,7 +92,7 @@ package struct FloorGate: Sendable {
     /// The offer checked (the configuration's floor, 1…120 and the common stakes, at 00:00).
     package var offer: Offer
     /// One result per game, in `GameKind` order (games with no choice left out).
-    var results: [GameResult]
+    package var results: [GameResult]
 
     /// The moments the gain rule is checked at (`BetMoment.grid`).
     var gainMoments: [BetMoment]
@@ -118,7 +118,7 @@ package struct FloorGate: Sendable {
 
     /// Checks `offer`, the offer of `configuration` computed already (`Offer(configuration:)`, which
     /// the suite and the disclosure read too), so it is not computed twice.
-    init(
+    package init(
         configuration: GameConfiguration, offer: Offer, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {

@@ -7,11 +7,11 @@ import CasinoCore
 /// are the whole file's, so an error names the same line and column as `JSONReader.parse`.
 extension JSONReader {
     /// Where a member or an element starts: its byte offset and 1-based line and column.
-    package struct Place: Hashable, Sendable, CustomStringConvertible {
+    struct Place: Hashable, Sendable, CustomStringConvertible {
         var offset: Int
         var line: Int
         var column: Int
-        package var description: String { "line \(line), column \(column)" }
+        var description: String { "line \(line), column \(column)" }
     }
 
     /// An object or array being walked: whether its first member is still to come.

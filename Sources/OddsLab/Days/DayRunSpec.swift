@@ -12,7 +12,7 @@ package struct DayRunSpec: Sendable {
     /// effect call: write, shield call, threshold schedule, log event (see `DayRunKind.killFork`, `DayRunKind.unlockKillFork`).
     package var killEveryWrite: Bool
 
-    init(profile: CompiledProfile, days: Int, seed: UInt64, killEveryWrite: Bool) {
+    package init(profile: CompiledProfile, days: Int, seed: UInt64, killEveryWrite: Bool) {
         self.profile = profile
         self.days = days
         self.seed = seed

@@ -88,7 +88,7 @@ extension UserProfile {
     /// targets, tables or plans) replaced by its game's default choice there, the one `simulate`
     /// plays: the report's named profiles then run under any valid configuration. Unchanged when
     /// every choice is offered (the defaults).
-    func playable(in configuration: GameConfiguration) -> UserProfile {
+    package func playable(in configuration: GameConfiguration) -> UserProfile {
         var profile = self
         for i in profile.games.indices where (try? profile.games[i].kind.configuredGame(in: configuration)) == nil {
             let game = profile.games[i].kind.game

@@ -11,11 +11,6 @@ package struct LabTimeZone: Sendable {
     /// The zone's name in an exported history (`HistoryTimeZone`).
     let name: String
 
-    package init(rules: any TimeZoneRules & Sendable, name: String) {
-        self.rules = rules
-        self.name = name
-    }
-
     /// America/New_York under the rules in force since 2007.
     static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
 

@@ -49,7 +49,7 @@ package struct UserProfile: Hashable, Sendable {
     /// If the shields stay on, the user then opens the app as usual.
     package var unlocksFromShield = false
 
-    package init(
+    init(
         name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
         gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
         pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],

@@ -22,7 +22,7 @@ public struct GameDescriptor: Sendable {
     /// The one configuration a command that plays uses: each option left out takes its documented default.
     var defaultConfiguration: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
-    var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
+    package var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
     /// The game's name in a sentence or heading: `"Crash"`.
     public var name: String
     /// The fairness gate's cases where the midnight cap bites (little or no room between the

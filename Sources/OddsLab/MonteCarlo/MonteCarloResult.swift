@@ -162,7 +162,7 @@ struct FingerprintHasher {
 extension RunSpec {
     /// A 16-hex-digit FNV-1a digest of `bytes`: how a configuration file's contents are recorded
     /// among a run's options (`config = 1f0c…`), so runs with different files never merge.
-    static func digest(of bytes: [UInt8]) -> String {
+    package static func digest(of bytes: [UInt8]) -> String {
         var hasher = FingerprintHasher()
         hasher.add(bytes)
         return hasher.hexDigest

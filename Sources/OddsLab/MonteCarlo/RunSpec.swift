@@ -123,7 +123,7 @@ public struct GameOptionValue: Hashable, Sendable {
     package var name: String
     package var value: String
 
-    init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }

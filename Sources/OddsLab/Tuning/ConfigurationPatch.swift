@@ -12,11 +12,6 @@ package struct ConfigurationPatch: Hashable, Sendable {
     /// What goes there.
     var value: JSONValue
 
-    package init(path: [String], value: JSONValue) {
-        self.path = path
-        self.value = value
-    }
-
     /// `crash.returnPPM`.
     static func crash(returnPPM: Int) -> ConfigurationPatch {
         ConfigurationPatch(path: ["crash", "returnPPM"], value: .number(String(returnPPM)))

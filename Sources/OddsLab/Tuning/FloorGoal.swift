@@ -16,9 +16,9 @@ package struct FloorGoal: Hashable, Sendable {
     package var minutesUntilMidnight: Int
 
     /// The stakes players use most: 5, 10, 15, 20, 30 and 60 minutes.
-    static let commonStakes = [5, 10, 15, 20, 30, 60]
+    package static let commonStakes = [5, 10, 15, 20, 30, 60]
 
-    init(
+    package init(
         floor: ReturnFloor = .defaults, stakes: [Int] = FloorGoal.commonStakes, minutesUntilMidnight: Int = 1439
     ) {
         self.floor = floor
@@ -37,7 +37,7 @@ package struct FloorGoal: Hashable, Sendable {
     /// How `outcomeTable` fares: the stakes accepted and each stake's effective return.
     ///
     /// - Complexity: O(stakes · outcomes).
-    func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
+    package func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {
@@ -68,7 +68,7 @@ package struct FloorJudgement: Hashable, Sendable {
     /// The stakes judged.
     package var stakes: [Int]
     /// The effective return at each stake (nil: too large to compute exactly).
-    var effectiveReturns: [ExactFraction?]
+    package var effectiveReturns: [ExactFraction?]
     /// The stakes the floor accepts, increasing.
     package var acceptedStakes: [Int]
 

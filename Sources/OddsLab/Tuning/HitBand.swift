@@ -40,7 +40,7 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `frequency` is inside the band (ends included).
-    package func contains(_ frequency: ExactFraction) -> Bool {
+    func contains(_ frequency: ExactFraction) -> Bool {
         !(frequency < lower) && !(upper < frequency)
     }
 

@@ -3,10 +3,10 @@ import CasinoCore
 /// The defaults before they were tuned for the return floor (2026-11-23): the "before" of the
 /// offer report's before/after, and the shapes `tune --for-floor --baseline pre-floor` starts from, so
 /// today's defaults can be recomputed by a command (Docs/tuning.md).
-enum PreFloorDefaults {
+package enum PreFloorDefaults {
     /// The configuration as it was: these Plinko tables, Crash's eleven analysis targets, Mines by
     /// the formula `M(m,k)` at r = 0.97, Slots unchanged; the return floor at its default.
-    static let configuration: GameConfiguration = {
+    package static let configuration: GameConfiguration = {
         var configuration = GameConfiguration.defaults
         configuration.plinko = PlinkoConfiguration(tables: plinkoTables.mapValues { PlinkoTable($0.map(Centi.init)) })
         configuration.crash.offeredTargets = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_500, 10_000, 100_000].map(

@@ -64,16 +64,8 @@ private struct DirectedDecimal {
     let text: String
 
     init(_ fraction: ExactFraction, shift: Int, places: Int, direction: RoundingDirection) {
-        let d = fraction.denominator
-        var digits = Array(String(fraction.numerator / d).utf8).map { $0 - UInt8(ascii: "0") }
-        var remainder = fraction.numerator % d
-        for _ in 0..<(places + shift) {
-            // remainder < d, so remainder·10 / d < 10 and the full-width division cannot overflow.
-            let (q, r) = d.dividingFullWidth(remainder.multipliedFullWidth(by: 10))
-            digits.append(UInt8(q))
-            remainder = r
-        }
-        if direction == .up && remainder != 0 {
+        var (digits, exact) = DecimalDigits.expansion(of: fraction, places: places + shift)
+        if direction == .up && !exact {
             var i = digits.count - 1
             while i >= 0 && digits[i] == 9 { digits[i] = 0; i -= 1 }
             if i >= 0 { digits[i] += 1 } else { digits.insert(1, at: 0) }

@@ -384,12 +384,14 @@ def dependents_modules(build, work):
     return folder
 
 
-def compile_module(build, modules, name, sources, emit, skip_bodies=False, extra=()):
+def compile_module(build, modules, name, sources, emit, skip_bodies=False, extra=(), in_package=True):
     """`swiftc` over one module's sources against `modules`: emits its .swiftmodule there (emit) or
-    only type-checks; returns (status, stderr)."""
+    only type-checks; returns (status, stderr). Code outside the package (Benchmarks/) is
+    type-checked as `.ci/run` does: Swift 5, no `-package-name`."""
+    package = ["-swift-version", "6", "-package-name", package_name(build), "-enable-testing"]
     command = [
-        "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", name,
-        "-package-name", package_name(build), "-enable-testing", "-I", str(modules),
+        "swiftc", *(package if in_package else ["-swift-version", "5"]), "-parse-as-library", "-module-name", name,
+        "-I", str(modules),
         "-module-cache-path", str(build / "ModuleCache"),
         "-Xcc", f"-fmodule-map-file={build / 'XoshiroLanes.build' / 'module.modulemap'}",
         "-Xcc", "-I", "-Xcc", str(ROOT / "Sources" / "XoshiroLanes" / "include"),
@@ -407,16 +409,17 @@ def compile_module(build, modules, name, sources, emit, skip_bodies=False, extra
 
 
 def dependents():
-    """What sees OddsLab from outside it, in build order: (module name, sources, emitted for the next).
-    The tests are not here: they import OddsLab `@testable`. Benchmarks/ sees only `public`, which
-    this script does not change."""
+    """What sees OddsLab from outside it, in build order: (module name, sources, emitted for the next,
+    inside the package). The tests are not here: they import OddsLab `@testable`. Benchmarks/ is
+    another package and sees only `public`."""
     found = [
-        ("OddsReports", swift_files(ROOT / "Sources" / "OddsReports"), True),
-        ("RelatedReports", swift_files(ROOT / "Sources" / "RelatedReports"), True),
-        ("casino_odds", swift_files(ROOT / "Sources" / "casino-odds"), False),
+        ("OddsReports", swift_files(ROOT / "Sources" / "OddsReports"), True, True),
+        ("RelatedReports", swift_files(ROOT / "Sources" / "RelatedReports"), True, True),
+        ("casino_odds", swift_files(ROOT / "Sources" / "casino-odds"), False, True),
     ]
     for target in swift_files(ROOT / "Fuzz" / "Targets"):
-        found.append((target.stem, [target], False))
+        found.append((target.stem, [target], False, True))
+    found.append(("BenchmarkSupport", swift_files(ROOT / "Benchmarks" / "Sources" / "BenchmarkSupport"), False, False))
     return found
 
 
@@ -617,11 +620,22 @@ def narrow_by_compiler(build, declarations, sources, protected, log):
     then restores what the compiler asks for: OddsLab's own type-check (signatures, witnesses,
     inlinable bodies), then each dependent's against the narrowed OddsLab; until all type-check."""
     used, known = referenced_from_other_modules(build)
+
+    def narrowable(declaration):
+        # `public` types and what inlinable code reads stay the front; a `public` member no other
+        # module names (the requests' stored inputs) is as internal as a `package` one.
+        if declaration.access == "package":
+            return True
+        attributes = declaration.line + " ".join(sources[declaration.path][max(0, declaration.index - 2):declaration.index])
+        return declaration.kind not in TYPE_KEYWORDS and "@inlinable" not in attributes and (
+            "@usableFromInline" not in attributes)
+
     for declaration in declarations:
-        if (declaration.access == "package" and declaration.line.strip() not in protected
+        if (narrowable(declaration) and declaration.line.strip() not in protected
                 and declaration.path in known and (declaration.path, declaration.index) not in used):
             declaration.dropped = True
-    print(f"index: {sum(d.dropped for d in declarations)} package declarations no other module references")
+    print(f"index: {sum(d.dropped for d in declarations)} package or public member declarations"
+          " no other module references")
     write(sources, declarations)
     work = Path(tempfile.mkdtemp(prefix="narrow-access-"))
     modules = dependents_modules(build, work)
@@ -641,8 +655,8 @@ def narrow_by_compiler(build, declarations, sources, protected, log):
             print(f"pass {attempt}: OddsLab asks for {len(restore)} back, {len(promote)} more")
             continue
         asked, progressed = set(), False
-        for name, files, emit in dependents():
-            status, stderr = compile_module(build, modules, name, files, emit=emit)
+        for name, files, emit, in_package in dependents():
+            status, stderr = compile_module(build, modules, name, files, emit=emit, in_package=in_package)
             log(f"{name}-{attempt}", stderr)
             if status == 0:
                 continue

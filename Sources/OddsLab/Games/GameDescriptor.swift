@@ -11,7 +11,7 @@ import CasinoCore
 /// engine type it names (`EngineKernels`).
 public struct GameDescriptor: Sendable {
     /// Which game.
-    public var kind: GameKind
+    var kind: GameKind
     /// The lab's loops over the game's engine, compiled for its type.
     let kernels: EngineKernels
     /// The engine's type, for the capabilities that need no engine built (`LabGameEngine`).
@@ -32,7 +32,7 @@ public struct GameDescriptor: Sendable {
     /// How the game plays, in plain words (the disclosure and its web page print it).
     public var rulesInWords: String
     /// What a player chooses, heading the disclosure's column of choices: `"cash-out target"`.
-    public var choiceNoun: String
+    var choiceNoun: String
     /// How the disclosure lays out every choice.
     package var disclosureLayout: DisclosureLayout
     /// The return rate (parts per million) the game's multipliers follow, read and set, for the
@@ -119,11 +119,11 @@ public struct GameDescriptor: Sendable {
 /// configuration with the multipliers at another rate.
 public struct ReturnRateKnob: Sendable {
     /// The configuration's return rate, in parts per million.
-    public var get: @Sendable (GameConfiguration) -> Int
+    var get: @Sendable (GameConfiguration) -> Int
     /// `configuration` with the game's multipliers following `returnPPM`.
-    public var set: @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
+    var set: @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
 
-    public init(
+    init(
         get: @escaping @Sendable (GameConfiguration) -> Int,
         set: @escaping @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
     ) {

@@ -13,9 +13,9 @@ public struct CertifyRequest: Sendable {
     var plan: CertificationPlan
     /// The shard to play; `.whole` for the whole certification.
     package var shard: Shard
-    public var threads: Threads
+    var threads: Threads
     /// Who made the result (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// Reads and checks the inputs: the outputs (a part goes to a file, a table to a file or a folder), the threads, `wagers` per choice (`WagerCount`), `shard` (`i/k`),
     /// the configuration (a `--config` file's digest joins every run's identity).

@@ -14,16 +14,16 @@ public struct CheckRequest: Sendable {
 
     var suite: CheckSuite
     var floorGate: FloorGate
-    public var wagersPerCase: Int
-    public var seed: Seed
-    public var threads: Threads
-    public var listOnly: Bool
+    var wagersPerCase: Int
+    var seed: Seed
+    var threads: Threads
+    var listOnly: Bool
     /// The shard of the suite's cases to play (`--shard i/k`); `.whole` for the whole run.
     var shard: Shard
     /// The policy floor as given (or its default), recorded in a part.
     var returnFloorText: String
     /// Who makes a part (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// `--return-floor` when left out, as its grammar writes it (`0.95`).
     public static var defaultReturnFloor: String { ReturnFloor.defaults.fractionText }

@@ -12,22 +12,22 @@ public struct DayRequest: Sendable {
         case part(DayPart)
     }
 
-    public var profileName: String
-    public var profileFile: String?
+    var profileName: String
+    var profileFile: String?
     /// The profile, overridden by the file and compiled.
     package var profile: CompiledProfile
     /// The profile file's contents (recorded in a part, so `merge` compiles the same profile).
     var profileFileContents: String?
-    public var days: Int
-    public var seed: Seed
-    public var threads: Threads
-    public var killEveryWrite: Bool
+    var days: Int
+    var seed: Seed
+    var threads: Threads
+    var killEveryWrite: Bool
     var replay: DayReplayHandle?
-    public var traceEvents: Bool
+    var traceEvents: Bool
     /// The shard of the run's chunks to play (`--shard i/k`); `.whole` for the whole run.
     var shard: Shard
     /// Who makes a part (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// Reads and checks the inputs. `ignoredWithReplay` is an option given with `--replay` that
     /// it would ignore (`--format`, `--seed`, `--days`), refused here.

@@ -20,11 +20,11 @@ public struct SweepRequest: Sendable {
     }
 
     var sweep: Sweep
-    public var days: Int
+    var days: Int
     /// The simulated user; nil when `days` is 0.
     var profile: UserProfile?
-    public var seed: Seed
-    public var threads: Threads
+    var seed: Seed
+    var threads: Threads
 
     /// Reads and checks the inputs: days (0…10000000), threads, the game (required), the axis,
     /// the sweep, then the profile.

@@ -50,6 +50,9 @@ struct WideUnsignedTests {
                 #expect(
                     Self.wide(full.high) == wfull.high && Self.wide(full.low) == wfull.low, "\(a) · \(b) full width")
                 #expect((a < b) == (wa < wb))
+                #expect((a > b) == (wa > wb) && (a <= b) == (wa <= wb) && (a >= b) == (wa >= wb), "\(a) vs \(b)")
+                #expect((a == b) == (wa == wb) && (a != b) == (wa != wb) && (a != 0) == (wa != 0), "\(a) vs \(b)")
+                #expect((wa >= wa) && (wa <= wa) && !(wa > wa) && !(wa != wa))
                 if b != 0 {
                     let qr = a.quotientAndRemainder(dividingBy: b), wqr = wa.quotientAndRemainder(dividingBy: wb)
                     #expect(

@@ -23,7 +23,7 @@ package enum DayPartValue: Hashable, Sendable {
 
 extension DayCounts {
     /// Every count, by the name a day part writes it under, in the part's order.
-    package static var fields: [(name: String, path: WritableKeyPath<DayCounts, Int>)] {
+    static var fields: [(name: String, path: WritableKeyPath<DayCounts, Int>)] {
         [
             ("wagers", \.wagers), ("minutesWagered", \.minutesWagered), ("settled", \.settled),
             ("settledMinutesWagered", \.settledMinutesWagered), ("wins", \.wins), ("capped", \.capped),
@@ -84,7 +84,7 @@ extension DayRunResult {
     }
 
     /// A digest of the result (every member a part writes), as 16 hexadecimal digits.
-    package var digest: String {
+    var digest: String {
         var hasher = FingerprintHasher()
         for (key, value) in partMembers {
             hasher.add(key)
@@ -156,7 +156,7 @@ package struct DayPart: Sendable {
     /// The totals of the shard's chunks.
     package var result: DayRunResult
 
-    package init(
+    init(
         producer: String, profileName: String, profileFile: String?, profileFileContents: String?, seed: UInt64,
         days: Int, killEveryWrite: Bool, shard: Shard, firstChunkDigest: String?, result: DayRunResult
     ) {
@@ -173,10 +173,10 @@ package struct DayPart: Sendable {
     }
 
     /// The run's chunks.
-    package var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
+    var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
 
     /// The chunks this part holds.
-    package var chunks: Range<Int> { shard.chunks(ofRunWith: chunkCount) }
+    var chunks: Range<Int> { shard.chunks(ofRunWith: chunkCount) }
 
     /// A digest of the part: the run's inputs, its shard and its totals, as 16 hexadecimal digits.
     package var fingerprint: String {
@@ -225,12 +225,20 @@ extension DayPart {
         ]
     }
 
+    /// The keys of a part's result, in the order written.
+    static var resultKeys: [String] {
+        DayRunResult.scalarFields.map(\.name) + [
+            "killsAfterWrite", "unlockKillsAfterWrite", "invariantChecks", "invariantViolations",
+            "firstViolationChunk"
+        ] + DayRunResult.histogramFields.map(\.name)
+    }
+
     /// Reads a day part written by `day --shard i/k`: every key known and present once, every
     /// integer range-checked before any arithmetic, the totals consistent with the shard's days,
     /// and the fingerprint its contents'.
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
-    package init(json data: Data, name: String) throws {
+    init(json data: Data, name: String) throws {
         let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20) {
             InputError(clipping: "\(name) is not a casino-odds day part (\($0))")
         }
@@ -249,12 +257,31 @@ extension DayPart {
         guard case .object(let resultMembers) = try top.value("result") else {
             throw InputError(clipping: "\(name): result must be an object")
         }
-        let resultKeys =
-            DayRunResult.scalarFields.map(\.name) + [
-                "killsAfterWrite", "unlockKillsAfterWrite", "invariantChecks", "invariantViolations",
-                "firstViolationChunk"
-            ] + DayRunResult.histogramFields.map(\.name)
-        let r = try PartObject(resultMembers, keys: resultKeys, name: name, path: "result.")
+        let r = try PartObject(resultMembers, keys: Self.resultKeys, name: name, path: "result.")
+        var result = try Self.result(from: r)
+        let part = DayPart(
+            producer: try top.string("producer"), profileName: try top.string("profile"),
+            profileFile: try top.optionalString("profileFile"),
+            profileFileContents: try top.optionalString("profileFileContents"), seed: try top.uint64("seed"),
+            days: days, killEveryWrite: try top.bool("killEveryWrite"), shard: shard,
+            firstChunkDigest: try top.optionalString("firstChunkDigest"), result: result)
+        result.firstViolationChunk = try r.optionalInt("firstViolationChunk", in: 0...Int.max)
+        try Self.checkResult(result, of: part, name: name)
+        var read = part
+        read.result = result
+        let fingerprint = try top.string("fingerprint")
+        guard read.fingerprint == fingerprint else {
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
+            )
+        }
+        self = read
+    }
+
+    /// A part's result, every figure range-checked (its first violation's chunk is read apart, after
+    /// the part's chunks are known).
+    private static func result(from r: PartObject) throws -> DayRunResult {
         var result = DayRunResult()
         for (key, path) in DayRunResult.scalarFields { result[keyPath: path] = try r.int(key, in: 0...Int.max) }
         result.forks.killsAfterWrite = try r.ints("killsAfterWrite", count: nil)
@@ -264,14 +291,14 @@ extension DayPart {
             checks: try r.ints("invariantChecks", count: invariants),
             violations: try r.ints("invariantViolations", count: invariants), firstViolation: nil)
         for (key, path) in DayRunResult.histogramFields { result[keyPath: path] = try r.histogram(key) }
-        let part = DayPart(
-            producer: try top.string("producer"), profileName: try top.string("profile"),
-            profileFile: try top.optionalString("profileFile"),
-            profileFileContents: try top.optionalString("profileFileContents"), seed: try top.uint64("seed"),
-            days: days, killEveryWrite: try top.bool("killEveryWrite"), shard: shard,
-            firstChunkDigest: try top.optionalString("firstChunkDigest"), result: result)
-        let chunks = part.chunks
-        result.firstViolationChunk = try r.optionalInt("firstViolationChunk", in: 0...Int.max)
+        return result
+    }
+
+    /// The result held to the shard it claims: its first violation in one of the shard's chunks and
+    /// only with violations, its days and every histogram's those of the shard's days, and a first
+    /// chunk digest exactly when the shard holds chunks.
+    private static func checkResult(_ result: DayRunResult, of part: DayPart, name: String) throws {
+        let (chunks, days, shard) = (part.chunks, part.days, part.shard)
         if let chunk = result.firstViolationChunk, !chunks.contains(chunk) {
             throw InputError(
                 clipping:
@@ -294,22 +321,12 @@ extension DayPart {
         guard (part.firstChunkDigest == nil) == chunks.isEmpty else {
             throw InputError(clipping: "\(name): firstChunkDigest must be given exactly when the shard holds chunks")
         }
-        var read = part
-        read.result = result
-        let fingerprint = try top.string("fingerprint")
-        guard read.fingerprint == fingerprint else {
-            throw InputError(
-                clipping:
-                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
-            )
-        }
-        self = read
     }
 }
 
 extension DayRunSpec {
     /// Days in chunk `chunk` of a run of `days` days.
-    package static func days(inChunk chunk: Int, ofRunWith days: Int) -> Int {
+    static func days(inChunk chunk: Int, ofRunWith days: Int) -> Int {
         min(chunkDays, days - chunk * chunkDays)
     }
 }
@@ -413,7 +430,7 @@ extension DayPart {
     /// replaying its chunk.
     ///
     /// - Throws: `InputError` or the profile's `InputError`, one line.
-    package static func merging(_ parts: [(name: String, part: DayPart)]) throws -> (
+    static func merging(_ parts: [(name: String, part: DayPart)]) throws -> (
         spec: DayRunSpec, result: DayRunResult
     ) {
         guard let first = parts.first else { throw InputError(clipping: "merge needs at least one day part") }

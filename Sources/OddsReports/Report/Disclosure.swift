@@ -1,5 +1,6 @@
 import SeededRuns
 import CasinoCore
+import OddsLab
 
 /// The published odds disclosure as one model: `odds-disclosure.md` and `odds-disclosure.json`
 /// are two views of it, so the app renders exactly what the page says.
@@ -8,83 +9,83 @@ import CasinoCore
 /// with its effective return at the disclosure's bet and its smallest accepted wager), every
 /// choice's full multiplier table, floor rounding by wager size with the cap left out, and the cap
 /// by time of day and by minutes held with rounding in. The as-of date is an input, never the clock.
-package struct Disclosure: Sendable {
+struct Disclosure: Sendable {
     /// One choice: its multiplier table, its return at `wager` and what the floor accepts.
-    package struct Choice: Sendable {
-        package var game: ConfiguredGame
+    struct Choice: Sendable {
+        var game: ConfiguredGame
         /// Every outcome with its exact probability and multiplier (the game's paytable for this choice).
-        package var outcomes: [Outcome]
+        var outcomes: [Outcome]
         /// The effective return of a `Disclosure.wager` bet at 00:00 with remaining = the bet.
-        package var effectiveReturn: EffectiveReturn?
+        var effectiveReturn: EffectiveReturn?
         /// Whether the floor accepts that bet.
-        package var accepted: Bool
+        var accepted: Bool
         /// The smallest wager 1…120 the floor accepts at 00:00, nil when none.
-        package var smallestAcceptedWager: Int?
+        var smallestAcceptedWager: Int?
         /// The common stakes (`Offer.commonStakes`) the floor accepts at 00:00.
-        package var acceptedCommonStakes: [Int]
+        var acceptedCommonStakes: [Int]
         /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
         /// validated configuration builds.
-        package var cards: ChoiceCards?
+        var cards: ChoiceCards?
         /// The headline: the largest multiplier some accepted bet is paid in full, and whether the
         /// top one is cap-limited (`PaidInFull`): the first sentence says so when it is.
-        package var paidInFull: PaidInFull
+        var paidInFull: PaidInFull
         /// True when the configuration marks this choice cap-limited (`GameConfiguration.capLimited`).
-        package var markedCapLimited: Bool
+        var markedCapLimited: Bool
     }
 
     /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
     /// `roundingWagers` size, and whether the app accepts that bet.
-    package struct RoundingRow: Sendable {
-        package var game: ConfiguredGame
-        package var nominal: ExactFraction
-        package var rounded: [ExactFraction]
-        package var accepted: [Bool]
+    struct RoundingRow: Sendable {
+        var game: ConfiguredGame
+        var nominal: ExactFraction
+        var rounded: [ExactFraction]
+        var accepted: [Bool]
     }
 
     /// One choice's effective return (rounding and cap) at each moment of a cap table, and whether
     /// the app accepts that bet.
-    package struct CapRow: Sendable {
-        package var game: ConfiguredGame
-        package var returns: [ExactFraction]
-        package var accepted: [Bool]
+    struct CapRow: Sendable {
+        var game: ConfiguredGame
+        var returns: [ExactFraction]
+        var accepted: [Bool]
     }
 
     /// The bet every "return" of the choices list is for: 10 minutes.
-    package static let wager = ReportPlan.disclosureWager
+    static let wager = ReportPlan.disclosureWager
     /// The bet sizes of the rounding table.
-    package static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
+    static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
     /// The cap by time of day: a 10-minute bet with only the bet held (remaining = 10).
-    package static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
+    static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
         BetMoment(remainingMinutes: nil, minutesUntilMidnight: $0)
     }
     /// The cap by minutes held: a 10-minute bet at 20:00 (239 minutes before 23:59) holding this many minutes.
-    package static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
+    static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
         BetMoment(remainingMinutes: $0, minutesUntilMidnight: 239)
     }
 
     /// The tool that made it, the configuration's digest and the date the figures are stated for.
-    package var toolVersion: String
-    package var configurationDigest: String
-    package var asOf: String
+    var toolVersion: String
+    var configurationDigest: String
+    var asOf: String
     /// The configuration's floor.
-    package var floor: ReturnFloor
+    var floor: ReturnFloor
     /// Every choice a player can make, in configuration order.
-    package var choices: [Choice]
+    var choices: [Choice]
     /// The choices with no accepted wager 1…120 at 00:00.
-    package var choicesWithNoAcceptedWager: [ConfiguredGame]
+    var choicesWithNoAcceptedWager: [ConfiguredGame]
     /// Floor rounding by wager size (cap not binding) for the typical choices.
-    package var rounding: [RoundingRow]
+    var rounding: [RoundingRow]
     /// The cap by time of day (`capTimes`) and by minutes held (`capHeld`), each game's default choice.
-    package var capByTime: [CapRow]
-    package var capByHeld: [CapRow]
+    var capByTime: [CapRow]
+    var capByHeld: [CapRow]
     /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
     /// on its first choice that accepts that bet when the default does not (never a refused bet).
-    package var examples: [WagerOdds]
+    var examples: [WagerOdds]
     /// Every offered choice over an ordinary day at the common stakes, holding only the bet
     /// (`DayAcceptance`: "10 minutes: accepted 00:00–17:59 (75 % of the day)").
-    package var day = DayAcceptance(games: [], floor: .defaults)
+    var day = DayAcceptance(games: [], floor: .defaults)
     /// The choices off the offer, each with why (`OffTheOffer`).
-    package var offTheOffer: [OffTheOffer] = []
+    var offTheOffer: [OffTheOffer] = []
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -92,7 +93,7 @@ package struct Disclosure: Sendable {
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    package init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
         let offer: Offer
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
@@ -104,7 +105,7 @@ package struct Disclosure: Sendable {
 
     /// The disclosure of `plan`, from the offer of its configuration computed already
     /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
@@ -118,6 +119,26 @@ package struct Disclosure: Sendable {
             throw InputError("cannot set up the disclosure: \(error)")
         }
         let wager = Disclosure.wager
+        choices = Disclosure.builtChoices(offer: offer, configuration: configuration, wager: wager, control: control)
+        choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
+        let floor = configuration.returnFloor
+        rounding = try Disclosure.roundingRows(typical, wager: wager, floor: floor)
+        var byTime: [CapRow] = [], byHeld: [CapRow] = []
+        for game in defaults {
+            byTime.append(try Disclosure.capRow(game, Disclosure.capTimes, wager: wager, floor: floor))
+            byHeld.append(try Disclosure.capRow(game, Disclosure.capHeld, wager: wager, floor: floor))
+        }
+        capByTime = byTime
+        capByHeld = byHeld
+        examples = try Disclosure.exampleOdds(choices, defaults: defaults, wager: wager)
+        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
+        offTheOffer = OffTheOffer.of(configuration)
+    }
+
+    /// Each choice of the offer with its bet at `wager`, its cards and what the floor pays in full.
+    private static func builtChoices(
+        offer: Offer, configuration: GameConfiguration, wager: Int, control: RunControl?
+    ) -> [Choice] {
         // A stop request (Ctrl-C) ends the per-choice work early: the caller then discards this
         // value (`ReportModel` throws `CommandInterrupted`), so a partial list is never published.
         var built: [Choice] = []
@@ -136,9 +157,13 @@ package struct Disclosure: Sendable {
                     paidInFull: PaidInFull(table: choice.game.engine.outcomeTable, floor: configuration.returnFloor),
                     markedCapLimited: configuration.isMarkedCapLimited(choice.game.title)))
         }
-        choices = built
-        choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
-        let floor = configuration.returnFloor
+        return built
+    }
+
+    /// Each typical game's nominal RTP and its effective return and acceptance at every rounding wager.
+    private static func roundingRows(
+        _ typical: [ConfiguredGame], wager: Int, floor: ReturnFloor
+    ) throws(InputError) -> [RoundingRow] {
         var roundingRows: [RoundingRow] = []
         for game in typical {
             let table = game.engine.outcomeTable
@@ -160,25 +185,28 @@ package struct Disclosure: Sendable {
             roundingRows.append(
                 RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: returns, accepted: accepted))
         }
-        rounding = roundingRows
-        func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(InputError) -> CapRow {
-            var returns: [ExactFraction] = [], accepted: [Bool] = []
-            for moment in moments {
-                guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
-                    throw InputError("cannot compute the effective return of \(game.title) \(moment)")
-                }
-                returns.append(effective.fraction)
-                accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
+        return roundingRows
+    }
+
+    /// One game's effective return and acceptance at each of `moments`.
+    private static func capRow(
+        _ game: ConfiguredGame, _ moments: [BetMoment], wager: Int, floor: ReturnFloor
+    ) throws(InputError) -> CapRow {
+        var returns: [ExactFraction] = [], accepted: [Bool] = []
+        for moment in moments {
+            guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
+                throw InputError("cannot compute the effective return of \(game.title) \(moment)")
             }
-            return CapRow(game: game, returns: returns, accepted: accepted)
+            returns.append(effective.fraction)
+            accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
         }
-        var byTime: [CapRow] = [], byHeld: [CapRow] = []
-        for game in defaults {
-            byTime.append(try row(game, Disclosure.capTimes))
-            byHeld.append(try row(game, Disclosure.capHeld))
-        }
-        capByTime = byTime
-        capByHeld = byHeld
+        return CapRow(game: game, returns: returns, accepted: accepted)
+    }
+
+    /// For each game, one accepted choice's odds at `wager`, its default configuration's when it is accepted.
+    private static func exampleOdds(
+        _ choices: [Choice], defaults: [ConfiguredGame], wager: Int
+    ) throws(InputError) -> [WagerOdds] {
         var examples: [WagerOdds] = []
         for kind in GameRegistry.kinds {
             let accepted = choices.filter { $0.game.game == kind && $0.accepted }.map(\.game)
@@ -189,13 +217,11 @@ package struct Disclosure: Sendable {
                 throw InputError("cannot analyse the disclosure's example exactly: \(error)")
             }
         }
-        self.examples = examples
-        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
-        offTheOffer = OffTheOffer.of(configuration)
+        return examples
     }
 
     /// The choices of one game.
-    package func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
+    func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
 }
 
 extension GameConfiguration {

@@ -8,55 +8,7 @@ extension CheckReport {
     public var json: String {
         let plan = self.plan
         let policy = plan.policy
-        var cases: [JSONText] = []
-        for (index, result) in results.enumerated() {
-            let checkCase = result.checkCase
-            let entry = plan.entries[index]
-            let checks: [JSONText] = items(ofCase: index).map { item in
-                var members: [(String, JSONText)] = [
-                    ("check", .string(item.kind.key)), ("method", .string(item.kind.method)),
-                    ("verdict", .string(item.verdict.rawValue))
-                ]
-                if item.kind.isStatistical {
-                    let test = item.kind == .rtp ? result.rtpTest : result.chiSquare
-                    members.append(("statistic", test.isApplicable ? .double(test.statistic) : .null))
-                    if item.kind == .chiSquare {
-                        members.append(
-                            ("degreesOfFreedom", test.isApplicable ? .int(test.degreesOfFreedom ?? 0) : .null))
-                    }
-                    members.append(("pValue", .optional(item.pValue) { .double($0) }))
-                    members.append(("holmAdjustedPValue", .optional(item.adjustedPValue) { .double($0) }))
-                }
-                members.append(("detail", .string(item.detail)))
-                return .row(members)
-            }
-            cases.append(
-                .object([
-                    ("index", .int(index)),
-                    ("title", .string(checkCase.title)),
-                    ("game", .string(checkCase.game.game.rawValue)),
-                    ("variant", .string(checkCase.game.variant)),
-                    (
-                        "options",
-                        .object(checkCase.game.options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-                    ),
-                    ("wager", .int(checkCase.wager)),
-                    ("remainingMinutes", .int(checkCase.remainingMinutes)),
-                    ("minutesUntilMidnight", .int(checkCase.minutesUntilMidnight)),
-                    ("seed", .int(result.seed)),
-                    ("wagers", .int(result.run.totals.wagers)),
-                    ("exactRTP", .optional(result.odds.rtp) { .string($0.description) }),
-                    ("exactRTPValue", .double(result.odds.rtpValue)),
-                    ("observedRTP", .double(result.observedRTP)),
-                    ("standardError", .double(result.standardError)),
-                    ("sigma", .double(result.odds.sigma)),
-                    ("detectableDeviation", .optional(entry.detectableDeviation) { .double($0) }),
-                    ("zTestFalseAlarm", .double(entry.zTestFalseAlarm)),
-                    ("capApplications", .int(result.capApplications)),
-                    ("outcomeCounts", .array(result.run.totals.outcomeCounts.map { .int($0) })),
-                    ("checks", .array(checks))
-                ]))
-        }
+        let cases: [JSONText] = results.indices.map { caseJSON(index: $0) }
         return JSONText.object([
             ("tool", .string("casino-odds check")),
             ("seed", .int(seed)),
@@ -90,5 +42,57 @@ extension CheckReport {
             ),
             ("policyFloorPPM", .optional(floorGate?.policyFloor.perMillion) { .int($0) })
         ]).rendered
+    }
+
+    /// One case of `cases`: its game, inputs and figures, then its checks.
+    private func caseJSON(index: Int) -> JSONText {
+        let result = results[index]
+        let checkCase = result.checkCase
+        let entry = plan.entries[index]
+        let checks: [JSONText] = items(ofCase: index).map { checkJSON($0, of: result) }
+        return .object([
+            ("index", .int(index)),
+            ("title", .string(checkCase.title)),
+            ("game", .string(checkCase.game.game.rawValue)),
+            ("variant", .string(checkCase.game.variant)),
+            (
+                "options",
+                .object(checkCase.game.options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            ),
+            ("wager", .int(checkCase.wager)),
+            ("remainingMinutes", .int(checkCase.remainingMinutes)),
+            ("minutesUntilMidnight", .int(checkCase.minutesUntilMidnight)),
+            ("seed", .int(result.seed)),
+            ("wagers", .int(result.run.totals.wagers)),
+            ("exactRTP", .optional(result.odds.rtp) { .string($0.description) }),
+            ("exactRTPValue", .double(result.odds.rtpValue)),
+            ("observedRTP", .double(result.observedRTP)),
+            ("standardError", .double(result.standardError)),
+            ("sigma", .double(result.odds.sigma)),
+            ("detectableDeviation", .optional(entry.detectableDeviation) { .double($0) }),
+            ("zTestFalseAlarm", .double(entry.zTestFalseAlarm)),
+            ("capApplications", .int(result.capApplications)),
+            ("outcomeCounts", .array(result.run.totals.outcomeCounts.map { .int($0) })),
+            ("checks", .array(checks))
+        ])
+    }
+
+    /// One check of a case: its kind and verdict, a statistical test's figures, its detail.
+    private func checkJSON(_ item: CheckItem, of result: CaseResult) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("check", .string(item.kind.key)), ("method", .string(item.kind.method)),
+            ("verdict", .string(item.verdict.rawValue))
+        ]
+        if item.kind.isStatistical {
+            let test = item.kind == .rtp ? result.rtpTest : result.chiSquare
+            members.append(("statistic", test.isApplicable ? .double(test.statistic) : .null))
+            if item.kind == .chiSquare {
+                members.append(("degreesOfFreedom", test.isApplicable ? .int(test.degreesOfFreedom ?? 0) : .null))
+            }
+            members.append(("pValue", .optional(item.pValue) { .double($0) }))
+            members.append(("holmAdjustedPValue", .optional(item.adjustedPValue) { .double($0) }))
+        }
+        members.append(("detail", .string(item.detail)))
+        return .row(members)
     }
 }

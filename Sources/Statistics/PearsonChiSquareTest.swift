@@ -69,6 +69,47 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         expectedProbabilities: [Double],
         minimumExpectedCount: Double = 5
     ) throws {
+        try Self.validate(
+            observed: observed, expectedProbabilities: expectedProbabilities,
+            minimumExpectedCount: minimumExpectedCount)
+        let (total, impossible) = try Self.totals(observed: observed, expectedProbabilities: expectedProbabilities)
+        let bins = Self.pooledBins(
+            observed: observed, expectedProbabilities: expectedProbabilities, total: total,
+            minimumExpectedCount: minimumExpectedCount)
+
+        self.total = total
+        self.bins = bins
+        self.minimumExpectedCount = minimumExpectedCount
+        self.observedInImpossibleCategories = impossible
+        if total == 0 {
+            self.notApplicableReason = "no observations"
+        } else if bins.count < 2 {
+            self.notApplicableReason =
+                "all categories pool into one bin (fewer than 2 bins reach an expected count of \(minimumExpectedCount))"
+        } else {
+            self.notApplicableReason = nil
+        }
+        guard notApplicableReason == nil else {
+            self.statistic = 0
+            self.degreesOfFreedom = 0
+            self.pValue = 1
+            return
+        }
+        var statistic = 0.0
+        for bin in bins {
+            let difference = Double(bin.observed) - bin.expected
+            statistic += difference * difference / bin.expected
+        }
+        self.statistic = statistic
+        self.degreesOfFreedom = bins.count - 1
+        self.pValue = ChiSquareDistribution(degreesOfFreedom: Double(bins.count - 1)).survival(statistic)
+    }
+
+    /// Refuses empty or mismatched arrays, a minimum that is not positive and probabilities that
+    /// are negative, not finite or do not sum to 1.
+    private static func validate(
+        observed: [UInt64], expectedProbabilities: [Double], minimumExpectedCount: Double
+    ) throws {
         guard !observed.isEmpty else {
             throw InputError("chi-square test needs at least one category")
         }
@@ -90,6 +131,12 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
         guard abs(probabilitySum - 1) <= 1e-9 else {
             throw InputError("expected probabilities sum to \(probabilitySum), not 1")
         }
+    }
+
+    /// The number of observations n, and how many of them fell in categories of probability 0.
+    private static func totals(
+        observed: [UInt64], expectedProbabilities: [Double]
+    ) throws -> (total: UInt64, impossible: UInt64) {
         var total: UInt64 = 0
         var impossible: UInt64 = 0
         for (count, p) in zip(observed, expectedProbabilities) {
@@ -98,7 +145,14 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
             total = sum
             if p == 0 { impossible += count }
         }
+        return (total, impossible)
+    }
 
+    /// The merging rule: adjacent categories pooled into bins of at least `minimumExpectedCount`
+    /// expected observations, a short tail folded into the bin before it.
+    private static func pooledBins(
+        observed: [UInt64], expectedProbabilities: [Double], total: UInt64, minimumExpectedCount: Double
+    ) -> [Bin] {
         let n = Double(total)
         var bins: [Bin] = []
         var start = 0
@@ -133,32 +187,6 @@ public struct PearsonChiSquareTest: Hashable, Sendable {
                         expectedProbability: binProbability, expected: n * binProbability))
             }
         }
-
-        self.total = total
-        self.bins = bins
-        self.minimumExpectedCount = minimumExpectedCount
-        self.observedInImpossibleCategories = impossible
-        if total == 0 {
-            self.notApplicableReason = "no observations"
-        } else if bins.count < 2 {
-            self.notApplicableReason =
-                "all categories pool into one bin (fewer than 2 bins reach an expected count of \(minimumExpectedCount))"
-        } else {
-            self.notApplicableReason = nil
-        }
-        guard notApplicableReason == nil else {
-            self.statistic = 0
-            self.degreesOfFreedom = 0
-            self.pValue = 1
-            return
-        }
-        var statistic = 0.0
-        for bin in bins {
-            let difference = Double(bin.observed) - bin.expected
-            statistic += difference * difference / bin.expected
-        }
-        self.statistic = statistic
-        self.degreesOfFreedom = bins.count - 1
-        self.pValue = ChiSquareDistribution(degreesOfFreedom: Double(bins.count - 1)).survival(statistic)
+        return bins
     }
 }

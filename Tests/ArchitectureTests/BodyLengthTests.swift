@@ -39,25 +39,8 @@ struct BodyLengthTests {
         "Sources/CasinoCore/Persistence/Transaction+Chain.swift withChainBytes":
             (68, .hotLoop("Transaction.withChainBytes")),
         // Not split yet (after the schema, registry and error slices merged, these remain).
-        "Sources/OddsReports/CheckReport+JSON.swift json": (86, .notYetSplit),
-        "Sources/OddsLab/Games/Slots/SlotsConfiguration+JSON.swift readSlots": (73, .notYetSplit),
-        "Sources/OddsLab/Days/UserProfile+JSON.swift overriding": (70, .notYetSplit),
-        "Sources/OddsLab/Games/Mines/DecisionProof+Mines.swift proveMines": (129, .notYetSplit),
         "Sources/OddsLab/Requests/TuneRequest.swift init": (75, .notYetSplit),
-        "Sources/OddsLab/Tuning/PlinkoFloorTuner.swift tune": (80, .notYetSplit),
-        "Sources/OddsLab/Tuning/SlotsDayTuner.swift run": (86, .notYetSplit),
-        "Sources/OddsLab/Tuning/SlotsDayTuner.swift visit": (68, .notYetSplit),
-        "Sources/OddsLab/Certification/Certification+Parts.swift merging": (99, .notYetSplit),
-        "Sources/OddsLab/Certification/Certification+Parts.swift init": (74, .notYetSplit),
-        "Sources/Statistics/PearsonChiSquareTest.swift init": (93, .notYetSplit),
-        "Sources/OddsReports/Report/Disclosure.swift init": (89, .notYetSplit),
-        "Sources/OddsReports/Report/ReportModel.swift init": (75, .notYetSplit),
-        "Sources/OddsReports/Report/ReportRequest.swift run": (80, .notYetSplit),
-        "Sources/OddsReports/Report/CardRequest.swift answers": (70, .notYetSplit),
         "Sources/OddsLab/Tuning/Sweep.swift init": (80, .notYetSplit),
-        "Sources/OddsLab/Days/DayPart.swift init": (81, .notYetSplit),
-        "Sources/OddsLab/MonteCarlo/MergeAudit.swift audit": (69, .notYetSplit),
-        "Sources/CasinoCore/Games/Slots/SlotsConfiguration.swift validate": (69, .notYetSplit),
         "Sources/OddsLab/Checks/CheckPart.swift init": (63, .notYetSplit)
     ]
 

@@ -47,32 +47,7 @@ extension Certification {
         }
         var results: [MonteCarloResult] = []
         for (j, element) in elements.enumerated() {
-            let choiceName = "\(name) choice \(j + 1)"
-            let result = try MonteCarloResult(tree: element, name: choiceName)
-            guard result.spec.seed == RunSeeds.subRunSeed(of: header.seed, index: j),
-                result.spec.wagers == header.wagersPerChoice
-            else {
-                throw InputError(
-                    clipping:
-                        "\(choiceName) is not choice \(j + 1) of this certification (its seed or wagers differ from the plan's)"
-                )
-            }
-            let planned = shard.chunks(ofRunWith: result.spec.chunkCount)
-            guard result.chunks == planned, !result.interrupted else {
-                throw InputError(
-                    clipping:
-                        "\(choiceName) covers chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound)): the part was relabelled"
-                )
-            }
-            guard result.shard == shard || result.isComplete else {
-                throw InputError(
-                    clipping:
-                        "\(choiceName) is shard \(result.shard), the part says \(shard): the part was relabelled")
-            }
-            guard result.producer == header.producer else {
-                throw InputError(clipping: "\(choiceName) was made by another producer than the part")
-            }
-            results.append(result)
+            results.append(try Certification.readChoice(element, index: j, of: header, shard: shard, name: name))
         }
         self.init(
             producer: header.producer, seed: header.seed, wagersPerChoice: header.wagersPerChoice, shard: shard,
@@ -115,28 +90,7 @@ extension Certification {
         _ = try Shard.completeSplit(parts.map { ($0.name, $0.certification.shard) })
         let results = first.certification.results
         let usesFile = results.contains { $0.spec.options.contains { $0.name == "config" } }
-        if !usesFile {
-            let plan = try CertificationPlan(
-                configuration: .defaults, configurationDigest: nil, seed: first.certification.seed,
-                wagersPerChoice: first.certification.wagersPerChoice,
-                chunkSize: results.first?.spec.chunkSize ?? RunSpec.standardChunkSize)
-            guard plan.choices.count == results.count else {
-                throw InputError(
-                    clipping:
-                        "\(first.name) holds \(results.count) choices; the default offer has \(plan.choices.count)")
-            }
-            for (j, (choice, result)) in zip(plan.choices, results).enumerated() where choice.spec != result.spec {
-                throw InputError(
-                    clipping:
-                        "\(first.name) choice \(j + 1) is '\(InputQuote.brief(Certification.label(result.spec)))' at \(result.spec.wager) min; the default offer's is '\(Certification.label(choice.spec))' at \(choice.spec.wager) min"
-                )
-            }
-            for part in parts {
-                for (j, result) in part.certification.results.enumerated() {
-                    try result.checkOutcomeTableAgainstDefaults(name: "\(part.name) choice \(j + 1)")
-                }
-            }
-        }
+        if !usesFile { try checkAgainstTheDefaultOffer(parts, first: first, results: results) }
         var merged: [MonteCarloResult] = []
         var choices: [[(name: String, result: MonteCarloResult)]] = []
         for j in results.indices {
@@ -144,35 +98,103 @@ extension Certification {
             merged.append(try MonteCarloResult.merging(choiceParts))
             choices.append(choiceParts)
         }
-        var summary: MergeAudit.Summary?
-        if let chunksPerPart {
-            // The choices' audits are independent: replayed side by side on every core, reported in
-            // choice order (the first refused choice is named, whatever the thread count).
-            let choices = choices
-            let audited = ChunkedRunner.run(
-                choices.indices, threads: max(1, threads), control: RunControl(),
-                empty: ChunkResults<Swift.Result<MergeAudit.Summary, InputError>>()
-            ) { j, _ in
-                do {
-                    return ChunkResults([.success(try MergeAudit.audit(choices[j], chunksPerPart: chunksPerPart))])
-                } catch let error as InputError {
-                    return ChunkResults([.failure(error)])
-                } catch {
-                    return ChunkResults([.failure(InputError(clipping: "\(error)"))])
-                }
-            }
-            for outcome in try audited.whole().elements {
-                let done = try outcome.get()
-                summary = MergeAudit.Summary(
-                    chunksReplayed: (summary?.chunksReplayed ?? 0) + done.chunksReplayed,
-                    chunksInParts: (summary?.chunksInParts ?? 0) + done.chunksInParts,
-                    choiceSeed: summary?.choiceSeed ?? done.choiceSeed)
-            }
-        }
+        let summary = try auditSummary(choices, chunksPerPart: chunksPerPart, threads: threads)
         var whole = first.certification
         whole.shard = .whole
         whole.results = merged
         return (whole, summary)
+    }
+
+    /// Choice j of a part, read as `merge` reads a simulate part and held to the header: its plan's
+    /// seed and wagers, what the part's shard covers, and the part's producer.
+    private static func readChoice(
+        _ element: JSONValue, index j: Int, of header: CertificationPartHeader, shard: Shard, name: String
+    ) throws -> MonteCarloResult {
+        let choiceName = "\(name) choice \(j + 1)"
+        let result = try MonteCarloResult(tree: element, name: choiceName)
+        guard result.spec.seed == RunSeeds.subRunSeed(of: header.seed, index: j),
+            result.spec.wagers == header.wagersPerChoice
+        else {
+            throw InputError(
+                clipping:
+                    "\(choiceName) is not choice \(j + 1) of this certification (its seed or wagers differ from the plan's)"
+            )
+        }
+        let planned = shard.chunks(ofRunWith: result.spec.chunkCount)
+        guard result.chunks == planned, !result.interrupted else {
+            throw InputError(
+                clipping:
+                    "\(choiceName) covers chunks \(result.chunks.lowerBound)..<\(result.chunks.upperBound), not what shard \(shard) covers (\(planned.lowerBound)..<\(planned.upperBound)): the part was relabelled"
+            )
+        }
+        guard result.shard == shard || result.isComplete else {
+            throw InputError(
+                clipping:
+                    "\(choiceName) is shard \(result.shard), the part says \(shard): the part was relabelled")
+        }
+        guard result.producer == header.producer else {
+            throw InputError(clipping: "\(choiceName) was made by another producer than the part")
+        }
+        return result
+    }
+
+    /// Under the default configuration: every choice of the parts is the default offer's, rebuilt from
+    /// the first part's seed and wagers, and plays its outcome table.
+    private static func checkAgainstTheDefaultOffer(
+        _ parts: [(name: String, certification: Certification)], first: (name: String, certification: Certification),
+        results: [MonteCarloResult]
+    ) throws {
+        let plan = try CertificationPlan(
+            configuration: .defaults, configurationDigest: nil, seed: first.certification.seed,
+            wagersPerChoice: first.certification.wagersPerChoice,
+            chunkSize: results.first?.spec.chunkSize ?? RunSpec.standardChunkSize)
+        guard plan.choices.count == results.count else {
+            throw InputError(
+                clipping:
+                    "\(first.name) holds \(results.count) choices; the default offer has \(plan.choices.count)")
+        }
+        for (j, (choice, result)) in zip(plan.choices, results).enumerated() where choice.spec != result.spec {
+            throw InputError(
+                clipping:
+                    "\(first.name) choice \(j + 1) is '\(InputQuote.brief(Certification.label(result.spec)))' at \(result.spec.wager) min; the default offer's is '\(Certification.label(choice.spec))' at \(choice.spec.wager) min"
+            )
+        }
+        for part in parts {
+            for (j, result) in part.certification.results.enumerated() {
+                try result.checkOutcomeTableAgainstDefaults(name: "\(part.name) choice \(j + 1)")
+            }
+        }
+    }
+
+    /// With `audit`, `chunksPerPart` chunks of every choice's parts replayed (`MergeAudit`), the
+    /// choices side by side on `threads` threads, their summaries added up; nil without.
+    private static func auditSummary(
+        _ choices: [[(name: String, result: MonteCarloResult)]], chunksPerPart: Int?, threads: Int
+    ) throws -> MergeAudit.Summary? {
+        guard let chunksPerPart else { return nil }
+        var summary: MergeAudit.Summary?
+        // The choices' audits are independent: replayed side by side on every core, reported in
+        // choice order (the first refused choice is named, whatever the thread count).
+        let audited = ChunkedRunner.run(
+            choices.indices, threads: max(1, threads), control: RunControl(),
+            empty: ChunkResults<Swift.Result<MergeAudit.Summary, InputError>>()
+        ) { j, _ in
+            do {
+                return ChunkResults([.success(try MergeAudit.audit(choices[j], chunksPerPart: chunksPerPart))])
+            } catch let error as InputError {
+                return ChunkResults([.failure(error)])
+            } catch {
+                return ChunkResults([.failure(InputError(clipping: "\(error)"))])
+            }
+        }
+        for outcome in try audited.whole().elements {
+            let done = try outcome.get()
+            summary = MergeAudit.Summary(
+                chunksReplayed: (summary?.chunksReplayed ?? 0) + done.chunksReplayed,
+                chunksInParts: (summary?.chunksInParts ?? 0) + done.chunksInParts,
+                choiceSeed: summary?.choiceSeed ?? done.choiceSeed)
+        }
+        return summary
     }
 
     /// True when `bytes` start as a certification part does (its format is the first member written),

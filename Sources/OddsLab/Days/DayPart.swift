@@ -225,6 +225,14 @@ extension DayPart {
         ]
     }
 
+    /// The keys of a part's result, in the order written.
+    static var resultKeys: [String] {
+        DayRunResult.scalarFields.map(\.name) + [
+            "killsAfterWrite", "unlockKillsAfterWrite", "invariantChecks", "invariantViolations",
+            "firstViolationChunk"
+        ] + DayRunResult.histogramFields.map(\.name)
+    }
+
     /// Reads a day part written by `day --shard i/k`: every key known and present once, every
     /// integer range-checked before any arithmetic, the totals consistent with the shard's days,
     /// and the fingerprint its contents'.
@@ -255,12 +263,31 @@ extension DayPart {
         guard case .object(let resultMembers) = try top.value("result") else {
             throw InputError(clipping: "\(name): result must be an object")
         }
-        let resultKeys =
-            DayRunResult.scalarFields.map(\.name) + [
-                "killsAfterWrite", "unlockKillsAfterWrite", "invariantChecks", "invariantViolations",
-                "firstViolationChunk"
-            ] + DayRunResult.histogramFields.map(\.name)
-        let r = try PartObject(resultMembers, keys: resultKeys, name: name, path: "result.")
+        let r = try PartObject(resultMembers, keys: Self.resultKeys, name: name, path: "result.")
+        var result = try Self.result(from: r)
+        let part = DayPart(
+            producer: try top.string("producer"), profileName: try top.string("profile"),
+            profileFile: try top.optionalString("profileFile"),
+            profileFileContents: try top.optionalString("profileFileContents"), seed: try top.uint64("seed"),
+            days: days, killEveryWrite: try top.bool("killEveryWrite"), shard: shard,
+            firstChunkDigest: try top.optionalString("firstChunkDigest"), result: result)
+        result.firstViolationChunk = try r.optionalInt("firstViolationChunk", in: 0...Int.max)
+        try Self.checkResult(result, of: part, name: name)
+        var read = part
+        read.result = result
+        let fingerprint = try top.string("fingerprint")
+        guard read.fingerprint == fingerprint else {
+            throw InputError(
+                clipping:
+                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
+            )
+        }
+        self = read
+    }
+
+    /// A part's result, every figure range-checked (its first violation's chunk is read apart, after
+    /// the part's chunks are known).
+    private static func result(from r: PartObject) throws -> DayRunResult {
         var result = DayRunResult()
         for (key, path) in DayRunResult.scalarFields { result[keyPath: path] = try r.int(key, in: 0...Int.max) }
         result.forks.killsAfterWrite = try r.ints("killsAfterWrite", count: nil)
@@ -270,14 +297,14 @@ extension DayPart {
             checks: try r.ints("invariantChecks", count: invariants),
             violations: try r.ints("invariantViolations", count: invariants), firstViolation: nil)
         for (key, path) in DayRunResult.histogramFields { result[keyPath: path] = try r.histogram(key) }
-        let part = DayPart(
-            producer: try top.string("producer"), profileName: try top.string("profile"),
-            profileFile: try top.optionalString("profileFile"),
-            profileFileContents: try top.optionalString("profileFileContents"), seed: try top.uint64("seed"),
-            days: days, killEveryWrite: try top.bool("killEveryWrite"), shard: shard,
-            firstChunkDigest: try top.optionalString("firstChunkDigest"), result: result)
-        let chunks = part.chunks
-        result.firstViolationChunk = try r.optionalInt("firstViolationChunk", in: 0...Int.max)
+        return result
+    }
+
+    /// The result held to the shard it claims: its first violation in one of the shard's chunks and
+    /// only with violations, its days and every histogram's those of the shard's days, and a first
+    /// chunk digest exactly when the shard holds chunks.
+    private static func checkResult(_ result: DayRunResult, of part: DayPart, name: String) throws {
+        let (chunks, days, shard) = (part.chunks, part.days, part.shard)
         if let chunk = result.firstViolationChunk, !chunks.contains(chunk) {
             throw InputError(
                 clipping:
@@ -300,16 +327,6 @@ extension DayPart {
         guard (part.firstChunkDigest == nil) == chunks.isEmpty else {
             throw InputError(clipping: "\(name): firstChunkDigest must be given exactly when the shard holds chunks")
         }
-        var read = part
-        read.result = result
-        let fingerprint = try top.string("fingerprint")
-        guard read.fingerprint == fingerprint else {
-            throw InputError(
-                clipping:
-                    "\(name) was edited or damaged: its fingerprint \(InputQuote.brief(fingerprint)) does not match its contents (\(read.fingerprint))"
-            )
-        }
-        self = read
     }
 }
 

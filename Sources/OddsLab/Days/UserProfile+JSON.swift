@@ -19,26 +19,7 @@ extension UserProfile {
     /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
     /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
     package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(InputError) -> UserProfile {
-        let document: JSONValue
-        do { document = try JSONReader.parse(bytes: json) } catch {
-            throw InputError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
-        }
-        guard case .object(let members) = document else {
-            throw InputError(
-                field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
-        }
-        var fields: [String: JSONValue] = [:]
-        for member in members {
-            guard jsonFields.contains(member.key) else {
-                throw InputError(
-                    field: member.key, value: "",
-                    rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
-            }
-            guard fields[member.key] == nil else {
-                throw InputError(field: member.key, value: "", rule: "is given twice")
-            }
-            fields[member.key] = member.value
-        }
+        let fields = try profileFields(json)
         var p = base
         if let v = fields["base"] {
             let baseName = try string(v, "base")
@@ -87,6 +68,31 @@ extension UserProfile {
         }
         try p.validate()
         return p
+    }
+
+    /// The file's fields by name: a JSON object whose every key is a profile field, given once.
+    private static func profileFields(_ json: [UInt8]) throws(InputError) -> [String: JSONValue] {
+        let document: JSONValue
+        do { document = try JSONReader.parse(bytes: json) } catch {
+            throw InputError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
+        }
+        guard case .object(let members) = document else {
+            throw InputError(
+                field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
+        }
+        var fields: [String: JSONValue] = [:]
+        for member in members {
+            guard jsonFields.contains(member.key) else {
+                throw InputError(
+                    field: member.key, value: "",
+                    rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
+            }
+            guard fields[member.key] == nil else {
+                throw InputError(field: member.key, value: "", rule: "is given twice")
+            }
+            fields[member.key] = member.value
+        }
+        return fields
     }
 
     /// A rate or probability. Swift's `Double(String)` is correctly rounded, so every machine reads

@@ -32,6 +32,34 @@ package enum MergeAudit {
     ) throws -> Summary {
         guard chunksPerPart >= 1 else { throw InputError(clipping: "--audit must be at least 1 chunk per part") }
         let sorted = parts.sorted { $0.result.chunks.lowerBound < $1.result.chunks.lowerBound }
+        let engine = try auditedEngine(sorted)
+        let digest = choiceDigest(sorted.map(\.result))
+        var generator = SplitMix64(seed: digest)
+        var replayed = 0
+        var held = 0
+        for part in sorted {
+            let result = part.result
+            let chunks = result.chunks
+            held += chunks.count
+            guard !chunks.isEmpty else { continue }
+            // A complete result carries no per-chunk counts: its chunks are replayed and summed.
+            let recorded = result.totals.chunkOutcomeCounts
+            let chosen = choose(min(chunksPerPart, chunks.count), of: chunks.count, using: &generator)
+            if recorded.isEmpty {
+                try replayWhole(part, chosen: chosen, engine: engine)
+            } else {
+                try replayChosen(part, chosen: chosen, engine: engine)
+            }
+            replayed += chosen.count
+        }
+        return Summary(
+            chunksReplayed: replayed, chunksInParts: held,
+            choiceSeed: String(repeating: "0", count: 16 - String(digest, radix: 16).count) + String(digest, radix: 16))
+    }
+
+    /// The engine the parts replay through: the default configuration's choice that the run names,
+    /// when every split part records its per-chunk counts.
+    private static func auditedEngine(_ sorted: [(name: String, result: MonteCarloResult)]) throws -> AnyGameEngine {
         guard let first = sorted.first?.result else {
             throw InputError(clipping: "merge needs at least one partial result")
         }
@@ -48,55 +76,53 @@ package enum MergeAudit {
         where part.result.shard.isSplit && part.result.totals.chunkOutcomeCounts.count != part.result.chunks.count {
             throw InputError(clipping: "\(part.name) records no per-chunk counts; --audit needs them")
         }
-        let digest = choiceDigest(sorted.map(\.result))
-        var generator = SplitMix64(seed: digest)
-        var replayed = 0
-        var held = 0
-        for part in sorted {
-            let result = part.result
-            let chunks = result.chunks
-            held += chunks.count
-            guard !chunks.isEmpty else { continue }
-            // A complete result carries no per-chunk counts: its chunks are replayed and summed.
-            let recorded = result.totals.chunkOutcomeCounts
-            let chosen = choose(min(chunksPerPart, chunks.count), of: chunks.count, using: &generator)
-            if recorded.isEmpty {
-                var sums = Array(repeating: 0, count: result.totals.outcomeCounts.count)
-                guard chosen.count == chunks.count else {
-                    throw InputError(
-                        clipping:
-                            "\(part.name) holds the whole run without per-chunk counts: --audit must be at least its \(chunks.count) chunks"
-                    )
-                }
-                for offset in chosen {
-                    let counts = MonteCarloRunner.chunkOutcomeCounts(
-                        game: engine, spec: result.spec, chunk: chunks.lowerBound + offset)
-                    for i in sums.indices { sums[i] += counts[i] }
-                }
-                replayed += chosen.count
-                if sums != result.totals.outcomeCounts {
-                    throw InputError(
-                        clipping:
-                            "\(part.name): replaying its \(chunks.count) chunks does not give its outcome counts")
-                }
-                continue
-            }
-            for offset in chosen {
-                let chunk = chunks.lowerBound + offset
-                let counts = MonteCarloRunner.chunkOutcomeCounts(game: engine, spec: result.spec, chunk: chunk)
-                replayed += 1
-                if counts != recorded[offset] {
-                    let i = counts.indices.first { counts[$0] != recorded[offset][$0] } ?? 0
-                    throw InputError(
-                        clipping:
-                            "\(part.name): chunk \(chunk) replayed gives outcome \(i) \(counts[i]) wagers, the part records \(recorded[offset][i]): the part is not what this run plays"
-                    )
-                }
+        return engine
+    }
+
+    /// A complete result (no per-chunk counts): all its chunks replayed, their counts summed and
+    /// compared with its outcome counts.
+    private static func replayWhole(
+        _ part: (name: String, result: MonteCarloResult), chosen: [Int], engine: AnyGameEngine
+    ) throws {
+        let result = part.result
+        let chunks = result.chunks
+        var sums = Array(repeating: 0, count: result.totals.outcomeCounts.count)
+        guard chosen.count == chunks.count else {
+            throw InputError(
+                clipping:
+                    "\(part.name) holds the whole run without per-chunk counts: --audit must be at least its \(chunks.count) chunks"
+            )
+        }
+        for offset in chosen {
+            let counts = MonteCarloRunner.chunkOutcomeCounts(
+                game: engine, spec: result.spec, chunk: chunks.lowerBound + offset)
+            for i in sums.indices { sums[i] += counts[i] }
+        }
+        if sums != result.totals.outcomeCounts {
+            throw InputError(
+                clipping:
+                    "\(part.name): replaying its \(chunks.count) chunks does not give its outcome counts")
+        }
+    }
+
+    /// The chosen chunks of a part replayed, each compared with the counts the part records for it.
+    private static func replayChosen(
+        _ part: (name: String, result: MonteCarloResult), chosen: [Int], engine: AnyGameEngine
+    ) throws {
+        let result = part.result
+        let chunks = result.chunks
+        let recorded = result.totals.chunkOutcomeCounts
+        for offset in chosen {
+            let chunk = chunks.lowerBound + offset
+            let counts = MonteCarloRunner.chunkOutcomeCounts(game: engine, spec: result.spec, chunk: chunk)
+            if counts != recorded[offset] {
+                let i = counts.indices.first { counts[$0] != recorded[offset][$0] } ?? 0
+                throw InputError(
+                    clipping:
+                        "\(part.name): chunk \(chunk) replayed gives outcome \(i) \(counts[i]) wagers, the part records \(recorded[offset][i]): the part is not what this run plays"
+                )
             }
         }
-        return Summary(
-            chunksReplayed: replayed, chunksInParts: held,
-            choiceSeed: String(repeating: "0", count: 16 - String(digest, radix: 16).count) + String(digest, radix: 16))
     }
 
     /// The seed of the choice: the first 8 bytes (little-endian) of SHA-256 over the run's

@@ -74,48 +74,7 @@ struct PlinkoFloorTuner: Hashable, Sendable {
         let radius = x.map { v in max(g, (shapeTolerancePerMille * v + 999) / 1000) }
         let before = goal.judge(PlinkoOdds.outcomeTable(table: shape))
 
-        var best: (table: PlinkoTable, judgement: FloorJudgement, distance: Double)? = nil
-        // Every pair on the grain; or the edge pair (weight 2, the lightest) free to take any hundredth,
-        // which reaches sums the grain cannot for a few minutes' rounding at some stakes: both are judged.
-        let edge = pairs.count - 1
-        for top in goal.stakes {
-            for fineEdge in [false, true] {
-                // A value above `threshold` pays more than 1439 minutes at `top`: the cap cuts it.
-                let threshold = 100 * goal.minutesUntilMidnight / top
-                var steps = [Int](repeating: g, count: pairs.count)
-                if fineEdge { steps[edge] = 1 }
-                var low = [Int](), high = [Int]()
-                for j in pairs.indices {
-                    let s = steps[j]
-                    let lo = (max(0, x[j] - radius[j]) + s - 1) / s * s
-                    let hi = (x[j] + radius[j]) / s * s
-                    low.append(lo)
-                    // Uncut at `top` if its window allows; a pair cut even at its lowest keeps its whole window.
-                    high.append(lo > threshold ? hi : min(hi, max(lo, threshold / s * s)))
-                }
-                guard
-                    let values = PlinkoFloorTuner.largestKept(
-                        weights: weights, steps: steps, shape: x.map(Double.init),
-                        low: low, high: high, threshold: threshold,
-                        limit: highSum, atLeast: lowSum)
-                else { continue }
-                var centis = [Centi](repeating: Centi(0), count: n + 1)
-                for (j, k) in pairs.enumerated() { centis[k] = Centi(values[j]); centis[n - k] = Centi(values[j]) }
-                let table = PlinkoTable(centis)
-                let judgement = goal.judge(PlinkoOdds.outcomeTable(table: table))
-                let distance = PlinkoFloorTuner.shapeDistance(values.map(Double.init), x.map(Double.init))
-                if let current = best {
-                    // An edge off the grain only when it does strictly better: on a tie the grain table stays.
-                    if judgement.isBetter(than: current.judgement)
-                        || (!fineEdge && judgement.ties(current.judgement) && distance < current.distance)
-                    {
-                        best = (table, judgement, distance)
-                    }
-                } else {
-                    best = (table, judgement, distance)
-                }
-            }
-        }
+        let best = bestTable(pairs: pairs, weights: weights, shape: x, radius: radius, lowSum: lowSum, highSum: highSum)
         guard let found = best else {
             throw InputError(
                 "plinko \(options): no table on the \(Centi(g)) grain keeps the shape within the band \(target) ± \(tolerance.trimmedDecimal)"
@@ -132,6 +91,76 @@ struct PlinkoFloorTuner: Hashable, Sendable {
             bound: bound(
                 weights: weights, lowest: zip(x, radius).map { max(0, $0 - $1) }, high: high,
                 accepted: found.judgement.acceptedStakes))
+    }
+
+    /// A tuned table, its judgement and its distance from the shape.
+    private typealias Candidate = (table: PlinkoTable, judgement: FloorJudgement, distance: Double)
+
+    /// The best table over every candidate largest accepted stake, each on the grain and with the
+    /// edge pair free; nil when none fits the band `lowSum…highSum`.
+    private func bestTable(
+        pairs: [Int], weights: [Int], shape x: [Int], radius: [Int], lowSum: Int, highSum: Int
+    ) -> Candidate? {
+        var best: Candidate? = nil
+        // Every pair on the grain; or the edge pair (weight 2, the lightest) free to take any hundredth,
+        // which reaches sums the grain cannot for a few minutes' rounding at some stakes: both are judged.
+        for top in goal.stakes {
+            for fineEdge in [false, true] {
+                guard
+                    let found = candidate(
+                        top: top, fineEdge: fineEdge, pairs: pairs, weights: weights, shape: x, radius: radius,
+                        lowSum: lowSum, highSum: highSum)
+                else { continue }
+                let (table, judgement, distance) = found
+                if let current = best {
+                    // An edge off the grain only when it does strictly better: on a tie the grain table stays.
+                    if judgement.isBetter(than: current.judgement)
+                        || (!fineEdge && judgement.ties(current.judgement) && distance < current.distance)
+                    {
+                        best = (table, judgement, distance)
+                    }
+                } else {
+                    best = (table, judgement, distance)
+                }
+            }
+        }
+        return best
+    }
+
+    /// The best table whose largest accepted stake is `top`: every pair on the grain, or the edge
+    /// pair free with `fineEdge`; nil when none fits the band `lowSum…highSum`.
+    private func candidate(
+        top: Int, fineEdge: Bool, pairs: [Int], weights: [Int], shape x: [Int], radius: [Int], lowSum: Int,
+        highSum: Int
+    ) -> Candidate? {
+        let n = options.rows
+        let g = goal.grain
+        let edge = pairs.count - 1
+        // A value above `threshold` pays more than 1439 minutes at `top`: the cap cuts it.
+        let threshold = 100 * goal.minutesUntilMidnight / top
+        var steps = [Int](repeating: g, count: pairs.count)
+        if fineEdge { steps[edge] = 1 }
+        var low = [Int](), high = [Int]()
+        for j in pairs.indices {
+            let s = steps[j]
+            let lo = (max(0, x[j] - radius[j]) + s - 1) / s * s
+            let hi = (x[j] + radius[j]) / s * s
+            low.append(lo)
+            // Uncut at `top` if its window allows; a pair cut even at its lowest keeps its whole window.
+            high.append(lo > threshold ? hi : min(hi, max(lo, threshold / s * s)))
+        }
+        guard
+            let values = PlinkoFloorTuner.largestKept(
+                weights: weights, steps: steps, shape: x.map(Double.init),
+                low: low, high: high, threshold: threshold,
+                limit: highSum, atLeast: lowSum)
+        else { return nil }
+        var centis = [Centi](repeating: Centi(0), count: n + 1)
+        for (j, k) in pairs.enumerated() { centis[k] = Centi(values[j]); centis[n - k] = Centi(values[j]) }
+        let table = PlinkoTable(centis)
+        let judgement = goal.judge(PlinkoOdds.outcomeTable(table: table))
+        let distance = PlinkoFloorTuner.shapeDistance(values.map(Double.init), x.map(Double.init))
+        return (table, judgement, distance)
     }
 
     /// The best any table in the search space could do at the accepted stakes: at stake w no table

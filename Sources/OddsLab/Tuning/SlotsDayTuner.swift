@@ -132,6 +132,12 @@ struct SlotsDayTuner: Hashable, Sendable {
         var floorPPM: Int
         var cycle: Int
         var targetSum: ExactFraction
+        // The walk's state, set by `run` on its own copy: the pays chosen so far (from the top
+        // class down), the best table found, the sum the target asks for and each class's minimum below.
+        var values: [Int] = []
+        var best: (values: [Int], distance: Double, gap: Int)? = nil
+        var aim = 0
+        var minimumBelow: [Int] = []
 
         /// Minutes a `stake`-minute bet keeps when the outcome pays `centi`, after floor rounding and the cap.
         func kept(_ centi: Int) -> Int {
@@ -142,88 +148,100 @@ struct SlotsDayTuner: Hashable, Sendable {
         func run() -> [Int]? {
             let n = weights.count
             guard n > 0 else { return nil }
-            var values = [Int](repeating: 0, count: n)
-            var best: (values: [Int], distance: Double, gap: Int)? = nil
+            var walk = self
+            walk.values = [Int](repeating: 0, count: n)
             // The sum (×100·cycle) the target asks for, to rank equally close tables by their nominal.
-            let aim = Int(targetSum.numerator * 100 * WideUnsigned(cycle) / targetSum.denominator)
-            // The floor's need, in units of 1/(100 · cycle) minutes kept per 10⁶: Σ w · kept · 100 · 10⁶ ≥ floor · stake · 100 · cycle.
-            func distance(_ c: Int, _ v: Int) -> Double {
-                let x = Double(shape[c])
-                return ((Double(v) - x) / x) * ((Double(v) - x) / x)
-            }
+            walk.aim = Int(targetSum.numerator * 100 * WideUnsigned(cycle) / targetSum.denominator)
             // Minimum sum of classes 0..<k: each at its smallest, strictly increasing from `grain`.
-            var minimumBelow = [Int](repeating: 0, count: n + 1)
-            for k in 1...n { minimumBelow[k] = minimumBelow[k - 1] + weights[k - 1] * grain * k }
-            func visit(_ c: Int, sum: Int, keptSum: Int, dist: Double) {
-                if c < 0 {
-                    guard sum >= lowest, sum <= highest else { return }
-                    // Exact: Σ w · kept ≥ floor · stake · cycle  ⇔  Σ w · kept · 10⁶ ≥ perMillion · stake · cycle.
-                    guard keptSum * 1_000_000 >= floorPPM * stake * cycle else { return }
-                    let gap = abs(sum - aim)
-                    if let b = best {
-                        if dist > b.distance { return }
-                        if dist == b.distance
-                            && (gap > b.gap || (gap == b.gap && values.lexicographicallyPrecedes(b.values) == false))
-                        {
-                            return
-                        }
+            walk.minimumBelow = [Int](repeating: 0, count: n + 1)
+            for k in 1...n { walk.minimumBelow[k] = walk.minimumBelow[k - 1] + weights[k - 1] * grain * k }
+            walk.visit(n - 1, sum: 0, keptSum: 0, dist: 0)
+            return walk.best?.values
+        }
+
+        /// How far pay `v` of class `c` is from the machine's: `((v − x)/x)²`.
+        func distance(_ c: Int, _ v: Int) -> Double {
+            let x = Double(shape[c])
+            return ((Double(v) - x) / x) * ((Double(v) - x) / x)
+        }
+
+        /// Every pay of class `c` and, recursively, of the classes below it, outward from the shape's
+        /// value, each branch ended by the bounds; past the last class, a complete table is considered.
+        mutating func visit(_ c: Int, sum: Int, keptSum: Int, dist: Double) {
+            let n = weights.count
+            if c < 0 {
+                consider(sum: sum, keptSum: keptSum, dist: dist)
+                return
+            }
+            let ceiling = c == n - 1 ? highest / max(1, weights[c]) : values[c + 1] - grain
+            let floorValue = grain * (c + 1)
+            guard ceiling >= floorValue else { return }
+            let nearest = min(max((shape[c] + grain / 2) / grain * grain, floorValue), ceiling / grain * grain)
+            // Outward from the shape's value: down, then up, alternating; each side stops once too far.
+            var down = nearest, up = nearest + grain
+            var downOpen = true, upOpen = true
+            while downOpen || upOpen {
+                for side in 0..<2 {
+                    let v: Int
+                    if side == 0 {
+                        guard downOpen else { continue }
+                        if down < floorValue { downOpen = false; continue }
+                        v = down
+                        down -= grain
+                    } else {
+                        guard upOpen else { continue }
+                        if up > ceiling { upOpen = false; continue }
+                        v = up
+                        up += grain
                     }
-                    best = (values, dist, gap)
+                    let d = dist + distance(c, v)
+                    if let b = best, d > b.distance {
+                        if side == 0 { downOpen = false } else { upOpen = false }
+                        continue
+                    }
+                    let s = sum + weights[c] * v
+                    // The band: the classes below add at least their minimum and at most all just under v.
+                    if s + minimumBelow[c] > highest {
+                        if side == 1 { upOpen = false }
+                        continue
+                    }
+                    var maximumBelow = 0
+                    for k in 0..<c { maximumBelow += weights[k] * (v - grain * (c - k)) }
+                    if s + maximumBelow < lowest {
+                        if side == 0 { downOpen = false }
+                        continue
+                    }
+                    // The floor: the classes below keep at most stake · pay / 100 each.
+                    let k = keptSum + weights[c] * kept(v)
+                    let bound = 100 * k + stake * (highest - s)
+                    if bound * 1_000_000 < floorPPM * stake * cycle * 100 {
+                        // A higher pay here is cut at least as much: only lower values can still pass.
+                        if side == 1 { upOpen = false }
+                        continue
+                    }
+                    values[c] = v
+                    visit(c - 1, sum: s, keptSum: k, dist: d)
+                }
+            }
+        }
+
+        /// A complete table: kept when its sum is in the band, its bet meets the floor, and it is closer
+        /// to the shape (then to the target, then lower) than the best found.
+        mutating func consider(sum: Int, keptSum: Int, dist: Double) {
+            // The floor's need, in units of 1/(100 · cycle) minutes kept per 10⁶: Σ w · kept · 100 · 10⁶ ≥ floor · stake · 100 · cycle.
+            guard sum >= lowest, sum <= highest else { return }
+            // Exact: Σ w · kept ≥ floor · stake · cycle  ⇔  Σ w · kept · 10⁶ ≥ perMillion · stake · cycle.
+            guard keptSum * 1_000_000 >= floorPPM * stake * cycle else { return }
+            let gap = abs(sum - aim)
+            if let b = best {
+                if dist > b.distance { return }
+                if dist == b.distance
+                    && (gap > b.gap || (gap == b.gap && values.lexicographicallyPrecedes(b.values) == false))
+                {
                     return
                 }
-                let ceiling = c == n - 1 ? highest / max(1, weights[c]) : values[c + 1] - grain
-                let floorValue = grain * (c + 1)
-                guard ceiling >= floorValue else { return }
-                let nearest = min(max((shape[c] + grain / 2) / grain * grain, floorValue), ceiling / grain * grain)
-                // Outward from the shape's value: down, then up, alternating; each side stops once too far.
-                var down = nearest, up = nearest + grain
-                var downOpen = true, upOpen = true
-                while downOpen || upOpen {
-                    for side in 0..<2 {
-                        let v: Int
-                        if side == 0 {
-                            guard downOpen else { continue }
-                            if down < floorValue { downOpen = false; continue }
-                            v = down
-                            down -= grain
-                        } else {
-                            guard upOpen else { continue }
-                            if up > ceiling { upOpen = false; continue }
-                            v = up
-                            up += grain
-                        }
-                        let d = dist + distance(c, v)
-                        if let b = best, d > b.distance {
-                            if side == 0 { downOpen = false } else { upOpen = false }
-                            continue
-                        }
-                        let s = sum + weights[c] * v
-                        // The band: the classes below add at least their minimum and at most all just under v.
-                        if s + minimumBelow[c] > highest {
-                            if side == 1 { upOpen = false }
-                            continue
-                        }
-                        var maximumBelow = 0
-                        for k in 0..<c { maximumBelow += weights[k] * (v - grain * (c - k)) }
-                        if s + maximumBelow < lowest {
-                            if side == 0 { downOpen = false }
-                            continue
-                        }
-                        // The floor: the classes below keep at most stake · pay / 100 each.
-                        let k = keptSum + weights[c] * kept(v)
-                        let bound = 100 * k + stake * (highest - s)
-                        if bound * 1_000_000 < floorPPM * stake * cycle * 100 {
-                            // A higher pay here is cut at least as much: only lower values can still pass.
-                            if side == 1 { upOpen = false }
-                            continue
-                        }
-                        values[c] = v
-                        visit(c - 1, sum: s, keptSum: k, dist: d)
-                    }
-                }
             }
-            visit(n - 1, sum: 0, keptSum: 0, dist: 0)
-            return best?.values
+            best = (values, dist, gap)
         }
     }
 }

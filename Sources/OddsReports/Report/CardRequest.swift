@@ -42,16 +42,7 @@ package enum CardRequest {
             lineNumber += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             func bad(_ why: String) -> InputError { InputError("--questions: \(name) line \(lineNumber): \(why)") }
-            let value: JSONValue
-            do throws(InputError) {
-                value = try JSONReader.parse(String(line))
-            } catch {
-                // The grammar's words without their place: the line is named, and it is one line.
-                throw bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
-            }
-            guard case .object(let members) = value else { throw bad("not a JSON object") }
-            var fields: [String: JSONValue] = [:]
-            for member in members { fields[member.key] = member.value }
+            let fields = try questionFields(line, bad: bad)
             func integer(_ key: String) throws -> Int? {
                 guard let field = fields[key] else { return nil }
                 guard case .number(let literal) = field, let n = Int(literal) else {
@@ -67,25 +58,7 @@ package enum CardRequest {
             guard let remaining = try integer("remaining"), (0...1_000_000).contains(remaining) else {
                 throw bad("\"remaining\" must be 0…1000000")
             }
-            let untilMidnight: Int
-            if let given = try integer("minutesUntilMidnight") {
-                guard (0...CapMoment.mostMinutesUntilMidnight).contains(given) else {
-                    throw bad("\"minutesUntilMidnight\" must be 0…\(CapMoment.mostMinutesUntilMidnight)")
-                }
-                untilMidnight = given
-            } else {
-                guard case .string(let at)? = fields["at"], let wall = PlayerCard.wallMinute(at) else {
-                    throw bad("give \"minutesUntilMidnight\", or \"at\" as \"HH:MM\"")
-                }
-                var day = PlayerCard.DayKind.ordinary
-                if let field = fields["day"] {
-                    guard case .string(let name) = field, let kind = PlayerCard.DayKind(rawValue: name) else {
-                        throw bad("\"day\" must be ordinary, 23h or 25h")
-                    }
-                    day = kind
-                }
-                untilMidnight = PlayerCard.minutesUntilMidnight(wallMinute: wall, day: day)
-            }
+            let untilMidnight = try minutesUntilMidnight(fields, integer: integer, bad: bad)
             guard
                 let answer = PlayerCard.Answer(
                     table: games[index].engine.outcomeTable, floor: floor, wager: wager, remaining: remaining,
@@ -95,5 +68,47 @@ package enum CardRequest {
             out += answer.json(choice: id).jsonText(indent: " ", lineWidth: Int.max) + "\n"
         }
         return out
+    }
+
+    /// The members of one question line, which must be a JSON object.
+    private static func questionFields(_ line: Substring, bad: (String) -> InputError) throws -> [String: JSONValue] {
+        let value: JSONValue
+        do throws(InputError) {
+            value = try JSONReader.parse(String(line))
+        } catch {
+            // The grammar's words without their place: the line is named, and it is one line.
+            throw bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
+        }
+        guard case .object(let members) = value else { throw bad("not a JSON object") }
+        var fields: [String: JSONValue] = [:]
+        for member in members { fields[member.key] = member.value }
+        return fields
+    }
+
+    /// The question's minutes until midnight: given as `minutesUntilMidnight`, or from the wall
+    /// clock `at` (and the `day`'s length).
+    private static func minutesUntilMidnight(
+        _ fields: [String: JSONValue], integer: (String) throws -> Int?, bad: (String) -> InputError
+    ) throws -> Int {
+        let untilMidnight: Int
+        if let given = try integer("minutesUntilMidnight") {
+            guard (0...CapMoment.mostMinutesUntilMidnight).contains(given) else {
+                throw bad("\"minutesUntilMidnight\" must be 0…\(CapMoment.mostMinutesUntilMidnight)")
+            }
+            untilMidnight = given
+        } else {
+            guard case .string(let at)? = fields["at"], let wall = PlayerCard.wallMinute(at) else {
+                throw bad("give \"minutesUntilMidnight\", or \"at\" as \"HH:MM\"")
+            }
+            var day = PlayerCard.DayKind.ordinary
+            if let field = fields["day"] {
+                guard case .string(let name) = field, let kind = PlayerCard.DayKind(rawValue: name) else {
+                    throw bad("\"day\" must be ordinary, 23h or 25h")
+                }
+                day = kind
+            }
+            untilMidnight = PlayerCard.minutesUntilMidnight(wallMinute: wall, day: day)
+        }
+        return untilMidnight
     }
 }

@@ -119,6 +119,26 @@ struct Disclosure: Sendable {
             throw InputError("cannot set up the disclosure: \(error)")
         }
         let wager = Disclosure.wager
+        choices = Disclosure.builtChoices(offer: offer, configuration: configuration, wager: wager, control: control)
+        choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
+        let floor = configuration.returnFloor
+        rounding = try Disclosure.roundingRows(typical, wager: wager, floor: floor)
+        var byTime: [CapRow] = [], byHeld: [CapRow] = []
+        for game in defaults {
+            byTime.append(try Disclosure.capRow(game, Disclosure.capTimes, wager: wager, floor: floor))
+            byHeld.append(try Disclosure.capRow(game, Disclosure.capHeld, wager: wager, floor: floor))
+        }
+        capByTime = byTime
+        capByHeld = byHeld
+        examples = try Disclosure.exampleOdds(choices, defaults: defaults, wager: wager)
+        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
+        offTheOffer = OffTheOffer.of(configuration)
+    }
+
+    /// Each choice of the offer with its bet at `wager`, its cards and what the floor pays in full.
+    private static func builtChoices(
+        offer: Offer, configuration: GameConfiguration, wager: Int, control: RunControl?
+    ) -> [Choice] {
         // A stop request (Ctrl-C) ends the per-choice work early: the caller then discards this
         // value (`ReportModel` throws `CommandInterrupted`), so a partial list is never published.
         var built: [Choice] = []
@@ -137,9 +157,13 @@ struct Disclosure: Sendable {
                     paidInFull: PaidInFull(table: choice.game.engine.outcomeTable, floor: configuration.returnFloor),
                     markedCapLimited: configuration.isMarkedCapLimited(choice.game.title)))
         }
-        choices = built
-        choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
-        let floor = configuration.returnFloor
+        return built
+    }
+
+    /// Each typical game's nominal RTP and its effective return and acceptance at every rounding wager.
+    private static func roundingRows(
+        _ typical: [ConfiguredGame], wager: Int, floor: ReturnFloor
+    ) throws(InputError) -> [RoundingRow] {
         var roundingRows: [RoundingRow] = []
         for game in typical {
             let table = game.engine.outcomeTable
@@ -161,25 +185,28 @@ struct Disclosure: Sendable {
             roundingRows.append(
                 RoundingRow(game: game, nominal: analysis.nominalRTP, rounded: returns, accepted: accepted))
         }
-        rounding = roundingRows
-        func row(_ game: ConfiguredGame, _ moments: [BetMoment]) throws(InputError) -> CapRow {
-            var returns: [ExactFraction] = [], accepted: [Bool] = []
-            for moment in moments {
-                guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
-                    throw InputError("cannot compute the effective return of \(game.title) \(moment)")
-                }
-                returns.append(effective.fraction)
-                accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
+        return roundingRows
+    }
+
+    /// One game's effective return and acceptance at each of `moments`.
+    private static func capRow(
+        _ game: ConfiguredGame, _ moments: [BetMoment], wager: Int, floor: ReturnFloor
+    ) throws(InputError) -> CapRow {
+        var returns: [ExactFraction] = [], accepted: [Bool] = []
+        for moment in moments {
+            guard let effective = moment.effectiveReturn(of: game.engine.outcomeTable, wager: wager) else {
+                throw InputError("cannot compute the effective return of \(game.title) \(moment)")
             }
-            return CapRow(game: game, returns: returns, accepted: accepted)
+            returns.append(effective.fraction)
+            accepted.append(Offer.accepts(game.engine.outcomeTable, wager: wager, floor: floor, moment: moment))
         }
-        var byTime: [CapRow] = [], byHeld: [CapRow] = []
-        for game in defaults {
-            byTime.append(try row(game, Disclosure.capTimes))
-            byHeld.append(try row(game, Disclosure.capHeld))
-        }
-        capByTime = byTime
-        capByHeld = byHeld
+        return CapRow(game: game, returns: returns, accepted: accepted)
+    }
+
+    /// For each game, one accepted choice's odds at `wager`, its default configuration's when it is accepted.
+    private static func exampleOdds(
+        _ choices: [Choice], defaults: [ConfiguredGame], wager: Int
+    ) throws(InputError) -> [WagerOdds] {
         var examples: [WagerOdds] = []
         for kind in GameRegistry.kinds {
             let accepted = choices.filter { $0.game.game == kind && $0.accepted }.map(\.game)
@@ -190,9 +217,7 @@ struct Disclosure: Sendable {
                 throw InputError("cannot analyse the disclosure's example exactly: \(error)")
             }
         }
-        self.examples = examples
-        day = DayAcceptance(games: offer.choices.map(\.game), floor: floor)
-        offTheOffer = OffTheOffer.of(configuration)
+        return examples
     }
 
     /// The choices of one game.

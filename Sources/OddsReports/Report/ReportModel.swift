@@ -76,6 +76,15 @@ struct ReportModel: Sendable {
         capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
             pair throws(InputError) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
         }
+        simulations = try ReportModel.simulatedRuns(of: simulated, plan: plan, simulator: simulator)
+        gate = try ReportModel.gateRun(plan: plan, offer: offer, gateThreads: gateThreads, control: control)
+    }
+
+    /// The Monte Carlo runs: every simulated game at every `ReportPlan.wagerSizes` bet, each from its
+    /// own seed; none without a simulator.
+    private static func simulatedRuns(
+        of simulated: [ConfiguredGame], plan: ReportPlan, simulator: (any ReportSimulator)?
+    ) throws -> [SimulatedRTP] {
         var runs: [SimulatedRTP] = []
         if let simulator {
             for game in simulated {
@@ -95,21 +104,24 @@ struct ReportModel: Sendable {
                 }
             }
         }
-        simulations = runs
-        if let gateWagers = plan.gateWagers {
-            do {
-                let suite = try CheckSuite(configuration: plan.configuration, offer: offer)
-                let floorGate = try FloorGate(configuration: plan.configuration, offer: offer)
-                gate = try suite.run(
-                    seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
-                    control: control)
-            } catch let stop as CommandInterrupted {
-                throw stop
-            } catch {
-                throw InputError("cannot run the fairness gate: \(error)")
-            }
-        } else {
-            gate = nil
+        return runs
+    }
+
+    /// The fairness gate's run at `plan.gateWagers`, or nil when the plan runs no gate.
+    private static func gateRun(
+        plan: ReportPlan, offer: Offer, gateThreads: Int, control: RunControl
+    ) throws -> CheckReport? {
+        guard let gateWagers = plan.gateWagers else { return nil }
+        do {
+            let suite = try CheckSuite(configuration: plan.configuration, offer: offer)
+            let floorGate = try FloorGate(configuration: plan.configuration, offer: offer)
+            return try suite.run(
+                seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
+                control: control)
+        } catch let stop as CommandInterrupted {
+            throw stop
+        } catch {
+            throw InputError("cannot run the fairness gate: \(error)")
         }
     }
 

@@ -111,44 +111,11 @@ public struct ReportRequest: Sendable {
         progress: some RunProgress,
         related: @escaping @Sendable (_ seed: UInt64, _ threads: Int, RunControl) throws -> FullReport.Related
     ) throws -> Result {
-        let producer = "casino-odds \(plan.toolVersion)"
-        let workers = threads.count
         let kept = compares ? "nothing was compared" : "\(folder) is unchanged"
         let model: ReportModel
         let output: FullReport.Output
         do {
-            let relatedName = "related systems: commitment weeks and redemption days"
-            let relatedRun = BackgroundSection { [plan] control in try related(plan.relatedSeed, workers, control) }
-            do {
-                model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress)
-                {
-                    control in
-                    try ReportModel(
-                        plan: plan,
-                        simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
-                        gateThreads: workers, control: control)
-                }
-            } catch {
-                relatedRun.control.stop()
-                _ = try? relatedRun.result()
-                throw error
-            }
-            if progress.isStopRequested { relatedRun.control.stop() }
-            let relatedSection = try relatedRun.result()
-            writeStderr("report: \(relatedName): done in \(NumberFormat.fixed(relatedRun.seconds, places: 1)) s")
-            // The files that need the model alone (the disclosure's JSON, HTML and charts: about
-            // half a second on one core) are rendered beside the day simulation.
-            let rendering = BackgroundSection { [model] _ in ReportRenderer.ModelFiles(model) }
-            let days: ReportDays
-            do {
-                days = try section("day simulation of every profile", unit: "days", progress) { control in
-                    try ReportDays(plan: plan, threads: workers, control: control)
-                }
-            } catch {
-                _ = try? rendering.result()
-                throw error
-            }
-            output = FullReport.files(model, days: days, related: relatedSection, rendered: try rendering.result())
+            (model, output) = try generate(progress: progress, related: related)
         } catch is CommandInterrupted {
             throw CommandInterrupted(kept: kept)
         }
@@ -159,19 +126,7 @@ public struct ReportRequest: Sendable {
         }
         let files = output.files
 
-        if compares {
-            let comparison = try DirectoryComparison(generated: files, directory: folder)
-            let summary = ReportSummary(
-                folder: folder, files: files, compared: true, model: model,
-                dayInvariantViolations: output.dayInvariantViolations)
-            return Result(
-                summary: comparison.isIdentical ? summary : nil, headline: comparison.description,
-                differences: comparison.differences.map { "\($0)" },
-                failure: comparison.isIdentical
-                    ? nil
-                    : CheckFailed(
-                        summary: "\(folder) differs from the generated reports; regenerate with `\(regenerate)`"))
-        }
+        if compares { return try compared(files, model: model, output: output) }
 
         do {
             try AtomicWriter().writeFolder(files, to: folder)
@@ -189,6 +144,63 @@ public struct ReportRequest: Sendable {
             summary: summary, headline: "wrote \(files.count) files to \(folder)", differences: [],
             failure: ReportRenderer.allChecksPassed(model)
                 ? nil : CheckFailed(summary: "a fairness check failed; see \(folder)/checks.csv"))
+    }
+
+    /// The report's three sections: the related systems on a thread of their own beside the exact
+    /// odds, Monte Carlo runs and gate, then the day simulation beside the model's files.
+    private func generate(
+        progress: some RunProgress,
+        related: @escaping @Sendable (_ seed: UInt64, _ threads: Int, RunControl) throws -> FullReport.Related
+    ) throws -> (ReportModel, FullReport.Output) {
+        let producer = "casino-odds \(plan.toolVersion)"
+        let workers = threads.count
+        let model: ReportModel
+        let relatedName = "related systems: commitment weeks and redemption days"
+        let relatedRun = BackgroundSection { [plan] control in try related(plan.relatedSeed, workers, control) }
+        do {
+            model = try section("exact odds, Monte Carlo RTP runs and the fairness gate", unit: "wagers", progress) {
+                control in
+                try ReportModel(
+                    plan: plan,
+                    simulator: RunnerReportSimulator(threads: workers, producer: producer, control: control),
+                    gateThreads: workers, control: control)
+            }
+        } catch {
+            relatedRun.control.stop()
+            _ = try? relatedRun.result()
+            throw error
+        }
+        if progress.isStopRequested { relatedRun.control.stop() }
+        let relatedSection = try relatedRun.result()
+        writeStderr("report: \(relatedName): done in \(NumberFormat.fixed(relatedRun.seconds, places: 1)) s")
+        // The files that need the model alone (the disclosure's JSON, HTML and charts: about
+        // half a second on one core) are rendered beside the day simulation.
+        let rendering = BackgroundSection { [model] _ in ReportRenderer.ModelFiles(model) }
+        let days: ReportDays
+        do {
+            days = try section("day simulation of every profile", unit: "days", progress) { control in
+                try ReportDays(plan: plan, threads: workers, control: control)
+            }
+        } catch {
+            _ = try? rendering.result()
+            throw error
+        }
+        return (model, FullReport.files(model, days: days, related: relatedSection, rendered: try rendering.result()))
+    }
+
+    /// The result of `--check`: the generated files compared with the folder.
+    private func compared(_ files: [ReportFile], model: ReportModel, output: FullReport.Output) throws -> Result {
+        let comparison = try DirectoryComparison(generated: files, directory: folder)
+        let summary = ReportSummary(
+            folder: folder, files: files, compared: true, model: model,
+            dayInvariantViolations: output.dayInvariantViolations)
+        return Result(
+            summary: comparison.isIdentical ? summary : nil, headline: comparison.description,
+            differences: comparison.differences.map { "\($0)" },
+            failure: comparison.isIdentical
+                ? nil
+                : CheckFailed(
+                    summary: "\(folder) differs from the generated reports; regenerate with `\(regenerate)`"))
     }
 
     /// The command that rewrites what `--check` compared: the same options, without `--check`.

@@ -98,6 +98,14 @@ public struct SlotsConfiguration: Hashable, Sendable {
 
     /// Checks every rule; paths look like `slots.reels[1]` or `slots.paytable[2].line[0][1]`.
     public func validate() throws(ConfigurationError) {
+        try validateReels()
+        try validateSizes()
+        try validateNames()
+        try validateLines()
+    }
+
+    /// One strip per reel, none empty, no empty symbol name, and a cycle of at most `maximumCycle` stops.
+    private func validateReels() throws(ConfigurationError) {
         let n = SlotsConfiguration.reelCount
         if reels.count != n {
             throw ConfigurationError(
@@ -119,6 +127,10 @@ public struct SlotsConfiguration: Hashable, Sendable {
             }
             cycle = product
         }
+    }
+
+    /// At most `maximumSymbols` distinct symbols, and 1…`maximumLines` paytable lines.
+    private func validateSizes() throws(ConfigurationError) {
         let distinct = symbols.count
         if distinct > SlotsConfiguration.maximumSymbols {
             throw ConfigurationError(
@@ -133,7 +145,11 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 path: "slots.paytable", value: "\(paytable.count) lines",
                 rule: "is too many (at most \(SlotsConfiguration.maximumLines))")
         }
-        try validateNames()
+    }
+
+    /// Each line pays a positive multiplier for symbols that are on a strip, over every reel.
+    private func validateLines() throws(ConfigurationError) {
+        let n = SlotsConfiguration.reelCount
         let known = Set(reels.joined())
         for (i, line) in paytable.enumerated() {
             let path = "slots.paytable[\(i)]"

@@ -21,74 +21,80 @@ extension GameConfiguration {
     {
         var slots = base
         let m = try node.members(["reels", "paytable"])
-        if let reels = m["reels"] {
-            var strips: [[String]] = []
-            // Distinct symbols are counted as they are read, so a file with thousands of them is
-            // refused at once instead of after a quadratic search.
-            var distinct = Set<String>()
-            for strip in try reels.elements(of: "strips") {
-                var symbols: [String] = []
-                for symbol in try strip.elements(of: "symbols") {
-                    let name = try symbol.string()
-                    if distinct.insert(name).inserted && distinct.count > SlotsConfiguration.maximumSymbols {
-                        throw ConfigurationError(
-                            path: "slots.reels",
-                            value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
-                            rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
-                    }
-                    symbols.append(name)
-                }
-                if symbols.isEmpty { throw ConfigurationError(path: strip.path, rule: "empty strip") }
-                strips.append(symbols)
-            }
-            slots.reels = strips
-        }
+        if let reels = m["reels"] { slots.reels = try readReels(reels) }
         if let paytable = m["paytable"] {
             var lines: [SlotsPayline] = []
-            for lineNode in try paytable.elements(of: "lines") {
-                let fields = try lineNode.members(["label", "multiplier", "line", "count"])
-                guard let label = fields["label"] else {
-                    throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing")
-                }
-                guard let multiplier = fields["multiplier"] else {
-                    throw ConfigurationError(path: lineNode.path + ".multiplier", rule: "is missing")
-                }
-                let pattern: SlotsPattern
-                switch (fields["line"], fields["count"]) {
-                case let (line?, nil):
-                    var allowed: [[String]] = []
-                    for reel in try line.elements(of: "reels") {
-                        if case .array = reel.value {
-                            var options: [String] = []
-                            for symbol in try reel.elements(of: "symbols") { options.append(try symbol.string()) }
-                            if options.isEmpty {
-                                throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)")
-                            }
-                            allowed.append(options)
-                        } else {
-                            let symbol = try reel.string()
-                            allowed.append(symbol == "*" ? [] : [symbol])
-                        }
-                    }
-                    pattern = .line(allowed)
-                case let (nil, count?):
-                    let c = try count.members(["symbol", "atLeast"])
-                    guard let symbol = c["symbol"] else {
-                        throw ConfigurationError(path: count.path + ".symbol", rule: "is missing")
-                    }
-                    guard let atLeast = c["atLeast"] else {
-                        throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing")
-                    }
-                    pattern = .count(symbol: try symbol.string(), atLeast: try atLeast.wholeNumber(limit: 1_000))
-                case (.some, .some):
-                    throw ConfigurationError(path: lineNode.path, rule: "has both \"line\" and \"count\" (give one)")
-                case (nil, nil):
-                    throw ConfigurationError(path: lineNode.path, rule: "needs a \"line\" or a \"count\"")
-                }
-                lines.append(SlotsPayline(label: try label.string(), pattern: pattern, centi: try multiplier.centi()))
-            }
+            for lineNode in try paytable.elements(of: "lines") { lines.append(try readPayline(lineNode)) }
             slots.paytable = lines
         }
         return slots
+    }
+
+    /// The reels' strips, each a non-empty list of symbol names.
+    private static func readReels(_ reels: ConfigNode) throws(ConfigurationError) -> [[String]] {
+        var strips: [[String]] = []
+        // Distinct symbols are counted as they are read, so a file with thousands of them is
+        // refused at once instead of after a quadratic search.
+        var distinct = Set<String>()
+        for strip in try reels.elements(of: "strips") {
+            var symbols: [String] = []
+            for symbol in try strip.elements(of: "symbols") {
+                let name = try symbol.string()
+                if distinct.insert(name).inserted && distinct.count > SlotsConfiguration.maximumSymbols {
+                    throw ConfigurationError(
+                        path: "slots.reels",
+                        value: "more than \(SlotsConfiguration.maximumSymbols) distinct symbols",
+                        rule: "is too many (at most \(SlotsConfiguration.maximumSymbols))")
+                }
+                symbols.append(name)
+            }
+            if symbols.isEmpty { throw ConfigurationError(path: strip.path, rule: "empty strip") }
+            strips.append(symbols)
+        }
+        return strips
+    }
+
+    /// One paytable line: its label, its multiplier, and its pattern (a `line` or a `count`, not both).
+    private static func readPayline(_ lineNode: ConfigNode) throws(ConfigurationError) -> SlotsPayline {
+        let fields = try lineNode.members(["label", "multiplier", "line", "count"])
+        guard let label = fields["label"] else {
+            throw ConfigurationError(path: lineNode.path + ".label", rule: "is missing")
+        }
+        guard let multiplier = fields["multiplier"] else {
+            throw ConfigurationError(path: lineNode.path + ".multiplier", rule: "is missing")
+        }
+        let pattern: SlotsPattern
+        switch (fields["line"], fields["count"]) {
+        case let (line?, nil):
+            var allowed: [[String]] = []
+            for reel in try line.elements(of: "reels") {
+                if case .array = reel.value {
+                    var options: [String] = []
+                    for symbol in try reel.elements(of: "symbols") { options.append(try symbol.string()) }
+                    if options.isEmpty {
+                        throw ConfigurationError(path: reel.path, rule: "lists no symbols (use \"*\" for any)")
+                    }
+                    allowed.append(options)
+                } else {
+                    let symbol = try reel.string()
+                    allowed.append(symbol == "*" ? [] : [symbol])
+                }
+            }
+            pattern = .line(allowed)
+        case let (nil, count?):
+            let c = try count.members(["symbol", "atLeast"])
+            guard let symbol = c["symbol"] else {
+                throw ConfigurationError(path: count.path + ".symbol", rule: "is missing")
+            }
+            guard let atLeast = c["atLeast"] else {
+                throw ConfigurationError(path: count.path + ".atLeast", rule: "is missing")
+            }
+            pattern = .count(symbol: try symbol.string(), atLeast: try atLeast.wholeNumber(limit: 1_000))
+        case (.some, .some):
+            throw ConfigurationError(path: lineNode.path, rule: "has both \"line\" and \"count\" (give one)")
+        case (nil, nil):
+            throw ConfigurationError(path: lineNode.path, rule: "needs a \"line\" or a \"count\"")
+        }
+        return SlotsPayline(label: try label.string(), pattern: pattern, centi: try multiplier.centi())
     }
 }

@@ -28,8 +28,8 @@ What it does, in order:
    at, else the dropped declarations named on the failing line); repeated until all type-check.
    A restored declaration's signature types and its enclosing types come back with it.
 4. Declarations inside OddsLab types that ended up internal lose their modifiers too; the
-   formatter then runs on the changed files (an `init` that became the synthesized one keeps
-   `package`, as `UseSynthesizedInitializer` would otherwise flag it).
+   formatter then runs on the changed files, and an `init` that became the same as the synthesized
+   one (`UseSynthesizedInitializer` would flag it) is removed.
 
 Benchmarks/ is another package and sees only `public`, which this script does not change (`.ci/run`
 type-checks it). The fifth game's Dice descriptor is compiled into OddsLab itself.
@@ -345,17 +345,28 @@ def close_over_signatures(declarations):
             return
 
 
-def lab_declarations_after_format(previous):
-    """The dropped `init` lines of the tree as it is now (the formatter may have moved lines):
-    declarations without a modifier, found by the `init` keyword."""
-    found, sources = [], {}
-    for path in swift_files(LAB):
-        lines = path.read_text(encoding="utf-8").split("\n")
-        sources[path] = lines
-        for index, line in enumerate(lines):
-            if re.match(r"^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(convenience\s+)?init\b", line):
-                found.append(Declaration(path, index, line, "", "init", None, None, []))
-    return found, [], sources
+def remove_inits(path, starts):
+    """Removes the `init`s starting at the 0-based lines `starts` of `path`, with their doc comments."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    remove = set()
+    for start in starts:
+        end, depth, opened = start, 0, False
+        while True:
+            for character in lines[end]:
+                depth += {"{": 1, "}": -1}.get(character, 0)
+                opened = opened or character == "{"
+            if opened and depth == 0:
+                break
+            end += 1
+        first = start
+        while first > 0 and lines[first - 1].strip().startswith("///"):
+            first -= 1
+        remove |= set(range(first, end + 1))
+    kept = []
+    for index, line in enumerate(lines):
+        if index not in remove and not (line.strip() == "" and kept and kept[-1].strip() == ""):
+            kept.append(line)
+    path.write_text("\n".join(kept), encoding="utf-8")
 
 
 def switch_tests_to_testable():
@@ -835,22 +846,20 @@ def main():
     settle("inside internal types")
 
     # The formatter: lines a dropped modifier shortened are joined, and an `init` that became the
-    # same as the synthesized one (UseSynthesizedInitializer) keeps its modifier instead.
+    # same as the synthesized one (UseSynthesizedInitializer) is removed, with its doc comment.
     changed = sorted({str(d.path) for d in declarations if d.dropped})
     if changed:
         subprocess.run(["swift", "format", "format", "-i", "--configuration", ".swift-format"] + changed, cwd=ROOT)
         lint = subprocess.run(["swift", "format", "lint", "--configuration", ".swift-format"] + changed, cwd=ROOT,
                               capture_output=True, text=True)
-        flagged = {(Path(m.group(1)).resolve(), int(m.group(2)) - 1)
-                   for m in re.finditer(r"^(.+?\.swift):(\d+):\d+: \w+: \[UseSynthesizedInitializer\]",
-                                        lint.stderr + lint.stdout, re.M)}
-        declarations, skipped, sources = lab_declarations_after_format(declarations)
-        again = [d for d in declarations if (d.path.resolve(), d.index) in flagged and d.kind == "init"]
-        for d in again:
-            text = d.path.read_text(encoding="utf-8").split("\n")
-            text[d.index] = re.sub(r"^(\s*(@[A-Za-z]+(\([^)]*\))?\s+)*)", r"\1package ", text[d.index], count=1)
-            d.path.write_text("\n".join(text), encoding="utf-8")
-        print(f"formatted {len(changed)} files; {len(again)} inits keep package (else the synthesized one)")
+        flagged = {}
+        for m in re.finditer(r"^(.+?\.swift):(\d+):\d+: \w+: \[UseSynthesizedInitializer\]", lint.stderr + lint.stdout,
+                             re.M):
+            flagged.setdefault(Path(m.group(1)).resolve(), []).append(int(m.group(2)) - 1)
+        for path, starts in flagged.items():
+            remove_inits(path, starts)
+        print(f"formatted {len(changed)} files; {sum(map(len, flagged.values()))} inits the same as the synthesized"
+              " one removed")
         status, stderr = typecheck(build)
         if status != 0:
             sys.stderr.write(stderr[-4000:])

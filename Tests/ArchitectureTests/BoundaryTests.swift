@@ -16,8 +16,9 @@ struct BoundaryTests {
     /// module's code references it or the compiler asks for it); 50.4 once the report's model
     /// (`ReportPlan`, `ReportModel`, `Disclosure`, …: what only the report's writers read) moved
     /// home to OddsReports (879 of 17,455); 47.4 once `public` members no other module names (the
-    /// requests' stored inputs) became internal too (827 of 17,455). Issue 42 asks for 50.
-    static let markedPerThousandCeiling = 47.4
+    /// requests' stored inputs) became internal too (827 of 17,455); 46.9 on merged main after the
+    /// long bodies were split (827 of 17,619). Issue 42 asks for 50.
+    static let markedPerThousandCeiling = 47.0
 
     /// `public` lines: 197 at 0.8.0, 181 on merged main after the script, 129 once the requests'
     /// stored inputs (set by their `init`s, read by nothing outside OddsLab) became internal. A new

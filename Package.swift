@@ -119,7 +119,8 @@ let package = Package(
             dependencies: ["OddsReports", "OddsLab", "CasinoCore", "RelatedLab", "RelatedReports"]),
         // The tool run as a user runs it (the built binary, through Process). Depending on the
         // executable target makes `swift test` build it; a missing binary fails these tests.
-        .testTarget(name: "casino-oddsTests", dependencies: ["casino-odds", "OddsLab", "CasinoCore"]),
+        // OddsReports for the report's documented defaults (`ReportPlan`) the help text must show.
+        .testTarget(name: "casino-oddsTests", dependencies: ["casino-odds", "OddsLab", "OddsReports", "CasinoCore"]),
         .testTarget(name: "CommitmentCoreTests", dependencies: ["CommitmentCore", "CasinoCore"]),
         .testTarget(name: "RedemptionCoreTests", dependencies: ["RedemptionCore"]),
         // The store's own tests, and the kill harness run as the built binary (hence store-kills).

@@ -2,6 +2,7 @@
 # The published disclosure pages in a real browser (Scripts/browser_test.py says what it checks).
 #
 #   Scripts/browser-test.sh [--reports DIR] [--tool PATH]
+#   Scripts/browser-test.sh --setup-only     # only install chromium and the venv (what CI does early)
 #
 # Installs what it needs on a fresh machine: Debian's chromium and chromium-driver with apt-get
 # when missing, PyPI's selenium plus the axe-core engine into .venv-browser/ (pinned), and the
@@ -30,6 +31,10 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import selenium, sele
     python3 -m venv --clear "$venv"
   fi
   "$venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
+fi
+if [[ " $* " == *" --setup-only "* ]]; then
+  echo "browser test: set up in $((SECONDS - start)) s ($(chromium --version 2>/dev/null | head -1))"
+  exit 0
 fi
 if [ ! -x .build/release/casino-odds ] && [[ " $* " != *" --tool "* ]]; then
   swift build -c release --product casino-odds >/dev/null

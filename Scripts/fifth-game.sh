@@ -72,7 +72,7 @@ grep -q -- "--winning-faces" "$out/bad.txt" || fail "a bad --winning-faces is re
 pass "--winning-faces 25 chooses Dice and plays 'roll at most 25'; --winning-faces 100 is refused naming the flag"
 
 # The fairness gate: every offered choice played, proven exactly and its payouts derived from the rule.
-$tool check --wagers 64k --format json > "$out/check.json" || fail "check fails with Dice added (see $out/check.json)"
+$tool check --wagers 16k --format json > "$out/check.json" || fail "check fails with Dice added (see $out/check.json)"
 read -r n proofs derived < <(python3 - "$out/check.json" <<'PY'
 import json, sys
 cases = [c for c in json.load(open(sys.argv[1]))["cases"] if c["game"] == "dice"]

@@ -17,14 +17,14 @@ public struct CheckFailed: CasinoError, Hashable, Sendable {
 extension InputError {
     /// A message that stays one line whatever it quotes: control characters (a newline in a game
     /// name read from a tampered file) become `?`, and it is clipped to 1000 characters.
-    package init(clipping message: String) { self.init(InputQuote.brief(message, limit: 1000)) }
+    init(clipping message: String) { self.init(InputQuote.brief(message, limit: 1000)) }
 
     /// A configuration rule broken by a shape or a result, in the configuration error's words.
-    package init(_ error: ConfigurationError) { self.init(error.description) }
+    init(_ error: ConfigurationError) { self.init(error.description) }
 
     /// A profile field that breaks its rule: `"roundsPerVisit: 0 must be 1…1000"`. The field and
     /// value are clipped to ~80 characters: both may come from an untrusted file.
-    package init(field: String, value: String, rule: String) {
+    init(field: String, value: String, rule: String) {
         let field = InputQuote.brief(field)
         self.init(value.isEmpty ? "\(field) \(rule)" : "\(field): \(InputQuote.brief(value)) \(rule)")
     }
@@ -43,7 +43,7 @@ extension InputError {
     /// typed, quoted at most 240 characters): `problem` is worded to follow `path: ` (`does not
     /// exist`, `crash.returnPPM: … is negative`). A field's path alone did not say which file.
     /// An empty path reads `--config is empty: give the path of a file`.
-    package init(flag: String, path: String, problem: String) {
+    init(flag: String, path: String, problem: String) {
         guard !path.isEmpty else {
             self.init("\(flag) is empty: give the path of a file")
             return
@@ -52,13 +52,13 @@ extension InputError {
     }
 
     /// The error of a file's contents, `error` (its path in the file, or none for the file as a whole).
-    package init(flag: String, path: String, contents error: ConfigurationError) {
+    init(flag: String, path: String, contents error: ConfigurationError) {
         let whole = error.value.isEmpty ? error.rule : "\(error.value) \(error.rule)"
         self.init(flag: flag, path: path, problem: error.path.isEmpty ? whole : error.description)
     }
 
     /// The error for an empty path, which would otherwise read `--config : does not exist`.
-    package static func emptyPath(_ flag: String) -> InputError {
+    static func emptyPath(_ flag: String) -> InputError {
         InputError(flag: flag, path: "", problem: "")
     }
 }

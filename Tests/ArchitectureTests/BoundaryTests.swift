@@ -11,12 +11,19 @@ struct BoundaryTests {
     /// Lines with a `public` or `package` modifier per 1,000 lines of OddsLab: 100.2 at 0.8.0
     /// (1,799 of 17,954 lines); 72.0 on merged main after two runs of `Scripts/narrow-access.py`
     /// (1,352 of 18,780 lines; the first run left 1,377), 72.2 once merge's shard-set check and part
-    /// reading became one each (1,352 of 18,731: fewer lines, as many marked). Issue 42 asks for 50.
-    static let markedPerThousandCeiling = 72.2
+    /// reading became one each (1,352 of 18,731: fewer lines, as many marked); 56.6 once the script
+    /// read the build's index instead of names (1,060 of 18,727: `package` only where another
+    /// module's code references it or the compiler asks for it); 50.4 once the report's model
+    /// (`ReportPlan`, `ReportModel`, `Disclosure`, …: what only the report's writers read) moved
+    /// home to OddsReports (879 of 17,455); 47.4 once `public` members no other module names (the
+    /// requests' stored inputs) became internal too (827 of 17,455). Issue 42 asks for 50.
+    static let markedPerThousandCeiling = 47.4
 
-    /// `public` lines: 197 at 0.8.0, 181 on merged main after the script. A new lab declaration is
-    /// `internal` unless another module needs it, and `public` only if it is the front.
-    static let publicCeiling = 181
+    /// `public` lines: 197 at 0.8.0, 181 on merged main after the script, 129 once the requests'
+    /// stored inputs (set by their `init`s, read by nothing outside OddsLab) became internal. A new
+    /// lab declaration is `internal` unless another module needs it, and `public` only if it is the
+    /// front.
+    static let publicCeiling = 129
 
     /// The grep's pattern: an access modifier at the start of a line, after attributes on that line.
     static let markedPattern = #"^\s*(@[A-Za-z]+(\([^)]*\))?\s+)*(public|package)\b"#

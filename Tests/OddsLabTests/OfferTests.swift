@@ -1,6 +1,7 @@
 import CasinoCore
 import Testing
 @testable import OddsLab
+@testable import OddsReports
 
 /// The offer: which wagers the return floor accepts on every choice, decided by the core and
 /// checked here against the lab's own exact return of the previewed bet (`WagerOdds.rtp`, summed

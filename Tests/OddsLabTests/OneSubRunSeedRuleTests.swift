@@ -1,6 +1,7 @@
 import CasinoCore
 import Foundation
 @testable import OddsLab
+@testable import OddsReports
 import Testing
 
 /// The RNG contract has one rule for a sub-run's seed (SplitMix64 output i of the run's seed) and

@@ -41,9 +41,9 @@ struct PartialOfferTests {
 
     @Test func theDisclosureAndTheGateLeaveOutWhatIsNotOffered() throws {
         let disclosed = try GameDescriptor.mines.disclosedChoices(Self.minesWithoutThreeAndFive)
-        #expect(disclosed.count == ReportPlan.disclosedMinesPlans.count - 1)
+        #expect(disclosed.count == MinesPlan.disclosed.count - 1)
         #expect(!disclosed.contains { $0.options["mines"] == "3" && $0.options["reveals"] == "5" })
-        #expect(try GameDescriptor.mines.disclosedChoices(.defaults).count == ReportPlan.disclosedMinesPlans.count)
+        #expect(try GameDescriptor.mines.disclosedChoices(.defaults).count == MinesPlan.disclosed.count)
         for configuration in [Self.crashAtFiveOnly, Self.minesWithoutThreeAndFive] {
             #expect(throws: Never.self) { _ = try CheckSuite(configuration: configuration) }
         }

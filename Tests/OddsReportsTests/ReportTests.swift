@@ -1,6 +1,6 @@
 import CasinoCore
 @testable import OddsLab
-import OddsReports
+@testable import OddsReports
 import RelatedLab
 import RelatedReports
 import Testing

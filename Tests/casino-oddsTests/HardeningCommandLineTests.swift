@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OddsLab
+import OddsReports
 
 /// The reproductions of issue items 1, 4 and 6 run as the built binary: each is one line on
 /// stderr and exit code 2, before any work, with the thing the path names left untouched.

@@ -16,7 +16,7 @@ package struct AnalysisEntry: Sendable {
     /// The stake's bet at the analysis's moment.
     package var preview: WagerPreview
 
-    package init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
+    init(game: ConfiguredGame, analysis: ExactAnalysis, floor: ReturnFloor, wager: Int) {
         self.game = game
         self.analysis = analysis
         self.floor = floor

@@ -16,7 +16,7 @@ extension BetMoment {
     /// The moment grid the product publishes its offer for: times of day 00:00, 12:00, 20:00, 23:00
     /// and 23:30 (on a day without a daylight-saving change) × minutes held: only the stake, 30, 60
     /// and 120 — in that order, time of day first.
-    package static let grid: [BetMoment] = [1439, 719, 239, 59, 29].flatMap { untilMidnight in
+    static let grid: [BetMoment] = [1439, 719, 239, 59, 29].flatMap { untilMidnight in
         [nil, 30, 60, 120].map { BetMoment(remainingMinutes: $0, minutesUntilMidnight: untilMidnight) }
     }
 }

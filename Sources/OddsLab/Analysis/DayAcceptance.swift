@@ -17,7 +17,7 @@ import CasinoCore
 /// (`DayAcceptanceTests` compares it with a scan of every minute).
 package struct DayAcceptance: Sendable {
     /// The stakes people use (minutes), for which the day is measured.
-    package static let commonStakes = [1, 5, 10, 15, 20, 30, 60, 120]
+    static let commonStakes = [1, 5, 10, 15, 20, 30, 60, 120]
     /// Minutes in an ordinary day (no daylight-saving change): 00:00…23:59.
     package static let dayMinutes = BetMoment.minutesUntilMidnightAtMidnight + 1
     /// The rule for an offered choice: some common stake is accepted for at least this many minutes
@@ -66,7 +66,7 @@ package struct DayAcceptance: Sendable {
         /// True when some common stake is accepted for at least half the ordinary day.
         package var isPlayable: Bool { DayAcceptance.isPlayable(cells) }
         /// The cell of `stake`, if it is one of the common stakes.
-        package func cell(stake: Int) -> Cell? { cells.first { $0.stake == stake } }
+        func cell(stake: Int) -> Cell? { cells.first { $0.stake == stake } }
     }
 
     /// The floor the choices were judged under.
@@ -79,7 +79,7 @@ package struct DayAcceptance: Sendable {
     /// Every offered choice of `configuration`, under its own floor.
     ///
     /// - Throws: `ConfigurationError` when a choice cannot be built.
-    package init(configuration: GameConfiguration, stakes: [Int] = DayAcceptance.commonStakes)
+    init(configuration: GameConfiguration, stakes: [Int] = DayAcceptance.commonStakes)
         throws(ConfigurationError)
     {
         self.init(
@@ -101,7 +101,7 @@ package struct DayAcceptance: Sendable {
     /// `table`'s day at each of `stakes`.
     ///
     /// - Complexity: O(stakes · log(1440) · outcomes).
-    package static func cells(of table: OutcomeTable, floor: ReturnFloor, stakes: [Int] = commonStakes) -> [Cell] {
+    static func cells(of table: OutcomeTable, floor: ReturnFloor, stakes: [Int] = commonStakes) -> [Cell] {
         stakes.map { Cell(stake: $0, fewestMinutesUntilMidnight: threshold(table, $0, floor)) }
     }
 
@@ -113,12 +113,12 @@ package struct DayAcceptance: Sendable {
     }
 
     /// True when some cell is accepted for at least `playableMinutes`.
-    package static func isPlayable(_ cells: [Cell]) -> Bool {
+    static func isPlayable(_ cells: [Cell]) -> Bool {
         (best(of: cells)?.minutesAccepted ?? 0) >= playableMinutes
     }
 
     /// Whether the core accepts `stake` on `table` with `minutesUntilMidnight` left, holding only the bet.
-    package static func accepts(_ table: OutcomeTable, stake: Int, floor: ReturnFloor, minutesUntilMidnight: Int)
+    static func accepts(_ table: OutcomeTable, stake: Int, floor: ReturnFloor, minutesUntilMidnight: Int)
         -> Bool
     {
         Offer.accepts(
@@ -130,7 +130,7 @@ package struct DayAcceptance: Sendable {
     /// harder as the minutes left grow (see the type's comment).
     ///
     /// - Complexity: O(log(1440) · outcomes).
-    package static func threshold(_ table: OutcomeTable, _ stake: Int, _ floor: ReturnFloor) -> Int? {
+    static func threshold(_ table: OutcomeTable, _ stake: Int, _ floor: ReturnFloor) -> Int? {
         var high = BetMoment.minutesUntilMidnightAtMidnight
         guard accepts(table, stake: stake, floor: floor, minutesUntilMidnight: high) else { return nil }
         var low = 0
@@ -157,8 +157,8 @@ package struct DayAcceptance: Sendable {
     }
 
     /// The choices with no common stake accepted for half the day.
-    package var unplayable: [Row] { rows.filter { !$0.isPlayable } }
+    var unplayable: [Row] { rows.filter { !$0.isPlayable } }
 
     /// The row of `game`, if measured.
-    package func row(of game: ConfiguredGame) -> Row? { rows.first { $0.game == game } }
+    func row(of game: ConfiguredGame) -> Row? { rows.first { $0.game == game } }
 }

@@ -52,7 +52,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     ///   - moment: when the bets of `effectiveRTPs` are placed.
     /// - Throws: `InputError` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
-    package init(
+    init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
         moment: BetMoment = .loosest
     ) throws(InputError) {
@@ -120,7 +120,7 @@ package struct ExactAnalysis: Hashable, Sendable {
     }
 
     /// The return after floor rounding alone at `wager`, if it was computed.
-    package func roundedRTP(atWager wager: Int) -> ExactFraction? {
+    func roundedRTP(atWager wager: Int) -> ExactFraction? {
         roundedRTPs.first { $0.wager == wager }?.rtp
     }
 

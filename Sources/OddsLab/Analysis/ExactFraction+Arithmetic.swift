@@ -4,13 +4,13 @@ import CasinoCore
 
 extension ExactFraction {
     /// `self + other`, or `InputError.exactOverflow(quantity)`.
-    func plus(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
+    package func plus(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
         guard let sum = adding(other) else { throw InputError.exactOverflow(quantity) }
         return sum
     }
 
     /// `self · other`, or `InputError.exactOverflow(quantity)`.
-    func times(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
+    package func times(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
         guard let product = multiplied(by: other) else { throw InputError.exactOverflow(quantity) }
         return product
     }

@@ -73,7 +73,7 @@ package struct Offer: Sendable {
     /// The offer of `games` under `floor`.
     ///
     /// - Complexity: O(games · wagers · outcomes).
-    package init(
+    init(
         games: [ConfiguredGame], floor: ReturnFloor, moment: BetMoment = .loosest,
         wagers: ClosedRange<Int> = Offer.standardWagers
     ) {
@@ -113,5 +113,5 @@ package struct Offer: Sendable {
     }
 
     /// The choice of `game`, if the offer covers it.
-    package func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
+    func choice(of game: ConfiguredGame) -> Choice? { choices.first { $0.game == game } }
 }

@@ -21,9 +21,9 @@ import CasinoCore
 /// `PaidInFullTests` checks the premise against the core at every moment of the three days.
 package struct PaidInFull: Hashable, Sendable {
     /// The stakes searched: 1 to a whole day's minutes.
-    package static let stakes = 1...1440
+    static let stakes = 1...1440
     /// The most room a day has: 00:00 of the 25-hour day, holding only the bet.
-    package static let mostMinutesUntilMidnight = CapMoment.mostMinutesUntilMidnight
+    static let mostMinutesUntilMidnight = CapMoment.mostMinutesUntilMidnight
 
     /// An accepted bet paying a multiplier in full: the stake, held alone (remaining = the stake),
     /// at `minutesUntilMidnight`.

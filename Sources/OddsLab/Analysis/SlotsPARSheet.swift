@@ -39,7 +39,7 @@ package struct SlotsPARSheet: Hashable, Sendable {
     /// The PAR sheet of `configuration` (which must be valid).
     ///
     /// - Complexity: O(symbols³ · lines).
-    package init(configuration: SlotsConfiguration) {
+    init(configuration: SlotsConfiguration) {
         let cycle = configuration.cycle
         self.cycle = cycle
         self.stripLengths = configuration.reels.map(\.count)

@@ -10,7 +10,7 @@ extension Certification {
     /// what shard i/k of its run covers (a relabelled part is refused here).
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
-    package init(json data: Data, name: String) throws {
+    init(json data: Data, name: String) throws {
         let tree: JSONValue
         do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
@@ -71,7 +71,7 @@ extension Certification {
     /// choices side by side on `threads` threads.
     ///
     /// - Throws: `InputError`, one line.
-    package static func merging(
+    static func merging(
         _ parts: [(name: String, certification: Certification)], audit chunksPerPart: Int?, threads: Int = 1
     ) throws -> (certification: Certification, audit: MergeAudit.Summary?) {
         guard let first = parts.first else { throw InputError(clipping: "merge needs at least one certification part") }

@@ -12,19 +12,19 @@ import Statistics
 /// seed `RunSeeds.subRunSeed(of: seed, index: j)`, cut into the standard chunks. So any row can
 /// be replayed alone with `simulate`, and a shard `i/k` of the certification is shard `i/k` of
 /// every choice's run: each task plays the same share of every game, so tasks take equal time.
-package struct CertificationPlan: Sendable {
+struct CertificationPlan: Sendable {
     /// One choice of the offer and the run that plays it.
-    package struct Choice: Sendable {
-        package var game: ConfiguredGame
-        package var spec: RunSpec
+    struct Choice: Sendable {
+        var game: ConfiguredGame
+        var spec: RunSpec
     }
 
     /// The choices, in offer order.
-    package var choices: [Choice]
+    var choices: [Choice]
     /// The certification's seed; choice j plays on `subRunSeed(of: seed, index: j)`.
-    package var seed: UInt64
+    var seed: UInt64
     /// Wagers each choice plays.
-    package var wagersPerChoice: Int
+    var wagersPerChoice: Int
 
     /// The plan for `configuration` (its digest, when it came from a file, joins every run's options).
     /// `chunkSize` is `RunSpec.standardChunkSize` for every run the tool makes; tests cut a small run
@@ -54,13 +54,13 @@ package struct CertificationPlan: Sendable {
     }
 
     /// Wagers a shard plays over all choices.
-    package func wagers(in shard: Shard) -> Int {
+    func wagers(in shard: Shard) -> Int {
         choices.reduce(0) { $0 + $1.spec.wagers(in: shard.chunks(ofRunWith: $1.spec.chunkCount)) }
     }
 
     /// Plays shard `shard` of every choice, one choice after another on `threads` threads.
     /// Nil when `control` was asked to stop (a certification is written whole or not at all).
-    package func run(producer: String, shard: Shard, threads: Int, control: RunControl) -> Certification? {
+    func run(producer: String, shard: Shard, threads: Int, control: RunControl) -> Certification? {
         var results: [MonteCarloResult] = []
         for choice in choices {
             let result = MonteCarloRunner.run(
@@ -77,7 +77,7 @@ package struct CertificationPlan: Sendable {
 /// The result of a certification run, whole or one shard of it: one Monte Carlo result per choice.
 package struct Certification: Sendable {
     /// The format tag written first in every certification part.
-    package static let jsonFormat = "casino-odds-certification/1"
+    static let jsonFormat = "casino-odds-certification/1"
     /// The largest certification part `merge` reads (a part holds one simulate part per choice).
     static let maximumFileBytes = 256 << 20
     /// The most JSON values a certification part may hold.
@@ -93,11 +93,11 @@ package struct Certification: Sendable {
     package var seed: UInt64
     package var wagersPerChoice: Int
     /// The shard of every choice's run this result covers; `.whole` for a complete certification.
-    package var shard: Shard
+    var shard: Shard
     /// One per choice, in plan order.
     package var results: [MonteCarloResult]
 
-    package init(producer: String, seed: UInt64, wagersPerChoice: Int, shard: Shard, results: [MonteCarloResult]) {
+    init(producer: String, seed: UInt64, wagersPerChoice: Int, shard: Shard, results: [MonteCarloResult]) {
         self.producer = producer
         self.seed = seed
         self.wagersPerChoice = wagersPerChoice
@@ -106,7 +106,7 @@ package struct Certification: Sendable {
     }
 
     /// True when the result holds every chunk of every choice (printed as the table, not a part).
-    package var isComplete: Bool { results.allSatisfy(\.isComplete) }
+    var isComplete: Bool { results.allSatisfy(\.isComplete) }
 
     /// A digest of everything that determines the certification's bytes: the producer, the seed,
     /// the wagers per choice and every choice's run (its `MonteCarloResult.fingerprint`: game,

@@ -9,11 +9,11 @@ import Statistics
 /// the real false-alarm rate of the test's rejection region.
 package struct CaseOdds: Hashable, Sendable {
     /// The minutes staked on each wager.
-    package let wager: Int
+    let wager: Int
     /// Minutes paid back per outcome (0 for a loss, wager + capped delta for a win), by outcome index.
     let paidMinutes: [Int]
     /// The exact probability of each outcome.
-    package let probabilities: [ExactFraction]
+    let probabilities: [ExactFraction]
     /// The exact RTP: Σ p · paid ÷ wager; nil if it leaves 128-bit fractions.
     package let rtp: ExactFraction?
     /// The RTP as a double (computed from the doubles when `rtp` is nil).
@@ -76,7 +76,7 @@ package struct CaseOdds: Hashable, Sendable {
     /// `wagers` wagers: P(|S − n·μ| ≥ z_{1−α/2} · σ_paid · √n) for the sum S of the payouts, by the
     /// saddlepoint approximation (`LatticeSumTail`). Equal to `alpha` if the sum were exactly normal;
     /// heavier when a rare large payout skews it. 0 for a degenerate case (the test is not run).
-    package func zTestFalseAlarm(alpha: Double, wagers: Int) -> Double {
+    func zTestFalseAlarm(alpha: Double, wagers: Int) -> Double {
         guard !isDegenerate, wagers > 0,
             let tail = try? LatticeSumTail(values: paidMinutes, probabilities: probabilities.map(\.doubleValue))
         else { return 0 }

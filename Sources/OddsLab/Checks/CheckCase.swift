@@ -16,7 +16,7 @@ package struct CheckCase: Hashable, Sendable {
     /// Minutes until 23:59 when each wager is placed, 0…1499 (`RunSpec.maximumMinutesUntilMidnight`).
     package var minutesUntilMidnight: Int
 
-    package init(game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil, minutesUntilMidnight: Int = 1439) {
+    init(game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil, minutesUntilMidnight: Int = 1439) {
         self.game = game
         self.wager = wager
         self.remainingMinutes = remainingMinutes ?? wager
@@ -37,7 +37,7 @@ package struct CheckCase: Hashable, Sendable {
     package var title: String { "\(game.title), \(wagerDescription)" }
 
     /// The preview the player is shown: every outcome's payout after rounding and the cap.
-    package var preview: WagerPreview {
+    var preview: WagerPreview {
         WagerPreview(
             outcomeTable: game.engine.outcomeTable, wager: wager, remainingMinutes: remainingMinutes,
             minutesUntilMidnight: minutesUntilMidnight)

@@ -10,29 +10,29 @@ import SeededRuns
 /// gate) is a function of the configuration and is computed again by the merge, as by the run.
 package struct CheckPart: Sendable {
     /// The format tag written first in every check part.
-    package static let jsonFormat = "casino-odds-check-part/1"
+    static let jsonFormat = "casino-odds-check-part/1"
     /// The producer every case's run records (`FairnessCheck.run`).
     static let caseProducer = "casino-odds check"
     /// The largest check part `merge` reads.
     static let maximumFileBytes = 64 << 20
 
-    package var producer: String
-    package var seed: UInt64
-    package var wagersPerCase: Int
+    var producer: String
+    var seed: UInt64
+    var wagersPerCase: Int
     /// The policy floor, as `--return-floor` reads it.
-    package var returnFloor: String
+    var returnFloor: String
     /// The cases of the whole suite.
     var caseCount: Int
-    package var shard: Shard
+    var shard: Shard
     /// One per case of `cases`, in order.
     package var results: [MonteCarloResult]
 
     /// The cases this part holds.
-    package var cases: Range<Int> { shard.chunks(ofRunWith: caseCount) }
+    var cases: Range<Int> { shard.chunks(ofRunWith: caseCount) }
 
     /// A digest of the part: the run's inputs, its shard and every case's result (its fingerprint,
     /// coverage and outcome counts), as 16 hexadecimal digits.
-    package var fingerprint: String {
+    var fingerprint: String {
         var hasher = FingerprintHasher()
         hasher.add("casino-odds check part")
         hasher.add(producer)
@@ -62,7 +62,7 @@ package struct CheckPart: Sendable {
     /// reads a simulate part (range checks, recomputed totals, its own fingerprint).
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
-    package init(json data: Data, name: String) throws {
+    init(json data: Data, name: String) throws {
         let tree: JSONValue
         do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
@@ -126,7 +126,7 @@ package struct CheckPart: Sendable {
         }
     }
 
-    package init(
+    init(
         producer: String, seed: UInt64, wagersPerCase: Int, returnFloor: String, caseCount: Int, shard: Shard,
         results: [MonteCarloResult]
     ) {
@@ -146,7 +146,7 @@ package struct CheckPart: Sendable {
     /// is refused. The exact half (floor gate, decision proofs, derivations) is computed here.
     ///
     /// - Throws: `InputError`, one line.
-    package static func merging(_ parts: [(name: String, part: CheckPart)], threads: Int) throws -> CheckReport {
+    static func merging(_ parts: [(name: String, part: CheckPart)], threads: Int) throws -> CheckReport {
         guard let first = parts.first else { throw InputError(clipping: "merge needs at least one check part") }
         for other in parts.dropFirst() {
             if let why = first.part.difference(from: other.part) {

@@ -47,7 +47,7 @@ package struct CheckPlan: Sendable {
     ///
     /// - Complexity: O(cases × outcomes), plus one power search per chi-square (about 40
     ///   noncentral chi-square evaluations) and two saddlepoint solutions per z-test.
-    package init(cases: [CheckCase], wagersPerCase: Int, policy: CheckPolicy = .standard) {
+    init(cases: [CheckCase], wagersPerCase: Int, policy: CheckPolicy = .standard) {
         self.wagersPerCase = wagersPerCase
         self.policy = policy
         var prepared: [(CheckCase, CaseOdds, Bool, Int)] = []

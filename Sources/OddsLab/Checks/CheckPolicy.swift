@@ -31,7 +31,7 @@ package struct CheckPolicy: Hashable, Sendable {
     /// still tests the counts), so no test's real false-alarm rate exceeds this multiple of its level.
     package var zTestTailFactor: Double
 
-    package init(
+    init(
         familyWiseAlpha: Double, falseAlarmTarget: Double, minimumExpectedCount: Double, chiSquareTailFactor: Double,
         zTestTailFactor: Double = 1.5
     ) {

@@ -98,7 +98,7 @@ package struct CheckItem: Hashable, Sendable {
     package let detail: String
 
     /// `"crash 2.00x, wager 10: RTP z-test"`.
-    package var name: String { "\(caseTitle): \(kind.rawValue)" }
+    var name: String { "\(caseTitle): \(kind.rawValue)" }
 
     /// `"crash 2.00x, wager 10: RTP z-test: p = 1.2e-14 (Holm-adjusted 2.3e-12 ≤ 5e-07)"`.
     package var summary: String { "\(name): \(detail)" }
@@ -126,7 +126,7 @@ package struct CheckReport: Sendable {
     /// floor gate's items when one is given.
     ///
     /// - Complexity: O(checks · log checks) for Holm.
-    package init(
+    init(
         seed: UInt64, plan: CheckPlan, results: [CaseResult], floorGate: FloorGate? = nil, exactGate: ExactGate? = nil
     ) {
         self.seed = seed

@@ -24,9 +24,9 @@ import SeededRuns
 /// as every Monte Carlo run does, so each case can be replayed alone with `simulate`.
 package struct CheckSuite: Sendable {
     /// The cases, in order.
-    package var cases: [CheckCase]
+    var cases: [CheckCase]
 
-    package init(cases: [CheckCase]) { self.cases = cases }
+    init(cases: [CheckCase]) { self.cases = cases }
 
     /// The seed of a default run.
     package static let defaultSeed: UInt64 = 2026
@@ -49,7 +49,7 @@ package struct CheckSuite: Sendable {
     /// The standard suite for `configuration` (see the type's documentation).
     ///
     /// - Throws: `ConfigurationError` when a configuration cannot build one of the suite's games.
-    package init(configuration: GameConfiguration) throws(ConfigurationError) {
+    init(configuration: GameConfiguration) throws(ConfigurationError) {
         try self.init(configuration: configuration, offer: try Offer(configuration: configuration))
     }
 
@@ -83,7 +83,7 @@ package struct CheckSuite: Sendable {
     /// at every wager (the app takes no bet on it, so there is nothing to play).
     ///
     /// - Complexity: O(wagers looked at by the offer).
-    package static func wagers(for choice: Offer.Choice) -> [Int] {
+    static func wagers(for choice: Offer.Choice) -> [Int] {
         guard let smallest = choice.smallestAcceptedWager else { return [] }
         var kept: [(wager: Int, effectiveReturn: ExactFraction?)] = []
         for wager in [smallest] + roundingWagers where !kept.contains(where: { $0.wager == wager }) {
@@ -97,7 +97,7 @@ package struct CheckSuite: Sendable {
     }
 
     /// The wagers every choice is tried at besides its smallest accepted one.
-    package static let roundingWagers = [10, 60]
+    static let roundingWagers = [10, 60]
 
     /// Plays the cases `range` (all of them for a whole run, a shard's for `check --shard`) and tests
     /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
@@ -136,7 +136,7 @@ package struct CheckSuite: Sendable {
     }
 
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
-    package func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
+    func plan(wagersPerCase: Int, policy: CheckPolicy = .standard) -> CheckPlan {
         CheckPlan(cases: cases, wagersPerCase: wagersPerCase, policy: policy)
     }
 

@@ -6,7 +6,7 @@ import SeededRuns
 /// (`PayoutDerivation`). Neither samples, so neither adds to the false-alarm budget; the Monte
 /// Carlo that follows only has to check the plumbing around them (generator, lanes, runner,
 /// counting, merging) — see Docs/methodology.md, "What is proven exactly, what is sampled".
-package struct ExactGate: Sendable {
+struct ExactGate: Sendable {
     /// One proof per distinct choice, in suite order of its first case.
     let proofs: [DecisionProof]
     /// The case each proof is reported with: the first case of its choice.
@@ -38,7 +38,7 @@ package struct ExactGate: Sendable {
 
     /// The items reported with case `index`: its choice's proof (on the choice's first case) and
     /// its payout derivation.
-    package func items(ofCase index: Int) -> [CheckItem] {
+    func items(ofCase index: Int) -> [CheckItem] {
         var items: [CheckItem] = []
         if let proof = proofCases.firstIndex(of: index) { items.append(proofs[proof].item(caseIndex: index)) }
         if index < derivations.count { items.append(derivations[index].item(caseIndex: index)) }
@@ -46,5 +46,5 @@ package struct ExactGate: Sendable {
     }
 
     /// True when every proof and every derivation passed.
-    package var passed: Bool { proofs.allSatisfy(\.passed) && derivations.allSatisfy(\.passed) }
+    var passed: Bool { proofs.allSatisfy(\.passed) && derivations.allSatisfy(\.passed) }
 }

@@ -37,10 +37,10 @@ package struct FloorGate: Sendable {
     package struct GameResult: Sendable {
         package var game: GameKind
         /// Choices of the game and bets looked at.
-        package var choices: Int
-        package var bets: Int
+        var choices: Int
+        var bets: Int
         /// Bets the core accepted.
-        package var accepted: Int
+        var accepted: Int
         /// Bets where the core's decision differs from the exact return against the configuration's floor.
         var disagreements: [WorstBet]
         /// Accepted bets returning less than the policy floor, worst first.
@@ -64,7 +64,7 @@ package struct FloorGate: Sendable {
         var optionValuesTried: Int = 0
         var optionValuesExhaustive: Bool = true
         /// Cap-limited choices (`PaidInFull.isCapLimited`) the configuration marks, and those it does not.
-        package var markedCapLimited: [String] = []
+        var markedCapLimited: [String] = []
         var unmarkedCapLimited: [String] = []
     }
 
@@ -118,7 +118,7 @@ package struct FloorGate: Sendable {
 
     /// Checks `offer`, the offer of `configuration` computed already (`Offer(configuration:)`, which
     /// the suite and the disclosure read too), so it is not computed twice.
-    init(
+    package init(
         configuration: GameConfiguration, offer: Offer, policyFloor: ReturnFloor = FloorGate.defaultPolicyFloor,
         gainStakes: ClosedRange<Int> = Offer.standardWagers
     ) throws {
@@ -230,7 +230,7 @@ package struct FloorGate: Sendable {
     }
 
     /// True when every check passes for every game.
-    package var passed: Bool { items(firstCaseIndex: 0).allSatisfy { $0.verdict != .fail } }
+    var passed: Bool { items(firstCaseIndex: 0).allSatisfy { $0.verdict != .fail } }
 
     /// True when some outcome of `table` changes the minutes by at least +1 on a `wager`-minute bet at
     /// `moment`: the gain rule judged from the previewed payouts (what the engine pays), not through
@@ -278,7 +278,7 @@ package struct FloorGate: Sendable {
     }
 
     /// The checks as gate items: two per game, numbered from `firstCaseIndex`.
-    package func items(firstCaseIndex: Int) -> [CheckItem] {
+    func items(firstCaseIndex: Int) -> [CheckItem] {
         var items: [CheckItem] = []
         let moment = offer.moment
         for (i, result) in results.enumerated() {

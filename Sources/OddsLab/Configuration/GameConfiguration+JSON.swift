@@ -14,8 +14,8 @@ import Foundation
 
 /// A configuration file as read: its bytes (read once) and what they parse to.
 package struct ConfigurationFile: Sendable {
-    package let path: String
-    package let bytes: [UInt8]
+    let path: String
+    let bytes: [UInt8]
     package let configuration: GameConfiguration
     /// The digest recorded among a run's options: of exactly the bytes parsed.
     package var digest: String { RunSpec.digest(of: bytes) }
@@ -26,7 +26,7 @@ extension GameConfiguration {
     ///
     /// - Throws: `InputError` after `--config` and the path: the path in the file, the value
     ///   and the rule; or why the file cannot be read, or where it stops being JSON.
-    package static func load(path: String) throws(InputError) -> GameConfiguration {
+    static func load(path: String) throws(InputError) -> GameConfiguration {
         try loadFile(path: path).configuration
     }
 
@@ -53,7 +53,7 @@ extension GameConfiguration {
     }
 
     /// Parses configuration JSON over the defaults.
-    package static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
+    static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
         -> GameConfiguration
     {
         try parse(bytes: Array(json.utf8), source: source)

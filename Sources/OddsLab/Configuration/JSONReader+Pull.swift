@@ -7,11 +7,11 @@ import CasinoCore
 /// are the whole file's, so an error names the same line and column as `JSONReader.parse`.
 extension JSONReader {
     /// Where a member or an element starts: its byte offset and 1-based line and column.
-    package struct Place: Hashable, Sendable, CustomStringConvertible {
-        package var offset: Int
-        package var line: Int
-        package var column: Int
-        package var description: String { "line \(line), column \(column)" }
+    struct Place: Hashable, Sendable, CustomStringConvertible {
+        var offset: Int
+        var line: Int
+        var column: Int
+        var description: String { "line \(line), column \(column)" }
     }
 
     /// An object or array being walked: whether its first member is still to come.
@@ -21,7 +21,7 @@ extension JSONReader {
     }
 
     /// A reader at the start of `bytes` (a UTF-8 byte order mark skipped).
-    package init(pulling bytes: [UInt8]) {
+    init(pulling bytes: [UInt8]) {
         self.init(bytes: bytes)
         errorPrefix = "not JSON: "
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3 }
@@ -29,7 +29,7 @@ extension JSONReader {
     }
 
     /// Where the next token starts.
-    package var place: Place { Place(offset: offset, line: line, column: column) }
+    var place: Place { Place(offset: offset, line: line, column: column) }
 
     /// The next byte, to tell what kind of value comes next (`{`, `[`, `"`, a digit …); nil at the end.
     var nextByte: UInt8? { peek }
@@ -95,7 +95,7 @@ extension JSONReader {
     /// reader left where it was) when it takes more, so the caller can refuse it unbuilt. It is
     /// first read without building anything, and only until it passes the limit, so a refused value
     /// costs no memory and no more time than the limit's worth of bytes.
-    package mutating func value(ofAtMost limit: Int) throws(InputError) -> JSONValue? {
+    mutating func value(ofAtMost limit: Int) throws(InputError) -> JSONValue? {
         var probe = self
         guard try probe.skipValue(endingBy: offset + limit) else { return nil }
         let value = try readValue()
@@ -162,7 +162,7 @@ extension JSONReader {
     }
 
     /// Reads the end of the file: only whitespace may follow the document.
-    package mutating func end() throws(InputError) {
+    mutating func end() throws(InputError) {
         skipWhitespace()
         if offset < bytes.count { throw error("unexpected text after the end of the document") }
     }

@@ -28,7 +28,7 @@ package enum JSONTreeEncoder {
 /// A number literal kept as its text, for a figure a format prints as a fixed-point decimal
 /// (`0.970000`, `-0.000012`) that a `Double` would not print the same way.
 package struct JSONNumber: Codable, Hashable, Sendable, CustomStringConvertible {
-    package var literal: String
+    var literal: String
 
     package init(_ literal: String) { self.literal = literal }
 

@@ -15,7 +15,7 @@ package enum JSONValue: Hashable, Sendable {
     case null
 
     /// A short rendering of the value for error messages: numbers as written, strings quoted.
-    package var brief: String {
+    var brief: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -31,8 +31,8 @@ package enum JSONValue: Hashable, Sendable {
 package struct JSONMember: Hashable, Sendable {
     package var key: String
     package var value: JSONValue
-    package var line: Int
-    package var column: Int
+    var line: Int
+    var column: Int
 }
 
 /// A small, strict JSON reader (RFC 8259) over UTF-8 bytes, plus the literals `NaN`, `Infinity` and
@@ -54,7 +54,7 @@ package struct JSONReader {
     var errorPrefix = ""
 
     /// Nesting deeper than this is rejected rather than risking the stack.
-    package static let maximumDepth = 64
+    static let maximumDepth = 64
 
     /// Parses one JSON value filling the whole text (whitespace aside).
     package static func parse(_ text: String) throws(InputError) -> JSONValue {
@@ -63,7 +63,7 @@ package struct JSONReader {
 
     /// Parses one JSON value filling all of `bytes` (whitespace aside), of at most `maximumValues`
     /// values (arrays, objects, strings, numbers and literals).
-    package static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
+    static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         reader.maximumValues = maximumValues
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3; reader.lineStart = 3 }

@@ -9,7 +9,7 @@ package struct OrderedMembers<Value: Codable & Equatable & Sendable>: Codable, E
 
     package init(_ pairs: [(String, Value)]) { members = pairs.map { Member(key: $0.0, value: $0.1) } }
 
-    package var pairs: [(key: String, value: Value)] { members.map { ($0.key, $0.value) } }
+    var pairs: [(key: String, value: Value)] { members.map { ($0.key, $0.value) } }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: MemberKey.self)

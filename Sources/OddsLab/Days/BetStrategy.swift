@@ -10,7 +10,7 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     case martingale(base: Int)
 
     /// The stake for the next round, 1…`remainingMinutes` (call only with minutes remaining).
-    package func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
+    func wager(remainingMinutes: Int, after previous: BettorMemory) -> Int {
         let wanted: Int
         switch self {
         case .fixed(let minutes): wanted = minutes
@@ -27,7 +27,7 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
     /// the game: yes when it is at most twice the stake wanted. A smaller stake is within every
     /// strategy; twice is as far as a stake stretches in one step (a martingale doubles anyway).
     /// The suggestion is taken once per round; a player who declines ends the game visit.
-    package static func takes(suggestedWager: Int, wanted: Int) -> Bool {
+    static func takes(suggestedWager: Int, wanted: Int) -> Bool {
         suggestedWager <= 2 * wanted
     }
 
@@ -42,7 +42,7 @@ package enum BetStrategy: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a bet strategy remembers between rounds (reset each morning).
-package struct BettorMemory: Hashable, Sendable {
+struct BettorMemory: Hashable, Sendable {
     /// The last stake, 0 before the first round of the day.
     var lastWager = 0
     /// Whether the last round paid more than its stake.

@@ -48,7 +48,7 @@ package struct DayCounts: Hashable, Sendable {
     init() {}
 
     /// Adds every count of `other`.
-    package static func += (lhs: inout DayCounts, rhs: DayCounts) {
+    static func += (lhs: inout DayCounts, rhs: DayCounts) {
         lhs.wagers += rhs.wagers
         lhs.minutesWagered += rhs.minutesWagered
         lhs.settled += rhs.settled
@@ -83,7 +83,7 @@ package struct DayCounts: Hashable, Sendable {
 @dynamicMemberLookup
 package struct DayFigures: Hashable, Sendable {
     /// The counts the day adds to its run's totals.
-    package var counts = DayCounts()
+    var counts = DayCounts()
     /// +60 on a 25-hour day, −60 on a 23-hour day, 0 otherwise.
     package var lengthChangeMinutes = 0
     /// Today's bonus at the end of the day: the net minutes games gave (negative: took).
@@ -96,7 +96,7 @@ package struct DayFigures: Hashable, Sendable {
     /// …and in the same day replayed with usage refreshed only on the seeds' triggers.
     package var overrunSeedTriggersOnlyMinutes = 0
 
-    package init() {}
+    init() {}
 
     /// One of the day's counts.
     package subscript(dynamicMember field: WritableKeyPath<DayCounts, Int>) -> Int {
@@ -105,5 +105,5 @@ package struct DayFigures: Hashable, Sendable {
     }
 
     /// Minutes games took today (negative when they gave).
-    package var minutesLost: Int { -netGameMinutes }
+    var minutesLost: Int { -netGameMinutes }
 }

@@ -23,7 +23,7 @@ package enum DayPartValue: Hashable, Sendable {
 
 extension DayCounts {
     /// Every count, by the name a day part writes it under, in the part's order.
-    package static var fields: [(name: String, path: WritableKeyPath<DayCounts, Int>)] {
+    static var fields: [(name: String, path: WritableKeyPath<DayCounts, Int>)] {
         [
             ("wagers", \.wagers), ("minutesWagered", \.minutesWagered), ("settled", \.settled),
             ("settledMinutesWagered", \.settledMinutesWagered), ("wins", \.wins), ("capped", \.capped),
@@ -84,7 +84,7 @@ extension DayRunResult {
     }
 
     /// A digest of the result (every member a part writes), as 16 hexadecimal digits.
-    package var digest: String {
+    var digest: String {
         var hasher = FingerprintHasher()
         for (key, value) in partMembers {
             hasher.add(key)
@@ -156,7 +156,7 @@ package struct DayPart: Sendable {
     /// The totals of the shard's chunks.
     package var result: DayRunResult
 
-    package init(
+    init(
         producer: String, profileName: String, profileFile: String?, profileFileContents: String?, seed: UInt64,
         days: Int, killEveryWrite: Bool, shard: Shard, firstChunkDigest: String?, result: DayRunResult
     ) {
@@ -173,10 +173,10 @@ package struct DayPart: Sendable {
     }
 
     /// The run's chunks.
-    package var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
+    var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
 
     /// The chunks this part holds.
-    package var chunks: Range<Int> { shard.chunks(ofRunWith: chunkCount) }
+    var chunks: Range<Int> { shard.chunks(ofRunWith: chunkCount) }
 
     /// A digest of the part: the run's inputs, its shard and its totals, as 16 hexadecimal digits.
     package var fingerprint: String {
@@ -238,7 +238,7 @@ extension DayPart {
     /// and the fingerprint its contents'.
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
-    package init(json data: Data, name: String) throws {
+    init(json data: Data, name: String) throws {
         let tree: JSONValue
         do throws(InputError) {
             tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20)
@@ -332,7 +332,7 @@ extension DayPart {
 
 extension DayRunSpec {
     /// Days in chunk `chunk` of a run of `days` days.
-    package static func days(inChunk chunk: Int, ofRunWith days: Int) -> Int {
+    static func days(inChunk chunk: Int, ofRunWith days: Int) -> Int {
         min(chunkDays, days - chunk * chunkDays)
     }
 }
@@ -436,7 +436,7 @@ extension DayPart {
     /// replaying its chunk.
     ///
     /// - Throws: `InputError` or the profile's `InputError`, one line.
-    package static func merging(_ parts: [(name: String, part: DayPart)]) throws -> (
+    static func merging(_ parts: [(name: String, part: DayPart)]) throws -> (
         spec: DayRunSpec, result: DayRunResult
     ) {
         guard let first = parts.first else { throw InputError(clipping: "merge needs at least one day part") }

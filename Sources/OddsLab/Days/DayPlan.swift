@@ -1,20 +1,20 @@
 import CasinoCore
 
 /// A chance drawn as an integer comparison: `next() >> 32 < threshold`, threshold = p·2³².
-package struct Chance: Hashable, Sendable {
-    package var threshold: UInt64
+struct Chance: Hashable, Sendable {
+    var threshold: UInt64
 
-    package init(_ probability: Double) {
+    init(_ probability: Double) {
         // Only basic IEEE operations, so the threshold is the same on every machine.
         threshold = UInt64(min(max(probability, 0), 1) * 4_294_967_296.0)
     }
 
     @inline(__always)
-    package func draw<G: BitGenerator>(using generator: inout G) -> Bool { generator.next() >> 32 < threshold }
+    func draw<G: BitGenerator>(using generator: inout G) -> Bool { generator.next() >> 32 < threshold }
 
     /// The same chance decided by a 64-bit word already drawn.
     @inline(__always)
-    package func decides(_ word: UInt64) -> Bool { word >> 32 < threshold }
+    func decides(_ word: UInt64) -> Bool { word >> 32 < threshold }
 }
 
 /// A profile turned into the integers the simulation draws against, once per run.
@@ -32,10 +32,10 @@ package struct CompiledProfile: Sendable {
     /// Running sums of the game weights, to pick a game with one bounded draw.
     let cumulativeWeights: [UInt64]
     /// The games, in the profile's order.
-    package let games: [DayGame]
+    let games: [DayGame]
 
     /// The game configuration the engines were built from.
-    package let configuration: GameConfiguration
+    let configuration: GameConfiguration
 
     /// Validates `profile` and compiles it, its games built from `configuration`.
     package init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(InputError) {

@@ -14,7 +14,7 @@ package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `"1:42:17"`; nil unless it is three non-negative integers with `day < chunkDays`.
-    package init?(_ text: String) {
+    init?(_ text: String) {
         guard let handle = try? DayReplayHandle(parsing: text) else { return nil }
         self = handle
     }
@@ -26,7 +26,7 @@ package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `InputError` after `--replay 'TEXT':` naming what is wrong: the count of fields, an
     ///   empty field, a field that is not a whole number, or a stream or day out of range.
-    package init(parsing text: String) throws(InputError) {
+    init(parsing text: String) throws(InputError) {
         func refuse(_ why: String) -> InputError {
             InputError("--replay '\(InputQuote.brief(text))': \(why) (SEED:STREAM:DAY, e.g. 1:42:17)")
         }

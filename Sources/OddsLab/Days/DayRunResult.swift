@@ -8,7 +8,7 @@ package struct DayRunResult: Hashable, Mergeable {
     package var shortDays = 0
     package var longDays = 0
     /// The days' counts added up (`wagers`, `capped`, `steps`, …: read as this type's own).
-    package var counts = DayCounts()
+    var counts = DayCounts()
     /// Days that ended with no minutes left, and days with at least one unlock tap refused.
     package var daysEndedAtZero = 0
     package var daysWithBlockedUnlock = 0
@@ -25,7 +25,7 @@ package struct DayRunResult: Hashable, Mergeable {
     /// Wagers still pending (app killed mid-game, never reopened) when their chunk ended.
     package var pendingAtEnd = 0
 
-    package init() {}
+    init() {}
 
     /// One of the run's counts.
     package subscript(dynamicMember field: WritableKeyPath<DayCounts, Int>) -> Int {
@@ -34,7 +34,7 @@ package struct DayRunResult: Hashable, Mergeable {
     }
 
     /// Adds one day.
-    package mutating func add(_ f: DayFigures) {
+    mutating func add(_ f: DayFigures) {
         days += 1
         if f.lengthChangeMinutes < 0 { shortDays += 1 }
         if f.lengthChangeMinutes > 0 { longDays += 1 }

@@ -28,13 +28,13 @@ package struct DayRunSpec: Sendable {
     package static let firstDate = DayKey(year: 2026, month: 1, day: 1)
 
     /// The number of chunks.
-    package var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
+    var chunkCount: Int { DayRunSpec.chunkCount(days: days) }
 
     /// The number of chunks of a run of `days` days.
-    package static func chunkCount(days: Int) -> Int { (days + chunkDays - 1) / chunkDays }
+    static func chunkCount(days: Int) -> Int { (days + chunkDays - 1) / chunkDays }
 
     /// Days in chunk `chunk` (the last may be short).
-    package func days(inChunk chunk: Int) -> Int { min(DayRunSpec.chunkDays, days - chunk * DayRunSpec.chunkDays) }
+    func days(inChunk chunk: Int) -> Int { min(DayRunSpec.chunkDays, days - chunk * DayRunSpec.chunkDays) }
 
     /// The day number (since 1970-01-01) of chunk `chunk`'s first day.
     package static func firstDayNumber(ofChunk chunk: Int) -> Int {

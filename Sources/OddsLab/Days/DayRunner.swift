@@ -6,7 +6,7 @@ import SeededRuns
 /// Days are cut into chunks of `DayRunSpec.chunkDays`; chunk k runs on stream k of the seed from a
 /// fresh installation. The lab's runner (`ChunkedRunner`) merges chunk totals strictly in chunk
 /// order, so the result — first violation included — is the same for any thread count.
-enum DayRunner {
+package enum DayRunner {
     /// Simulates `spec` on `threads` threads with the shipped coordinator.
     static func run(_ spec: DayRunSpec, threads: Int) -> DayRunResult {
         run(spec, threads: threads, app: SimulatedCoordinator.self)
@@ -24,7 +24,7 @@ enum DayRunner {
     /// Simulates `spec` with the shipped coordinator, reporting days done to `control`.
     ///
     /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
-    static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
+    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
         -> DayRunResult
     {
         try run(spec, threads: threads, app: SimulatedCoordinator.self, control: control)

@@ -9,7 +9,6 @@ protocol DayTracer {
 
 /// The tracer of a normal run: wants nothing.
 struct NoDayTrace: DayTracer {
-    package init() {}
     @inline(__always) func wants(_ run: DayRunKind) -> Bool { false }
     mutating func record(_ line: String) {}
 }

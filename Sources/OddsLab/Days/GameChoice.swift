@@ -7,9 +7,9 @@ import CasinoCore
 /// edge that way). Each game's folder has its own spelling (`.crash(target:)`).
 package struct DayGameKind: Hashable, Sendable, CustomStringConvertible {
     /// The game this choice plays.
-    package var game: GameKind
+    var game: GameKind
     /// Its options by name, as typed: `["target": "2.00"]`.
-    package var options: [String: String]
+    var options: [String: String]
 
     init(game: GameKind, options: [String: String] = [:]) {
         self.game = game
@@ -17,7 +17,7 @@ package struct DayGameKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The game with its options checked and its engine built from `configuration`.
-    package func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
+    func configuredGame(in configuration: GameConfiguration = .defaults) throws(ConfigurationError)
         -> ConfiguredGame
     {
         try GameRegistry.descriptor(game).defaultConfiguration(
@@ -57,16 +57,16 @@ package struct GameChoice: Hashable, Sendable {
 }
 
 /// A game ready to play during a simulated day: the engine and the names the history records.
-package struct DayGame: Sendable {
+struct DayGame: Sendable {
     /// The game, recorded in the history by its name (`"crash"`, `"plinko"`, …).
-    package var name: GameKind
+    var name: GameKind
     /// The options as shown to the user: `"2.00x"`, `"16 rows high"`.
-    package var options: String
-    package var engine: AnyGameEngine
+    var options: String
+    var engine: AnyGameEngine
     /// The engine's outcome table, kept so each commit can judge the return floor without rebuilding it.
-    package var outcomeTable: OutcomeTable
+    var outcomeTable: OutcomeTable
     /// The configuration's return floor, which every commit is judged against.
-    package var returnFloor: ReturnFloor
+    var returnFloor: ReturnFloor
 
     init(_ game: ConfiguredGame, returnFloor: ReturnFloor) {
         name = game.game
@@ -78,7 +78,7 @@ package struct DayGame: Sendable {
 
     /// Plays one round of `wager` minutes.
     @inline(__always)
-    package func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
+    func play<G: BitGenerator>(wager: Int, using generator: inout G) -> GameOutcome {
         engine.play(wager: wager, using: &generator)
     }
 }

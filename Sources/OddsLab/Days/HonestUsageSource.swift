@@ -7,8 +7,6 @@ import CasinoCore
 struct HonestUsageSource: UsageMonitor {
     let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
-
     /// The lab's restricted apps are one set: any selection's usage is the device's usage.
     mutating func usageMinutes(on day: DayKey, for selection: [String]) -> Int { device.usageMinutes(on: day) }
 

@@ -7,14 +7,9 @@ import CasinoCore
 /// (clocks spring forward to 03:00) to the first Sunday of November at 02:00 (they fall back to
 /// 01:00). Dates are the core's integer `CivilCalendar`, so the zone is the same on every machine.
 package struct LabTimeZone: Sendable {
-    package let rules: any TimeZoneRules & Sendable
+    let rules: any TimeZoneRules & Sendable
     /// The zone's name in an exported history (`HistoryTimeZone`).
-    package let name: String
-
-    package init(rules: any TimeZoneRules & Sendable, name: String) {
-        self.rules = rules
-        self.name = name
-    }
+    let name: String
 
     /// America/New_York under the rules in force since 2007.
     static let usEastern = LabTimeZone(rules: USEasternTimeRules(), name: "America/New_York")
@@ -31,7 +26,7 @@ package struct LabTimeZone: Sendable {
     }
 
     /// The local day number containing `instant`.
-    package func dayNumber(at instant: Instant) -> Int {
+    func dayNumber(at instant: Instant) -> Int {
         let local = instant.secondsSinceEpoch + Int64(rules.utcOffsetSeconds(at: instant.secondsSinceEpoch))
         let (q, r) = local.quotientAndRemainder(dividingBy: 86_400)
         return Int(r < 0 ? q - 1 : q)

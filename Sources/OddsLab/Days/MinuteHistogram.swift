@@ -10,11 +10,11 @@ package struct MinuteHistogram: Hashable, Mergeable {
     /// Σ values, for the mean.
     package private(set) var sum = 0
 
-    package init() {}
+    init() {}
 
     /// The histogram of `counts` (days per value), or nil when a count is below 1 or the days or
     /// their Σ values would overflow (a part read back by `merge`).
-    package init?(daysPerValue counts: [Int: Int]) {
+    init?(daysPerValue counts: [Int: Int]) {
         var total = 0
         var sum = 0
         for (value, n) in counts {
@@ -42,7 +42,7 @@ package struct MinuteHistogram: Hashable, Mergeable {
         return MinuteHistogram(daysPerValue: merged)
     }
 
-    package mutating func add(_ value: Int) {
+    mutating func add(_ value: Int) {
         counts[value, default: 0] += 1
         total += 1
         sum += value
@@ -71,5 +71,5 @@ package struct MinuteHistogram: Hashable, Mergeable {
     package var daysAboveZero: Int { counts.reduce(0) { $0 + ($1.key > 0 ? $1.value : 0) } }
 
     /// The mean (Σ / days).
-    package var mean: Double { total == 0 ? 0 : Double(sum) / Double(total) }
+    var mean: Double { total == 0 ? 0 : Double(sum) / Double(total) }
 }

@@ -5,7 +5,5 @@ import CasinoCore
 struct RecordingLog: EventLog {
     let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
-
     mutating func record(_ event: LogEvent) { device.log(event) }
 }

@@ -5,8 +5,6 @@ import CasinoCore
 struct RecordingShields: ShieldController {
     let device: SimulatedDevice
 
-    package init(device: SimulatedDevice) { self.device = device }
-
     mutating func applyShields(to selection: [String]) { device.setShields(true) }
 
     mutating func clearShields() { device.setShields(false) }

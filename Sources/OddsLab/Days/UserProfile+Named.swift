@@ -14,7 +14,7 @@ extension UserProfile {
     /// Plays a couple of small fixed bets at Crash 2.00x now and then; locks after half the sessions
     /// and unlocks from the shield's button (so the shield action's process, kept running between
     /// taps while the app writes, is one `day` runs: a tap acting on its stale memory is caught).
-    package static let casual: UserProfile = {
+    static let casual: UserProfile = {
         var profile = UserProfile(
             name: "casual", dailyAllowanceMinutes: 60,
             sessionsPerHour: hourly(0.5, during: 8..<23), sessionMinutes: 8,
@@ -29,7 +29,7 @@ extension UserProfile {
     }()
 
     /// Two hours a day and more in the evening; bets a fifth of what remains on a mix of games.
-    package static let heavy = UserProfile(
+    static let heavy = UserProfile(
         name: "heavy", dailyAllowanceMinutes: 120,
         sessionsPerHour: (0..<24).map { $0 < 7 ? 0 : ($0 < 19 ? 1.2 : 1.8) }, sessionMinutes: 15,
         gameVisitsPerHour: hourly(0.25, during: 9..<24), roundsPerVisit: 5, chaseRounds: 0,
@@ -45,7 +45,7 @@ extension UserProfile {
 
     /// Plays often, doubles after every loss and keeps playing while behind; rarely locks, taps
     /// Unlock again and again at 0, and the app dies mid-game more often (force-quits to dodge a loss).
-    package static let chaser = UserProfile(
+    static let chaser = UserProfile(
         name: "chaser", dailyAllowanceMinutes: 90,
         sessionsPerHour: hourly(1.0, during: 7..<24), sessionMinutes: 15,
         gameVisitsPerHour: hourly(0.5, during: 8..<24), roundsPerVisit: 6, chaseRounds: 10,

@@ -49,7 +49,7 @@ package struct UserProfile: Hashable, Sendable {
     /// If the shields stay on, the user then opens the app as usual.
     package var unlocksFromShield = false
 
-    package init(
+    init(
         name: String, dailyAllowanceMinutes: Int, sessionsPerHour: [Double], sessionMinutes: Int,
         gameVisitsPerHour: [Double], roundsPerVisit: Int, chaseRounds: Int, checksPerHour: [Double],
         pullToRefreshProbability: Double, bet: BetStrategy, games: [GameChoice],
@@ -81,7 +81,7 @@ package struct UserProfile: Hashable, Sendable {
 
     /// Checks every field; the error names the field, the value and the rule. Each game must be one
     /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
-    package func validate(against configuration: GameConfiguration = .defaults) throws(InputError) {
+    func validate(against configuration: GameConfiguration = .defaults) throws(InputError) {
         func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(InputError) {
             if !ok { throw InputError(field: field, value: value, rule: rule) }
         }

@@ -14,7 +14,7 @@ package struct ConfiguredGame: Hashable, Sendable {
     /// The engine, ready to play.
     package var engine: AnyGameEngine
 
-    package init(game: GameKind, variant: String, options: [String: String], engine: AnyGameEngine) {
+    init(game: GameKind, variant: String, options: [String: String], engine: AnyGameEngine) {
         self.game = game
         self.variant = variant
         self.options = options
@@ -32,9 +32,9 @@ package struct ConfiguredGame: Hashable, Sendable {
 /// "every configuration" to `analyze` (`configuredGames(for:)`) and "the documented default" to
 /// commands that play (`configuredGame(for:)`).
 package struct GameSelection: Hashable, Sendable {
-    package var game: GameKind?
+    var game: GameKind?
     /// The options given, by name, as typed.
-    package var options: [String: String]
+    var options: [String: String]
 
     package init(game: GameKind? = nil, options: [String: String] = [:]) {
         self.game = game
@@ -42,7 +42,7 @@ package struct GameSelection: Hashable, Sendable {
     }
 
     /// The option `name` as typed, nil when not given.
-    package subscript(option name: String) -> String? {
+    subscript(option name: String) -> String? {
         get { options[name] }
         set { options[name] = newValue }
     }
@@ -50,7 +50,7 @@ package struct GameSelection: Hashable, Sendable {
     /// The option `name` as a whole number, nil when not given.
     ///
     /// - Throws: when it was given but is not a whole number.
-    package func wholeNumber(_ name: String) throws(ConfigurationError) -> Int? {
+    func wholeNumber(_ name: String) throws(ConfigurationError) -> Int? {
         guard let text = options[name] else { return nil }
         guard let value = Int(text) else {
             throw ConfigurationError(path: name, value: text, rule: "is not a whole number")
@@ -118,7 +118,7 @@ extension GameConfiguration {
     /// default (Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the machine).
     ///
     /// - Throws: when no game is given or implied by the options, or an option is invalid.
-    package func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
+    func configuredGame(for selection: GameSelection) throws(ConfigurationError) -> ConfiguredGame {
         guard let game = try selection.resolvedGame() else {
             throw ConfigurationError(path: "game", rule: "is required: choose \(GameRegistry.namesInWords)")
         }

@@ -11,18 +11,16 @@ import CasinoCore
 /// engine type it names (`EngineKernels`).
 public struct GameDescriptor: Sendable {
     /// Which game.
-    public var kind: GameKind
+    var kind: GameKind
     /// The lab's loops over the game's engine, compiled for its type.
     let kernels: EngineKernels
     /// The engine's type, for the capabilities that need no engine built (`LabGameEngine`).
     let engineType: any LabGameEngine.Type
     /// Every configuration `selection` covers, an option left out meaning all its values (`analyze`,
     /// the report's exact odds). Only the game's own options of `selection` are read.
-    package var configurations:
-        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
+    var configurations: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> [ConfiguredGame]
     /// The one configuration a command that plays uses: each option left out takes its documented default.
-    package var defaultConfiguration:
-        @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
+    var defaultConfiguration: @Sendable (GameConfiguration, GameSelection) throws(ConfigurationError) -> ConfiguredGame
     /// The typical choices `odds-disclosure.md` describes, in the order it lists them.
     package var disclosedChoices: @Sendable (GameConfiguration) throws(ConfigurationError) -> [ConfiguredGame]
     /// The game's name in a sentence or heading: `"Crash"`.
@@ -30,19 +28,18 @@ public struct GameDescriptor: Sendable {
     /// The fairness gate's cases where the midnight cap bites (little or no room between the
     /// remaining minutes and midnight), each with its place in the suite's one list of such cases
     /// (the places are published: a new game takes places after every other game's).
-    package var capBitingCases:
-        @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
+    var capBitingCases: @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)]
     /// How the game plays, in plain words (the disclosure and its web page print it).
     public var rulesInWords: String
     /// What a player chooses, heading the disclosure's column of choices: `"cash-out target"`.
-    public var choiceNoun: String
+    var choiceNoun: String
     /// How the disclosure lays out every choice.
     package var disclosureLayout: DisclosureLayout
     /// The return rate (parts per million) the game's multipliers follow, read and set, for the
     /// sweep's `edge` and its `returnPPM` column; nil when the game's tables are set by hand.
     public var returnRate: ReturnRateKnob?
     /// The choices a player makes in the game, by name (`LabGameEngine.selectionOptions`).
-    package var selectionOptions: [GameOption] { engineType.selectionOptions }
+    var selectionOptions: [GameOption] { engineType.selectionOptions }
     /// The game's tuner for `casino-odds tune` (`TuningRequest+<Game>.swift` in its folder): what it
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:
@@ -122,11 +119,11 @@ public struct GameDescriptor: Sendable {
 /// configuration with the multipliers at another rate.
 public struct ReturnRateKnob: Sendable {
     /// The configuration's return rate, in parts per million.
-    public var get: @Sendable (GameConfiguration) -> Int
+    var get: @Sendable (GameConfiguration) -> Int
     /// `configuration` with the game's multipliers following `returnPPM`.
-    public var set: @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
+    var set: @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
 
-    public init(
+    init(
         get: @escaping @Sendable (GameConfiguration) -> Int,
         set: @escaping @Sendable (inout GameConfiguration, _ returnPPM: Int) -> Void
     ) {

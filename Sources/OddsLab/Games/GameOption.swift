@@ -9,7 +9,7 @@ public struct GameOption: Sendable, Hashable {
     /// What it sets, in words, for the flag's help (the tool puts the game's name before it).
     public var help: String
 
-    public init(_ name: String, help: String) {
+    init(_ name: String, help: String) {
         self.name = name
         self.help = help
     }

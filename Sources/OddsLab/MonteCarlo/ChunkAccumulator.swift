@@ -117,10 +117,10 @@ public struct SettlementTable: Sendable {
     /// The cap every round is settled under.
     public var minutesUntilMidnight: Int
     /// The preview of every outcome, computed before play.
-    @usableFromInline package var preview: [WagerSettlement]
+    @usableFromInline var preview: [WagerSettlement]
 
     /// Prepares the settlement of `table` under `spec`'s wager and budget.
-    @usableFromInline package init(table: OutcomeTable, spec: RunSpec) {
+    @usableFromInline init(table: OutcomeTable, spec: RunSpec) {
         centis = table.centis
         wager = spec.wager
         remainingMinutes = spec.remainingMinutes

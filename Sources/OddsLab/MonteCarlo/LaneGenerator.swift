@@ -56,7 +56,7 @@ public enum DrawSource: String, Sendable, CaseIterable {
     /// Rows per fill: 256 rows of 8 words is 16 KiB, well inside the L1 cache.
     @usableFromInline static let standardRows = 256
 
-    @usableFromInline package let rows: Int
+    @usableFromInline let rows: Int
     let kernel: xoshiro_kernel
     @usableFromInline let state: UnsafeMutablePointer<xoshiro_lanes>
     @usableFromInline let words: UnsafeMutablePointer<UInt64>
@@ -100,7 +100,7 @@ public enum DrawSource: String, Sendable, CaseIterable {
 
     /// A generator reading lane `lane` of the block just filled, from its word `row` (its first by default).
     @inlinable
-    package func generator(lane: Int, row: Int = 0) -> LaneGenerator {
+    func generator(lane: Int, row: Int = 0) -> LaneGenerator {
         LaneGenerator(
             cursor: words + row * LaneBlock.lanes + lane, end: words + rows * LaneBlock.lanes,
             state: UnsafeMutableRawPointer(state).assumingMemoryBound(to: UInt64.self) + lane)
@@ -110,7 +110,7 @@ public enum DrawSource: String, Sendable, CaseIterable {
 /// One lane of a `LaneBlock` as a bit generator: the block's words of its stream, in order, then
 /// (if a wager needs more) the same stream stepped one word at a time. An engine plays on it as on
 /// `Xoshiro256StarStar`; the runner stops starting wagers once `isPastBlock`.
-@usableFromInline package struct LaneGenerator: BitGenerator {
+@usableFromInline struct LaneGenerator: BitGenerator {
     @usableFromInline var cursor: UnsafePointer<UInt64>
     @usableFromInline let end: UnsafePointer<UInt64>
     /// Word 0 of this lane's state; words k at `+ 8k`.
@@ -132,7 +132,7 @@ public enum DrawSource: String, Sendable, CaseIterable {
     var isPastBlock: Bool { cursor >= end }
 
     @inlinable @inline(__always)
-    package mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         if _fastPath(cursor < end) {
             let word = cursor.pointee
             cursor += LaneBlock.lanes

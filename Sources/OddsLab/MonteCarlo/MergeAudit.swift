@@ -27,7 +27,7 @@ package enum MergeAudit {
     ///
     /// - Throws: `InputError`, one line.
     /// - Complexity: O(parts · chunksPerPart · chunk size) engine rounds.
-    package static func audit(
+    static func audit(
         _ parts: [(name: String, result: MonteCarloResult)], chunksPerPart: Int
     ) throws -> Summary {
         guard chunksPerPart >= 1 else { throw InputError(clipping: "--audit must be at least 1 chunk per part") }
@@ -139,7 +139,7 @@ package enum MergeAudit {
     }
 
     /// `count` distinct offsets of `0 ..< total`, in increasing order (a partial Fisher–Yates shuffle).
-    package static func choose(_ count: Int, of total: Int, using generator: inout SplitMix64) -> [Int] {
+    static func choose(_ count: Int, of total: Int, using generator: inout SplitMix64) -> [Int] {
         if count >= total { return Array(0..<total) }
         var picked: [Int: Int] = [:]
         var chosen: [Int] = []

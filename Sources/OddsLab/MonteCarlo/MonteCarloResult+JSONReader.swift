@@ -3,7 +3,7 @@ import Foundation
 
 extension MonteCarloResult {
     /// The format tag written first in every result; a reader refuses any other.
-    package static let jsonFormat = "casino-odds-simulation/1"
+    static let jsonFormat = "casino-odds-simulation/1"
 
     /// Reads a result written by `json`, checking that it is complete and consistent with its own
     /// fingerprint. `name` (a file name) appears in error messages.
@@ -25,7 +25,7 @@ extension MonteCarloResult {
     /// figure that follows from others is recomputed and compared.
     ///
     /// - Throws: `InputError` with one line naming `name` and the problem.
-    package init(tree: JSONValue, name: String) throws {
+    init(tree: JSONValue, name: String) throws {
         let file: SimulationResultFile
         do {
             file = try JSONTreeDecoder.decode(SimulationResultFile.self, from: tree)

@@ -25,7 +25,7 @@ public struct MonteCarloResult: Sendable {
     /// The counters of the chunks played.
     public var totals: ChunkAccumulator
 
-    @usableFromInline package init(
+    @usableFromInline init(
         spec: RunSpec, producer: String, outcomeTable: OutcomeTable, preview: [WagerSettlement],
         shard: Shard, chunks: Range<Int>, interrupted: Bool, totals: ChunkAccumulator
     ) {

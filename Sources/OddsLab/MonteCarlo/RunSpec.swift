@@ -77,7 +77,7 @@ public struct RunSpec: Hashable, Sendable {
     }
 
     /// The number of wagers in chunks `chunks`.
-    package func wagers(in chunks: Range<Int>) -> Int {
+    func wagers(in chunks: Range<Int>) -> Int {
         guard !chunks.isEmpty else { return 0 }
         return min(chunks.upperBound * chunkSize, wagers) - chunks.lowerBound * chunkSize
     }
@@ -123,7 +123,7 @@ public struct GameOptionValue: Hashable, Sendable {
     package var name: String
     package var value: String
 
-    init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }

@@ -6,9 +6,9 @@ import CasinoCore
 /// it was interrupted (workers always finish the chunks they have claimed, in order).
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1…count.
-    package var index: Int
+    var index: Int
     /// The number of shards the run is split into; at least 1.
-    package var count: Int
+    var count: Int
 
     /// True when the run is split into more than one shard (a shard's part then records each
     /// chunk's counts, for `merge --audit`).
@@ -43,7 +43,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The chunks this shard owns in a run of `chunkCount` chunks.
-    @usableFromInline package func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
+    @usableFromInline func chunks(ofRunWith chunkCount: Int) -> Range<Int> {
         // Int128 keeps (i·C) exact for any chunk count and shard count.
         let lower = Int(Int128(index - 1) * Int128(chunkCount) / Int128(count))
         let upper = Int(Int128(index) * Int128(chunkCount) / Int128(count))

@@ -6,7 +6,7 @@ import CasinoCore
 /// is refused with a message saying which.
 package struct WagerCount: Hashable, Sendable {
     /// The number of wagers, 1…`RunSpec.maximumWagers`.
-    package var value: Int
+    var value: Int
 
     /// Suffixes and their powers of ten: thousand, million, billion (G or B), trillion.
     static let suffixes: [Character: Int] = ["k": 3, "K": 3, "M": 6, "G": 9, "B": 9, "T": 12]
@@ -14,7 +14,7 @@ package struct WagerCount: Hashable, Sendable {
     /// Parses `text`.
     ///
     /// - Throws: `InputError` naming the text and the problem.
-    package init(parsing text: String) throws {
+    init(parsing text: String) throws {
         func fail(_ why: String) -> InputError { InputError(clipping: "'\(text)' is not a number of wagers: \(why)") }
         var body = Substring(text)
         var exponent = 0

@@ -9,11 +9,11 @@ public struct AnalyzeRequest: Sendable {
         case offer(Offer)
     }
 
-    package var games: [ConfiguredGame]
-    public var floor: ReturnFloor
-    package var moment: BetMoment
-    public var stake: Int
-    public var offer: Bool
+    var games: [ConfiguredGame]
+    var floor: ReturnFloor
+    var moment: BetMoment
+    var stake: Int
+    var offer: Bool
 
     /// Reads and checks the inputs: the stake (1…100000 minutes), the remaining minutes (0…100000),
     /// the minutes until 23:59 (0…1499), then the game flags.

@@ -24,7 +24,7 @@ package enum ArgumentEncoding {
     /// `bytes` as printable text, at most 240 characters as a typed path is shown elsewhere: each
     /// byte that is not part of a valid UTF-8 sequence as `\xHH` (never U+FFFD, which would hide
     /// which name was meant), control and direction characters as `?`; and whether all were valid.
-    package static func rendering(_ bytes: [UInt8], limit: Int = 240) -> (text: String, valid: Bool) {
+    static func rendering(_ bytes: [UInt8], limit: Int = 240) -> (text: String, valid: Bool) {
         var text = ""
         var valid = true
         var count = 0

@@ -10,12 +10,12 @@ public struct CertifyRequest: Sendable {
     /// `--wagers 16777216` for a split into 16 tasks with a chunk of every choice each).
     public static let defaultWagers = "4194304"
 
-    package var plan: CertificationPlan
+    var plan: CertificationPlan
     /// The shard to play; `.whole` for the whole certification.
     package var shard: Shard
-    public var threads: Threads
+    var threads: Threads
     /// Who made the result (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// Reads and checks the inputs: the outputs (a part goes to a file, a table to a file or a folder), the threads, `wagers` per choice (`WagerCount`), `shard` (`i/k`),
     /// the configuration (a `--config` file's digest joins every run's identity).
@@ -65,12 +65,12 @@ public struct CertifyRequest: Sendable {
 
 /// `merge` of certification parts: the parts of a sharded `certify` run combined into its table.
 package struct CertifyMergeRequest: Sendable {
-    package var parts: [String]
-    package var producer: String
-    package var audit: Int?
+    var parts: [String]
+    var producer: String
+    var audit: Int?
     /// The chunk size every part must be played in: `RunSpec.standardChunkSize`, what `certify` plays
     /// in; tests merge small runs cut into smaller chunks.
-    package var chunkSize: Int
+    var chunkSize: Int
 
     package init(
         parts: [String], producer: String, audit: Int?, givesFormat: Bool = false,

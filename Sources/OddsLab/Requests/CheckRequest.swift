@@ -12,18 +12,18 @@ public struct CheckRequest: Sendable {
         case part(CheckPart)
     }
 
-    package var suite: CheckSuite
-    package var floorGate: FloorGate
-    public var wagersPerCase: Int
-    public var seed: Seed
-    public var threads: Threads
-    public var listOnly: Bool
+    var suite: CheckSuite
+    var floorGate: FloorGate
+    var wagersPerCase: Int
+    var seed: Seed
+    var threads: Threads
+    var listOnly: Bool
     /// The shard of the suite's cases to play (`--shard i/k`); `.whole` for the whole run.
-    package var shard: Shard
+    var shard: Shard
     /// The policy floor as given (or its default), recorded in a part.
     var returnFloorText: String
     /// Who makes a part (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// `--return-floor` when left out, as its grammar writes it (`0.95`).
     public static var defaultReturnFloor: String { ReturnFloor.defaults.fractionText }
@@ -108,9 +108,9 @@ public struct CheckRequest: Sendable {
 
 /// `merge` of check parts: the parts of a sharded `check` run assembled into its report.
 package struct CheckMergeRequest: Sendable {
-    package var parts: [String]
-    package var producer: String
-    package var threads: Threads
+    var parts: [String]
+    var producer: String
+    var threads: Threads
 
     /// Refuses what a check merge would ignore: `--audit` (each case is checked against the suite
     /// instead) and `--output-dir`.

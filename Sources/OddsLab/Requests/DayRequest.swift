@@ -12,22 +12,22 @@ public struct DayRequest: Sendable {
         case part(DayPart)
     }
 
-    public var profileName: String
-    public var profileFile: String?
+    var profileName: String
+    var profileFile: String?
     /// The profile, overridden by the file and compiled.
     package var profile: CompiledProfile
     /// The profile file's contents (recorded in a part, so `merge` compiles the same profile).
-    package var profileFileContents: String?
-    public var days: Int
-    public var seed: Seed
-    public var threads: Threads
-    public var killEveryWrite: Bool
-    package var replay: DayReplayHandle?
-    public var traceEvents: Bool
+    var profileFileContents: String?
+    var days: Int
+    var seed: Seed
+    var threads: Threads
+    var killEveryWrite: Bool
+    var replay: DayReplayHandle?
+    var traceEvents: Bool
     /// The shard of the run's chunks to play (`--shard i/k`); `.whole` for the whole run.
-    package var shard: Shard
+    var shard: Shard
     /// Who makes a part (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// Reads and checks the inputs. `ignoredWithReplay` is an option given with `--replay` that
     /// it would ignore (`--format`, `--seed`, `--days`), refused here.
@@ -156,7 +156,7 @@ public struct DayRequest: Sendable {
     }
 
     /// The command that replays the day `handle` names in a run of these options.
-    package static func replayCommand(
+    static func replayCommand(
         _ handle: DayReplayHandle, profileName: String, profileFile: String?, killEveryWrite: Bool
     ) -> String {
         var words = ["casino-odds", "day", "--profile", profileName]
@@ -177,8 +177,8 @@ extension DayReplayResult {
 
 /// `merge` of day parts: the parts of a sharded `day` run assembled into its spec and totals.
 package struct DayMergeRequest: Sendable {
-    package var parts: [String]
-    package var producer: String
+    var parts: [String]
+    var producer: String
 
     /// Refuses what a day merge would ignore: `--audit` (each part's first chunk is replayed
     /// anyway) and `--output-dir`.

@@ -7,9 +7,9 @@ import CasinoCore
 /// (`allConfiguredGames()`) and the documented default to requests that play (`configuredGame()`):
 /// Crash 2.00x, Plinko 16 rows medium, Mines 3 mines 5 reveals, Slots the default machine.
 public struct GameFlags: Hashable, Sendable {
-    public var game: GameKind?
+    var game: GameKind?
     /// The games' options given, by name (`GameOption.name`), as typed: `["target": "2.00"]`.
-    public var options: [String: String]
+    var options: [String: String]
     /// `--config`'s path.
     public var config: String?
 
@@ -32,7 +32,7 @@ public struct GameFlags: Hashable, Sendable {
     }
 
     /// What the flags select (each game's descriptor reads its own options).
-    package func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
+    func selection() throws -> GameSelection { GameSelection(game: game, options: options) }
 
     /// Every configuration the flags cover (all of a game's when its options are left out): for `analyze`.
     func allConfiguredGames() throws -> [ConfiguredGame] {

@@ -4,11 +4,11 @@ import Foundation
 /// `merge`: the partial results of a sharded `simulate` run combined into the run's result.
 public struct MergeRequest: Sendable {
     /// The partial results' paths.
-    public var parts: [String]
+    var parts: [String]
     /// The tool that merges (`casino-odds 0.7.0`): it merges only parts it made itself.
-    public var producer: String
+    var producer: String
     /// Chunks of each part to replay (`--audit K`); nil for none.
-    public var audit: Int?
+    var audit: Int?
 
     /// Refuses an empty list, an audit of fewer than 1 chunk and `--output-dir` (a folder is a certification's).
     public init(parts: [String], producer: String, audit: Int? = nil, hasOutputDir: Bool = false) throws {

@@ -4,13 +4,13 @@ import CasinoCore
 /// every command that takes them, so each refusal has one wording: `simulate --remaining -1` and
 /// `analyze --remaining -1` said it two ways, the first naming no option ("the wager (10 min) is
 /// more than the remaining minutes (-1)").
-package enum MomentOptions {
+enum MomentOptions {
     /// The largest stake the exact analysis is asked about (`analyze`, `tune`): its tables grow
     /// with the stake; a simulation takes up to `RunSpec.maximumMinutes`.
     static let maximumAnalyzedStake = 100_000
 
     /// Refuses `value` of `flag` outside `range`: `--remaining must be 0…100000 minutes, got -1`.
-    package static func check(_ flag: String, _ value: Int, in range: ClosedRange<Int>) throws(InputError) {
+    static func check(_ flag: String, _ value: Int, in range: ClosedRange<Int>) throws(InputError) {
         guard range.contains(value) else {
             throw InputError("\(flag) must be \(range.lowerBound)…\(range.upperBound) minutes, got \(value)")
         }
@@ -20,7 +20,7 @@ package enum MomentOptions {
     /// and the minutes until 23:59 within 0…`RunSpec.maximumMinutesUntilMidnight`. With
     /// `stakeWithinRemaining`, a stake above the remaining minutes is refused too (a simulation
     /// plays only bets the app accepts; the analysis shows the refusal instead).
-    package static func check(
+    static func check(
         stake: Int, in stakeRange: ClosedRange<Int>, remaining: Int?, in remainingRange: ClosedRange<Int>,
         untilMidnight: Int, stakeWithinRemaining: Bool
     ) throws(InputError) {

@@ -3,7 +3,7 @@ import CasinoCore
 extension ReturnFloor {
     /// `--return-floor`'s reading of `text`: a fraction 0…1 in the one fraction grammar
     /// (`DecimalText`: `0.95`, never `95%`).
-    public init(parsing text: String) throws(InputError) {
+    init(parsing text: String) throws(InputError) {
         switch DecimalText.perMillion(text) {
         case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: self.init(perMillion: ppm)
         case .success: throw InputError("--return-floor: \(text) must be between 0 and 1")

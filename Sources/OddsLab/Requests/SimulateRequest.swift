@@ -3,14 +3,14 @@ import SeededRuns
 
 /// `simulate`: a game's real engine played for N seeded wagers (or one shard of them).
 public struct SimulateRequest: Sendable {
-    package var spec: RunSpec
-    public var engine: AnyGameEngine
+    var spec: RunSpec
+    var engine: AnyGameEngine
     /// The shard to play; nil for the whole run.
-    package var shard: Shard?
-    public var threads: Threads
-    package var settlement: MonteCarloRunner.Settlement
+    var shard: Shard?
+    var threads: Threads
+    var settlement: MonteCarloRunner.Settlement
     /// Who made the result (the tool and its version), recorded in it.
-    public var producer: String
+    var producer: String
 
     /// Reads and checks the inputs: the threads, `wagers` (`WagerCount`), `shard` (`i/k`), the
     /// game flags (a game is required; a `--config` file's digest joins the run's identity), then

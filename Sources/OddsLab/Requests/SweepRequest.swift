@@ -19,12 +19,12 @@ public struct SweepRequest: Sendable {
         }
     }
 
-    package var sweep: Sweep
-    public var days: Int
+    var sweep: Sweep
+    var days: Int
     /// The simulated user; nil when `days` is 0.
-    package var profile: UserProfile?
-    public var seed: Seed
-    public var threads: Threads
+    var profile: UserProfile?
+    var seed: Seed
+    var threads: Threads
 
     /// Reads and checks the inputs: days (0…10000000), threads, the game (required), the axis,
     /// the sweep, then the profile.

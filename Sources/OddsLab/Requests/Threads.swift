@@ -4,7 +4,7 @@ import Foundation
 /// The worker threads a request runs on: 1…1024, all cores by default. No result depends on it.
 public struct Threads: Hashable, Sendable {
     /// The counts a request accepts.
-    public static let range = 1...1024
+    static let range = 1...1024
 
     /// The number of worker threads.
     public var count: Int

@@ -11,12 +11,12 @@ public struct TuneRequest: Sendable {
     }
 
     /// The tuning to run.
-    package enum Kind: Sendable {
+    enum Kind: Sendable {
         case target(TuningRequest)
         case floor(FloorTuningRequest)
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// The configuration tuned.
     public var base: GameConfiguration
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
@@ -24,18 +24,18 @@ public struct TuneRequest: Sendable {
 
     /// The options as given: `stake` is `--stake`, `floor` `--return-floor`, `baseline` `--baseline`.
     public struct Options: Sendable {
-        public var targetRTP: String
-        public var stake: Int?
-        public var shape: String?
-        public var minMultiplier: String?
-        public var pays: String?
-        public var hitBand: String
-        public var forFloor: Bool
-        public var floor: String?
-        public var baseline: String?
-        public var stakes: String?
+        var targetRTP: String
+        var stake: Int?
+        var shape: String?
+        var minMultiplier: String?
+        var pays: String?
+        var hitBand: String
+        var forFloor: Bool
+        var floor: String?
+        var baseline: String?
+        var stakes: String?
         /// `--day-share`: with `--for-floor`, the share of an ordinary day (from 00:00) the bets must be accepted for.
-        public var dayShare: String?
+        var dayShare: String?
 
         public init(
             targetRTP: String, stake: Int?, shape: String?, minMultiplier: String?, pays: String?, hitBand: String,

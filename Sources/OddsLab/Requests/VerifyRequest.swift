@@ -15,14 +15,14 @@ public struct VerifyRequest: Sendable {
     }
 
     /// The history's path.
-    public var history: String
+    var history: String
     /// The configuration file the rounds were played under; nil for the defaults.
-    public var config: String?
+    var config: String?
 
     /// The receipt the app showed (`ROUND:HASH`); nil for none.
-    public var receipt: HistoryReceipt?
+    var receipt: HistoryReceipt?
     /// The export hash the app showed beside the export; nil for none.
-    public var exportHash: SHA256Digest?
+    var exportHash: SHA256Digest?
 
     /// Refuses a receipt that is not `ROUND:HASH` and an export hash that is not 64 hex digits.
     public init(history: String, config: String?, receipt: String? = nil, exportHash: String? = nil) throws {

@@ -10,25 +10,20 @@ package struct ConfigurationPatch: Hashable, Sendable {
     /// Object keys from the top of the file.
     package var path: [String]
     /// What goes there.
-    package var value: JSONValue
-
-    package init(path: [String], value: JSONValue) {
-        self.path = path
-        self.value = value
-    }
+    var value: JSONValue
 
     /// `crash.returnPPM`.
-    package static func crash(returnPPM: Int) -> ConfigurationPatch {
+    static func crash(returnPPM: Int) -> ConfigurationPatch {
         ConfigurationPatch(path: ["crash", "returnPPM"], value: .number(String(returnPPM)))
     }
 
     /// `mines.returnPPM`.
-    package static func mines(returnPPM: Int) -> ConfigurationPatch {
+    static func mines(returnPPM: Int) -> ConfigurationPatch {
         ConfigurationPatch(path: ["mines", "returnPPM"], value: .number(String(returnPPM)))
     }
 
     /// `mines.multipliers`: the per-plan table in x, null for a plan not offered.
-    package static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
+    static func mines(multipliers: [[Centi?]]) -> ConfigurationPatch {
         ConfigurationPatch(
             path: ["mines", "multipliers"],
             value: .array(
@@ -38,14 +33,14 @@ package struct ConfigurationPatch: Hashable, Sendable {
     }
 
     /// `plinko.tables["rows"].risk`: the table's multipliers in x.
-    package static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
+    static func plinko(_ options: PlinkoOptions, table: PlinkoTable) -> ConfigurationPatch {
         ConfigurationPatch(
             path: ["plinko", "tables", String(options.rows), options.risk.rawValue],
             value: .array(table.centis.map { .number($0.configurationText) }))
     }
 
     /// `slots.paytable`: every line with its label, multiplier and pattern.
-    package static func slots(paytable: [SlotsPayline]) -> ConfigurationPatch {
+    static func slots(paytable: [SlotsPayline]) -> ConfigurationPatch {
         ConfigurationPatch(path: ["slots", "paytable"], value: .array(paytable.map(\.configurationJSON)))
     }
 

@@ -7,7 +7,7 @@ extension ExactFraction {
     /// Reads a fraction in the one grammar of `DecimalText.fraction` (`0.97`, `.97`, `1`, `9.7e-1`);
     /// nil for anything else — a percent sign, a sign, more than `maximumDecimals` decimals, a
     /// million or more.
-    package init?(decimalText text: String) {
+    init?(decimalText text: String) {
         guard case .success(let value) = DecimalText.fraction(text) else { return nil }
         self = value
     }

@@ -37,7 +37,7 @@ package struct FloorGoal: Hashable, Sendable {
     /// How `outcomeTable` fares: the stakes accepted and each stake's effective return.
     ///
     /// - Complexity: O(stakes · outcomes).
-    func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
+    package func judge(_ outcomeTable: OutcomeTable) -> FloorJudgement {
         var returns: [ExactFraction?] = []
         var accepted: [Int] = []
         for stake in stakes {

@@ -7,7 +7,7 @@ import CasinoCore
 /// `MinesFloorTuner`. The result carries the tuned configuration and the patches that write it.
 package struct FloorTuningRequest: Hashable, Sendable {
     package var game: GameKind
-    package var selection: GameSelection
+    var selection: GameSelection
     /// The nominal RTP the band is centred on.
     package var target: TargetRTP
     package var goal: FloorGoal
@@ -19,7 +19,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// A choice with no accepted stake in 1…`offerLimit` minutes at 00:00 is not offered.
     package static let offerLimit = 120
 
-    package init(
+    init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, goal: FloorGoal = FloorGoal()
     ) {
         self.game = game
@@ -31,7 +31,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// Runs the tuning over `base`.
     ///
     /// - Throws: `InputError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    package func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
+    func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
@@ -60,7 +60,7 @@ package struct FloorTuning: Hashable, Sendable {
     }
     package var result: Result
     /// The configuration tuned from, with the tuned part replaced.
-    package var configuration: GameConfiguration
+    var configuration: GameConfiguration
     /// What `tune --output` changes in the file.
     package var patches: [ConfigurationPatch]
 }

@@ -8,7 +8,7 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     package let upper: ExactFraction
 
     /// The product's rule for the default machine: 25 % to 40 % of spins pay something.
-    package static let product = HitBand(uncheckedLower: ExactFraction(1, 4), upper: ExactFraction(2, 5))
+    static let product = HitBand(uncheckedLower: ExactFraction(1, 4), upper: ExactFraction(2, 5))
 
     private init(uncheckedLower lower: ExactFraction, upper: ExactFraction) {
         self.lower = lower
@@ -40,7 +40,7 @@ package struct HitBand: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `frequency` is inside the band (ends included).
-    package func contains(_ frequency: ExactFraction) -> Bool {
+    func contains(_ frequency: ExactFraction) -> Bool {
         !(frequency < lower) && !(upper < frequency)
     }
 

@@ -108,7 +108,7 @@ package struct MinesFloorTuning: Hashable, Sendable {
     /// The refused stakes after tuning, with the cause.
     package var misses: [Int: Miss]
     /// The tuned nominal RTP, exact.
-    package var nominalRTP: ExactFraction
+    var nominalRTP: ExactFraction
     /// The smallest stake of 1…120 minutes accepted at 00:00 with the tuned multiplier; nil: the plan is not offered.
     package var smallestAcceptedWager: Int? = nil
     /// The tuned plan over an ordinary day at the common stakes, holding only the bet (`DayAcceptance`).

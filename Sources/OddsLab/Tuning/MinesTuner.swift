@@ -10,12 +10,12 @@ import CasinoCore
 /// plan's own RTP; by default it is all 300 plans, as `analyze --game mines` lists them.
 package struct MinesTuner: Hashable, Sendable {
     /// The configuration whose `returnPPM` is tuned.
-    package var configuration: MinesConfiguration
+    var configuration: MinesConfiguration
     /// The plans whose RTPs are averaged.
-    package var plans: [MinesPlan]
+    var plans: [MinesPlan]
 
     /// A tuner averaging over `plans`, or over all 300 (m, k) when nil.
-    package init(configuration: MinesConfiguration = .defaults, plans: [MinesPlan]? = nil) {
+    init(configuration: MinesConfiguration = .defaults, plans: [MinesPlan]? = nil) {
         self.configuration = configuration
         self.plans = plans ?? MinesPlan.all
     }
@@ -24,7 +24,7 @@ package struct MinesTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid plan or an RTP no return rate reaches.
     /// - Complexity: about 40 evaluations of one term per plan.
-    package func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
+    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
         try measure.validate()
         if plans.isEmpty { throw InputError("mines: no plan to tune") }
         for plan in plans {
@@ -48,7 +48,7 @@ package struct MinesTuner: Hashable, Sendable {
     }
 
     /// The configuration with the tuned return rate.
-    package func configuration(for tuning: ReturnRateTuning) -> MinesConfiguration {
+    func configuration(for tuning: ReturnRateTuning) -> MinesConfiguration {
         MinesConfiguration(returnPPM: tuning.returnPPM)
     }
 

@@ -268,7 +268,7 @@ struct PlinkoFloorTuner: Hashable, Sendable {
 package struct PlinkoFloorTuning: Hashable, Sendable {
     package var options: PlinkoOptions
     /// The table it started from.
-    package var shape: PlinkoTable
+    var shape: PlinkoTable
     /// The tuned table.
     package var table: PlinkoTable
     /// Its exact nominal RTP.

@@ -20,7 +20,7 @@ package enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
     /// This measure of one outcome table, exactly.
     ///
     /// - Complexity: O(outcomes).
-    package func rtp(of table: OutcomeTable) throws(InputError) -> ExactFraction {
+    func rtp(of table: OutcomeTable) throws(InputError) -> ExactFraction {
         switch self {
         case .nominal:
             var sum = ExactFraction.zero

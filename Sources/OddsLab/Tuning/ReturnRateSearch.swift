@@ -79,8 +79,4 @@ package struct ReturnRateStep: Hashable, Sendable {
     /// The RTP tuned for, at this return rate.
     package var rtp: ExactFraction
 
-    package init(returnPPM: Int, rtp: ExactFraction) {
-        self.returnPPM = returnPPM
-        self.rtp = rtp
-    }
 }

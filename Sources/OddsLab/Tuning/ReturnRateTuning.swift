@@ -8,13 +8,13 @@ package struct ReturnRateTuning: Hashable, Sendable {
     /// Crash or Mines.
     package var game: GameKind
     /// What was tuned: nominal, or effective at a wager.
-    package var measure: RTPMeasure
+    var measure: RTPMeasure
     /// The plans averaged, labelled as `analyze` labels them (`"2.00x"`, `"3 mines 5 reveals"`).
     package var plans: [String]
     /// What was asked for.
     package var target: TargetRTP
     /// The chosen return rate and the mean RTP it gives.
-    package var chosen: ReturnRateStep
+    var chosen: ReturnRateStep
     /// The best return rate with an RTP below the target (the lowest of equals), if any.
     package var closestBelow: ReturnRateStep?
     /// The lowest return rate with an RTP at or above the target, if any.

@@ -5,11 +5,6 @@ package struct ShapeChange: Hashable, Sendable {
     /// `(tuned − scaled) / scaled`: `0.02` is 2 % above the scaled shape.
     package var relative: Double
 
-    package init(index: Int, relative: Double) {
-        self.index = index
-        self.relative = relative
-    }
-
     /// No change at all.
-    package static let none = ShapeChange(index: 0, relative: 0)
+    static let none = ShapeChange(index: 0, relative: 0)
 }

@@ -250,8 +250,8 @@ struct SlotsDayTuner: Hashable, Sendable {
 package struct SlotsDayTuning: Hashable, Sendable {
     package var shape: SlotsConfiguration
     package var configuration: SlotsConfiguration
-    package var target: TargetRTP
-    package var tolerance: ExactFraction
+    var target: TargetRTP
+    var tolerance: ExactFraction
     package var stake: Int
     package var dayMinutes: Int
     /// The tuned machine's exact nominal RTP.

@@ -20,7 +20,7 @@ package struct Sweep: Hashable, Sendable {
         /// The configuration analysed.
         package var game: ConfiguredGame
         /// The game configuration it was built from (the swept edge included).
-        package var configuration: GameConfiguration
+        var configuration: GameConfiguration
         /// Its exact analysis at `reportedWagers` and the row's wager.
         package var analysis: ExactAnalysis
         /// The wager the row's cost is reported at: the swept wager, or 10 minutes.
@@ -50,7 +50,7 @@ package struct Sweep: Hashable, Sendable {
     ///
     /// - Throws: `InputError` when the swept option is also given, or a configuration is invalid.
     /// - Complexity: one exact analysis per value.
-    package init(
+    init(
         game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
     ) throws(InputError) {
         let selection = try Sweep.sweptSelection(selection, game: game, axis: axis)

@@ -40,7 +40,7 @@ package enum SweepAxis: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an unknown parameter, one that does not apply to the game, or
     ///   ends and steps that cannot be read.
-    package init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(InputError) {
+    init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(InputError) {
         if let steps, steps < 1 || steps > SweepAxis.maximumSteps {
             throw InputError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
         }
@@ -102,7 +102,7 @@ package enum SweepAxis: Hashable, Sendable {
     }
 
     /// How many values.
-    package var count: Int {
+    var count: Int {
         switch self {
         case .edge(let v): return v.count
         case .target(let v): return v.count

@@ -14,9 +14,9 @@ package struct SweepDayCost: Hashable, Sendable {
     /// One step's figures, nil for a step the profile cannot play (see `profile(for:in:)`).
     package struct Step: Hashable, Sendable {
         /// Minutes games took per day (negative: gave), one value per day.
-        package var minutesLostPerDay: MinuteHistogram
+        var minutesLostPerDay: MinuteHistogram
         /// Invariant violations the run found (0 unless the app model is broken).
-        package var violations: Int
+        var violations: Int
 
         /// The exact mean, `Σ / days`: its magnitude and whether it is negative (a gain).
         package var meanMinutesLost: (minutes: ExactFraction, isGain: Bool) {
@@ -33,17 +33,17 @@ package struct SweepDayCost: Hashable, Sendable {
     package var profile: UserProfile
     /// Days simulated per step.
     package var days: Int
-    package var seed: UInt64
+    var seed: UInt64
     /// One entry per sweep row, in row order.
     package var steps: [Step?]
 
     /// Invariant violations over every step: `sweep` fails (exit 1) on any, after printing its rows.
-    package var violations: Int { steps.reduce(0) { $0 + ($1?.violations ?? 0) } }
+    var violations: Int { steps.reduce(0) { $0 + ($1?.violations ?? 0) } }
 
     /// The profile a sweep row is played with, or nil when the row's parameter does not map onto
     /// the profile: a `wager` step for a strategy that does not bet a set stake (`fraction`,
     /// `all-in`), or a wager above the 1440 minutes a strategy may name.
-    package static func profile(for row: Sweep.Row, in sweep: Sweep, from base: UserProfile) -> UserProfile? {
+    static func profile(for row: Sweep.Row, in sweep: Sweep, from base: UserProfile) -> UserProfile? {
         guard let kind = DayGameKind(row.game) else { return nil }
         var profile = base
         profile.games = [GameChoice(kind)]
@@ -64,7 +64,7 @@ package struct SweepDayCost: Hashable, Sendable {
     ///   was asked to stop.
     /// - Complexity: one `DayRunner` run of `days` days per row; the result is the same for any
     ///   thread count (chunked like `casino-odds day`).
-    package init(
+    init(
         sweep: Sweep, profile: UserProfile, days: Int, seed: UInt64, threads: Int, control: RunControl = RunControl()
     ) throws {
         try profile.validate()

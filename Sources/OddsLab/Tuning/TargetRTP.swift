@@ -9,7 +9,7 @@ import CasinoCore
 /// game may not return more than it takes.
 package struct TargetRTP: Hashable, Sendable, CustomStringConvertible {
     /// The target as an exact fraction.
-    package let value: ExactFraction
+    let value: ExactFraction
 
     /// A target from an exact fraction, checked to be in (0, 1].
     init(_ value: ExactFraction) throws(InputError) {

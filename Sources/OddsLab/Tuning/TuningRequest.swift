@@ -12,7 +12,7 @@ package struct TuningRequest: Hashable, Sendable {
     /// The game to tune.
     package var game: GameKind
     /// Which of its configurations (options left out mean all of them).
-    package var selection: GameSelection
+    var selection: GameSelection
     /// The RTP to aim at.
     package var target: TargetRTP
     /// Crash and Mines: nominal, or effective at a wager.
@@ -24,9 +24,9 @@ package struct TuningRequest: Hashable, Sendable {
     /// Slots: pays to use instead of the paytable's, in paytable order.
     var slotsPays: [Centi]?
     /// Slots: where the hit frequency must be.
-    package var hitBand: HitBand
+    var hitBand: HitBand
 
-    package init(
+    init(
         game: GameKind, selection: GameSelection = GameSelection(), target: TargetRTP, measure: RTPMeasure = .nominal,
         plinkoShape: [Centi]? = nil, plinkoMinimum: Centi? = nil, slotsPays: [Centi]? = nil,
         hitBand: HitBand = .product
@@ -45,7 +45,7 @@ package struct TuningRequest: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    package func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
+    func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game

@@ -15,10 +15,10 @@ package struct TuningVerification: Hashable, Sendable {
     /// The tuned configurations, in `analyze` order.
     package var entries: [Entry]
     /// The wagers the analyses hold effective RTPs for: `reportedWagers`, plus the tuned wager.
-    package var wagers: [Int]
+    var wagers: [Int]
 
     /// Analyses `games` at `reportedWagers` and `extraWager`.
-    package init(games: [ConfiguredGame], extraWager: Int? = nil) throws(InputError) {
+    init(games: [ConfiguredGame], extraWager: Int? = nil) throws(InputError) {
         var wagers = TuningVerification.reportedWagers
         if let extraWager, !wagers.contains(extraWager) { wagers.append(extraWager) }
         self.wagers = wagers

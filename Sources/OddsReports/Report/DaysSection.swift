@@ -8,15 +8,15 @@ import OddsLab
 /// to the digit.
 public struct DaysSection {
     /// One profile's runs, as the lab computed them.
-    package typealias Run = ReportDays.Run
+    typealias Run = ReportDays.Run
 
-    package var runs: [Run]
+    var runs: [Run]
     /// The command that reproduces one profile's figures, with `PROFILE` standing for its name.
     public var command: String
     /// Days per profile of the kill-after-every-write sample (0: none was run).
     public var killSampleDays: Int
 
-    package init(runs: [Run], command: String, killSampleDays: Int = 0) {
+    init(runs: [Run], command: String, killSampleDays: Int = 0) {
         self.runs = runs
         self.command = command
         self.killSampleDays = killSampleDays

@@ -42,7 +42,7 @@ public enum FullReport {
     /// (`model`, `days`) or by the related products' writers (`related`).
     ///
     /// - Complexity: O(casino report + profiles).
-    package static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
+    static func files(_ model: ReportModel, days dayRuns: ReportDays, related: Related) -> Output {
         files(model, days: dayRuns, related: related, rendered: nil)
     }
 

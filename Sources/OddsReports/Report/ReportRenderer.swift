@@ -106,12 +106,12 @@ public enum ReportRenderer {
     }
 
     /// Every file of the casino's own report set (no day simulation, no related systems), in path order.
-    package static func files(_ model: ReportModel) -> [ReportFile] {
+    static func files(_ model: ReportModel) -> [ReportFile] {
         files(model, supplement: nil)
     }
 
     /// True when every check of the model passed (what the fairness report's verdicts say).
-    package static func allChecksPassed(_ model: ReportModel) -> Bool {
+    static func allChecksPassed(_ model: ReportModel) -> Bool {
         ReportChecks(model).allPassed
     }
 }

@@ -23,7 +23,7 @@ public struct ReportRequest: Sendable {
     /// `--output-dir` when left out.
     public static let defaultFolder = "Reports"
 
-    package var plan: ReportPlan
+    var plan: ReportPlan
     /// `--output-dir`.
     public var folder: String
     /// `--check`: compare instead of writing.

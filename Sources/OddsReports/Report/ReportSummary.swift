@@ -21,7 +21,7 @@ public struct ReportSummary: Sendable {
     package var gateVerdicts: [CheckVerdict: Int]?
     public var dayInvariantViolations: Int
 
-    package init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
+    init(folder: String, files: [ReportFile], compared: Bool, model: ReportModel, dayInvariantViolations: Int) {
         self.folder = folder
         self.fileCount = files.count
         self.compared = compared

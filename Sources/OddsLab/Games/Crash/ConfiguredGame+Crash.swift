@@ -2,7 +2,7 @@ import CasinoCore
 
 extension ConfiguredGame {
     /// Crash at `target`.
-    package static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)
+    static func crash(_ configuration: CrashConfiguration, target: CrashTarget) throws(ConfigurationError)
         -> ConfiguredGame
     {
         ConfiguredGame(

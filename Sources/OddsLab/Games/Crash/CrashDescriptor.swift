@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Crash: one option, the cash-out target.
-    package static let crash = GameDescriptor(
+    static let crash = GameDescriptor(
         engine: CrashEngine.self,
         name: "Crash",
         rulesInWords: """

@@ -65,7 +65,7 @@ extension GameSelection {
 
 extension DayGameKind {
     /// Crash, cashing out at `target`.
-    package static func crash(target: Centi) -> DayGameKind {
+    static func crash(target: Centi) -> DayGameKind {
         DayGameKind(game: .crash, options: ["target": target.plainDecimal])
     }
 }

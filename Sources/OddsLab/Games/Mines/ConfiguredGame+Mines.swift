@@ -2,7 +2,7 @@ import CasinoCore
 
 extension ConfiguredGame {
     /// Mines with `plan`.
-    package static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)
+    static func mines(_ configuration: MinesConfiguration, plan: MinesPlan) throws(ConfigurationError)
         -> ConfiguredGame
     {
         var options = ["mines": String(plan.mines), "reveals": String(plan.reveals)]

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Mines: the number of mines and the tiles revealed before cashing out.
-    package static let mines = GameDescriptor(
+    static let mines = GameDescriptor(
         engine: MinesEngine.self,
         name: "Mines",
         rulesInWords: """
@@ -52,7 +52,7 @@ extension GameDescriptor {
         disclosedChoices: { configuration throws(ConfigurationError) in
             // Plans the table does not offer are left out, as Plinko's tables are.
             var result: [ConfiguredGame] = []
-            for plan in ReportPlan.disclosedMinesPlans
+            for plan in MinesPlan.disclosed
             where configuration.mines.offers(mines: plan.mines, reveals: plan.reveals) {
                 result.append(try .mines(configuration.mines, plan: plan))
             }
@@ -89,4 +89,13 @@ extension MinesPlan {
         if configuration.offers(mines: MinesPlan.default.mines, reveals: MinesPlan.default.reveals) { return .default }
         return MinesPlan.all.first { configuration.offers(mines: $0.mines, reveals: $0.reveals) } ?? .default
     }
+}
+
+extension MinesPlan {
+    /// Mines choices in the disclosure: one safe click on a busy board up to a long run on a quiet one.
+    static let disclosed = [
+        MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
+        MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
+        MinesPlan(mines: 24, reveals: 1)
+    ]
 }

@@ -66,7 +66,7 @@ extension GameSelection {
 
 extension DayGameKind {
     /// Mines with `mines` mines, cashing out after `reveals` safe tiles.
-    package static func mines(mines: Int, reveals: Int) -> DayGameKind {
+    static func mines(mines: Int, reveals: Int) -> DayGameKind {
         DayGameKind(game: .mines, options: ["mines": String(mines), "reveals": String(reveals)])
     }
 }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension ConfiguredGame {
     /// Plinko with `options`.
-    package static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)
+    static func plinko(_ configuration: PlinkoConfiguration, options: PlinkoOptions) throws(ConfigurationError)
         -> ConfiguredGame
     {
         ConfiguredGame(

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Plinko: rows and risk, one multiplier table per offered pair.
-    package static let plinko = GameDescriptor(
+    static let plinko = GameDescriptor(
         engine: PlinkoEngine.self,
         name: "Plinko",
         rulesInWords: """
@@ -33,7 +33,7 @@ extension GameDescriptor {
         disclosedChoices: { configuration throws(ConfigurationError) in
             // 8, 12 and 16 rows at every risk; tables the configuration does not offer are left out.
             var result: [ConfiguredGame] = []
-            for rows in ReportPlan.disclosedPlinkoRows {
+            for rows in PlinkoOptions.disclosedRows {
                 for risk in PlinkoRisk.allCases {
                     let options = PlinkoOptions(rows: rows, risk: risk)
                     if configuration.plinko.table(for: options) != nil {
@@ -80,4 +80,9 @@ extension GameDescriptor {
             configuration.plinko = try GameConfiguration.readPlinko(node, over: configuration.plinko)
         }
     )
+}
+
+extension PlinkoOptions {
+    /// Plinko rows in the disclosure: the smallest, a middle and the largest board.
+    static let disclosedRows = [8, 12, 16]
 }

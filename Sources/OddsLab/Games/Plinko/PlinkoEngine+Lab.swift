@@ -61,7 +61,7 @@ extension GameSelection {
 
 extension DayGameKind {
     /// Plinko with `rows` rows at `risk`.
-    package static func plinko(rows: Int, risk: PlinkoRisk) -> DayGameKind {
+    static func plinko(rows: Int, risk: PlinkoRisk) -> DayGameKind {
         DayGameKind(game: .plinko, options: ["rows": String(rows), "risk": risk.rawValue])
     }
 }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension GameDescriptor {
     /// Slots: one machine, no options.
-    package static let slots = GameDescriptor(
+    static let slots = GameDescriptor(
         engine: SlotsEngine.self,
         name: "Slots",
         rulesInWords: """

@@ -21,5 +21,5 @@ extension SlotsEngine: LabGameEngine {
 
 extension DayGameKind {
     /// Slots with the default strips and paytable.
-    package static let slots = DayGameKind(game: .slots)
+    static let slots = DayGameKind(game: .slots)
 }

@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 /// What one bet of `wager` minutes on one configuration does to a player's minutes, exactly: each
 /// possible change with its probability, after floor rounding and the midnight cap.
@@ -6,43 +7,43 @@ import CasinoCore
 /// This is the app's wager preview with outcomes that change the minutes by the same amount
 /// merged (Plinko's mirrored buckets, Mines' "mine on reveal j" for every j), which is what a
 /// person needs to read: "you win X minutes with probability p".
-package struct WagerOdds: Hashable, Sendable {
+struct WagerOdds: Hashable, Sendable {
     /// One possible change of the player's minutes.
-    package struct Change: Hashable, Sendable {
+    struct Change: Hashable, Sendable {
         /// `deltaMinutes` after rounding and the cap: positive a gain, `-wager` the whole bet lost.
-        package var deltaMinutes: Int
+        var deltaMinutes: Int
         /// True when the cap lowered at least one of the merged outcomes to this change.
-        package var capApplied: Bool
+        var capApplied: Bool
         /// The exact probability of this change.
-        package var probability: ExactFraction
+        var probability: ExactFraction
     }
 
     /// The configuration.
-    package var game: ConfiguredGame
+    var game: ConfiguredGame
     /// The bet in minutes.
-    package var wager: Int
+    var wager: Int
     /// The player's minutes before the bet.
-    package var remainingMinutes: Int
+    var remainingMinutes: Int
     /// Real minutes from the bet until 23:59.
-    package var minutesUntilMidnight: Int
+    var minutesUntilMidnight: Int
     /// Every possible change, largest gain first.
-    package var changes: [Change]
+    var changes: [Change]
     /// `P(deltaMinutes > 0)`.
-    package var gainProbability: ExactFraction
+    var gainProbability: ExactFraction
     /// `P(deltaMinutes == 0)`: the bet comes back, nothing more.
-    package var evenProbability: ExactFraction
+    var evenProbability: ExactFraction
     /// `P(deltaMinutes < 0)`: some or all of the bet is lost.
-    package var lossProbability: ExactFraction
+    var lossProbability: ExactFraction
     /// `P(deltaMinutes == -wager)`: the whole bet is lost.
-    package var wholeLossProbability: ExactFraction
+    var wholeLossProbability: ExactFraction
     /// `Σ p · (wager + deltaMinutes) / wager`: minutes returned per minute bet, on average.
-    package var rtp: ExactFraction
+    var rtp: ExactFraction
 
     /// The odds of betting `wager` minutes on `game` with `remainingMinutes` left, `minutesUntilMidnight`
     /// before 23:59 (the report uses `remainingMinutes = wager` at 00:00: the loosest cap).
     ///
     /// - Complexity: O(outcomes · log outcomes).
-    package init(
+    init(
         game: ConfiguredGame, wager: Int, remainingMinutes: Int? = nil,
         minutesUntilMidnight: Int = ReportPlan.minutesUntilMidnight
     ) throws(InputError) {
@@ -78,7 +79,7 @@ package struct WagerOdds: Hashable, Sendable {
     }
 
     /// `|1 − rtp|`: the share of every minute bet the house keeps (or, if `rtp > 1`, gives away).
-    package var houseEdge: ExactFraction {
+    var houseEdge: ExactFraction {
         get throws(InputError) { try ExactFraction.one.absoluteDifference(from: rtp, "house edge") }
     }
 

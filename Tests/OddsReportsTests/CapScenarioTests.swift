@@ -1,5 +1,6 @@
 import CasinoCore
 @testable import OddsLab
+@testable import OddsReports
 import Testing
 
 /// `CapScenario`: the report's moments of the day, and what the midnight cap costs a bet at each.

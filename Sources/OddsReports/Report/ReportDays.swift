@@ -1,5 +1,6 @@
 import CasinoCore
 import SeededRuns
+import OddsLab
 
 /// The report's day simulation, computed here in the lab (the writers' `DaysSection` only formats
 /// it): every named profile played for `plan.daysPerProfile` days at the plan's seed with the
@@ -8,17 +9,17 @@ import SeededRuns
 ///
 /// All three runs of a profile share the seed on purpose (common random numbers): the floor-off
 /// run and the kill sample differ from the main run only in what they change, not in their draws.
-package struct ReportDays: Sendable {
+struct ReportDays: Sendable {
     /// One profile's runs.
-    package struct Run: Sendable {
-        package var spec: DayRunSpec
-        package var result: DayRunResult
+    struct Run: Sendable {
+        var spec: DayRunSpec
+        var result: DayRunResult
         /// The same days with the return floor off: what the floor's refusals change.
-        package var floorOff: DayRunResult?
+        var floorOff: DayRunResult?
         /// A smaller run with the app killed after every write of every visit's first wager.
-        package var killSample: DayRunResult?
+        var killSample: DayRunResult?
 
-        package init(
+        init(
             spec: DayRunSpec, result: DayRunResult, floorOff: DayRunResult? = nil, killSample: DayRunResult? = nil
         ) {
             self.spec = spec
@@ -32,16 +33,16 @@ package struct ReportDays: Sendable {
     static let killSampleLimit = 1_000
 
     /// One run per named profile, in `UserProfile.named` order.
-    package var runs: [Run]
+    var runs: [Run]
     /// Days per profile of the kill sample (0: none was run).
-    package var killSampleDays: Int
+    var killSampleDays: Int
 
     /// Plays every profile's runs on `threads` threads; the result does not depend on `threads`.
     ///
     /// - Throws: `InputError` when a profile does not compile against the configuration;
     ///   `CommandInterrupted` when `control` was asked to stop.
     /// - Complexity: O(profiles × days).
-    package init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
+    init(plan: ReportPlan, threads: Int, control: RunControl = RunControl()) throws {
         var floorOff = plan.configuration
         floorOff.returnFloor = .off
         let killDays = min(plan.daysPerProfile, ReportDays.killSampleLimit)
@@ -69,7 +70,7 @@ package struct ReportDays: Sendable {
     }
 
     /// Invariant violations over every run (0 for a sound coordinator).
-    package var invariantViolations: Int {
+    var invariantViolations: Int {
         runs.reduce(0) { $0 + $1.result.tally.violationCount + ($1.killSample?.tally.violationCount ?? 0) }
     }
 }

@@ -1,5 +1,6 @@
 import CasinoCore
 @testable import OddsLab
+@testable import OddsReports
 import Testing
 
 /// `WagerOdds`: a bet's changes in minutes with their exact chances, grouped, and its RTP and edge.

@@ -1,5 +1,6 @@
 import SeededRuns
 import CasinoCore
+import OddsLab
 
 /// The published odds disclosure as one model: `odds-disclosure.md` and `odds-disclosure.json`
 /// are two views of it, so the app renders exactly what the page says.
@@ -8,83 +9,83 @@ import CasinoCore
 /// with its effective return at the disclosure's bet and its smallest accepted wager), every
 /// choice's full multiplier table, floor rounding by wager size with the cap left out, and the cap
 /// by time of day and by minutes held with rounding in. The as-of date is an input, never the clock.
-package struct Disclosure: Sendable {
+struct Disclosure: Sendable {
     /// One choice: its multiplier table, its return at `wager` and what the floor accepts.
-    package struct Choice: Sendable {
-        package var game: ConfiguredGame
+    struct Choice: Sendable {
+        var game: ConfiguredGame
         /// Every outcome with its exact probability and multiplier (the game's paytable for this choice).
-        package var outcomes: [Outcome]
+        var outcomes: [Outcome]
         /// The effective return of a `Disclosure.wager` bet at 00:00 with remaining = the bet.
-        package var effectiveReturn: EffectiveReturn?
+        var effectiveReturn: EffectiveReturn?
         /// Whether the floor accepts that bet.
-        package var accepted: Bool
+        var accepted: Bool
         /// The smallest wager 1…120 the floor accepts at 00:00, nil when none.
-        package var smallestAcceptedWager: Int?
+        var smallestAcceptedWager: Int?
         /// The common stakes (`Offer.commonStakes`) the floor accepts at 00:00.
-        package var acceptedCommonStakes: [Int]
+        var acceptedCommonStakes: [Int]
         /// What the app's bet card shows for this choice (`ChoiceCards`); nil only for a table no
         /// validated configuration builds.
-        package var cards: ChoiceCards?
+        var cards: ChoiceCards?
         /// The headline: the largest multiplier some accepted bet is paid in full, and whether the
         /// top one is cap-limited (`PaidInFull`): the first sentence says so when it is.
-        package var paidInFull: PaidInFull
+        var paidInFull: PaidInFull
         /// True when the configuration marks this choice cap-limited (`GameConfiguration.capLimited`).
-        package var markedCapLimited: Bool
+        var markedCapLimited: Bool
     }
 
     /// One choice's effective return (rounding and the cap) at 00:00 holding only the stake, at each
     /// `roundingWagers` size, and whether the app accepts that bet.
-    package struct RoundingRow: Sendable {
-        package var game: ConfiguredGame
-        package var nominal: ExactFraction
-        package var rounded: [ExactFraction]
-        package var accepted: [Bool]
+    struct RoundingRow: Sendable {
+        var game: ConfiguredGame
+        var nominal: ExactFraction
+        var rounded: [ExactFraction]
+        var accepted: [Bool]
     }
 
     /// One choice's effective return (rounding and cap) at each moment of a cap table, and whether
     /// the app accepts that bet.
-    package struct CapRow: Sendable {
-        package var game: ConfiguredGame
-        package var returns: [ExactFraction]
-        package var accepted: [Bool]
+    struct CapRow: Sendable {
+        var game: ConfiguredGame
+        var returns: [ExactFraction]
+        var accepted: [Bool]
     }
 
     /// The bet every "return" of the choices list is for: 10 minutes.
-    package static let wager = ReportPlan.disclosureWager
+    static let wager = ReportPlan.disclosureWager
     /// The bet sizes of the rounding table.
-    package static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
+    static let roundingWagers = [1, 2, 3, 5, 10, 15, 20, 30, 60, 120]
     /// The cap by time of day: a 10-minute bet with only the bet held (remaining = 10).
-    package static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
+    static let capTimes: [BetMoment] = [1439, 719, 239, 119, 59, 29, 9, 0].map {
         BetMoment(remainingMinutes: nil, minutesUntilMidnight: $0)
     }
     /// The cap by minutes held: a 10-minute bet at 20:00 (239 minutes before 23:59) holding this many minutes.
-    package static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
+    static let capHeld: [BetMoment] = [10, 30, 60, 120, 200, 239, 300].map {
         BetMoment(remainingMinutes: $0, minutesUntilMidnight: 239)
     }
 
     /// The tool that made it, the configuration's digest and the date the figures are stated for.
-    package var toolVersion: String
-    package var configurationDigest: String
-    package var asOf: String
+    var toolVersion: String
+    var configurationDigest: String
+    var asOf: String
     /// The configuration's floor.
-    package var floor: ReturnFloor
+    var floor: ReturnFloor
     /// Every choice a player can make, in configuration order.
-    package var choices: [Choice]
+    var choices: [Choice]
     /// The choices with no accepted wager 1…120 at 00:00.
-    package var choicesWithNoAcceptedWager: [ConfiguredGame]
+    var choicesWithNoAcceptedWager: [ConfiguredGame]
     /// Floor rounding by wager size (cap not binding) for the typical choices.
-    package var rounding: [RoundingRow]
+    var rounding: [RoundingRow]
     /// The cap by time of day (`capTimes`) and by minutes held (`capHeld`), each game's default choice.
-    package var capByTime: [CapRow]
-    package var capByHeld: [CapRow]
+    var capByTime: [CapRow]
+    var capByHeld: [CapRow]
     /// One worked example per game: a `wager`-minute bet at 00:00 on the game's default choice, or
     /// on its first choice that accepts that bet when the default does not (never a refused bet).
-    package var examples: [WagerOdds]
+    var examples: [WagerOdds]
     /// Every offered choice over an ordinary day at the common stakes, holding only the bet
     /// (`DayAcceptance`: "10 minutes: accepted 00:00–17:59 (75 % of the day)").
-    package var day = DayAcceptance(games: [], floor: .defaults)
+    var day = DayAcceptance(games: [], floor: .defaults)
     /// The choices off the offer, each with why (`OffTheOffer`).
-    package var offTheOffer: [OffTheOffer] = []
+    var offTheOffer: [OffTheOffer] = []
 
     /// Builds the disclosure of `plan`'s configuration.
     ///
@@ -92,7 +93,7 @@ package struct Disclosure: Sendable {
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    package init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
         let offer: Offer
         do throws(ConfigurationError) {
             offer = try Offer(configuration: plan.configuration)
@@ -104,7 +105,7 @@ package struct Disclosure: Sendable {
 
     /// The disclosure of `plan`, from the offer of its configuration computed already
     /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    package init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
+    init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
@@ -220,7 +221,7 @@ package struct Disclosure: Sendable {
     }
 
     /// The choices of one game.
-    package func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
+    func choices(of game: GameKind) -> [Choice] { choices.filter { $0.game.game == game } }
 }
 
 extension GameConfiguration {

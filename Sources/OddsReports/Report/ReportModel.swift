@@ -1,29 +1,30 @@
 import SeededRuns
 import CasinoCore
+import OddsLab
 /// Everything the report files say, computed once: exact odds of every configuration, the
 /// disclosure's bets, the cap at several times of day and the Monte Carlo runs.
 ///
 /// The renderers in OddsReports only format it, so every file of a report set tells the same
 /// numbers, and the same plan always gives the same model (the simulations are seeded and
 /// independent of the thread count).
-package struct ReportModel: Sendable {
+struct ReportModel: Sendable {
     /// What was asked for.
-    package var plan: ReportPlan
+    var plan: ReportPlan
     /// Every configuration with its exact analysis, in `plan.allGames()` order.
-    package var games: [GameOdds]
+    var games: [GameOdds]
     /// The disclosed choices, each at every `ReportPlan.disclosureWagerSizes` bet.
-    package var disclosures: [WagerOdds]
+    var disclosures: [WagerOdds]
     /// Each game's default configuration at every `CapScenario.standard` moment.
-    package var capScenarios: [CapScenarioOdds]
+    var capScenarios: [CapScenarioOdds]
     /// The Monte Carlo runs: `plan.simulatedGames()` × `ReportPlan.wagerSizes`, in that order.
-    package var simulations: [SimulatedRTP]
+    var simulations: [SimulatedRTP]
     /// The published disclosure: every choice, the floor, rounding and the cap (`odds-disclosure.md` and `.json`).
-    package var disclosure: Disclosure
+    var disclosure: Disclosure
     /// The offer under the return floor, before the floor tuning (`PreFloorDefaults`) and with this configuration.
-    package var offerBeforeAfter: OfferBeforeAfter
+    var offerBeforeAfter: OfferBeforeAfter
     /// The fairness gate's run (`casino-odds check` at `plan.gateWagers` and `plan.gateSeed`), whose
     /// cases and verdicts the report publishes; nil when the plan runs no gate.
-    package var gate: CheckReport?
+    var gate: CheckReport?
 
     /// Computes the model.
     ///
@@ -34,7 +35,7 @@ package struct ReportModel: Sendable {
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
     /// - Throws: `InputError` naming the configuration that cannot be analysed or simulated.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
-    package init(
+    init(
         plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
     ) throws {
         self.plan = plan
@@ -140,28 +141,28 @@ package struct ReportModel: Sendable {
     }
 
     /// The exact odds of `game`'s default configuration (the simulated one), if it is in the model.
-    package func odds(of game: ConfiguredGame) -> GameOdds? {
+    func odds(of game: ConfiguredGame) -> GameOdds? {
         games.first { $0.game == game }
     }
 
     /// The runs of one configuration, in wager order.
-    package func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
+    func simulations(of game: ConfiguredGame) -> [SimulatedRTP] {
         simulations.filter { $0.request.game == game }
     }
 }
 
 /// One configuration's exact analysis, with the odds of a bet at every standard wager size.
-package struct GameOdds: Hashable, Sendable {
-    package var game: ConfiguredGame
-    package var analysis: ExactAnalysis
+struct GameOdds: Hashable, Sendable {
+    var game: ConfiguredGame
+    var analysis: ExactAnalysis
     /// At each `ReportPlan.wagerSizes` bet, with `remainingMinutes` = the bet at 00:00.
-    package var returns: [WagerOdds]
+    var returns: [WagerOdds]
     /// `nominal − rounded` RTP at each `ReportPlan.wagerSizes` bet: what floor rounding costs.
-    package var roundingCosts: [ExactFraction]
+    var roundingCosts: [ExactFraction]
     /// `rounded − effective` RTP at each bet: what the midnight cap costs at 00:00 with only the bet left.
-    package var capCosts: [ExactFraction]
+    var capCosts: [ExactFraction]
 
-    package init(game: ConfiguredGame) throws(InputError) {
+    init(game: ConfiguredGame) throws(InputError) {
         self.game = game
         analysis = try ExactAnalysis(engine: game.engine, wagers: ReportPlan.wagerSizes)
         var returns: [WagerOdds] = [], roundingCosts: [ExactFraction] = [], capCosts: [ExactFraction] = []

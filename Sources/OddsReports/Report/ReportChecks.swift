@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 /// The checks the report publishes, each with its verdict.
 ///
@@ -13,9 +14,9 @@ import CasinoCore
 ///   must be 0 — no wager paid differently from its preview, no cap rule broken, no outcome of
 ///   probability 0. Their z and p are printed as figures, not decided on: a second family would be
 ///   a second policy.
-package struct ReportChecks: Sendable {
+struct ReportChecks: Sendable {
     /// Where a check comes from.
-    package enum Source: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
         /// Exact arithmetic on a configuration's outcome table.
         case exact
         /// Case `index` of the gate's run (its floor cases follow its Monte Carlo cases).
@@ -25,48 +26,48 @@ package struct ReportChecks: Sendable {
     }
 
     /// One check and its verdict.
-    package struct Check: Hashable, Sendable {
+    struct Check: Hashable, Sendable {
         /// What is checked: `"probabilities sum to 1"`, a gate check (`CheckKind.rawValue`, e.g.
         /// `"RTP z-test"`), `"preview equals payout"`, `"cap rules hold"`, `"no impossible outcome"`.
-        package var name: String
-        package var source: Source
+        var name: String
+        var source: Source
         /// The game; every check has one.
-        package var gameKind: GameKind
+        var gameKind: GameKind
         /// The configuration, or nil for a gate floor case (it covers every choice of `gameKind`).
-        package var game: ConfiguredGame? = nil
+        var game: ConfiguredGame? = nil
         /// The wager of the run or case checked; nil for an exact check or a floor case.
-        package var wager: Int? = nil
+        var wager: Int? = nil
         /// The budget of a gate case or report run: the player's minutes before each wager, and
         /// the minutes until 23:59.
-        package var remainingMinutes: Int? = nil
-        package var minutesUntilMidnight: Int? = nil
+        var remainingMinutes: Int? = nil
+        var minutesUntilMidnight: Int? = nil
         /// The measured value or the gate's one-line detail, or nil.
-        package var measured: String? = nil
+        var measured: String? = nil
         /// What it must be.
-        package var expected: String? = nil
+        var expected: String? = nil
         /// The test statistic of a statistical check: z, or the chi-square statistic.
-        package var statistic: Double? = nil
+        var statistic: Double? = nil
         /// The chi-square test's degrees of freedom (bins − 1); nil for other checks.
-        package var degreesOfFreedom: Int? = nil
+        var degreesOfFreedom: Int? = nil
         /// The raw p-value of a statistical check.
-        package var pValue: Double? = nil
+        var pValue: Double? = nil
         /// The Holm-adjusted p-value of a statistical check.
-        package var adjustedPValue: Double? = nil
+        var adjustedPValue: Double? = nil
         /// pass, fail, or not applicable (a test the policy does not run, never a failure).
-        package var verdict: CheckVerdict
+        var verdict: CheckVerdict
         /// How it decides (`CheckKind.method`): `exact`, `sampled` or `statistical`.
-        package var method = "exact"
+        var method = "exact"
 
         /// True unless the check failed.
-        package var passed: Bool { verdict != .fail }
+        var passed: Bool { verdict != .fail }
     }
 
     /// The family-wise level of every statistical verdict the report gives: the gate's.
-    package static let familyFalseAlarmRate = CheckPolicy.standard.familyWiseAlpha
+    static let familyFalseAlarmRate = CheckPolicy.standard.familyWiseAlpha
 
-    package let checks: [Check]
+    let checks: [Check]
 
-    package init(_ model: ReportModel) {
+    init(_ model: ReportModel) {
         var checks: [Check] = []
         for odds in model.games {
             let total = odds.analysis.totalProbability
@@ -125,5 +126,5 @@ package struct ReportChecks: Sendable {
     }
 
     /// True when every check passed.
-    package var allPassed: Bool { checks.allSatisfy(\.passed) }
+    var allPassed: Bool { checks.allSatisfy(\.passed) }
 }

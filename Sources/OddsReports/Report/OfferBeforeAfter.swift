@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 /// The offer under the return floor before and after the floor tuning: for every choice and common
 /// stake, the effective return at 00:00 (remaining = stake), accepted or refused, and why.
@@ -7,51 +8,51 @@ import CasinoCore
 /// cause is the cap when the choice's largest win at that stake is more than the 1439 minutes a
 /// win can keep at 00:00, rounding otherwise. Computed once; `offer-before-after.csv` and the
 /// fairness report's section are views of it. Acceptance is the core's (`FloorGoal.judge`).
-package struct OfferBeforeAfter: Sendable {
+struct OfferBeforeAfter: Sendable {
     /// Why a bet is refused.
-    package enum Cause: String, Hashable, Sendable {
+    enum Cause: String, Hashable, Sendable {
         case rounding, cap
     }
 
     /// One side (before or after) of one choice at one stake.
-    package struct Side: Hashable, Sendable {
-        package var effectiveReturn: ExactFraction?
-        package var accepted: Bool
+    struct Side: Hashable, Sendable {
+        var effectiveReturn: ExactFraction?
+        var accepted: Bool
         /// nil when accepted.
-        package var cause: Cause?
+        var cause: Cause?
     }
 
     /// One choice at one stake; a nil side: the choice is not offered on that side.
-    package struct Row: Hashable, Sendable {
-        package var game: GameKind
-        package var variant: String
-        package var stake: Int
-        package var before: Side?
-        package var after: Side?
+    struct Row: Hashable, Sendable {
+        var game: GameKind
+        var variant: String
+        var stake: Int
+        var before: Side?
+        var after: Side?
     }
 
     /// Per game, counts of (choice × common stake) pairs.
-    package struct Summary: Hashable, Sendable {
-        package var game: GameKind
-        package var pairs: Int
-        package var accepted: Int
+    struct Summary: Hashable, Sendable {
+        var game: GameKind
+        var pairs: Int
+        var accepted: Int
         /// Pairs whose largest win the cap leaves whole at that stake, and how many of those are accepted.
-        package var uncutPairs: Int
-        package var uncutAccepted: Int
+        var uncutPairs: Int
+        var uncutAccepted: Int
         /// Choices offered with no accepted stake between 1 and 120 minutes at 00:00.
-        package var deadChoices: [String]
+        var deadChoices: [String]
     }
 
-    package var floor: ReturnFloor
-    package var stakes: [Int]
-    package var rows: [Row]
-    package var before: [Summary]
-    package var after: [Summary]
+    var floor: ReturnFloor
+    var stakes: [Int]
+    var rows: [Row]
+    var before: [Summary]
+    var after: [Summary]
     /// Choices offered before and not after (removed from the offer), by title.
-    package var removed: [String]
+    var removed: [String]
 
     /// - Complexity: O(choices · (stakes + 120) · outcomes).
-    package init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
+    init(before: GameConfiguration, after: GameConfiguration, stakes: [Int] = FloorGoal.commonStakes)
         throws(ConfigurationError)
     {
         let goal = FloorGoal(floor: after.returnFloor, stakes: stakes)

@@ -1,27 +1,28 @@
 import CasinoCore
 import SeededRuns
+import OddsLab
 
 /// The report's Monte Carlo runs, played by the real runner on the real engines.
 ///
 /// Each request becomes one `MonteCarloRunner` run (fixed chunk size, chunk k on stream k of the
 /// request's seed), so the report's simulated figures are exactly what `casino-odds simulate`
 /// prints for the same game, wager, seed and size, whatever `threads` is.
-package struct RunnerReportSimulator: ReportSimulator {
+struct RunnerReportSimulator: ReportSimulator {
     /// Worker threads; the result does not depend on it.
-    package var threads: Int
+    var threads: Int
     /// Recorded in each run's fingerprint.
-    package var producer: String
+    var producer: String
 
     /// Progress (wagers) and stop requests; a stopped run throws `CommandInterrupted`.
-    package var control: RunControl
+    var control: RunControl
 
-    package init(threads: Int, producer: String, control: RunControl = RunControl()) {
+    init(threads: Int, producer: String, control: RunControl = RunControl()) {
         self.threads = max(1, threads)
         self.producer = producer
         self.control = control
     }
 
-    package func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
+    func simulate(_ request: SimulationRequest) throws -> SimulatedRTP {
         let spec = try RunSpec(
             game: request.game.game,
             options: request.game.options.map { GameOptionValue($0.key, $0.value) },

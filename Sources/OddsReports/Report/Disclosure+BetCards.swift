@@ -1,36 +1,37 @@
 import CasinoCore
+import OddsLab
 
 extension Disclosure {
     /// What one choice shows a player, from the app's own pre-bet model (`BetCard`): the headline bet,
     /// the common stakes, the share of its return resting on rare outcomes and how far a run of bets
     /// strays from the average. (Which stakes it accepts at a moment is a question, not a list: the
     /// page's bet card answers it.)
-    package struct ChoiceCards: Sendable {
+    struct ChoiceCards: Sendable {
         /// The bet card of a `Disclosure.wager`-minute bet at 00:00 holding only the stake (accepted
         /// or not: its largest gain after the cap is disclosed either way).
-        package var atWager: BetCard
+        var atWager: BetCard
         /// The bet card at the smallest stake accepted at 00:00; nil when none is.
-        package var atSmallestAccepted: BetCard?
+        var atSmallestAccepted: BetCard?
         /// The bet cards at `Offer.commonStakes`, at 00:00 holding only the stake.
-        package var atCommonStakes: [BetCard]
+        var atCommonStakes: [BetCard]
         /// The part of the headline bet's return paid by outcomes rarer than 1 in 1,000 (`rareOneIn`).
-        package var rareReturn: RareReturn
+        var rareReturn: RareReturn
         /// The standard deviation, in minutes, of the total of 100 bets like `atWager`: the whole
         /// minutes just below and just above it (`low == high` when it is a whole number).
-        package var spreadOf100: (low: Int, high: Int)
+        var spreadOf100: (low: Int, high: Int)
     }
 
     /// The return of the headline bet (`Disclosure.wager` minutes at 00:00, rounding and the cap
     /// counted) that comes from outcomes rarer than 1 in `rareOneIn`, beside its whole return.
-    package struct RareReturn: Sendable {
+    struct RareReturn: Sendable {
         /// `Σ p · (wager + deltaMinutes) / wager` over the rare outcomes.
-        package var share: ExactFraction
+        var share: ExactFraction
         /// The bet's whole effective return.
-        package var nominal: ExactFraction
+        var nominal: ExactFraction
         /// How many rare outcomes pay something.
-        package var lines: Int
+        var lines: Int
         /// The likeliest of them (nil when there is none).
-        package var likeliest: ExactFraction?
+        var likeliest: ExactFraction?
     }
 
     /// The standard deviation, in minutes, of the total of 100 independent bets with these lines: the
@@ -70,13 +71,13 @@ extension Disclosure {
     }
 
     /// An outcome rarer than 1 in this many is "rare" in the disclosure.
-    package static let rareOneIn: WideUnsigned = 1000
+    static let rareOneIn: WideUnsigned = 1000
 
     /// The cards of one choice under `floor`.
     ///
     /// - Returns: nil only for a table no validated configuration builds (`BetCard.init`).
     /// - Complexity: O(outcomes · 120).
-    package static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
+    static func cards(of table: OutcomeTable, floor: ReturnFloor, smallestAccepted: Int?) -> ChoiceCards? {
         let start = BetMoment.loosest
         guard let headline = start.betCard(of: table, wager: wager, floor: floor) else { return nil }
         let common = Offer.commonStakes.compactMap { start.betCard(of: table, wager: $0, floor: floor) }

@@ -1,50 +1,44 @@
 import CasinoCore
+import OddsLab
 
 /// A moment of the day at which a wager is placed: how the midnight cap bites then.
 ///
 /// The cap clamps a win so `remainingMinutes + deltaMinutes <= minutesUntilMidnight` (never below 0),
 /// so the same bet returns less late in the evening. The report shows it for one bet at several
 /// clock times.
-package struct CapScenario: Hashable, Sendable {
+struct CapScenario: Hashable, Sendable {
     /// Local clock time, `"23:30"`.
-    package var clockTime: String
+    var clockTime: String
     /// Real minutes from then until 23:59.
-    package var minutesUntilMidnight: Int
+    var minutesUntilMidnight: Int
     /// The player's minutes before the bet.
-    package var remainingMinutes: Int
+    var remainingMinutes: Int
     /// The bet.
-    package var wager: Int
-
-    package init(clockTime: String, minutesUntilMidnight: Int, remainingMinutes: Int, wager: Int) {
-        self.clockTime = clockTime
-        self.minutesUntilMidnight = minutesUntilMidnight
-        self.remainingMinutes = remainingMinutes
-        self.wager = wager
-    }
+    var wager: Int
 
     /// A 10-minute bet with 30 minutes left, from just after midnight to the last minute of the day
     /// (on a day without a daylight-saving change, so clock difference is elapsed time).
-    package static let standard: [CapScenario] = [
+    static let standard: [CapScenario] = [
         ("00:00", 1439), ("20:00", 239), ("22:00", 119), ("23:00", 59), ("23:30", 29), ("23:50", 9), ("23:59", 0)
     ].map { CapScenario(clockTime: $0.0, minutesUntilMidnight: $0.1, remainingMinutes: 30, wager: 10) }
 }
 
 /// The exact effect of the cap on one configuration at one scenario.
-package struct CapScenarioOdds: Hashable, Sendable {
-    package var game: ConfiguredGame
-    package var scenario: CapScenario
+struct CapScenarioOdds: Hashable, Sendable {
+    var game: ConfiguredGame
+    var scenario: CapScenario
     /// The largest win in minutes before the cap (`payout − wager` of the best outcome).
-    package var largestWinMinutes: Int
+    var largestWinMinutes: Int
     /// The largest win after the cap.
-    package var largestCappedWinMinutes: Int
+    var largestCappedWinMinutes: Int
     /// `P(the cap lowers the win)`.
-    package var capProbability: ExactFraction
+    var capProbability: ExactFraction
     /// The effective RTP: the return per minute wagered after floor rounding and the cap.
-    package var effectiveRTP: ExactFraction
+    var effectiveRTP: ExactFraction
     /// The return per minute wagered after floor rounding alone.
-    package var roundedRTP: ExactFraction
+    var roundedRTP: ExactFraction
     /// `rounded − effective`: what the cap costs at this moment.
-    package var capCost: ExactFraction
+    var capCost: ExactFraction
 
     /// Analyses `game` at `scenario` through the app's own `WagerPreview`.
     init(game: ConfiguredGame, scenario: CapScenario) throws(InputError) {

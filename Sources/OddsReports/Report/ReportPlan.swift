@@ -1,4 +1,5 @@
 import CasinoCore
+import OddsLab
 
 /// What `casino-odds report` covers: the games, the seed and sizes, and the documented sets of
 /// configurations each part of the report is about.
@@ -14,7 +15,7 @@ import CasinoCore
 ///   Slots) at every standard wager size.
 package struct ReportPlan: Hashable, Sendable {
     /// Where the game configuration came from, as the report states it.
-    package enum ConfigurationSource: Hashable, Sendable {
+    enum ConfigurationSource: Hashable, Sendable {
         /// The defaults in code.
         case defaults
         /// A JSON file: the path as given, and a digest of its bytes (so a report names the exact file).
@@ -22,27 +23,27 @@ package struct ReportPlan: Hashable, Sendable {
     }
 
     /// The games.
-    package var configuration: GameConfiguration
+    var configuration: GameConfiguration
     /// Where `configuration` came from.
-    package var configurationSource: ConfigurationSource
+    var configurationSource: ConfigurationSource
     /// The report's seed; its run `i` uses output `i` of SplitMix64 started at it (`RunSeeds.subRunSeed`).
-    package var seed: UInt64
+    var seed: UInt64
     /// Wagers per simulated configuration and wager size.
-    package var wagersPerSimulation: Int
+    var wagersPerSimulation: Int
     /// Days per profile in the day simulation.
-    package var daysPerProfile: Int
+    var daysPerProfile: Int
     /// The tool's version, printed in the report (part of what reproduces it).
-    package var toolVersion: String
+    var toolVersion: String
     /// Wagers per case of the fairness gate the report runs and publishes (`CheckSuite`, seeded
     /// `gateSeed`); nil runs no gate. `casino-odds report` runs the gate exactly as a default
     /// `casino-odds check` does (`CheckSuite.defaultWagers`, `CheckSuite.defaultSeed`), so the
     /// report's verdicts are the CI gate's.
-    package var gateWagers: Int?
+    var gateWagers: Int?
     /// The seed of the gate's run.
     var gateSeed: UInt64
     /// The date the disclosure's figures are stated for (`YYYY-MM-DD`): an input, never the clock,
     /// so the same plan gives the same bytes on any day.
-    package var asOf: String
+    var asOf: String
 
     /// The as-of date when `--as-of` is left out: the day the figures' rules (the return floor) took effect.
     package static let defaultAsOf = "2026-11-23"
@@ -56,16 +57,16 @@ package struct ReportPlan: Hashable, Sendable {
     package static let defaultDaysPerProfile = 20_000
 
     /// The wager sizes every RTP figure is given at (minutes).
-    package static let wagerSizes = ExactAnalysis.standardWagers
+    static let wagerSizes = ExactAnalysis.standardWagers
     /// The bet the disclosure's sentences are about: "if you bet 10 minutes".
-    package static let disclosureWager = 10
+    static let disclosureWager = 10
     /// The bet sizes of the disclosure's "what rounding does to small bets" table.
     static let disclosureWagerSizes = [1, 2, 3, 5, 10, 30, 60]
     /// `minutesUntilMidnight` of every RTP figure: 1439, a bet placed at 00:00, the loosest cap a
     /// day has (with `remainingMinutes` equal to the wager: the player stakes what is left).
-    package static let minutesUntilMidnight = 1439
+    static let minutesUntilMidnight = 1439
 
-    package init(
+    init(
         configuration: GameConfiguration = .defaults, configurationSource: ConfigurationSource = .defaults,
         seed: UInt64 = ReportPlan.defaultSeed, wagersPerSimulation: Int = ReportPlan.defaultWagersPerSimulation,
         daysPerProfile: Int = ReportPlan.defaultDaysPerProfile, toolVersion: String,
@@ -97,18 +98,9 @@ package struct ReportPlan: Hashable, Sendable {
     }
 
     /// Each game at its documented default, in game order: the configurations simulated.
-    package func simulatedGames() throws(ConfigurationError) -> [ConfiguredGame] {
+    func simulatedGames() throws(ConfigurationError) -> [ConfiguredGame] {
         try configuration.defaultConfiguredGames(for: GameSelection())
     }
-
-    /// Plinko rows in the disclosure: the smallest, a middle and the largest board.
-    static let disclosedPlinkoRows = [8, 12, 16]
-    /// Mines choices in the disclosure: one safe click on a busy board up to a long run on a quiet one.
-    static let disclosedMinesPlans = [
-        MinesPlan(mines: 1, reveals: 5), MinesPlan(mines: 3, reveals: 1), MinesPlan(mines: 3, reveals: 3),
-        MinesPlan(mines: 3, reveals: 5), MinesPlan(mines: 5, reveals: 5), MinesPlan(mines: 10, reveals: 3),
-        MinesPlan(mines: 24, reveals: 1)
-    ]
 
     /// The seed of the report's `index`-th simulation (in `simulatedGames` × `wagerSizes` order):
     /// sub-run `index` of the report's seed (`RunSeeds.subRunSeed`), so the runs are independent
@@ -131,7 +123,7 @@ package struct ReportPlan: Hashable, Sendable {
     }
 
     /// The seed of the related systems' weeks and redemption days.
-    package var relatedSeed: UInt64 {
+    var relatedSeed: UInt64 {
         RunSeeds.subRunSeed(of: seed, index: simulationCount + UserProfile.named.count)
     }
 }

@@ -1,54 +1,45 @@
 import CasinoCore
 import Foundation
+import OddsLab
 
 /// One Monte Carlo run the report asks for.
-package struct SimulationRequest: Hashable, Sendable {
-    package var game: ConfiguredGame
+struct SimulationRequest: Hashable, Sendable {
+    var game: ConfiguredGame
     /// Minutes staked on every wager.
-    package var wager: Int
+    var wager: Int
     /// The player's minutes when each wager is placed.
-    package var remainingMinutes: Int
+    var remainingMinutes: Int
     /// Real minutes until 23:59 when each wager is placed.
-    package var minutesUntilMidnight: Int
+    var minutesUntilMidnight: Int
     /// The run's seed (chunk k uses stream k of it).
-    package var seed: UInt64
+    var seed: UInt64
     /// Wagers to play.
-    package var wagers: Int
+    var wagers: Int
 
-    package init(
-        game: ConfiguredGame, wager: Int, remainingMinutes: Int, minutesUntilMidnight: Int, seed: UInt64, wagers: Int
-    ) {
-        self.game = game
-        self.wager = wager
-        self.remainingMinutes = remainingMinutes
-        self.minutesUntilMidnight = minutesUntilMidnight
-        self.seed = seed
-        self.wagers = wagers
-    }
 }
 
 /// What a run measured, with the exact values it is compared with.
-package struct SimulatedRTP: Hashable, Sendable {
+struct SimulatedRTP: Hashable, Sendable {
     /// The run asked for.
-    package var request: SimulationRequest
+    var request: SimulationRequest
     /// Wagers played.
-    package var wagers: Int
+    var wagers: Int
     /// Minutes staked in all.
-    package var minutesWagered: Int128
+    var minutesWagered: Int128
     /// Minutes paid back in all (after rounding and the cap).
-    package var minutesPaid: Int128
+    var minutesPaid: Int128
     /// How often each outcome of the table occurred.
-    package var outcomeCounts: [Int]
+    var outcomeCounts: [Int]
     /// Wagers paid differently from their preview (must be 0).
-    package var previewMismatches: Int
+    var previewMismatches: Int
     /// Wagers that broke a cap rule (must be 0).
-    package var ruleViolations: Int
+    var ruleViolations: Int
     /// The exact RTP the run estimates: floor rounding and the cap at the run's budget.
-    package var exactRTP: ExactFraction
+    var exactRTP: ExactFraction
     /// The standard error the estimate has in theory: σ(paid) ÷ √wagers ÷ wager, σ from the exact table.
-    package var standardError: Double
+    var standardError: Double
 
-    package init(
+    init(
         request: SimulationRequest, wagers: Int, minutesWagered: Int128, minutesPaid: Int128, outcomeCounts: [Int],
         previewMismatches: Int, ruleViolations: Int, exactRTP: ExactFraction, standardError: Double
     ) {
@@ -64,19 +55,19 @@ package struct SimulatedRTP: Hashable, Sendable {
     }
 
     /// Minutes paid ÷ minutes wagered.
-    package var observedRTP: Double {
+    var observedRTP: Double {
         minutesWagered > 0 ? Double(minutesPaid) / Double(minutesWagered) : .nan
     }
 
     /// `(observed − exact) / standardError`.
-    package var z: Double {
+    var z: Double {
         standardError > 0
             ? (observedRTP - exactRTP.doubleValue) / standardError
             : (observedRTP == exactRTP.doubleValue ? 0 : .infinity)
     }
 
     /// The two-sided p-value of `z` under the normal approximation: `P(|Z| ≥ |z|) = erfc(|z| / √2)`.
-    package var pValue: Double {
+    var pValue: Double {
         z.isFinite ? erfc(z.magnitude / 2.0.squareRoot()) : 0
     }
 }
@@ -85,6 +76,6 @@ package struct SimulatedRTP: Hashable, Sendable {
 ///
 /// The tool passes one backed by `MonteCarloRunner`; tests pass a fake. Whatever plays the runs
 /// must give the same result for the same request on any machine and thread count.
-package protocol ReportSimulator: Sendable {
+protocol ReportSimulator: Sendable {
     func simulate(_ request: SimulationRequest) throws -> SimulatedRTP
 }

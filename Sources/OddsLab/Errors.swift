@@ -17,7 +17,29 @@ public struct CheckFailed: CasinoError, Hashable, Sendable {
 extension InputError {
     /// A message that stays one line whatever it quotes: control characters (a newline in a game
     /// name read from a tampered file) become `?`, and it is clipped to 1000 characters.
+    @_disfavoredOverload
     init(clipping message: String) { self.init(InputQuote.brief(message, limit: 1000)) }
+
+    /// The same for a text that names options: its words clipped to 1000 characters (an option
+    /// counts as its key), each run of them kept to one line.
+    init(clipping text: InputText) {
+        var segments: [InputText.Segment] = []
+        var budget = 1000
+        for segment in text.segments {
+            guard case .text(let words) = segment else {
+                if case .option(let name) = segment { budget -= name.key.count }
+                segments.append(segment)
+                continue
+            }
+            let count = words.unicodeScalars.count
+            segments.append(.text(InputQuote.brief(words, limit: max(budget, 0))))
+            budget -= count
+            if budget < 0 { break }
+        }
+        var clipped = InputText("")
+        clipped.segments = segments
+        self.init(clipped)
+    }
 
     /// A configuration rule broken by a shape or a result, in the configuration error's words.
     init(_ error: ConfigurationError) { self.init(error.description) }
@@ -39,26 +61,38 @@ extension InputError {
 }
 
 extension InputError {
-    /// Why a file an option names (`flag`) cannot be used, said after the flag and the path (as
+    /// Why a file an option names (`option`) cannot be used, said after the option and the path (as
     /// typed, quoted at most 240 characters): `problem` is worded to follow `path: ` (`does not
     /// exist`, `crash.returnPPM: … is negative`). A field's path alone did not say which file.
     /// An empty path reads `--config is empty: give the path of a file`.
-    init(flag: String, path: String, problem: String) {
+    init(flag option: OptionName, path: String, problem: InputText) {
         guard !path.isEmpty else {
-            self.init("\(flag) is empty: give the path of a file")
+            self.init("\(option: option) is empty: give the path of a file")
             return
         }
-        self.init("\(flag) \(InputQuote.brief(path, limit: 240)): \(problem)")
+        self.init("\(option: option) \(InputQuote.brief(path, limit: 240)): \(problem)")
     }
 
     /// The error of a file's contents, `error` (its path in the file, or none for the file as a whole).
-    init(flag: String, path: String, contents error: ConfigurationError) {
+    init(flag option: OptionName, path: String, contents error: ConfigurationError) {
         let whole = error.value.isEmpty ? error.rule : "\(error.value) \(error.rule)"
-        self.init(flag: flag, path: path, problem: error.path.isEmpty ? whole : error.description)
+        self.init(flag: option, path: path, problem: InputText(error.path.isEmpty ? whole : error.description))
     }
 
     /// The error for an empty path, which would otherwise read `--config : does not exist`.
-    static func emptyPath(_ flag: String) -> InputError {
-        InputError(flag: flag, path: "", problem: "")
+    static func emptyPath(_ option: OptionName) -> InputError {
+        InputError(flag: option, path: "", problem: "")
+    }
+
+    /// A configuration error whose path is an option every command takes (`game`, `tiles`, a game
+    /// option's name such as `rows`), naming that option; any other in its own words.
+    init(flagged error: ConfigurationError) {
+        guard let option = OptionName(configurationPath: error.path) else {
+            self.init(error)
+            return
+        }
+        self.init(
+            error.value.isEmpty ? "\(option: option): \(error.rule)" : "\(option: option): \(error.value) \(error.rule)"
+        )
     }
 }

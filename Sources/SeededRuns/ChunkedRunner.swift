@@ -40,9 +40,10 @@ public enum ChunkedRunner {
 
         /// The tally of every chunk, for runs that are reported whole or not at all.
         ///
-        /// - Throws: `CommandInterrupted` when a stop left chunks unplayed.
-        public func whole() throws(CommandInterrupted) -> Tally {
-            guard isComplete else { throw CommandInterrupted.stopped }
+        /// - Throws: `CommandInterrupted` when a stop left chunks unplayed, saying what the caller
+        ///   kept (`kept`: "nothing was written" unless it says more).
+        public func whole(kept: String = CommandInterrupted.stopped.kept) throws(CommandInterrupted) -> Tally {
+            guard isComplete else { throw CommandInterrupted(kept: kept) }
             return tally
         }
     }

@@ -49,7 +49,8 @@ struct CasinoOdds: ParsableCommand {
             if ProcessInfo.processInfo.environment["CASINO_ODDS_PARSE_ONLY"] == "1" { return }
             try command.run()
         } catch let error as CasinoError {
-            writeStderr("casino-odds: " + error.printedText) // The one place an error becomes output.
+            // The one place an error becomes output, with the options it names spelled.
+            writeStderr("casino-odds: " + error.printedText(spelling: OptionSpelling.spelled))
             posixExit(error.exitCode)
         } catch {
             let code = exitCode(for: error)

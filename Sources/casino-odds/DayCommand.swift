@@ -87,7 +87,9 @@ struct DayCommand: ParsableCommand, OptionWording {
         case .days(let spec, let result):
             var report = DayReport(
                 spec: spec, result: result, producer: "casino-odds \(ToolVersion.string)", replayCommand: nil)
-            if let handle = report.firstViolationHandle { report.replayCommand = request.replayCommand(handle) }
+            if let handle = report.firstViolationHandle {
+                report.replayCommand = OptionSpelling.spelled(request.replayCommand(handle))
+            }
             try emit(format == .json ? report.json : report.table)
             if let failure = report.failure { throw failure }
         case .part(let part):

@@ -37,7 +37,7 @@ struct GameOptions: ParsableArguments, OptionWording, CustomReflectable {
 
     /// One flag's definition per registered game option: `--target`, with the game's name before its help.
     private static func definition(_ game: String, _ option: GameOption) -> Option<String?> {
-        Option(help: ArgumentHelp("\(game): \(option.help)", valueName: String(option.flag.dropFirst(2))))
+        Option(help: ArgumentHelp("\(game): \(option.help)", valueName: option.optionName.key))
     }
 
     var customMirror: Mirror {

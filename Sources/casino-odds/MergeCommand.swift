@@ -80,7 +80,9 @@ struct MergeCommand: ParsableCommand, OptionWording {
             let target = try output.target()
             let merged = try request.run()
             var report = DayReport(spec: merged.spec, result: merged.result, producer: producer, replayCommand: nil)
-            if let handle = report.firstViolationHandle { report.replayCommand = merged.replayCommand(handle) }
+            if let handle = report.firstViolationHandle {
+                report.replayCommand = OptionSpelling.spelled(merged.replayCommand(handle))
+            }
             let text = format == .json ? report.json : report.table
             if let target { try target.write(text) } else { writeStdout(text) }
             if let failure = report.failure { throw failure }

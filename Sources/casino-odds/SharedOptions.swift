@@ -50,7 +50,9 @@ private func help(_ text: String, default value: (any CustomStringConvertible)?,
 /// `--seed`: taken even when it starts with `-` (so `--seed -1` is answered, not mistaken for a
 /// missing value), read by `Seed(parsing:)`.
 struct SeedOption<Command: OptionWording>: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp(Command.wording.seedHelp), transform: { try Seed(parsing: $0) })
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp(Command.wording.seedHelp),
+        transform: OptionSpelling.reading(Seed.init(parsing:)))
     var seed = Seed(value: Command.wording.defaultSeed)
 
     /// The seed.

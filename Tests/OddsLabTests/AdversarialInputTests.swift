@@ -248,7 +248,7 @@ struct AdversarialInputTests {
                 _ = try GameConfiguration.load(path: path)
                 Issue.record("accepted \(path)")
             } catch {
-                #expect(error.description == "--config \(path): \(reason)")
+                #expect((error as? InputError)?.spelledMessage == "--config \(path): \(reason)")
             }
         }
     }

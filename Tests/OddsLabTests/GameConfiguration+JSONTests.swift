@@ -143,7 +143,7 @@ struct GameConfigurationJSONTests {
     }
 
     @Test func aMissingFileIsOneLine() {
-        #expect(throws: InputError(flag: "--config", path: "/nonexistent/odds.json", problem: "does not exist")) {
+        #expect(throws: InputError(flag: .config, path: "/nonexistent/odds.json", problem: "does not exist")) {
             _ = try GameConfiguration.load(path: "/nonexistent/odds.json")
         }
     }

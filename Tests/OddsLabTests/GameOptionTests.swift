@@ -8,8 +8,8 @@ import Testing
 @Suite("Game options by name")
 struct GameOptionTests {
     @Test func aFlagIsTheNameWithItsWordsSplitByDashes() {
-        #expect(GameOption("target", help: "").flag == "--target")
-        #expect(GameOption("winningFaces", help: "").flag == "--winning-faces")
+        #expect(GameOption("target", help: "").optionName == OptionName("target"))
+        #expect(GameOption("winningFaces", help: "").optionName == OptionName("winning-faces"))
     }
 
     /// Every disclosed choice of every registered game, read back from its options by name, builds

@@ -8,7 +8,7 @@ func refusal(_ body: () throws -> Void) -> String? {
         try body()
         return nil
     } catch let error as CasinoError {
-        return error.message
+        return error.spelledMessage
     } catch {
         return "\(error)"
     }

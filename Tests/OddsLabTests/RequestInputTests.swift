@@ -11,7 +11,7 @@ struct RequestInputTests {
             try body()
             return nil
         } catch let error as CasinoError {
-            return error.message
+            return error.spelledMessage
         } catch {
             return "\(error)"
         }

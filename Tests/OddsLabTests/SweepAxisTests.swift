@@ -17,17 +17,20 @@ struct SweepAxisTests {
     @Test func edgeIsTheHouseEdgeToThePartPerMillion() throws {
         let axis = try SweepAxis(parameter: "edge", from: "0.01", to: "0.05", steps: 5, game: .crash)
         #expect(axis == .edge([990_000, 980_000, 970_000, 960_000, 950_000]))
-        #expect(throws: InputError("--from 0.0000001 is finer than a part per million (returnPPM is a whole number)")) {
+        #expect(
+            throws: InputError(
+                "\(option: .from) 0.0000001 is finer than a part per million (returnPPM is a whole number)")
+        ) {
             _ = try SweepAxis(parameter: "edge", from: "0.0000001", to: nil, steps: nil, game: .mines)
         }
         // The games with a return-rate knob (crash and mines today), named from the registry.
         let knobs = GameRegistry.games.filter { $0.returnRate != nil }.map(\.kind.rawValue)
         #expect(knobs.starts(with: ["crash", "mines"]))
-        #expect(throws: InputError("--param edge applies to \(SweepAxis.listed(knobs)), not plinko")) {
+        #expect(throws: InputError("\(option: .param) edge applies to \(SweepAxis.listed(knobs)), not plinko")) {
             _ = try SweepAxis(parameter: "edge", from: nil, to: nil, steps: nil, game: .plinko)
         }
         if knobs == ["crash", "mines"] {
-            #expect(throws: InputError("--param edge applies to crash and mines, not plinko")) {
+            #expect(throws: InputError("\(option: .param) edge applies to crash and mines, not plinko")) {
                 _ = try SweepAxis(parameter: "edge", from: nil, to: nil, steps: nil, game: .plinko)
             }
         }
@@ -42,13 +45,15 @@ struct SweepAxisTests {
     }
 
     @Test func unknownParametersAndBadStepsAreOneLine() {
-        #expect(throws: InputError("--param speed is not a sweep parameter (edge, target, risk, rows, wager)")) {
+        #expect(
+            throws: InputError("\(option: .param) speed is not a sweep parameter (edge, target, risk, rows, wager)")
+        ) {
             _ = try SweepAxis(parameter: "speed", from: nil, to: nil, steps: nil, game: .crash)
         }
-        #expect(throws: InputError("--steps 0 must be 1…1000")) {
+        #expect(throws: InputError("\(option: .steps) 0 must be 1…1000")) {
             _ = try SweepAxis(parameter: "wager", from: nil, to: nil, steps: 0, game: .slots)
         }
-        #expect(throws: InputError("--to 17 must be a whole number 8…16")) {
+        #expect(throws: InputError("\(option: .to) 17 must be a whole number 8…16")) {
             _ = try SweepAxis(parameter: "rows", from: nil, to: "17", steps: nil, game: .plinko)
         }
     }
@@ -73,7 +78,8 @@ struct SweepAxisTests {
     }
 
     @Test func theSweptOptionCannotAlsoBeGiven() {
-        #expect(throws: InputError("--rows is what --param rows sweeps; leave it out")) {
+        #expect(throws: InputError("\(option: OptionName("rows")) is what \(option: .param) rows sweeps; leave it out"))
+        {
             _ = try Sweep(
                 game: .plinko, axis: .rows([8, 9]), selection: GameSelection(options: ["rows": "12"]), over: .defaults)
         }

@@ -35,10 +35,11 @@ import Testing
     }
 
     @Test func multiplierListsAreExactHundredthsAndNameTheBadEntry() throws {
-        #expect(try TuneRequest.multipliers("1.5, 2x,0.2", flag: "pays") == [Centi(150), Centi(200), Centi(20)])
+        #expect(try TuneRequest.multipliers("1.5, 2x,0.2", flag: .pays) == [Centi(150), Centi(200), Centi(20)])
         #expect(
-            refusal { _ = try TuneRequest.multipliers("1.5,1.555", flag: "pays") }?.hasPrefix("pays[1]: 1.555") == true)
-        #expect(refusal { _ = try TuneRequest.multipliers("1.5,", flag: "pays") }?.contains("(empty)") == true)
+            refusal { _ = try TuneRequest.multipliers("1.5,1.555", flag: .pays) }?.hasPrefix("--pays[1]: 1.555") == true
+        )
+        #expect(refusal { _ = try TuneRequest.multipliers("1.5,", flag: .pays) }?.contains("(empty)") == true)
     }
 
     @Test func floorOptionsOutsideForFloorAndTheirOppositesAreRefused() {

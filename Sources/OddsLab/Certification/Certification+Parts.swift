@@ -11,11 +11,8 @@ extension Certification {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds certification part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds certification part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds certification part (not a JSON object)")
@@ -41,10 +38,7 @@ extension Certification {
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerChoice) else {
             throw InputError(clipping: "\(name): wagersPerChoice must be 1…1e15, got \(header.wagersPerChoice)")
         }
-        let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: header.shard) { InputError(clipping: "\(name): shard: \($0)") }
         var results: [MonteCarloResult] = []
         for (j, element) in elements.enumerated() {
             results.append(try Certification.readChoice(element, index: j, of: header, shard: shard, name: name))

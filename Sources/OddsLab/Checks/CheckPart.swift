@@ -63,11 +63,8 @@ package struct CheckPart: Sendable {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds check part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: Certification.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds check part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds check part (not a JSON object)")
@@ -91,10 +88,7 @@ package struct CheckPart: Sendable {
         guard (1...RunSpec.maximumWagers).contains(header.wagersPerCase) else {
             throw InputError(clipping: "\(name): wagersPerCase must be 1…1e15, got \(header.wagersPerCase)")
         }
-        let shard: Shard
-        do { shard = try Shard(parsing: header.shard) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: header.shard) { InputError(clipping: "\(name): shard: \($0)") }
         guard let member = members.first(where: { $0.key == "results" }), case .array(let elements) = member.value
         else {
             throw InputError(clipping: "\(name): results must be an array of the cases' results")
@@ -154,18 +148,19 @@ package struct CheckPart: Sendable {
             }
         }
         let order = try Shard.completeSplit(parts.map { ($0.name, $0.part.shard) })
-        let policyFloor: ReturnFloor
-        do { policyFloor = try ReturnFloor(parsing: first.part.returnFloor) } catch {
+        // `--return-floor`'s grammar (`ReturnFloor(parsing:)`), refused in the part's own words.
+        guard case .success(let ppm) = DecimalText.perMillion(first.part.returnFloor), (0...1_000_000).contains(ppm)
+        else {
             throw InputError(
                 clipping:
                     "\(first.name): returnFloor \(InputQuote.brief(first.part.returnFloor)) is not a fraction 0…1")
         }
-        let floorGate = try FloorGate(configuration: .defaults, policyFloor: policyFloor)
+        let floorGate = try FloorGate(configuration: .defaults, policyFloor: ReturnFloor(perMillion: ppm))
         let suite = try CheckSuite(configuration: .defaults, offer: floorGate.offer)
         guard suite.cases.count == first.part.caseCount else {
             throw InputError(
                 clipping:
-                    "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check --shard runs the default configuration)"
+                    "\(first.name) is of a suite of \(first.part.caseCount) cases; the default configuration's has \(suite.cases.count) (check \(option: .shard) runs the default configuration)"
             )
         }
         let plan = suite.plan(wagersPerCase: first.part.wagersPerCase)

@@ -102,10 +102,11 @@ package struct CheckSuite: Sendable {
     /// Plays the cases `range` (all of them for a whole run, a shard's for `check --shard`) and tests
     /// each; case i plays on `caseSeed(runSeed: seed, caseIndex: i)` whatever the range.
     ///
-    /// - Throws: `InputError` when a case cannot be run as specified; `CommandInterrupted` after a stop.
+    /// - Throws: `InputError` when a case cannot be run as specified; `CommandInterrupted` after a
+    ///   stop, saying what the caller `kept`.
     func playCases(
         _ range: Range<Int>, seed: UInt64, wagersPerCase: Int, threads: Int, plan: CheckPlan,
-        control: RunControl = RunControl()
+        control: RunControl = RunControl(), kept: String = CommandInterrupted.stopped.kept
     ) throws -> [CaseResult] {
         let policy = plan.policy
         for i in range {
@@ -132,7 +133,7 @@ package struct CheckSuite: Sendable {
         if !outcome.isComplete && !control.isStopRequested {
             throw InputError(clipping: "a check case could not be run")
         }
-        return try outcome.whole().elements
+        return try outcome.whole(kept: kept).elements
     }
 
     /// The plan of a run of `wagersPerCase` wagers per case: tests, power and audited false alarms.
@@ -152,15 +153,17 @@ package struct CheckSuite: Sendable {
     ///   - floorGate: the return floor's exact cases, decided already; their items join the report.
     ///   - control: progress (wagers played over all cases) and stop requests.
     /// - Throws: `InputError` when a case cannot be run as specified (e.g. too many wagers);
-    ///   `CommandInterrupted` when `control` was asked to stop before every case ran.
+    ///   `CommandInterrupted` when `control` was asked to stop before every case ran, saying what
+    ///   the caller `kept`.
     /// - Complexity: O(cases × wagersPerCase × cost of a round / threads).
     package func run(
         seed: UInt64, wagersPerCase: Int, threads: Int, policy: CheckPolicy = .standard,
-        floorGate: FloorGate? = nil, control: RunControl = RunControl()
+        floorGate: FloorGate? = nil, control: RunControl = RunControl(), kept: String = CommandInterrupted.stopped.kept
     ) throws -> CheckReport {
         let plan = self.plan(wagersPerCase: wagersPerCase, policy: policy)
         let results = try playCases(
-            cases.indices, seed: seed, wagersPerCase: wagersPerCase, threads: threads, plan: plan, control: control)
+            cases.indices, seed: seed, wagersPerCase: wagersPerCase, threads: threads, plan: plan, control: control,
+            kept: kept)
         return CheckReport(
             seed: seed, plan: plan, results: results, floorGate: floorGate,
             exactGate: ExactGate(cases: cases, threads: max(1, threads)))

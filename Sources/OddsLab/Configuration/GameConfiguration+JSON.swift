@@ -33,15 +33,12 @@ extension GameConfiguration {
     /// Reads the configuration file at `path` once (at most `InputFile.maximumConfigurationBytes`,
     /// a regular file only), keeping the bytes parsed so a run's digest describes what ran. Every
     /// error names `flag` and the path first: a field's path alone does not say which file.
-    package static func loadFile(path: String, flag: String = "--config") throws(InputError)
+    package static func loadFile(path: String, flag: OptionName = .config) throws(InputError)
         -> ConfigurationFile
     {
         if path.isEmpty { throw InputError.emptyPath(flag) }
-        let bytes: [UInt8]
-        do throws(InputError) {
-            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: flag, path: path, problem: error.message)
+        let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: flag, path: path, problem: $0)
         }
         do throws(ConfigurationError) {
             // An empty source: the file's own errors ("is not JSON") then have no path of their own.

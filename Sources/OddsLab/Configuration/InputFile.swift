@@ -16,38 +16,40 @@ package enum InputFile {
     /// The bytes of the regular file at `path`.
     ///
     /// - Throws: a one-line reason, to follow the path: `does not exist`, `is not a regular file`,
-    ///   `is larger than 1048576 bytes`.
-    package static func read(_ path: String, limit: Int) throws(InputError) -> [UInt8] {
+    ///   `is larger than 1048576 bytes`, worded by `refusal` (which names the option and the path).
+    package static func read(
+        _ path: String, limit: Int, refusal: (InputText) -> InputError = { InputError($0) }
+    ) throws(InputError) -> [UInt8] {
         // O_NONBLOCK: opening a fifo must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
-            throw InputError(
+            throw refusal(
                 errno == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(errno))))")
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            throw InputError("cannot be read (\(String(cString: strerror(errno))))")
+            throw refusal("cannot be read (\(String(cString: strerror(errno))))")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw InputError("is a folder, not a file")
-        default: throw InputError("is not a regular file")
+        case S_IFDIR: throw refusal("is a folder, not a file")
+        default: throw refusal("is not a regular file")
         }
-        guard Int(info.st_size) <= limit else { throw InputError("is larger than \(limit) bytes") }
+        guard Int(info.st_size) <= limit else { throw refusal("is larger than \(limit) bytes") }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count < bytes.count {
             let n = bytes.withUnsafeMutableBytes { raw in Glibc_read(fd, raw.baseAddress! + count, raw.count - count) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw InputError("cannot be read (\(String(cString: strerror(errno))))")
+                throw refusal("cannot be read (\(String(cString: strerror(errno))))")
             }
             if n == 0 { break }
             count += n
         }
         // A file that grew while being read is refused rather than read past the limit.
-        guard count <= limit else { throw InputError("is larger than \(limit) bytes") }
+        guard count <= limit else { throw refusal("is larger than \(limit) bytes") }
         // Trimmed in place: a copy would hold the file twice at the peak (a 64 MiB history).
         bytes.removeSubrange(count...)
         return bytes

@@ -52,6 +52,9 @@ package struct JSONReader {
     /// What a grammar error says first: `not JSON: ` for a reader that pulls a format's pieces
     /// (`HistoryReader`), whose own refusals share the error type.
     var errorPrefix = ""
+    /// How a refusal is worded by the caller that reads the text (the file it came from, what it
+    /// should have been), so the error is whole where it is made.
+    var refusal: (InputError) -> InputError = { $0 }
 
     /// Nesting deeper than this is rejected rather than risking the stack.
     static let maximumDepth = 64
@@ -63,9 +66,13 @@ package struct JSONReader {
 
     /// Parses one JSON value filling all of `bytes` (whitespace aside), of at most `maximumValues`
     /// values (arrays, objects, strings, numbers and literals).
-    static func parse(bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
+    static func parse(
+        bytes: [UInt8], maximumValues: Int = .max, errorPrefix: String = "",
+        refusal: @escaping (InputError) -> InputError = { $0 }
+    ) throws(InputError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         reader.maximumValues = maximumValues
+        (reader.errorPrefix, reader.refusal) = (errorPrefix, refusal)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3; reader.lineStart = 3 }
         reader.skipWhitespace()
         let value = try reader.readValue()
@@ -80,7 +87,7 @@ package struct JSONReader {
 
     /// Why the text is not JSON, and where (1-based line and column): `line 1, column 6: …`.
     func error(_ message: String) -> InputError {
-        InputError(errorPrefix + JSONReader.syntaxPrefix(line: line, column: column) + message)
+        refusal(InputError(errorPrefix + JSONReader.syntaxPrefix(line: line, column: column) + message))
     }
 
     /// What precedes the grammar's words in its error.

@@ -41,16 +41,14 @@ extension JSONValue {
 
 extension StrictJSON {
     /// `bytes` parsed by `JSONReader`, with no key given twice in one object and at most
-    /// `maximumValues` values.
-    static func value(of bytes: [UInt8], maximumValues: Int = .max) throws(InputError) -> JSONValue {
-        let value: JSONValue
-        do throws(InputError) {
-            value = try JSONReader.parse(bytes: bytes, maximumValues: maximumValues)
-        } catch {
-            throw InputError("not JSON: \(error)")
-        }
+    /// `maximumValues` values; a refusal is worded by `refusal` (which names the file).
+    static func value(
+        of bytes: [UInt8], maximumValues: Int = .max, refusal: @escaping (InputError) -> InputError = { $0 }
+    ) throws(InputError) -> JSONValue {
+        let value = try JSONReader.parse(
+            bytes: bytes, maximumValues: maximumValues, errorPrefix: "not JSON: ", refusal: refusal)
         if let key = value.firstRepeatedKey(at: "") {
-            throw InputError("the key \(key) appears twice in one object")
+            throw refusal(InputError("the key \(key) appears twice in one object"))
         }
         return value
     }

@@ -196,17 +196,17 @@ package struct DayPart: Sendable {
     }
 
     /// The first input in which two parts' runs differ, or nil when they are parts of one run.
-    func difference(from other: DayPart) -> String? {
+    func difference(from other: DayPart) -> InputText? {
         if producer != other.producer { return "producer \(InputQuote.brief(other.producer)) vs \(producer)" }
         if profileName != other.profileName {
             return "profile \(InputQuote.brief(other.profileName)) vs \(InputQuote.brief(profileName))"
         }
         if profileFile != other.profileFile || profileFileContents != other.profileFileContents {
-            return "another --profile-file"
+            return "another \(option: .profileFile)"
         }
         if seed != other.seed { return "seed \(other.seed) vs \(seed)" }
         if days != other.days { return "\(other.days) days vs \(days)" }
-        if killEveryWrite != other.killEveryWrite { return "--kill-every-write on in one, off in the other" }
+        if killEveryWrite != other.killEveryWrite { return "\(option: .killEveryWrite) on in one, off in the other" }
         return nil
     }
 
@@ -239,11 +239,8 @@ extension DayPart {
     ///
     /// - Throws: `InputError`, one line naming `name` and the problem.
     init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds day part (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: 1 << 20) {
+            InputError(clipping: "\(name) is not a casino-odds day part (\($0))")
         }
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds day part (not a JSON object)")
@@ -256,10 +253,7 @@ extension DayPart {
                     "\(name) has format '\(InputQuote.brief(format))'; this tool reads '\(Self.jsonFormat)'")
         }
         let days = try top.int("days", in: 1...1_000_000_000)
-        let shard: Shard
-        do { shard = try Shard(parsing: try top.string("shard")) } catch let error as InputError {
-            throw InputError(clipping: "\(name): shard: \(error.message)")
-        }
+        let shard = try Shard(parsing: try top.string("shard")) { InputError(clipping: "\(name): shard: \($0)") }
         guard case .object(let resultMembers) = try top.value("result") else {
             throw InputError(clipping: "\(name): result must be an object")
         }

@@ -28,7 +28,7 @@ package struct DayReplayHandle: Hashable, Sendable, CustomStringConvertible {
     ///   empty field, a field that is not a whole number, or a stream or day out of range.
     init(parsing text: String) throws(InputError) {
         func refuse(_ why: String) -> InputError {
-            InputError("--replay '\(InputQuote.brief(text))': \(why) (SEED:STREAM:DAY, e.g. 1:42:17)")
+            InputError("\(option: .replay) '\(InputQuote.brief(text))': \(why) (SEED:STREAM:DAY, e.g. 1:42:17)")
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 else {

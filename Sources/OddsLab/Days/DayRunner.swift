@@ -23,11 +23,14 @@ package enum DayRunner {
 
     /// Simulates `spec` with the shipped coordinator, reporting days done to `control`.
     ///
-    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
-    package static func run(_ spec: DayRunSpec, threads: Int, control: RunControl) throws(CommandInterrupted)
-        -> DayRunResult
-    {
-        try run(spec, threads: threads, app: SimulatedCoordinator.self, control: control)
+    /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran,
+    ///   saying what the caller `kept`.
+    package static func run(
+        _ spec: DayRunSpec, threads: Int, control: RunControl, kept: String = CommandInterrupted.stopped.kept
+    ) throws(CommandInterrupted) -> DayRunResult {
+        try run(
+            spec, chunks: 0..<spec.chunkCount, threads: threads, app: SimulatedCoordinator.self, control: control,
+            kept: kept)
     }
 
     /// Simulates `spec` driving `app`, reporting days done to `control`; a stop drops the chunks
@@ -44,12 +47,13 @@ package enum DayRunner {
     ///
     /// - Throws: `CommandInterrupted` when `control` was asked to stop before every day ran.
     static func run<App: SimulatedApp>(
-        _ spec: DayRunSpec, chunks: Range<Int>, threads: Int, app: App.Type, control: RunControl
+        _ spec: DayRunSpec, chunks: Range<Int>, threads: Int, app: App.Type, control: RunControl,
+        kept: String = CommandInterrupted.stopped.kept
     ) throws(CommandInterrupted) -> DayRunResult {
         let outcome = ChunkedRunner.run(
             chunks, threads: threads, stackSize: 4 << 20, control: control, empty: DayRunResult()
         ) { chunk, control in runChunk(chunk, of: spec, app: App.self, control: control) }
-        return try outcome.whole()
+        return try outcome.whole(kept: kept)
     }
 
     /// Simulates chunk `chunk` of `spec`.

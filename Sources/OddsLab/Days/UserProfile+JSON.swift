@@ -72,9 +72,8 @@ extension UserProfile {
 
     /// The file's fields by name: a JSON object whose every key is a profile field, given once.
     private static func profileFields(_ json: [UInt8]) throws(InputError) -> [String: JSONValue] {
-        let document: JSONValue
-        do { document = try JSONReader.parse(bytes: json) } catch {
-            throw InputError(field: "profile file", value: "", rule: "is not valid JSON (\(error))")
+        let document = try JSONReader.parse(bytes: json) {
+            InputError(field: "profile file", value: "", rule: "is not valid JSON (\($0.message))")
         }
         guard case .object(let members) = document else {
             throw InputError(

@@ -44,7 +44,7 @@ public struct GameDescriptor: Sendable {
     /// tuned, the tuned configuration and its patches; nil for a game `tune` does not offer.
     var tune:
         (
-            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(InputError) -> (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
         )?
@@ -52,13 +52,12 @@ public struct GameDescriptor: Sendable {
     /// (`TuningRequest+<Game>.swift`); nil for a tuned return rate's check (`verifyReturnRate`).
     var verifyTuning:
         (
-            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws(InputError) ->
+            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws ->
                 TuningVerification
         )?
     /// The game's tuner for `casino-odds tune --for-floor` (`FloorTuningRequest+<Game>.swift`), given
     /// the configurations the selection covers; nil for a game `--for-floor` does not tune.
-    var floorTune:
-        (@Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws(InputError) -> FloorTuning)?
+    var floorTune: (@Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws -> FloorTuning)?
     /// Reads the game's member of a configuration file (`"crash": {…}`) over the configuration.
     var readConfiguration: @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void
     /// What a configuration file that gives the game's member must also satisfy once the whole
@@ -80,16 +79,16 @@ public struct GameDescriptor: Sendable {
         capBitingCases:
             @escaping @Sendable (GameConfiguration) throws(ConfigurationError) -> [(place: Int, checkCase: CheckCase)],
         tune: (
-            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws(InputError) -> (
+            @Sendable (TuningRequest, GameConfiguration, GameSelection) throws -> (
                 TunedResult, GameConfiguration, [ConfigurationPatch]
             )
         )? = nil,
         verifyTuning: (
-            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws(InputError) ->
+            @Sendable (TuningRequest, TunedResult, GameConfiguration, GameSelection) throws ->
                 TuningVerification
         )? = nil,
         floorTune: (
-            @Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws(InputError) -> FloorTuning
+            @Sendable (FloorTuningRequest, GameConfiguration, [ConfiguredGame]) throws -> FloorTuning
         )? = nil,
         readConfiguration:
             @escaping @Sendable (ConfigNode, inout GameConfiguration) throws(ConfigurationError) -> Void,

@@ -1,4 +1,6 @@
-/// One choice a player makes in a game, by name: a command line flag (`--target`), a key of a
+import CasinoCore
+
+/// One choice a player makes in a game, by name: a command line option (`target`), a key of a
 /// profile's game entry and of a configured game's `options` (`"target"`), and an entry of a
 /// `GameSelection`. A game lists its options in its descriptor's file
 /// (`LabGameEngine.selectionOptions`); the tool registers a flag for each, and the game's descriptor
@@ -14,9 +16,10 @@ public struct GameOption: Sendable, Hashable {
         self.help = help
     }
 
-    /// The name as a command line flag: `"--target"`, `"--winning-faces"` (camel case split with
-    /// dashes, as swift-argument-parser spells a property's flag).
-    public var flag: String {
+    /// The option the tool registers for it: the name with camel case split by dashes, as
+    /// swift-argument-parser names a property's option (`target`, `winning-faces`); the tool
+    /// spells it (`--winning-faces`).
+    public var optionName: OptionName {
         var words = ""
         for character in name {
             if character.isUppercase {
@@ -25,6 +28,6 @@ public struct GameOption: Sendable, Hashable {
                 words.append(character)
             }
         }
-        return "--" + words
+        return OptionName(words)
     }
 }

@@ -30,7 +30,7 @@ package enum MergeAudit {
     static func audit(
         _ parts: [(name: String, result: MonteCarloResult)], chunksPerPart: Int
     ) throws -> Summary {
-        guard chunksPerPart >= 1 else { throw InputError(clipping: "--audit must be at least 1 chunk per part") }
+        guard chunksPerPart >= 1 else { throw InputError("\(option: .audit) must be at least 1 chunk per part") }
         let sorted = parts.sorted { $0.result.chunks.lowerBound < $1.result.chunks.lowerBound }
         let engine = try auditedEngine(sorted)
         let digest = choiceDigest(sorted.map(\.result))
@@ -66,7 +66,7 @@ package enum MergeAudit {
         if first.spec.options.contains(where: { $0.name == "config" }) {
             throw InputError(
                 clipping:
-                    "--audit replays runs of the default configuration; this run used a configuration file")
+                    "\(option: .audit) replays runs of the default configuration; this run used a configuration file")
         }
         guard let engine = MonteCarloResult.defaultEngine(game: first.spec.game, options: first.spec.options) else {
             throw InputError(
@@ -74,7 +74,7 @@ package enum MergeAudit {
         }
         for part in sorted
         where part.result.shard.isSplit && part.result.totals.chunkOutcomeCounts.count != part.result.chunks.count {
-            throw InputError(clipping: "\(part.name) records no per-chunk counts; --audit needs them")
+            throw InputError(clipping: "\(part.name) records no per-chunk counts; \(option: .audit) needs them")
         }
         return engine
     }
@@ -90,7 +90,7 @@ package enum MergeAudit {
         guard chosen.count == chunks.count else {
             throw InputError(
                 clipping:
-                    "\(part.name) holds the whole run without per-chunk counts: --audit must be at least its \(chunks.count) chunks"
+                    "\(part.name) holds the whole run without per-chunk counts: \(option: .audit) must be at least its \(chunks.count) chunks"
             )
         }
         for offset in chosen {

@@ -10,11 +10,8 @@ extension MonteCarloResult {
     ///
     /// - Throws: `InputError` with one line naming the file and the problem.
     package init(json data: Data, name: String) throws {
-        let tree: JSONValue
-        do throws(InputError) {
-            tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues)
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds simulation result (\(error))")
+        let tree = try StrictJSON.value(of: [UInt8](data), maximumValues: MonteCarloResult.maximumValues) {
+            InputError(clipping: "\(name) is not a casino-odds simulation result (\($0))")
         }
         try self.init(tree: tree, name: name)
     }
@@ -156,7 +153,7 @@ private struct ResultFileCheck {
                 wagers: file.run.wagers, chunkSize: file.run.chunkSize)
             shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
         } catch let error as InputError {
-            throw InputError(clipping: "\(name): \(error.message)")
+            throw InputError(clipping: "\(name): \(error)")
         }
         let bounds = file.coverage.chunks
         guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {

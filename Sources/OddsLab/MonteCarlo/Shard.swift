@@ -17,11 +17,15 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// The whole run as one shard.
     public static let whole = Shard(uncheckedIndex: 1, count: 1)
 
-    /// Creates shard `index` of `count`, or throws a one-line reason.
-    init(index: Int, count: Int) throws {
-        guard count >= 1 else { throw InputError(clipping: "a shard count must be at least 1, got \(index)/\(count)") }
+    /// Creates shard `index` of `count`, or throws a one-line reason, worded by `refusal` (which
+    /// says where the shard came from: an option, a part's field).
+    init(index: Int, count: Int, refusal: (InputError) -> InputError = { $0 }) throws(InputError) {
+        guard count >= 1 else {
+            throw refusal(InputError(clipping: "a shard count must be at least 1, got \(index)/\(count)"))
+        }
         guard (1...count).contains(index) else {
-            throw InputError(clipping: "shard \(index)/\(count) does not exist: the shard number must be 1…\(count)")
+            throw refusal(
+                InputError(clipping: "shard \(index)/\(count) does not exist: the shard number must be 1…\(count)"))
         }
         self.index = index
         self.count = count
@@ -32,14 +36,15 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Parses `i/k`, e.g. `3/8`.
-    init(parsing text: String) throws {
+    /// Parses `i/k`, e.g. `3/8`; a refusal is worded by `refusal` (`--shard: …`, `part.json: shard: …`).
+    init(parsing text: String, refusal: (InputError) -> InputError = { $0 }) throws(InputError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let k = Int(parts[1]) else {
-            throw InputError(
-                clipping: "a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'")
+            throw refusal(
+                InputError(
+                    clipping: "a shard is written i/k with whole numbers, e.g. 3/8; got '\(InputQuote.brief(text))'"))
         }
-        try self.init(index: i, count: k)
+        try self.init(index: i, count: k, refusal: refusal)
     }
 
     /// The chunks this shard owns in a run of `chunkCount` chunks.

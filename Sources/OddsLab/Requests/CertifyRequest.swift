@@ -24,18 +24,15 @@ public struct CertifyRequest: Sendable {
         hasOutput: Bool = false, hasOutputDir: Bool = false
     ) throws {
         self.threads = try Threads(threads)
-        let count: WagerCount
-        do { count = try WagerCount(parsing: wagers) } catch let error as InputError {
-            throw InputError("--wagers: \(error.message)")
-        }
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
-            throw InputError("--shard: \(error.message)")
-        }
+        let count = try WagerCount(parsing: wagers, option: .wagers)
+        self.shard = try shard.map { try Shard(parsing: $0) { InputError("\(option: .shard): \($0)") } } ?? .whole
         if self.shard.isSplit && hasOutputDir {
-            throw InputError("--shard writes a part (JSON, to --output); merge the parts into --output-dir")
+            throw InputError(
+                "\(option: .shard) writes a part (JSON, to \(option: .output)); merge the parts into \(option: .outputDir)"
+            )
         }
         if !self.shard.isSplit && hasOutput && hasOutputDir {
-            throw InputError("give --output (the Markdown) or --output-dir (the folder), not both")
+            throw InputError("give \(option: .output) (the Markdown) or \(option: .outputDir) (the folder), not both")
         }
         let file = try GameFlags(config: config).configurationFile()
         do {
@@ -43,7 +40,7 @@ public struct CertifyRequest: Sendable {
                 configuration: file?.configuration ?? .defaults, configurationDigest: file?.digest, seed: seed.value,
                 wagersPerChoice: count.value)
         } catch let error as ConfigurationError {
-            throw InputError(error.flagged.description)
+            throw InputError(flagged: error)
         }
         if plan.choices.isEmpty { throw InputError("the configuration offers no choice: there is nothing to certify") }
         self.producer = producer
@@ -76,10 +73,10 @@ package struct CertifyMergeRequest: Sendable {
         parts: [String], producer: String, audit: Int?, givesFormat: Bool = false,
         chunkSize: Int = RunSpec.standardChunkSize
     ) throws {
-        if let audit, audit < 1 { throw InputError("--audit: give at least 1 chunk per part, got \(audit)") }
+        if let audit, audit < 1 { throw InputError("\(option: .audit): give at least 1 chunk per part, got \(audit)") }
         if givesFormat {
             throw InputError(
-                "--format is for simulate parts; a certification merges into Markdown (--output) or a folder (--output-dir)"
+                "\(option: .format) is for simulate parts; a certification merges into Markdown (\(option: .output)) or a folder (\(option: .outputDir))"
             )
         }
         self.parts = parts

@@ -35,32 +35,34 @@ public struct CheckRequest: Sendable {
         writesJUnit: Bool, printsJSON: Bool, shard: String? = nil, producer: String = "casino-odds"
     ) throws {
         self.threads = try Threads(threads)
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
-            throw InputError("--shard: \(error.message)")
-        }
+        self.shard = try shard.map { try Shard(parsing: $0) { InputError("\(option: .shard): \($0)") } } ?? .whole
         if self.shard.isSplit {
             // A part holds the cases' runs only: the verdicts come from merge, under the defaults.
-            if listOnly { throw InputError("--list plays nothing, so it has no --shard") }
+            if listOnly { throw InputError("\(option: .list) plays nothing, so it has no \(option: .shard)") }
             if writesJUnit {
                 throw InputError(
-                    "--shard writes a part (JSON); the verdicts and --junit come from the unsharded run or merge")
+                    "\(option: .shard) writes a part (JSON); the verdicts and \(option: .junit) come from the unsharded run or merge"
+                )
             }
             if printsJSON {
-                throw InputError("--shard writes a part, which is JSON whatever --format says: leave --format out")
+                throw InputError(
+                    "\(option: .shard) writes a part, which is JSON whatever \(option: .format) says: leave \(option: .format) out"
+                )
             }
             if config != nil {
                 throw InputError(
-                    "--shard runs the default configuration (merge rebuilds its suite): leave --config out")
+                    "\(option: .shard) runs the default configuration (merge rebuilds its suite): leave \(option: .config) out"
+                )
             }
         }
         // --list plays nothing and prints the suite as a table: a JUnit file or JSON it would not write.
-        if listOnly && writesJUnit { throw InputError("--list plays nothing, so it writes no --junit file") }
-        if listOnly && printsJSON { throw InputError("--list prints the suite as a table; it takes no --format") }
-        do {
-            wagersPerCase = try WagerCount(parsing: wagers).value
-        } catch let error as InputError {
-            throw InputError("--wagers: \(error.message)")
+        if listOnly && writesJUnit {
+            throw InputError("\(option: .list) plays nothing, so it writes no \(option: .junit) file")
         }
+        if listOnly && printsJSON {
+            throw InputError("\(option: .list) prints the suite as a table; it takes no \(option: .format)")
+        }
+        wagersPerCase = try WagerCount(parsing: wagers, option: .wagers).value
         let configuration =
             try config.map { path throws(InputError) in try GameConfiguration.load(path: path) } ?? .defaults
         let policyFloor = try returnFloor.map { text throws(InputError) in try ReturnFloor(parsing: text) } ?? .defaults
@@ -82,27 +84,20 @@ public struct CheckRequest: Sendable {
     package func run(control: RunControl) throws -> Result {
         if listOnly { return .plan(suite.plan(wagersPerCase: wagersPerCase)) }
         if shard.isSplit {
-            do {
-                let results = try suite.playCases(
-                    shard.chunks(ofRunWith: suite.cases.count), seed: seed.value, wagersPerCase: wagersPerCase,
-                    threads: threads.count, plan: suite.plan(wagersPerCase: wagersPerCase), control: control)
-                return .part(
-                    CheckPart(
-                        producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
-                        returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
-                        results: results.map(\.run)))
-            } catch is CommandInterrupted {
-                throw CommandInterrupted(kept: "no part was written")
-            }
+            let results = try suite.playCases(
+                shard.chunks(ofRunWith: suite.cases.count), seed: seed.value, wagersPerCase: wagersPerCase,
+                threads: threads.count, plan: suite.plan(wagersPerCase: wagersPerCase), control: control,
+                kept: "no part was written")
+            return .part(
+                CheckPart(
+                    producer: producer, seed: seed.value, wagersPerCase: wagersPerCase,
+                    returnFloor: returnFloorText, caseCount: suite.cases.count, shard: shard,
+                    results: results.map(\.run)))
         }
-        do {
-            return .report(
-                try suite.run(
-                    seed: seed.value, wagersPerCase: wagersPerCase, threads: threads.count, floorGate: floorGate,
-                    control: control))
-        } catch is CommandInterrupted {
-            throw CommandInterrupted(kept: "no check finished, nothing was written")
-        }
+        return .report(
+            try suite.run(
+                seed: seed.value, wagersPerCase: wagersPerCase, threads: threads.count, floorGate: floorGate,
+                control: control, kept: "no check finished, nothing was written"))
     }
 }
 
@@ -117,10 +112,12 @@ package struct CheckMergeRequest: Sendable {
     package init(parts: [String], producer: String, audit: Int?, hasOutputDir: Bool) throws {
         if audit != nil {
             throw InputError(
-                "--audit replays simulate and certify parts; a check part's cases are each checked against the suite")
+                "\(option: .audit) replays simulate and certify parts; a check part's cases are each checked against the suite"
+            )
         }
         if hasOutputDir {
-            throw InputError("--output-dir is for certification parts; a check merge prints (or writes --output)")
+            throw InputError(
+                "\(option: .outputDir) is for certification parts; a check merge prints (or writes \(option: .output))")
         }
         self.parts = parts
         self.producer = producer

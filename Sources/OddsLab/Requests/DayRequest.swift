@@ -36,34 +36,37 @@ public struct DayRequest: Sendable {
         replay: String?, traceEvents: Bool, exportsHistory: Bool, ignoredWithReplay: String?,
         shard: String? = nil, givesFormat: Bool = false, producer: String = "casino-odds"
     ) throws {
-        do { self.shard = try shard.map { try Shard(parsing: $0) } ?? .whole } catch let error as InputError {
-            throw InputError("--shard: \(error.message)")
-        }
+        self.shard = try shard.map { try Shard(parsing: $0) { InputError("\(option: .shard): \($0)") } } ?? .whole
         if self.shard.isSplit {
             // A part holds the shard's totals only: the report (and its replay handle) comes from merge.
             if replay != nil {
-                throw InputError("--replay plays one day, so it has no --shard (replay the day unsharded)")
+                throw InputError(
+                    "\(option: .replay) plays one day, so it has no \(option: .shard) (replay the day unsharded)")
             }
             if givesFormat {
-                throw InputError("--shard writes a part, which is JSON whatever --format says: leave --format out")
+                throw InputError(
+                    "\(option: .shard) writes a part, which is JSON whatever \(option: .format) says: leave \(option: .format) out"
+                )
             }
         }
         self.producer = producer
-        if days < 1 || days > 1_000_000_000 { throw InputError("--days must be 1…1000000000, got \(days)") }
+        if days < 1 || days > 1_000_000_000 { throw InputError("\(option: .days) must be 1…1000000000, got \(days)") }
         self.threads = try Threads(threads)
         if exportsHistory && replay == nil {
-            throw InputError("--export-history needs --replay SEED:STREAM:DAY (the day whose history to export)")
+            throw InputError(
+                "\(option: .exportHistory) needs \(option: .replay) SEED:STREAM:DAY (the day whose history to export)")
         }
         let handle = try replay.map { text throws(InputError) in try DayReplayHandle(parsing: text) }
         // An option that would be ignored is refused: the handle names the seed and the day, and a
         // replay prints its steps as text.
         if traceEvents && replay == nil {
-            throw InputError("--trace-events needs --replay SEED:STREAM:DAY (it adds to that day's steps)")
+            throw InputError(
+                "\(option: .traceEvents) needs \(option: .replay) SEED:STREAM:DAY (it adds to that day's steps)")
         }
         if replay != nil, let ignored = ignoredWithReplay {
             throw InputError(
-                "\(ignored) does nothing with --replay (SEED:STREAM:DAY names the seed and the day; the steps are text): "
-                    + "leave it out")
+                "\(ignored) does nothing with \(option: .replay) (SEED:STREAM:DAY names the seed and the day; the steps are text): leave it out"
+            )
         }
         (self.profileName, self.profileFile, self.days, self.seed) = (profile, profileFile, days, seed)
         (self.killEveryWrite, self.replay, self.traceEvents) = (
@@ -94,37 +97,29 @@ public struct DayRequest: Sendable {
         let spec = DayRunSpec(profile: compiled, days: days, seed: seed.value, killEveryWrite: killEveryWrite)
         if shard.isSplit {
             let chunks = shard.chunks(ofRunWith: spec.chunkCount)
-            do {
-                let result = try DayRunner.run(
-                    spec, chunks: chunks, threads: threads.count, app: SimulatedCoordinator.self, control: control)
-                let firstChunkDigest = chunks.first.map {
-                    DayRunner.runChunk($0, of: spec, app: SimulatedCoordinator.self).digest
-                }
-                return .part(
-                    DayPart(
-                        producer: producer, profileName: profileName, profileFile: profileFile,
-                        profileFileContents: profileFileContents, seed: seed.value, days: days,
-                        killEveryWrite: killEveryWrite, shard: shard, firstChunkDigest: firstChunkDigest, result: result
-                    ))
-            } catch {
-                throw CommandInterrupted(kept: "no part was written")
+            let result = try DayRunner.run(
+                spec, chunks: chunks, threads: threads.count, app: SimulatedCoordinator.self, control: control,
+                kept: "no part was written")
+            let firstChunkDigest = chunks.first.map {
+                DayRunner.runChunk($0, of: spec, app: SimulatedCoordinator.self).digest
             }
+            return .part(
+                DayPart(
+                    producer: producer, profileName: profileName, profileFile: profileFile,
+                    profileFileContents: profileFileContents, seed: seed.value, days: days,
+                    killEveryWrite: killEveryWrite, shard: shard, firstChunkDigest: firstChunkDigest, result: result
+                ))
         }
-        do {
-            return .days(spec, try DayRunner.run(spec, threads: threads.count, control: control))
-        } catch {
-            throw CommandInterrupted(kept: "nothing was written (a day run is reported whole or not at all)")
-        }
+        let kept = "nothing was written (a day run is reported whole or not at all)"
+        return .days(spec, try DayRunner.run(spec, threads: threads.count, control: control, kept: kept))
     }
 
     /// The bytes of `--profile-file` (nil without one).
     static func profileFileBytes(_ profileFile: String?) throws -> [UInt8]? {
         guard let profileFile else { return nil }
-        if profileFile.isEmpty { throw InputError.emptyPath("--profile-file") }
-        do throws(InputError) {
-            return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: "--profile-file", path: profileFile, problem: error.message)
+        if profileFile.isEmpty { throw InputError.emptyPath(.profileFile) }
+        return try InputFile.read(profileFile, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: .profileFile, path: profileFile, problem: $0)
         }
     }
 
@@ -134,23 +129,24 @@ public struct DayRequest: Sendable {
     {
         guard var chosen = UserProfile.named(profileName) else {
             throw InputError(
-                "--profile \(profileName) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+                "\(option: .profile) \(profileName) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))"
+            )
         }
         // Every error of the file's starts with the flag and its path, as `--config`'s do.
         if let profileFile, let data = contents {
             do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw InputError(flag: "--profile-file", path: profileFile, problem: "\(error)")
+                throw InputError(flag: .profileFile, path: profileFile, problem: "\(error)")
             }
         }
         do { return try CompiledProfile(chosen) } catch {
             let problem = "profile \(chosen.name): \(error)"
             guard let profileFile else { throw InputError(problem) }
-            throw InputError(flag: "--profile-file", path: profileFile, problem: problem)
+            throw InputError(flag: .profileFile, path: profileFile, problem: InputText(problem))
         }
     }
 
     /// The command that replays the day `handle` names.
-    package func replayCommand(_ handle: DayReplayHandle) -> String {
+    package func replayCommand(_ handle: DayReplayHandle) -> InputText {
         DayRequest.replayCommand(
             handle, profileName: profileName, profileFile: profileFile, killEveryWrite: killEveryWrite)
     }
@@ -158,12 +154,11 @@ public struct DayRequest: Sendable {
     /// The command that replays the day `handle` names in a run of these options.
     static func replayCommand(
         _ handle: DayReplayHandle, profileName: String, profileFile: String?, killEveryWrite: Bool
-    ) -> String {
-        var words = ["casino-odds", "day", "--profile", profileName]
-        if let profileFile { words += ["--profile-file", profileFile] }
-        if killEveryWrite { words.append("--kill-every-write") }
-        words += ["--replay", handle.description]
-        return words.joined(separator: " ")
+    ) -> InputText {
+        let file: InputText = profileFile.map { " \(option: .profileFile) \($0)" } ?? ""
+        let kill: InputText = killEveryWrite ? " \(option: .killEveryWrite)" : ""
+        return
+            "casino-odds day \(option: .profile) \(profileName)\(file)\(kill) \(option: .replay) \(handle.description)"
     }
 }
 
@@ -185,10 +180,12 @@ package struct DayMergeRequest: Sendable {
     package init(parts: [String], producer: String, audit: Int?, hasOutputDir: Bool) throws {
         if audit != nil {
             throw InputError(
-                "--audit replays simulate and certify parts; a day merge replays each part's first chunk anyway")
+                "\(option: .audit) replays simulate and certify parts; a day merge replays each part's first chunk anyway"
+            )
         }
         if hasOutputDir {
-            throw InputError("--output-dir is for certification parts; a day merge prints (or writes --output)")
+            throw InputError(
+                "\(option: .outputDir) is for certification parts; a day merge prints (or writes \(option: .output))")
         }
         self.parts = parts
         self.producer = producer
@@ -201,7 +198,8 @@ package struct DayMergeRequest: Sendable {
 
     /// Reads every part and assembles the run (`DayPart.merging`), with the command that replays
     /// its first violation's day.
-    package func run() throws -> (spec: DayRunSpec, result: DayRunResult, replayCommand: (DayReplayHandle) -> String) {
+    package func run() throws -> (spec: DayRunSpec, result: DayRunResult, replayCommand: (DayReplayHandle) -> InputText)
+    {
         var read: [(name: String, part: DayPart)] = []
         for path in parts {
             let (name, bytes) = try MergeParts.read(path, limit: DayPart.maximumFileBytes)

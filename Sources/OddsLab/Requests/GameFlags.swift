@@ -55,7 +55,7 @@ public struct GameFlags: Hashable, Sendable {
     {
         let selection = try selection()
         let named = try flagged { () throws(ConfigurationError) in try selection.resolvedGame() }
-        guard let kind = named ?? fallback else { throw InputError("--game is required: choose \(choices)") }
+        guard let kind = named ?? fallback else { throw InputError("\(option: .game) is required: choose \(choices)") }
         return kind
     }
 
@@ -64,7 +64,7 @@ public struct GameFlags: Hashable, Sendable {
         do throws(ConfigurationError) {
             return try body()
         } catch {
-            throw InputError(error.flagged.description)
+            throw InputError(flagged: error)
         }
     }
 }

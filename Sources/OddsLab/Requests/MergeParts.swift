@@ -22,11 +22,7 @@ enum MergeParts {
     /// - Throws: `InputError`, one line naming the file.
     static func read(_ path: String, limit: Int) throws(InputError) -> (name: String, bytes: [UInt8]) {
         let name = InputQuote.brief(path, limit: 240)
-        do throws(InputError) {
-            return (name, try InputFile.read(path, limit: limit))
-        } catch {
-            throw InputError("\(name) \(error.message)")
-        }
+        return (name, try InputFile.read(path, limit: limit) { InputError("\(name) \($0)") })
     }
 
     /// Refuses the part `name` unless this tool (`producer`) made it (`madeBy`).

@@ -15,9 +15,10 @@ public struct MergeRequest: Sendable {
         if parts.isEmpty { throw InputError("give the partial results to merge") }
         if hasOutputDir {
             throw InputError(
-                "--output-dir is for certification parts (certify --shard); a simulate merge writes --output")
+                "\(option: .outputDir) is for certification parts (certify \(option: .shard)); a simulate merge writes \(option: .output)"
+            )
         }
-        if let audit, audit < 1 { throw InputError("--audit: give at least 1 chunk per part, got \(audit)") }
+        if let audit, audit < 1 { throw InputError("\(option: .audit): give at least 1 chunk per part, got \(audit)") }
         self.parts = parts
         self.producer = producer
         self.audit = audit

@@ -10,9 +10,9 @@ enum MomentOptions {
     static let maximumAnalyzedStake = 100_000
 
     /// Refuses `value` of `flag` outside `range`: `--remaining must be 0…100000 minutes, got -1`.
-    static func check(_ flag: String, _ value: Int, in range: ClosedRange<Int>) throws(InputError) {
+    static func check(_ flag: OptionName, _ value: Int, in range: ClosedRange<Int>) throws(InputError) {
         guard range.contains(value) else {
-            throw InputError("\(flag) must be \(range.lowerBound)…\(range.upperBound) minutes, got \(value)")
+            throw InputError("\(option: flag) must be \(range.lowerBound)…\(range.upperBound) minutes, got \(value)")
         }
     }
 
@@ -24,14 +24,15 @@ enum MomentOptions {
         stake: Int, in stakeRange: ClosedRange<Int>, remaining: Int?, in remainingRange: ClosedRange<Int>,
         untilMidnight: Int, stakeWithinRemaining: Bool
     ) throws(InputError) {
-        try check("--stake", stake, in: stakeRange)
+        try check(.stake, stake, in: stakeRange)
         if let remaining {
-            try check("--remaining", remaining, in: remainingRange)
+            try check(.remaining, remaining, in: remainingRange)
             if stakeWithinRemaining && stake > remaining {
                 throw InputError(
-                    "--stake \(stake) is more than --remaining \(remaining): a wager must be 1…remaining minutes")
+                    "\(option: .stake) \(stake) is more than \(option: .remaining) \(remaining): a wager must be 1…remaining minutes"
+                )
             }
         }
-        try check("--until-midnight", untilMidnight, in: 0...RunSpec.maximumMinutesUntilMidnight)
+        try check(.untilMidnight, untilMidnight, in: 0...RunSpec.maximumMinutesUntilMidnight)
     }
 }

@@ -5,20 +5,6 @@ import CasinoCore
 /// its new one. ArgumentParser reports a missing required option before an unknown one, so
 /// `simulate --wagrs 10` would say "Missing expected argument '--wagers'" and hide the typo.
 public enum OptionVocabulary {
-    /// The names the one vocabulary retired (CHANGELOG.md), per command: an old script is told
-    /// the new name even where the old one is a letter away from another option (`--wager`).
-    static let renamed: [String: [String: String]] = [
-        "analyze": ["--wager": "--stake"],
-        "simulate": ["--wager": "--stake", "--out": "--output"],
-        "merge": ["--out": "--output"],
-        "report": ["--out": "--output-dir"],
-        "tune": [
-            "--write-config": "--output", "--at-wager": "--stake", "--floor": "--return-floor", "--from": "--baseline"
-        ],
-        "week": ["--days": "--deadline-days", "--output": "--output-dir"],
-        "redeem": ["--output": "--output-dir"]
-    ]
-
     /// A line break inside a value would split the one-line error that echoes it (or cut it
     /// before the option's name), and a U+202E would reverse it: refused first, naming the argument.
     public static func refuseControlCharacters(_ arguments: [String]) throws(InputError) {
@@ -44,16 +30,17 @@ public enum OptionVocabulary {
         if let nearest = nearest(to: name, in: names) {
             throw InputError("unknown command '\(shown)'; did you mean '\(nearest)'?")
         }
-        throw InputError("unknown command '\(shown)' (see casino-odds --help)")
+        throw InputError("unknown command '\(shown)' (see casino-odds \(option: .help))")
     }
 
     /// Checks `arguments` (the command's name first) against the command's long options `known`:
     /// a single-value option (`singleValued`) given twice is refused (ArgumentParser silently keeps
     /// the last), and the first unknown `--name` is named with the nearest known one, or its new
-    /// name when it was renamed.
-    public static func checkOptions(_ arguments: [String], known: Set<String>, singleValued: Set<String>)
-        throws(InputError)
-    {
+    /// name when it was renamed (`renamed`, the command's retired names by their new ones, which
+    /// the tool keeps).
+    public static func checkOptions(
+        _ arguments: [String], known: Set<String>, singleValued: Set<String>, renamed: [String: String] = [:]
+    ) throws(InputError) {
         guard let command = arguments.first else { return }
         var seen: Set<String> = []
         var i = 1
@@ -74,13 +61,13 @@ public enum OptionVocabulary {
             guard argument.hasPrefix("--") else { continue }
             let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
             if known.contains(name) { continue }
-            if let new = renamed[command]?[name] {
+            if let new = renamed[name] {
                 throw InputError("unknown option '\(name)'; did you mean '\(new)'? (renamed, see CHANGELOG.md)")
             }
             if let nearest = nearest(to: name, in: Array(known)) {
                 throw InputError("unknown option '\(name)'; did you mean '\(nearest)'?")
             }
-            throw InputError("unknown option '\(name)' (see casino-odds \(command) --help)")
+            throw InputError("unknown option '\(name)' (see casino-odds \(command) \(option: .help))")
         }
     }
 

@@ -38,37 +38,41 @@ public struct RNGRequest: Sendable {
         seed: Seed, stream: Seed, count: Int?, format: Format?, bounded: Seed?, outcomes: GameKind?, game: GameFlags,
         chiSquare: Bool, interleave: Int
     ) throws {
-        if let count, count < 0 { throw InputError("--count must be 0 or more, got \(count)") }
-        if let bounded, bounded.value == 0 { throw InputError("--bounded must be at least 1, got 0") }
-        if bounded != nil && outcomes != nil { throw InputError("--bounded and --outcomes cannot be combined") }
-        if format == .hex && (bounded != nil || outcomes != nil) {
-            throw InputError("--format hex prints words only; use text or raw with --bounded or --outcomes")
+        if let count, count < 0 { throw InputError("\(option: .count) must be 0 or more, got \(count)") }
+        if let bounded, bounded.value == 0 { throw InputError("\(option: .bounded) must be at least 1, got 0") }
+        if bounded != nil && outcomes != nil {
+            throw InputError("\(option: .bounded) and \(option: .outcomes) cannot be combined")
         }
-        if outcomes == nil && game.anyGiven { throw InputError("game options need --outcomes GAME") }
+        if format == .hex && (bounded != nil || outcomes != nil) {
+            throw InputError(
+                "\(option: .format) hex prints words only; use text or raw with \(option: .bounded) or \(option: .outcomes)"
+            )
+        }
+        if outcomes == nil && game.anyGiven { throw InputError("game options need \(option: .outcomes) GAME") }
         if let named = game.game, let outcomes, named != outcomes {
-            throw InputError("--game \(named) and --outcomes \(outcomes) name different games")
+            throw InputError("\(option: .game) \(named) and \(option: .outcomes) \(outcomes) name different games")
         }
         if chiSquare && bounded == nil && outcomes == nil {
-            throw InputError("--chi-square needs --bounded N or --outcomes GAME")
+            throw InputError("\(option: .chiSquare) needs \(option: .bounded) N or \(option: .outcomes) GAME")
         }
         // A chi-square of no draws says nothing; one of 2^63 draws would run for centuries.
         if chiSquare, let count, count < 1 || count > RNGRequest.maximumChiSquareCount {
-            throw InputError("--count with --chi-square must be 1…1e12, got \(count)")
+            throw InputError("\(option: .count) with \(option: .chiSquare) must be 1…1e12, got \(count)")
         }
         if chiSquare && (format != nil || interleave != 1) {
-            throw InputError("--chi-square prints one line; it takes no --format or --interleave")
+            throw InputError(
+                "\(option: .chiSquare) prints one line; it takes no \(option: .format) or \(option: .interleave)")
         }
         if interleave < 1 || interleave > RNGRequest.maximumInterleave {
-            throw InputError("--interleave must be 1…\(RNGRequest.maximumInterleave), got \(interleave)")
+            throw InputError("\(option: .interleave) must be 1…\(RNGRequest.maximumInterleave), got \(interleave)")
         }
         // Stream k starts at SplitMix64 output 4k (mod 2^64): stream 2^62 would be stream 0 again.
         if stream.value > Xoshiro256StarStar.streamCount - UInt64(interleave) {
-            throw InputError(
+            let problem: InputText =
                 interleave == 1
-                    ? "--stream must be below 2^62 (\(Xoshiro256StarStar.streamCount)), got \(stream.value): "
-                        + "stream k + 2^62 repeats stream k"
-                    : "--stream \(stream.value) + --interleave \(interleave) passes the last stream, 2^62 − 1: "
-                        + "stream k + 2^62 repeats stream k")
+                ? "\(option: .stream) must be below 2^62 (\(Xoshiro256StarStar.streamCount)), got \(stream.value)"
+                : "\(option: .stream) \(stream.value) + \(option: .interleave) \(interleave) passes the last stream, 2^62 − 1"
+            throw InputError("\(problem): stream k + 2^62 repeats stream k")
         }
         if let outcomes {
             var flags = game

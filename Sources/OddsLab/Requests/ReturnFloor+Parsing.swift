@@ -6,8 +6,8 @@ extension ReturnFloor {
     init(parsing text: String) throws(InputError) {
         switch DecimalText.perMillion(text) {
         case .success(let ppm) where ppm >= 0 && ppm <= 1_000_000: self.init(perMillion: ppm)
-        case .success: throw InputError("--return-floor: \(text) must be between 0 and 1")
-        case .failure(let problem): throw InputError("--return-floor: \(text) \(problem.rule)")
+        case .success: throw InputError("\(option: .returnFloor): \(text) must be between 0 and 1")
+        case .failure(let problem): throw InputError("\(option: .returnFloor): \(text) \(problem.rule)")
         }
     }
 

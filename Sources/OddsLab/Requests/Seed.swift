@@ -24,7 +24,7 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(InputError) {
         guard let seed = Seed(argument: text) else {
             throw InputError(
-                "--seed must be an unsigned 64-bit number (0…18446744073709551615, or hexadecimal with 0x), got \(InputQuote.brief(text))"
+                "\(option: .seed) must be an unsigned 64-bit number (0…18446744073709551615, or hexadecimal with 0x), got \(InputQuote.brief(text))"
             )
         }
         self = seed

@@ -25,10 +25,7 @@ public struct SimulateRequest: Sendable {
             stake: stake, in: 1...RunSpec.maximumMinutes, remaining: remaining, in: 1...RunSpec.maximumMinutes,
             untilMidnight: untilMidnight, stakeWithinRemaining: true)
         // Named as `check` and `report` name it: the same reader, the same line.
-        let count: WagerCount
-        do { count = try WagerCount(parsing: wagers) } catch let error as InputError {
-            throw InputError("--wagers: \(error.message)")
-        }
+        let count = try WagerCount(parsing: wagers, option: .wagers)
         self.shard = try shard.map { try Shard(parsing: $0) }
         let file = try game.configurationFile()
         let configured = try game.configuredGame(in: file?.configuration ?? .defaults)

@@ -32,7 +32,7 @@ public struct SweepRequest: Sendable {
         game: GameFlags, parameter: String, from: String?, to: String?, steps: Int?, days: Int, profile: String,
         seed: Seed, threads: Int?
     ) throws {
-        if days < 0 || days > 10_000_000 { throw InputError("--days must be 0…10000000, got \(days)") }
+        if days < 0 || days > 10_000_000 { throw InputError("\(option: .days) must be 0…10000000, got \(days)") }
         self.threads = try Threads(threads)
         let selection = try game.selection()
         let base = try game.configuration()
@@ -44,7 +44,8 @@ public struct SweepRequest: Sendable {
         if days > 0 {
             guard let user = UserProfile.named(profile) else {
                 throw InputError(
-                    "--profile \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
+                    "\(option: .profile) \(profile) is not a profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))"
+                )
             }
             self.profile = user
         }
@@ -62,9 +63,8 @@ public struct SweepRequest: Sendable {
                 days: try SweepDayCost(
                     sweep: sweep, profile: profile, days: days, seed: seed.value, threads: threads.count,
                     control: control))
-        } catch is CommandInterrupted {
-            throw CommandInterrupted(kept: "nothing was written")
-        } catch {
+        } catch let error as InputError {
+            // A stop (`CommandInterrupted`: nothing was written) goes through as it is.
             throw InputError("profile \(profile.name): \(error)")
         }
     }

@@ -14,7 +14,7 @@ public struct Threads: Hashable, Sendable {
         let count = count ?? ProcessInfo.processInfo.activeProcessorCount
         guard Threads.range.contains(count) else {
             throw InputError(
-                "--threads must be \(Threads.range.lowerBound)…\(Threads.range.upperBound), got \(count)")
+                "\(option: .threads) must be \(Threads.range.lowerBound)…\(Threads.range.upperBound), got \(count)")
         }
         self.count = count
     }

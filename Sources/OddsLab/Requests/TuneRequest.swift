@@ -47,15 +47,28 @@ public struct TuneRequest: Sendable {
         }
     }
 
+    // The refusals `init` words, each naming the options it is about.
+    static let forFloorTakes = InputError(
+        "\(option: .forFloor) takes \(option: .returnFloor), \(option: .stakes) and \(option: .dayShare), and for slots \(option: .stake) and \(option: .pays) (not \(option: .shape) or \(option: .minMultiplier))"
+    )
+    static let forFloorOnSlotsTakes = InputError(
+        "\(option: .forFloor) on slots takes \(option: .stake) and \(option: .dayShare) (not \(option: .stakes) or \(option: .baseline))"
+    )
+    static let preFloorReplacesTheConfiguration = InputError(
+        "\(option: .baseline) pre-floor replaces the configuration: leave out \(option: .config)")
+    static func notAStake(_ part: Substring) -> InputError {
+        InputError("\(option: .stakes): \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
+    }
+
     /// Reads and checks the options (each applies to one kind of tuning only) and the game flags.
     public init(game: GameFlags, options o: Options) throws {
-        if let stake = o.stake { try MomentOptions.check("--stake", stake, in: 1...MomentOptions.maximumAnalyzedStake) }
+        if let stake = o.stake { try MomentOptions.check(.stake, stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
             (self.kind, self.base) = try TuneRequest.floorTuning(game: game, options: o)
         } else {
             if o.floor != nil || o.stakes != nil || o.baseline != nil || o.dayShare != nil {
                 throw InputError(
-                    "--\(o.floor != nil ? "return-floor" : o.stakes != nil ? "stakes" : o.baseline != nil ? "baseline" : "day-share") applies with --for-floor"
+                    "\(option: o.floor != nil ? .returnFloor : o.stakes != nil ? .stakes : o.baseline != nil ? .baseline : .dayShare) applies with \(option: .forFloor)"
                 )
             }
             let selection = try game.selection()
@@ -64,9 +77,9 @@ public struct TuneRequest: Sendable {
                 TuningRequest(
                     game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
                     measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
-                    plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: "--shape") },
-                    plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: "--min-multiplier") },
-                    slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: "--pays") },
+                    plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: .shape) },
+                    plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: .minMultiplier) },
+                    slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: .pays) },
                     hitBand: try HitBand(parsing: o.hitBand)))
             base = try game.configuration()
         }
@@ -80,29 +93,27 @@ public struct TuneRequest: Sendable {
         // Slots' machine is tuned for one stake's stretch of the day (`TuningOptionKinds.floorAtOneStake`).
         let slots = game.game?.tuningOptions.contains(.floorAtOneStake) ?? false
         if (!slots && (o.stake != nil || o.pays != nil)) || o.shape != nil || o.minMultiplier != nil {
-            throw InputError(
-                "--for-floor takes --return-floor, --stakes and --day-share, and for slots --stake and --pays (not --shape or --min-multiplier)"
-            )
+            throw Self.forFloorTakes
         }
         if slots && (o.stakes != nil || o.baseline != nil) {
-            throw InputError("--for-floor on slots takes --stake and --day-share (not --stakes or --baseline)")
+            throw Self.forFloorOnSlotsTakes
         }
         let dayMinutes = try o.dayShare.map { try TuneRequest.dayMinutes($0) }
         let selection = try game.selection()
         var base = try game.configuration()
         if let baseline = o.baseline {
             guard baseline == "pre-floor" else {
-                throw InputError("--baseline \(baseline): the only earlier defaults are pre-floor")
+                throw InputError("\(option: .baseline) \(baseline): the only earlier defaults are pre-floor")
             }
             if game.config != nil {
-                throw InputError("--baseline pre-floor replaces the configuration: leave out --config")
+                throw Self.preFloorReplacesTheConfiguration
             }
             base = PreFloorDefaults.configuration
         }
         if slots, let pays = o.pays {
             // The pays to start from (the shape), in paytable order, as `tune --pays` reads them.
             base.slots = try SlotsTuner(
-                configuration: base.slots, pays: try TuneRequest.multipliers(pays, flag: "--pays")
+                configuration: base.slots, pays: try TuneRequest.multipliers(pays, flag: .pays)
             ).configuration
         }
         let kind = try game.resolvedGame(choices: "plinko, mines or slots")
@@ -128,8 +139,7 @@ public struct TuneRequest: Sendable {
             stakes = []
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
-                    throw InputError(
-                        "--stakes: \(part.isEmpty ? "(empty)" : String(part)) is not a stake of 1…1440 minutes")
+                    throw Self.notAStake(part)
                 }
                 stakes.append(w)
             }
@@ -148,16 +158,11 @@ public struct TuneRequest: Sendable {
     /// The `--config` file as JSON (nil without one).
     static func document(_ path: String?) throws -> JSONValue? {
         guard let path else { return nil }
-        let bytes: [UInt8]
-        do throws(InputError) {
-            bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes)
-        } catch {
-            throw InputError(flag: "--config", path: path, problem: error.message)
+        let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
+            InputError(flag: .config, path: path, problem: $0)
         }
-        do {
-            return try JSONReader.parse(bytes: bytes)
-        } catch {
-            throw InputError(flag: "--config", path: path, problem: "is not JSON (\(error))")
+        return try JSONReader.parse(bytes: bytes) {
+            InputError(flag: .config, path: path, problem: "is not JSON (\($0))")
         }
     }
 
@@ -167,22 +172,24 @@ public struct TuneRequest: Sendable {
         guard case .success(let share) = DecimalText.fraction(text), share != .zero, !(ExactFraction.one < share)
         else {
             throw InputError(
-                "--day-share: \(text.isEmpty ? "(empty)" : text) is not a share of the day in (0, 1] (write 0.75)")
+                "\(option: .dayShare): \(text.isEmpty ? "(empty)" : text) is not a share of the day in (0, 1] (write 0.75)"
+            )
         }
         let day = WideUnsigned(UInt64(DayAcceptance.dayMinutes))
         return Int((share.numerator * day + share.denominator - 1) / share.denominator)
     }
 
     /// `"5.5,2.4,1.1"` as exact hundredths.
-    static func multipliers(_ text: String, flag: String) throws -> [Centi] {
+    static func multipliers(_ text: String, flag: OptionName) throws -> [Centi] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         return try parts.enumerated().map { i, part in
-            try multiplier(part.trimmingCharacters(in: .whitespaces), flag: "\(flag)[\(i)]")
+            try multiplier(part.trimmingCharacters(in: .whitespaces), flag: flag, index: i)
         }
     }
 
     /// `"0.2"` or `"0.20x"` as exact hundredths.
-    static func multiplier(_ text: String, flag: String) throws -> Centi {
+    static func multiplier(_ text: String, flag: OptionName, index: Int? = nil) throws -> Centi {
+        let flag: InputText = index.map { "\(option: flag)[\($0)]" } ?? "\(option: flag)"
         let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
         switch DecimalText.centi(body) {
         case .success(let centi): return centi

@@ -31,7 +31,7 @@ public struct VerifyRequest: Sendable {
         if let exportHash {
             guard let parsed = SHA256Digest(hex: exportHash) else {
                 throw InputError(
-                    "--export-hash: '\(InputQuote.brief(exportHash))' is not an export hash (the 64 hex digits the app shows beside the export)"
+                    "\(option: .exportHash): '\(InputQuote.brief(exportHash))' is not an export hash (the 64 hex digits the app shows beside the export)"
                 )
             }
             self.exportHash = parsed
@@ -39,7 +39,7 @@ public struct VerifyRequest: Sendable {
         if let receipt {
             guard let parsed = HistoryReceipt(parsing: receipt) else {
                 throw InputError(
-                    "--receipt: '\(InputQuote.brief(receipt))' is not ROUND:HASH (a round number from 1, a colon, the 64 hex digits of its hash)"
+                    "\(option: .receipt): '\(InputQuote.brief(receipt))' is not ROUND:HASH (a round number from 1, a colon, the 64 hex digits of its hash)"
                 )
             }
             self.receipt = parsed
@@ -51,11 +51,8 @@ public struct VerifyRequest: Sendable {
 
     /// Reads the history and replays every round.
     public func run() throws -> Result {
-        let data: [UInt8]
-        do throws(InputError) {
-            data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes)
-        } catch {
-            throw InputError("\(InputQuote.brief(history, limit: 240)) \(error.message)")
+        let data = try InputFile.read(history, limit: VerifyRequest.maximumFileBytes) {
+            InputError("\(InputQuote.brief(history, limit: 240)) \($0)")
         }
         let export = try VerifyRequest.export(from: data, name: InputQuote.brief(history, limit: 240))
         let configuration = try configuration(for: export)
@@ -134,7 +131,8 @@ public struct VerifyRequest: Sendable {
         guard let config else {
             guard export.configurationDigest == HistoryExport.defaultConfigurationDigest else {
                 throw InputError(
-                    "\(name): played under configuration \(digest); pass that configuration file with --config FILE")
+                    "\(name): played under configuration \(digest); pass that configuration file with \(option: .config) FILE"
+                )
             }
             return .defaults
         }
@@ -142,8 +140,8 @@ public struct VerifyRequest: Sendable {
         file = try GameConfiguration.loadFile(path: config)
         guard file.digest == export.configurationDigest else {
             throw InputError(
-                "\(name): played under configuration \(digest), but --config \(InputQuote.brief(config, limit: 240)) "
-                    + "has digest \(file.digest)")
+                "\(name): played under configuration \(digest), but \(option: .config) \(InputQuote.brief(config, limit: 240)) has digest \(file.digest)"
+            )
         }
         return file.configuration
     }

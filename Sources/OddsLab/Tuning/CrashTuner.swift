@@ -23,11 +23,11 @@ struct CrashTuner: Hashable, Sendable {
     /// - Throws: `InputError` for a target outside the configuration's range, or an RTP no
     ///   return rate reaches (effective RTP at a wager where floors cut too deep, say).
     /// - Complexity: about 40 evaluations of `targets.count` two-outcome tables.
-    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
+    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws -> ReturnRateTuning {
         try measure.validate()
         if targets.isEmpty { throw InputError("crash: no target to tune") }
         for t in targets {
-            do throws(ConfigurationError) { try t.validate(against: configuration) } catch { throw InputError(error) }
+            try t.validate(against: configuration)
         }
         let centis = targets.map(\.centi)
         return try ReturnRateTuning.search(

@@ -31,12 +31,12 @@ package struct FloorTuningRequest: Hashable, Sendable {
     /// Runs the tuning over `base`.
     ///
     /// - Throws: `InputError` for a game the floor tuning does not cover, or an invalid selection or shape.
-    func run(over base: GameConfiguration) throws(InputError) -> FloorTuning {
+    func run(over base: GameConfiguration) throws -> FloorTuning {
         var selection = self.selection
         selection.game = game
         let games: [ConfiguredGame]
         do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
         guard let floorTune = GameRegistry.descriptor(game).floorTune else {
             let names = GameRegistry.games.filter { $0.floorTune != nil }.map(\.kind.rawValue)
@@ -44,7 +44,7 @@ package struct FloorTuningRequest: Hashable, Sendable {
                 names.count < 2
                 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             throw InputError(
-                "--for-floor tunes \(list) (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
+                "\(option: .forFloor) tunes \(list) (\(game): see Docs/tuning.md, \"Tuning for the return floor\")"
             )
         }
         return try floorTune(self, base, games)

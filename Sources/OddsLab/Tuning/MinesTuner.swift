@@ -24,11 +24,11 @@ package struct MinesTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid plan or an RTP no return rate reaches.
     /// - Complexity: about 40 evaluations of one term per plan.
-    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws(InputError) -> ReturnRateTuning {
+    func tune(to target: TargetRTP, measure: RTPMeasure = .nominal) throws -> ReturnRateTuning {
         try measure.validate()
         if plans.isEmpty { throw InputError("mines: no plan to tune") }
         for plan in plans {
-            do throws(ConfigurationError) { try plan.validate() } catch { throw InputError(error) }
+            try plan.validate()
         }
         // Only cashing out pays, so each plan's RTP needs just that one outcome.
         let survival = plans.map { MinesOdds.survivalProbability(mines: $0.mines, reveals: $0.reveals) }

@@ -53,7 +53,7 @@ struct PlinkoFloorTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid shape or when no table on the grain fits the band.
     /// - Complexity: O(stakes · HundredthsSearch) per table; milliseconds.
-    func tune() throws(InputError) -> PlinkoFloorTuning {
+    func tune() throws -> PlinkoFloorTuning {
         try PlinkoTuner(options: options, shape: shape).validateShape()
         let n = options.rows
         let half = n / 2

@@ -31,18 +31,19 @@ struct PlinkoTuner: Hashable, Sendable {
     /// A tuner for the configuration's own table for `options`.
     ///
     /// - Throws: when the configuration offers no table for `options`.
-    init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws(InputError) {
-        do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
+    init(configuration: PlinkoConfiguration, options: PlinkoOptions, minimum: Centi? = nil) throws {
+        try options.validate()
         guard let table = configuration.table(for: options) else {
-            throw InputError("plinko \(options): this configuration has no table to use as the shape (give --shape)")
+            throw InputError(
+                "plinko \(options): this configuration has no table to use as the shape (give \(option: .shape))")
         }
         self.init(options: options, shape: table, minimum: minimum)
     }
 
     /// Checks the shape: the right length, no negative multiplier, symmetric, and non-decreasing
     /// from the centre to the edge (so the scaled result can keep the same order).
-    func validateShape() throws(InputError) {
-        do throws(ConfigurationError) { try options.validate() } catch { throw InputError(error) }
+    func validateShape() throws {
+        try options.validate()
         do throws(ConfigurationError) {
             try shape.validate(rows: options.rows)
         } catch {
@@ -63,7 +64,7 @@ struct PlinkoTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid shape or a target the minimum puts out of reach.
     /// - Complexity: O(n² · iterations) integer operations, n = rows / 2; microseconds.
-    func tune(to target: TargetRTP) throws(InputError) -> PlinkoTuning {
+    func tune(to target: TargetRTP) throws -> PlinkoTuning {
         try validateShape()
         let n = options.rows
         let half = n / 2

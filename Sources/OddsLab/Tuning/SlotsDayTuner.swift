@@ -64,8 +64,8 @@ struct SlotsDayTuner: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, a day goal
     ///   outside 1…1440 minutes, or no paytable of the grain meeting the goal in the band.
-    func tune() throws(InputError) -> SlotsDayTuning {
-        do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
+    func tune() throws -> SlotsDayTuning {
+        try configuration.validate()
         guard (1...DayAcceptance.dayMinutes).contains(dayMinutes) else {
             throw InputError("slots: the day goal \(dayMinutes) min is not 1…\(DayAcceptance.dayMinutes) minutes")
         }
@@ -93,16 +93,13 @@ struct SlotsDayTuner: Hashable, Sendable {
         }
         var tuned = configuration
         for (i, c) in classOf.enumerated() { tuned.paytable[i].centi = Centi(found[c]) }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
+        try tuned.validate()
         let stakes = DayAcceptance.commonStakes.contains(stake) ? DayAcceptance.commonStakes : [stake]
-        func day(_ machine: SlotsConfiguration) throws(InputError) -> DayAcceptance.Row {
+        func day(_ machine: SlotsConfiguration) throws -> DayAcceptance.Row {
             var whole = GameConfiguration.defaults
             whole.slots = machine
             whole.returnFloor = floor
-            let games: [ConfiguredGame]
-            do throws(ConfigurationError) {
-                games = try whole.configuredGames(for: GameSelection(game: .slots))
-            } catch { throw InputError(error) }
+            let games = try whole.configuredGames(for: GameSelection(game: .slots))
             guard let row = DayAcceptance(games: games, floor: floor, stakes: stakes).rows.first else {
                 throw InputError("slots: the machine builds no choice")
             }

@@ -41,8 +41,8 @@ struct SlotsTuner: Hashable, Sendable {
     /// - Throws: `InputError` for an invalid machine, a hit frequency outside the band, or a
     ///   target the smallest pays (0.01x) cannot go below.
     /// - Complexity: O(symbols³ · lines) for the counts, then the search over pay classes.
-    func tune(to target: TargetRTP) throws(InputError) -> SlotsTuning {
-        do throws(ConfigurationError) { try configuration.validate() } catch { throw InputError(error) }
+    func tune(to target: TargetRTP) throws -> SlotsTuning {
+        try configuration.validate()
         let classes = try SlotsPayClasses(configuration, hitBand: hitBand)
         let (counts, cycle, pays, classOf, weights, hitFrequency) =
             (classes.counts, classes.cycle, classes.pays, classes.classOf, classes.weights, classes.hitFrequency)

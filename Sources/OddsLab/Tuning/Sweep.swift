@@ -8,6 +8,11 @@ import CasinoCore
 /// swept parameter set to the row's value. Minutes lost per day need the day simulation and are not
 /// a column; the expected minutes lost per bet (exact) stands in as the cost of a bet.
 package struct Sweep: Hashable, Sendable {
+    /// The refusal of an option the sweep sets itself (`--rows` with `--param rows`).
+    static func sweeps(_ option: String) -> InputError {
+        InputError("\(option: OptionName(option)) is what \(option: .param) \(option) sweeps; leave it out")
+    }
+
     /// The wagers every row reports its effective RTP at.
     package static let reportedWagers = [1, 10, 60]
 
@@ -109,7 +114,7 @@ package struct Sweep: Hashable, Sendable {
     ) throws(InputError) -> GameSelection {
         var selection = selection
         if let other = selection.game, other != game {
-            throw InputError("--game \(other) does not match the game swept, \(game)")
+            throw InputError("\(option: .game) \(other) does not match the game swept, \(game)")
         }
         selection.game = game
         let conflict: String? =
@@ -119,8 +124,8 @@ package struct Sweep: Hashable, Sendable {
             case .rows: selection[option: "rows"] != nil ? "rows" : nil
             default: nil
             }
-        if let conflict { throw InputError("--\(conflict) is what --param \(conflict) sweeps; leave it out") }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
+        if let conflict { throw Sweep.sweeps(conflict) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
         return selection
     }
 
@@ -133,7 +138,7 @@ package struct Sweep: Hashable, Sendable {
         do throws(ConfigurationError) {
             configured = try configuration.configuredGame(for: selection)
         } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
         var wagers = Sweep.reportedWagers
         if !wagers.contains(wager) { wagers.append(wager) }

@@ -42,51 +42,54 @@ package enum SweepAxis: Hashable, Sendable {
     ///   ends and steps that cannot be read.
     init(parameter: String, from: String?, to: String?, steps: Int?, game: GameKind) throws(InputError) {
         if let steps, steps < 1 || steps > SweepAxis.maximumSteps {
-            throw InputError("--steps \(steps) must be 1…\(SweepAxis.maximumSteps)")
+            throw InputError("\(option: .steps) \(steps) must be 1…\(SweepAxis.maximumSteps)")
         }
         func applies(_ games: [GameKind]) throws(InputError) {
             if !games.contains(game) {
                 throw InputError(
-                    "--param \(parameter) applies to \(SweepAxis.listed(games.map(\.rawValue))), not \(game)")
+                    "\(option: .param) \(parameter) applies to \(SweepAxis.listed(games.map(\.rawValue))), not \(game)")
             }
         }
         switch parameter {
         case "edge":
             // Every game with a return-rate knob (its descriptor), in the registry's order.
             try applies(GameRegistry.games.filter { $0.returnRate != nil }.map(\.kind))
-            let low = try SweepAxis.edgePPM(from ?? "0.01", flag: "--from")
-            let high = try SweepAxis.edgePPM(to ?? "0.05", flag: "--to")
+            let low = try SweepAxis.edgePPM(from ?? "0.01", flag: .from)
+            let high = try SweepAxis.edgePPM(to ?? "0.05", flag: .to)
             self = .edge(SweepAxis.spaced(low, high, steps: steps ?? 5).map { 1_000_000 - $0 })
         case "target":
             try applies([.crash])
-            let low = try SweepAxis.centi(from ?? "1.01", flag: "--from")
-            let high = try SweepAxis.centi(to ?? "10", flag: "--to")
+            let low = try SweepAxis.centi(from ?? "1.01", flag: .from)
+            let high = try SweepAxis.centi(to ?? "10", flag: .to)
             self = .target(SweepAxis.spaced(low.hundredths, high.hundredths, steps: steps ?? 10).map(Centi.init))
         case "risk":
             try applies([.plinko])
             if steps != nil {
-                throw InputError("--steps does not apply to risk (it takes every risk from --from to --to)")
+                throw InputError(
+                    "\(option: .steps) does not apply to risk (it takes every risk from \(option: .from) to \(option: .to))"
+                )
             }
             let all = PlinkoRisk.allCases
             guard let low = all.firstIndex(where: { $0.rawValue == (from ?? "low") }) else {
-                throw InputError("--from \(from ?? "") is not a risk (low, medium or high)")
+                throw InputError("\(option: .from) \(from ?? "") is not a risk (low, medium or high)")
             }
             guard let high = all.firstIndex(where: { $0.rawValue == (to ?? "high") }) else {
-                throw InputError("--to \(to ?? "") is not a risk (low, medium or high)")
+                throw InputError("\(option: .to) \(to ?? "") is not a risk (low, medium or high)")
             }
             self = .risk(low <= high ? Array(all[low...high]) : Array(all[high...low].reversed()))
         case "rows":
             try applies([.plinko])
-            let low = try SweepAxis.whole(from ?? "8", flag: "--from", range: PlinkoOptions.rowRange)
-            let high = try SweepAxis.whole(to ?? "16", flag: "--to", range: PlinkoOptions.rowRange)
+            let low = try SweepAxis.whole(from ?? "8", flag: .from, range: PlinkoOptions.rowRange)
+            let high = try SweepAxis.whole(to ?? "16", flag: .to, range: PlinkoOptions.rowRange)
             self = .rows(SweepAxis.spaced(low, high, steps: steps ?? abs(high - low) + 1))
         case "wager":
-            let low = try SweepAxis.whole(from ?? "1", flag: "--from", range: 1...1_000_000)
-            let high = try SweepAxis.whole(to ?? "10", flag: "--to", range: 1...1_000_000)
+            let low = try SweepAxis.whole(from ?? "1", flag: .from, range: 1...1_000_000)
+            let high = try SweepAxis.whole(to ?? "10", flag: .to, range: 1...1_000_000)
             self = .wager(SweepAxis.spaced(low, high, steps: steps ?? min(abs(high - low) + 1, 100)))
         default:
             throw InputError(
-                "--param \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))")
+                "\(option: .param) \(parameter) is not a sweep parameter (\(SweepAxis.parameterNames.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -127,32 +130,33 @@ package enum SweepAxis: Hashable, Sendable {
         return values
     }
 
-    private static func edgePPM(_ text: String, flag: String) throws(InputError) -> Int {
-        if text.hasSuffix("%") { throw InputError("\(flag) \(text) \(DecimalText.Problem.percentSign.rule)") }
+    private static func edgePPM(_ text: String, flag: OptionName) throws(InputError) -> Int {
+        if text.hasSuffix("%") { throw InputError("\(option: flag) \(text) \(DecimalText.Problem.percentSign.rule)") }
         guard let edge = ExactFraction(decimalText: text) else {
-            throw InputError("\(flag) \(text) is not a house edge (a fraction such as 0.03)")
+            throw InputError("\(option: flag) \(text) is not a house edge (a fraction such as 0.03)")
         }
         guard let ppm = edge.multiplied(by: ExactFraction(1_000_000, 1)), ppm.denominator == 1 else {
-            throw InputError("\(flag) \(text) is finer than a part per million (returnPPM is a whole number)")
+            throw InputError("\(option: flag) \(text) is finer than a part per million (returnPPM is a whole number)")
         }
         if ppm.numerator >= 1_000_000 {
             throw InputError(
-                "\(flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)")
+                "\(option: flag) \(text) must be below 1 (a house edge of 1 returns nothing; returnPPM must be at least 1)"
+            )
         }
         return Int(ppm.numerator)
     }
 
-    private static func centi(_ text: String, flag: String) throws(InputError) -> Centi {
+    private static func centi(_ text: String, flag: OptionName) throws(InputError) -> Centi {
         let body = text.hasSuffix("x") || text.hasSuffix("X") ? String(text.dropLast()) : text
         switch DecimalText.centi(body) {
         case .success(let centi): return centi
-        case .failure(let problem): throw InputError("\(flag) \(text) \(problem.rule)")
+        case .failure(let problem): throw InputError("\(option: flag) \(text) \(problem.rule)")
         }
     }
 
-    private static func whole(_ text: String, flag: String, range: ClosedRange<Int>) throws(InputError) -> Int {
+    private static func whole(_ text: String, flag: OptionName, range: ClosedRange<Int>) throws(InputError) -> Int {
         guard let n = Int(text), range.contains(n) else {
-            throw InputError("\(flag) \(text) must be a whole number \(range.lowerBound)…\(range.upperBound)")
+            throw InputError("\(option: flag) \(text) must be a whole number \(range.lowerBound)…\(range.upperBound)")
         }
         return n
     }

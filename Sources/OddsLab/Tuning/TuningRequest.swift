@@ -45,7 +45,7 @@ package struct TuningRequest: Hashable, Sendable {
     ///
     /// - Throws: `InputError` for options that do not apply to the game, invalid shapes or
     ///   selections, and targets the constraints cannot reach; one line each.
-    func run(over base: GameConfiguration) throws(InputError) -> VerifiedTuning {
+    func run(over base: GameConfiguration) throws -> VerifiedTuning {
         try checkOptionsApply()
         var selection = self.selection
         selection.game = game
@@ -60,7 +60,7 @@ package struct TuningRequest: Hashable, Sendable {
         } else {
             throw InputError("\(game) has no tuner")
         }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
+        try tuned.validate()
         let verification = try verify(result, in: tuned, selection: selection)
         // Tuning for the nominal return can leave a choice the floor refuses at the stakes players use:
         // the result says so (the core's own acceptance at 00:00, `Offer`).
@@ -80,24 +80,24 @@ package struct TuningRequest: Hashable, Sendable {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
             throw InputError(
-                "--stake applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
+                "\(option: .stake) applies to \(TuningOptionKinds.games(taking: .effectiveReturn)) (\(game) is tuned on its nominal RTP; analyze shows its effective RTP by wager)"
             )
         }
         if (plinkoShape != nil || plinkoMinimum != nil) && !options.contains(.shape) {
             throw InputError(
-                "--\(plinkoShape != nil ? "shape" : "min-multiplier") applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
+                "\(option: plinkoShape != nil ? .shape : .minMultiplier) applies to \(TuningOptionKinds.games(taking: .shape)), not \(game)"
             )
         }
         if slotsPays != nil && !options.contains(.pays) {
-            throw InputError("--pays applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
+            throw InputError("\(option: .pays) applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(error.flagged) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
         if let other = selection.game, other != game {
-            throw InputError("--game \(other) does not match the game tuned, \(game)")
+            throw InputError("\(option: .game) \(other) does not match the game tuned, \(game)")
         }
         var check = selection
         check.game = game
-        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(error.flagged) }
+        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(flagged: error) }
     }
 
     func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
@@ -106,14 +106,14 @@ package struct TuningRequest: Hashable, Sendable {
         do throws(ConfigurationError) {
             return try base.configuredGames(for: selection)
         } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
     }
 
     /// The tuned configuration through `ExactAnalysis`, each claim of `result` confirmed: the game's
     /// own check (its descriptor's `verifyTuning`), or a tuned return rate's mean RTP.
     private func verify(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(InputError) -> TuningVerification
+        throws -> TuningVerification
     {
         if let verify = GameRegistry.descriptor(game).verifyTuning { return try verify(self, result, tuned, selection) }
         guard case .returnRate(let tuning) = result else {

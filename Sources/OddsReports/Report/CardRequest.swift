@@ -11,12 +11,7 @@ package enum CardRequest {
     ///
     /// - Throws: `InputError` naming the file, the line and what is wrong with it.
     package static func answers(questionsFile path: String, configuration: GameConfiguration) throws -> String {
-        let bytes: [UInt8]
-        do throws(InputError) {
-            bytes = try InputFile.read(path, limit: maximumBytes)
-        } catch {
-            throw InputError("--questions: \(path) \(error.message)")
-        }
+        let bytes = try InputFile.read(path, limit: maximumBytes) { InputError("--questions: \(path) \($0)") }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError("--questions: \(path) is not UTF-8 text")
         }

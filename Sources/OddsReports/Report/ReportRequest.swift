@@ -41,19 +41,15 @@ public struct ReportRequest: Sendable {
         threads: Int?, compares: Bool, toolVersion: String
     ) throws {
         let folder = folder ?? ReportRequest.defaultFolder
-        let wagers: Int
-        do {
-            wagers = try wagersText.map(WagerCount.plainOrParsed) ?? ReportPlan.defaultWagersPerSimulation
-        } catch let error as InputError {
-            throw InputError("--wagers: \(error.message)")
-        }
+        let wagers =
+            try wagersText.map { text throws(InputError) in
+                try WagerCount.plainOrParsed(text, option: OptionName("wagers"))
+            } ?? ReportPlan.defaultWagersPerSimulation
         // Read here, not by the option's transform, so a bad count is said as `--wagers` says it.
-        let gateWagers: Int
-        do {
-            gateWagers = try gateWagersText.map(WagerCount.plainOrParsed) ?? CheckSuite.defaultWagers
-        } catch let error as InputError {
-            throw InputError("--gate-wagers: \(error.message)")
-        }
+        let gateWagers =
+            try gateWagersText.map { text throws(InputError) in
+                try WagerCount.plainOrParsed(text, option: OptionName("gate-wagers"))
+            } ?? CheckSuite.defaultWagers
         // One wager has no spread to measure: the report's z-scores need a standard error.
         if wagers < 2 {
             throw InputError("--wagers must be at least 2 (a simulated RTP needs a standard error), got \(wagers)")
@@ -82,7 +78,7 @@ public struct ReportRequest: Sendable {
         do {
             if compares { try DirectoryComparison.checkFolder(folder) } else { try AtomicWriter().checkFolder(folder) }
         } catch let error as InputError {
-            throw InputError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error)")
         }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
@@ -131,7 +127,7 @@ public struct ReportRequest: Sendable {
         do {
             try AtomicWriter().writeFolder(files, to: folder)
         } catch let error as InputError {
-            throw InputError("--output-dir: \(error.message)")
+            throw InputError("--output-dir: \(error)")
         }
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if progress.isStopRequested {

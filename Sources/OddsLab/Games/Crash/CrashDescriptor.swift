@@ -41,7 +41,7 @@ extension GameDescriptor {
                 (1, CheckCase(game: crash, wager: 60, remainingMinutes: 200, minutesUntilMidnight: 100))
             ]
         },
-        tune: { request, base, selection throws(InputError) in
+        tune: { request, base, selection throws in
             try request.tuneCrash(over: base, selection: selection)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in

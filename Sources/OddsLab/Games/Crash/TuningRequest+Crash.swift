@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Crash over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tuneCrash(over base: GameConfiguration, selection: GameSelection) throws(InputError)
+    func tuneCrash(over base: GameConfiguration, selection: GameSelection) throws
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension FloorTuningRequest {
     /// Every selected plan of the formula through `MinesFloorTuner`, written as a per-plan table.
-    func floorTuneMines(over base: GameConfiguration) throws(InputError) -> FloorTuning {
+    func floorTuneMines(over base: GameConfiguration) throws -> FloorTuning {
         var selection = self.selection
         selection.game = game
         var tuned = base
@@ -19,7 +19,7 @@ extension FloorTuningRequest {
                 if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
                 return nil
             }
-        } catch { throw InputError(error.flagged) }
+        } catch { throw InputError(flagged: error) }
         let tuner = MinesFloorTuner(target: target, goal: goal)
         var table: [[Centi?]] =
             base.mines.multipliers
@@ -47,7 +47,7 @@ extension FloorTuningRequest {
             tunings.append(tuning)
         }
         tuned.mines = MinesConfiguration(returnPPM: base.mines.returnPPM, multipliers: table)
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
+        try tuned.validate()
         return FloorTuning(result: .mines(tunings), configuration: tuned, patches: [.mines(multipliers: table)])
     }
 }

@@ -68,13 +68,13 @@ extension GameDescriptor {
                 )
             ]
         },
-        tune: { request, base, selection throws(InputError) in
+        tune: { request, base, selection throws in
             try request.tuneMines(over: base, selection: selection)
         },
-        verifyTuning: { request, result, tuned, selection throws(InputError) in
+        verifyTuning: { request, result, tuned, selection throws in
             try request.verifyMines(result, in: tuned, selection: selection)
         },
-        floorTune: { request, base, _ throws(InputError) in try request.floorTuneMines(over: base) },
+        floorTune: { request, base, _ throws in try request.floorTuneMines(over: base) },
         readConfiguration: { node, configuration throws(ConfigurationError) in
             configuration.mines = try GameConfiguration.readMines(node, over: configuration.mines)
         }

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Mines over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tuneMines(over base: GameConfiguration, selection: GameSelection) throws(InputError)
+    func tuneMines(over base: GameConfiguration, selection: GameSelection) throws
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base

@@ -2,7 +2,7 @@ import CasinoCore
 
 extension FloorTuningRequest {
     /// Every selected table through `PlinkoFloorTuner` (`games`: the configurations the selection covers).
-    func floorTunePlinko(over base: GameConfiguration, games: [ConfiguredGame]) throws(InputError) -> FloorTuning {
+    func floorTunePlinko(over base: GameConfiguration, games: [ConfiguredGame]) throws -> FloorTuning {
         var tuned = base
         var tunings: [PlinkoFloorTuning] = []
         for configured in games {
@@ -33,7 +33,7 @@ extension FloorTuningRequest {
             tuned.plinko.tables[tuning.options] = tuning.table
             tunings.append(tuning)
         }
-        do throws(ConfigurationError) { try tuned.validate() } catch { throw InputError(error) }
+        try tuned.validate()
         return FloorTuning(
             result: .plinko(tunings), configuration: tuned,
             patches: tunings.map { .plinko($0.options, table: $0.table) })

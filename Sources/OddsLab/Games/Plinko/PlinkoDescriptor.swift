@@ -70,11 +70,11 @@ extension GameDescriptor {
             }
             return result
         },
-        tune: { request, base, selection throws(InputError) in
+        tune: { request, base, selection throws in
             try request.tunePlinko(over: base, selection: selection)
         },
-        verifyTuning: { request, result, tuned, _ throws(InputError) in try request.verifyPlinko(result, in: tuned) },
-        floorTune: { request, base, games throws(InputError) in try request.floorTunePlinko(over: base, games: games)
+        verifyTuning: { request, result, tuned, _ throws in try request.verifyPlinko(result, in: tuned) },
+        floorTune: { request, base, games throws in try request.floorTunePlinko(over: base, games: games)
         },
         readConfiguration: { node, configuration throws(ConfigurationError) in
             configuration.plinko = try GameConfiguration.readPlinko(node, over: configuration.plinko)

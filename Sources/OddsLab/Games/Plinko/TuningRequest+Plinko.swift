@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Plinko over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws(InputError)
+    func tunePlinko(over base: GameConfiguration, selection: GameSelection) throws
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base
@@ -18,7 +18,7 @@ extension TuningRequest {
     }
 
     /// One tuner per table the selection covers, or one for `--shape` (which needs `--risk`).
-    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
+    private func plinkoTuners(_ base: GameConfiguration, _ selection: GameSelection) throws
         -> [PlinkoTuner]
     {
         guard let shape = plinkoShape else {
@@ -31,19 +31,20 @@ extension TuningRequest {
         do throws(ConfigurationError) {
             given = (try selection.plinkoRows(), try selection.plinkoRisk())
         } catch {
-            throw InputError(error.flagged)
+            throw InputError(flagged: error)
         }
         guard let risk = given.risk else {
-            throw InputError("--shape needs --risk: a shape is tuned into one rows × risk table")
+            throw InputError("\(option: .shape) needs \(option: .risk): a shape is tuned into one rows × risk table")
         }
         let rows = given.rows ?? shape.count - 1
         if shape.count != rows + 1 {
-            throw InputError("--shape lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
+            throw InputError("\(option: .shape) lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
         let options = PlinkoOptions(rows: rows, risk: risk)
         do throws(ConfigurationError) { try options.validate() } catch {
             throw InputError(
-                "--shape lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)")
+                "\(option: .shape) lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)"
+            )
         }
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
     }
@@ -51,15 +52,11 @@ extension TuningRequest {
 
 extension TuningRequest {
     /// Plinko's tuned tables through `ExactAnalysis`, each table's claimed RTP confirmed.
-    func verifyPlinko(_ result: TunedResult, in tuned: GameConfiguration) throws(InputError) -> TuningVerification {
+    func verifyPlinko(_ result: TunedResult, in tuned: GameConfiguration) throws -> TuningVerification {
         guard case .plinko(let tunings) = result else { throw InputError("plinko: not a Plinko tuning") }
         var games: [ConfiguredGame] = []
         for tuning in tunings {
-            do throws(ConfigurationError) {
-                games.append(try .plinko(tuned.plinko, options: tuning.options))
-            } catch {
-                throw InputError(error)
-            }
+            games.append(try .plinko(tuned.plinko, options: tuning.options))
         }
         let verification = try TuningVerification(games: games)
         for (tuning, entry) in zip(tunings, verification.entries) {

@@ -21,11 +21,11 @@ extension GameDescriptor {
                 (5, CheckCase(game: slots, wager: 60, remainingMinutes: 1439, minutesUntilMidnight: 0))
             ]
         },
-        tune: { request, base, selection throws(InputError) in
+        tune: { request, base, selection throws in
             try request.tuneSlots(over: base, selection: selection)
         },
-        verifyTuning: { request, result, tuned, _ throws(InputError) in try request.verifySlots(result, in: tuned) },
-        floorTune: { request, base, _ throws(InputError) in try request.floorTuneSlots(over: base) },
+        verifyTuning: { request, result, tuned, _ throws in try request.verifySlots(result, in: tuned) },
+        floorTune: { request, base, _ throws in try request.floorTuneSlots(over: base) },
         readConfiguration: { node, configuration throws(ConfigurationError) in
             configuration.slots = try GameConfiguration.readSlots(node, over: configuration.slots)
         },

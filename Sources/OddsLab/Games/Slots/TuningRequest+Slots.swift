@@ -2,7 +2,7 @@ import CasinoCore
 
 extension TuningRequest {
     /// Tunes Slots over `base` for `selection`: what it tuned, the tuned configuration and its patches.
-    func tuneSlots(over base: GameConfiguration, selection: GameSelection) throws(InputError)
+    func tuneSlots(over base: GameConfiguration, selection: GameSelection) throws
         -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         var tuned = base
@@ -16,10 +16,10 @@ extension TuningRequest {
 
 extension TuningRequest {
     /// The tuned machine through `ExactAnalysis`: its RTP, its PAR sheet's and its hit frequency confirmed.
-    func verifySlots(_ result: TunedResult, in tuned: GameConfiguration) throws(InputError) -> TuningVerification {
+    func verifySlots(_ result: TunedResult, in tuned: GameConfiguration) throws -> TuningVerification {
         guard case .slots(let tuning) = result else { throw InputError("slots: not a Slots tuning") }
         let game: ConfiguredGame
-        do throws(ConfigurationError) { game = try .slots(tuned.slots) } catch { throw InputError(error) }
+        game = try .slots(tuned.slots)
         let verification = try TuningVerification(games: [game])
         let analysis = verification.entries[0].analysis
         try TuningVerification.confirm("slots", claimed: tuning.rtp, actual: analysis.nominalRTP)

@@ -20,8 +20,6 @@ struct BodyLengthTests {
         /// A decision proof, tuner or per-game switch that the closed registry reworks (issue 42's
         /// registry slice): drop it from the list when that lands.
         case beingReplacedByRegistry
-        /// Not split yet (issue 42's body slice ran out of time): to split.
-        case notYetSplit
     }
 
     /// "file name" → the body's length today (a ceiling: it may shrink, not grow) and why it stays.
@@ -37,10 +35,7 @@ struct BodyLengthTests {
         "Sources/OddsLab/Checks/FloorGate.swift items": (84, .hotLoop("FloorGate.items")),
         "Sources/OddsLab/Checks/MinesDigitChain.swift init": (61, .hotLoop("MinesDigitChain.init")),
         "Sources/CasinoCore/Persistence/Transaction+Chain.swift withChainBytes":
-            (68, .hotLoop("Transaction.withChainBytes")),
-        // Not split yet (after the schema, registry and error slices merged, these remain).
-        "Sources/OddsLab/Requests/TuneRequest.swift init": (75, .notYetSplit),
-        "Sources/OddsLab/Tuning/Sweep.swift init": (80, .notYetSplit)
+            (68, .hotLoop("Transaction.withChainBytes"))
     ]
 
     /// Every body under Sources longer than `limit`, as "file name" → its length (the longest when

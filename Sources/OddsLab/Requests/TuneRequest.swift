@@ -64,55 +64,7 @@ public struct TuneRequest: Sendable {
     public init(game: GameFlags, options o: Options) throws {
         if let stake = o.stake { try MomentOptions.check(.stake, stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
-            // Slots' machine is tuned for one stake's stretch of the day (`TuningOptionKinds.floorAtOneStake`).
-            let slots = game.game?.tuningOptions.contains(.floorAtOneStake) ?? false
-            if (!slots && (o.stake != nil || o.pays != nil)) || o.shape != nil || o.minMultiplier != nil {
-                throw Self.forFloorTakes
-            }
-            if slots && (o.stakes != nil || o.baseline != nil) {
-                throw Self.forFloorOnSlotsTakes
-            }
-            let dayMinutes = try o.dayShare.map { try TuneRequest.dayMinutes($0) }
-            let selection = try game.selection()
-            base = try game.configuration()
-            if let baseline = o.baseline {
-                guard baseline == "pre-floor" else {
-                    throw InputError("\(option: .baseline) \(baseline): the only earlier defaults are pre-floor")
-                }
-                if game.config != nil {
-                    throw Self.preFloorReplacesTheConfiguration
-                }
-                base = PreFloorDefaults.configuration
-            }
-            if slots, let pays = o.pays {
-                // The pays to start from (the shape), in paytable order, as `tune --pays` reads them.
-                base.slots = try SlotsTuner(
-                    configuration: base.slots, pays: try TuneRequest.multipliers(pays, flag: .pays)
-                ).configuration
-            }
-            let kind = try game.resolvedGame(choices: "plinko, mines or slots")
-            let floor = try o.floor.map { try ReturnFloor(parsing: $0) } ?? base.returnFloor
-            var stakes = FloorGoal.commonStakes
-            if let text = o.stakes {
-                stakes = []
-                for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
-                        throw Self.notAStake(part)
-                    }
-                    stakes.append(w)
-                }
-            }
-            // Plinko and Mines: the stakes are judged at the last minute of the stretch (acceptance
-            // only gets easier earlier in the day, `DayAcceptance`); slots: the stake's stretch.
-            let moment =
-                kind.tuningOptions.contains(.floorAtOneStake)
-                ? BetMoment.minutesUntilMidnightAtMidnight : DayAcceptance.dayMinutes - (dayMinutes ?? 1)
-            var request = FloorTuningRequest(
-                game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
-                goal: FloorGoal(floor: floor, stakes: stakes, minutesUntilMidnight: moment))
-            request.slotsStake = o.stake
-            request.slotsDayMinutes = dayMinutes
-            self.kind = .floor(request)
+            (self.kind, self.base) = try TuneRequest.floorTuning(game: game, options: o)
         } else {
             if o.floor != nil || o.stakes != nil || o.baseline != nil || o.dayShare != nil {
                 throw InputError(
@@ -132,6 +84,67 @@ public struct TuneRequest: Sendable {
             base = try game.configuration()
         }
         baseDocument = try TuneRequest.document(game.config)
+    }
+
+    /// `--for-floor`: the options checked against the game (slots is tuned for one stake's stretch of
+    /// the day, the others for the common stakes at the stretch's last minute), the configuration to
+    /// start from, and the floor tuning request.
+    private static func floorTuning(game: GameFlags, options o: Options) throws -> (Kind, GameConfiguration) {
+        // Slots' machine is tuned for one stake's stretch of the day (`TuningOptionKinds.floorAtOneStake`).
+        let slots = game.game?.tuningOptions.contains(.floorAtOneStake) ?? false
+        if (!slots && (o.stake != nil || o.pays != nil)) || o.shape != nil || o.minMultiplier != nil {
+            throw Self.forFloorTakes
+        }
+        if slots && (o.stakes != nil || o.baseline != nil) {
+            throw Self.forFloorOnSlotsTakes
+        }
+        let dayMinutes = try o.dayShare.map { try TuneRequest.dayMinutes($0) }
+        let selection = try game.selection()
+        var base = try game.configuration()
+        if let baseline = o.baseline {
+            guard baseline == "pre-floor" else {
+                throw InputError("\(option: .baseline) \(baseline): the only earlier defaults are pre-floor")
+            }
+            if game.config != nil {
+                throw Self.preFloorReplacesTheConfiguration
+            }
+            base = PreFloorDefaults.configuration
+        }
+        if slots, let pays = o.pays {
+            // The pays to start from (the shape), in paytable order, as `tune --pays` reads them.
+            base.slots = try SlotsTuner(
+                configuration: base.slots, pays: try TuneRequest.multipliers(pays, flag: .pays)
+            ).configuration
+        }
+        let kind = try game.resolvedGame(choices: "plinko, mines or slots")
+        let floor = try o.floor.map { try ReturnFloor(parsing: $0) } ?? base.returnFloor
+        let stakes = try TuneRequest.floorStakes(o.stakes)
+        // Plinko and Mines: the stakes are judged at the last minute of the stretch (acceptance
+        // only gets easier earlier in the day, `DayAcceptance`); slots: the stake's stretch.
+        let moment =
+            kind.tuningOptions.contains(.floorAtOneStake)
+            ? BetMoment.minutesUntilMidnightAtMidnight : DayAcceptance.dayMinutes - (dayMinutes ?? 1)
+        var request = FloorTuningRequest(
+            game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+            goal: FloorGoal(floor: floor, stakes: stakes, minutesUntilMidnight: moment))
+        request.slotsStake = o.stake
+        request.slotsDayMinutes = dayMinutes
+        return (.floor(request), base)
+    }
+
+    /// `--stakes`: the stakes the floor tuning accepts, the common stakes when left out.
+    private static func floorStakes(_ text: String?) throws -> [Int] {
+        var stakes = FloorGoal.commonStakes
+        if let text {
+            stakes = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let w = Int(part.trimmingCharacters(in: .whitespaces)), w >= 1, w <= 1440 else {
+                    throw Self.notAStake(part)
+                }
+                stakes.append(w)
+            }
+        }
+        return stakes
     }
 
     /// Tunes.

@@ -58,44 +58,13 @@ package struct Sweep: Hashable, Sendable {
     init(
         game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
     ) throws(InputError) {
-        var selection = selection
-        if let other = selection.game, other != game {
-            throw InputError("\(option: .game) \(other) does not match the game swept, \(game)")
-        }
-        selection.game = game
-        let conflict: String? =
-            switch axis {
-            case .target: selection[option: "target"] != nil ? "target" : nil
-            case .risk: selection[option: "risk"] != nil ? "risk" : nil
-            case .rows: selection[option: "rows"] != nil ? "rows" : nil
-            default: nil
-            }
-        if let conflict { throw Sweep.sweeps(conflict) }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
-
+        let selection = try Sweep.sweptSelection(selection, game: game, axis: axis)
         var rows: [Row] = []
         func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10)
             throws(InputError)
         {
-            let configured: ConfiguredGame
-            do throws(ConfigurationError) {
-                configured = try configuration.configuredGame(for: selection)
-            } catch {
-                throw InputError(flagged: error)
-            }
-            var wagers = Sweep.reportedWagers
-            if !wagers.contains(wager) { wagers.append(wager) }
-            let analysis: ExactAnalysis
-            do throws(InputError) {
-                analysis = try ExactAnalysis(engine: configured.engine, wagers: wagers)
-            } catch {
-                throw InputError("\(configured.title): \(error)")
-            }
-            let ppm = GameRegistry.descriptor(game).returnRate?.get(configuration)
             rows.append(
-                Row(
-                    value: value, returnPPM: ppm, game: configured, configuration: configuration,
-                    analysis: analysis, wager: wager))
+                try Sweep.row(value, game: game, configuration: configuration, selection: selection, wager: wager))
         }
 
         switch axis {
@@ -136,5 +105,52 @@ package struct Sweep: Hashable, Sendable {
         self.game = game
         self.axis = axis
         self.rows = rows
+    }
+
+    /// The selection of the game swept: no other game, not the option the sweep sets itself, and a
+    /// choice the game offers.
+    private static func sweptSelection(
+        _ selection: GameSelection, game: GameKind, axis: SweepAxis
+    ) throws(InputError) -> GameSelection {
+        var selection = selection
+        if let other = selection.game, other != game {
+            throw InputError("\(option: .game) \(other) does not match the game swept, \(game)")
+        }
+        selection.game = game
+        let conflict: String? =
+            switch axis {
+            case .target: selection[option: "target"] != nil ? "target" : nil
+            case .risk: selection[option: "risk"] != nil ? "risk" : nil
+            case .rows: selection[option: "rows"] != nil ? "rows" : nil
+            default: nil
+            }
+        if let conflict { throw Sweep.sweeps(conflict) }
+        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
+        return selection
+    }
+
+    /// The row of `value`: `game` under `configuration` and `selection`, analysed exactly at the
+    /// reported wagers and `wager`.
+    private static func row(
+        _ value: String, game: GameKind, configuration: GameConfiguration, selection: GameSelection, wager: Int
+    ) throws(InputError) -> Row {
+        let configured: ConfiguredGame
+        do throws(ConfigurationError) {
+            configured = try configuration.configuredGame(for: selection)
+        } catch {
+            throw InputError(flagged: error)
+        }
+        var wagers = Sweep.reportedWagers
+        if !wagers.contains(wager) { wagers.append(wager) }
+        let analysis: ExactAnalysis
+        do throws(InputError) {
+            analysis = try ExactAnalysis(engine: configured.engine, wagers: wagers)
+        } catch {
+            throw InputError("\(configured.title): \(error)")
+        }
+        let ppm = GameRegistry.descriptor(game).returnRate?.get(configuration)
+        return Row(
+            value: value, returnPPM: ppm, game: configured, configuration: configuration,
+            analysis: analysis, wager: wager)
     }
 }

@@ -54,6 +54,7 @@ public struct InputError: CasinoError, Hashable, Sendable {
 public struct OptionName: Hashable, Sendable, CustomStringConvertible {
     /// The option's name, without a prefix: what ArgumentParser derives a long name from.
     public var key: String
+    /// The option named `key` (no `--`).
     public init(_ key: String) { self.key = key }
     public var description: String { key }
 }
@@ -64,7 +65,9 @@ public struct OptionName: Hashable, Sendable, CustomStringConvertible {
 public struct InputText: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// A run of text, or an option.
     public enum Segment: Hashable, Sendable {
+        /// Words, printed as they are.
         case text(String)
+        /// An option, printed as the front end spells it.
         case option(OptionName)
     }
     /// The segments, in order.

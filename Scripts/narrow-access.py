@@ -800,17 +800,6 @@ def main():
             for declaration in restore:
                 declaration.dropped = False
             close_over_signatures(declarations)
-            for path, index in promote:
-                text = path.read_text(encoding="utf-8").split("\n")
-                line = text[index]
-                if not MODIFIER_LINE.match(line):
-                    text[index] = re.sub(r"^(\s*(@[A-Za-z]+(\([^)]*\))?\s+)*)", r"\1package ", line, count=1)
-                    path.write_text("\n".join(text), encoding="utf-8")
-                    sources[path][index] = text[index]
-                    print(f"  package again: {path.relative_to(ROOT)}:{index + 1}")
-            if not (restore or promote or demote):
-                sys.stderr.write(stderr[-6000:])
-                sys.exit(f"narrow-access: {len(unresolved)} error(s) no dropped declaration explains (above)")
             # What a restored declaration's first line names must be visible too: restore those
             # types now rather than one compiler pass each.
             types = {}

@@ -44,9 +44,10 @@ echo "browser test: set up in $((SECONDS - start)) s ($(chromium --version 2>/de
 # the same time as the check: each run waits on its browser about half the time (CI, 2026-11-29: the
 # two in turn took 48 s and 24 CPU-s). Its output follows the check's.
 tamper_log=$(mktemp)
-trap 'rm -f "$tamper_log"' EXIT
 "$venv/bin/python" Scripts/browser_test.py --tamper "$@" >"$tamper_log" 2>&1 &
 tamper_pid=$!
+# An interrupted or failed check leaves no browser run behind.
+trap 'kill "$tamper_pid" 2>/dev/null || true; rm -f "$tamper_log"' EXIT
 status=0
 "$venv/bin/python" Scripts/browser_test.py "$@" || status=$?
 tamper_status=0

@@ -87,37 +87,24 @@ struct Disclosure: Sendable {
     /// The choices off the offer, each with why (`OffTheOffer`).
     var offTheOffer: [OffTheOffer] = []
 
-    /// Builds the disclosure of `plan`'s configuration.
+    /// The disclosure of `plan`, from the offer of its configuration computed already
+    /// (`Offer(configuration:)`, which the gate reads too) and its typical and default choices
+    /// (`ReportPlan.disclosedGames()`, `simulatedGames()`), so none is computed twice.
     ///
-    /// - Throws: `InputError` when a choice cannot be built or analysed exactly.
+    /// - Throws: `InputError` when an exact sum leaves 128-bit fractions (only for extreme custom
+    ///   tables), in the analysis's own words.
     /// - Complexity: O(choices · 120 · outcomes).
     /// - Parameter control: a stop request ends the per-choice work early; the result is then
     ///   incomplete and must be discarded (`ReportModel` does).
-    init(plan: ReportPlan, control: RunControl? = nil) throws(InputError) {
-        let offer: Offer
-        do throws(ConfigurationError) {
-            offer = try Offer(configuration: plan.configuration)
-        } catch {
-            throw InputError("cannot set up the disclosure: \(error)")
-        }
-        try self.init(plan: plan, offer: offer, control: control)
-    }
-
-    /// The disclosure of `plan`, from the offer of its configuration computed already
-    /// (`Offer(configuration:)`, which the gate reads too), so it is not computed twice.
-    init(plan: ReportPlan, offer: Offer, control: RunControl? = nil) throws(InputError) {
+    init(
+        plan: ReportPlan, offer: Offer, typical: [ConfiguredGame], defaults: [ConfiguredGame],
+        control: RunControl? = nil
+    ) throws(InputError) {
         let configuration = plan.configuration
         toolVersion = plan.toolVersion
         configurationDigest = configuration.contentDigest
         asOf = plan.asOf
         floor = configuration.returnFloor
-        let typical: [ConfiguredGame], defaults: [ConfiguredGame]
-        do throws(ConfigurationError) {
-            typical = try plan.disclosedGames()
-            defaults = try plan.simulatedGames()
-        } catch {
-            throw InputError("cannot set up the disclosure: \(error)")
-        }
         let wager = Disclosure.wager
         choices = Disclosure.builtChoices(offer: offer, configuration: configuration, wager: wager, control: control)
         choicesWithNoAcceptedWager = offer.choicesWithNoAcceptedWager.map(\.game)
@@ -167,12 +154,7 @@ struct Disclosure: Sendable {
         var roundingRows: [RoundingRow] = []
         for game in typical {
             let table = game.engine.outcomeTable
-            let analysis: ExactAnalysis
-            do throws(InputError) {
-                analysis = try ExactAnalysis(engine: game.engine, wagers: [wager])
-            } catch {
-                throw InputError("cannot analyse the disclosure's rounding exactly: \(error)")
-            }
+            let analysis = try ExactAnalysis(engine: game.engine, wagers: [wager])
             // The cap is in: "97.0 at 120 minutes" would be a return no 120-minute bet gets.
             var returns: [ExactFraction] = [], accepted: [Bool] = []
             for stake in Disclosure.roundingWagers {
@@ -211,11 +193,7 @@ struct Disclosure: Sendable {
         for kind in GameRegistry.kinds {
             let accepted = choices.filter { $0.game.game == kind && $0.accepted }.map(\.game)
             guard let game = accepted.first(where: { defaults.contains($0) }) ?? accepted.first else { continue }
-            do throws(InputError) {
-                examples.append(try WagerOdds(game: game, wager: wager))
-            } catch {
-                throw InputError("cannot analyse the disclosure's example exactly: \(error)")
-            }
+            examples.append(try WagerOdds(game: game, wager: wager))
         }
         return examples
     }

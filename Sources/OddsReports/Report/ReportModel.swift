@@ -33,47 +33,32 @@ struct ReportModel: Sendable {
     ///   - simulator: plays the Monte Carlo runs; nil leaves `simulations` empty (tests of the
     ///     exact parts, and the renderers then print no simulated figures).
     ///   - gateThreads: worker threads of the gate's run (the result does not depend on it).
-    /// - Throws: `InputError` naming the configuration that cannot be analysed or simulated.
+    /// - Throws: `ConfigurationError` when the plan's configuration breaks a rule, in its own words
+    ///   (`crash.returnPPM: …`); `InputError` when an exact sum leaves 128-bit fractions (only for
+    ///   extreme custom tables); `CommandInterrupted` when `control` was asked to stop. Each is
+    ///   thrown as it was made: no stage words it again.
     /// - Complexity: O(configurations · outcomes · wager sizes) for the exact parts, plus the runs.
     init(
         plan: ReportPlan, simulator: (any ReportSimulator)?, gateThreads: Int = 1, control: RunControl = RunControl()
     ) throws {
         self.plan = plan
-        do throws(ConfigurationError) {
-            try plan.configuration.validate()
-        } catch {
-            throw InputError("the game configuration is invalid: \(error)")
-        }
-        let all: [ConfiguredGame], disclosed: [ConfiguredGame], simulated: [ConfiguredGame]
-        do throws(ConfigurationError) {
-            all = try plan.allGames()
-            disclosed = try plan.disclosedGames()
-            simulated = try plan.simulatedGames()
-        } catch {
-            throw InputError("cannot set up the report's games: \(error)")
-        }
-        do throws(ConfigurationError) {
-            offerBeforeAfter = try OfferBeforeAfter(before: PreFloorDefaults.configuration, after: plan.configuration)
-        } catch {
-            throw InputError("cannot set up the offer before and after the floor tuning: \(error)")
-        }
-        games = try ReportModel.analysed(all) { game throws(InputError) in try GameOdds(game: game) }
-        disclosures = try ReportModel.analysed(
-            disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }
-        ) {
+        // A broken rule of the configuration, or a choice it cannot build, is said in the
+        // configuration's own words (`crash.returnPPM: …`). A file's configuration was checked
+        // where it was read (`--config x.json: …`), so only a plan built in code can fail here.
+        try plan.configuration.validate()
+        let all = try plan.allGames(), disclosed = try plan.disclosedGames(), simulated = try plan.simulatedGames()
+        offerBeforeAfter = try OfferBeforeAfter(before: PreFloorDefaults.configuration, after: plan.configuration)
+        games = try all.map { game throws(InputError) in try GameOdds(game: game) }
+        disclosures = try disclosed.flatMap { game in ReportPlan.disclosureWagerSizes.map { (game, $0) } }.map {
             pair throws(InputError) in try WagerOdds(game: pair.0, wager: pair.1)
         }
         // One offer of the configuration, read by the disclosure and the gate (its suite and its
         // floor cases), instead of one computed by each.
-        let offer: Offer
-        do throws(ConfigurationError) {
-            offer = try Offer(configuration: plan.configuration)
-        } catch {
-            throw InputError("cannot set up the offer: \(error)")
-        }
-        disclosure = try Disclosure(plan: plan, offer: offer, control: control)
+        let offer = try Offer(configuration: plan.configuration)
+        disclosure = try Disclosure(
+            plan: plan, offer: offer, typical: disclosed, defaults: simulated, control: control)
         if control.isStopRequested { throw CommandInterrupted.stopped }
-        capScenarios = try ReportModel.analysed(simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }) {
+        capScenarios = try simulated.flatMap { game in CapScenario.standard.map { (game, $0) } }.map {
             pair throws(InputError) in try CapScenarioOdds(game: pair.0, scenario: pair.1)
         }
         simulations = try ReportModel.simulatedRuns(of: simulated, plan: plan, simulator: simulator)
@@ -94,13 +79,7 @@ struct ReportModel: Sendable {
                         minutesUntilMidnight: ReportPlan.minutesUntilMidnight,
                         seed: plan.simulationSeed(index: runs.count),
                         wagers: plan.wagersPerSimulation)
-                    do {
-                        runs.append(try simulator.simulate(request))
-                    } catch let stop as CommandInterrupted {
-                        throw stop
-                    } catch {
-                        throw InputError("cannot simulate \(game.title) at \(wager) min: \(error)")
-                    }
+                    runs.append(try simulator.simulate(request))
                 }
             }
         }
@@ -112,32 +91,11 @@ struct ReportModel: Sendable {
         plan: ReportPlan, offer: Offer, gateThreads: Int, control: RunControl
     ) throws -> CheckReport? {
         guard let gateWagers = plan.gateWagers else { return nil }
-        do {
-            let suite = try CheckSuite(configuration: plan.configuration, offer: offer)
-            let floorGate = try FloorGate(configuration: plan.configuration, offer: offer)
-            return try suite.run(
-                seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
-                control: control)
-        } catch let stop as CommandInterrupted {
-            throw stop
-        } catch {
-            throw InputError("cannot run the fairness gate: \(error)")
-        }
-    }
-
-    private static func analysed<T, R>(_ items: [T], _ analyse: (T) throws(InputError) -> R) throws(InputError)
-        -> [R]
-    {
-        var result: [R] = []
-        result.reserveCapacity(items.count)
-        for item in items {
-            do throws(InputError) {
-                result.append(try analyse(item))
-            } catch {
-                throw InputError("cannot analyse a configuration exactly: \(error)")
-            }
-        }
-        return result
+        let suite = try CheckSuite(configuration: plan.configuration, offer: offer)
+        let floorGate = try FloorGate(configuration: plan.configuration, offer: offer)
+        return try suite.run(
+            seed: plan.gateSeed, wagersPerCase: gateWagers, threads: max(1, gateThreads), floorGate: floorGate,
+            control: control)
     }
 
     /// The exact odds of `game`'s default configuration (the simulated one), if it is in the model.

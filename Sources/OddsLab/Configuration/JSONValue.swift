@@ -59,9 +59,12 @@ package struct JSONReader {
     /// Nesting deeper than this is rejected rather than risking the stack.
     static let maximumDepth = 64
 
-    /// Parses one JSON value filling the whole text (whitespace aside).
-    package static func parse(_ text: String) throws(InputError) -> JSONValue {
-        try parse(bytes: Array(text.utf8))
+    /// Parses one JSON value filling the whole text (whitespace aside); `refusal` words a grammar
+    /// error for the caller that read the text (`card`'s `--questions: q.jsonl line 3: not JSON (…)`).
+    package static func parse(
+        _ text: String, refusal: @escaping (InputError) -> InputError = { $0 }
+    ) throws(InputError) -> JSONValue {
+        try parse(bytes: Array(text.utf8), refusal: refusal)
     }
 
     /// Parses one JSON value filling all of `bytes` (whitespace aside), of at most `maximumValues`

@@ -22,12 +22,9 @@ package enum CardRequest {
     package static func answers(_ text: String, configuration: GameConfiguration, name: String = "questions")
         throws -> String
     {
-        let games: [ConfiguredGame]
-        do throws(ConfigurationError) {
-            games = try configuration.configuredGames(for: GameSelection())
-        } catch {
-            throw InputError("--config: \(error)")
-        }
+        // Checked where it was read (`--config x.json: …`); a configuration built in code that
+        // breaks a rule is said in its own words (`crash.targets: …`).
+        let games = try configuration.configuredGames(for: GameSelection())
         let ids = PlayerCard.ids(games)
         let byID = Dictionary(uniqueKeysWithValues: zip(ids, games.indices))
         let floor = configuration.returnFloor
@@ -66,13 +63,12 @@ package enum CardRequest {
     }
 
     /// The members of one question line, which must be a JSON object.
-    private static func questionFields(_ line: Substring, bad: (String) -> InputError) throws -> [String: JSONValue] {
-        let value: JSONValue
-        do throws(InputError) {
-            value = try JSONReader.parse(String(line))
-        } catch {
-            // The grammar's words without their place: the line is named, and it is one line.
-            throw bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
+    private static func questionFields(
+        _ line: Substring, bad: @escaping (String) -> InputError
+    ) throws -> [String: JSONValue] {
+        // The grammar's words without their place: the line is named, and it is one line.
+        let value = try JSONReader.parse(String(line)) { error in
+            bad("not JSON (\(error.message.split(separator: ": ", maxSplits: 1).last ?? ""))")
         }
         guard case .object(let members) = value else { throw bad("not a JSON object") }
         var fields: [String: JSONValue] = [:]

@@ -30,11 +30,12 @@ extension AtomicWriter {
     /// file, device or symbolic link there is refused, never replaced), whose name leaves room for
     /// the staging name, and whose every entry the writer can replace or keep exactly as it is
     /// (`FolderSurvey`: no mount point, device, fifo or socket inside, nothing of another owner).
-    public func checkFolder(_ directory: String) throws {
+    public func checkFolder(_ directory: String, flag: String) throws {
         let output = AtomicWriter.trimmed(directory)
         let name = output.split(separator: "/").last.map(String.init) ?? ""
         if name.isEmpty || name == "." || name == ".." {
-            throw InputError("cannot write reports into \(AtomicWriter.quoted(output)): give a folder by name")
+            throw AtomicWriter.folderRefusal(
+                flag, "cannot write reports into \(AtomicWriter.quoted(output)): give a folder by name")
         }
         // The longer of the two names the writer makes beside the folder must fit a folder entry.
         if !WriterLeftovers.fits(AtomicWriter.previousPrefix(name))
@@ -42,20 +43,23 @@ extension AtomicWriter {
         {
             let room =
                 WriterLeftovers.nameMax - AtomicWriter.previousPrefix("").utf8.count - WriterLeftovers.suffixLength
-            throw InputError(
+            throw AtomicWriter.folderRefusal(
+                flag,
                 "cannot write reports into \(AtomicWriter.quoted(output)): its name is \(name.utf8.count) bytes, too long "
                     + "for the staging folder beside it: give a name of at most \(room) bytes")
         }
         var info = stat()
         guard lstat(output, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: try FolderSurvey.check(output)
+        case S_IFDIR: try FolderSurvey.check(output, flag: flag)
         case S_IFLNK:
-            throw InputError(
+            throw AtomicWriter.folderRefusal(
+                flag,
                 "cannot write reports into \(AtomicWriter.quoted(output)): it is a symbolic link; give the folder it points to"
             )
         default:
-            throw InputError("cannot create folder \(AtomicWriter.quoted(output)): a file of that name exists")
+            throw AtomicWriter.folderRefusal(
+                flag, "cannot create folder \(AtomicWriter.quoted(output)): a file of that name exists")
         }
     }
 
@@ -64,15 +68,16 @@ extension AtomicWriter {
     /// - Throws: ``InputError`` naming the path and the reason, with the output folder as it
     ///   was; ``CommandInterrupted`` when SIGINT, SIGTERM or SIGHUP arrived during the write.
     /// - Complexity: O(total bytes of the new set and of the old folder's other files).
-    public func writeFolder(_ files: [ReportFile], to directory: String) throws {
-        try ReportFile.validate(files)
-        try checkFolder(directory)
+    public func writeFolder(_ files: [ReportFile], to directory: String, flag: String) throws {
+        try ReportFile.validate(files, flag: flag)
+        try checkFolder(directory, flag: flag)
         let output = AtomicWriter.trimmed(directory)
         let name = output.split(separator: "/").last.map(String.init) ?? "reports"
         let parentPath = AtomicWriter.parent(of: output)
-        if parentPath != "." && parentPath != "/" { try makeDirectories(parentPath) }
+        if parentPath != "." && parentPath != "/" { try makeDirectories(parentPath, flag: flag) }
         guard let parent = FolderDescriptor.named(parentPath) else {
-            throw InputError(
+            throw AtomicWriter.folderRefusal(
+                flag,
                 "cannot open the folder \(AtomicWriter.quoted(parentPath)): \(AtomicWriter.lastError())")
         }
         let lock = FolderLock(parent)
@@ -81,7 +86,7 @@ extension AtomicWriter {
         defer { WriteSignals.disarm() }
 
         if lock.isHeld {
-            try recoverFromAKilledFallback(output: output, name: name, in: parent)
+            try recoverFromAKilledFallback(output: output, name: name, in: parent, flag: flag)
             if let line = WriterLeftovers.removeLeftovers(in: parent, prefix: AtomicWriter.stagingPrefix(name)) {
                 writeStderr("casino-odds: " + line)
             }
@@ -89,22 +94,24 @@ extension AtomicWriter {
         let old: FolderDescriptor?
         if parent.status(name) != nil {
             guard let opened = parent.child(name) else {
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     "cannot open \(AtomicWriter.quoted(output)) without following a link: \(AtomicWriter.lastError())")
             }
             old = opened
-            for file in files { try checkDestination(file, in: output) }
+            for file in files { try checkDestination(file, in: output, flag: flag) }
         } else {
             old = nil
         }
         let stagingName = WriterLeftovers.randomName(AtomicWriter.stagingPrefix(name))
-        let staging = try makeStaging(stagingName, in: parent, beside: output)
+        let staging = try makeStaging(stagingName, in: parent, beside: output, flag: flag)
         do {
-            try build(files, in: staging, from: old, output: output)
+            try build(files, in: staging, from: old, output: output, flag: flag)
             try afterStep(.flushed)
             try stopIfAsked()
-            try seal(staging, like: old)
-            try commit(staging: stagingName, staged: staging, old: old, name: name, output: output, in: parent)
+            try seal(staging, like: old, flag: flag)
+            try commit(
+                staging: stagingName, staged: staging, old: old, name: name, output: output, in: parent, flag: flag)
         } catch let error as CommandInterrupted where error == AtomicWriter.simulatedKill {
             throw error
         } catch {
@@ -137,36 +144,40 @@ extension AtomicWriter {
     /// Refuses a destination that is a folder, or whose folders are files or symbolic links (which
     /// could lead outside the output folder). A first look, before any work; `fill` checks again
     /// on descriptors as it goes.
-    func checkDestination(_ file: ReportFile, in output: String) throws {
+    func checkDestination(_ file: ReportFile, in output: String, flag: String) throws {
         var path = output
-        let parts = try file.components()
+        let parts = try file.components(flag: flag)
         for (i, part) in parts.enumerated() {
             path += "/" + part
             var info = stat()
             guard lstat(path, &info) == 0 else { return } // Missing: created later.
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if i < parts.count - 1 && !isDirectory {
-                throw InputError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is not a folder")
+                throw AtomicWriter.folderRefusal(
+                    flag, "cannot write \(file.path): \(AtomicWriter.quoted(path)) is not a folder")
             }
             if i == parts.count - 1 && isDirectory {
-                throw InputError("cannot write \(file.path): \(AtomicWriter.quoted(path)) is a folder")
+                throw AtomicWriter.folderRefusal(
+                    flag, "cannot write \(file.path): \(AtomicWriter.quoted(path)) is a folder")
             }
         }
     }
 
     /// `mkdir -p` of the folder a user named to hold the output, with the C library's reason in the error.
-    func makeDirectories(_ path: String) throws {
+    func makeDirectories(_ path: String, flag: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw InputError("cannot create folder \(AtomicWriter.quoted(path)): a file of that name exists")
+                throw AtomicWriter.folderRefusal(
+                    flag, "cannot create folder \(AtomicWriter.quoted(path)): a file of that name exists")
             }
             return
         }
         let up = AtomicWriter.parent(of: path)
-        if up != path && up != "." && up != "/" { try makeDirectories(up) }
+        if up != path && up != "." && up != "/" { try makeDirectories(up, flag: flag) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw InputError("cannot create folder \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
+            throw AtomicWriter.folderRefusal(
+                flag, "cannot create folder \(AtomicWriter.quoted(path)): \(AtomicWriter.lastError())")
         }
     }
 

@@ -11,10 +11,10 @@ import CasinoCore
 extension AtomicWriter {
     /// Just before the swap: the staging folder given the old folder's mode and group (755 for a
     /// new one). Until now it was 700, so no one else could look in.
-    func seal(_ staging: FolderDescriptor, like old: FolderDescriptor?) throws {
+    func seal(_ staging: FolderDescriptor, like old: FolderDescriptor?, flag: String) throws {
         var entry: FolderSurvey.Entry?
         if let old, let info = old.status() { entry = FolderSurvey.Entry(path: "", info, in: old, name: "", depth: 0) }
-        try keepAttributes(of: entry, on: staging, shownAs: "the staging folder")
+        try keepAttributes(of: entry, on: staging, shownAs: "the staging folder", flag: flag)
         staging.sync()
     }
 
@@ -23,13 +23,14 @@ extension AtomicWriter {
     /// output (a kill before that leaves a marked leftover the next run removes).
     func commit(
         staging: String, staged: FolderDescriptor, old: FolderDescriptor?, name: String, output: String,
-        in parent: FolderDescriptor
+        in parent: FolderDescriptor, flag: String
     ) throws {
         func unmark() { unlinkat(staged.fd, WriterLeftovers.markerName, 0) }
         guard let old else {
             unmark()
             guard renameat(parent.fd, staging, parent.fd, name) == 0 else {
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     "cannot move the reports into \(AtomicWriter.quoted(output)): \(AtomicWriter.lastError())")
             }
             parent.sync()
@@ -51,7 +52,7 @@ extension AtomicWriter {
         // Fallback: two renames, the old folder kept under a name the next run restores from.
         let previous = WriterLeftovers.randomName(AtomicWriter.previousPrefix(name))
         guard renameat(parent.fd, name, parent.fd, previous) == 0 else {
-            throw InputError("cannot move the old reports aside: \(AtomicWriter.lastError())")
+            throw AtomicWriter.folderRefusal(flag, "cannot move the old reports aside: \(AtomicWriter.lastError())")
         }
         _ = WriterLeftovers.mark(old)
         try afterStep(.movedOldAside)
@@ -60,7 +61,8 @@ extension AtomicWriter {
             let reason = AtomicWriter.lastError()
             _ = renameat(parent.fd, previous, parent.fd, name)
             unlinkat(old.fd, WriterLeftovers.markerName, 0)
-            throw InputError("cannot move the reports into \(AtomicWriter.quoted(output)): \(reason)")
+            throw AtomicWriter.folderRefusal(
+                flag, "cannot move the reports into \(AtomicWriter.quoted(output)): \(reason)")
         }
         parent.sync()
         try afterStep(.exchanged)
@@ -81,7 +83,7 @@ extension AtomicWriter {
     /// After a run killed between the fallback's two renames the output is missing and its old
     /// contents wait under `.name.previous-…`: put them back. With the output present, such a
     /// folder is a leftover of a finished swap, removed only if it is this tool's (marked).
-    func recoverFromAKilledFallback(output: String, name: String, in parent: FolderDescriptor) throws {
+    func recoverFromAKilledFallback(output: String, name: String, in parent: FolderDescriptor, flag: String) throws {
         let prefix = AtomicWriter.previousPrefix(name)
         let leftovers = parent.names().filter {
             WriterLeftovers.hasWriterForm($0, prefix: prefix)
@@ -90,7 +92,8 @@ extension AtomicWriter {
         }
         if parent.status(name) == nil, let newest = leftovers.max(by: { changed($0, parent) < changed($1, parent) }) {
             guard renameat(parent.fd, newest, parent.fd, name) == 0 else {
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     "cannot restore \(AtomicWriter.quoted(output)) from \(newest): \(AtomicWriter.lastError())")
             }
             if let restored = parent.child(name) { unlinkat(restored.fd, WriterLeftovers.markerName, 0) }

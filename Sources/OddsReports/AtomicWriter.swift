@@ -13,8 +13,8 @@ import OddsLab
 ///   ``checkFile(_:flag:)`` before any work, then ``writeFile(_:to:flag:)``. The bytes go to a
 ///   temporary file beside the target (same folder, so `rename` is atomic), are flushed with
 ///   `fsync`, then renamed over the target: the target is the old file or the new one.
-/// - A report set (`report`, `week/redeem --output-dir`): ``checkFolder(_:)`` before any work,
-///   then ``writeFolder(_:to:)``. The new folder is built complete in a staging folder beside the
+/// - A report set (`report`, `week/redeem --output-dir`): ``checkFolder(_:flag:)`` before any work,
+///   then ``writeFolder(_:to:flag:)``. The new folder is built complete in a staging folder beside the
 ///   output and exchanged with the old one in one `rename` (see `AtomicWriter+Folder.swift`).
 ///
 /// Both refuse a target that is not theirs to replace — a device, fifo, socket or symbolic link (and
@@ -96,6 +96,10 @@ public struct AtomicWriter {
     }
 
     static func lastError() -> String { String(cString: strerror(errno)) }
+
+    /// A refusal about the folder the option `flag` names, made whole where it is found:
+    /// `--output-dir: cannot write reports into R: it is a symbolic link; …`.
+    static func folderRefusal(_ flag: String, _ words: String) -> InputError { InputError("\(flag): \(words)") }
 
     /// What an entry that is not a regular file or folder is, for an error line.
     static func kind(of info: stat) -> String {

@@ -14,32 +14,37 @@ import OddsLab
 final class ComparedFolder {
     /// The folder as given, trailing slashes removed (`.` for an empty path).
     let root: String
+    /// The option that named the folder, for errors (`--output-dir`).
+    let flag: String
     private let descriptor: Int32
 
     /// Opens `directory`, which must be a folder and not a symbolic link.
     ///
-    /// - Throws: ``InputError``: it does not exist, is a symbolic link, is not a folder, or
+    /// - Throws: ``InputError`` naming `flag`: it does not exist, is a symbolic link, is not a folder, or
     ///   cannot be read.
-    init(_ directory: String) throws {
+    init(_ directory: String, flag: String) throws {
         var root = directory.isEmpty ? "." : directory
         // A trailing slash would make open follow a link; the name itself is what is checked.
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         self.root = root
+        self.flag = flag
         let fd = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             let shown = AtomicWriter.quoted(root)
             var info = stat()
             if lstat(root, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     "\(shown) is a symbolic link; report --check does not follow it: give the folder it points to")
             }
             if code == ENOENT {
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     "\(shown) does not exist: there is nothing to compare; give the folder the reports were written to")
             }
-            if code == ENOTDIR { throw InputError("\(shown) is not a folder") }
-            throw InputError("cannot read \(shown): \(ComparedFolder.text(of: code))")
+            if code == ENOTDIR { throw AtomicWriter.folderRefusal(flag, "\(shown) is not a folder") }
+            throw AtomicWriter.folderRefusal(flag, "cannot read \(shown): \(ComparedFolder.text(of: code))")
         }
         descriptor = fd
     }
@@ -58,18 +63,21 @@ final class ComparedFolder {
         while let folder = pending.popLast() {
             let fd = try openEntry(folder, directory: true)
             defer { close(fd) }
-            for name in try ComparedFolder.names(in: fd, shown: shown(folder)) where name.first != UInt8(ascii: ".") {
+            for name in try ComparedFolder.names(in: fd, shown: shown(folder), flag: flag)
+            where name.first != UInt8(ascii: ".") {
                 let path = folder + [name]
                 var info = stat()
                 guard fstatat(fd, ComparedFolder.cString(name), &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                     if errno == ENOENT { continue } // removed since it was listed
-                    throw InputError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
+                    throw AtomicWriter.folderRefusal(
+                        flag, "cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(path)
                 case S_IFREG: found.append(ComparedFolder.relative(path))
                 default:
-                    throw InputError(
+                    throw AtomicWriter.folderRefusal(
+                        flag,
                         "\(shown(path)) is \(AtomicWriter.kind(of: info)), not a regular file; report --check "
                             + "compares only regular files")
                 }
@@ -87,7 +95,8 @@ final class ComparedFolder {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw InputError(
+            throw AtomicWriter.folderRefusal(
+                flag,
                 "\(shown(path)) is not a regular file; report --check compares only regular files")
         }
         var bytes: [UInt8] = []
@@ -96,7 +105,7 @@ final class ComparedFolder {
             let n = chunk.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, min($0.count, limit - bytes.count)) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else {
-                throw InputError("cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
+                throw AtomicWriter.folderRefusal(flag, "cannot read \(shown(path)): \(ComparedFolder.text(of: errno))")
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
@@ -115,7 +124,8 @@ final class ComparedFolder {
             if fd != descriptor { close(fd) }
             guard next >= 0 else {
                 let shownPath = shown(Array(path[...i]))
-                throw InputError(
+                throw AtomicWriter.folderRefusal(
+                    flag,
                     code == ELOOP || code == ENOTDIR
                         ? "\(shownPath) is not a regular file or folder; report --check compares only regular files"
                         : "cannot read \(shownPath): \(ComparedFolder.text(of: code))")
@@ -127,13 +137,13 @@ final class ComparedFolder {
     }
 
     /// The names in the open folder `fd`, as bytes, without `.` and `..`.
-    private static func names(in fd: Int32, shown: String) throws -> [[UInt8]] {
+    private static func names(in fd: Int32, shown: String, flag: String) throws -> [[UInt8]] {
         // A copy of the descriptor, which closedir closes; rewound, since copies share an offset.
         let copy = dup(fd)
         guard copy >= 0, let dir = fdopendir(copy) else {
             let code = errno
             if copy >= 0 { close(copy) }
-            throw InputError("cannot list \(shown): \(text(of: code))")
+            throw AtomicWriter.folderRefusal(flag, "cannot list \(shown): \(text(of: code))")
         }
         defer { closedir(dir) }
         rewinddir(dir)

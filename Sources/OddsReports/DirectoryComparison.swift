@@ -66,16 +66,16 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
     /// Only regular files are read, each opened relative to the folder without following a link
     /// and read up to its generated size plus ``readMargin``; a symbolic link, device, fifo or
     /// socket in the folder is refused (it could echo what it points to, or block), as
-    /// ``checkFolder(_:)`` does before any work.
+    /// ``checkFolder(_:flag:)`` does before any work.
     ///
-    /// - Throws: ``InputError`` for a bad generated path, a missing folder or one that is a
+    /// - Throws: ``InputError`` naming `flag` (`--output-dir: …`) for a bad generated path, a missing folder or one that is a
     ///   link, an entry that is not a regular file or folder, or a file that cannot be read.
     /// - Complexity: O(total bytes generated + entries on disk).
-    public init(generated: [ReportFile], directory: String) throws {
-        try ReportFile.validate(generated)
+    public init(generated: [ReportFile], directory: String, flag: String) throws {
+        try ReportFile.validate(generated, flag: flag)
         self.directory = directory
         generatedCount = generated.count
-        let folder = try ComparedFolder(directory)
+        let folder = try ComparedFolder(directory, flag: flag)
         let root = folder.root
         let onDisk = Set(try folder.visibleFiles())
         var found: [Difference] = []
@@ -103,8 +103,8 @@ public struct DirectoryComparison: Sendable, CustomStringConvertible {
     /// entries are all folders or regular files: what ``init(generated:directory:)`` will accept.
     ///
     /// - Complexity: O(entries under the folder).
-    public static func checkFolder(_ directory: String) throws {
-        _ = try ComparedFolder(directory).visibleFiles()
+    public static func checkFolder(_ directory: String, flag: String) throws {
+        _ = try ComparedFolder(directory, flag: flag).visibleFiles()
     }
 
     /// One line: the first difference and how many more, or that everything matches.

@@ -145,11 +145,11 @@ struct FolderSurvey {
     }
 
     /// The first problem of the folder at `output` (which exists and is a folder), checked before any work.
-    static func check(_ output: String, runner: Runner = .current) throws {
+    static func check(_ output: String, flag: String, runner: Runner = .current) throws {
         let all = entries(of: output)
         guard let root = all.first else { return }
         func refuse(_ problem: String) -> InputError {
-            InputError("cannot write reports into \(AtomicWriter.quoted(output)): \(problem)")
+            AtomicWriter.folderRefusal(flag, "cannot write reports into \(AtomicWriter.quoted(output)): \(problem)")
         }
         let parentPath = AtomicWriter.parent(of: output)
         if let parent = FolderDescriptor.named(parentPath), let parentInfo = parent.status(),

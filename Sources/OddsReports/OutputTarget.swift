@@ -49,18 +49,17 @@ public struct OutputFolder: Hashable, Sendable {
     /// The path as given.
     public var path: String
 
+    /// The option that names a report folder, which the writer's refusals name.
+    static let flag = "--output-dir"
+
     /// Checks that the folder can be written (a failure names `--output-dir`).
     public init(_ path: String) throws {
-        do { try AtomicWriter().checkFolder(path) } catch { throw InputError("--output-dir: \(error)") }
+        try AtomicWriter().checkFolder(path, flag: OutputFolder.flag)
         self.path = path
     }
 
     /// Replaces the folder with `files`, atomically.
     public func write(_ files: [ReportFile]) throws {
-        do {
-            try AtomicWriter().writeFolder(files, to: path)
-        } catch let error as InputError {
-            throw InputError("--output-dir: \(error)")
-        }
+        try AtomicWriter().writeFolder(files, to: path, flag: OutputFolder.flag)
     }
 }

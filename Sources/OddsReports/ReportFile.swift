@@ -18,10 +18,10 @@ public struct ReportFile: Sendable, Equatable {
     /// The path's folders and name, or an error if the path could land outside the output folder
     /// (absolute, `..`, `.`, empty parts), is hidden (a part starting with `.`) or is not portable
     /// (backslash, control characters).
-    func components() throws -> [Substring] {
+    func components(flag: String) throws -> [Substring] {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         func refuse(_ why: String) -> InputError {
-            InputError("report path \"\(path)\" \(why)")
+            AtomicWriter.folderRefusal(flag, "report path \"\(path)\" \(why)")
         }
         if path.isEmpty { throw refuse("is empty") }
         if path.hasPrefix("/") { throw refuse("is absolute; paths are relative to the output folder") }
@@ -41,21 +41,22 @@ public struct ReportFile: Sendable, Equatable {
 
     /// Checks every path and that no two files share one (the same path twice would leave only
     /// the second).
-    static func validate(_ files: [ReportFile]) throws {
+    static func validate(_ files: [ReportFile], flag: String) throws {
         var seen = Set<String>()
         for file in files {
-            _ = try file.components()
+            _ = try file.components(flag: flag)
             if !seen.insert(file.path).inserted {
-                throw InputError("report path \"\(file.path)\" is given twice")
+                throw AtomicWriter.folderRefusal(flag, "report path \"\(file.path)\" is given twice")
             }
         }
         // A path cannot be both a file and a folder of another file ("a" and "a/b").
         for file in files {
             var prefix = ""
-            for part in try file.components().dropLast() {
+            for part in try file.components(flag: flag).dropLast() {
                 prefix += prefix.isEmpty ? String(part) : "/" + part
                 if seen.contains(prefix) {
-                    throw InputError(
+                    throw AtomicWriter.folderRefusal(
+                        flag,
                         "report path \"\(prefix)\" is both a file and the folder of \"\(file.path)\"")
                 }
             }

@@ -41,7 +41,7 @@ struct AtomicDirectoryWriterTests {
 
     @Test func writesEveryFileCreatingTheFolderAndSubfolders() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
         #expect(scratch.read("Reports/summary.md") == "# new summary\n")
         #expect(scratch.read("Reports/odds.csv") == "a,b\r\n1,2\r\n")
         #expect(scratch.read("Reports/charts/rtp.svg") == "<svg/>\n")
@@ -61,7 +61,9 @@ struct AtomicDirectoryWriterTests {
             staged.append(path)
             if staged.count == 2 { throw InjectedFailure() }
         })
-        #expect(throws: InjectedFailure.self) { try writer.writeFolder(files, to: scratch.path + "/Reports") }
+        #expect(throws: InjectedFailure.self) {
+            try writer.writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
+        }
         #expect(staged.count == 2)
         #expect(scratch.read("Reports/summary.md") == "# old summary\n")
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
@@ -73,7 +75,7 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("Reports/summary.md", "# old summary\n")
         try scratch.write("Reports/notes.txt", "mine\n")
-        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
         #expect(scratch.read("Reports/summary.md") == "# new summary\n")
         #expect(scratch.read("Reports/notes.txt") == "mine\n")
     }
@@ -87,7 +89,7 @@ struct AtomicDirectoryWriterTests {
                 ? [ReportFile(path: bad, text: "1"), ReportFile(path: bad, text: "2")]
                 : [ReportFile(path: "ok.csv", text: "x"), ReportFile(path: bad, text: "y")]
             #expect(throws: InputError.self, "\(bad)") {
-                try writer.writeFolder(set, to: scratch.path + "/Reports")
+                try writer.writeFolder(set, to: scratch.path + "/Reports", flag: "--output-dir")
             }
         }
         #expect(scratch.listing().allSatisfy { !$0.hasSuffix(".csv") && !$0.contains("escape") })
@@ -98,7 +100,7 @@ struct AtomicDirectoryWriterTests {
         try scratch.write("Reports/summary.md/inner.txt", "x") // summary.md is a folder here
         try scratch.write("Reports/odds.csv", "old\r\n")
         let error = #expect(throws: InputError.self) {
-            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
         }
         #expect(error?.message.contains("summary.md") == true)
         #expect(scratch.read("Reports/odds.csv") == "old\r\n")
@@ -108,10 +110,17 @@ struct AtomicDirectoryWriterTests {
         let scratch = ScratchFolder()
         try scratch.write("Reports", "not a folder")
         let error = #expect(throws: InputError.self) {
-            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
         }
-        #expect(error?.message == "cannot create folder \(scratch.path)/Reports: a file of that name exists")
+        #expect(
+            error?.message == "--output-dir: cannot create folder \(scratch.path)/Reports: a file of that name exists")
         #expect(scratch.read("Reports") == "not a folder")
+        // The refusal names the option it is given, where it is made (the tool's is `--output-dir`).
+        let checked = #expect(throws: InputError.self) {
+            try AtomicWriter().checkFolder(scratch.path + "/Reports", flag: "--folder")
+        }
+        #expect(
+            checked?.message == "--folder: cannot create folder \(scratch.path)/Reports: a file of that name exists")
     }
 
     @Test func aSymbolicLinkAsASubfolderIsRefused() throws {
@@ -121,7 +130,7 @@ struct AtomicDirectoryWriterTests {
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports/charts", withDestinationPath: scratch.path + "/elsewhere")
         #expect(throws: InputError.self) {
-            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(files, to: scratch.path + "/Reports", flag: "--output-dir")
         }
         #expect(scratch.read("elsewhere/rtp.svg") == nil)
     }

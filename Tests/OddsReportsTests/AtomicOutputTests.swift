@@ -37,11 +37,11 @@ struct AtomicOutputTests {
 
     private func steps(useExchange: Bool) throws -> [AtomicWriter.Step] {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports", flag: "--output-dir")
         try scratch.write("Reports/notes.txt", "mine\n")
         var steps: [AtomicWriter.Step] = []
         try AtomicWriter(useExchange: useExchange) { steps.append($0) }
-            .writeFolder(newSet, to: scratch.path + "/Reports")
+            .writeFolder(newSet, to: scratch.path + "/Reports", flag: "--output-dir")
         return steps
     }
 
@@ -53,7 +53,7 @@ struct AtomicOutputTests {
         var sawOld = false, sawNew = false
         for killAt in all.indices {
             let scratch = ScratchFolder()
-            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports", flag: "--output-dir")
             try scratch.write("Reports/notes.txt", "mine\n")
             var done = 0
             let writer = AtomicWriter(useExchange: useExchange) { _ in
@@ -61,7 +61,7 @@ struct AtomicOutputTests {
                 done += 1
             }
             #expect(throws: AtomicWriter.simulatedKill) {
-                try writer.writeFolder(newSet, to: scratch.path + "/Reports")
+                try writer.writeFolder(newSet, to: scratch.path + "/Reports", flag: "--output-dir")
             }
             let seen = contents(scratch, "Reports")
             if all[killAt] == .movedOldAside {
@@ -73,7 +73,8 @@ struct AtomicOutputTests {
                 sawNew = sawNew || seen == new
             }
             // The killed run's successor: whatever the kill left, it ends with the new set and no leftovers.
-            try AtomicWriter(useExchange: useExchange).writeFolder(newSet, to: scratch.path + "/Reports")
+            try AtomicWriter(useExchange: useExchange).writeFolder(
+                newSet, to: scratch.path + "/Reports", flag: "--output-dir")
             #expect(contents(scratch, "Reports") == new, "successor after \(all[killAt])")
             #expect(
                 scratch.listing().filter { !$0.hasPrefix("Reports") }.isEmpty,
@@ -84,18 +85,20 @@ struct AtomicOutputTests {
 
     @Test func theFallbackRestoresTheOldSetWhenKilledBetweenItsTwoRenames() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports", flag: "--output-dir")
         let writer = AtomicWriter(useExchange: false) { step in
             if step == .movedOldAside { throw AtomicWriter.simulatedKill }
         }
         #expect(throws: AtomicWriter.simulatedKill) {
-            try writer.writeFolder(newSet, to: scratch.path + "/Reports")
+            try writer.writeFolder(newSet, to: scratch.path + "/Reports", flag: "--output-dir")
         }
         // A failing successor (a bad path) still puts the old folder back first.
         #expect(throws: InputError.self) {
-            try AtomicWriter().writeFolder([ReportFile(path: "../x", text: "")], to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(
+                [ReportFile(path: "../x", text: "")], to: scratch.path + "/Reports", flag: "--output-dir")
         }
-        try AtomicWriter().writeFolder([ReportFile(path: "extra.csv", text: "e")], to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(
+            [ReportFile(path: "extra.csv", text: "e")], to: scratch.path + "/Reports", flag: "--output-dir")
         var old = expected(oldSet, extra: false)
         old["extra.csv"] = "e"
         #expect(contents(scratch, "Reports") == old)
@@ -194,7 +197,7 @@ struct AtomicOutputTests {
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/Reports", withDestinationPath: scratch.path + "/real")
         #expect(throws: InputError.self) {
-            try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports")
+            try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports", flag: "--output-dir")
         }
         #expect(scratch.read("real/summary.md") == nil)
         #expect(scratch.read("real/keep.txt") == "x")
@@ -261,20 +264,24 @@ struct AtomicOutputTests {
 
     @Test func aFifoOrSocketInTheFolderIsRefusedBeforeAnyWork() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports")
+        try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/Reports", flag: "--output-dir")
         #expect(mkfifo(scratch.path + "/Reports/charts/pipe", 0o644) == 0)
-        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFolder(scratch.path + "/Reports") }
+        let error = #expect(throws: InputError.self) {
+            try AtomicWriter().checkFolder(scratch.path + "/Reports", flag: "--output-dir")
+        }
         #expect(error?.message.contains("charts/pipe is a fifo") == true, "\(error?.message ?? "")")
-        #expect(throws: InputError.self) { try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports") }
+        #expect(throws: InputError.self) {
+            try AtomicWriter().writeFolder(newSet, to: scratch.path + "/Reports", flag: "--output-dir")
+        }
         #expect(contents(scratch, "Reports") == expected(oldSet, extra: false))
     }
 
     @Test func theFolderAndItsSubfoldersKeepTheirModes() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/Reports"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         #expect(chmod(reports, 0o700) == 0 && chmod(reports + "/charts", 0o750) == 0)
-        try AtomicWriter().writeFolder(newSet, to: reports)
+        try AtomicWriter().writeFolder(newSet, to: reports, flag: "--output-dir")
         #expect(mode(reports) == 0o700)
         #expect(mode(reports + "/charts") == 0o750)
     }
@@ -282,9 +289,9 @@ struct AtomicOutputTests {
     @Test func aReplacedReportFileKeepsItsMode() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/Reports"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         #expect(chmod(reports + "/summary.md", 0o600) == 0)
-        try AtomicWriter().writeFolder(newSet, to: reports)
+        try AtomicWriter().writeFolder(newSet, to: reports, flag: "--output-dir")
         #expect(scratch.read("Reports/summary.md") == "# new summary\n")
         #expect(mode(reports + "/summary.md") == 0o600)
     }
@@ -294,13 +301,13 @@ struct AtomicOutputTests {
     @Test func whatAReportDidNotWriteIsKeptExactlyAsItWas() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/Reports"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         try scratch.write("Reports/notes.txt", "mine\n")
         #expect(chmod(reports + "/notes.txt", 0o640) == 0)
         try FileManager.default.createSymbolicLink(atPath: reports + "/latest", withDestinationPath: "summary.md")
         #expect(mkdir(reports + "/empty", 0o711) == 0)
         let before = (inode(reports + "/notes.txt"), inode(reports + "/latest"))
-        try AtomicWriter().writeFolder(newSet, to: reports)
+        try AtomicWriter().writeFolder(newSet, to: reports, flag: "--output-dir")
         #expect(inode(reports + "/notes.txt") == before.0 && inode(reports + "/latest") == before.1)
         #expect(mode(reports + "/notes.txt") == 0o640)
         #expect(scratch.read("Reports/notes.txt") == "mine\n")

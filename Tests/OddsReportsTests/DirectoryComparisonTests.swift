@@ -15,9 +15,9 @@ struct DirectoryComparisonTests {
 
     @Test func identicalFoldersMatch() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(generated, to: scratch.path)
+        try AtomicWriter().writeFolder(generated, to: scratch.path, flag: "--output-dir")
         try scratch.write(".gitkeep", "") // hidden files are not reports
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path, flag: "--output-dir")
         #expect(comparison.isIdentical)
         #expect(comparison.description.hasSuffix("matches the generated reports (2 files)"))
     }
@@ -26,7 +26,7 @@ struct DirectoryComparisonTests {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.098\r\n")
         try scratch.write("summary.md", "# Odds\n")
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path, flag: "--output-dir")
         #expect(
             comparison.differences == [
                 .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDiskEnds: false)
@@ -41,7 +41,7 @@ struct DirectoryComparisonTests {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n")
         try scratch.write("summary.md", "# Odds\n")
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path, flag: "--output-dir")
         #expect(
             comparison.differences.first
                 == .differs(path: scratch.path + "/odds.csv", line: 3, generated: "1000,0.097", onDiskEnds: true))
@@ -55,11 +55,11 @@ struct DirectoryComparisonTests {
     @Test func filesInSubfoldersAreComparedToo() throws {
         let scratch = ScratchFolder()
         let nested = generated + [ReportFile(path: "charts/deep/rtp.svg", text: "<svg>\n<g/>\n</svg>\n")]
-        try AtomicWriter().writeFolder(nested, to: scratch.path)
-        #expect(try DirectoryComparison(generated: nested, directory: scratch.path).isIdentical)
+        try AtomicWriter().writeFolder(nested, to: scratch.path, flag: "--output-dir")
+        #expect(try DirectoryComparison(generated: nested, directory: scratch.path, flag: "--output-dir").isIdentical)
         try scratch.write("charts/deep/rtp.svg", "<svg>\n<h/>\n</svg>\n")
         #expect(
-            try DirectoryComparison(generated: nested, directory: scratch.path).differences == [
+            try DirectoryComparison(generated: nested, directory: scratch.path, flag: "--output-dir").differences == [
                 .differs(path: scratch.path + "/charts/deep/rtp.svg", line: 2, generated: "<g/>", onDiskEnds: false)
             ])
     }
@@ -68,7 +68,7 @@ struct DirectoryComparisonTests {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\n")
         try scratch.write("charts/old.svg", "<svg/>")
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path, flag: "--output-dir")
         #expect(
             comparison.differences == [
                 .extra(path: scratch.path + "/charts/old.svg"), .missing(path: scratch.path + "/summary.md")
@@ -82,15 +82,17 @@ struct DirectoryComparisonTests {
     /// whole report to say so. Now it is bad input, found before any work (issue 30).
     @Test func aMissingFolderIsRefusedBeforeAnyWork() throws {
         let missing = "/nonexistent-\(UUID().uuidString)"
-        #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(missing) }
-        #expect(throws: InputError.self) { try DirectoryComparison(generated: generated, directory: missing) }
+        #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(missing, flag: "--output-dir") }
+        #expect(throws: InputError.self) {
+            try DirectoryComparison(generated: generated, directory: missing, flag: "--output-dir")
+        }
     }
 
     @Test func aLongerFileOnDiskDiffersWhereTheGeneratedOneEnds() throws {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "target_centi,p_win\r\n200,0.485\r\n1000,0.097\r\nextra\r\n")
         try scratch.write("summary.md", "# Odds\n")
-        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path)
+        let comparison = try DirectoryComparison(generated: generated, directory: scratch.path, flag: "--output-dir")
         #expect(
             comparison.description
                 == "\(scratch.path)/odds.csv differs at line 4: the generated file ends before it; the file on disk "
@@ -112,16 +114,18 @@ struct DirectoryComparisonTests {
     /// a key): compared entries are regular files only, and a link is refused without being read.
     @Test func aSymbolicLinkInTheComparedFolderIsRefusedNotFollowed() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C", flag: "--output-dir")
         try scratch.write("secret.txt", "SECRET=hunter2\n")
         #expect(unlink(scratch.path + "/C/odds.csv") == 0)
         try FileManager.default.createSymbolicLink(
             atPath: scratch.path + "/C/odds.csv", withDestinationPath: scratch.path + "/secret.txt")
-        let error = #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(scratch.path + "/C") }
+        let error = #expect(throws: InputError.self) {
+            try DirectoryComparison.checkFolder(scratch.path + "/C", flag: "--output-dir")
+        }
         #expect(error?.message.contains("odds.csv is a symbolic link, not a regular file") == true)
         #expect(error?.message.contains("hunter2") == false)
         #expect(throws: InputError.self) {
-            try DirectoryComparison(generated: generated, directory: scratch.path + "/C")
+            try DirectoryComparison(generated: generated, directory: scratch.path + "/C", flag: "--output-dir")
         }
     }
 
@@ -131,7 +135,7 @@ struct DirectoryComparisonTests {
         let scratch = ScratchFolder()
         try scratch.write("odds.csv", "")
         #expect(truncate(scratch.path + "/odds.csv", 1 << 30) == 0) // sparse: no disk used
-        let read = try ComparedFolder(scratch.path).read("odds.csv", atMost: 1_000)
+        let read = try ComparedFolder(scratch.path, flag: "--output-dir").read("odds.csv", atMost: 1_000)
         #expect(read.count == 1_000)
     }
 
@@ -140,11 +144,12 @@ struct DirectoryComparisonTests {
     /// line, never what the disk holds, control characters or not.
     @Test func whatTheDiskHoldsIsNeverShown() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C", flag: "--output-dir")
         try scratch.write("shadow", "root:SECRETHASH$6$abc:19000:0:99999:7:::\n\u{1B}[2J\u{0}\u{202E}evil\n")
         #expect(unlink(scratch.path + "/C/odds.csv") == 0)
         #expect(link(scratch.path + "/shadow", scratch.path + "/C/odds.csv") == 0)
-        let line = try DirectoryComparison(generated: generated, directory: scratch.path + "/C").description
+        let line = try DirectoryComparison(generated: generated, directory: scratch.path + "/C", flag: "--output-dir")
+            .description
         #expect(
             line
                 == "\(scratch.path)/C/odds.csv differs at line 1: the generated line is \"target_centi,p_win\" (what the "
@@ -156,18 +161,21 @@ struct DirectoryComparisonTests {
     /// was listed and its files read.
     @Test func aComparedFolderThatIsASymbolicLinkIsRefusedNotFollowed() throws {
         let scratch = ScratchFolder()
-        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C")
+        try AtomicWriter().writeFolder(generated, to: scratch.path + "/C", flag: "--output-dir")
         for target in [scratch.path + "/C", "/proc/self"] {
             let link = scratch.path + "/link-\(UUID().uuidString)"
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             for given in [link, link + "/"] {
-                let error = #expect(throws: InputError.self) { try DirectoryComparison.checkFolder(given) }
+                let error = #expect(throws: InputError.self) {
+                    try DirectoryComparison.checkFolder(given, flag: "--output-dir")
+                }
                 #expect(
                     error?.message
-                        == "\(link) is a symbolic link; report --check does not follow it: give the folder it points to"
+                        == "--output-dir: \(link) is a symbolic link; report --check does not follow it: give the folder "
+                        + "it points to"
                 )
                 #expect(throws: InputError.self) {
-                    try DirectoryComparison(generated: generated, directory: given)
+                    try DirectoryComparison(generated: generated, directory: given, flag: "--output-dir")
                 }
             }
         }

@@ -47,7 +47,7 @@ struct WriterHardeningTests {
     /// private folder outside it.
     private func setUp(_ scratch: ScratchFolder) throws -> (reports: String, outside: String) {
         let reports = scratch.path + "/R", outside = scratch.path + "/outside"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         for i in 0..<8 {
             try scratch.write("R/shared/d\(i)/note.txt", "note \(i)\n")
             #expect(chmod(reports + "/shared/d\(i)", 0o777) == 0)
@@ -67,7 +67,7 @@ struct WriterHardeningTests {
             let scratch = ScratchFolder()
             let (reports, _) = try setUp(scratch)
             var steps = 0
-            try AtomicWriter(afterStep: { _ in steps += 1 }).writeFolder(newSet, to: reports)
+            try AtomicWriter(afterStep: { _ in steps += 1 }).writeFolder(newSet, to: reports, flag: "--output-dir")
             return steps
         }()
         #expect(count >= newSet.count + 8 + 2)
@@ -91,7 +91,7 @@ struct WriterHardeningTests {
                 }
             })
             do {
-                try writer.writeFolder(newSet, to: reports)
+                try writer.writeFolder(newSet, to: reports, flag: "--output-dir")
             } catch let error as InputError {
                 #expect(!error.message.contains("\n"))
             }
@@ -105,7 +105,7 @@ struct WriterHardeningTests {
     @Test func noFileOfTheNewSetIsReadableByOthersWhileStaging() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/R"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         try scratch.write("R/private/secret.txt", "secret\n")
         #expect(chmod(reports + "/private", 0o700) == 0 && chmod(reports + "/charts", 0o750) == 0)
         var checked = 0
@@ -125,7 +125,7 @@ struct WriterHardeningTests {
                 checked += 1
             }
         })
-        try writer.writeFolder(newSet, to: reports)
+        try writer.writeFolder(newSet, to: reports, flag: "--output-dir")
         #expect(checked > 0)
         #expect(mode(reports + "/private") == 0o700 && mode(reports + "/charts") == 0o750)
         #expect(scratch.read("R/private/secret.txt") == "secret\n")
@@ -137,12 +137,12 @@ struct WriterHardeningTests {
     @Test func onlyTheToolsMarkedLeftoversOfTheExactFormAreRemoved() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/R"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         let kept = [".R.staging-mydata", ".R.staging-", ".R.previous-zz", ".R.staging-AbC123", ".R.previous-AbC123"]
         for name in kept { try scratch.write(name + "/mine.txt", "mine\n") }
         try scratch.write(".R.staging-XyZ789/" + WriterLeftovers.markerName, "made by casino-odds\n")
         try scratch.write(".R.staging-XyZ789/half.csv", "half\n")
-        try AtomicWriter().writeFolder(newSet, to: reports)
+        try AtomicWriter().writeFolder(newSet, to: reports, flag: "--output-dir")
         for name in kept { #expect(scratch.read(name + "/mine.txt") == "mine\n", "\(name)") }
         #expect(!scratch.listing().contains(".R.staging-XyZ789"))
         #expect(scratch.read("R/summary.md") == "# new summary\n")
@@ -153,7 +153,7 @@ struct WriterHardeningTests {
         let scratch = ScratchFolder()
         try scratch.write(".R.staging-XyZ789/" + WriterLeftovers.markerName, "made by casino-odds\n")
         #expect(chown(scratch.path + "/.R.staging-XyZ789", 65534, 65534) == 0)
-        try AtomicWriter().writeFolder(newSet, to: scratch.path + "/R")
+        try AtomicWriter().writeFolder(newSet, to: scratch.path + "/R", flag: "--output-dir")
         #expect(scratch.listing().contains(".R.staging-XyZ789"))
     }
 
@@ -163,15 +163,15 @@ struct WriterHardeningTests {
     func aFolderHoldingAnotherUsersEntryIsRefusedForRootBeforeAnyWork() throws {
         let scratch = ScratchFolder()
         let reports = scratch.path + "/R"
-        try AtomicWriter().writeFolder(oldSet, to: reports)
+        try AtomicWriter().writeFolder(oldSet, to: reports, flag: "--output-dir")
         try scratch.write("R/shared/d0/note.txt", "note\n")
         #expect(chown(reports + "/shared", 65534, 65534) == 0)
         let before = snapshot(reports)
-        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFolder(reports) }
+        let error = #expect(throws: InputError.self) { try AtomicWriter().checkFolder(reports, flag: "--output-dir") }
         #expect(
             error?.message.contains("shared is owned by uid 65534, not by you (uid 0)") == true,
             "\(error?.message ?? "")")
-        #expect(throws: InputError.self) { try AtomicWriter().writeFolder(newSet, to: reports) }
+        #expect(throws: InputError.self) { try AtomicWriter().writeFolder(newSet, to: reports, flag: "--output-dir") }
         #expect(snapshot(reports) == before)
     }
 
@@ -182,12 +182,13 @@ struct WriterHardeningTests {
         var all: [AtomicWriter.Step] = []
         do {
             let scratch = ScratchFolder()
-            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/R")
-            try AtomicWriter(afterStep: { all.append($0) }).writeFolder(newSet, to: scratch.path + "/R")
+            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/R", flag: "--output-dir")
+            try AtomicWriter(afterStep: { all.append($0) }).writeFolder(
+                newSet, to: scratch.path + "/R", flag: "--output-dir")
         }
         for signalAt in all.indices {
             let scratch = ScratchFolder()
-            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/R")
+            try AtomicWriter().writeFolder(oldSet, to: scratch.path + "/R", flag: "--output-dir")
             let old = snapshot(scratch.path + "/R")
             var done = 0, caught: Int32?
             let writer = AtomicWriter(
@@ -196,7 +197,7 @@ struct WriterHardeningTests {
                     done += 1
                 }, stopSignal: { caught })
             let error = #expect(throws: CommandInterrupted.self) {
-                try writer.writeFolder(newSet, to: scratch.path + "/R")
+                try writer.writeFolder(newSet, to: scratch.path + "/R", flag: "--output-dir")
             }
             let committed = all[signalAt] == .exchanged || all[signalAt] == .removedOld
             #expect(error?.committed == committed, "after \(all[signalAt])")
@@ -226,11 +227,12 @@ struct WriterHardeningTests {
     @Test func anOutputNameTooLongForItsStagingNameIsRefusedBeforeAnyWork() throws {
         let scratch = ScratchFolder()
         let folderError = #expect(throws: InputError.self) {
-            try AtomicWriter().checkFolder(scratch.path + "/" + String(repeating: "r", count: 239))
+            try AtomicWriter().checkFolder(
+                scratch.path + "/" + String(repeating: "r", count: 239), flag: "--output-dir")
         }
         #expect(
             folderError?.message.contains("give a name of at most 238 bytes") == true, "\(folderError?.message ?? "")")
-        try AtomicWriter().checkFolder(scratch.path + "/" + String(repeating: "r", count: 238))
+        try AtomicWriter().checkFolder(scratch.path + "/" + String(repeating: "r", count: 238), flag: "--output-dir")
         let fileError = #expect(throws: InputError.self) {
             try AtomicWriter().checkFile(scratch.path + "/" + String(repeating: "f", count: 244), flag: "--output")
         }

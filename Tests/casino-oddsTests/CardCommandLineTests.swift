@@ -96,6 +96,17 @@ struct CardCommandLineTests: CasinoOddsCommandLine {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("line 2: no choice has the id"), "\(bad.stderr)")
         #expect(bad.stderr.split(separator: "\n").count == 1)
+        // A line that is not JSON, or not an object: the line's reader words it, without the
+        // grammar's place (the line is named).
+        for (line, problem) in [
+            (#"{"choice": "crash-2-00x""#, "not JSON (expected ',' or '}')"), ("[1]", "not a JSON object")
+        ] {
+            try "\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
+            let refused = try run(["card", "--questions", file.path])
+            #expect(refused.status == 2)
+            #expect(
+                refused.stderr == "casino-odds: --questions: \(file.path) line 2: \(problem)\n", "\(refused.stderr)")
+        }
     }
 
     @Test(arguments: [

@@ -75,10 +75,10 @@ public struct ReportRequest: Sendable {
         if year < 1 || day > CivilCalendar.daysInMonth(month, year: year) {
             throw InputError("--as-of \(asOf) is not a day of the calendar")
         }
-        do {
-            if compares { try DirectoryComparison.checkFolder(folder) } else { try AtomicWriter().checkFolder(folder) }
-        } catch let error as InputError {
-            throw InputError("--output-dir: \(error)")
+        if compares {
+            try DirectoryComparison.checkFolder(folder, flag: OutputFolder.flag)
+        } else {
+            try AtomicWriter().checkFolder(folder, flag: OutputFolder.flag)
         }
         var configuration = GameConfiguration.defaults
         var source = ReportPlan.ConfigurationSource.defaults
@@ -124,11 +124,7 @@ public struct ReportRequest: Sendable {
 
         if compares { return try compared(files, model: model, output: output) }
 
-        do {
-            try AtomicWriter().writeFolder(files, to: folder)
-        } catch let error as InputError {
-            throw InputError("--output-dir: \(error)")
-        }
+        try AtomicWriter().writeFolder(files, to: folder, flag: OutputFolder.flag)
         // Ctrl-C after the folder was swapped in: the new set is whole, so say so and keep it.
         if progress.isStopRequested {
             throw CommandInterrupted(kept: "the \(files.count) new files are in \(folder), complete")
@@ -186,7 +182,7 @@ public struct ReportRequest: Sendable {
 
     /// The result of `--check`: the generated files compared with the folder.
     private func compared(_ files: [ReportFile], model: ReportModel, output: FullReport.Output) throws -> Result {
-        let comparison = try DirectoryComparison(generated: files, directory: folder)
+        let comparison = try DirectoryComparison(generated: files, directory: folder, flag: OutputFolder.flag)
         let summary = ReportSummary(
             folder: folder, files: files, compared: true, model: model,
             dayInvariantViolations: output.dayInvariantViolations)

@@ -68,7 +68,7 @@ final class SimulatedDevice {
     /// Writes refused because another process had written since the writer read.
     @exclusivity(unchecked) private(set) var conflicts = 0
     /// Every landed write checked against the state it replaced.
-    @exclusivity(unchecked) internal(set) var audit = WriteAudit()
+    @exclusivity(unchecked) var audit = WriteAudit()
     /// True while the process that writes is handling a lock/unlock tap (the one event that may
     /// change `userWantsUnlocked`).
     @exclusivity(unchecked) var handlingTap = false

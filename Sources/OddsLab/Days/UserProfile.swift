@@ -128,10 +128,8 @@ package struct UserProfile: Hashable, Sendable {
             try check(
                 choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
                 "must be 1…1000000")
-            // The game's rules are its descriptor's: the profile's field is added here.
             do { configured.append(try choice.kind.configuredGame(in: configuration)) } catch {
-                throw refusal(
-                    InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description))
+                throw refusal(InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description))
             }
         }
         try checkProbability(lockAfterSessionProbability, "lockAfterSessionProbability")

@@ -1,4 +1,4 @@
-import CorePrimitives
+import CasinoCore
 import RedemptionCore
 import Testing
 @testable import RelatedLab

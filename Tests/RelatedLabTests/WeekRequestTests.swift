@@ -1,5 +1,5 @@
+import CasinoCore
 import CommitmentCore
-import CorePrimitives
 import Testing
 @testable import RelatedLab
 

@@ -45,15 +45,30 @@ public struct AuthorizationFormula: Hashable, Sendable {
     ///
     /// - Throws: `CommitmentError.factorOutOfRange` naming the factor.
     public init(centsPerHeadroomHour: Int, penaltyMinutesHeld: Int, centsPerSelectedApp: Int) throws(CommitmentError) {
+        if let problem = AuthorizationFormula.problem(
+            centsPerHeadroomHour: centsPerHeadroomHour, penaltyMinutesHeld: penaltyMinutesHeld,
+            centsPerSelectedApp: centsPerSelectedApp)
+        {
+            throw problem
+        }
+        self.init(uncheckedHour: centsPerHeadroomHour, penaltyMinutes: penaltyMinutesHeld, app: centsPerSelectedApp)
+    }
+
+    /// What `init(centsPerHeadroomHour:penaltyMinutesHeld:centsPerSelectedApp:)` refuses these
+    /// factors for, or nil: for a front end that words the refusal before building (the lab's
+    /// `week` names its options).
+    package static func problem(centsPerHeadroomHour: Int, penaltyMinutesHeld: Int, centsPerSelectedApp: Int)
+        -> CommitmentError?
+    {
         let limit = AuthorizationFormula.factorLimit
         for (name, value) in [
             ("factor1 (cents per hour)", centsPerHeadroomHour),
             ("factor2 (minutes of penalty)", penaltyMinutesHeld),
             ("factor3 (cents per app)", centsPerSelectedApp)
         ] where !(0...limit).contains(value) {
-            throw .factorOutOfRange(name: name, value: value, limit: limit)
+            return .factorOutOfRange(name: name, value: value, limit: limit)
         }
-        self.init(uncheckedHour: centsPerHeadroomHour, penaltyMinutes: penaltyMinutesHeld, app: centsPerSelectedApp)
+        return nil
     }
 
     /// The formula before the clamp, in whole cents (floored); may be negative when the limit

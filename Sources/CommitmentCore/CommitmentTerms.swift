@@ -28,14 +28,10 @@ public struct CommitmentTerms: Hashable, Sendable, Codable {
     /// - Throws: `CommitmentError` naming the first field outside its range (the limit, the
     ///   rate, then the apps: at most `appCountRange.upperBound`, none twice).
     public init(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedApps: [String]) throws(CommitmentError) {
-        guard CommitmentTerms.limitMinutesRange.contains(limitMinutes) else {
-            throw .limitOutOfRange(minutes: limitMinutes)
-        }
-        guard CommitmentTerms.penaltyCentsRange.contains(penaltyPerMinuteCents) else {
-            throw .penaltyRateOutOfRange(cents: penaltyPerMinuteCents)
-        }
-        guard CommitmentTerms.appCountRange.contains(selectedApps.count) else {
-            throw .appCountOutOfRange(count: selectedApps.count)
+        if let problem = CommitmentTerms.rangeProblem(
+            limitMinutes: limitMinutes, penaltyPerMinuteCents: penaltyPerMinuteCents, appCount: selectedApps.count)
+        {
+            throw problem
         }
         var seen = Set<String>()
         for app in selectedApps where !seen.insert(app).inserted {
@@ -51,12 +47,44 @@ public struct CommitmentTerms: Hashable, Sendable, Codable {
     ///
     /// - Throws: `CommitmentError` as `init(limitMinutes:penaltyPerMinuteCents:selectedApps:)`.
     public init(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedAppCount: Int) throws(CommitmentError) {
-        guard CommitmentTerms.appCountRange.contains(selectedAppCount) else {
-            throw .appCountOutOfRange(count: selectedAppCount)
+        if let problem = CommitmentTerms.problem(
+            limitMinutes: limitMinutes, penaltyPerMinuteCents: penaltyPerMinuteCents,
+            selectedAppCount: selectedAppCount)
+        {
+            throw problem
         }
         try self.init(
             limitMinutes: limitMinutes, penaltyPerMinuteCents: penaltyPerMinuteCents,
             selectedApps: (0..<selectedAppCount).map { "app.\($0 + 1)" })
+    }
+
+    /// What `init(limitMinutes:penaltyPerMinuteCents:selectedAppCount:)` refuses these terms for
+    /// (the app count, then the limit, then the rate), or nil: for a front end that words the
+    /// refusal before building (the lab's `week` names its options).
+    package static func problem(limitMinutes: Int, penaltyPerMinuteCents: Int, selectedAppCount: Int)
+        -> CommitmentError?
+    {
+        guard CommitmentTerms.appCountRange.contains(selectedAppCount) else {
+            return .appCountOutOfRange(count: selectedAppCount)
+        }
+        return rangeProblem(
+            limitMinutes: limitMinutes, penaltyPerMinuteCents: penaltyPerMinuteCents, appCount: selectedAppCount)
+    }
+
+    /// The first field outside its range: the limit, the rate, then the app count.
+    private static func rangeProblem(limitMinutes: Int, penaltyPerMinuteCents: Int, appCount: Int)
+        -> CommitmentError?
+    {
+        guard CommitmentTerms.limitMinutesRange.contains(limitMinutes) else {
+            return .limitOutOfRange(minutes: limitMinutes)
+        }
+        guard CommitmentTerms.penaltyCentsRange.contains(penaltyPerMinuteCents) else {
+            return .penaltyRateOutOfRange(cents: penaltyPerMinuteCents)
+        }
+        guard CommitmentTerms.appCountRange.contains(appCount) else {
+            return .appCountOutOfRange(count: appCount)
+        }
+        return nil
     }
 
     private enum CodingKeys: String, CodingKey {

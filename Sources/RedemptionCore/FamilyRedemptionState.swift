@@ -24,13 +24,17 @@ public struct FamilyRedemptionState: Hashable, Sendable, Codable {
     ///
     /// - Throws: `RedemptionError.invalidStoredState` when an id appears twice.
     public init(children: [ChildRedemption]) throws(RedemptionError) {
-        var byID: [ChildID: ChildRedemption] = [:]
-        for child in children {
-            guard byID.updateValue(child, forKey: child.id) == nil else {
-                throw .invalidStoredState("child \(child.id) appears twice")
-            }
+        if let problem = FamilyRedemptionState.problem(in: children) { throw problem }
+        records = children.sorted { $0.id < $1.id }
+    }
+
+    /// Why `children` cannot be a family's (an id given twice), or nil.
+    private static func problem(in children: [ChildRedemption]) -> RedemptionError? {
+        var seen = Set<ChildID>()
+        for child in children where !seen.insert(child.id).inserted {
+            return .invalidStoredState("child \(child.id) appears twice")
         }
-        records = byID.values.sorted { $0.id < $1.id }
+        return nil
     }
 
     /// 0.3.0's single-child record, now the state of `child` with its `rewardApps`.
@@ -80,13 +84,13 @@ public struct FamilyRedemptionState: Hashable, Sendable, Codable {
                 DecodingError.Context(
                     codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
-        do {
-            try self.init(children: try c.decode([ChildRedemption].self, forKey: .children))
-        } catch let error as RedemptionError {
+        let children = try c.decode([ChildRedemption].self, forKey: .children)
+        if let error = FamilyRedemptionState.problem(in: children) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
+        records = children.sorted { $0.id < $1.id }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -26,26 +26,41 @@ public struct RedemptionConfiguration: Hashable, Sendable {
     ///   the maximum is below the minimum, or no whole number of minutes lies between them
     ///   (then no redemption could ever succeed).
     public init(pointsPerMinute: Int, minRedemptionPoints: Int, maxRedemptionPoints: Int) throws(RedemptionError) {
+        if let problem = RedemptionConfiguration.problem(
+            pointsPerMinute: pointsPerMinute, minRedemptionPoints: minRedemptionPoints,
+            maxRedemptionPoints: maxRedemptionPoints)
+        {
+            throw problem
+        }
+        self.init(unchecked: pointsPerMinute, minRedemptionPoints, maxRedemptionPoints)
+    }
+
+    /// What `init(pointsPerMinute:minRedemptionPoints:maxRedemptionPoints:)` refuses these fields
+    /// for, or nil: for a front end that words the refusal before building (the lab's `redeem`
+    /// names its options).
+    package static func problem(pointsPerMinute: Int, minRedemptionPoints: Int, maxRedemptionPoints: Int)
+        -> RedemptionError?
+    {
         let limit = RedemptionConfiguration.fieldLimit
         for (field, value) in [
             ("pointsPerMinute", pointsPerMinute), ("minRedemptionPoints", minRedemptionPoints),
             ("maxRedemptionPoints", maxRedemptionPoints)
         ] where !(1...limit).contains(value) {
-            throw .invalidConfiguration(field: field, value: value, rule: "must be 1 … \(limit)")
+            return .invalidConfiguration(field: field, value: value, rule: "must be 1 … \(limit)")
         }
         guard maxRedemptionPoints >= minRedemptionPoints else {
-            throw .invalidConfiguration(
+            return .invalidConfiguration(
                 field: "maxRedemptionPoints", value: maxRedemptionPoints,
                 rule: "must be at least minRedemptionPoints (\(minRedemptionPoints))")
         }
         let smallestWhole = (minRedemptionPoints + pointsPerMinute - 1) / pointsPerMinute * pointsPerMinute
         guard smallestWhole <= maxRedemptionPoints else {
-            throw .invalidConfiguration(
+            return .invalidConfiguration(
                 field: "maxRedemptionPoints", value: maxRedemptionPoints,
                 rule: "no multiple of pointsPerMinute (\(pointsPerMinute)) lies in "
                     + "\(minRedemptionPoints) … \(maxRedemptionPoints)")
         }
-        self.init(unchecked: pointsPerMinute, minRedemptionPoints, maxRedemptionPoints)
+        return nil
     }
 
     /// The shortest and longest windows a single redemption can buy, in whole minutes.

@@ -78,25 +78,26 @@ public struct RedemptionState: Hashable, Sendable, Codable {
         if let problem = storedStateProblem { throw .invalidStoredState(problem) }
     }
 
-    /// Decodes a stored state, checked as `init(restoring…)` checks it.
+    /// Decodes a stored state, checked as `init(restoring…)` checks it (its refusal is a
+    /// `DecodingError.dataCorrupted` worded as `RedemptionError.invalidStoredState`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        do {
-            try self.init(
-                restoringOpeningBalancePoints: try c.decode(Int.self, forKey: .openingBalancePoints),
-                balancePoints: try c.decode(Int.self, forKey: .balancePoints),
-                earnedPointsTotal: try c.decode(Int.self, forKey: .earnedPointsTotal),
-                redeemedPointsTotal: try c.decode(Int.self, forKey: .redeemedPointsTotal),
-                grantedSecondsTotal: try c.decode(Int64.self, forKey: .grantedSecondsTotal),
-                forfeitedSecondsTotal: try c.decode(Int64.self, forKey: .forfeitedSecondsTotal),
-                windows: try c.decode([EarnedTimeWindow].self, forKey: .windows),
-                endedWindowCount: try c.decode(Int.self, forKey: .endedWindowCount),
-                nextWindowID: try c.decode(UInt64.self, forKey: .nextWindowID),
-                ledger: try c.decode([RedemptionLedgerEntry].self, forKey: .ledger),
-                droppedLedgerEntries: try c.decode(Int.self, forKey: .droppedLedgerEntries))
-        } catch let error as RedemptionError {
+        openingBalancePoints = try c.decode(Int.self, forKey: .openingBalancePoints)
+        balancePoints = try c.decode(Int.self, forKey: .balancePoints)
+        earnedPointsTotal = try c.decode(Int.self, forKey: .earnedPointsTotal)
+        redeemedPointsTotal = try c.decode(Int.self, forKey: .redeemedPointsTotal)
+        grantedSecondsTotal = try c.decode(Int64.self, forKey: .grantedSecondsTotal)
+        forfeitedSecondsTotal = try c.decode(Int64.self, forKey: .forfeitedSecondsTotal)
+        windows = try c.decode([EarnedTimeWindow].self, forKey: .windows)
+        endedWindowCount = try c.decode(Int.self, forKey: .endedWindowCount)
+        nextWindowID = try c.decode(UInt64.self, forKey: .nextWindowID)
+        ledger = try c.decode([RedemptionLedgerEntry].self, forKey: .ledger)
+        droppedLedgerEntries = try c.decode(Int.self, forKey: .droppedLedgerEntries)
+        if let problem = storedStateProblem {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: RedemptionError.invalidStoredState(problem).description))
         }
     }
 

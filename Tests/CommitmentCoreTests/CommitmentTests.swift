@@ -174,3 +174,44 @@ struct CommitmentTests {
         #expect(!week.isSettled(at: week.deadlineInstant - 1) && week.isSettled(at: week.deadlineInstant))
     }
 }
+
+/// The rules a front end checks first (`problem`) are the initializers' own: each refuses exactly
+/// when the other does, with the same error, on both sides of every bound.
+@Suite struct CommitmentProblemTests {
+    @Test func termsProblemIsWhatTheInitializerThrows() {
+        for limit in [29, 30, 2520, 2521] {
+            for cents in [0, 1, 500, 501] {
+                for apps in [-1, 0, 10_000, 10_001] {
+                    let problem = CommitmentTerms.problem(
+                        limitMinutes: limit, penaltyPerMinuteCents: cents, selectedAppCount: apps)
+                    do {
+                        _ = try CommitmentTerms(
+                            limitMinutes: limit, penaltyPerMinuteCents: cents, selectedAppCount: apps)
+                        #expect(problem == nil, "\(limit) \(cents) \(apps)")
+                    } catch {
+                        #expect(problem == error, "\(limit) \(cents) \(apps)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func formulaProblemIsWhatTheInitializerThrows() {
+        let values = [-1, 0, AuthorizationFormula.factorLimit, AuthorizationFormula.factorLimit + 1]
+        for a in values {
+            for b in values {
+                for c in values {
+                    let problem = AuthorizationFormula.problem(
+                        centsPerHeadroomHour: a, penaltyMinutesHeld: b, centsPerSelectedApp: c)
+                    do {
+                        _ = try AuthorizationFormula(
+                            centsPerHeadroomHour: a, penaltyMinutesHeld: b, centsPerSelectedApp: c)
+                        #expect(problem == nil, "\(a) \(b) \(c)")
+                    } catch {
+                        #expect(problem == error, "\(a) \(b) \(c)")
+                    }
+                }
+            }
+        }
+    }
+}

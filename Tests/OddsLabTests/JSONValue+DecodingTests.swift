@@ -41,4 +41,33 @@ import Testing
             #expect("\(error)".contains("-1 does not fit UInt8"))
         }
     }
+
+    /// A reader's wording of the decoder's error, so the test can tell it reached the caller.
+    struct Worded: Error {
+        var error: DecodingError
+    }
+
+    struct Figure: Decodable {
+        var total: JSONNumber
+        var rows: [Row]
+    }
+
+    /// Every error the tree decoder makes reaches the caller through its `refusal`, at any depth
+    /// (a wrong type, a missing key, null, an integer written otherwise or too large, a number
+    /// that is not finite, a `JSONNumber` that is not a number): a reader needs no catch.
+    @Test(arguments: [
+        #"{"total": 1, "rows": [{"count": 12.0, "name": "a", "share": 0, "tags": []}]}"#,
+        #"{"total": 1, "rows": [{"count": 1, "name": "a", "share": 0, "tags": [256]}]}"#,
+        #"{"total": 1, "rows": [{"name": "a", "share": 0, "tags": []}]}"#,
+        #"{"total": 1, "rows": [{"count": 1, "name": null, "share": 0, "tags": []}]}"#,
+        #"{"total": 1, "rows": [{"count": 1, "name": "a", "share": 1e999, "tags": []}]}"#,
+        #"{"total": 1, "rows": [{"count": 1, "name": "a", "share": 0, "tags": {}}]}"#,
+        #"{"total": 1, "rows": {}}"#, #"{"total": "1", "rows": []}"#, #"{"rows": []}"#, #"[]"#
+    ])
+    func everyErrorIsWordedByTheCallersRefusal(json: String) throws {
+        let tree = try StrictJSON.value(of: Array(json.utf8))
+        #expect(throws: Worded.self) { try JSONTreeDecoder.decode(Figure.self, from: tree) { Worded(error: $0) } }
+        // Without one, the error stays the decoder's own.
+        #expect(throws: DecodingError.self) { try JSONTreeDecoder.decode(Figure.self, from: tree) }
+    }
 }

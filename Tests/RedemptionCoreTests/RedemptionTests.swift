@@ -340,3 +340,42 @@ struct RedemptionControllerTests {
         #expect(device.shieldsApplied == (device.stored?.activeWindow(at: 600) == nil), "kill after write \(k)")
     }
 }
+
+/// The rules a front end checks first (`problem`) are the initializers' own: each refuses exactly
+/// when the other does, with the same error, on both sides of every bound.
+@Suite struct RedemptionProblemTests {
+    @Test func configurationProblemIsWhatTheInitializerThrows() {
+        let values = [0, 1, 7, 40, 50, 70, 1_000_000, 1_000_001]
+        for perMinute in values {
+            for minimum in values {
+                for maximum in values {
+                    let problem = RedemptionConfiguration.problem(
+                        pointsPerMinute: perMinute, minRedemptionPoints: minimum, maxRedemptionPoints: maximum)
+                    do {
+                        _ = try RedemptionConfiguration(
+                            pointsPerMinute: perMinute, minRedemptionPoints: minimum, maxRedemptionPoints: maximum)
+                        #expect(problem == nil, "\(perMinute) \(minimum) \(maximum)")
+                    } catch {
+                        #expect(problem == error, "\(perMinute) \(minimum) \(maximum)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rulesProblemIsWhatTheInitializerThrows() throws {
+        let configuration = try RedemptionConfiguration(
+            pointsPerMinute: 10, minRedemptionPoints: 30, maxRedemptionPoints: 600)
+        let policies: [ExemptionStackingPolicy] =
+            [.replace, .queue, .block] + [-1, 0, 2, 3, 10_080, 10_081].map { .extend(maxTotalMinutes: $0) }
+        for policy in policies {
+            let problem = RedemptionRules.problem(configuration: configuration, policy: policy)
+            do {
+                _ = try RedemptionRules(configuration: configuration, policy: policy)
+                #expect(problem == nil, "\(policy)")
+            } catch {
+                #expect(problem == error, "\(policy)")
+            }
+        }
+    }
+}

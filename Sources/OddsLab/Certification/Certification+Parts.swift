@@ -17,11 +17,8 @@ extension Certification {
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds certification part (not a JSON object)")
         }
-        let header: PartHeader
-        do {
-            header = try JSONTreeDecoder.decode(PartHeader.self, from: .object(members.filter { $0.key != "parts" }))
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds certification part (its header: \(error))")
+        let header = try JSONTreeDecoder.decode(PartHeader.self, from: .object(members.filter { $0.key != "parts" })) {
+            InputError(clipping: "\(name) is not a casino-odds certification part (its header: \($0))")
         }
         guard header.format == Certification.jsonFormat else {
             throw InputError(

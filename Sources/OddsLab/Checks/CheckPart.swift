@@ -69,13 +69,9 @@ package struct CheckPart: Sendable {
         guard case .object(let members) = tree else {
             throw InputError(clipping: "\(name) is not a casino-odds check part (not a JSON object)")
         }
-        let header: CheckPartHeader
-        do {
-            header = try JSONTreeDecoder.decode(
-                CheckPartHeader.self, from: .object(members.filter { $0.key != "results" }))
-        } catch {
-            throw InputError(clipping: "\(name) is not a casino-odds check part (its header: \(error))")
-        }
+        let header = try JSONTreeDecoder.decode(
+            CheckPartHeader.self, from: .object(members.filter { $0.key != "results" })
+        ) { InputError(clipping: "\(name) is not a casino-odds check part (its header: \($0))") }
         guard header.format == CheckPart.jsonFormat else {
             throw InputError(
                 clipping:

@@ -6,11 +6,18 @@
 /// an optional `-`, no fraction or exponent (`10.0` and `1e1` are not integers), that fits its type;
 /// a floating-point number is finite; a string is a string and a Bool is `true` or `false`. Keys a
 /// type does not read are ignored (a result file carries derived figures its reader recomputes).
-/// Errors are `DecodingError`s whose coding path names the value (array elements as `Index i`).
+/// Errors are `DecodingError`s whose coding path names the value (array elements as `Index i`),
+/// worded by the caller's `refusal` where they are made (the file they came from, what it should
+/// have been), so a reader needs no catch to name its file.
 enum JSONTreeDecoder {
-    /// `T` decoded from `value`.
-    static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-        try T(from: TreeDecoder(value: value, codingPath: []))
+    /// How a reader words the decoder's errors; by default they stay `DecodingError`s.
+    typealias Refusal = (DecodingError) -> any Error
+
+    /// `T` decoded from `value`, each error worded by `refusal`.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from value: JSONValue, refusal: @escaping Refusal = { $0 }
+    ) throws -> T {
+        try T(from: TreeDecoder(value: value, codingPath: [], refusal: refusal))
     }
 
     /// `T` decoded from `bytes`, which must first pass `StrictJSON`.
@@ -35,22 +42,34 @@ private struct IndexKey: CodingKey {
 private struct TreeDecoder: Decoder {
     var value: JSONValue
     var codingPath: [any CodingKey]
+    var refusal: JSONTreeDecoder.Refusal
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else { throw mismatch([String: Any].self, value, codingPath) }
+        guard case .object(let members) = value else {
+            throw refusal(mismatch([String: Any].self, value, codingPath))
+        }
         var fields: [String: JSONValue] = [:]
         for member in members where fields[member.key] == nil { fields[member.key] = member.value }
-        return KeyedDecodingContainer(KeyedTree<Key>(fields: fields, order: members.map(\.key), codingPath: codingPath))
+        return KeyedDecodingContainer(
+            KeyedTree<Key>(fields: fields, order: members.map(\.key), codingPath: codingPath, refusal: refusal))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw mismatch([Any].self, value, codingPath) }
-        return UnkeyedTree(elements: elements, codingPath: codingPath)
+        guard case .array(let elements) = value else { throw refusal(mismatch([Any].self, value, codingPath)) }
+        return UnkeyedTree(elements: elements, codingPath: codingPath, refusal: refusal)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleTree(value: value, codingPath: codingPath)
+        SingleTree(value: value, codingPath: codingPath, refusal: refusal)
+    }
+}
+
+extension Decoder {
+    /// `error` as the reader that decodes wants it worded: its refusal when this is the tree
+    /// decoder, else the error itself (for a type's own `init(from:)`, such as `JSONNumber`'s).
+    func refused(_ error: DecodingError) -> any Error {
+        (self as? TreeDecoder)?.refusal(error) ?? error
     }
 }
 
@@ -64,38 +83,43 @@ private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingK
 private struct SingleTree: SingleValueDecodingContainer {
     var value: JSONValue
     var codingPath: [any CodingKey]
+    var refusal: JSONTreeDecoder.Refusal
 
     func decodeNil() -> Bool { value == .null }
 
     func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
-        guard case .number(let text) = value else { throw mismatch(type, value, codingPath) }
+        guard case .number(let text) = value else { throw refusal(mismatch(type, value, codingPath)) }
         let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
         guard text.utf8.count - digits.count <= 1, !digits.isEmpty,
             digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) is not an integer"))
+            throw refusal(
+                DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) is not an integer")))
         }
         guard let number = I(text) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) does not fit \(type)"))
+            throw refusal(
+                DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) does not fit \(type)")))
         }
         return number
     }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let b) = value else { throw mismatch(type, value, codingPath) }
+        guard case .bool(let b) = value else { throw refusal(mismatch(type, value, codingPath)) }
         return b
     }
     func decode(_ type: String.Type) throws -> String {
-        guard case .string(let s) = value else { throw mismatch(type, value, codingPath) }
+        guard case .string(let s) = value else { throw refusal(mismatch(type, value, codingPath)) }
         return s
     }
     func decode(_ type: Double.Type) throws -> Double {
-        guard case .number(let text) = value else { throw mismatch(type, value, codingPath) }
+        guard case .number(let text) = value else { throw refusal(mismatch(type, value, codingPath)) }
         guard let number = Double(text), number.isFinite else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) is not a finite number"))
+            throw refusal(
+                DecodingError.dataCorrupted(
+                    .init(codingPath: codingPath, debugDescription: "\(InputQuote.brief(text)) is not a finite number"))
+            )
         }
         return number
     }
@@ -103,7 +127,8 @@ private struct SingleTree: SingleValueDecodingContainer {
         let number = try decode(Double.self)
         let narrow = Float(number)
         guard narrow.isFinite else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "does not fit Float"))
+            throw refusal(
+                DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "does not fit Float")))
         }
         return narrow
     }
@@ -120,7 +145,7 @@ private struct SingleTree: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
     func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: TreeDecoder(value: value, codingPath: codingPath))
+        try T(from: TreeDecoder(value: value, codingPath: codingPath, refusal: refusal))
     }
 }
 
@@ -128,6 +153,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var fields: [String: JSONValue]
     var order: [String]
     var codingPath: [any CodingKey]
+    var refusal: JSONTreeDecoder.Refusal
 
     var allKeys: [Key] { order.compactMap { Key(stringValue: $0) } }
 
@@ -135,10 +161,12 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decoder(for key: any CodingKey) throws -> TreeDecoder {
         guard let value = fields[key.stringValue] else {
-            throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "no key \(InputQuote.brief(key.stringValue))"))
+            throw refusal(
+                DecodingError.keyNotFound(
+                    key, .init(codingPath: codingPath, debugDescription: "no key \(InputQuote.brief(key.stringValue))"))
+            )
         }
-        return TreeDecoder(value: value, codingPath: codingPath + [key])
+        return TreeDecoder(value: value, codingPath: codingPath + [key], refusal: refusal)
     }
 
     func value<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T { try T(from: decoder(for: key)) }
@@ -173,7 +201,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder() throws -> any Decoder {
         TreeDecoder(
             value: .object(order.map { JSONMember(key: $0, value: fields[$0]!, line: 0, column: 0) }),
-            codingPath: codingPath)
+            codingPath: codingPath, refusal: refusal)
     }
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
 }
@@ -181,6 +209,7 @@ private struct KeyedTree<Key: CodingKey>: KeyedDecodingContainerProtocol {
 private struct UnkeyedTree: UnkeyedDecodingContainer {
     var elements: [JSONValue]
     var codingPath: [any CodingKey]
+    var refusal: JSONTreeDecoder.Refusal
     var currentIndex = 0
 
     var count: Int? { elements.count }
@@ -188,12 +217,14 @@ private struct UnkeyedTree: UnkeyedDecodingContainer {
 
     mutating func next() throws -> TreeDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(
-                Any.self,
-                .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the array has ended"))
+            throw refusal(
+                DecodingError.valueNotFound(
+                    Any.self,
+                    .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the array has ended")))
         }
         defer { currentIndex += 1 }
-        return TreeDecoder(value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
+        return TreeDecoder(
+            value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)], refusal: refusal)
     }
 
     mutating func decodeNil() throws -> Bool {

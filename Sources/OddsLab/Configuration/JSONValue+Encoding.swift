@@ -37,9 +37,10 @@ package struct JSONNumber: Codable, Hashable, Sendable, CustomStringConvertible 
     package init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
         guard case .number(let text) = value else {
-            throw DecodingError.typeMismatch(
-                JSONNumber.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "expected a number, found \(value.brief)"))
+            throw decoder.refused(
+                DecodingError.typeMismatch(
+                    JSONNumber.self,
+                    .init(codingPath: decoder.codingPath, debugDescription: "expected a number, found \(value.brief)")))
         }
         literal = text
     }

@@ -37,9 +37,13 @@ package struct CompiledProfile: Sendable {
     /// The game configuration the engines were built from.
     let configuration: GameConfiguration
 
-    /// Validates `profile` and compiles it, its games built from `configuration`.
-    package init(_ profile: UserProfile, configuration: GameConfiguration = .defaults) throws(InputError) {
-        try profile.validate(against: configuration)
+    /// Validates `profile` and compiles it, its games built from `configuration`; a refusal is
+    /// worded by `refusal` (the profile's name and file).
+    package init(
+        _ profile: UserProfile, configuration: GameConfiguration = .defaults,
+        refusal: (InputError) -> InputError = { $0 }
+    ) throws(InputError) {
+        let configured = try profile.validate(against: configuration, refusal: refusal)
         self.configuration = configuration
         self.profile = profile
         func perMinute(_ rates: [Double]) -> [UInt64] { rates.map { UInt64(($0 / 60 * 1_048_576).rounded()) } }
@@ -55,16 +59,7 @@ package struct CompiledProfile: Sendable {
         cumulativeWeights = profile.games.map {
             sum += UInt64($0.weight); return sum
         }
-        var games: [DayGame] = []
-        for (i, choice) in profile.games.enumerated() {
-            do {
-                games.append(
-                    DayGame(try choice.kind.configuredGame(in: configuration), returnFloor: configuration.returnFloor))
-            } catch {
-                throw InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
-            }
-        }
-        self.games = games
+        games = configured.map { DayGame($0, returnFloor: configuration.returnFloor) }
     }
 }
 

@@ -79,11 +79,17 @@ package struct UserProfile: Hashable, Sendable {
         (0..<24).map { hours.contains($0) ? rate : 0 }
     }
 
-    /// Checks every field; the error names the field, the value and the rule. Each game must be one
-    /// `configuration` offers (a Crash target on its list: the app accepts nothing else).
-    func validate(against configuration: GameConfiguration = .defaults) throws(InputError) {
+    /// Checks every field; the error names the field, the value and the rule, worded by `refusal`
+    /// (the profile and its file). Each game must be one `configuration` offers (a Crash target on
+    /// its list: the app accepts nothing else).
+    ///
+    /// - Returns: the profile's games built from `configuration`, in its order.
+    @discardableResult
+    func validate(
+        against configuration: GameConfiguration = .defaults, refusal: (InputError) -> InputError = { $0 }
+    ) throws(InputError) -> [ConfiguredGame] {
         func check(_ ok: Bool, _ field: String, _ value: String, _ rule: String) throws(InputError) {
-            if !ok { throw InputError(field: field, value: value, rule: rule) }
+            if !ok { throw refusal(InputError(field: field, value: value, rule: rule)) }
         }
         func checkRates(_ rates: [Double], _ field: String) throws(InputError) {
             try check(rates.count == 24, field, "\(rates.count) values", "must list 24 hourly rates (local hours 0…23)")
@@ -117,12 +123,13 @@ package struct UserProfile: Hashable, Sendable {
             try check(base >= 1 && base <= 1440, "bet.base", "\(base)", "must be 1…1440")
         }
         try check(!games.isEmpty, "games", "[]", "must list at least one game")
+        var configured: [ConfiguredGame] = []
         for (i, choice) in games.enumerated() {
             try check(
                 choice.weight >= 1 && choice.weight <= 1_000_000, "games[\(i)].weight", "\(choice.weight)",
                 "must be 1…1000000")
-            do { _ = try choice.kind.configuredGame(in: configuration) } catch {
-                throw InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description)
+            do { configured.append(try choice.kind.configuredGame(in: configuration)) } catch {
+                throw refusal(InputError(field: "games[\(i)]", value: choice.kind.description, rule: error.description))
             }
         }
         try checkProbability(lockAfterSessionProbability, "lockAfterSessionProbability")
@@ -137,5 +144,6 @@ package struct UserProfile: Hashable, Sendable {
         try check(
             thresholdEventDelayMinutes >= 0 && thresholdEventDelayMinutes <= 60, "thresholdEventDelayMinutes",
             "\(thresholdEventDelayMinutes)", "must be 0…60")
+        return configured
     }
 }

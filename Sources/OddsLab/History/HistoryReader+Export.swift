@@ -17,11 +17,11 @@ extension HistoryReader {
     /// them, with the seeds and rounds decoded on the way.
     ///
     /// - Throws: `InputError` naming the first element or key that is not the
-    ///   current version's, or the decoder's error for the members.
-    func export() throws -> HistoryExport {
-        if let undecoded { throw InputError("\(undecoded) is not a round or seed of this version") }
+    ///   current version's (worded by `refusal`), or the decoder's error for the members.
+    func export(refusal: (InputError) -> InputError = { $0 }) throws -> HistoryExport {
+        if let undecoded { throw refusal(InputError("\(undecoded) is not a round or seed of this version")) }
         if let stray = members.first(where: { !HistoryReader.currentKeys.contains($0.key) }) {
-            throw InputError("the key \"\(InputQuote.brief(stray.key))\" is an older version's")
+            throw refusal(InputError("the key \"\(InputQuote.brief(stray.key))\" is an older version's"))
         }
         // The arrays read on the way stand in as empty ones, so a missing one is still missing.
         var tree = members

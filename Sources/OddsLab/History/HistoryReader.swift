@@ -44,13 +44,17 @@ struct HistoryReader {
     private(set) var undecoded: String?
     /// How many `JSONValue`s were built, all pieces together: what the bounds keep small.
     private(set) var valuesBuilt = 0
+    /// How the caller words a refusal (the file's name, what it should have been).
+    private let refusal: (InputError) -> InputError
 
     /// Reads the whole of `bytes`, decoding each element of `seeds` and `transactions`.
     ///
     /// - Throws: at once, why the bytes cannot be an export of any version: not strict JSON, not an
-    ///   object, a key of no version, a piece or a count past its bound.
-    init(bytes: [UInt8]) throws(InputError) {
+    ///   object, a key of no version, a piece or a count past its bound; worded by `refusal`.
+    init(bytes: [UInt8], refusal: @escaping (InputError) -> InputError = { $0 }) throws(InputError) {
+        self.refusal = refusal
         var reader = JSONReader(pulling: bytes)
+        reader.refusal = refusal
         try read(&reader)
         try reader.end()
         valuesBuilt = reader.valuesBuilt
@@ -68,18 +72,19 @@ struct HistoryReader {
         guard reader.nextByte == UInt8(ascii: "{") else {
             // Not JSON at all is named as such (the grammar's error); other JSON is not an export.
             _ = try reader.value(ofAtMost: 0)
-            throw HistoryReader.refused(JSONReader.Place(offset: 0, line: 1, column: 1), "not a JSON object")
+            throw refusal(HistoryReader.refused(JSONReader.Place(offset: 0, line: 1, column: 1), "not a JSON object"))
         }
         var object = try reader.beginObject()
         var seen = Set<String>()
         while let (key, at) = try reader.nextKey(in: &object) {
             guard HistoryReader.knownKeys.contains(key) else {
-                throw HistoryReader.refused(
-                    at,
-                    "the key \"\(InputQuote.brief(key))\" is not one of the format's ("
-                        + HistoryReader.currentKeys.joined(separator: ", ") + ")")
+                throw refusal(
+                    HistoryReader.refused(
+                        at,
+                        "the key \"\(InputQuote.brief(key))\" is not one of the format's ("
+                            + HistoryReader.currentKeys.joined(separator: ", ") + ")"))
             }
-            guard seen.insert(key).inserted else { throw HistoryReader.repeated(key) }
+            guard seen.insert(key).inserted else { throw refusal(HistoryReader.repeated(key)) }
             switch key {
             case "transactions" where reader.nextByte == UInt8(ascii: "["):
                 transactions = try elements(
@@ -105,7 +110,7 @@ struct HistoryReader {
         var index = 0
         while try reader.nextElement(in: &array) {
             guard index < limit else {
-                throw HistoryReader.refused(reader.place, "\(key) has more than \(limit) elements (\(why))")
+                throw refusal(HistoryReader.refused(reader.place, "\(key) has more than \(limit) elements (\(why))"))
             }
             let path = "\(key)[\(index)]"
             let value = try piece(of: &reader, path: path)
@@ -121,10 +126,13 @@ struct HistoryReader {
     private func piece(of reader: inout JSONReader, path: String) throws(InputError) -> JSONValue {
         let at = reader.place
         guard let value = try reader.value(ofAtMost: HistoryReader.maximumPieceBytes) else {
-            throw HistoryReader.refused(
-                at, "\(path) takes more than \(HistoryReader.maximumPieceBytes) bytes, more than any part of an export")
+            throw refusal(
+                HistoryReader.refused(
+                    at,
+                    "\(path) takes more than \(HistoryReader.maximumPieceBytes) bytes, more than any part of an export")
+            )
         }
-        if let repeated = value.firstRepeatedKey(at: path) { throw HistoryReader.repeated(repeated) }
+        if let repeated = value.firstRepeatedKey(at: path) { throw refusal(HistoryReader.repeated(repeated)) }
         return value
     }
 }

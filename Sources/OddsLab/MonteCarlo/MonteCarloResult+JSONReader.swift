@@ -23,12 +23,8 @@ extension MonteCarloResult {
     ///
     /// - Throws: `InputError` with one line naming `name` and the problem.
     init(tree: JSONValue, name: String) throws {
-        let file: SimulationResultFile
-        do {
-            file = try JSONTreeDecoder.decode(SimulationResultFile.self, from: tree)
-        } catch {
-            throw InputError(
-                clipping: "\(name) is not a casino-odds simulation result (\(ResultFileCheck.describe(error)))")
+        let file = try JSONTreeDecoder.decode(SimulationResultFile.self, from: tree) {
+            InputError(clipping: "\(name) is not a casino-odds simulation result (\(ResultFileCheck.describe($0)))")
         }
         let check = try ResultFileCheck(file: file, name: name)
         let spec = check.spec
@@ -144,17 +140,16 @@ private struct ResultFileCheck {
                     "\(name): run.game '\(InputQuote.brief(file.run.game))' is not a game (\(GameRegistry.namesInWords))"
             )
         }
-        do {
-            spec = try RunSpec(
-                game: game,
-                options: file.run.options.members.map { GameOptionValue($0.key, $0.value) },
-                wager: file.run.wager, remainingMinutes: file.run.remainingMinutes,
-                minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,
-                wagers: file.run.wagers, chunkSize: file.run.chunkSize)
-            shard = try file.coverage.shard.map { try Shard(parsing: $0) } ?? .whole
-        } catch let error as InputError {
-            throw InputError(clipping: "\(name): \(error)")
-        }
+        let refusal = { (error: InputError) in InputError(clipping: "\(name): \(error)") }
+        spec = try RunSpec(
+            game: game,
+            options: file.run.options.members.map { GameOptionValue($0.key, $0.value) },
+            wager: file.run.wager, remainingMinutes: file.run.remainingMinutes,
+            minutesUntilMidnight: file.run.minutesUntilMidnight, seed: file.run.seed,
+            wagers: file.run.wagers, chunkSize: file.run.chunkSize, refusal: refusal)
+        shard =
+            try file.coverage.shard.map { text throws(InputError) in try Shard(parsing: text, refusal: refusal) }
+            ?? .whole
         let bounds = file.coverage.chunks
         guard bounds.count == 2, 0 <= bounds[0], bounds[0] <= bounds[1], bounds[1] <= spec.chunkCount else {
             throw InputError(clipping: "\(name): coverage.chunks must be [first, end] within 0…\(spec.chunkCount)")

@@ -57,6 +57,18 @@ public struct RunSpec: Hashable, Sendable {
         wagers: Int,
         chunkSize: Int = RunSpec.standardChunkSize
     ) throws {
+        try self.init(
+            game: game, options: options, wager: wager, remainingMinutes: remainingMinutes,
+            minutesUntilMidnight: minutesUntilMidnight, seed: seed, wagers: wagers, chunkSize: chunkSize,
+            refusal: { $0 })
+    }
+
+    /// A spec checked as the public initializer checks it, each refusal worded by `refusal` (a
+    /// result file's reader names the file).
+    init(
+        game: GameKind, options: [GameOptionValue], wager: Int, remainingMinutes: Int?, minutesUntilMidnight: Int,
+        seed: UInt64, wagers: Int, chunkSize: Int, refusal: (InputError) -> InputError
+    ) throws(InputError) {
         self.game = game
         self.options = options.sorted { $0.name < $1.name }
         self.wager = wager
@@ -65,7 +77,7 @@ public struct RunSpec: Hashable, Sendable {
         self.seed = seed
         self.wagers = wagers
         self.chunkSize = chunkSize
-        try validate()
+        try validate(refusal: refusal)
     }
 
     /// The number of chunks: `⌈wagers / chunkSize⌉`; the last one may be short.
@@ -82,38 +94,41 @@ public struct RunSpec: Hashable, Sendable {
         return min(chunks.upperBound * chunkSize, wagers) - chunks.lowerBound * chunkSize
     }
 
-    func validate() throws {
-        if wagers < 1 { throw InputError(clipping: "the number of wagers must be at least 1, got \(wagers)") }
+    func validate(refusal: (InputError) -> InputError) throws(InputError) {
+        if wagers < 1 { throw refusal(InputError(clipping: "the number of wagers must be at least 1, got \(wagers)")) }
         if wagers > RunSpec.maximumWagers {
-            throw InputError(clipping: "the number of wagers must be at most 1e15, got \(wagers)")
+            throw refusal(InputError(clipping: "the number of wagers must be at most 1e15, got \(wagers)"))
         }
-        if wager < 1 { throw InputError(clipping: "the wager must be at least 1 minute, got \(wager)") }
+        if wager < 1 { throw refusal(InputError(clipping: "the wager must be at least 1 minute, got \(wager)")) }
         if remainingMinutes > RunSpec.maximumMinutes {
-            throw InputError(
-                clipping: "remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)")
+            throw refusal(
+                InputError(
+                    clipping: "remaining minutes must be at most \(RunSpec.maximumMinutes), got \(remainingMinutes)"))
         }
         if wager > remainingMinutes {
-            throw InputError(
-                clipping:
-                    "the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining"
-            )
+            throw refusal(
+                InputError(
+                    clipping:
+                        "the wager (\(wager) min) is more than the remaining minutes (\(remainingMinutes)); a wager must be 1…remaining"
+                ))
         }
         if !(0...RunSpec.maximumMinutesUntilMidnight).contains(minutesUntilMidnight) {
-            throw InputError(
-                clipping:
-                    "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)"
-            )
+            throw refusal(
+                InputError(
+                    clipping:
+                        "minutes until midnight must be 0…\(RunSpec.maximumMinutesUntilMidnight), got \(minutesUntilMidnight)"
+                ))
         }
         // Bounded like the wagers, so `chunkCount` and the chunk arithmetic cannot overflow for a part
         // read from a file (found by an adversarial run: a chunk size of 2⁶³ − 1 trapped `merge`).
         if chunkSize < 1 || chunkSize > RunSpec.maximumWagers {
-            throw InputError(clipping: "the chunk size must be 1…1e15, got \(chunkSize)")
+            throw refusal(InputError(clipping: "the chunk size must be 1…1e15, got \(chunkSize)"))
         }
         for option in options where option.name.isEmpty {
-            throw InputError(clipping: "a game option has an empty name")
+            throw refusal(InputError(clipping: "a game option has an empty name"))
         }
         for (a, b) in zip(options, options.dropFirst()) where a.name == b.name {
-            throw InputError(clipping: "the game option '\(InputQuote.brief(a.name))' is given twice")
+            throw refusal(InputError(clipping: "the game option '\(InputQuote.brief(a.name))' is given twice"))
         }
     }
 }

@@ -134,14 +134,15 @@ public struct DayRequest: Sendable {
         }
         // Every error of the file's starts with the flag and its path, as `--config`'s do.
         if let profileFile, let data = contents {
-            do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
-                throw InputError(flag: .profileFile, path: profileFile, problem: "\(error)")
+            chosen = try UserProfile.overriding(chosen, with: data) {
+                InputError(flag: .profileFile, path: profileFile, problem: "\($0)")
             }
         }
-        do { return try CompiledProfile(chosen) } catch {
-            let problem = "profile \(chosen.name): \(error)"
-            guard let profileFile else { throw InputError(problem) }
-            throw InputError(flag: .profileFile, path: profileFile, problem: InputText(problem))
+        let name = chosen.name
+        return try CompiledProfile(chosen) { error in
+            let problem = "profile \(name): \(error)"
+            guard let profileFile else { return InputError(problem) }
+            return InputError(flag: .profileFile, path: profileFile, problem: InputText(problem))
         }
     }
 

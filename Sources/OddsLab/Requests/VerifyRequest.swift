@@ -67,11 +67,8 @@ public struct VerifyRequest: Sendable {
     ///
     /// - Throws: `InputError`, one line beginning with `name`.
     package static func export(from bytes: [UInt8], name: String) throws(InputError) -> HistoryExport {
-        let reader: HistoryReader
-        do throws(InputError) {
-            reader = try HistoryReader(bytes: bytes)
-        } catch {
-            throw InputError("\(name) is not a transaction history export (\(error))")
+        let reader = try HistoryReader(bytes: bytes) {
+            InputError("\(name) is not a transaction history export (\($0))")
         }
         // The format and version first, so an older export is named as such, not as damage.
         guard let header = reader.header else {
@@ -107,10 +104,13 @@ public struct VerifyRequest: Sendable {
         }
         let export: HistoryExport
         do {
-            export = try reader.export()
+            export = try reader.export {
+                InputError("\(name) is not a version \(HistoryExport.currentVersion) history export (\($0))")
+            }
         } catch let error as InputError {
-            throw InputError("\(name) is not a version \(HistoryExport.currentVersion) history export (\(error))")
+            throw error
         } catch {
+            // The decoder's errors (CasinoCore's types decode some members themselves): what an export holds.
             throw InputError(
                 "\(name) is not a version \(HistoryExport.currentVersion) history export (JSON with format, version, "
                     + "timeZone, seeds, configurationDigest, headHash, exportHash, transactions)")

@@ -23,26 +23,29 @@ public struct WeekRequest: Sendable {
         guard (1...(24 * 60)).contains(usagePerDay.minutes) else {
             throw InputError("--usage-per-day must be 1m … 24h, got \(usagePerDay.minutes) min")
         }
-        let formula: AuthorizationFormula
-        do {
-            formula = try AuthorizationFormula(
-                centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2, centsPerSelectedApp: factor3)
-        } catch { throw InputError("--factor1/2/3: \(error)") }
+        // Each rule is the core's, checked here first so that its refusal names the option.
+        if let problem = AuthorizationFormula.problem(
+            centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2, centsPerSelectedApp: factor3)
+        {
+            throw InputError("--factor1/2/3: \(problem)")
+        }
+        let formula = try AuthorizationFormula(
+            centsPerHeadroomHour: factor1, penaltyMinutesHeld: factor2, centsPerSelectedApp: factor3)
         simulations = []
         for cents in rate.values {
-            let terms: CommitmentTerms
-            do {
-                terms = try CommitmentTerms(
-                    limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
-            } catch {
+            if let problem = CommitmentTerms.problem(
+                limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
+            {
                 let flag: String
-                switch error {
+                switch problem {
                 case .limitOutOfRange: flag = "--limit"
                 case .penaltyRateOutOfRange: flag = "--rate"
                 default: flag = "--apps"
                 }
-                throw InputError("\(flag): \(error)")
+                throw InputError("\(flag): \(problem)")
             }
+            let terms = try CommitmentTerms(
+                limitMinutes: limit.minutes, penaltyPerMinuteCents: cents, selectedAppCount: apps)
             simulations.append(
                 WeekSimulation(
                     terms: terms, formula: formula, days: days, weeks: weeks, seed: seed,

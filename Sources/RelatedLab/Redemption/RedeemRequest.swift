@@ -25,11 +25,14 @@ public struct RedeemRequest: Sendable {
         guard (0...60).contains(relockLatency) else {
             throw InputError("--relock-latency must be 0 … 60 seconds, got \(relockLatency)")
         }
-        let configuration: RedemptionConfiguration
-        do {
-            configuration = try RedemptionConfiguration(
-                pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints, maxRedemptionPoints: maxPoints)
-        } catch { throw InputError(RedeemRequest.flagged(error)) }
+        // Each rule is the core's, checked here first so that its refusal names the option.
+        if let problem = RedemptionConfiguration.problem(
+            pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints, maxRedemptionPoints: maxPoints)
+        {
+            throw InputError(RedeemRequest.flagged(problem))
+        }
+        let configuration = try RedemptionConfiguration(
+            pointsPerMinute: pointsPerMinute, minRedemptionPoints: minPoints, maxRedemptionPoints: maxPoints)
         let policies: [ExemptionStackingPolicy]
         switch policy {
         case .replace: policies = [.replace]
@@ -40,10 +43,10 @@ public struct RedeemRequest: Sendable {
         }
         simulations = []
         for p in policies {
-            let rules: RedemptionRules
-            do { rules = try RedemptionRules(configuration: configuration, policy: p) } catch {
-                throw InputError(RedeemRequest.flagged(error))
+            if let problem = RedemptionRules.problem(configuration: configuration, policy: p) {
+                throw InputError(RedeemRequest.flagged(problem))
             }
+            let rules = try RedemptionRules(configuration: configuration, policy: p)
             simulations.append(
                 RedeemSimulation(
                     rules: rules, days: days, seed: seed, relockLatencySeconds: Int64(relockLatency),

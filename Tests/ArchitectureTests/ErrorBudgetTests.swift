@@ -13,7 +13,7 @@ struct ErrorBudgetTests {
     /// 0.8.0; 108 on the errors' branch, 109 once merged with the registry's and the schemas', 106
     /// once merge read its parts in one place), so none is added while the rest are taken out;
     /// lower it as they go.
-    static let rewrapCeiling = 63
+    static let rewrapCeiling = 29
     /// Issue 42 asks for none. This is the count when the counter landed (the same at 0.8.0); lower
     /// it as the requests take typed values and the tool words their messages.
     static let oddsLabFlagSpellingCeiling = 0

@@ -50,11 +50,9 @@ struct ReportDays: Sendable {
         for (profileIndex, named) in UserProfile.named.enumerated() {
             let seed = plan.daysSeed(profileIndex: profileIndex)
             let profile = named.playable(in: plan.configuration)
-            let compiled: CompiledProfile, compiledOff: CompiledProfile
-            do {
-                compiled = try CompiledProfile(profile, configuration: plan.configuration)
-                compiledOff = try CompiledProfile(profile, configuration: floorOff)
-            } catch { throw InputError("profile \(profile.name): \(error)") }
+            let refusal = { (error: InputError) in InputError("profile \(profile.name): \(error)") }
+            let compiled = try CompiledProfile(profile, configuration: plan.configuration, refusal: refusal)
+            let compiledOff = try CompiledProfile(profile, configuration: floorOff, refusal: refusal)
             let spec = DayRunSpec(profile: compiled, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)
             let offSpec = DayRunSpec(
                 profile: compiledOff, days: plan.daysPerProfile, seed: seed, killEveryWrite: false)

@@ -68,7 +68,9 @@ struct AdversarialInputTests {
             do {
                 _ = try GameConfiguration.parse(bytes: bytes, source: "config.json")
             } catch {
-                let line = error.description
+                #expect(!error.description.contains("\n"), "config \(i)")
+                // What `--config` prints: the file's error, each part clipped.
+                let line = InputError(flag: .config, path: "config.json", contents: error).printedText
                 #expect(!line.contains("\n"), "config \(i)")
                 #expect(line.count < 400, "config \(i): \(line.prefix(200))")
             }

@@ -58,22 +58,13 @@ extension GameConfiguration {
 
     /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
     /// under `source` (the file's path), with the line and column where it stops being JSON.
+    ///
+    /// An error is one line (every name it quotes was read as a string with no control character,
+    /// or a key quoted briefly); the rules (some in CasinoCore) may quote a name from the file whole,
+    /// which `--config`'s error clips (`InputError(flag:path:contents:)`).
     package static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError)
         -> GameConfiguration
     {
-        do throws(ConfigurationError) {
-            return try parseUnclipped(bytes: bytes, source: source)
-        } catch {
-            // The rules (some in CasinoCore) quote names from the file: one line, ~80 characters each.
-            var clipped = error
-            clipped.path = InputQuote.brief(error.path, limit: 240)
-            clipped.value = InputQuote.brief(error.value)
-            clipped.rule = InputQuote.brief(error.rule, limit: 400)
-            throw clipped
-        }
-    }
-
-    private static func parseUnclipped(bytes: [UInt8], source: String) throws(ConfigurationError) -> GameConfiguration {
         let document: JSONValue
         do throws(InputError) {
             document = try JSONReader.parse(bytes: bytes)
@@ -197,7 +188,8 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a number between 0 and 1 (such as 0.95)") }
         switch DecimalText.perMillion(text) {
         case .success(let n): return n
-        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        case .failure(let problem):
+            throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 

@@ -73,15 +73,24 @@ public struct TuneRequest: Sendable {
             }
             let selection = try game.selection()
             let kind = try game.resolvedGame(o.shape != nil ? .plinko : o.pays != nil ? .slots : nil)
-            self.kind = .target(
-                TuningRequest(
-                    game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
-                    measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
-                    plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: .shape) },
-                    plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: .minMultiplier) },
-                    slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: .pays) },
-                    hitBand: try HitBand(parsing: o.hitBand)))
+            let request = TuningRequest(
+                game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+                measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
+                plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: .shape) },
+                plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: .minMultiplier) },
+                slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: .pays) },
+                hitBand: try HitBand(parsing: o.hitBand))
             base = try game.configuration()
+            // The options that do not apply to the game (as `run` checks them), then the game flags,
+            // once, where they enter: in the configuration the tuner reads them in, or, for a shape
+            // of one's own (which replaces the configuration's table), their text.
+            try request.checkOptionsApply()
+            if request.plinkoShape == nil {
+                _ = try game.configuredGames(of: kind, in: request.selectionConfiguration(base))
+            } else {
+                try game.checkOptionText(of: kind)
+            }
+            self.kind = .target(request)
         }
         baseDocument = try TuneRequest.document(game.config)
     }
@@ -129,6 +138,8 @@ public struct TuneRequest: Sendable {
             goal: FloorGoal(floor: floor, stakes: stakes, minutesUntilMidnight: moment))
         request.slotsStake = o.stake
         request.slotsDayMinutes = dayMinutes
+        // The game flags, once, where they enter: the games the floor tuning starts from.
+        _ = try game.configuredGames(of: kind, in: base)
         return (.floor(request), base)
     }
 

@@ -12,9 +12,11 @@ public struct PlinkoTable: Hashable, Sendable {
     /// Checks the table's shape for `rows` rows: n + 1 entries, none negative, symmetric
     /// (the bounces are fair, so bucket k and n − k are equally likely and must pay the same).
     ///
-    /// - Parameter path: where the table is, which every error's path starts with: an entry's is
-    ///   `path[3]`, the table's own `path` (`plinko.tables[16].high`, or the default `""`: paths
-    ///   relative to the table, e.g. `[3]`).
+    /// - Parameters:
+    ///   - rows: the rows the table is for: it needs `rows + 1` multipliers.
+    ///   - path: where the table is, which every error's path starts with: an entry's is `path[3]`,
+    ///     the table's own `path` (`plinko.tables[16].high`, or the default `""`: paths relative to
+    ///     the table, e.g. `[3]`).
     public func validate(rows: Int, at path: String = "") throws(ConfigurationError) {
         if centis.count != rows + 1 {
             throw ConfigurationError(

@@ -77,8 +77,8 @@ package struct TuningRequest: Hashable, Sendable {
     }
 
     /// Refuses an option that does not apply to the game, and a selection of another game's options.
-    /// `TuneRequest` checks it, then the game flags (`GameFlags`, which word a refusal by the flag),
-    /// before `run` checks it again: from the command line nothing here refuses a game option.
+    /// `TuneRequest.run` checks it, then the game flags (`GameFlags`, which word a refusal by the
+    /// flag), before `run` checks it again: from the command line nothing here refuses a game option.
     func checkOptionsApply() throws {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
@@ -105,13 +105,13 @@ package struct TuningRequest: Hashable, Sendable {
 
     /// The configuration the tuner reads the selection in: `base` at its own return rate when the
     /// game has a knob (`ReturnRateKnob.atItsOwnRate`: for Mines the formula), else `base`.
-    /// `TuneRequest` checks the game flags in it where they enter.
+    /// `TuneRequest.run` checks the game flags in it first.
     func selectionConfiguration(_ base: GameConfiguration) -> GameConfiguration {
         GameRegistry.descriptor(game).returnRate?.atItsOwnRate(base) ?? base
     }
 
     /// The configurations `selection` covers in `base`. From the command line the selection was
-    /// checked where the flags entered (`TuneRequest`, in `selectionConfiguration(base)`: the tuned
+    /// checked by `TuneRequest.run` (in `selectionConfiguration(base)`: the tuned
     /// configuration offers what it did), so this refuses nothing a flag gave.
     func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(ConfigurationError)
         -> [ConfiguredGame]

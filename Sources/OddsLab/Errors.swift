@@ -54,9 +54,11 @@ extension InputError {
 
 extension InputError {
     /// Exact arithmetic left 128 bits: the analysis cannot be exact for this table. `quantity` says
-    /// what was being computed.
-    static func exactOverflow(_ quantity: String) -> InputError {
-        InputError("the exact \(quantity) does not fit in 128-bit fractions")
+    /// what was being computed, `subject` (when given) whose it is, said first: a game's title
+    /// (`crash 2.00x: the exact nominal RTP does not fit …`) or a game (`crash: …`).
+    static func exactOverflow(_ quantity: String, of subject: String? = nil) -> InputError {
+        let overflow = "the exact \(quantity) does not fit in 128-bit fractions"
+        return InputError(subject.map { "\($0): \(overflow)" } ?? overflow)
     }
 }
 
@@ -74,9 +76,15 @@ extension InputError {
     }
 
     /// The error of a file's contents, `error` (its path in the file, or none for the file as a whole).
+    /// The rules (some in CasinoCore) quote names from the file: each part is clipped, the path to
+    /// 240 characters, the value to ~80 and the rule to 400, so the line stays short.
     init(flag option: OptionName, path: String, contents error: ConfigurationError) {
-        let whole = error.value.isEmpty ? error.rule : "\(error.value) \(error.rule)"
-        self.init(flag: option, path: path, problem: InputText(error.path.isEmpty ? whole : error.description))
+        var clipped = error
+        clipped.path = InputQuote.brief(error.path, limit: 240)
+        clipped.value = InputQuote.brief(error.value)
+        clipped.rule = InputQuote.brief(error.rule, limit: 400)
+        let whole = clipped.value.isEmpty ? clipped.rule : "\(clipped.value) \(clipped.rule)"
+        self.init(flag: option, path: path, problem: InputText(clipped.path.isEmpty ? whole : clipped.description))
     }
 
     /// The error for an empty path, which would otherwise read `--config : does not exist`.

@@ -68,7 +68,15 @@ struct AdversarialInputTests {
             do {
                 _ = try GameConfiguration.parse(bytes: bytes, source: "config.json")
             } catch {
-                let line = error.description
+                #expect(!error.description.contains("\n"), "config \(i)")
+            }
+            // What `--config` prints (`GameConfiguration.loadFile`): the file's error, each part clipped.
+            do {
+                _ = try GameConfiguration.parse(bytes: bytes, source: "") {
+                    InputError(flag: .config, path: "config.json", contents: $0)
+                }
+            } catch {
+                let line = error.printedText
                 #expect(!line.contains("\n"), "config \(i)")
                 #expect(line.count < 400, "config \(i): \(line.prefix(200))")
             }
@@ -96,7 +104,7 @@ struct AdversarialInputTests {
 
     @Test func aNumberLongerThanOneHundredCharactersIsRefusedBeforeAnyWork() {
         let json = #"{"mines":{"returnPPM":0.\#(String(repeating: "0", count: 1_000_000))1}}"#
-        #expect(throws: ConfigurationError.self) { try GameConfiguration.parse(json: json) }
+        #expect(throws: InputError.self) { try GameConfiguration.parse(json: json) }
         do { _ = try GameConfiguration.parse(json: json) } catch {
             #expect(error.description.hasPrefix("mines.returnPPM: 0.000"))
             #expect(error.description.hasSuffix("… is longer than 100 characters"))

@@ -137,11 +137,11 @@ struct PaidInFullTests {
             #expect(item?.detail.contains("1 marked cap-limited") == true)
         }
         // A mark is a list of non-empty titles, each once.
-        #expect(throws: ConfigurationError.self) {
+        #expect(throws: InputError.self) {
             try GameConfiguration.parse(json: #"{"capLimited": ["crash", "crash"]}"#)
         }
-        #expect(throws: ConfigurationError.self) { try GameConfiguration.parse(json: #"{"capLimited": [""]}"#) }
-        #expect(throws: ConfigurationError.self) { try GameConfiguration.parse(json: #"{"capLimited": "crash"}"#) }
+        #expect(throws: InputError.self) { try GameConfiguration.parse(json: #"{"capLimited": [""]}"#) }
+        #expect(throws: InputError.self) { try GameConfiguration.parse(json: #"{"capLimited": "crash"}"#) }
     }
 
     /// The gain of a multiplier just above 1.00x: the headline search starts where the gain rule

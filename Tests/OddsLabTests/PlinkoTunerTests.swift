@@ -88,7 +88,9 @@ struct PlinkoTunerTests {
     @Test func anAsymmetricShapeIsRefusedNamingTheBucket() throws {
         let shape = PlinkoTable([550, 240, 110, 77, 73, 77, 110, 240, 560].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
-        #expect(throws: InputError("shape[8]: 5.60x breaks symmetry (bucket 0 pays 5.50x)")) {
+        #expect(
+            throws: ConfigurationError(path: "shape[8]", value: "5.60x", rule: "breaks symmetry (bucket 0 pays 5.50x)")
+        ) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))
         }
     }
@@ -96,7 +98,10 @@ struct PlinkoTunerTests {
     @Test func aShapeOfTheWrongLengthIsRefused() throws {
         let shape = PlinkoTable([550, 240, 110, 77, 110, 240, 550].map(Centi.init))
         let tuner = PlinkoTuner(options: PlinkoOptions(rows: 8, risk: .low), shape: shape)
-        #expect(throws: InputError("shape: 7 multipliers is the wrong length (8 rows need 9)")) {
+        #expect(
+            throws: ConfigurationError(
+                path: "shape", value: "7 multipliers", rule: "is the wrong length (8 rows need 9)")
+        ) {
             _ = try tuner.tune(to: try TargetRTP(parsing: "0.97"))
         }
     }

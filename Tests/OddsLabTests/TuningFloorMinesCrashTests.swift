@@ -106,7 +106,7 @@ struct TuningFloorMinesCrashTests {
             json: #"{"mines": {"multipliers": ["# + rows.joined(separator: ",") + "]}}")
         #expect(configuration.mines.cashOutMultiplier(mines: 3, reveals: 5) == Centi(101))
         #expect(!configuration.mines.offers(mines: 2, reveals: 1))
-        #expect(throws: ConfigurationError.self) {
+        #expect(throws: InputError.self) {
             try GameConfiguration.parse(json: #"{"mines": {"multipliers": [[1.5]]}}"#)
         }
     }

@@ -50,11 +50,12 @@ package struct ExactAnalysis: Hashable, Sendable {
     /// - Parameters:
     ///   - wagers: the wager sizes for `effectiveRTPs` and `roundedRTPs`.
     ///   - moment: when the bets of `effectiveRTPs` are placed.
+    ///   - title: whose table it is (a game's title), said first in an overflow's error; nil: none.
     /// - Throws: `InputError` when a sum leaves 128-bit fractions (only for extreme custom tables).
     /// - Complexity: O(outcomes × wagers).
     init(
         outcomeTable: OutcomeTable, wagers: [Int] = ExactAnalysis.standardWagers,
-        moment: BetMoment = .loosest
+        moment: BetMoment = .loosest, title: String? = nil
     ) throws(InputError) {
         self.outcomeTable = outcomeTable
         self.moment = moment
@@ -68,12 +69,12 @@ package struct ExactAnalysis: Hashable, Sendable {
         for (i, outcome) in outcomes.enumerated() {
             let p = outcome.probability
             let m = ExactFraction(WideUnsigned(max(0, outcome.centi.hundredths)), 100)
-            total = try total.plus(p, "total probability")
-            let pm = try p.times(m, "nominal RTP")
-            mean = try mean.plus(pm, "nominal RTP")
-            meanSquare = try meanSquare.plus(try pm.times(m, "variance"), "variance")
-            if outcome.centi.hundredths > 0 { hits = try hits.plus(p, "hit frequency") }
-            if outcome.centi.hundredths > 100 { wins = try wins.plus(p, "win frequency") }
+            total = try total.plus(p, "total probability", of: title)
+            let pm = try p.times(m, "nominal RTP", of: title)
+            mean = try mean.plus(pm, "nominal RTP", of: title)
+            meanSquare = try meanSquare.plus(try pm.times(m, "variance", of: title), "variance", of: title)
+            if outcome.centi.hundredths > 0 { hits = try hits.plus(p, "hit frequency", of: title) }
+            if outcome.centi.hundredths > 100 { wins = try wins.plus(p, "win frequency", of: title) }
             if outcome.centi > outcomes[largest].centi { largest = i }
         }
         self.totalProbability = total
@@ -81,12 +82,13 @@ package struct ExactAnalysis: Hashable, Sendable {
         self.hitFrequency = hits
         self.winFrequency = wins
         self.largestWinIndex = largest
-        self.variance = try meanSquare.minus(try mean.times(mean, "variance"), "variance")
+        self.variance = try meanSquare.minus(try mean.times(mean, "variance", of: title), "variance", of: title)
         var rounded: [WagerReturn] = [], effective: [WagerReturn] = []
         for wager in wagers {
-            rounded.append(WagerReturn(wager: wager, rtp: try ExactAnalysis.roundedRTP(outcomes, atWager: wager)))
+            rounded.append(
+                WagerReturn(wager: wager, rtp: try ExactAnalysis.roundedRTP(outcomes, atWager: wager, of: title)))
             guard let exact = moment.effectiveReturn(of: outcomeTable, wager: wager) else {
-                throw InputError.exactOverflow("effective RTP")
+                throw InputError.exactOverflow("effective RTP", of: title)
             }
             effective.append(WagerReturn(wager: wager, rtp: exact.fraction))
         }
@@ -102,14 +104,26 @@ package struct ExactAnalysis: Hashable, Sendable {
         try self.init(outcomeTable: engine.outcomeTable, wagers: wagers, moment: moment)
     }
 
+    /// Analyses a configured game's outcome table; an overflow's error starts with the game's title
+    /// (`crash 2.00x: the exact effective RTP does not fit in 128-bit fractions`).
+    init(game: ConfiguredGame, wagers: [Int] = ExactAnalysis.standardWagers, moment: BetMoment = .loosest)
+        throws(InputError)
+    {
+        try self.init(outcomeTable: game.engine.outcomeTable, wagers: wagers, moment: moment, title: game.title)
+    }
+
     /// `Σ p · floor(wager · centi / 100) / wager`: what a `wager`-minute bet returns per minute,
-    /// once each payout is floored to whole minutes and before any cap.
-    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int) throws(InputError) -> ExactFraction {
+    /// once each payout is floored to whole minutes and before any cap. `subject` is said first in an
+    /// overflow's error (`InputError.exactOverflow`).
+    package static func roundedRTP(_ outcomes: [Outcome], atWager wager: Int, of subject: String? = nil)
+        throws(InputError) -> ExactFraction
+    {
         precondition(wager > 0, "a return needs a positive wager")
         var sum = ExactFraction.zero
         for outcome in outcomes {
             let payout = ExactFraction(WideUnsigned(max(0, outcome.centi.payout(forWager: wager))), WideUnsigned(wager))
-            sum = try sum.plus(try outcome.probability.times(payout, "rounded RTP"), "rounded RTP")
+            sum = try sum.plus(
+                try outcome.probability.times(payout, "rounded RTP", of: subject), "rounded RTP", of: subject)
         }
         return sum
     }

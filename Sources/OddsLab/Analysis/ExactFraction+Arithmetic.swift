@@ -3,25 +3,31 @@ import CasinoCore
 // overflow as an error rather than trapping, since a user-supplied table can make numbers large.
 
 extension ExactFraction {
-    /// `self + other`, or `InputError.exactOverflow(quantity)`.
-    package func plus(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
-        guard let sum = adding(other) else { throw InputError.exactOverflow(quantity) }
+    /// `self + other`, or `InputError.exactOverflow(quantity, of: subject)`.
+    package func plus(_ other: ExactFraction, _ quantity: String, of subject: String? = nil) throws(InputError)
+        -> ExactFraction
+    {
+        guard let sum = adding(other) else { throw InputError.exactOverflow(quantity, of: subject) }
         return sum
     }
 
-    /// `self · other`, or `InputError.exactOverflow(quantity)`.
-    package func times(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
-        guard let product = multiplied(by: other) else { throw InputError.exactOverflow(quantity) }
+    /// `self · other`, or `InputError.exactOverflow(quantity, of: subject)`.
+    package func times(_ other: ExactFraction, _ quantity: String, of subject: String? = nil) throws(InputError)
+        -> ExactFraction
+    {
+        guard let product = multiplied(by: other) else { throw InputError.exactOverflow(quantity, of: subject) }
         return product
     }
 
-    /// `self − other` for `self ≥ other`, or `InputError.exactOverflow(quantity)`.
-    func minus(_ other: ExactFraction, _ quantity: String) throws(InputError) -> ExactFraction {
+    /// `self − other` for `self ≥ other`, or `InputError.exactOverflow(quantity, of: subject)`.
+    func minus(_ other: ExactFraction, _ quantity: String, of subject: String? = nil) throws(InputError)
+        -> ExactFraction
+    {
         let g = ExactFraction.gcd(denominator, other.denominator)
         let (d, o1) = denominator.multipliedReportingOverflow(by: other.denominator / g)
         let (a, o2) = numerator.multipliedReportingOverflow(by: other.denominator / g)
         let (b, o3) = other.numerator.multipliedReportingOverflow(by: denominator / g)
-        if o1 || o2 || o3 || b > a { throw InputError.exactOverflow(quantity) }
+        if o1 || o2 || o3 || b > a { throw InputError.exactOverflow(quantity, of: subject) }
         return ExactFraction(a - b, d)
     }
 

@@ -40,46 +40,39 @@ extension GameConfiguration {
         let bytes = try InputFile.read(path, limit: InputFile.maximumConfigurationBytes) {
             InputError(flag: flag, path: path, problem: $0)
         }
-        do throws(ConfigurationError) {
-            // An empty source: the file's own errors ("is not JSON") then have no path of their own.
-            let configuration = try parse(bytes: bytes, source: "")
-            return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
-        } catch {
-            throw InputError(flag: flag, path: path, contents: error)
-        }
+        // An empty source: the file's own errors ("is not JSON") then have no path of their own.
+        let configuration = try parse(bytes: bytes, source: "") { InputError(flag: flag, path: path, contents: $0) }
+        return ConfigurationFile(path: path, bytes: bytes, configuration: configuration)
     }
 
     /// Parses configuration JSON over the defaults.
-    static func parse(json: String, source: String = "configuration") throws(ConfigurationError)
-        -> GameConfiguration
-    {
+    static func parse(json: String, source: String = "configuration") throws(InputError) -> GameConfiguration {
         try parse(bytes: Array(json.utf8), source: source)
     }
 
     /// Parses configuration JSON (UTF-8) over the defaults; a text that is not JSON is reported
     /// under `source` (the file's path), with the line and column where it stops being JSON.
-    package static func parse(bytes: [UInt8], source: String = "configuration") throws(ConfigurationError)
-        -> GameConfiguration
-    {
+    ///
+    /// Every refusal is a field's (`path: value rule`, `ConfigurationError`) or the text's
+    /// (`source: is not JSON (…)`), worded by `refusal`: by default as it is, one line (every name
+    /// it quotes was read as a string with no control character, or a key quoted briefly);
+    /// `--config`'s names the option and the file first and clips each part (`loadFile`).
+    package static func parse(
+        bytes: [UInt8], source: String = "configuration",
+        refusal: @escaping (ConfigurationError) -> InputError = { InputError($0.description) }
+    ) throws(InputError) -> GameConfiguration {
+        let document = try JSONReader.parse(bytes: bytes) {
+            refusal(ConfigurationError(path: source, rule: "is not JSON (\($0))"))
+        }
         do throws(ConfigurationError) {
-            return try parseUnclipped(bytes: bytes, source: source)
+            return try configuration(from: document)
         } catch {
-            // The rules (some in CasinoCore) quote names from the file: one line, ~80 characters each.
-            var clipped = error
-            clipped.path = InputQuote.brief(error.path, limit: 240)
-            clipped.value = InputQuote.brief(error.value)
-            clipped.rule = InputQuote.brief(error.rule, limit: 400)
-            throw clipped
+            throw refusal(error)
         }
     }
 
-    private static func parseUnclipped(bytes: [UInt8], source: String) throws(ConfigurationError) -> GameConfiguration {
-        let document: JSONValue
-        do throws(InputError) {
-            document = try JSONReader.parse(bytes: bytes)
-        } catch {
-            throw ConfigurationError(path: source, rule: "is not JSON (\(error))")
-        }
+    /// The defaults with every part `document` gives overridden, each refusal naming its path.
+    private static func configuration(from document: JSONValue) throws(ConfigurationError) -> GameConfiguration {
         var configuration = GameConfiguration.defaults
         // Each registered game reads its own member (its descriptor), in the registry's order.
         let top = try ConfigNode(document, path: "").members(
@@ -197,7 +190,8 @@ struct ConfigNode {
         guard case .number(let text) = value else { throw wrongType("a number between 0 and 1 (such as 0.95)") }
         switch DecimalText.perMillion(text) {
         case .success(let n): return n
-        case .failure(let problem): throw ConfigurationError(path: path, value: text, rule: problem.rule)
+        case .failure(let problem):
+            throw ConfigurationError(path: path, value: InputQuote.brief(text), rule: problem.rule)
         }
     }
 

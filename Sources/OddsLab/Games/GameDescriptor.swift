@@ -129,4 +129,13 @@ public struct ReturnRateKnob: Sendable {
         self.get = get
         self.set = set
     }
+
+    /// `configuration` with the rate set where it already is: the configuration a tuning or a sweep
+    /// of the rate reads a selection in (Mines' knob gives the formula, which offers every plan a
+    /// tuning may price; Crash's changes nothing).
+    func atItsOwnRate(_ configuration: GameConfiguration) -> GameConfiguration {
+        var result = configuration
+        set(&result, get(configuration))
+        return result
+    }
 }

@@ -35,14 +35,10 @@ public struct AnalyzeRequest: Sendable {
         var entries: [AnalysisEntry] = []
         entries.reserveCapacity(games.count)
         for configured in games {
-            do {
-                entries.append(
-                    AnalysisEntry(
-                        game: configured, analysis: try ExactAnalysis(engine: configured.engine, moment: moment),
-                        floor: floor, wager: stake))
-            } catch {
-                throw InputError("\(configured.title): \(error)")
-            }
+            entries.append(
+                AnalysisEntry(
+                    game: configured, analysis: try ExactAnalysis(game: configured, moment: moment), floor: floor,
+                    wager: stake))
         }
         return .analysis(entries, stake: stake)
     }

@@ -35,13 +35,10 @@ public struct CertifyRequest: Sendable {
             throw InputError("give \(option: .output) (the Markdown) or \(option: .outputDir) (the folder), not both")
         }
         let file = try GameFlags(config: config).configurationFile()
-        do {
-            plan = try CertificationPlan(
-                configuration: file?.configuration ?? .defaults, configurationDigest: file?.digest, seed: seed.value,
-                wagersPerChoice: count.value)
-        } catch let error as ConfigurationError {
-            throw InputError(flagged: error)
-        }
+        // No game option is given: a refusal is the configuration's own (`path: value rule`), never a flag's.
+        plan = try CertificationPlan(
+            configuration: file?.configuration ?? .defaults, configurationDigest: file?.digest, seed: seed.value,
+            wagersPerChoice: count.value)
         if plan.choices.isEmpty { throw InputError("the configuration offers no choice: there is nothing to certify") }
         self.producer = producer
     }

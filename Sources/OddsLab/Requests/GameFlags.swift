@@ -49,6 +49,25 @@ public struct GameFlags: Hashable, Sendable {
         return try flagged { () throws(ConfigurationError) in try configuration.configuredGame(for: selection) }
     }
 
+    /// Every configuration of `game` the flags cover in `configuration` (all of the game's when its
+    /// options are left out): the flags checked where they enter, once, for a request that builds
+    /// the same games again later (`tune`, `sweep`), which then refuses nothing a flag gave.
+    func configuredGames(of game: GameKind, in configuration: GameConfiguration) throws -> [ConfiguredGame] {
+        var selection = try selection()
+        selection.game = game
+        return try flagged { () throws(ConfigurationError) in try configuration.configuredGames(for: selection) }
+    }
+
+    /// Checks the text of `game`'s options (a number where one is wanted, a known word), not their
+    /// range (`LabGameEngine.checkOptionText`): for a request that reads them without building a game
+    /// from the configuration (`tune --shape`).
+    func checkOptionText(of game: GameKind) throws {
+        let selection = try selection()
+        try flagged { () throws(ConfigurationError) in
+            try GameRegistry.descriptor(game).engineType.checkOptionText(selection)
+        }
+    }
+
     /// The game the flags name or imply (`fallback` when none does), or "--game is required".
     func resolvedGame(_ fallback: GameKind? = nil, choices: String = GameRegistry.namesInWords) throws
         -> GameKind

@@ -38,6 +38,10 @@ public struct SweepRequest: Sendable {
         let base = try game.configuration()
         let kind = try game.resolvedGame()
         let axis = try SweepAxis(parameter: parameter, from: from, to: to, steps: steps, game: kind)
+        // What the sweep refuses of the options given, then the game flags, once, where they enter
+        // (`GameFlags` words a refusal by the flag): in the configuration the sweep reads them in.
+        _ = try Sweep.sweptSelection(selection, game: kind, axis: axis)
+        _ = try game.configuredGames(of: kind, in: Sweep.selectionConfiguration(base, game: kind, axis: axis))
         sweep = try Sweep(game: kind, axis: axis, selection: selection, over: base)
         self.days = days
         self.seed = seed
@@ -57,15 +61,13 @@ public struct SweepRequest: Sendable {
     /// Runs the day simulation of every row (when asked for).
     public func run(control: RunControl) throws -> Result {
         guard let profile else { return Result(sweep: sweep, days: nil) }
-        do {
-            return Result(
-                sweep: sweep,
-                days: try SweepDayCost(
-                    sweep: sweep, profile: profile, days: days, seed: seed.value, threads: threads.count,
-                    control: control))
-        } catch let error as InputError {
-            // A stop (`CommandInterrupted`: nothing was written) goes through as it is.
-            throw InputError("profile \(profile.name): \(error)")
-        }
+        // The profile is a named one, each valid (`UserProfileTests.namedProfilesAreValid`), so the
+        // day simulation refuses nothing of it; a stop (`CommandInterrupted`: nothing was written)
+        // goes through as it is.
+        return Result(
+            sweep: sweep,
+            days: try SweepDayCost(
+                sweep: sweep, profile: profile, days: days, seed: seed.value, threads: threads.count,
+                control: control))
     }
 }

@@ -17,6 +17,8 @@ public struct TuneRequest: Sendable {
     }
 
     var kind: Kind
+    /// The game flags as given, checked by `run` before the tuner builds the games again.
+    var flags: GameFlags
     /// The configuration tuned.
     public var base: GameConfiguration
     /// The `--config` file as JSON, for `--output` to keep everything but the tuned part.
@@ -62,6 +64,7 @@ public struct TuneRequest: Sendable {
 
     /// Reads and checks the options (each applies to one kind of tuning only) and the game flags.
     public init(game: GameFlags, options o: Options) throws {
+        flags = game
         if let stake = o.stake { try MomentOptions.check(.stake, stake, in: 1...MomentOptions.maximumAnalyzedStake) }
         if o.forFloor {
             (self.kind, self.base) = try TuneRequest.floorTuning(game: game, options: o)
@@ -73,15 +76,15 @@ public struct TuneRequest: Sendable {
             }
             let selection = try game.selection()
             let kind = try game.resolvedGame(o.shape != nil ? .plinko : o.pays != nil ? .slots : nil)
-            self.kind = .target(
-                TuningRequest(
-                    game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
-                    measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
-                    plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: .shape) },
-                    plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: .minMultiplier) },
-                    slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: .pays) },
-                    hitBand: try HitBand(parsing: o.hitBand)))
+            let request = TuningRequest(
+                game: kind, selection: selection, target: try TargetRTP(parsing: o.targetRTP),
+                measure: o.stake.map { .effective(wager: $0) } ?? .nominal,
+                plinkoShape: try o.shape.map { try TuneRequest.multipliers($0, flag: .shape) },
+                plinkoMinimum: try o.minMultiplier.map { try TuneRequest.multiplier($0, flag: .minMultiplier) },
+                slotsPays: try o.pays.map { try TuneRequest.multipliers($0, flag: .pays) },
+                hitBand: try HitBand(parsing: o.hitBand))
             base = try game.configuration()
+            self.kind = .target(request)
         }
         baseDocument = try TuneRequest.document(game.config)
     }
@@ -147,11 +150,23 @@ public struct TuneRequest: Sendable {
         return stakes
     }
 
-    /// Tunes.
+    /// Tunes. First the options that do not apply to the game, then the game flags, once, by
+    /// `GameFlags` (which names the flag): in the configuration the tuner reads them in, or, for a
+    /// shape of one's own (which replaces the configuration's table), their text; the tuners then
+    /// build the same games and refuse nothing a flag gave.
     package func run() throws -> Result {
         switch kind {
-        case .target(let request): .tuned(try request.run(over: base), request)
-        case .floor(let request): .floor(try request.run(over: base), request)
+        case .target(let request):
+            try request.checkOptionsApply()
+            if request.plinkoShape == nil {
+                _ = try flags.configuredGames(of: request.game, in: request.selectionConfiguration(base))
+            } else {
+                try flags.checkOptionText(of: request.game)
+            }
+            return .tuned(try request.run(over: base), request)
+        case .floor(let request):
+            _ = try flags.configuredGames(of: request.game, in: base)
+            return .floor(try request.run(over: base), request)
         }
     }
 

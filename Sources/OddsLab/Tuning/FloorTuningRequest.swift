@@ -34,10 +34,8 @@ package struct FloorTuningRequest: Hashable, Sendable {
     func run(over base: GameConfiguration) throws -> FloorTuning {
         var selection = self.selection
         selection.game = game
-        let games: [ConfiguredGame]
-        do throws(ConfigurationError) { games = try base.configuredGames(for: selection) } catch {
-            throw InputError(flagged: error)
-        }
+        // From the command line the game flags were checked in `base` where they entered (`TuneRequest`).
+        let games = try base.configuredGames(for: selection)
         guard let floorTune = GameRegistry.descriptor(game).floorTune else {
             let names = GameRegistry.games.filter { $0.floorTune != nil }.map(\.kind.rawValue)
             let list =

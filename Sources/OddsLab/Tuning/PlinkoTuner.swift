@@ -44,11 +44,7 @@ struct PlinkoTuner: Hashable, Sendable {
     /// from the centre to the edge (so the scaled result can keep the same order).
     func validateShape() throws {
         try options.validate()
-        do throws(ConfigurationError) {
-            try shape.validate(rows: options.rows)
-        } catch {
-            throw InputError(error.nested(under: "shape"))
-        }
+        try shape.validate(rows: options.rows, at: "shape")
         let n = options.rows
         for k in 0..<(n / 2) where shape.centis[k] < shape.centis[k + 1] {
             throw InputError(

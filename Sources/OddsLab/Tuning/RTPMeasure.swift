@@ -17,27 +17,29 @@ package enum RTPMeasure: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// This measure of one outcome table, exactly.
+    /// This measure of one outcome table, exactly; `subject` (a game) is said first in an overflow's error.
     ///
     /// - Complexity: O(outcomes).
-    func rtp(of table: OutcomeTable) throws(InputError) -> ExactFraction {
+    func rtp(of table: OutcomeTable, subject: String? = nil) throws(InputError) -> ExactFraction {
         switch self {
         case .nominal:
             var sum = ExactFraction.zero
             for outcome in table.outcomes where outcome.centi.hundredths > 0 {
                 let m = ExactFraction(WideUnsigned(outcome.centi.hundredths), 100)
-                sum = try sum.plus(try outcome.probability.times(m, "nominal RTP"), "nominal RTP")
+                sum = try sum.plus(
+                    try outcome.probability.times(m, "nominal RTP", of: subject), "nominal RTP", of: subject)
             }
             return sum
         case .effective(let wager):
-            return try ExactAnalysis.roundedRTP(table.outcomes, atWager: wager)
+            return try ExactAnalysis.roundedRTP(table.outcomes, atWager: wager, of: subject)
         }
     }
 
-    /// The mean of this measure over several outcome tables: the aggregate Crash and Mines tuning aims at.
-    func meanRTP(of tables: [OutcomeTable]) throws(InputError) -> ExactFraction {
+    /// The mean of this measure over several outcome tables: the aggregate Crash and Mines tuning aims
+    /// at. `subject` (the game tuned) is said first in an overflow's error: which game's tables left 128 bits.
+    func meanRTP(of tables: [OutcomeTable], subject: String? = nil) throws(InputError) -> ExactFraction {
         var sum = ExactFraction.zero
-        for table in tables { sum = try sum.plus(try rtp(of: table), "mean RTP") }
-        return try sum.times(ExactFraction(1, WideUnsigned(max(1, tables.count))), "mean RTP")
+        for table in tables { sum = try sum.plus(try rtp(of: table, subject: subject), "mean RTP", of: subject) }
+        return try sum.times(ExactFraction(1, WideUnsigned(max(1, tables.count))), "mean RTP", of: subject)
     }
 }

@@ -39,11 +39,9 @@ package struct ReturnRateTuning: Hashable, Sendable {
         game: GameKind, measure: RTPMeasure, plans: [String], target: TargetRTP,
         tables: @escaping (Int) -> [OutcomeTable]
     ) throws(InputError) -> ReturnRateTuning {
-        // The one fact the tuning adds to an overflow: which game's tables left 128 bits.
+        // The one fact the tuning adds to an overflow, said where it is made: which game's tables left 128 bits.
         let search = ReturnRateSearch { ppm throws(InputError) in
-            do throws(InputError) { return try measure.meanRTP(of: tables(ppm)) } catch {
-                throw InputError("\(game): \(error)")
-            }
+            try measure.meanRTP(of: tables(ppm), subject: "\(game)")
         }
         let description = ReturnRateTuning(
             game: game, measure: measure, plans: plans, target: target,
@@ -88,7 +86,7 @@ extension TuningRequest {
     /// to the target, found as Crash's and Mines' are (`ReturnRateSearch`), written as
     /// `<game>.returnPPM`.
     func tuneReturnRate(_ knob: ReturnRateKnob, over base: GameConfiguration, selection: GameSelection)
-        throws(InputError) -> (TunedResult, GameConfiguration, [ConfigurationPatch])
+        throws -> (TunedResult, GameConfiguration, [ConfigurationPatch])
     {
         let plans = try configuredGames(base, selection).map(\.variant)
         if plans.isEmpty { throw InputError("\(game): no configuration to tune") }

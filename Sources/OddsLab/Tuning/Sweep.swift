@@ -53,15 +53,17 @@ package struct Sweep: Hashable, Sendable {
 
     /// Sweeps `axis` over `game` in `base`, the other options from `selection`.
     ///
-    /// - Throws: `InputError` when the swept option is also given, or a configuration is invalid.
+    /// - Throws: `InputError` when the swept option is also given; `ConfigurationError` when a row's
+    ///   configuration refuses its value (`target: 0.50x …`; from the command line the options given
+    ///   were checked where they entered, `SweepRequest`).
     /// - Complexity: one exact analysis per value.
     init(
         game: GameKind, axis: SweepAxis, selection: GameSelection = GameSelection(), over base: GameConfiguration
-    ) throws(InputError) {
+    ) throws {
         let selection = try Sweep.sweptSelection(selection, game: game, axis: axis)
         var rows: [Row] = []
         func add(_ value: String, configuration: GameConfiguration, selection: GameSelection, wager: Int = 10)
-            throws(InputError)
+            throws
         {
             rows.append(
                 try Sweep.row(value, game: game, configuration: configuration, selection: selection, wager: wager))
@@ -109,9 +111,9 @@ package struct Sweep: Hashable, Sendable {
 
     /// The selection of the game swept: no other game, not the option the sweep sets itself, and a
     /// choice the game offers.
-    private static func sweptSelection(
+    static func sweptSelection(
         _ selection: GameSelection, game: GameKind, axis: SweepAxis
-    ) throws(InputError) -> GameSelection {
+    ) throws -> GameSelection {
         var selection = selection
         if let other = selection.game, other != game {
             throw InputError("\(option: .game) \(other) does not match the game swept, \(game)")
@@ -125,29 +127,29 @@ package struct Sweep: Hashable, Sendable {
             default: nil
             }
         if let conflict { throw Sweep.sweeps(conflict) }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
+        _ = try selection.resolvedGame()
         return selection
+    }
+
+    /// The configuration the sweep reads the options given in: `base`, at its own return rate for an
+    /// edge sweep (each row moves the game's knob, `ReturnRateKnob.atItsOwnRate`: Mines' formula
+    /// offers every plan). `SweepRequest` checks the game flags in it where they enter.
+    static func selectionConfiguration(_ base: GameConfiguration, game: GameKind, axis: SweepAxis)
+        -> GameConfiguration
+    {
+        guard case .edge = axis, let knob = GameRegistry.descriptor(game).returnRate else { return base }
+        return knob.atItsOwnRate(base)
     }
 
     /// The row of `value`: `game` under `configuration` and `selection`, analysed exactly at the
     /// reported wagers and `wager`.
     private static func row(
         _ value: String, game: GameKind, configuration: GameConfiguration, selection: GameSelection, wager: Int
-    ) throws(InputError) -> Row {
-        let configured: ConfiguredGame
-        do throws(ConfigurationError) {
-            configured = try configuration.configuredGame(for: selection)
-        } catch {
-            throw InputError(flagged: error)
-        }
+    ) throws -> Row {
+        let configured = try configuration.configuredGame(for: selection)
         var wagers = Sweep.reportedWagers
         if !wagers.contains(wager) { wagers.append(wager) }
-        let analysis: ExactAnalysis
-        do throws(InputError) {
-            analysis = try ExactAnalysis(engine: configured.engine, wagers: wagers)
-        } catch {
-            throw InputError("\(configured.title): \(error)")
-        }
+        let analysis = try ExactAnalysis(game: configured, wagers: wagers)
         let ppm = GameRegistry.descriptor(game).returnRate?.get(configuration)
         return Row(
             value: value, returnPPM: ppm, game: configured, configuration: configuration,

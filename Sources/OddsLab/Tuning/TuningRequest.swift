@@ -76,7 +76,10 @@ package struct TuningRequest: Hashable, Sendable {
             floor: tuned.returnFloor, commonStakeRefusals: refusals)
     }
 
-    private func checkOptionsApply() throws(InputError) {
+    /// Refuses an option that does not apply to the game, and a selection of another game's options.
+    /// `TuneRequest.run` checks it, then the game flags (`GameFlags`, which word a refusal by the
+    /// flag), before `run` checks it again: from the command line nothing here refuses a game option.
+    func checkOptionsApply() throws {
         let options = game.tuningOptions
         if case .effective = measure, !options.contains(.effectiveReturn) {
             throw InputError(
@@ -91,23 +94,29 @@ package struct TuningRequest: Hashable, Sendable {
         if slotsPays != nil && !options.contains(.pays) {
             throw InputError("\(option: .pays) applies to \(TuningOptionKinds.games(taking: .pays)), not \(game)")
         }
-        do throws(ConfigurationError) { _ = try selection.resolvedGame() } catch { throw InputError(flagged: error) }
+        _ = try selection.resolvedGame()
         if let other = selection.game, other != game {
             throw InputError("\(option: .game) \(other) does not match the game tuned, \(game)")
         }
         var check = selection
         check.game = game
-        do throws(ConfigurationError) { _ = try check.resolvedGame() } catch { throw InputError(flagged: error) }
+        _ = try check.resolvedGame()
     }
 
-    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(InputError)
+    /// The configuration the tuner reads the selection in: `base` at its own return rate when the
+    /// game has a knob (`ReturnRateKnob.atItsOwnRate`: for Mines the formula), else `base`.
+    /// `TuneRequest.run` checks the game flags in it first.
+    func selectionConfiguration(_ base: GameConfiguration) -> GameConfiguration {
+        GameRegistry.descriptor(game).returnRate?.atItsOwnRate(base) ?? base
+    }
+
+    /// The configurations `selection` covers in `base`. From the command line the selection was
+    /// checked by `TuneRequest.run` (in `selectionConfiguration(base)`: the tuned
+    /// configuration offers what it did), so this refuses nothing a flag gave.
+    func configuredGames(_ base: GameConfiguration, _ selection: GameSelection) throws(ConfigurationError)
         -> [ConfiguredGame]
     {
-        do throws(ConfigurationError) {
-            return try base.configuredGames(for: selection)
-        } catch {
-            throw InputError(flagged: error)
-        }
+        try base.configuredGames(for: selection)
     }
 
     /// The tuned configuration through `ExactAnalysis`, each claim of `result` confirmed: the game's
@@ -125,7 +134,7 @@ package struct TuningRequest: Hashable, Sendable {
     /// A tuned return rate (`ReturnRateTuning`): the mean RTP it claims, over the configurations
     /// `selection` covers in `tuned`.
     func verifyReturnRate(_ tuning: ReturnRateTuning, in tuned: GameConfiguration, selection: GameSelection)
-        throws(InputError) -> TuningVerification
+        throws -> TuningVerification
     {
         let verification = try TuningVerification(
             games: try configuredGames(tuned, selection),

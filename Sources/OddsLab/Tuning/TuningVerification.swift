@@ -24,11 +24,7 @@ package struct TuningVerification: Hashable, Sendable {
         self.wagers = wagers
         var entries: [Entry] = []
         for game in games {
-            do throws(InputError) {
-                entries.append(Entry(game: game, analysis: try ExactAnalysis(engine: game.engine, wagers: wagers)))
-            } catch {
-                throw InputError("\(game.title): \(error)")
-            }
+            entries.append(Entry(game: game, analysis: try ExactAnalysis(game: game, wagers: wagers)))
         }
         self.entries = entries
     }

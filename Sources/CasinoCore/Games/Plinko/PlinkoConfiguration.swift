@@ -11,19 +11,24 @@ public struct PlinkoTable: Hashable, Sendable {
 
     /// Checks the table's shape for `rows` rows: n + 1 entries, none negative, symmetric
     /// (the bounces are fair, so bucket k and n − k are equally likely and must pay the same).
-    /// Paths are relative to the table, e.g. `[3]`.
-    public func validate(rows: Int) throws(ConfigurationError) {
+    ///
+    /// - Parameters:
+    ///   - rows: the rows the table is for: it needs `rows + 1` multipliers.
+    ///   - path: where the table is, which every error's path starts with: an entry's is `path[3]`,
+    ///     the table's own `path` (`plinko.tables[16].high`, or the default `""`: paths relative to
+    ///     the table, e.g. `[3]`).
+    public func validate(rows: Int, at path: String = "") throws(ConfigurationError) {
         if centis.count != rows + 1 {
             throw ConfigurationError(
-                path: "", value: "\(centis.count) multipliers",
+                path: path, value: "\(centis.count) multipliers",
                 rule: "is the wrong length (\(rows) rows need \(rows + 1))")
         }
         for (k, centi) in centis.enumerated() where centi.hundredths < 0 {
-            throw ConfigurationError(path: "[\(k)]", value: centi.description, rule: "is negative")
+            throw ConfigurationError(path: "\(path)[\(k)]", value: centi.description, rule: "is negative")
         }
         for k in 0..<(centis.count / 2) where centis[k] != centis[rows - k] {
             throw ConfigurationError(
-                path: "[\(rows - k)]", value: centis[rows - k].description,
+                path: "\(path)[\(rows - k)]", value: centis[rows - k].description,
                 rule: "breaks symmetry (bucket \(k) pays \(centis[k]))")
         }
     }
@@ -54,20 +59,13 @@ public struct PlinkoConfiguration: Hashable, Sendable {
     /// Checks every table; paths look like `plinko.tables[16].high[3]`.
     public func validate() throws(ConfigurationError) {
         for options in tables.keys.sorted(by: { ($0.rows, $0.risk.ordinal) < ($1.rows, $1.risk.ordinal) }) {
-            let path = "plinko.tables[\(options.rows)].\(options.risk)"
-            do throws(ConfigurationError) {
-                try options.validate()
-            } catch {
+            if !PlinkoOptions.rowRange.contains(options.rows) {
                 throw ConfigurationError(
                     path: "plinko.tables[\(options.rows)]", value: String(options.rows),
                     rule: "is not a row count this product offers (8…16)")
             }
             guard let table = tables[options] else { continue }
-            do throws(ConfigurationError) {
-                try table.validate(rows: options.rows)
-            } catch {
-                throw error.nested(under: path)
-            }
+            try table.validate(rows: options.rows, at: "plinko.tables[\(options.rows)].\(options.risk)")
         }
     }
 

@@ -22,11 +22,7 @@ public struct PlinkoEngine: GameEngine, Hashable {
                 path: "risk", value: options.risk.rawValue,
                 rule: "has no table for \(options.rows) rows in this configuration")
         }
-        do throws(ConfigurationError) {
-            try table.validate(rows: options.rows)
-        } catch {
-            throw error.nested(under: "plinko.tables[\(options.rows)].\(options.risk)")
-        }
+        try table.validate(rows: options.rows, at: "plinko.tables[\(options.rows)].\(options.risk)")
         self.options = options
         self.table = table
         self.shift = UInt64(64 - options.rows)

@@ -45,6 +45,19 @@ extension SlotsConfiguration {
         }
     }
 
+    /// `name` in double quotes, as an error's value: at most the first 80 characters, then `…`, so a
+    /// name of any length (a 50 000-character label) is refused in one short line where it is found.
+    static func quoted(_ name: String) -> String {
+        let quoted = "\"\(name)\""
+        guard quoted.unicodeScalars.count > quotedLimit else { return quoted }
+        var clipped = String.UnicodeScalarView()
+        clipped.append(contentsOf: quoted.unicodeScalars.prefix(quotedLimit))
+        return String(clipped) + "…"
+    }
+
+    /// The characters of a name an error quotes (`quoted`).
+    static let quotedLimit = 80
+
     private static func checkName(_ name: String, path: String, emptyRule: String, limit: Int)
         throws(ConfigurationError)
     {
@@ -54,7 +67,7 @@ extension SlotsConfiguration {
             length += 1
             if length > limit {
                 throw ConfigurationError(
-                    path: path, value: "\"\(name)\"",
+                    path: path, value: quoted(name),
                     rule: "is longer than \(limit) characters (\(name.unicodeScalars.count))")
             }
         }

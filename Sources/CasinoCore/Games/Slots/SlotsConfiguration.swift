@@ -167,13 +167,14 @@ public struct SlotsConfiguration: Hashable, Sendable {
                 for (r, options) in allowed.enumerated() {
                     for (s, symbol) in options.enumerated() where !known.contains(symbol) {
                         throw ConfigurationError(
-                            path: path + ".line[\(r)][\(s)]", value: "\"\(symbol)\"", rule: "is on no strip")
+                            path: path + ".line[\(r)][\(s)]", value: SlotsConfiguration.quoted(symbol),
+                            rule: "is on no strip")
                     }
                 }
             case .count(let symbol, let atLeast):
                 if !known.contains(symbol) {
                     throw ConfigurationError(
-                        path: path + ".count.symbol", value: "\"\(symbol)\"", rule: "is on no strip")
+                        path: path + ".count.symbol", value: SlotsConfiguration.quoted(symbol), rule: "is on no strip")
                 }
                 if atLeast < 1 || atLeast > n {
                     throw ConfigurationError(

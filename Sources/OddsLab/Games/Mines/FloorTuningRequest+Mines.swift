@@ -11,15 +11,13 @@ extension FloorTuningRequest {
         // of an ordinary day holding only the bet (`DayAcceptance`), is left out of the offer
         // (a nil entry).
         let formula = MinesConfiguration(returnPPM: base.mines.returnPPM)
-        var plans: [MinesPlan] = []
-        do throws(ConfigurationError) {
-            var formulaBase = base
-            formulaBase.mines = formula
-            plans = try formulaBase.configuredGames(for: selection).compactMap { game -> MinesPlan? in
-                if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
-                return nil
-            }
-        } catch { throw InputError(flagged: error) }
+        // The formula offers every plan, so a selection `run` built in `base` builds here too.
+        var formulaBase = base
+        formulaBase.mines = formula
+        let plans = try formulaBase.configuredGames(for: selection).compactMap { game -> MinesPlan? in
+            if let engine = game.engine.as(MinesEngine.self) { return engine.plan }
+            return nil
+        }
         let tuner = MinesFloorTuner(target: target, goal: goal)
         var table: [[Centi?]] =
             base.mines.multipliers

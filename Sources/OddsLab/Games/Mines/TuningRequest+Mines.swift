@@ -44,7 +44,7 @@ extension TuningRequest {
 extension TuningRequest {
     /// Mines' tuned return rate through `ExactAnalysis`, as any tuned rate (`verifyReturnRate`).
     func verifyMines(_ result: TunedResult, in tuned: GameConfiguration, selection: GameSelection)
-        throws(InputError) -> TuningVerification
+        throws -> TuningVerification
     {
         guard case .mines(let tuning) = result else { throw InputError("mines: not a Mines tuning") }
         return try verifyReturnRate(tuning, in: tuned, selection: selection)

@@ -27,12 +27,8 @@ extension TuningRequest {
                 return PlinkoTuner(options: engine.options, shape: engine.table, minimum: plinkoMinimum)
             }
         }
-        let given: (rows: Int?, risk: PlinkoRisk?)
-        do throws(ConfigurationError) {
-            given = (try selection.plinkoRows(), try selection.plinkoRisk())
-        } catch {
-            throw InputError(flagged: error)
-        }
+        // Their text was checked where the flags entered (`TuneRequest`, `GameFlags.checkOptionText`).
+        let given = (rows: try selection.plinkoRows(), risk: try selection.plinkoRisk())
         guard let risk = given.risk else {
             throw InputError("\(option: .shape) needs \(option: .risk): a shape is tuned into one rows × risk table")
         }
@@ -40,12 +36,12 @@ extension TuningRequest {
         if shape.count != rows + 1 {
             throw InputError("\(option: .shape) lists \(shape.count) multipliers; \(rows) rows need \(rows + 1)")
         }
-        let options = PlinkoOptions(rows: rows, risk: risk)
-        do throws(ConfigurationError) { try options.validate() } catch {
+        if !PlinkoOptions.rowRange.contains(rows) {
             throw InputError(
                 "\(option: .shape) lists \(shape.count) multipliers, \(rows) rows; Plinko has 8…16 rows (9…17 multipliers)"
             )
         }
+        let options = PlinkoOptions(rows: rows, risk: risk)
         return [PlinkoTuner(options: options, shape: PlinkoTable(shape), minimum: plinkoMinimum)]
     }
 }

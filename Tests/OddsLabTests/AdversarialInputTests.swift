@@ -256,7 +256,7 @@ struct AdversarialInputTests {
                 _ = try GameConfiguration.load(path: path)
                 Issue.record("accepted \(path)")
             } catch {
-                #expect((error as? InputError)?.spelledMessage == "--config \(path): \(reason)")
+                #expect(error.spelledMessage == "--config \(path): \(reason)")
             }
         }
     }

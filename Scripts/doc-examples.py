@@ -114,7 +114,9 @@ def normalise(lines):
 def main():
     parser = argparse.ArgumentParser(
         description="Run the `$ casino-odds ...` examples of Docs/*.md and README.md "
-                    "and compare the output they show with the real output.")
+                    "and compare the output they show with the real output.",
+        epilog="Exit status: 0 when nothing differs (or --update rewrote what did), "
+               "1 when an example differs, 2 on bad usage or a missing tool.")
     parser.add_argument("--tool", required=True, metavar="PATH",
                         help="the casino-odds binary to run (e.g. .build/release/casino-odds)")
     parser.add_argument("--update", action="store_true",

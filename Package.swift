@@ -162,16 +162,6 @@ for target in package.targets where target.type == .regular && !formattedOnly.co
         (target.swiftSettings ?? []) + [.unsafeFlags(["-O", "-wmo", "-num-threads", "2"], .when(configuration: .debug))]
 }
 
-// The test targets keep SwiftPM's debug settings but are compiled whole-module too (-wmo, two threads,
-// without the optimizer): each is type-checked once rather than once per batch, which matters for
-// swift-testing's macro expansions. Rebuilding every test target (`find Tests -name '*.swift' -exec
-// touch {} + && swift build --build-tests`, 2026-11-29, the same clone one after the other):
-// 77 s / 130.2 CPU-s -> 57 s / 107.6 CPU-s.
-for target in package.targets where target.type == .test {
-    target.swiftSettings =
-        (target.swiftSettings ?? []) + [.unsafeFlags(["-wmo", "-num-threads", "2"], .when(configuration: .debug))]
-}
-
 // Release builds optimize across modules: the lab's day simulation runs `AppCoordinator`, generic
 // over its effects and defined in CasinoCore, and without this every event ran its unspecialised
 // form (effects through witness tables, its metadata looked up at each launch). Docs/performance.md,

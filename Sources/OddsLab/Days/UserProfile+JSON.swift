@@ -17,94 +17,77 @@ extension UserProfile {
     /// `{"game": "crash", "target": 2.00}`, `{"game": "plinko", "rows": 16, "risk": "high"}`,
     /// `{"game": "mines", "mines": 3, "reveals": 5}`, `{"game": "slots"}`, each with an optional
     /// `"weight"`. The file is read by the lab's strict JSON reader, so a target is exact hundredths
-    /// (`2.005` is an error, not a rounding). The result is validated; every error names its field,
-    /// worded by `refusal` (which names the file).
-    package static func overriding(
-        _ base: UserProfile, with json: [UInt8], refusal: @escaping (InputError) -> InputError = { $0 }
-    ) throws(InputError) -> UserProfile {
-        let file = ProfileFile(refusal: refusal)
-        let fields = try file.profileFields(json)
+    /// (`2.005` is an error, not a rounding). The result is validated; every error names its field.
+    package static func overriding(_ base: UserProfile, with json: [UInt8]) throws(InputError) -> UserProfile {
+        let fields = try profileFields(json)
         var p = base
         if let v = fields["base"] {
-            let baseName = try file.string(v, "base")
+            let baseName = try string(v, "base")
             guard let named = UserProfile.named(baseName) else {
-                throw refusal(
-                    InputError(
-                        field: "base", value: baseName,
-                        rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))"))
+                throw InputError(
+                    field: "base", value: baseName,
+                    rule: "is not a named profile (\(UserProfile.named.map(\.name).joined(separator: ", ")))")
             }
             p = named
         }
-        if let v = fields["name"] { p.name = try file.string(v, "name") }
-        if let v = fields["dailyAllowanceMinutes"] {
-            p.dailyAllowanceMinutes = try file.integer(v, "dailyAllowanceMinutes")
-        }
-        if let v = fields["sessionsPerHour"] { p.sessionsPerHour = try file.hourly(v, "sessionsPerHour") }
-        if let v = fields["sessionMinutes"] { p.sessionMinutes = try file.integer(v, "sessionMinutes") }
-        if let v = fields["gameVisitsPerHour"] { p.gameVisitsPerHour = try file.hourly(v, "gameVisitsPerHour") }
-        if let v = fields["roundsPerVisit"] { p.roundsPerVisit = try file.integer(v, "roundsPerVisit") }
-        if let v = fields["chaseRounds"] { p.chaseRounds = try file.integer(v, "chaseRounds") }
-        if let v = fields["checksPerHour"] { p.checksPerHour = try file.hourly(v, "checksPerHour") }
+        if let v = fields["name"] { p.name = try string(v, "name") }
+        if let v = fields["dailyAllowanceMinutes"] { p.dailyAllowanceMinutes = try integer(v, "dailyAllowanceMinutes") }
+        if let v = fields["sessionsPerHour"] { p.sessionsPerHour = try hourly(v, "sessionsPerHour") }
+        if let v = fields["sessionMinutes"] { p.sessionMinutes = try integer(v, "sessionMinutes") }
+        if let v = fields["gameVisitsPerHour"] { p.gameVisitsPerHour = try hourly(v, "gameVisitsPerHour") }
+        if let v = fields["roundsPerVisit"] { p.roundsPerVisit = try integer(v, "roundsPerVisit") }
+        if let v = fields["chaseRounds"] { p.chaseRounds = try integer(v, "chaseRounds") }
+        if let v = fields["checksPerHour"] { p.checksPerHour = try hourly(v, "checksPerHour") }
         if let v = fields["pullToRefreshProbability"] {
-            p.pullToRefreshProbability = try file.number(v, "pullToRefreshProbability")
+            p.pullToRefreshProbability = try number(v, "pullToRefreshProbability")
         }
-        if let v = fields["bet"] { p.bet = try file.betStrategy(v) }
-        if let v = fields["games"] { p.games = try file.games(v) }
+        if let v = fields["bet"] { p.bet = try betStrategy(v) }
+        if let v = fields["games"] { p.games = try games(v) }
         if let v = fields["lockAfterSessionProbability"] {
-            p.lockAfterSessionProbability = try file.number(v, "lockAfterSessionProbability")
+            p.lockAfterSessionProbability = try number(v, "lockAfterSessionProbability")
         }
-        if let v = fields["tapsWhenBlocked"] { p.tapsWhenBlocked = try file.integer(v, "tapsWhenBlocked") }
+        if let v = fields["tapsWhenBlocked"] { p.tapsWhenBlocked = try integer(v, "tapsWhenBlocked") }
         if let v = fields["killMidGameProbability"] {
-            p.killMidGameProbability = try file.number(v, "killMidGameProbability")
+            p.killMidGameProbability = try number(v, "killMidGameProbability")
         }
-        if let v = fields["coldLaunchProbability"] {
-            p.coldLaunchProbability = try file.number(v, "coldLaunchProbability")
-        }
+        if let v = fields["coldLaunchProbability"] { p.coldLaunchProbability = try number(v, "coldLaunchProbability") }
         if let v = fields["selectionChangeProbability"] {
-            p.selectionChangeProbability = try file.number(v, "selectionChangeProbability")
+            p.selectionChangeProbability = try number(v, "selectionChangeProbability")
         }
         if let v = fields["usageReportDelayMinutes"] {
-            p.usageReportDelayMinutes = try file.integer(v, "usageReportDelayMinutes")
+            p.usageReportDelayMinutes = try integer(v, "usageReportDelayMinutes")
         }
         if let v = fields["thresholdEventDelayMinutes"] {
-            p.thresholdEventDelayMinutes = try file.integer(v, "thresholdEventDelayMinutes")
+            p.thresholdEventDelayMinutes = try integer(v, "thresholdEventDelayMinutes")
         }
         if let v = fields["unlocksFromShield"] {
             guard case .bool(let b) = v else {
-                throw refusal(InputError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false"))
+                throw InputError(field: "unlocksFromShield", value: v.brief, rule: "must be true or false")
             }
             p.unlocksFromShield = b
         }
-        try p.validate(refusal: refusal)
+        try p.validate()
         return p
     }
 
-}
-
-/// A profile file's reader: each refusal names its field, worded by `refusal` (the file).
-private struct ProfileFile {
-    let refusal: (InputError) -> InputError
-
     /// The file's fields by name: a JSON object whose every key is a profile field, given once.
-    func profileFields(_ json: [UInt8]) throws(InputError) -> [String: JSONValue] {
+    private static func profileFields(_ json: [UInt8]) throws(InputError) -> [String: JSONValue] {
         let document = try JSONReader.parse(bytes: json) {
-            refusal(InputError(field: "profile file", value: "", rule: "is not valid JSON (\($0.message))"))
+            InputError(field: "profile file", value: "", rule: "is not valid JSON (\($0.message))")
         }
         guard case .object(let members) = document else {
-            throw refusal(
-                InputError(
-                    field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields"))
+            throw InputError(
+                field: "profile file", value: document.brief, rule: "must be a JSON object of profile fields")
         }
         var fields: [String: JSONValue] = [:]
         for member in members {
-            guard UserProfile.jsonFields.contains(member.key) else {
-                throw refusal(
-                    InputError(
-                        field: member.key, value: "",
-                        rule: "is not a profile field (known: \(UserProfile.jsonFields.joined(separator: ", ")))"))
+            guard jsonFields.contains(member.key) else {
+                throw InputError(
+                    field: member.key, value: "",
+                    rule: "is not a profile field (known: \(jsonFields.joined(separator: ", ")))")
             }
             guard fields[member.key] == nil else {
-                throw refusal(InputError(field: member.key, value: "", rule: "is given twice"))
+                throw InputError(field: member.key, value: "", rule: "is given twice")
             }
             fields[member.key] = member.value
         }
@@ -113,42 +96,41 @@ private struct ProfileFile {
 
     /// A rate or probability. Swift's `Double(String)` is correctly rounded, so every machine reads
     /// the same value.
-    func number(_ value: JSONValue, _ field: String) throws(InputError) -> Double {
+    private static func number(_ value: JSONValue, _ field: String) throws(InputError) -> Double {
         guard case .number(let text) = value, let d = Double(text), d.isFinite else {
-            throw refusal(InputError(field: field, value: value.brief, rule: "must be a number"))
+            throw InputError(field: field, value: value.brief, rule: "must be a number")
         }
         return d
     }
 
-    func integer(_ value: JSONValue, _ field: String) throws(InputError) -> Int {
+    private static func integer(_ value: JSONValue, _ field: String) throws(InputError) -> Int {
         guard case .number(let text) = value else {
-            throw refusal(InputError(field: field, value: value.brief, rule: "must be a number"))
+            throw InputError(field: field, value: value.brief, rule: "must be a number")
         }
         switch DecimalText.wholeNumber(text, limit: 1_000_000_000) {
         case .success(let n): return n
-        case .failure(let problem): throw refusal(InputError(field: field, value: text, rule: problem.rule))
+        case .failure(let problem): throw InputError(field: field, value: text, rule: problem.rule)
         }
     }
 
-    func string(_ value: JSONValue, _ field: String) throws(InputError) -> String {
+    private static func string(_ value: JSONValue, _ field: String) throws(InputError) -> String {
         guard case .string(let s) = value else {
-            throw refusal(InputError(field: field, value: value.brief, rule: "must be a string"))
+            throw InputError(field: field, value: value.brief, rule: "must be a string")
         }
         // Printed raw into the day tables: no escape, line break or direction mark.
         if s.unicodeScalars.contains(where: InputQuote.isControl) {
-            throw refusal(
-                InputError(
-                    field: field, value: s,
-                    rule: "holds a control character (a line break, tab, escape or direction mark)"))
+            throw InputError(
+                field: field, value: s,
+                rule: "holds a control character (a line break, tab, escape or direction mark)")
         }
         // Nor anything invisible (U+200B, a no-break space, a space at an end): a name must read as it is.
         if let problem = DisplayName.problem(in: s) {
-            throw refusal(InputError(field: field, value: "\"" + s + "\"", rule: problem.rule))
+            throw InputError(field: field, value: "\"" + s + "\"", rule: problem.rule)
         }
         return s
     }
 
-    func hourly(_ value: JSONValue, _ field: String) throws(InputError) -> [Double] {
+    private static func hourly(_ value: JSONValue, _ field: String) throws(InputError) -> [Double] {
         if case .array(let items) = value {
             var rates: [Double] = []
             for (hour, item) in items.enumerated() { rates.append(try number(item, "\(field)[\(hour)]")) }
@@ -158,37 +140,36 @@ private struct ProfileFile {
     }
 
     /// The members of an object, checked against `allowed`.
-    func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(InputError) -> [String:
+    private static func object(_ value: JSONValue, _ field: String, allowed: [String]) throws(InputError) -> [String:
         JSONValue]
     {
         guard case .object(let members) = value else {
-            throw refusal(InputError(field: field, value: value.brief, rule: "must be a JSON object"))
+            throw InputError(field: field, value: value.brief, rule: "must be a JSON object")
         }
         var result: [String: JSONValue] = [:]
         for member in members {
             guard allowed.contains(member.key) else {
-                throw refusal(
-                    InputError(
-                        field: "\(field).\(member.key)", value: "",
-                        rule: "is not a field here (known: \(allowed.joined(separator: ", ")))"))
+                throw InputError(
+                    field: "\(field).\(member.key)", value: "",
+                    rule: "is not a field here (known: \(allowed.joined(separator: ", ")))")
             }
             // Repeated keys are refused at every depth, as at the top: "last wins" would hide a typo.
             guard result[member.key] == nil else {
-                throw refusal(InputError(field: "\(field).\(member.key)", value: "", rule: "is given twice"))
+                throw InputError(field: "\(field).\(member.key)", value: "", rule: "is given twice")
             }
             result[member.key] = member.value
         }
         return result
     }
 
-    func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(InputError)
+    private static func require(_ o: [String: JSONValue], _ key: String, _ field: String) throws(InputError)
         -> JSONValue
     {
-        guard let v = o[key] else { throw refusal(InputError(field: "\(field).\(key)", value: "", rule: "is missing")) }
+        guard let v = o[key] else { throw InputError(field: "\(field).\(key)", value: "", rule: "is missing") }
         return v
     }
 
-    func betStrategy(_ value: JSONValue) throws(InputError) -> BetStrategy {
+    private static func betStrategy(_ value: JSONValue) throws(InputError) -> BetStrategy {
         let o = try object(value, "bet", allowed: ["strategy", "minutes", "percent", "base"])
         let kind = try string(try require(o, "strategy", "bet"), "bet.strategy")
         let (key, make): (String?, (Int) -> BetStrategy)
@@ -198,20 +179,19 @@ private struct ProfileFile {
         case "all-in": (key, make) = (nil, { _ in .allIn })
         case "martingale": (key, make) = ("base", { .martingale(base: $0) })
         default:
-            throw refusal(
-                InputError(
-                    field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale"))
+            throw InputError(
+                field: "bet.strategy", value: kind, rule: "must be fixed, fraction, all-in or martingale")
         }
         for other in ["minutes", "percent", "base"] where other != key && o[other] != nil {
-            throw refusal(InputError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy"))
+            throw InputError(field: "bet.\(other)", value: "", rule: "does not apply to the \(kind) strategy")
         }
         guard let key else { return make(0) }
         return make(try integer(try require(o, key, "bet"), "bet.\(key)"))
     }
 
-    func games(_ value: JSONValue) throws(InputError) -> [GameChoice] {
+    private static func games(_ value: JSONValue) throws(InputError) -> [GameChoice] {
         guard case .array(let items) = value else {
-            throw refusal(InputError(field: "games", value: value.brief, rule: "must be a list of games"))
+            throw InputError(field: "games", value: value.brief, rule: "must be a list of games")
         }
         // Each game's options by name (`LabGameEngine.selectionOptions`), read as typed; the game's
         // descriptor checks them when the profile is checked against a configuration.
@@ -226,8 +206,7 @@ private struct ProfileFile {
             let weight = try o["weight"].map { v throws(InputError) in try integer(v, "\(field).weight") } ?? 1
             let game = try string(try require(o, "game", field), "\(field).game")
             guard let kind = GameKind(rawValue: game), let descriptor = GameRegistry.registered(kind) else {
-                throw refusal(
-                    InputError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)"))
+                throw InputError(field: "\(field).game", value: game, rule: "must be \(GameRegistry.namesInWords)")
             }
             let needed = descriptor.selectionOptions.map(\.name)
             var options: [String: String] = [:]
@@ -236,18 +215,17 @@ private struct ProfileFile {
                 case .number(let text): options[name] = text
                 case .string(let text): options[name] = try string(.string(text), "\(field).\(name)")
                 case let other:
-                    throw refusal(
-                        InputError(
-                            field: "\(field).\(name)", value: other.brief, rule: "must be a number or a word"))
+                    throw InputError(
+                        field: "\(field).\(name)", value: other.brief, rule: "must be a number or a word")
                 }
             }
             for key in optionNames where o[key] != nil && !needed.contains(key) {
-                throw refusal(InputError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)"))
+                throw InputError(field: "\(field).\(key)", value: "", rule: "does not apply to \(game)")
             }
             do throws(ConfigurationError) {
                 try descriptor.engineType.checkOptionText(GameSelection(game: kind, options: options))
             } catch {
-                throw refusal(InputError(field: "\(field).\(error.path)", value: error.value, rule: error.rule))
+                throw InputError(field: "\(field).\(error.path)", value: error.value, rule: error.rule)
             }
             choices.append(GameChoice(DayGameKind(game: kind, options: options), weight: weight))
         }

@@ -134,8 +134,8 @@ public struct DayRequest: Sendable {
         }
         // Every error of the file's starts with the flag and its path, as `--config`'s do.
         if let profileFile, let data = contents {
-            chosen = try UserProfile.overriding(chosen, with: data) {
-                InputError(flag: .profileFile, path: profileFile, problem: "\($0)")
+            do { chosen = try UserProfile.overriding(chosen, with: data) } catch {
+                throw InputError(flag: .profileFile, path: profileFile, problem: "\(error)")
             }
         }
         let name = chosen.name
